@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express, { Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './deps';
+import { identify } from './middleware/authenticate';
+import { csrfGuard } from './middleware/csrf-guard';
+import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createSessionService } from './modules/auth/session.service';
+import { usersRoutes } from './modules/users/users.routes';
+
+const defaultClientDir = path.resolve(__dirname, '../../client/dist');
+
+export interface AppOptions {
+  /** The built SPA; served with a fallback to index.html when the folder exists. */
+  clientDir?: string;
+}
+
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const { config, db, logger } = deps;
+  const sessions = createSessionService(db, config.jwtSecret);
+  const app = express();
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
+  if (config.logLevel !== 'silent') {
+    app.use(
+      pinoHttp({
+        logger,
+        autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+        // Method, path and status only: verification tokens travel in the path, cookies in headers.
+        serializers: {
+          req: (req: { id: unknown; method: string; url: string }) => ({
+            id: req.id,
+            method: req.method,
+            url: req.url.replace(/\/verify\/[^/?]+/, '/verify/[redacted]'),
+          }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+      }),
+    );
+  }
+  app.use(cookieParser());
+
+  const api = Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(csrfGuard(new URL(config.appUrl).origin));
+  api.use(identify(sessions.findSessionUser));
+  api.get('/config', (_req, res) => {
+    res.json({ contactEmail: config.contactEmail });
+  });
+  api.use('/users', usersRoutes(deps, sessions));
+  api.use('/auth', authRoutes(deps, sessions));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  const clientDir = options.clientDir ?? defaultClientDir;
+  if (fs.existsSync(path.join(clientDir, 'index.html'))) {
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+    );
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.get('/{*path}', (_req, res) => {
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
+    });
+  }
+
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const ownerId = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const ROLES = ['user', 'mod', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull().default('user'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    avatarImage: bytea('avatar_image'),
+    avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'mod', 'admin')`),
+    index('users_name_idx').on(t.name),
+  ],
+);
+
+/** Every JWT names one of these rows (its jti); deleting the row revokes the token at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: ownerId(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Only the SHA-256 of a verification token is stored; the token itself travels only in the e-mail. */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    id: id(),
+    userId: ownerId(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('verification_tokens_user_idx').on(t.userId)],
+);
+
+const beat = (name: string) => text(name);
+
+export const outlines = pgTable('outlines', {
+  id: id(),
+  userId: ownerId().unique(),
+  title: text('title'),
+  promptDismissed: boolean('prompt_dismissed').notNull().default(false),
+  act1a01: beat('act1a01'),
+  act1a02: beat('act1a02'),
+  act1a03: beat('act1a03'),
+  act1a04: beat('act1a04'),
+  act1a05: beat('act1a05'),
+  act1a06: beat('act1a06'),
+  act1a07: beat('act1a07'),
+  act1a08: beat('act1a08'),
+  act2a01: beat('act2a01'),
+  act2a02: beat('act2a02'),
+  act2a03: beat('act2a03'),
+  act2a04: beat('act2a04'),
+  act2a05: beat('act2a05'),
+  act2a06: beat('act2a06'),
+  act2a07: beat('act2a07'),
+  act2a08: beat('act2a08'),
+  act2a09: beat('act2a09'),
+  act2a10: beat('act2a10'),
+  act2a11: beat('act2a11'),
+  act2a12: beat('act2a12'),
+  act2a13: beat('act2a13'),
+  act2a14: beat('act2a14'),
+  act2a15: beat('act2a15'),
+  act2a16: beat('act2a16'),
+  act3a01: beat('act3a01'),
+  act3a02: beat('act3a02'),
+  act3a03: beat('act3a03'),
+  act3a04: beat('act3a04'),
+  act3a05: beat('act3a05'),
+  act3a06: beat('act3a06'),
+  act3a07: beat('act3a07'),
+  act3a08: beat('act3a08'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const characters = pgTable(
+  'characters',
+  {
+    id: id(),
+    outlineId: uuid('outline_id')
+      .notNull()
+      .references(() => outlines.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    desc: text('description').notNull(),
+    photoUrl: text('photo_url').notNull(),
+    protag: boolean('protag').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('characters_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: id(),
+    characterId: uuid('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    noteTitle: text('note_title').notNull(),
+    noteText: text('note_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notes_character_idx').on(t.characterId, t.createdAt)],
+);
+
+export const profiles = pgTable('profiles', {
+  id: id(),
+  userId: ownerId().unique(),
+  status: text('status').notNull(),
+  company: text('company'),
+  website: text('website'),
+  location: text('location'),
+  genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+  bio: text('bio'),
+  amazonauthor: text('amazonauthor'),
+  twitter: text('twitter'),
+  facebook: text('facebook'),
+  youtube: text('youtube'),
+  linkedin: text('linkedin'),
+  instagram: text('instagram'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const works = pgTable(
+  'works',
+  {
+    id: id(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    genre: text('genre'),
+    desc: text('description'),
+    asin: text('asin'),
+    url: text('url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('works_profile_idx').on(t.profileId, t.createdAt)],
+);
+
+/**
+ * Counters (likes, reports, comments, votes) are kept by triggers on the join tables (see the
+ * custom migration), so a toggle stays one statement and the list can be sorted by an index.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    userId: ownerId(),
+    text: text('text').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('posts_visible_rank_idx')
+      .on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.reportCount} < 5`),
+    index('posts_flagged_idx').on(t.reportCount).where(sql`${t.reportCount} >= 5`),
+    index('posts_user_idx').on(t.userId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    text: text('text').notNull(),
+    voteCount: integer('vote_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_post_rank_idx').on(t.postId, t.voteCount.desc(), t.createdAt.desc()),
+    index('comments_flagged_idx').on(t.reportCount).where(sql`${t.reportCount} >= 5`),
+    index('comments_user_idx').on(t.userId),
+  ],
+);
+
+const toggleTable = (name: string, itemColumn: string, itemTable: typeof posts | typeof comments) =>
+  pgTable(
+    name,
+    {
+      itemId: uuid(itemColumn)
+        .notNull()
+        .references(() => itemTable.id, { onDelete: 'cascade' }),
+      userId: ownerId(),
+      createdAt: createdAt(),
+    },
+    (t) => [primaryKey({ columns: [t.itemId, t.userId] }), index(`${name}_user_idx`).on(t.userId)],
+  );
+
+export const postLikes = toggleTable('post_likes', 'post_id', posts);
+export const postReports = toggleTable('post_reports', 'post_id', posts);
+export const commentVotes = toggleTable('comment_votes', 'comment_id', comments);
+export const commentReports = toggleTable('comment_reports', 'comment_id', comments);
+
+/** Who removed or restored what, and when. The moderator's id is cleared if they delete their account. */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: id(),
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    summary: text('summary'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_log_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+
+/** Lets a newcomer keep settings in ./.env without exporting them. */
+function loadDotEnv() {
+  const file = path.resolve('.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+async function main() {
+  loadDotEnv();
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (database.kind === 'pglite') {
+    logger.warn(
+      `Embedded database in ${config.dataDir} (for trying the app, development and small single-machine use; ` +
+        'it does not fsync, so a power cut can lose recent writes). Set DATABASE_URL to use PostgreSQL in production.',
+    );
+  }
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  });
+  const app = createApp({ db: database.db, config, mailer, logger });
+  const server = app.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info(`Three Act is running on http://localhost:${port}`);
+    console.log(`\n  Three Act is running on http://localhost:${port}\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('in-flight requests did not finish within 10 s; closing anyway');
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    // Stop accepting, let running requests finish, then release the database and its lock.
+    server.close(async () => {
+      mailer.close();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n  Three Act could not start: ${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

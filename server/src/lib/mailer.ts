@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from './logger';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about; logged when mail goes to the outbox, so a local user can click it. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox. */
+export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      logger.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to outbox (SMTP_URL unset)');
+    },
+    close: () => transport.close(),
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function verificationMail(to: string, name: string, link: string): Mail {
+  return {
+    to,
+    link,
+    subject: 'Verify your e-mail for Three Act',
+    text: [
+      `Hello ${name},`,
+      '',
+      'Please confirm your e-mail address for Three Act by opening this link:',
+      link,
+      '',
+      'Verifying unlocks profile image upload, Brainstorm posts, comments, likes and votes.',
+      'The link works once and expires in 48 hours. If you did not sign up, ignore this mail.',
+    ].join('\n'),
+    html: `<p>Hello ${escapeHtml(name)},</p>
+<p>Please confirm your e-mail address for Three Act:</p>
+<p><a href="${escapeHtml(link)}">Verify my e-mail</a></p>
+<p>Or paste this link into your browser: ${escapeHtml(link)}</p>
+<p>Verifying unlocks profile image upload, Brainstorm posts, comments, likes and votes.
+The link works once and expires in 48 hours. If you did not sign up, ignore this mail.</p>`,
+  };
+}

@@ -1,0 +1,40 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { HttpError } from '../lib/http-error';
+import type { Role } from '../db/schema';
+import type { AuthUser } from '../modules/auth/session.service';
+import { SESSION_COOKIE } from '../lib/session-cookie';
+
+/** API clients send the token in a header; the browser app relies on the HttpOnly cookie. */
+export function headerToken(req: Request): string | undefined {
+  const direct = req.get('x-auth-token');
+  if (direct) return direct;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  return bearer?.[1];
+}
+
+export function requestToken(req: Request): string | undefined {
+  const cookie = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
+  return headerToken(req) ?? (typeof cookie === 'string' && cookie ? cookie : undefined);
+}
+
+/** Loads the signed-in user (if any) once per request; a bad or revoked token just means "signed out" here. */
+export function identify(findSessionUser: (token: string) => Promise<AuthUser | null>): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = requestToken(req);
+    if (token) req.user = (await findSessionUser(token)) ?? undefined;
+    next();
+  };
+}
+
+export const requireAuth: RequestHandler = (req, _res, next) => {
+  if (!req.user) throw HttpError.unauthorized();
+  next();
+};
+
+export const requireRole =
+  (...roles: Role[]): RequestHandler =>
+  (req, _res, next) => {
+    if (!req.user) throw HttpError.unauthorized();
+    if (!roles.includes(req.user.role)) throw HttpError.forbidden();
+    next();
+  };

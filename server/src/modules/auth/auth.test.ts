@@ -1,0 +1,382 @@
+import { eq } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
+import { sessions, users, verificationTokens } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { signUp } from '../../../test/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.org, Chief@Example.org', SIGNUP_LIMIT_PER_HOUR: '1000' });
+});
+afterAll(() => ctx.close());
+
+const valid = {
+  name: 'Octavia Writer',
+  email: 'octavia@example.org',
+  password: 'the kindred dawn rises',
+  ageVerify: true,
+  tosAgree: true,
+};
+
+const secretFields = /password|hash|token_hash|passwordHash/i;
+
+describe('POST /api/users (sign-up)', () => {
+  it('answers 400 with every field message when the payload is empty', async () => {
+    const res = await ctx.api().post('/api/users').send({}).expect(400);
+    expect(res.body).toEqual({
+      errors: [
+        { msg: 'Name is required', path: 'name' },
+        { msg: 'Please include a valid email', path: 'email' },
+        { msg: 'Password must be 8 to 72 characters (at most 72 bytes)', path: 'password' },
+        { msg: 'You must be at least 13 years old to use Three Act', path: 'ageVerify' },
+        { msg: 'Please agree to the Privacy Policy and Terms of Service', path: 'tosAgree' },
+      ],
+    });
+  });
+
+  it.each([
+    [{ name: 'Bob' }, { msg: 'Name must be 5 to 50 characters', path: 'name' }],
+    [{ name: 'x'.repeat(51) }, { msg: 'Name must be 5 to 50 characters', path: 'name' }],
+    [{ email: 'not-an-email' }, { msg: 'Please include a valid email', path: 'email' }],
+    [{ password: 'short' }, { msg: 'Password must be 8 to 72 characters (at most 72 bytes)', path: 'password' }],
+    [{ password: 'é'.repeat(37) }, { msg: 'Password must be 8 to 72 characters (at most 72 bytes)', path: 'password' }],
+    [{ password: 'Password1' }, { msg: 'This password is too common; please choose another', path: 'password' }],
+    [{ password: 'iloveyou' }, { msg: 'This password is too common; please choose another', path: 'password' }],
+    [{ ageVerify: false }, { msg: 'You must be at least 13 years old to use Three Act', path: 'ageVerify' }],
+    [{ tosAgree: 'no' }, { msg: 'Please agree to the Privacy Policy and Terms of Service', path: 'tosAgree' }],
+  ])('refuses %j and stores nothing', async (change, error) => {
+    const email = `refused-${Math.random()}@example.org`;
+    const res = await ctx.api().post('/api/users').send({ ...valid, email, ...change }).expect(400);
+    expect(res.body).toEqual({ errors: [error] });
+    const rows = await ctx.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('accepts a 72-byte password', async () => {
+    await ctx.api().post('/api/users').send({ ...valid, email: 'long@example.org', password: 'a'.repeat(72) }).expect(200);
+  });
+
+  it('creates the user, answers a token, sets an HttpOnly cookie and mails a verification link', async () => {
+    const res = await ctx.api().post('/api/users').send(valid).expect(200);
+    expect(Object.keys(res.body)).toEqual(['token']);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^token=[\w-]+\.[\w-]+\.[\w-]+;/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, 'octavia@example.org'));
+    expect(row).toMatchObject({ name: 'Octavia Writer', role: 'user', emailVerified: false });
+    expect(row.passwordHash).toMatch(/^\$2[aby]\$04\$/);
+    expect(row.passwordHash).not.toContain(valid.password);
+
+    expect(ctx.lastVerificationToken('octavia@example.org')).toHaveLength(43);
+    const [stored] = await ctx.db.select().from(verificationTokens).where(eq(verificationTokens.userId, row.id));
+    expect(stored.tokenHash).not.toBe(ctx.lastVerificationToken('octavia@example.org'));
+  });
+
+  it('normalises the e-mail and refuses a second account for it', async () => {
+    const res = await ctx
+      .api()
+      .post('/api/users')
+      .send({ ...valid, email: '  OCTAVIA@Example.org ' })
+      .expect(400);
+    expect(res.body).toEqual({ errors: [{ msg: 'User already exists', path: 'email' }] });
+  });
+
+  it('makes ADMIN_EMAILS accounts admins', async () => {
+    await ctx.api().post('/api/users').send({ ...valid, email: 'boss@example.org' }).expect(200);
+    const [row] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.email, 'boss@example.org'));
+    expect(row.role).toBe('admin');
+  });
+});
+
+describe('POST /api/auth (login)', () => {
+  it('answers 400 with field messages for a malformed payload', async () => {
+    const res = await ctx.api().post('/api/auth').send({ email: 'nope' }).expect(400);
+    expect(res.body).toEqual({
+      errors: [
+        { msg: 'Please include a valid email', path: 'email' },
+        { msg: 'Password is required', path: 'password' },
+      ],
+    });
+  });
+
+  it('answers the same message for an unknown e-mail and a wrong password', async () => {
+    const user = await signUp(ctx);
+    const wrong = await ctx.api().post('/api/auth').send({ email: user.email, password: 'not my password' }).expect(400);
+    const unknown = await ctx.api().post('/api/auth').send({ email: 'ghost@example.org', password: 'whatever1' }).expect(400);
+    expect(wrong.body).toEqual({ errors: [{ msg: 'Invalid credentials' }] });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('answers a working token and cookie for the right password', async () => {
+    const user = await signUp(ctx);
+    const res = await ctx.api().post('/api/auth').send({ email: user.email.toUpperCase(), password: user.password }).expect(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/token=.+HttpOnly/);
+    const me = await ctx.api().get('/api/auth').set('x-auth-token', res.body.token).expect(200);
+    expect(me.body.email).toBe(user.email);
+  });
+
+  it('promotes an existing ADMIN_EMAILS account at login', async () => {
+    const user = await signUp(ctx, { email: 'chief@example.org' });
+    await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, user.id));
+    const res = await ctx.api().post('/api/auth').send({ email: user.email, password: user.password }).expect(200);
+    const me = await ctx.api().get('/api/auth').set('x-auth-token', res.body.token).expect(200);
+    expect(me.body.role).toBe('admin');
+  });
+});
+
+describe('GET /api/auth (current user)', () => {
+  it('answers 401 without a token', async () => {
+    const res = await ctx.api().get('/api/auth').expect(401);
+    expect(res.body).toEqual({ errors: [{ msg: 'Please sign in to continue' }] });
+  });
+
+  it('answers the user, without any secret, for the header, bearer and cookie forms', async () => {
+    const user = await signUp(ctx);
+    const byHeader = await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);
+    expect(byHeader.body).toEqual({
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      avatar: `/api/users/${user.id}/avatar`,
+      role: 'user',
+      emailVerified: false,
+      date: expect.any(String),
+    });
+    expect(JSON.stringify(byHeader.body)).not.toMatch(secretFields);
+    const byBearer = await ctx.api().get('/api/auth').set('Authorization', `Bearer ${user.token}`).expect(200);
+    const byCookie = await ctx.api().get('/api/auth').set('Cookie', `token=${user.token}`).expect(200);
+    expect(byBearer.body).toEqual(byHeader.body);
+    expect(byCookie.body).toEqual(byHeader.body);
+  });
+
+  describe('refuses tampered tokens with 401', () => {
+    let user: Awaited<ReturnType<typeof signUp>>;
+    beforeAll(async () => {
+      user = await signUp(ctx);
+    });
+
+    const claimsOf = (token: string) => jwt.decode(token) as { sub: string; jti: string };
+
+    it('alg none', async () => {
+      const { sub, jti } = claimsOf(user.token);
+      const unsigned = jwt.sign({ sub, jti }, '', { algorithm: 'none' });
+      await ctx.api().get('/api/auth').set('x-auth-token', unsigned).expect(401);
+    });
+
+    it('a bad signature', async () => {
+      const { sub, jti } = claimsOf(user.token);
+      const forged = jwt.sign({ sub, jti }, 'some-other-secret-of-enough-length-1234', { algorithm: 'HS256' });
+      await ctx.api().get('/api/auth').set('x-auth-token', forged).expect(401);
+    });
+
+    it('an expired token', async () => {
+      const { sub, jti } = claimsOf(user.token);
+      const expired = jwt.sign({ sub, jti, exp: Math.floor(Date.now() / 1000) - 60 }, ctx.config.jwtSecret);
+      await ctx.api().get('/api/auth').set('x-auth-token', expired).expect(401);
+    });
+
+    it('a validly signed token for another user than its session', async () => {
+      const other = await signUp(ctx);
+      const { jti } = claimsOf(user.token);
+      const swapped = jwt.sign({ sub: other.id, jti }, ctx.config.jwtSecret, { algorithm: 'HS256' });
+      await ctx.api().get('/api/auth').set('x-auth-token', swapped).expect(401);
+    });
+
+    it('garbage and non-uuid claims', async () => {
+      await ctx.api().get('/api/auth').set('x-auth-token', 'not.a.jwt').expect(401);
+      const odd = jwt.sign({ sub: "1' OR '1'='1", jti: 'x' }, ctx.config.jwtSecret);
+      await ctx.api().get('/api/auth').set('x-auth-token', odd).expect(401);
+    });
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session so the same token answers 401, and clears the cookie', async () => {
+    const user = await signUp(ctx);
+    const login = await ctx.api().post('/api/auth').send({ email: user.email, password: user.password }).expect(200);
+    const res = await ctx.api().post('/api/auth/logout').set('x-auth-token', login.body.token).expect(204);
+    expect(String(res.headers['set-cookie'])).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
+    await ctx.api().get('/api/auth').set('x-auth-token', login.body.token).expect(401);
+    // the sign-up session is a different session and still works
+    await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);
+    const [session] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session).toBeDefined();
+  });
+
+  it('answers 204 when signed out too', async () => {
+    await ctx.api().post('/api/auth/logout').expect(204);
+  });
+});
+
+describe('CSRF guard for cookie-authenticated requests', () => {
+  it('refuses a cookie request that changes state without X-Requested-With', async () => {
+    const user = await signUp(ctx);
+    const res = await ctx.api().post('/api/auth/logout').set('Cookie', `token=${user.token}`).expect(403);
+    expect(res.body).toEqual({ errors: [{ msg: 'Missing X-Requested-With header' }] });
+    await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);
+  });
+
+  it('accepts it with the header and a same-origin Origin', async () => {
+    const user = await signUp(ctx);
+    await ctx
+      .api()
+      .post('/api/auth/logout')
+      .set('Cookie', `token=${user.token}`)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('Origin', 'http://localhost:5000')
+      .expect(204);
+    await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(401);
+  });
+
+  it('refuses a foreign Origin even with the header', async () => {
+    const user = await signUp(ctx);
+    await ctx
+      .api()
+      .post('/api/auth/logout')
+      .set('Cookie', `token=${user.token}`)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('Origin', 'https://evil.example')
+      .expect(403);
+    await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);
+  });
+});
+
+describe('PUT /api/auth/verify/:token', () => {
+  it('verifies once; the same link then answers 400', async () => {
+    const user = await signUp(ctx);
+    const token = ctx.lastVerificationToken(user.email);
+    const res = await ctx.api().put(`/api/auth/verify/${token}`).expect(200);
+    expect(res.body).toEqual({ msg: 'Email Verified' });
+    const [row] = await ctx.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, user.id));
+    expect(row.v).toBe(true);
+    const again = await ctx.api().put(`/api/auth/verify/${token}`).expect(400);
+    expect(again.body).toEqual({ errors: [{ msg: 'This verification link is invalid or has expired' }] });
+  });
+
+  it('refuses an expired link and leaves the user unverified', async () => {
+    const user = await signUp(ctx);
+    const token = ctx.lastVerificationToken(user.email);
+    await ctx.db
+      .update(verificationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationTokens.userId, user.id));
+    await ctx.api().put(`/api/auth/verify/${token}`).expect(400);
+    const [row] = await ctx.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, user.id));
+    expect(row.v).toBe(false);
+  });
+
+  it('refuses unknown and malformed tokens with 400', async () => {
+    const res = await ctx.api().put(`/api/auth/verify/${'x'.repeat(43)}`).expect(400);
+    expect(res.body).toEqual({ errors: [{ msg: 'This verification link is invalid or has expired' }] });
+    await ctx.api().put('/api/auth/verify/short').expect(400);
+  });
+});
+
+describe('PUT /api/auth/resend', () => {
+  it('answers 401 signed out', async () => {
+    await ctx.api().put('/api/auth/resend').expect(401);
+  });
+
+  it('mails a new link and makes the older one invalid', async () => {
+    const user = await signUp(ctx);
+    const first = ctx.lastVerificationToken(user.email);
+    const res = await ctx.api().put('/api/auth/resend').set('x-auth-token', user.token).expect(200);
+    expect(res.body).toEqual({ msg: 'Verification Email Sent' });
+    const second = ctx.lastVerificationToken(user.email);
+    expect(second).not.toBe(first);
+    await ctx.api().put(`/api/auth/verify/${first}`).expect(400);
+    await ctx.api().put(`/api/auth/verify/${second}`).expect(200);
+  });
+
+  it('answers 400 once verified', async () => {
+    const user = await signUp(ctx, { verified: true });
+    const res = await ctx.api().put('/api/auth/resend').set('x-auth-token', user.token).expect(400);
+    expect(res.body).toEqual({ errors: [{ msg: 'Your e-mail address is already verified' }] });
+  });
+
+  it('allows 5 resends per 30 minutes, then 429 with Retry-After', async () => {
+    const user = await signUp(ctx);
+    for (let i = 0; i < 5; i += 1) await ctx.api().put('/api/auth/resend').set('x-auth-token', user.token).expect(200);
+    const mailsBefore = ctx.mails.length;
+    const res = await ctx.api().put('/api/auth/resend').set('x-auth-token', user.token).expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body.errors[0].msg).toMatch(/Too many verification e-mails/);
+    expect(ctx.mails.length).toBe(mailsBefore);
+  });
+});
+
+describe('throttling', () => {
+  it('allows 10 failed logins per IP and e-mail in 15 minutes, then 429 with Retry-After', async () => {
+    const user = await signUp(ctx);
+    for (let i = 0; i < 10; i += 1) {
+      await ctx.api().post('/api/auth').send({ email: user.email, password: `wrong guess ${i}` }).expect(400);
+    }
+    const res = await ctx.api().post('/api/auth').send({ email: user.email, password: user.password }).expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+    expect(res.body).toEqual({ errors: [{ msg: 'Too many failed sign-in attempts; please wait 15 minutes and try again' }] });
+    // another account from the same address is not locked out
+    const other = await signUp(ctx);
+    await ctx.api().post('/api/auth').send({ email: other.email, password: other.password }).expect(200);
+  });
+});
+
+describe('request hygiene', () => {
+  it('answers 413 for a body over 1 MB', async () => {
+    const res = await ctx
+      .api()
+      .post('/api/users')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'x'.repeat(1_100_000) }))
+      .expect(413);
+    expect(res.body).toEqual({ errors: [{ msg: 'Request body is too large (limit 1 MB)' }] });
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await ctx.api().post('/api/auth').set('Content-Type', 'application/json').send('{"email":').expect(400);
+    expect(res.body).toEqual({ errors: [{ msg: 'Request body is not valid JSON' }] });
+  });
+
+  it('answers 400, not 500, for non-string fields and a non-JSON body', async () => {
+    await ctx.api().post('/api/users').send({ ...valid, name: { $gt: '' }, email: ['a@b.org'] }).expect(400);
+    await ctx.api().post('/api/auth').set('Content-Type', 'text/plain').send('email=a@b.org').expect(400);
+  });
+
+  it('answers 404 in the error shape for an unknown API route', async () => {
+    const res = await ctx.api().get('/api/nothing-here').expect(404);
+    expect(res.body).toEqual({ errors: [{ msg: 'No API route for GET /api/nothing-here' }] });
+  });
+
+  it('sends the strict content security policy', async () => {
+    const res = await ctx.api().get('/api/config').expect(200);
+    const csp = String(res.headers['content-security-policy']);
+    for (const part of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(part);
+    }
+    expect(res.body).toEqual({ contactEmail: 'privacy@example.org' });
+  });
+});
+
+describe('sign-up throttling', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '2' });
+  });
+  afterAll(() => limited.close());
+
+  it('allows SIGNUP_LIMIT_PER_HOUR sign-ups per IP, then 429 with Retry-After', async () => {
+    await signUp(limited);
+    await signUp(limited);
+    const res = await limited
+      .api()
+      .post('/api/users')
+      .send({ ...valid, email: 'third@example.org' })
+      .expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body).toEqual({ errors: [{ msg: 'Too many sign-ups from this network; please try again later' }] });
+    const rows = await limited.db.select().from(users).where(eq(users.email, 'third@example.org'));
+    expect(rows).toHaveLength(0);
+  });
+});

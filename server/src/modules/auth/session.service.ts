@@ -1,0 +1,76 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users, type Role } from '../../db/schema';
+import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from '../../lib/jwt';
+import { isId } from '../../lib/ids';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  emailVerified: boolean;
+  avatarUpdatedAt: Date | null;
+  createdAt: Date;
+  sessionId: string;
+}
+
+export const authUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  avatarUpdatedAt: users.avatarUpdatedAt,
+  createdAt: users.createdAt,
+};
+
+export function createSessionService(db: Db, secret: string) {
+  return {
+    /** Starts a server-side session and returns the JWT that names it. */
+    async startSession(userId: string): Promise<string> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+      const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+      const [session] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+      return signSessionToken(secret, { sub: userId, jti: session.id });
+    },
+
+    /** The user a token names, or null when the token is invalid, expired or its session was ended. */
+    async findSessionUser(token: string): Promise<AuthUser | null> {
+      const claims = verifySessionToken(secret, token);
+      if (!claims || !isId(claims.sub) || !isId(claims.jti)) return null;
+      const [row] = await db
+        .select({ ...authUserColumns, sessionId: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, claims.jti), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      return row ?? null;
+    },
+
+    endSession: (sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId)),
+
+    /** Password change and account deletion end every session of the user at once. */
+    endAllSessions: (userId: string) => db.delete(sessions).where(eq(sessions.userId, userId)),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+export function avatarUrl(user: { id: string; avatarUpdatedAt: Date | null }): string {
+  const version = user.avatarUpdatedAt ? `?v=${user.avatarUpdatedAt.getTime()}` : '';
+  return `/api/users/${user.id}/avatar${version}`;
+}
+
+/** The user as clients see it (spec §3): no password hash, no token, ever. */
+export function toUserJson(user: Omit<AuthUser, 'sessionId'>) {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    avatar: avatarUrl(user),
+    role: user.role,
+    emailVerified: user.emailVerified,
+    date: user.createdAt.toISOString(),
+  };
+}

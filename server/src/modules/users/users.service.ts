@@ -1,0 +1,38 @@
+import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { HttpError } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import type { SessionService } from '../auth/session.service';
+import { createVerificationService } from '../auth/verification.service';
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function createUsersService(deps: AppDeps, sessions: SessionService) {
+  const { db, config } = deps;
+  const verification = createVerificationService(deps);
+
+  return {
+    /** Creates the account, mails the verification link and signs the writer in. */
+    async registerUser({ name, email, password }: Registration): Promise<string> {
+      const passwordHash = await hashPassword(password, config.bcryptCost);
+      const role = config.adminEmails.includes(email) ? 'admin' : 'user';
+      let user;
+      try {
+        [user] = await db
+          .insert(users)
+          .values({ name, email, passwordHash, role })
+          .returning({ id: users.id, name: users.name, email: users.email });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw HttpError.badRequest('User already exists', 'email');
+        throw error;
+      }
+      await verification.sendVerification(user);
+      return sessions.startSession(user.id);
+    },
+  };
+}

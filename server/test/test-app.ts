@@ -1,0 +1,51 @@
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createLogger } from '../src/lib/logger';
+import { createMailer } from '../src/lib/mailer';
+import { decodeQuotedPrintable, startSmtpServer } from './smtp';
+import { openTestDatabase } from './test-db';
+
+/** The whole app on a real database, with mail going over SMTP to a local server the test can read. */
+export async function createTestContext(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const smtp = await startSmtpServer();
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    BCRYPT_COST: process.env.BCRYPT_COST,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: path.join(os.tmpdir(), 'three-act-test'),
+    APP_URL: 'http://localhost:5000',
+    SMTP_URL: smtp.url,
+    ...env,
+  });
+  const logger = createLogger('silent');
+  const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: '', logger });
+  const app = createApp({ db: database.db, config, mailer, logger }, { clientDir: '/nonexistent' });
+
+  return {
+    app,
+    db: database.db,
+    config,
+    mails: smtp.mails,
+    api: () => request(app),
+    /** The token in the newest verification link mailed to this address. */
+    lastVerificationToken(email: string): string {
+      const mail = [...smtp.mails].reverse().find((m) => m.to.includes(email));
+      if (!mail) throw new Error(`no mail to ${email}`);
+      const match = /\/verify\/([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(mail.raw));
+      if (!match) throw new Error('no verification link in mail');
+      return match[1];
+    },
+    async close() {
+      mailer.close();
+      await smtp.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
