@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults and generates one JWT secret that survives a restart', () => {
+    const DATA_DIR = dataDir();
+    const config = loadConfig({ DATA_DIR });
+    expect(config).toMatchObject({
+      port: 5000,
+      appUrl: 'http://localhost:5000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Three Act <no-reply@localhost>',
+      contactEmail: 'privacy@example.org',
+      adminEmails: [],
+      signupLimitPerHour: 20,
+      bcryptCost: 12,
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('parses lists and numbers', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: '8080', ADMIN_EMAILS: ' A@x.org, b@y.org ,', SIGNUP_LIMIT_PER_HOUR: '3' });
+    expect(config.appUrl).toBe('http://localhost:8080');
+    expect(config.adminEmails).toEqual(['a@x.org', 'b@y.org']);
+    expect(config.signupLimitPerHour).toBe(3);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
+    [{ BCRYPT_COST: '2' }, 'BCRYPT_COST must be a whole number from 4 to 15'],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});
