@@ -1,0 +1,36 @@
+import { makeStore } from '../app/store';
+import { mockApi, signedIn } from '../test/render-app';
+import { apiClient } from './api-client';
+
+describe('apiClient', () => {
+  it('calls /api with JSON and the X-Requested-With header the CSRF guard needs', async () => {
+    const adapter = mockApi(() => ({ status: 204 }));
+    await apiClient.post('/auth/logout');
+    const [config] = adapter.mock.calls[0];
+    expect(config.baseURL).toBe('/api');
+    expect(config.url).toBe('/auth/logout');
+    expect(config.headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(config.headers['Content-Type']).toBe('application/json');
+    // No token header: the browser session lives in the HttpOnly cookie.
+    expect(config.headers['x-auth-token']).toBeUndefined();
+    expect(config.headers.Authorization).toBeUndefined();
+  });
+
+  it('ends the session in the store when any call answers 401', async () => {
+    const store = makeStore(signedIn());
+    mockApi(() => ({ status: 401, data: { errors: [{ msg: 'Token is not valid' }] } }));
+
+    await expect(apiClient.get('/outlines/me')).rejects.toThrow();
+
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, loading: false, user: null });
+  });
+
+  it('leaves the session alone on other errors', async () => {
+    const store = makeStore(signedIn());
+    mockApi(() => ({ status: 400, data: { errors: [{ msg: 'Text is required' }] } }));
+
+    await expect(apiClient.post('/posts', {})).rejects.toThrow();
+
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+  });
+});
