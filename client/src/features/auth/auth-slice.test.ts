@@ -1,0 +1,83 @@
+import { makeStore } from '../../app/store';
+import { mockApi, requestsOf, signedIn, testUser } from '../../test/render-app';
+import { deleteAccount, loadUser, login, logout, register } from './auth-slice';
+
+describe('auth slice', () => {
+  it('starts unknown: loading, not authenticated', () => {
+    expect(makeStore().getState().auth).toMatchObject({ isAuthenticated: false, loading: true, user: null });
+  });
+
+  it('loadUser stores the user from GET /api/auth', async () => {
+    const api = mockApi(() => ({ status: 200, data: testUser }));
+    const store = makeStore();
+    await store.dispatch(loadUser());
+    expect(requestsOf(api)).toEqual(['GET /api/auth']);
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: true, loading: false, user: testUser });
+  });
+
+  it('loadUser answered 401 means signed out and no longer loading', async () => {
+    mockApi(() => ({ status: 401, data: { errors: [{ msg: 'No token, authorization denied' }] } }));
+    const store = makeStore();
+    await store.dispatch(loadUser());
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, loading: false, user: null });
+  });
+
+  it('login posts the credentials, then loads the user', async () => {
+    const api = mockApi(({ method }) =>
+      method === 'POST' ? { status: 200, data: { token: 'jwt' } } : { status: 200, data: testUser },
+    );
+    const store = makeStore();
+    const user = await store.dispatch(login({ email: 'jane@example.com', password: 'correct horse' })).unwrap();
+
+    expect(user).toEqual(testUser);
+    expect(requestsOf(api)).toEqual(['POST /api/auth', 'GET /api/auth']);
+    expect(JSON.parse(api.mock.calls[0][0].data as string)).toEqual({
+      email: 'jane@example.com',
+      password: 'correct horse',
+    });
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+  });
+
+  it('a failed login rejects with the server errors and clears the session', async () => {
+    mockApi(() => ({ status: 400, data: { errors: [{ msg: 'Invalid credentials' }] } }));
+    const store = makeStore(signedIn());
+
+    await expect(store.dispatch(login({ email: 'a@b.co', password: 'wrongpass' })).unwrap()).rejects.toEqual([
+      { msg: 'Invalid credentials' },
+    ]);
+    expect(store.getState().auth).toMatchObject({
+      isAuthenticated: false,
+      user: null,
+      errors: [{ msg: 'Invalid credentials' }],
+    });
+  });
+
+  it('a failed sign-up clears the session', async () => {
+    mockApi(() => ({ status: 400, data: { errors: [{ msg: 'User already exists' }] } }));
+    const store = makeStore(signedIn());
+    const payload = { name: 'Jane Writer', email: 'jane@example.com', password: 'a-long-pass', ageVerify: true, tosAgree: true };
+
+    await expect(store.dispatch(register(payload)).unwrap()).rejects.toEqual([{ msg: 'User already exists' }]);
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('logout ends the local session even when the server call fails', async () => {
+    mockApi(() => ({ status: 500, data: { errors: [{ msg: 'Server error' }] } }));
+    const store = makeStore(signedIn());
+    await store.dispatch(logout());
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
+  });
+
+  it('deleteAccount calls DELETE /api/profile and signs out; a failure keeps the session', async () => {
+    const api = mockApi(() => ({ status: 200, data: { msg: 'User deleted' } }));
+    const store = makeStore(signedIn());
+    await store.dispatch(deleteAccount());
+    expect(requestsOf(api)).toEqual(['DELETE /api/profile']);
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+
+    mockApi(() => ({ status: 500, data: { errors: [{ msg: 'Server error' }] } }));
+    const other = makeStore(signedIn());
+    await other.dispatch(deleteAccount());
+    expect(other.getState().auth).toMatchObject({ isAuthenticated: true, errors: [{ msg: 'Server error' }] });
+  });
+});

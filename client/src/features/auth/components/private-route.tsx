@@ -1,0 +1,29 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { Spinner } from '../../../components/ui/spinner';
+import { PageTitle } from '../../../components/layout/page-title';
+import type { Role } from '../auth-api';
+import { selectAuth } from '../auth-slice';
+
+interface PrivateRouteProps {
+  /** Limit the routes to these roles (e.g. the moderation queue). */
+  roles?: readonly Role[];
+}
+
+export function PrivateRoute({ roles }: PrivateRouteProps) {
+  const { isAuthenticated, loading, user } = useAppSelector(selectAuth);
+  const location = useLocation();
+
+  if (loading) return <Spinner />;
+  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (roles && (!user || !roles.includes(user.role))) {
+    return (
+      <section className="page page--narrow">
+        <PageTitle title="Not allowed" />
+        <h1>Not allowed</h1>
+        <p>Your account does not have access to this page.</p>
+      </section>
+    );
+  }
+  return <Outlet />;
+}
