@@ -1,0 +1,45 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Footer } from '../components/layout/footer';
+import { Navbar } from '../components/layout/navbar';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { Spinner } from '../components/ui/spinner';
+import { AlertList } from '../features/alert/components/alert-list';
+import { logout, selectAuth } from '../features/auth/auth-slice';
+import { useAppDispatch, useAppSelector } from './hooks';
+
+export function AppLayout() {
+  const { isAuthenticated, user } = useAppSelector(selectAuth);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // A new page starts at the top, as it would on a server-rendered site.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const handleLogout = async () => {
+    // The session ends locally even if the server call fails.
+    await dispatch(logout());
+    navigate('/');
+  };
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar isAuthenticated={isAuthenticated} user={user} onLogout={handleLogout} />
+      <AlertList />
+      <main id="main" className="main container" tabIndex={-1}>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer isAuthenticated={isAuthenticated} onLogout={handleLogout} />
+    </div>
+  );
+}

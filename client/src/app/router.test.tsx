@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { renderApp, signedIn, signedOut } from '../test/render-app';
+import { initialAuthState } from '../features/auth/auth-slice';
+
+describe('routing', () => {
+  it('sends a signed-out visitor of a private page to /login', async () => {
+    renderApp('/dashboard', signedOut());
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /welcome/i })).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner, not a redirect, while the user is still loading', () => {
+    renderApp('/dashboard', { auth: initialAuthState });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('shows Page Not Found for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Oops. The requested page could not be found.')).toBeInTheDocument();
+  });
+
+  it('redirects a signed-in visitor from the landing page to the dashboard', async () => {
+    renderApp('/', signedIn({ name: 'Jane Writer' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
+  });
+
+  it('shows the landing page with sign-up and login links to visitors', () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: /free/i })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sign Up' })[0]).toHaveAttribute('href', '/register');
+    expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    ['/profile/abc', 'Writer Profile'],
+    ['/profiles', 'Writer Profiles'],
+    ['/create-profile', 'Create Profile'],
+    ['/edit-profile', 'Edit Profile'],
+    ['/add-work', 'Add a Finished Work'],
+    ['/act-1', 'Act I'],
+    ['/act-2', 'Act II'],
+    ['/act-3', 'Act III'],
+    ['/create-character', 'Create Character'],
+    ['/outlines/characters/me', 'Your Characters'],
+    ['/outlines/characters/c1', 'Character'],
+    ['/outlines/characters/note/c1', 'Add a Note'],
+    ['/posts', 'Brainstorming'],
+    ['/post/p1', 'Discussion'],
+    ['/outlineoutput', 'Your Outline'],
+    ['/moderation', 'Moderation Queue'],
+    ['/admin', 'Admin'],
+  ])('%s is a route (placeholder "%s" for now)', async (path, name) => {
+    renderApp(path, signedIn({ role: 'admin' }));
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon.')).toBeInTheDocument();
+  });
+
+  it('keeps the moderation queue from ordinary users', async () => {
+    renderApp('/moderation', signedIn({ role: 'user' }));
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+  });
+
+  it('lets moderators into the moderation queue but not the admin page', async () => {
+    renderApp('/moderation', signedIn({ role: 'mod' }));
+    expect(await screen.findByRole('heading', { name: 'Moderation Queue' })).toBeInTheDocument();
+  });
+
+  it('keeps the admin page from moderators', async () => {
+    renderApp('/admin', signedIn({ role: 'mod' }));
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi, renderApp, signedIn } from '../../test/render-app';
+
+function mainNav() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('navigation', () => {
+  it('offers Sign Up and Login to visitors', () => {
+    renderApp('/');
+    expect(mainNav().getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(mainNav().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(mainNav().queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+
+    const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
+    for (const name of ['Privacy', 'Terms', 'Guidelines', 'About', 'Sign Up', 'Log In']) {
+      expect(footer.getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('offers Brainstorm, Dashboard and Logout to a signed-in user, without staff links', async () => {
+    renderApp('/about', signedIn({ role: 'user' }));
+    expect(mainNav().getByRole('link', { name: 'Brainstorm' })).toHaveAttribute('href', '/posts');
+    expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(mainNav().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(mainNav().queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+    expect(mainNav().queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'About Three Act' })).toBeInTheDocument();
+  });
+
+  it('adds Moderation for moderators and Admin for admins', async () => {
+    const { unmount } = renderApp('/dashboard', signedIn({ role: 'mod' }));
+    await screen.findByRole('heading', { name: 'Welcome Jane Writer' });
+    expect(mainNav().getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+    expect(mainNav().queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp('/dashboard', signedIn({ role: 'admin' }));
+    await screen.findByRole('heading', { name: 'Welcome Jane Writer' });
+    expect(mainNav().getByRole('link', { name: 'Moderation' })).toBeInTheDocument();
+    expect(mainNav().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('logs out from the navbar and returns to the landing page', async () => {
+    const { user, store } = renderApp('/about', signedIn());
+    mockApiLogout();
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /free/i })).toBeInTheDocument();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+});
+
+function mockApiLogout() {
+  return mockApi(({ method, url }) => {
+    if (method === 'POST' && url === '/api/auth/logout') return { status: 204 };
+    throw new Error(`Unexpected request: ${method} ${url}`);
+  });
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+
+export interface NavUser {
+  name: string;
+  role: 'user' | 'mod' | 'admin';
+}
+
+interface NavbarProps {
+  isAuthenticated: boolean;
+  user: NavUser | null;
+  onLogout: () => void;
+}
+
+export function Navbar({ isAuthenticated, user, onLogout }: NavbarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // Close the phone menu whenever the page changes.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  const isModerator = user?.role === 'mod' || user?.role === 'admin';
+  const isAdmin = user?.role === 'admin';
+
+  return (
+    <header className="navbar">
+      <nav className="navbar__inner container" aria-label="Main">
+        <Link to="/" className="navbar__brand">
+          <span className="navbar__mark" aria-hidden="true">
+            III
+          </span>
+          Three Act
+        </Link>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <ul id="main-menu" className={`navbar__links${menuOpen ? ' navbar__links--open' : ''}`}>
+          {isAuthenticated ? (
+            <>
+              <li>
+                <NavLink to="/posts" className="navbar__link">
+                  Brainstorm
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/dashboard" className="navbar__link">
+                  Dashboard
+                </NavLink>
+              </li>
+              {isModerator && (
+                <li>
+                  <NavLink to="/moderation" className="navbar__link">
+                    Moderation
+                  </NavLink>
+                </li>
+              )}
+              {isAdmin && (
+                <li>
+                  <NavLink to="/admin" className="navbar__link">
+                    Admin
+                  </NavLink>
+                </li>
+              )}
+              <li>
+                <button type="button" className="navbar__link navbar__button" onClick={onLogout}>
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <NavLink to="/register" className="navbar__link">
+                  Sign Up
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/login" className="navbar__link">
+                  Login
+                </NavLink>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

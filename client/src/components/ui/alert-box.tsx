@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+interface AlertBoxProps {
+  type: 'danger' | 'success' | 'info';
+  children: ReactNode;
+  onDismiss?: () => void;
+}
+
+export function AlertBox({ type, children, onDismiss }: AlertBoxProps) {
+  return (
+    <div className={`alert alert--${type}`}>
+      <span className="alert__text">{children}</span>
+      {onDismiss && (
+        <button type="button" className="alert__close" onClick={onDismiss} aria-label="Dismiss message">
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface ErrorBoundaryProps {
+  children: ReactNode;
+}
+
+interface ErrorBoundaryState {
+  failed: boolean;
+}
+
+/** Catches a page that throws or whose code chunk fails to load (e.g. after a deploy). */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  state: ErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): ErrorBoundaryState {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="page page--narrow">
+        <h1>Something went wrong</h1>
+        <p className="lead">This page could not be shown. Reloading usually fixes it.</p>
+        <p>
+          <a href="/" className="btn btn--primary">
+            Reload Three Act
+          </a>
+        </p>
+      </section>
+    );
+  }
+}

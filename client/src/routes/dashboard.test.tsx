@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
+import { DELETE_ACCOUNT_CONFIRM } from './dashboard';
+
+describe('dashboard', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('welcomes the user and offers an optional public profile', async () => {
+    renderApp('/dashboard', signedIn({ name: 'Jane Writer' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
+    expect(
+      screen.getByText('You have not yet set up a profile. Please fill out your profile info.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/public.*entirely optional/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/create-profile');
+    expect(screen.queryByRole('link', { name: /verification email/i })).not.toBeInTheDocument();
+  });
+
+  it('asks an unverified user to verify, with a link to /resend', async () => {
+    renderApp('/dashboard', signedIn({ emailVerified: false }));
+    const link = await screen.findByRole('link', { name: 'Send a new verification email' });
+    expect(link).toHaveAttribute('href', '/resend');
+  });
+
+  it('does nothing when account deletion is not confirmed', async () => {
+    const api = mockApi(() => ({ status: 200, data: { msg: 'deleted' } }));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderApp('/dashboard', signedIn());
+
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+
+    expect(confirm).toHaveBeenCalledWith(DELETE_ACCOUNT_CONFIRM);
+    expect(DELETE_ACCOUNT_CONFIRM).toBe(
+      'Are you sure that you want to delete your account? This is permanent and can NOT be undone.',
+    );
+    expect(api).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
+  });
+
+  it('deletes the account after confirmation and signs out', async () => {
+    const api = mockApi(() => ({ status: 200, data: { msg: 'User deleted' } }));
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, store } = renderApp('/dashboard', signedIn());
+
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByText('Account, Outline, & Profile deleted')).toBeInTheDocument();
+    expect(requestsOf(api)).toEqual(['DELETE /api/profile']);
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+
+  it('shows the server error when deletion fails and keeps the user signed in', async () => {
+    mockApi(() => ({ status: 500, data: { errors: [{ msg: 'Server error' }] } }));
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderApp('/dashboard', signedIn());
+
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByText('Server error')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { PageTitle } from '../components/layout/page-title';
+import { Spinner } from '../components/ui/spinner';
+import { alertErrors, setAlert } from '../features/alert/alert-slice';
+import { deleteAccount, logout, selectCurrentUser } from '../features/auth/auth-slice';
+import type { ApiError } from '../lib/api-error';
+
+export const DELETE_ACCOUNT_CONFIRM =
+  'Are you sure that you want to delete your account? This is permanent and can NOT be undone.';
+
+export function Dashboard() {
+  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  if (!user) return <Spinner />;
+
+  const handleLogout = async () => {
+    await dispatch(logout());
+    navigate('/');
+  };
+
+  const handleDelete = async () => {
+    if (!window.confirm(DELETE_ACCOUNT_CONFIRM)) return;
+    try {
+      await dispatch(deleteAccount()).unwrap();
+      dispatch(setAlert('Account, Outline, & Profile deleted', 'success'));
+      navigate('/');
+    } catch (errors) {
+      dispatch(alertErrors(errors as ApiError[]));
+    }
+  };
+
+  return (
+    <div className="page dashboard">
+      <PageTitle title="Dashboard" />
+      <h1>Welcome {user.name}</h1>
+
+      {!user.emailVerified && (
+        <div className="notice" role="note">
+          <p>
+            Please verify your email address to post, comment, like and vote in Brainstorm. Didn&apos;t get the
+            email? <Link to="/resend">Send a new verification email</Link>.
+          </p>
+        </div>
+      )}
+
+      <div className="dashboard__grid">
+        <section className="card" aria-labelledby="outline-heading">
+          <h2 id="outline-heading">Your outline</h2>
+          <p>Answer the guided questions act by act, then read the whole plot in one place.</p>
+          <div className="button-row">
+            <Link to="/act-1" className="btn btn--primary">
+              Start with Act I
+            </Link>
+            <Link to="/outlineoutput" className="btn btn--secondary">
+              View outline
+            </Link>
+          </div>
+        </section>
+
+        <section className="card" aria-labelledby="characters-heading">
+          <h2 id="characters-heading">Characters</h2>
+          <p>Keep a card for everyone in your story, with notes you can add as you go.</p>
+          <div className="button-row">
+            <Link to="/create-character" className="btn btn--primary">
+              Create character
+            </Link>
+            <Link to="/outlines/characters/me" className="btn btn--secondary">
+              View characters
+            </Link>
+          </div>
+        </section>
+
+        <section className="card" aria-labelledby="profile-heading">
+          <h2 id="profile-heading">Your profile</h2>
+          <p>You have not yet set up a profile. Please fill out your profile info.</p>
+          <p className="muted">
+            Your profile is public, so other writers can see it, and it is entirely optional: Three Act works
+            fully without one.
+          </p>
+          <div className="button-row">
+            <Link to="/create-profile" className="btn btn--primary">
+              Create Profile
+            </Link>
+          </div>
+        </section>
+      </div>
+
+      <section className="dashboard__account" aria-labelledby="account-heading">
+        <h2 id="account-heading">Account</h2>
+        <div className="button-row">
+          <button type="button" className="btn btn--secondary" onClick={handleLogout}>
+            Logout
+          </button>
+          <button type="button" className="btn btn--danger" onClick={handleDelete}>
+            Delete my account
+          </button>
+        </div>
+        <p className="muted">
+          Deleting your account removes your outline, characters, profile, posts and comments for good.
+        </p>
+      </section>
+    </div>
+  );
+}

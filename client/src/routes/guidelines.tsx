@@ -1,0 +1,8 @@
+import { InfoPage } from '../components/layout/info-page';
+import { guidelines } from '../content/guidelines';
+import { useContactEmail } from '../features/config/use-contact-email';
+
+export function Guidelines() {
+  const contactEmail = useContactEmail();
+  return <InfoPage document={guidelines} contactEmail={contactEmail} />;
+}

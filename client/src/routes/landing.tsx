@@ -1,0 +1,63 @@
+import { Link, Navigate } from 'react-router-dom';
+import { useAppSelector } from '../app/hooks';
+import { PageTitle } from '../components/layout/page-title';
+import { selectIsAuthenticated } from '../features/auth/auth-slice';
+
+const steps = [
+  {
+    title: 'Name your story and answer the questions',
+    text: 'Give your story a title, then work through guided questions for Act I, Act II and Act III. A progress bar shows how much of your outline is done.',
+  },
+  {
+    title: 'Build your character cards',
+    text: 'Keep a card for every character: a description, a photo link, whether they are the protagonist, and as many notes as you need.',
+  },
+  {
+    title: 'Share ideas and read your outline',
+    text: 'Try out plot ideas with other writers in Brainstorm, then read your finished outline from the opening hook to the final image.',
+  },
+];
+
+export function Landing() {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <div className="landing">
+      <PageTitle title="Plot your novel in three acts" />
+      <section className="hero">
+        <p className="hero__eyebrow">A story planner for fiction writers</p>
+        <h1 className="hero__title">Plot your novel in three acts — free.</h1>
+        <p className="hero__lead">
+          Three Act walks you from first idea to finished outline with guided questions for every act. No
+          subscription, no ads, no catch: it is free and open source.
+        </p>
+        <div className="hero__actions">
+          <Link to="/register" className="btn btn--primary btn--large">
+            Sign Up
+          </Link>
+          <Link to="/login" className="btn btn--secondary btn--large">
+            Login
+          </Link>
+        </div>
+      </section>
+
+      <section className="steps" aria-labelledby="steps-heading">
+        <h2 id="steps-heading" className="steps__heading">
+          How it works
+        </h2>
+        <ol className="steps__list">
+          {steps.map((step, index) => (
+            <li key={step.title} className="steps__item">
+              <span className="steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="steps__title">{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

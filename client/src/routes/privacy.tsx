@@ -1,0 +1,8 @@
+import { InfoPage } from '../components/layout/info-page';
+import { privacyPolicy } from '../content/legal';
+import { useContactEmail } from '../features/config/use-contact-email';
+
+export function Privacy() {
+  const contactEmail = useContactEmail();
+  return <InfoPage document={privacyPolicy} contactEmail={contactEmail} />;
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { PageTitle } from '../components/layout/page-title';
+import { alertErrors, setAlert } from '../features/alert/alert-slice';
+import { selectIsAuthenticated, verifyEmail } from '../features/auth/auth-slice';
+import type { ApiError } from '../lib/api-error';
+
+export function Verify() {
+  const { token = '' } = useParams();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const handleVerify = async () => {
+    setPending(true);
+    try {
+      await dispatch(verifyEmail(token)).unwrap();
+      dispatch(setAlert('Email Verified', 'success'));
+      // Signed-out visitors go straight to login rather than bouncing off the dashboard guard.
+      navigate(isAuthenticated ? '/dashboard' : '/login');
+    } catch (errors) {
+      dispatch(alertErrors(errors as ApiError[]));
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="page page--narrow">
+      <PageTitle title="Verify your email" />
+      <h1>Verify your email</h1>
+      <p className="lead">One click and your account is verified.</p>
+      <p>Verifying your email address unlocks the community side of Three Act. Once verified you can:</p>
+      <ul className="checklist">
+        <li>upload a profile image</li>
+        <li>create Brainstorm posts</li>
+        <li>comment on posts</li>
+        <li>like posts</li>
+        <li>vote for comments</li>
+      </ul>
+      <p>Your outline and characters work the same either way.</p>
+      <button type="button" className="btn btn--primary btn--large" onClick={handleVerify} disabled={pending}>
+        VERIFY ACCOUNT
+      </button>
+    </section>
+  );
+}
