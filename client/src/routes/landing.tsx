@@ -27,7 +27,7 @@ export function Landing() {
       <PageTitle title="Plot your novel in three acts" />
       <section className="hero">
         <p className="hero__eyebrow">A story planner for fiction writers</p>
-        <h1 className="hero__title">Plot your novel in three acts — free.</h1>
+        <h1 className="hero__title">Plot your novel in three acts&nbsp;— free.</h1>
         <p className="hero__lead">
           Three Act walks you from first idea to finished outline with guided questions for every act. No
           subscription, no ads, no catch: it is free and open source.

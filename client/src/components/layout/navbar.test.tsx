@@ -41,6 +41,24 @@ describe('navigation', () => {
     expect(mainNav().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
+  it('folds the signed-in links into a menu that closes after navigating', async () => {
+    const { user } = renderApp('/about', signedIn());
+    const toggle = mainNav().getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(mainNav().getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
+    expect(mainNav().getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows no menu button to visitors, whose two links fit on a phone', () => {
+    renderApp('/');
+    expect(mainNav().queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
   it('logs out from the navbar and returns to the landing page', async () => {
     const { user, store } = renderApp('/about', signedIn());
     mockApiLogout();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 export interface NavUser {
@@ -13,13 +13,10 @@ interface NavbarProps {
 }
 
 export function Navbar({ isAuthenticated, user, onLogout }: NavbarProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-
-  // Close the phone menu whenever the page changes.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
+  const { pathname } = useLocation();
+  // The phone menu belongs to the page it was opened on, so it closes on navigation.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
 
   const isModerator = user?.role === 'mod' || user?.role === 'admin';
   const isAdmin = user?.role === 'admin';
@@ -33,16 +30,22 @@ export function Navbar({ isAuthenticated, user, onLogout }: NavbarProps) {
           </span>
           Three Act
         </Link>
-        <button
-          type="button"
-          className="navbar__toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+        {/* Signed-out links fit on a phone; the longer signed-in set folds into a menu. */}
+        {isAuthenticated && (
+          <button
+            type="button"
+            className="navbar__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          >
+            Menu
+          </button>
+        )}
+        <ul
+          id="main-menu"
+          className={`navbar__links${!isAuthenticated ? ' navbar__links--inline' : menuOpen ? ' navbar__links--open' : ''}`}
         >
-          Menu
-        </button>
-        <ul id="main-menu" className={`navbar__links${menuOpen ? ' navbar__links--open' : ''}`}>
           {isAuthenticated ? (
             <>
               <li>

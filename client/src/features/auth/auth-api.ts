@@ -38,6 +38,10 @@ interface MessageAnswer {
 
 export async function getCurrentUser(): Promise<User> {
   const { data } = await apiClient.get<User>('/auth');
+  // Guard against a misrouted answer (e.g. index.html from a proxy) being taken as a session.
+  if (typeof data !== 'object' || data === null || typeof data._id !== 'string') {
+    throw new Error('Unexpected answer from GET /api/auth');
+  }
   return data;
 }
 

@@ -81,3 +81,12 @@ describe('auth slice', () => {
     expect(other.getState().auth).toMatchObject({ isAuthenticated: true, errors: [{ msg: 'Server error' }] });
   });
 });
+
+describe('loadUser with a misrouted answer', () => {
+  it('does not take an HTML page for a signed-in user', async () => {
+    mockApi(() => ({ status: 200, data: '<!doctype html><html></html>' }));
+    const store = makeStore();
+    await store.dispatch(loadUser());
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, loading: false, user: null });
+  });
+});
