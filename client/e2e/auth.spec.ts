@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { newWriter, shot, signUp, verificationLink } from './support';
+
+test('sign up, open the mailed link, verify and land on the dashboard', async ({ page }, testInfo) => {
+  const writer = newWriter(testInfo);
+  await page.goto('/register');
+  await shot(page, testInfo, 'register');
+  await signUp(page, writer);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: `Welcome ${writer.name}` })).toBeVisible();
+  await expect(main.getByText('You have not yet set up a profile. Please fill out your profile info.')).toBeVisible();
+  await expect(main.getByRole('link', { name: /verif/i })).toHaveAttribute('href', '/resend');
+  await shot(page, testInfo, 'dashboard-unverified');
+
+  const link = await verificationLink(writer.email);
+  await page.goto(new URL(link).pathname);
+  await expect(main.getByText('create Brainstorm posts')).toBeVisible();
+  await shot(page, testInfo, 'verify');
+  await main.getByRole('button', { name: 'VERIFY ACCOUNT' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Email Verified')).toBeVisible();
+  await expect(main.getByRole('link', { name: /verif/i })).toHaveCount(0);
+  await shot(page, testInfo, 'dashboard-verified');
+
+  // the link is single-use
+  await page.goto(new URL(link).pathname);
+  await main.getByRole('button', { name: 'VERIFY ACCOUNT' }).click();
+  await expect(page.getByText('This verification link is invalid or has expired')).toBeVisible();
+});
+
+test('log out, log back in, stay signed in across a reload, never keep the token in storage', async ({ page }, testInfo) => {
+  const writer = newWriter(testInfo);
+  await signUp(page, writer);
+  const main = page.getByRole('main');
+
+  await main.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await shot(page, testInfo, 'login');
+
+  await main.getByLabel('Email').fill(writer.email);
+  await main.getByLabel('Password').fill('not the password');
+  await main.getByRole('button', { name: /log in/i }).click();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+
+  await main.getByLabel('Password').fill(writer.password);
+  await main.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(main.getByRole('heading', { name: `Welcome ${writer.name}` })).toBeVisible();
+
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toMatch(/eyJ/);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('token');
+
+  await main.getByRole('button', { name: 'Logout' }).click();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('mismatched passwords alert without a request, and the alert is gone after 4 seconds', async ({ page }, testInfo) => {
+  await page.clock.install();
+  const signUps: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/users')) signUps.push(request.url());
+  });
+  const writer = newWriter(testInfo);
+  await page.goto('/register');
+  const main = page.getByRole('main');
+  await main.getByLabel('Name').fill(writer.name);
+  await main.getByLabel('Email').fill(writer.email);
+  await main.getByLabel('Password', { exact: true }).fill(writer.password);
+  await main.getByLabel('Confirm password').fill(`${writer.password} but different`);
+  await main.getByLabel(/I agree to the Privacy Policy/).check();
+  await main.getByLabel(/at least 13/).check();
+  await main.getByRole('button', { name: /sign up/i }).click();
+
+  const alert = page.getByText('Passwords do not match');
+  await expect(alert).toBeVisible();
+  await shot(page, testInfo, 'register-mismatch');
+  await page.clock.fastForward(3500);
+  await expect(alert).toBeVisible();
+  await page.clock.fastForward(600);
+  await expect(alert).toBeHidden();
+  expect(signUps).toEqual([]);
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('the register form refuses to send without both consents', async ({ page }, testInfo) => {
+  const writer = newWriter(testInfo);
+  await page.goto('/register');
+  const main = page.getByRole('main');
+  await main.getByLabel('Name').fill(writer.name);
+  await main.getByLabel('Email').fill(writer.email);
+  await main.getByLabel('Password', { exact: true }).fill(writer.password);
+  await main.getByLabel('Confirm password').fill(writer.password);
+  await main.getByLabel(/at least 13/).check();
+  await main.getByRole('button', { name: /sign up/i }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  expect(await main.getByLabel(/I agree to the Privacy Policy/).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+});
+
+test('resend sends a new verification mail and returns to the dashboard', async ({ page }, testInfo) => {
+  const writer = newWriter(testInfo);
+  await signUp(page, writer);
+  const first = await verificationLink(writer.email);
+  await page.goto('/resend');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/up to 2 hours/)).toBeVisible();
+  await shot(page, testInfo, 'resend');
+  await main.getByRole('button', { name: 'RESEND VERIFICATION EMAIL' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Verification Email Sent')).toBeVisible();
+  await expect.poll(() => verificationLink(writer.email)).not.toBe(first);
+});

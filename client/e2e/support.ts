@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config';
+
+const decodeQuotedPrintable = (value: string) =>
+  value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The verification link the server mailed to this address (read from its outbox folder). */
+export async function verificationLink(email: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(outbox)) return '';
+        for (const file of fs.readdirSync(outbox).sort().reverse()) {
+          const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
+          if (!raw.includes(`To: ${email}`)) continue;
+          link = /http:\/\/localhost:\d+\/verify\/[\w-]+/.exec(raw)?.[0] ?? '';
+          if (link) return link;
+        }
+        return '';
+      },
+      { message: `verification mail to ${email}`, timeout: 10_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+let counter = 0;
+export function newWriter(testInfo: TestInfo) {
+  counter += 1;
+  const id = `${testInfo.project.name}-${testInfo.workerIndex}-${counter}-${Date.now()}`;
+  return { name: `Writer ${id}`.slice(0, 50), email: `writer-${id}@e2e.test`, password: 'a quiet plot unfolds' };
+}
+
+export async function signUp(page: Page, writer: { name: string; email: string; password: string }) {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(writer.name);
+  await page.getByLabel('Email').fill(writer.email);
+  await page.getByLabel('Password', { exact: true }).fill(writer.password);
+  await page.getByLabel('Confirm password').fill(writer.password);
+  await page.getByLabel(/I agree to the Privacy Policy/).check();
+  await page.getByLabel(/at least 13/).check();
+  await page.getByRole('button', { name: /sign up/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/<project>/ for a person to look at. */
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', testInfo.project.name, `${name}.png`),
+    fullPage: true,
+  });
+}

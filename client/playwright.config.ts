@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/** The built app on its own port and throw-away data folder; mail lands in its outbox. */
+export const E2E_PORT = 5055;
+export const E2E_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.e2e-data');
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && node ../server/dist/index.js`,
+    url: `http://localhost:${E2E_PORT}/api/config`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      APP_URL: `http://localhost:${E2E_PORT}`,
+      BCRYPT_COST: '8',
+      SIGNUP_LIMIT_PER_HOUR: '10000',
+      ADMIN_EMAILS: 'admin@e2e.test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
