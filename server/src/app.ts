@@ -10,6 +10,7 @@ import { csrfGuard } from './middleware/csrf-guard';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionService } from './modules/auth/session.service';
+import { outlinesRoutes } from './modules/outlines/outlines.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 const defaultClientDir = path.resolve(__dirname, '../../client/dist');
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   api.use('/users', usersRoutes(deps, sessions));
   api.use('/auth', authRoutes(deps, sessions));
+  api.use('/outlines', outlinesRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -35,3 +35,47 @@ export async function signUp(
   }
   return { id: row.id, name, email, password, token: res.body.token as string };
 }
+
+export interface TestCharacter {
+  _id: string;
+  name: string;
+  notes: { _id: string; noteTitle: string; noteText: string }[];
+}
+
+/** Saves an outline through the API; the title defaults so the first save creates it. */
+export async function saveOutline(ctx: TestContext, user: TestUser, fields: Record<string, unknown> = {}) {
+  const res = await ctx
+    .api()
+    .post('/api/outlines')
+    .set('x-auth-token', user.token)
+    .send({ title: 'The Long Night', ...fields });
+  if (res.status !== 200 && res.status !== 201) throw new Error(`saveOutline: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { _id: string; characters: TestCharacter[] };
+}
+
+/** Adds a character through the API (which creates a missing outline) and returns it. */
+export async function createCharacter(ctx: TestContext, user: TestUser, fields: Record<string, unknown> = {}) {
+  counter += 1;
+  const name = `Character ${counter}`;
+  const res = await ctx
+    .api()
+    .put('/api/outlines/characters')
+    .set('x-auth-token', user.token)
+    .send({ name, desc: `<p>About ${name}</p>`, photoUrl: 'https://images.example.org/face.jpg', protag: false, ...fields })
+    .expect(201);
+  const characters = res.body.characters as TestCharacter[];
+  return characters[characters.length - 1];
+}
+
+/** Adds a note to a character through the API and returns it. */
+export async function addNote(ctx: TestContext, user: TestUser, characterId: string, fields: Record<string, unknown> = {}) {
+  counter += 1;
+  const res = await ctx
+    .api()
+    .put(`/api/outlines/characters/note/${characterId}`)
+    .set('x-auth-token', user.token)
+    .send({ noteTitle: `Note ${counter}`, noteText: `Text of note ${counter}`, ...fields })
+    .expect(201);
+  const character = (res.body.characters as TestCharacter[]).find((c) => c._id === characterId)!;
+  return character.notes[character.notes.length - 1];
+}
