@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /** The built app on its own port and throw-away data folder; mail lands in its outbox. */
-export const E2E_PORT = 5055;
-export const E2E_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.e2e-data');
+export const E2E_PORT = Number(process.env.E2E_PORT || 5055);
+export const E2E_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `.e2e-data-${E2E_PORT}`);
 
 const chromium = {
   executablePath: '/usr/bin/chromium',

@@ -21,6 +21,7 @@ test('sign up, open the mailed link, verify and land on the dashboard', async ({
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Email Verified')).toBeVisible();
+  await expect(main.getByRole('heading', { name: `Welcome ${writer.name}` })).toBeVisible();
   await expect(main.getByRole('link', { name: /verif/i })).toHaveCount(0);
   await shot(page, testInfo, 'dashboard-verified');
 
