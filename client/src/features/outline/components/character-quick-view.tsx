@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCharacters } from '../outline-slice';
+
+/** The dashboard's character block: every name links to its card (the outline block loads the data). */
+export function CharacterQuickView() {
+  const characters = useAppSelector(selectCharacters);
+  return (
+    <section className="card" aria-labelledby="characters-heading">
+      <h2 id="characters-heading">Characters</h2>
+      {characters.length > 0 ? (
+        <ul className="quick-view">
+          {characters.map((character) => (
+            <li key={character._id}>
+              <Link to={`/outlines/characters/${character._id}`}>{character.name}</Link>
+              {character.protag && <span className="badge">Protagonist</span>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Keep a card for everyone in your story, with notes you can add as you go.</p>
+      )}
+      <div className="button-row">
+        <Link to="/create-character" className="btn btn--primary">
+          Create character
+        </Link>
+        <Link to="/outlines/characters/me" className="btn btn--secondary">
+          View characters
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { QUESTION_TRUNCATE_AT, type GuidedQuestion } from '../../../content/guided-questions';
+import { truncate } from '../../../lib/text';
+
+interface GuidedQuestionFieldProps {
+  question: GuidedQuestion;
+  number: number;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+}
+
+/**
+ * One beat of an act form: the question (cut to 125 characters, or its own limit, with a caret
+ * that shows the rest) labels the answer box.
+ */
+export function GuidedQuestionField({ question, number, value, onChange }: GuidedQuestionFieldProps) {
+  const id = useId();
+  const questionId = `${id}-question`;
+  const [expanded, setExpanded] = useState(false);
+  const limit = question.truncateAt ?? QUESTION_TRUNCATE_AT;
+  const long = question.question.length > limit;
+  const shown = long && !expanded ? truncate(question.question, limit) : question.question;
+
+  return (
+    <div className="beat">
+      <div className="beat__head">
+        <span className="beat__number" aria-hidden="true">
+          {number}
+        </span>
+        <label className="beat__label" htmlFor={id}>
+          <span className="beat__name">{question.beat}</span>{' '}
+          <span className="beat__question" id={questionId}>
+            {shown}
+          </span>
+        </label>
+        {long && (
+          <button
+            type="button"
+            className="beat__caret"
+            aria-expanded={expanded}
+            aria-controls={questionId}
+            aria-label={`Show full question ${number}`}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+          </button>
+        )}
+      </div>
+      <textarea
+        id={id}
+        name={question.key}
+        className="field__input field__textarea beat__answer"
+        rows={4}
+        maxLength={10_000}
+        value={value}
+        onChange={onChange}
+      />
+    </div>
+  );
+}

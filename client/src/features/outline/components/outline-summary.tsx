@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Spinner } from '../../../components/ui/spinner';
+import { ACTS } from '../../../content/guided-questions';
+import type { ApiError } from '../../../lib/api-error';
+import { outlineProgress } from '../outline-progress';
+import { dismissPrompt, fetchOutline, selectOutlineState } from '../outline-slice';
+
+interface OutlineSummaryProps {
+  /** Shows what went wrong when dismissing the reminder fails (the page owns the alerts). */
+  onError: (errors: ApiError[]) => void;
+}
+
+/** The dashboard's outline block: title, progress, the reminder and the ways into the outline. */
+export function OutlineSummary({ onError }: OutlineSummaryProps) {
+  const { outline, loaded } = useAppSelector(selectOutlineState);
+  const dispatch = useAppDispatch();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Always refetch here: the dashboard is where a writer checks where they stand.
+  useEffect(() => {
+    void dispatch(fetchOutline());
+  }, [dispatch]);
+
+  const handleDismiss = async () => {
+    try {
+      await dispatch(dismissPrompt()).unwrap();
+      // The button is gone; keep keyboard focus in the block it was in.
+      headingRef.current?.focus();
+    } catch (errors) {
+      onError(errors as ApiError[]);
+    }
+  };
+
+  const title = outline?.title?.trim();
+
+  return (
+    <section className="card outline-summary" aria-labelledby="outline-heading">
+      <h2 id="outline-heading" ref={headingRef} tabIndex={-1}>
+        Your outline
+      </h2>
+      {title ? (
+        <p className="outline-summary__title">&quot;{title}&quot;</p>
+      ) : (
+        <p>Name your story in Act I, then answer the guided questions act by act.</p>
+      )}
+
+      {loaded ? (
+        <ProgressBar value={outlineProgress(outline)} label="Outline progress" />
+      ) : (
+        <Spinner label="Loading your outline" />
+      )}
+
+      {outline && !outline.promptDismissed && (
+        <div className="reminder" role="note">
+          <p>
+            <strong>Reminder:</strong> you don&apos;t have to answer in order. Start with the beats you already
+            know, save, and come back as the story grows. Saving one act never changes another.
+          </p>
+          <button type="button" className="reminder__close" aria-label="Dismiss reminder" onClick={handleDismiss}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+
+      <nav aria-label="Acts" className="outline-summary__acts">
+        <ul>
+          {ACTS.map((act) => (
+            <li key={act.number}>
+              <Link to={act.path}>
+                Act {act.roman}: {act.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="button-row">
+        <Link to="/act-1" className="btn btn--primary">
+          {outline ? 'Continue with Act I' : 'Start with Act I'}
+        </Link>
+        <Link to="/outlineoutput" className="btn btn--secondary">
+          View outline
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+/** Cuts `text` to `max` characters and adds `ellipsis`; shorter text is returned whole. */
+export function truncate(text: string, max: number, ellipsis = '…'): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}${ellipsis}` : text;
+}
+
+const BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, blockquote, div';
+
+/**
+ * The readable text of an HTML fragment, with blocks and line breaks turned into spaces.
+ * DOMParser builds an inert document: nothing in it runs or loads, and nothing is inserted into the page.
+ */
+export function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.body.querySelectorAll('br').forEach((br) => br.replaceWith(' '));
+  doc.body.querySelectorAll(BLOCKS).forEach((block) => block.append(' '));
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** True when a URL's path ends in an image extension we preview: jpeg, jpg, gif or png (spec §5). */
+export function isImageUrl(url: string): boolean {
+  const path = url.trim().split(/[?#]/)[0];
+  return /\.(jpe?g|gif|png)$/i.test(path);
+}
+
+/** True for absolute http(s) URLs, the only links the app accepts. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A file-name-safe slug: "The Long Night!" → "the-long-night". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
