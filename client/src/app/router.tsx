@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { OutlineLayout } from '../components/layout/outline-layout';
 import { PrivateRoute } from '../features/auth/components/private-route';
 import { Landing } from '../routes/landing';
 import { Login } from '../routes/login';
@@ -15,6 +16,13 @@ const Verify = lazy(() => import('../routes/verify').then((m) => ({ default: m.V
 const Resend = lazy(() => import('../routes/resend').then((m) => ({ default: m.Resend })));
 const Dashboard = lazy(() => import('../routes/dashboard').then((m) => ({ default: m.Dashboard })));
 const NotFound = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFound })));
+const ActPage = lazy(() => import('../routes/act').then((m) => ({ default: m.ActPage })));
+const OutlineOutput = lazy(() => import('../routes/outline-output').then((m) => ({ default: m.OutlineOutput })));
+// Its own chunk, so the rich-text editor (TipTap) never weighs on the other pages.
+const CreateCharacter = lazy(() => import('../routes/create-character').then((m) => ({ default: m.CreateCharacter })));
+const Characters = lazy(() => import('../routes/characters').then((m) => ({ default: m.Characters })));
+const CharacterCard = lazy(() => import('../routes/character').then((m) => ({ default: m.CharacterCard })));
+const AddNote = lazy(() => import('../routes/add-note').then((m) => ({ default: m.AddNote })));
 const ComingSoon = lazy(() => import('../routes/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 export const routes: RouteObject[] = [
@@ -42,16 +50,22 @@ export const routes: RouteObject[] = [
           { path: '/create-profile', element: <ComingSoon name="Create Profile" /> },
           { path: '/edit-profile', element: <ComingSoon name="Edit Profile" /> },
           { path: '/add-work', element: <ComingSoon name="Add a Finished Work" /> },
-          { path: '/act-1', element: <ComingSoon name="Act I" /> },
-          { path: '/act-2', element: <ComingSoon name="Act II" /> },
-          { path: '/act-3', element: <ComingSoon name="Act III" /> },
-          { path: '/create-character', element: <ComingSoon name="Create Character" /> },
-          { path: '/outlines/characters/me', element: <ComingSoon name="Your Characters" /> },
-          { path: '/outlines/characters/:id', element: <ComingSoon name="Character" /> },
-          { path: '/outlines/characters/note/:id', element: <ComingSoon name="Add a Note" /> },
           { path: '/posts', element: <ComingSoon name="Brainstorming" /> },
           { path: '/post/:id', element: <ComingSoon name="Discussion" /> },
-          { path: '/outlineoutput', element: <ComingSoon name="Your Outline" /> },
+          // Outline pages share the side navigation (the act bar on phones).
+          {
+            element: <OutlineLayout />,
+            children: [
+              { path: '/act-1', element: <ActPage act={1} /> },
+              { path: '/act-2', element: <ActPage act={2} /> },
+              { path: '/act-3', element: <ActPage act={3} /> },
+              { path: '/outlineoutput', element: <OutlineOutput /> },
+              { path: '/create-character', element: <CreateCharacter /> },
+              { path: '/outlines/characters/me', element: <Characters /> },
+              { path: '/outlines/characters/:id', element: <CharacterCard /> },
+              { path: '/outlines/characters/note/:id', element: <AddNote /> },
+            ],
+          },
         ],
       },
 

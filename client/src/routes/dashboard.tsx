@@ -4,6 +4,8 @@ import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { alertErrors, setAlert } from '../features/alert/alert-slice';
 import { deleteAccount, logout, selectCurrentUser } from '../features/auth/auth-slice';
+import { CharacterQuickView } from '../features/outline/components/character-quick-view';
+import { OutlineSummary } from '../features/outline/components/outline-summary';
 import type { ApiError } from '../lib/api-error';
 
 export const DELETE_ACCOUNT_CONFIRM =
@@ -47,31 +49,8 @@ export function Dashboard() {
       )}
 
       <div className="dashboard__grid">
-        <section className="card" aria-labelledby="outline-heading">
-          <h2 id="outline-heading">Your outline</h2>
-          <p>Answer the guided questions act by act, then read the whole plot in one place.</p>
-          <div className="button-row">
-            <Link to="/act-1" className="btn btn--primary">
-              Start with Act I
-            </Link>
-            <Link to="/outlineoutput" className="btn btn--secondary">
-              View outline
-            </Link>
-          </div>
-        </section>
-
-        <section className="card" aria-labelledby="characters-heading">
-          <h2 id="characters-heading">Characters</h2>
-          <p>Keep a card for everyone in your story, with notes you can add as you go.</p>
-          <div className="button-row">
-            <Link to="/create-character" className="btn btn--primary">
-              Create character
-            </Link>
-            <Link to="/outlines/characters/me" className="btn btn--secondary">
-              View characters
-            </Link>
-          </div>
-        </section>
+        <OutlineSummary onError={(errors) => dispatch(alertErrors(errors))} />
+        <CharacterQuickView />
 
         <section className="card" aria-labelledby="profile-heading">
           <h2 id="profile-heading">Your profile</h2>

@@ -1,0 +1,103 @@
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { Spinner } from '../ui/spinner';
+
+const STORAGE_KEY = 'three-act:outline-menu';
+
+interface NavItem {
+  to: string;
+  label: string;
+  /** Short label for the phone bar (spec §2: ACTS 1-3, VIEW PLOT, CREATE CHAR, VIEW CHARS). */
+  short?: string;
+  mark: string;
+}
+
+const items: NavItem[] = [
+  { to: '/act-1', label: 'Act I: Setup', short: 'ACT 1', mark: 'I' },
+  { to: '/act-2', label: 'Act II: Confrontation', short: 'ACT 2', mark: 'II' },
+  { to: '/act-3', label: 'Act III: Resolution', short: 'ACT 3', mark: 'III' },
+  { to: '/outlineoutput', label: 'View outline', short: 'VIEW PLOT', mark: '≡' },
+  { to: '/create-character', label: 'Create character', short: 'CREATE CHAR', mark: '+' },
+  { to: '/outlines/characters/me', label: 'View characters', short: 'VIEW CHARS', mark: '☺' },
+  { to: '/posts', label: 'Brainstorming', mark: '✎' },
+  { to: '/dashboard', label: 'Dashboard', mark: '⌂' },
+];
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) === 'collapsed';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The frame of the outline pages: a side navigation that can be minimised (remembered in this
+ * browser) on wide screens, and the act bar in its place below 768 px.
+ */
+export function OutlineLayout() {
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+
+  const toggle = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    try {
+      window.localStorage.setItem(STORAGE_KEY, next ? 'collapsed' : 'expanded');
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+  };
+
+  return (
+    <div className={`outline-layout${collapsed ? ' outline-layout--collapsed' : ''}`}>
+      <nav className="side-nav no-print" aria-label="Outline">
+        <button
+          type="button"
+          className="side-nav__toggle"
+          aria-expanded={!collapsed}
+          aria-controls="side-nav-links"
+          title={collapsed ? 'Expand the outline menu' : 'Minimise the outline menu'}
+          onClick={toggle}
+        >
+          <span className="side-nav__chevron" aria-hidden="true">
+            {collapsed ? '»' : '«'}
+          </span>
+          <span className="side-nav__toggle-text">Outline menu</span>
+        </button>
+        <ul id="side-nav-links" className="side-nav__links" hidden={collapsed}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="side-nav__link">
+                <span className="side-nav__mark" aria-hidden="true">
+                  {item.mark}
+                </span>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <nav className="act-bar no-print" aria-label="Outline shortcuts">
+        <ul className="act-bar__links">
+          {items
+            .filter((item) => item.short)
+            .map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="act-bar__link">
+                  {item.short}
+                </NavLink>
+              </li>
+            ))}
+        </ul>
+      </nav>
+
+      <div className="outline-layout__content">
+        {/* The page chunk loads inside the frame, so the navigation stays put. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

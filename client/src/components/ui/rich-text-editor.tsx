@@ -1,0 +1,149 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useId, useState, type ReactNode } from 'react';
+import { isHttpUrl } from '../../lib/text';
+
+interface RichTextEditorProps {
+  label: string;
+  hint?: ReactNode;
+  /** Called with the editor's HTML, or '' when it holds no text. */
+  onChange: (html: string) => void;
+}
+
+/**
+ * A small rich-text editor (TipTap) limited to what the server's sanitiser keeps: paragraphs,
+ * bold, italic, lists, headings and http(s) links. The editable area is a labelled textbox.
+ */
+export function RichTextEditor({ label, hint, onChange }: RichTextEditorProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const [linkError, setLinkError] = useState('');
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          // Only absolute http(s) links, the same rule as the server's sanitiser.
+          isAllowedUri: (url) => isHttpUrl(url),
+          HTMLAttributes: { rel: 'noopener nofollow', target: null },
+        },
+      }),
+    ],
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(hint ? { 'aria-describedby': hintId } : {}),
+        class: 'rte__content',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }: { editor: Editor | null }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      bulletList: current?.isActive('bulletList') ?? false,
+      orderedList: current?.isActive('orderedList') ?? false,
+      heading: current?.isActive('heading', { level: 2 }) ?? false,
+      link: current?.isActive('link') ?? false,
+    }),
+  });
+
+  const setLink = () => {
+    if (!editor) return;
+    const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
+    const url = window.prompt('Link address (starting with http:// or https://). Leave empty to remove the link.', previous);
+    if (url === null) return;
+    if (url.trim() === '') {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      setLinkError('');
+      return;
+    }
+    if (!isHttpUrl(url)) {
+      setLinkError('Links must start with http:// or https://');
+      return;
+    }
+    setLinkError('');
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: insert the address itself as the link text.
+      chain.insertContent({ type: 'text', text: url.trim(), marks: [{ type: 'link', attrs: { href: url.trim() } }] }).run();
+    } else {
+      chain.setLink({ href: url.trim() }).run();
+    }
+  };
+
+  const tools: { label: string; text: string; pressed?: boolean; run: () => void }[] = editor
+    ? [
+        { label: 'Bold', text: 'B', pressed: active?.bold, run: () => editor.chain().focus().toggleBold().run() },
+        { label: 'Italic', text: 'I', pressed: active?.italic, run: () => editor.chain().focus().toggleItalic().run() },
+        {
+          label: 'Heading',
+          text: 'H',
+          pressed: active?.heading,
+          run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+        },
+        {
+          label: 'Bullet list',
+          text: '•',
+          pressed: active?.bulletList,
+          run: () => editor.chain().focus().toggleBulletList().run(),
+        },
+        {
+          label: 'Numbered list',
+          text: '1.',
+          pressed: active?.orderedList,
+          run: () => editor.chain().focus().toggleOrderedList().run(),
+        },
+        { label: 'Link', text: 'Link', pressed: active?.link, run: setLink },
+      ]
+    : [];
+
+  return (
+    <div className="field rte">
+      <span className="field__label" id={labelId} onClick={() => editor?.commands.focus()}>
+        {label}
+      </span>
+      <div className="rte__frame">
+        <div className="rte__toolbar" role="toolbar" aria-label={`${label} formatting`}>
+          {tools.map((tool) => (
+            <button
+              key={tool.label}
+              type="button"
+              className={`rte__tool rte__tool--${tool.label.toLowerCase().replace(/\s+/g, '-')}`}
+              aria-label={tool.label}
+              title={tool.label}
+              aria-pressed={tool.pressed}
+              onClick={tool.run}
+            >
+              <span aria-hidden="true">{tool.text}</span>
+            </button>
+          ))}
+        </div>
+        <EditorContent editor={editor} />
+      </div>
+      {linkError && (
+        <p className="field__error" role="alert">
+          {linkError}
+        </p>
+      )}
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { PageTitle } from '../components/layout/page-title';
+import { Spinner } from '../components/ui/spinner';
+import { alertErrors, setAlert } from '../features/alert/alert-slice';
+import { ProtagonistMark } from '../features/outline/components/protagonist-mark';
+import { deleteCharacter, deleteNote, fetchCharacter, selectOutlineState } from '../features/outline/outline-slice';
+import type { ApiError } from '../lib/api-error';
+
+export const DELETE_CHARACTER_CONFIRM =
+  'Are you sure that you want to delete this character? This is permanent and can NOT be undone.';
+
+/** /outlines/characters/:id: the full character card with its notes. */
+export function CharacterCard() {
+  const { id = '' } = useParams();
+  const { character, characterStatus, status } = useAppSelector(selectOutlineState);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [photoFailed, setPhotoFailed] = useState(false);
+
+  useEffect(() => {
+    void dispatch(fetchCharacter(id));
+  }, [id, dispatch]);
+
+  const back = (
+    <Link to="/outlines/characters/me" className="btn btn--secondary">
+      BACK
+    </Link>
+  );
+
+  const current = character && character._id === id ? character : null;
+  if (!current) {
+    if (characterStatus === 'failed') {
+      return (
+        <section className="page page--narrow">
+          <PageTitle title="Character Not Found" />
+          <div className="page-tools">{back}</div>
+          <h1>Character Not Found</h1>
+          <p className="lead">This character does not exist, or it is not one of yours.</p>
+        </section>
+      );
+    }
+    return <Spinner label="Loading character" />;
+  }
+
+  const handleDeleteCharacter = async () => {
+    if (!window.confirm(DELETE_CHARACTER_CONFIRM)) return;
+    try {
+      await dispatch(deleteCharacter(current._id)).unwrap();
+      dispatch(setAlert('Character Deleted', 'success'));
+      navigate('/outlines/characters/me');
+    } catch (errors) {
+      dispatch(alertErrors(errors as ApiError[]));
+    }
+  };
+
+  const handleDeleteNote = async (noteId: string) => {
+    try {
+      await dispatch(deleteNote({ characterId: current._id, noteId })).unwrap();
+      dispatch(setAlert('Note Deleted', 'success'));
+      navigate('/outlines/characters/me');
+    } catch (errors) {
+      dispatch(alertErrors(errors as ApiError[]));
+    }
+  };
+
+  return (
+    <article className="page character-card">
+      <PageTitle title={current.name} />
+      <div className="page-tools">{back}</div>
+      <div className="card character-card__main">
+        {current.photoUrl && !photoFailed && (
+          <img
+            className="character-card__photo"
+            src={current.photoUrl}
+            alt={`Photo of ${current.name}`}
+            referrerPolicy="no-referrer"
+            onError={() => setPhotoFailed(true)}
+          />
+        )}
+        <div className="character-card__body">
+          <h1>{current.name}</h1>
+          <ProtagonistMark protag={current.protag} />
+          {/* The description is HTML the server sanitised with an allow-list on save; nothing else is rendered raw. */}
+          <div className="character-card__desc rich-text" dangerouslySetInnerHTML={{ __html: current.desc }} />
+        </div>
+      </div>
+
+      <section className="character-card__notes" aria-labelledby="notes-heading">
+        <div className="page-head">
+          <h2 id="notes-heading">Notes</h2>
+          <Link to={`/outlines/characters/note/${current._id}`} className="btn btn--primary">
+            Add Note
+          </Link>
+        </div>
+        {current.notes.length === 0 ? (
+          <p className="muted">No notes yet. Add one, or let the suggestion generator start you off.</p>
+        ) : (
+          <ul className="note-list">
+            {current.notes.map((note) => (
+              <li key={note._id} className="card note">
+                <div className="note__head">
+                  <h3 className="note__title">{note.noteTitle}</h3>
+                  <button
+                    type="button"
+                    className="btn btn--danger btn--small"
+                    aria-label={`Delete note ${note.noteTitle}`}
+                    disabled={status === 'pending'}
+                    onClick={() => void handleDeleteNote(note._id)}
+                  >
+                    Delete
+                  </button>
+                </div>
+                <p className="note__text">{note.noteText}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="character-card__danger" aria-labelledby="danger-heading">
+        <h2 id="danger-heading" className="visually-hidden">
+          Delete this character
+        </h2>
+        <button type="button" className="btn btn--danger" onClick={handleDeleteCharacter} disabled={status === 'pending'}>
+          Delete character
+        </button>
+      </section>
+    </article>
+  );
+}

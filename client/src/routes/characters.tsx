@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { PageTitle } from '../components/layout/page-title';
+import { Spinner } from '../components/ui/spinner';
+import { descriptionPreview } from '../features/outline/character-summary';
+import { ProtagonistMark } from '../features/outline/components/protagonist-mark';
+import { fetchOutline, selectOutlineState } from '../features/outline/outline-slice';
+
+/** /outlines/characters/me: every character of the writer, newest last. */
+export function Characters() {
+  const { outline, loaded, status } = useAppSelector(selectOutlineState);
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    void dispatch(fetchOutline());
+  }, [dispatch]);
+
+  const characters = outline?.characters ?? [];
+
+  return (
+    <section className="page characters-page">
+      <PageTitle title="Your Characters" />
+      <div className="page-head">
+        <h1>Your Characters</h1>
+        <Link to="/create-character" className="btn btn--primary">
+          Create character
+        </Link>
+      </div>
+      {!loaded ? (
+        status === 'failed' ? <p className="lead">Your characters could not be loaded. Please reload the page.</p> : <Spinner />
+      ) : characters.length === 0 ? (
+        <p className="lead">No characters found ...</p>
+      ) : (
+        <ul className="character-list">
+          {characters.map((character) => (
+            <li key={character._id} className="card character-item">
+              <h2 className="character-item__name">
+                <Link to={`/outlines/characters/${character._id}`}>{character.name}</Link>
+              </h2>
+              <ProtagonistMark protag={character.protag} />
+              <p className="character-item__desc">{descriptionPreview(character.desc)}</p>
+              <p className="character-item__meta muted">
+                {character.notes.length === 1 ? '1 note' : `${character.notes.length} notes`}
+              </p>
+              <Link
+                to={`/outlines/characters/${character._id}`}
+                className="btn btn--secondary"
+                aria-label={`Open ${character.name}`}
+              >
+                Open card
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { PageTitle } from '../components/layout/page-title';
+import { Spinner } from '../components/ui/spinner';
+import { ACTS } from '../content/guided-questions';
+import { EMPTY_BEAT, outlineToMarkdown } from '../features/outline/outline-markdown';
+import { fetchOutline, selectOutlineState } from '../features/outline/outline-slice';
+import { slugify } from '../lib/text';
+
+/** Offers `text` as a file download; no inline script, so it works under `script-src 'self'`. */
+function downloadFile(fileName: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke after the browser has taken the file.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** /outlineoutput: the whole outline as one readable (and printable) document. */
+export function OutlineOutput() {
+  const { outline, loaded, status } = useAppSelector(selectOutlineState);
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    if (!loaded) void dispatch(fetchOutline());
+  }, [loaded, dispatch]);
+
+  const title = outline?.title?.trim() || 'Untitled story';
+
+  const handleDownload = () => {
+    downloadFile(`${slugify(title) || 'outline'}.md`, outlineToMarkdown(outline), 'text/markdown;charset=utf-8');
+  };
+
+  return (
+    <article className="page outline-output">
+      <PageTitle title="Your Outline" />
+      <div className="outline-output__tools no-print">
+        <Link to="/dashboard" className="btn btn--secondary">
+          BACK
+        </Link>
+        <div className="button-row">
+          <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
+            Print / Save as PDF
+          </button>
+          <button type="button" className="btn btn--primary" onClick={handleDownload} disabled={!loaded}>
+            Download Markdown
+          </button>
+        </div>
+      </div>
+
+      {!loaded ? (
+        status === 'failed' ? (
+          <p className="lead">Your outline could not be loaded. Please reload the page.</p>
+        ) : (
+          <Spinner />
+        )
+      ) : (
+        <>
+          <header className="outline-output__header">
+            <p className="outline-output__eyebrow">Your outline</p>
+            <h1>&quot;{title}&quot;</h1>
+            {!outline && (
+              <p className="lead no-print">
+                Nothing here yet. <Link to="/act-1">Start with Act I</Link> to name your story.
+              </p>
+            )}
+          </header>
+          {ACTS.map((act) => (
+            <section key={act.number} className="outline-output__act" aria-labelledby={`output-act-${act.number}`}>
+              <h2 id={`output-act-${act.number}`}>
+                Act {act.roman}: {act.name}
+              </h2>
+              {act.questions.map((question, index) => {
+                const answer = outline?.[question.key]?.trim();
+                return (
+                  <section key={question.key} className="outline-output__beat">
+                    <h3>
+                      <span className="outline-output__beat-name">
+                        {index + 1}. {question.beat}
+                      </span>{' '}
+                      <span className="outline-output__question">{question.question}</span>
+                    </h3>
+                    <p className={answer ? 'outline-output__answer' : 'outline-output__answer outline-output__answer--empty'}>
+                      {answer || EMPTY_BEAT}
+                    </p>
+                  </section>
+                );
+              })}
+            </section>
+          ))}
+        </>
+      )}
+    </article>
+  );
+}
