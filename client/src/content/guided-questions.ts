@@ -86,7 +86,7 @@ export const ACTS: readonly ActContent[] = [
       {
         beat: 'Break into Act II',
         question:
-          'What choice does your hero make, on their own, that takes them out of their old world and into the new one, and what door closes behind them?',
+          'What choice does your hero make, on their own, that carries them out of the old world, and what door closes behind them?',
         truncateAt: 100,
       },
     ]),

@@ -32,7 +32,7 @@ export function Characters() {
       ) : characters.length === 0 ? (
         <p className="lead">No characters found ...</p>
       ) : (
-        <ul className="character-list">
+        <ul className="character-list" aria-label="Characters">
           {characters.map((character) => (
             <li key={character._id} className="card character-item">
               <h2 className="character-item__name">

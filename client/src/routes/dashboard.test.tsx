@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
 import { DELETE_ACCOUNT_CONFIRM } from './dashboard';
 
+const noOutline = { status: 404, data: { errors: [{ msg: 'There is no outline for this user' }] } };
+
 describe('dashboard', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -23,7 +25,7 @@ describe('dashboard', () => {
   });
 
   it('does nothing when account deletion is not confirmed', async () => {
-    const api = mockApi(() => ({ status: 200, data: { msg: 'deleted' } }));
+    const api = mockApi(({ url }) => (url === '/api/outlines/me' ? noOutline : { status: 200, data: { msg: 'deleted' } }));
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderApp('/dashboard', signedIn());
 
@@ -33,19 +35,22 @@ describe('dashboard', () => {
     expect(DELETE_ACCOUNT_CONFIRM).toBe(
       'Are you sure that you want to delete your account? This is permanent and can NOT be undone.',
     );
-    expect(api).not.toHaveBeenCalled();
+    // Only the outline block's own load, no deletion.
+    expect(requestsOf(api)).toEqual(['GET /api/outlines/me']);
     expect(screen.getByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
   });
 
   it('deletes the account after confirmation and signs out', async () => {
-    const api = mockApi(() => ({ status: 200, data: { msg: 'User deleted' } }));
+    const api = mockApi(({ url }) =>
+      url === '/api/outlines/me' ? noOutline : { status: 200, data: { msg: 'User deleted' } },
+    );
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, store } = renderApp('/dashboard', signedIn());
 
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('Account, Outline, & Profile deleted')).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['DELETE /api/profile']);
+    expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'DELETE /api/profile']);
     expect(store.getState().auth.isAuthenticated).toBe(false);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();

@@ -15,7 +15,8 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['POST /api/auth', 'GET /api/auth']);
+    // The dashboard then loads the outline.
+    expect(requestsOf(api)).toEqual(['POST /api/auth', 'GET /api/auth', 'GET /api/outlines/me']);
   });
 
   it('shows "Invalid credentials" and stays on the form', async () => {

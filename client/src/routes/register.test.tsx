@@ -50,7 +50,8 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['POST /api/users', 'GET /api/auth']);
+    // The dashboard then loads the outline.
+    expect(requestsOf(api)).toEqual(['POST /api/users', 'GET /api/auth', 'GET /api/outlines/me']);
     expect(JSON.parse(api.mock.calls[0][0].data as string)).toEqual({
       name: 'Jane Writer',
       email: 'jane@example.com',

@@ -11,7 +11,8 @@ describe('resend verification page', () => {
 
     expect(await screen.findByText('Verification Email Sent')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['PUT /api/auth/resend']);
+    // The dashboard then loads the outline.
+    expect(requestsOf(api)).toEqual(['PUT /api/auth/resend', 'GET /api/outlines/me']);
   });
 
   it('shows the throttling message from the server', async () => {

@@ -25,7 +25,8 @@ describe('verify email page', () => {
     await user.click(await screen.findByRole('button', { name: 'VERIFY ACCOUNT' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['PUT /api/auth/verify/abc123', 'GET /api/auth']);
+    // The dashboard then loads the outline.
+    expect(requestsOf(api)).toEqual(['PUT /api/auth/verify/abc123', 'GET /api/auth', 'GET /api/outlines/me']);
     expect(screen.queryByRole('link', { name: 'Send a new verification email' })).not.toBeInTheDocument();
   });
 

@@ -197,5 +197,6 @@ export const outlineReducer = outlineSlice.reducer;
 
 export const selectOutlineState = (state: { outline: OutlineState }) => state.outline;
 export const selectOutline = (state: { outline: OutlineState }) => state.outline.outline;
-export const selectCharacters = (state: { outline: OutlineState }) => state.outline.outline?.characters ?? [];
+const NO_CHARACTERS: Character[] = [];
+export const selectCharacters = (state: { outline: OutlineState }) => state.outline.outline?.characters ?? NO_CHARACTERS;
 export const selectCurrentCharacter = (state: { outline: OutlineState }) => state.outline.character;

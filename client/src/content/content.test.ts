@@ -1,0 +1,62 @@
+import { ACTS, BEAT_KEYS, OUTLINE_FIELD_COUNT, QUESTION_TRUNCATE_AT } from './guided-questions';
+import { NOTE_SUGGESTIONS, NOTE_SUGGESTION_TITLES, randomNoteSuggestion } from './note-suggestions';
+
+describe('guided questions', () => {
+  it('has 8, 16 and 8 questions for the 32 beats act1a01..act3a08, plus the title: 33 fields', () => {
+    expect(ACTS.map((act) => act.questions.length)).toEqual([8, 16, 8]);
+    expect(BEAT_KEYS[0]).toBe('act1a01');
+    expect(BEAT_KEYS[8]).toBe('act2a01');
+    expect(BEAT_KEYS[23]).toBe('act2a16');
+    expect(BEAT_KEYS[31]).toBe('act3a08');
+    expect(new Set(BEAT_KEYS).size).toBe(32);
+    expect(OUTLINE_FIELD_COUNT).toBe(33);
+  });
+
+  it('names every beat and asks one real question (no placeholders)', () => {
+    for (const act of ACTS) {
+      for (const question of act.questions) {
+        expect(question.beat.length).toBeGreaterThan(2);
+        expect(question.question).toMatch(/\?$/);
+        expect(question.question.length).toBeGreaterThan(60);
+        expect(question.question).not.toMatch(/lorem|placeholder|todo/i);
+      }
+    }
+    const beats = ACTS.flatMap((act) => act.questions.map((question) => question.beat));
+    for (const beat of ['Inciting incident', 'Midpoint', 'All is lost', 'Dark night of the soul', 'Climax', 'Final image']) {
+      expect(beats).toContain(beat);
+    }
+  });
+
+  it('has questions long enough for the caret to matter, and Act I question 8 cut at 100', () => {
+    const long = ACTS.flatMap((act) => act.questions).filter((q) => q.question.length > QUESTION_TRUNCATE_AT);
+    expect(long.length).toBeGreaterThanOrEqual(5);
+    const act1q8 = ACTS[0].questions[7];
+    expect(act1q8.truncateAt).toBe(100);
+    expect(act1q8.question.length).toBeGreaterThan(100);
+  });
+});
+
+describe('note suggestions', () => {
+  it('holds 69 entries over exactly the nine titles, each with text', () => {
+    expect(NOTE_SUGGESTIONS).toHaveLength(69);
+    expect(new Set(NOTE_SUGGESTIONS.map((entry) => entry.title))).toEqual(new Set(NOTE_SUGGESTION_TITLES));
+    expect(NOTE_SUGGESTION_TITLES).toEqual([
+      'Age',
+      'Birthplace',
+      'Gender',
+      'Height',
+      'Favorite Color',
+      'Hair Color',
+      'Occupation',
+      'Education',
+      'Flaw',
+    ]);
+    for (const entry of NOTE_SUGGESTIONS) expect(entry.text.length).toBeGreaterThan(10);
+    expect(new Set(NOTE_SUGGESTIONS.map((entry) => entry.text)).size).toBe(69);
+  });
+
+  it('picks any entry, first to last', () => {
+    expect(randomNoteSuggestion(() => 0)).toBe(NOTE_SUGGESTIONS[0]);
+    expect(randomNoteSuggestion(() => 0.9999999)).toBe(NOTE_SUGGESTIONS[68]);
+  });
+});

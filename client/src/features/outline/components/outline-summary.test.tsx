@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { makeCharacter, makeOutline, noOutline } from '../../../test/outline-fixtures';
+import { mockApi, renderApp, requestsOf, signedIn } from '../../../test/render-app';
+
+const outlineBlock = () => within(screen.getByRole('region', { name: 'Your outline' }));
+
+describe('dashboard outline block', () => {
+  it('shows 0 % and no reminder before there is an outline', async () => {
+    mockApi(() => noOutline);
+    renderApp('/dashboard', signedIn());
+    const bar = await screen.findByRole('progressbar', { name: 'Outline progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(outlineBlock().getByText('0% complete')).toBeInTheDocument();
+    expect(outlineBlock().getByRole('link', { name: 'Start with Act I' })).toHaveAttribute('href', '/act-1');
+    expect(screen.queryByRole('button', { name: 'Dismiss reminder' })).not.toBeInTheDocument();
+  });
+
+  it('shows the title in quotes, the progress as text and as a progressbar, and links into the outline', async () => {
+    mockApi(() => ({ status: 200, data: makeOutline({ act1a01: 'a', act2a01: 'b', act3a08: 'c' }) }));
+    renderApp('/dashboard', signedIn());
+    expect(await outlineBlock().findByText('12% complete')).toBeInTheDocument(); // 4 / 33
+    expect(screen.getByRole('progressbar', { name: 'Outline progress' })).toHaveAttribute('aria-valuenow', '12');
+    expect(outlineBlock().getByText('"The Long Night"')).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Act I: Setup', '/act-1'],
+      ['Act II: Confrontation', '/act-2'],
+      ['Act III: Resolution', '/act-3'],
+      ['View outline', '/outlineoutput'],
+    ]) {
+      expect(outlineBlock().getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('dismisses the reminder for good by saving promptDismissed', async () => {
+    const api = mockApi(({ method, data }) =>
+      method === 'GET'
+        ? { status: 200, data: makeOutline() }
+        : { status: 200, data: makeOutline({ promptDismissed: (data as { promptDismissed: boolean }).promptDismissed }) },
+    );
+    const { user } = renderApp('/dashboard', signedIn());
+
+    expect(await screen.findByText(/you don.t have to answer in order/i)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss reminder' }));
+
+    expect(screen.queryByText(/you don.t have to answer in order/i)).not.toBeInTheDocument();
+    expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'POST /api/outlines']);
+    expect(JSON.parse(api.mock.calls[1][0].data as string)).toEqual({ promptDismissed: true });
+    expect(screen.getByRole('heading', { name: 'Your outline' })).toHaveFocus();
+  });
+
+  it('does not show a dismissed reminder', async () => {
+    mockApi(() => ({ status: 200, data: makeOutline({ promptDismissed: true }) }));
+    renderApp('/dashboard', signedIn());
+    await outlineBlock().findByText('3% complete');
+    expect(screen.queryByRole('button', { name: 'Dismiss reminder' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the reminder and shows the error when dismissing fails', async () => {
+    mockApi(({ method }) =>
+      method === 'GET' ? { status: 200, data: makeOutline() } : { status: 500, data: { errors: [{ msg: 'Server error' }] } },
+    );
+    const { user } = renderApp('/dashboard', signedIn());
+    await user.click(await screen.findByRole('button', { name: 'Dismiss reminder' }));
+    expect(await screen.findByText('Server error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dismiss reminder' })).toBeInTheDocument();
+  });
+
+  it('lists the characters, each linking to its card', async () => {
+    mockApi(() => ({
+      status: 200,
+      data: makeOutline({ characters: [makeCharacter(), makeCharacter({ _id: 'c2', name: 'Tomas', protag: false })] }),
+    }));
+    renderApp('/dashboard', signedIn());
+    const block = within(await screen.findByRole('region', { name: 'Characters' }));
+    expect(await block.findByRole('link', { name: 'Mara Vell' })).toHaveAttribute('href', '/outlines/characters/c1');
+    expect(block.getByRole('link', { name: 'Tomas' })).toHaveAttribute('href', '/outlines/characters/c2');
+    expect(block.getByText('Protagonist')).toBeInTheDocument();
+  });
+});

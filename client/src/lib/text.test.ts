@@ -1,0 +1,47 @@
+import { htmlToText, isHttpUrl, isImageUrl, slugify, truncate } from './text';
+
+describe('text helpers', () => {
+  it('truncate keeps short text whole and cuts long text with an ellipsis', () => {
+    expect(truncate('short', 10)).toBe('short');
+    expect(truncate('x'.repeat(10), 10)).toBe('x'.repeat(10));
+    expect(truncate('x'.repeat(11), 10)).toBe(`${'x'.repeat(10)}…`);
+  });
+
+  it('htmlToText reads the text of HTML, with blocks separated, and runs nothing', () => {
+    (window as unknown as { __xss?: number }).__xss = undefined;
+    expect(htmlToText('<p>One <strong>bold</strong> line</p><ul><li>first</li><li>second</li></ul>')).toBe(
+      'One bold line first second',
+    );
+    expect(htmlToText('a<br>b')).toBe('a b');
+    expect(htmlToText('&lt;script&gt; is text &amp; stays')).toBe('<script> is text & stays');
+    expect(htmlToText('<img src=x onerror="window.__xss=1">safe')).toBe('safe');
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it.each([
+    ['https://example.org/a.jpg', true],
+    ['https://example.org/a.JPEG', true],
+    ['http://example.org/path/a.png', true],
+    ['https://example.org/a.gif?size=large', true],
+    ['https://example.org/a.webp', false],
+    ['https://example.org/a.svg', false],
+    ['https://example.org/png', false],
+    ['https://example.org/a.png.html', false],
+    ['', false],
+  ])('isImageUrl(%j) is %s (the photo preview rule)', (url, expected) => {
+    expect(isImageUrl(url)).toBe(expected);
+  });
+
+  it('isHttpUrl accepts only absolute http(s) URLs', () => {
+    expect(isHttpUrl('https://example.org')).toBe(true);
+    expect(isHttpUrl('http://example.org/x')).toBe(true);
+    expect(isHttpUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpUrl('example.org')).toBe(false);
+    expect(isHttpUrl('ftp://example.org')).toBe(false);
+  });
+
+  it('slugify makes a file name', () => {
+    expect(slugify('The Long Night!')).toBe('the-long-night');
+    expect(slugify('***')).toBe('');
+  });
+});

@@ -1,0 +1,185 @@
+import { screen, within } from '@testing-library/react';
+import { ACTS } from '../content/guided-questions';
+import { UNSAVED_CHANGES_MESSAGE } from '../lib/use-unsaved-changes';
+import { makeOutline, noOutline } from '../test/outline-fixtures';
+import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
+
+const act2Keys = ACTS[1].questions.map((question) => question.key);
+
+describe('act forms', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('labels each answer with its question, cut at 125 characters, and the caret shows the rest', async () => {
+    mockApi(() => ({ status: 200, data: makeOutline() }));
+    const { user } = renderApp('/act-1', signedIn());
+
+    const first = ACTS[0].questions[0];
+    expect(first.question.length).toBeGreaterThan(125);
+    const cut = `${first.question.slice(0, 125).trimEnd()}…`;
+    const box = await screen.findByRole('textbox', { name: new RegExp(escape(cut)) });
+    expect(box).toHaveAttribute('name', 'act1a01');
+    expect(screen.queryByText(first.question)).not.toBeInTheDocument();
+
+    const caret = screen.getByRole('button', { name: 'Show full question 1' });
+    expect(caret).toHaveAttribute('aria-expanded', 'false');
+    await user.click(caret);
+    expect(caret).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(first.question)).toBeInTheDocument();
+    await user.click(caret);
+    expect(caret).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(first.question)).not.toBeInTheDocument();
+
+    // A short question has no caret.
+    expect(ACTS[0].questions[1].question.length).toBeLessThanOrEqual(125);
+    expect(screen.queryByRole('button', { name: 'Show full question 2' })).not.toBeInTheDocument();
+  });
+
+  it('cuts Act I question 8 at 100 characters', async () => {
+    mockApi(() => ({ status: 200, data: makeOutline() }));
+    renderApp('/act-1', signedIn());
+    const q8 = ACTS[0].questions[7].question;
+    expect(q8.length).toBeLessThanOrEqual(125);
+    expect(await screen.findByText(`${q8.slice(0, 100).trimEnd()}…`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show full question 8' })).toBeInTheDocument();
+  });
+
+  it('shows the title and 8 questions on Act I, 16 on Act II and 8 on Act III', async () => {
+    mockApi(() => ({ status: 200, data: makeOutline() }));
+    const { unmount } = renderApp('/act-1', signedIn());
+    expect(await screen.findByRole('textbox', { name: 'Story title' })).toBeRequired();
+    expect(within(screen.getByRole('form', { name: 'Act I: Setup' })).getAllByRole('textbox')).toHaveLength(9);
+    unmount();
+
+    renderApp('/act-2', signedIn());
+    expect(within(await screen.findByRole('form', { name: 'Act II: Confrontation' })).getAllByRole('textbox')).toHaveLength(16);
+    expect(screen.queryByRole('textbox', { name: 'Story title' })).not.toBeInTheDocument();
+  });
+
+  it('loads the saved answers into the form', async () => {
+    mockApi(() => ({ status: 200, data: makeOutline({ act3a05: 'She lets the lamp go dark.' }) }));
+    renderApp('/act-3', signedIn());
+    expect(await screen.findByDisplayValue('She lets the lamp go dark.')).toHaveAttribute('name', 'act3a05');
+  });
+
+  it('saves only the fields of its own act, so Act II never erases Act I', async () => {
+    const outline = makeOutline({ act1a01: 'Kept', act2a03: 'Old answer' });
+    const api = mockApi(({ method, data }) => {
+      if (method === 'GET') return { status: 200, data: outline };
+      return { status: 200, data: { ...outline, ...(data as object) } };
+    });
+    const { user } = renderApp('/act-2', signedIn());
+
+    const box = await screen.findByDisplayValue('Old answer');
+    await user.clear(box);
+    await user.type(box, 'New answer');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    expect(await screen.findByText('Outline Updated')).toBeInTheDocument();
+    expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'POST /api/outlines']);
+    const payload = JSON.parse(api.mock.calls[1][0].data as string) as Record<string, string>;
+    expect(Object.keys(payload).sort()).toEqual([...act2Keys].sort());
+    expect(payload.act2a03).toBe('New answer');
+    expect(payload.act2a01).toBe('');
+    // Still on Act II.
+    expect(screen.getByRole('heading', { level: 1, name: 'Act II: Confrontation' })).toBeInTheDocument();
+  });
+
+  it('creates the outline on the first save of Act I and goes to the dashboard', async () => {
+    const api = mockApi(({ method, url, data }) => {
+      if (method === 'GET' && url === '/api/outlines/me') return noOutline;
+      if (method === 'POST') return { status: 201, data: makeOutline(data as object) };
+      throw new Error(`Unexpected request: ${method} ${url}`);
+    });
+    const { user } = renderApp('/act-1', signedIn());
+
+    await user.type(await screen.findByRole('textbox', { name: 'Story title' }), 'The Long Night');
+    await user.type(screen.getAllByRole('textbox')[1], 'A lamp goes out.');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    expect(await screen.findByText('Outline Created')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
+    const payload = JSON.parse(api.mock.calls[1][0].data as string) as Record<string, string>;
+    expect(payload.title).toBe('The Long Night');
+    expect(payload.act1a01).toBe('A lamp goes out.');
+    expect(Object.keys(payload)).toHaveLength(9);
+  });
+
+  it('shows the server validation errors as alerts', async () => {
+    mockApi(({ method }) =>
+      method === 'GET' ? noOutline : { status: 400, data: { errors: [{ msg: 'Title is required', path: 'title' }] } },
+    );
+    const { user } = renderApp('/act-2', signedIn());
+    expect(await screen.findByRole('link', { name: 'name your story in Act I' })).toHaveAttribute('href', '/act-1');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, and stays when the writer cancels', async () => {
+    mockApi(() => ({ status: 200, data: makeOutline() }));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderApp('/act-3', signedIn());
+
+    const back = await screen.findByRole('link', { name: 'BACK' });
+    expect(back).toHaveAttribute('href', '/dashboard');
+    await user.type(screen.getAllByRole('textbox')[0], 'Unsaved thought');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(back);
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
+    expect(screen.getByRole('heading', { level: 1, name: 'Act III: Resolution' })).toBeInTheDocument();
+
+    confirm.mockReturnValue(true);
+    await user.click(back);
+    expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    mockApi(() => ({ status: 200, data: makeOutline() }));
+    const confirm = jest.spyOn(window, 'confirm');
+    const { user } = renderApp('/act-3', signedIn());
+    await user.click(await screen.findByRole('link', { name: 'BACK' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('has the outline side navigation and the phone act bar', async () => {
+    mockApi(() => ({ status: 200, data: makeOutline() }));
+    const { user } = renderApp('/act-1', signedIn());
+    await screen.findByRole('textbox', { name: 'Story title' });
+
+    const side = within(screen.getByRole('navigation', { name: 'Outline' }));
+    for (const [name, href] of [
+      ['Act I: Setup', '/act-1'],
+      ['Act II: Confrontation', '/act-2'],
+      ['Act III: Resolution', '/act-3'],
+      ['View outline', '/outlineoutput'],
+      ['Create character', '/create-character'],
+      ['View characters', '/outlines/characters/me'],
+      ['Brainstorming', '/posts'],
+      ['Dashboard', '/dashboard'],
+    ]) {
+      expect(side.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const toggle = side.getByRole('button', { name: 'Outline menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(side.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(side.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+
+    const bar = within(screen.getByRole('navigation', { name: 'Outline shortcuts' }));
+    expect(bar.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'ACT 1',
+      'ACT 2',
+      'ACT 3',
+      'VIEW PLOT',
+      'CREATE CHAR',
+      'VIEW CHARS',
+    ]);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
