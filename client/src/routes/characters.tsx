@@ -43,12 +43,8 @@ export function Characters() {
               <p className="character-item__meta muted">
                 {character.notes.length === 1 ? '1 note' : `${character.notes.length} notes`}
               </p>
-              <Link
-                to={`/outlines/characters/${character._id}`}
-                className="btn btn--secondary"
-                aria-label={`Open ${character.name}`}
-              >
-                Open card
+              <Link to={`/outlines/characters/${character._id}`} className="btn btn--secondary">
+                Open card<span className="visually-hidden"> for {character.name}</span>
               </Link>
             </li>
           ))}

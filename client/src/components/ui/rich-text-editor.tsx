@@ -126,6 +126,8 @@ export function RichTextEditor({ label, hint, onChange }: RichTextEditorProps) {
               aria-label={tool.label}
               title={tool.label}
               aria-pressed={tool.pressed}
+              // Keep the caret in the editor on click or tap, so a toggled mark applies to what is typed next.
+              onMouseDown={(event) => event.preventDefault()}
               onClick={tool.run}
             >
               <span aria-hidden="true">{tool.text}</span>
