@@ -28,7 +28,11 @@ export function GuidedQuestionField({ question, number, value, onChange }: Guide
           {number}
         </span>
         <label className="beat__label" htmlFor={id}>
-          <span className="beat__name">{question.beat}</span>{' '}
+          {/* On phones the number moves into the label, leaving the question the full width. */}
+          <span className="beat__name">
+            <span className="beat__inline-number">{number}. </span>
+            {question.beat}
+          </span>{' '}
           <span className="beat__question" id={questionId}>
             {shown}
           </span>

@@ -56,8 +56,8 @@ export function OutlineSummary({ onError }: OutlineSummaryProps) {
       {outline && !outline.promptDismissed && (
         <div className="reminder" role="note">
           <p>
-            <strong>Reminder:</strong> you don&apos;t have to answer in order. Start with the beats you already
-            know, save, and come back as the story grows. Saving one act never changes another.
+            <strong>Reminder:</strong> you don&apos;t have to answer in order. Save as you go; saving one act never
+            changes another.
           </p>
           <button type="button" className="reminder__close" aria-label="Dismiss reminder" onClick={handleDismiss}>
             <span aria-hidden="true">×</span>
