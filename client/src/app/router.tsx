@@ -15,6 +15,10 @@ const Verify = lazy(() => import('../routes/verify').then((m) => ({ default: m.V
 const Resend = lazy(() => import('../routes/resend').then((m) => ({ default: m.Resend })));
 const Dashboard = lazy(() => import('../routes/dashboard').then((m) => ({ default: m.Dashboard })));
 const NotFound = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFound })));
+const Posts = lazy(() => import('../routes/posts').then((m) => ({ default: m.Posts })));
+const PostDetail = lazy(() => import('../routes/post').then((m) => ({ default: m.PostDetail })));
+const Moderation = lazy(() => import('../routes/moderation').then((m) => ({ default: m.Moderation })));
+const Admin = lazy(() => import('../routes/admin').then((m) => ({ default: m.Admin })));
 const ComingSoon = lazy(() => import('../routes/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 export const routes: RouteObject[] = [
@@ -49,8 +53,8 @@ export const routes: RouteObject[] = [
           { path: '/outlines/characters/me', element: <ComingSoon name="Your Characters" /> },
           { path: '/outlines/characters/:id', element: <ComingSoon name="Character" /> },
           { path: '/outlines/characters/note/:id', element: <ComingSoon name="Add a Note" /> },
-          { path: '/posts', element: <ComingSoon name="Brainstorming" /> },
-          { path: '/post/:id', element: <ComingSoon name="Discussion" /> },
+          { path: '/posts', element: <Posts /> },
+          { path: '/post/:id', element: <PostDetail /> },
           { path: '/outlineoutput', element: <ComingSoon name="Your Outline" /> },
         ],
       },
@@ -58,11 +62,11 @@ export const routes: RouteObject[] = [
       // Moderators and admins
       {
         element: <PrivateRoute roles={['mod', 'admin']} />,
-        children: [{ path: '/moderation', element: <ComingSoon name="Moderation Queue" /> }],
+        children: [{ path: '/moderation', element: <Moderation /> }],
       },
       {
         element: <PrivateRoute roles={['admin']} />,
-        children: [{ path: '/admin', element: <ComingSoon name="Admin" /> }],
+        children: [{ path: '/admin', element: <Admin /> }],
       },
 
       { path: '*', element: <NotFound /> },

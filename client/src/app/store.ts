@@ -1,11 +1,15 @@
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { alertReducer } from '../features/alert/alert-slice';
 import { authReducer, sessionExpired } from '../features/auth/auth-slice';
+import { moderationReducer } from '../features/moderation/moderation-slice';
+import { postsReducer } from '../features/posts/posts-slice';
 import { setUnauthorizedHandler } from '../lib/api-client';
 
 const rootReducer = combineReducers({
   auth: authReducer,
   alerts: alertReducer,
+  posts: postsReducer,
+  moderation: moderationReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
