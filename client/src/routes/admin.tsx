@@ -42,8 +42,9 @@ export function Admin() {
       <h1>Users and roles</h1>
       <p className="lead">
         Moderators work the moderation queue; admins also set roles here. The same can be done from the server&apos;s
-        shell with <code>npm run role -- &lt;email&gt; &lt;user|mod|admin&gt;</code>.
+        shell:
       </p>
+      <pre className="command">npm run role -- &lt;email&gt; &lt;user|mod|admin&gt;</pre>
       <form className="admin__search" onSubmit={handleSearch} role="search">
         <TextField
           label="Search by name or email"

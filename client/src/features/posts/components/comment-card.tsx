@@ -33,12 +33,12 @@ export function CommentCard({ comment, viewer, onVote, onReport, onDelete }: Com
         <p className="post-card__date">Posted at {formatListDate(comment.date)}</p>
         <div className="post-card__actions">
           <ToggleButton kind="vote" pressed={comment.votedByMe} count={comment.voteCount} onToggle={onVote} />
+          <ToggleButton kind="report" pressed={comment.reportedByMe} count={comment.reportCount} onToggle={onReport} />
           {canRemove(viewer, comment.user) && (
             <button type="button" className="btn btn--danger post-card__delete" onClick={onDelete}>
               Delete
             </button>
           )}
-          <ToggleButton kind="report" pressed={comment.reportedByMe} count={comment.reportCount} onToggle={onReport} />
         </div>
       </div>
     </article>

@@ -52,12 +52,12 @@ export function PostCard({ post, viewer, variant, onLike, onReport, onDelete }: 
               </span>
             </Link>
           )}
+          <ToggleButton kind="report" pressed={post.reportedByMe} count={post.reportCount} onToggle={onReport} />
           {canRemove(viewer, post.user) && (
             <button type="button" className="btn btn--danger post-card__delete" onClick={onDelete}>
               Delete
             </button>
           )}
-          <ToggleButton kind="report" pressed={post.reportedByMe} count={post.reportCount} onToggle={onReport} />
         </div>
       </div>
     </article>
