@@ -10,7 +10,9 @@ import { csrfGuard } from './middleware/csrf-guard';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionService } from './modules/auth/session.service';
+import { adminRoutes, moderationRoutes } from './modules/moderation/moderation.routes';
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
+import { postsRoutes } from './modules/posts/posts.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 const defaultClientDir = path.resolve(__dirname, '../../client/dist');
@@ -73,6 +75,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('/users', usersRoutes(deps, sessions));
   api.use('/auth', authRoutes(deps, sessions));
   api.use('/outlines', outlinesRoutes(deps));
+  api.use('/posts', postsRoutes(deps));
+  api.use('/moderation', moderationRoutes(deps));
+  api.use('/admin', adminRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

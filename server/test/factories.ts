@@ -79,3 +79,34 @@ export async function addNote(ctx: TestContext, user: TestUser, characterId: str
   const character = (res.body.characters as TestCharacter[]).find((c) => c._id === characterId)!;
   return character.notes[character.notes.length - 1];
 }
+
+export interface TestComment {
+  _id: string;
+  text: string | null;
+  user: string;
+}
+
+/** A verified writer's post through the API. */
+export async function createPost(ctx: TestContext, user: TestUser, text?: string) {
+  counter += 1;
+  const res = await ctx
+    .api()
+    .post('/api/posts')
+    .set('x-auth-token', user.token)
+    .send({ text: text ?? `Plot idea number ${counter}` });
+  if (res.status !== 201) throw new Error(`createPost: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { _id: string; text: string; user: string };
+}
+
+/** A verified writer's comment through the API; returns the new comment. */
+export async function addComment(ctx: TestContext, user: TestUser, postId: string, text?: string) {
+  counter += 1;
+  const body = text ?? `Suggestion number ${counter}`;
+  const res = await ctx.api().put(`/api/posts/comment/${postId}`).set('x-auth-token', user.token).send({ text: body });
+  if (res.status !== 201) throw new Error(`addComment: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as TestComment[]).find((comment) => comment.user === user.id && comment.text === body)!;
+}
+
+/** Several users signed up at once (each through the API). */
+export const signUpMany = (ctx: TestContext, count: number, options: Parameters<typeof signUp>[1] = {}) =>
+  Promise.all(Array.from({ length: count }, () => signUp(ctx, options)));

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderApp, signedIn, signedOut } from '../test/render-app';
+import { mockApi, renderApp, signedIn, signedOut } from '../test/render-app';
 import { initialAuthState } from '../features/auth/auth-slice';
 
 describe('routing', () => {
@@ -40,10 +40,6 @@ describe('routing', () => {
     ['/create-profile', 'Create Profile'],
     ['/edit-profile', 'Edit Profile'],
     ['/add-work', 'Add a Finished Work'],
-    ['/posts', 'Brainstorming'],
-    ['/post/p1', 'Discussion'],
-    ['/moderation', 'Moderation Queue'],
-    ['/admin', 'Admin'],
   ])('%s is a route (placeholder "%s" for now)', async (path, name) => {
     renderApp(path, signedIn({ role: 'admin' }));
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
@@ -56,6 +52,7 @@ describe('routing', () => {
   });
 
   it('lets moderators into the moderation queue but not the admin page', async () => {
+    mockApi(() => ({ status: 200, data: [] }));
     renderApp('/moderation', signedIn({ role: 'mod' }));
     expect(await screen.findByRole('heading', { name: 'Moderation Queue' })).toBeInTheDocument();
   });

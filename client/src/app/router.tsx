@@ -23,6 +23,10 @@ const CreateCharacter = lazy(() => import('../routes/create-character').then((m)
 const Characters = lazy(() => import('../routes/characters').then((m) => ({ default: m.Characters })));
 const CharacterCard = lazy(() => import('../routes/character').then((m) => ({ default: m.CharacterCard })));
 const AddNote = lazy(() => import('../routes/add-note').then((m) => ({ default: m.AddNote })));
+const Posts = lazy(() => import('../routes/posts').then((m) => ({ default: m.Posts })));
+const PostDetail = lazy(() => import('../routes/post').then((m) => ({ default: m.PostDetail })));
+const Moderation = lazy(() => import('../routes/moderation').then((m) => ({ default: m.Moderation })));
+const Admin = lazy(() => import('../routes/admin').then((m) => ({ default: m.Admin })));
 const ComingSoon = lazy(() => import('../routes/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 export const routes: RouteObject[] = [
@@ -50,8 +54,8 @@ export const routes: RouteObject[] = [
           { path: '/create-profile', element: <ComingSoon name="Create Profile" /> },
           { path: '/edit-profile', element: <ComingSoon name="Edit Profile" /> },
           { path: '/add-work', element: <ComingSoon name="Add a Finished Work" /> },
-          { path: '/posts', element: <ComingSoon name="Brainstorming" /> },
-          { path: '/post/:id', element: <ComingSoon name="Discussion" /> },
+          { path: '/posts', element: <Posts /> },
+          { path: '/post/:id', element: <PostDetail /> },
           // Outline pages share the side navigation (the act bar on phones).
           {
             element: <OutlineLayout />,
@@ -72,11 +76,11 @@ export const routes: RouteObject[] = [
       // Moderators and admins
       {
         element: <PrivateRoute roles={['mod', 'admin']} />,
-        children: [{ path: '/moderation', element: <ComingSoon name="Moderation Queue" /> }],
+        children: [{ path: '/moderation', element: <Moderation /> }],
       },
       {
         element: <PrivateRoute roles={['admin']} />,
-        children: [{ path: '/admin', element: <ComingSoon name="Admin" /> }],
+        children: [{ path: '/admin', element: <Admin /> }],
       },
 
       { path: '*', element: <NotFound /> },

@@ -1,13 +1,17 @@
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { alertReducer } from '../features/alert/alert-slice';
 import { authReducer, deleteAccount, logout, sessionExpired } from '../features/auth/auth-slice';
+import { moderationReducer } from '../features/moderation/moderation-slice';
 import { outlineReducer } from '../features/outline/outline-slice';
+import { postsReducer } from '../features/posts/posts-slice';
 import { setUnauthorizedHandler } from '../lib/api-client';
 
 const appReducer = combineReducers({
   auth: authReducer,
   alerts: alertReducer,
   outline: outlineReducer,
+  posts: postsReducer,
+  moderation: moderationReducer,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

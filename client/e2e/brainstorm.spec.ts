@@ -1,0 +1,274 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { newWriter, shot, signUp, verificationLink } from './support';
+
+const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+const FLAGGED_NOTICE = '[This comment has been flagged by the community and is awaiting moderation]';
+const ADMIN = { name: 'E2E Admin', email: 'admin@e2e.test', password: 'the admin keeps the peace' };
+
+interface ApiWriter {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** A writer made through the API (faster than the form), verified through the mailed link if asked. */
+async function apiWriter(request: APIRequestContext, testInfo: TestInfo, verified: boolean): Promise<ApiWriter> {
+  const writer = newWriter(testInfo);
+  const res = await request.post('/api/users', {
+    headers: API_HEADERS,
+    data: { ...writer, ageVerify: true, tosAgree: true },
+  });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  if (verified) {
+    const link = await verificationLink(writer.email);
+    const verify = await request.put(`/api/auth/verify/${link.split('/verify/')[1]}`, { headers: API_HEADERS });
+    expect(verify.status()).toBe(200);
+  }
+  return { ...writer, token };
+}
+
+/** Calls the API as this writer (x-auth-token wins over any cookie the request context holds). */
+async function apiAs(request: APIRequestContext, writer: ApiWriter, method: 'post' | 'put', url: string, data?: object) {
+  const res = await request[method](url, { headers: { ...API_HEADERS, 'x-auth-token': writer.token }, data });
+  expect(res.ok(), `${method} ${url}: ${res.status()}`).toBe(true);
+  return res.json();
+}
+
+/** Signs up through the form and verifies through the mailed link, landing on the dashboard. */
+async function verifiedWriter(page: Page, testInfo: TestInfo) {
+  const writer = newWriter(testInfo);
+  await signUp(page, writer);
+  const link = await verificationLink(writer.email);
+  await page.goto(new URL(link).pathname);
+  await page.getByRole('main').getByRole('button', { name: 'VERIFY ACCOUNT' }).click();
+  await expect(page.getByText('Email Verified')).toBeVisible();
+  return writer;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await main.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function newPost(page: Page, text: string) {
+  const main = page.getByRole('main');
+  const box = main.getByRole('textbox', { name: 'Your plot idea or question' });
+  await box.fill(text);
+  await main.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText('Post Added')).toBeVisible();
+  await expect(box).toHaveValue('');
+}
+
+const noHorizontalScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+test('an unverified writer sees a notice and a Verify Email link instead of the forms', async ({ page, request }, testInfo) => {
+  await signUp(page, newWriter(testInfo));
+  await page.goto('/posts');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Brainstorming' })).toBeVisible();
+  await expect(main.getByText('Brainstorm Button')).toBeVisible();
+  await expect(main.getByText(/Please verify your email address to start a brainstorm/)).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Verify Email' })).toHaveAttribute('href', '/resend');
+  await expect(main.getByRole('textbox')).toHaveCount(0);
+  await shot(page, testInfo, 'posts-unverified');
+
+  const author = await apiWriter(request, testInfo, true);
+  const post = await apiAs(request, author, 'post', '/api/posts', { text: 'An idea to discuss' });
+  await page.goto(`/post/${post._id}`);
+  await expect(main.getByRole('link', { name: 'Verify Email' })).toHaveAttribute('href', '/resend');
+  await expect(main.getByRole('textbox')).toHaveCount(0);
+  await main.getByRole('link', { name: 'Verify Email' }).click();
+  await expect(page).toHaveURL(/\/resend$/);
+});
+
+test('a verified writer posts, likes, reports, comments and votes', async ({ page }, testInfo) => {
+  const writer = await verifiedWriter(page, testInfo);
+  await page.goto('/posts');
+  const main = page.getByRole('main');
+  const text = `My heroine loses her ship in act one (${testInfo.project.name} ${Date.now()}).\nWhat should the midpoint be?`;
+  await newPost(page, text);
+
+  const card = main.getByRole('article').filter({ hasText: text.split('\n')[0] });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: new RegExp(writer.name) })).toHaveAttribute('href', /^\/profile\/[0-9a-f-]{36}$/);
+  await expect(card.getByRole('img', { name: `Avatar of ${writer.name}` })).toBeVisible();
+  await expect(card.getByText(/^Posted at \d{1,2}:\d{2} (am|pm) on \w+ \d{1,2}(st|nd|rd|th), \d{4}$/)).toBeVisible();
+
+  await card.getByRole('button', { name: 'Like (0)' }).click();
+  await expect(card.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: 'Report (0)' }).click();
+  await expect(card.getByRole('button', { name: 'Report (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: 'Report (1)' }).click();
+  await expect(card.getByRole('button', { name: 'Report (0)' })).toHaveAttribute('aria-pressed', 'false');
+  await noHorizontalScroll(page);
+  await shot(page, testInfo, 'posts-list');
+
+  // the like is the server's: it survives a reload
+  await page.reload();
+  await expect(card.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
+
+  await card.getByRole('link', { name: /Discussion/ }).click();
+  await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
+  await expect(main.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/posts');
+  const fullText = main.getByText(/My heroine loses her ship/);
+  await expect(fullText).toHaveText(text);
+  expect(await fullText.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
+  await expect(main.getByText(/^Posted on \w+ \d{1,2}(st|nd|rd|th), \d{4} - \d{1,2}:\d{2} (am|pm)$/)).toBeVisible();
+
+  const suggestion = main.getByRole('textbox', { name: 'Your suggestion' });
+  await suggestion.fill('Make the midpoint a mutiny.');
+  await main.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Response Added')).toBeVisible();
+  await expect(suggestion).toHaveValue('');
+  const comment = main.getByRole('article', { name: `Comment by ${writer.name}` });
+  await expect(comment.getByText('Make the midpoint a mutiny.')).toBeVisible();
+  await comment.getByRole('button', { name: 'Vote (0)' }).click();
+  await expect(comment.getByRole('button', { name: 'Vote (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await comment.getByRole('button', { name: 'Report (0)' }).click();
+  await expect(comment.getByRole('button', { name: 'Report (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await noHorizontalScroll(page);
+  await shot(page, testInfo, 'post-detail');
+
+  await comment.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Response deleted')).toBeVisible();
+  await expect(comment).toHaveCount(0);
+
+  await main.getByRole('link', { name: 'BACK' }).click();
+  await expect(page).toHaveURL(/\/posts$/);
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Post Removed')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test('long posts are cut to 344 characters with the discussion hint; markup is shown as text', async ({ page }, testInfo) => {
+  await verifiedWriter(page, testInfo);
+  await page.goto('/posts');
+  const main = page.getByRole('main');
+  const marker = `Long ${testInfo.project.name} ${Date.now()} `;
+  const long = (marker + 'the storm rolls in and everything changes. ').repeat(12);
+  expect(long.length).toBeGreaterThanOrEqual(345);
+  await newPost(page, long);
+  const card = main.getByRole('article').filter({ hasText: marker });
+  await expect(card.getByText(`${long.slice(0, 344)} ...`)).toBeVisible();
+  await expect(card.getByText(/This is a preview\. Click Discussion to read the whole post\./)).toBeVisible();
+  await card.getByRole('link', { name: /Discussion/ }).click();
+  await expect(main.getByText(long.trim())).toBeVisible();
+  await expect(main.getByText(/This is a preview/)).toHaveCount(0);
+
+  await page.goto('/posts');
+  const stamp = `XSS ${testInfo.project.name} ${Date.now()}`;
+  const attack = `${stamp} <script>window.__xss=1</script> <img src=x onerror="window.__xss=1">`;
+  await newPost(page, attack);
+  const xssCard = main.getByRole('article').filter({ hasText: stamp });
+  await expect(xssCard.getByText(attack)).toBeVisible();
+  await expect(xssCard.locator('img[src="x"]')).toHaveCount(0);
+  await expect(xssCard.locator('script')).toHaveCount(0);
+  await xssCard.getByRole('link', { name: /Discussion/ }).click();
+  await expect(main.getByText(attack)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await shot(page, testInfo, 'post-xss');
+});
+
+test('a comment with 5 reports shows only the flagged notice', async ({ page, request }, testInfo) => {
+  const author = await apiWriter(request, testInfo, true);
+  const post = await apiAs(request, author, 'post', '/api/posts', { text: `A post with a rude reply ${Date.now()}` });
+  const [comment] = await apiAs(request, author, 'put', `/api/posts/comment/${post._id}`, { text: 'Rude words here' });
+  for (let i = 0; i < 5; i += 1) {
+    const reporter = await apiWriter(request, testInfo, false);
+    await apiAs(request, reporter, 'put', `/api/posts/comment/${post._id}/report/${comment._id}`);
+  }
+
+  await signUp(page, newWriter(testInfo));
+  await page.goto(`/post/${post._id}`);
+  const card = page.getByRole('main').getByRole('article', { name: `Comment by ${author.name}` });
+  await expect(card.getByText(FLAGGED_NOTICE)).toBeVisible();
+  await expect(page.getByText('Rude words here')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Report (5)' })).toBeVisible();
+  await shot(page, testInfo, 'flagged-comment');
+});
+
+test('an admin makes a moderator, who clears one flagged post and deletes another from /moderation', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // The e2e server has ADMIN_EMAILS=admin@e2e.test; the desktop and phone runs share the account.
+  const made = await request.post('/api/users', { headers: API_HEADERS, data: { ...ADMIN, ageVerify: true, tosAgree: true } });
+  expect([200, 400]).toContain(made.status());
+
+  const author = await apiWriter(request, testInfo, true);
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const keep = await apiAs(request, author, 'post', '/api/posts', { text: `Misreported idea ${stamp}` });
+  const remove = await apiAs(request, author, 'post', '/api/posts', { text: `Spam idea ${stamp}` });
+  const reporters = await Promise.all(Array.from({ length: 5 }, () => apiWriter(request, testInfo, false)));
+  for (const reporter of reporters) {
+    await apiAs(request, reporter, 'put', `/api/posts/report/${keep._id}`);
+    await apiAs(request, reporter, 'put', `/api/posts/report/${remove._id}`);
+  }
+  const hidden = await request.get(`/api/posts/${keep._id}`, { headers: { 'x-auth-token': reporters[0].token } });
+  expect(hidden.status()).toBe(404);
+
+  // The admin promotes a fresh writer to moderator on the admin page.
+  const future = await apiWriter(request, testInfo, true);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox', { name: 'Search by name or email' }).fill(future.email);
+  await main.getByRole('button', { name: 'Search' }).click();
+  const role = main.getByRole('combobox', { name: `Role for ${future.name}` });
+  await expect(role).toHaveValue('user');
+  await role.selectOption('mod');
+  await expect(page.getByText(`${future.name} is now mod`)).toBeVisible();
+  await noHorizontalScroll(page);
+  await shot(page, testInfo, 'admin');
+
+  // The new moderator works the queue in their own browser.
+  const phone = testInfo.project.name === 'phone';
+  const modContext = await browser.newContext({
+    baseURL,
+    viewport: page.viewportSize(),
+    isMobile: phone,
+    hasTouch: phone,
+    deviceScaleFactor: phone ? 2 : 1,
+  });
+  const modPage = await modContext.newPage();
+  try {
+    await logIn(modPage, future.email, future.password);
+    if (phone) await modPage.getByRole('button', { name: 'Menu' }).click();
+    await modPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).click();
+    const queue = modPage.getByRole('main');
+    await expect(queue.getByRole('heading', { level: 1, name: 'Moderation Queue' })).toBeVisible();
+    const keepItem = queue.getByRole('article').filter({ hasText: `Misreported idea ${stamp}` });
+    const removeItem = queue.getByRole('article').filter({ hasText: `Spam idea ${stamp}` });
+    await expect(keepItem.getByText('5 reports')).toBeVisible();
+    await expect(keepItem.getByRole('link', { name: author.name })).toBeVisible();
+    await noHorizontalScroll(modPage);
+    await shot(modPage, testInfo, 'moderation');
+
+    await keepItem.getByRole('button', { name: 'Clear reports' }).click();
+    await expect(modPage.getByText('Reports cleared')).toBeVisible();
+    await expect(keepItem).toHaveCount(0);
+
+    modPage.once('dialog', (dialog) => void dialog.accept());
+    await removeItem.getByRole('button', { name: 'Delete' }).click();
+    await expect(modPage.getByText('Post Removed')).toBeVisible();
+    await expect(removeItem).toHaveCount(0);
+    await expect(queue.getByText(/cleared the reports of a post/).first()).toBeVisible();
+    await shot(modPage, testInfo, 'moderation-after');
+  } finally {
+    await modContext.close();
+  }
+
+  const restored = await request.get(`/api/posts/${keep._id}`, { headers: { 'x-auth-token': reporters[0].token } });
+  expect(restored.status()).toBe(200);
+  const gone = await request.get(`/api/posts/${remove._id}`, { headers: { 'x-auth-token': author.token } });
+  expect(gone.status()).toBe(404);
+});

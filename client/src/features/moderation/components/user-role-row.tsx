@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import type { AdminUser, Role } from '../moderation-api';
+
+interface UserRoleRowProps {
+  user: AdminUser;
+  isSelf: boolean;
+  onRoleChange: (role: Role) => void;
+}
+
+const ROLE_NAMES: Record<Role, string> = { user: 'Writer (user)', mod: 'Moderator (mod)', admin: 'Admin (admin)' };
+
+export function UserRoleRow({ user, isSelf, onRoleChange }: UserRoleRowProps) {
+  const id = useId();
+  return (
+    <li className="user-row card">
+      <div className="user-row__who">
+        <strong>{user.name}</strong>
+        {isSelf && <span className="muted"> (you)</span>}
+        <span className="user-row__email">{user.email}</span>
+        <span className="muted">{user.emailVerified ? 'Email verified' : 'Email not verified'}</span>
+      </div>
+      <div className="user-row__role">
+        <label htmlFor={id} className="field__label">
+          Role for {user.name}
+        </label>
+        <select
+          id={id}
+          className="field__input"
+          value={user.role}
+          onChange={(event) => onRoleChange(event.target.value as Role)}
+        >
+          {(Object.keys(ROLE_NAMES) as Role[]).map((role) => (
+            <option key={role} value={role}>
+              {ROLE_NAMES[role]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { formatListDate } from '../../../lib/format-date';
+import type { Comment } from '../posts-api';
+import { ToggleButton } from './toggle-button';
+import { canRemove, type Viewer } from './viewer';
+
+export const FLAGGED_NOTICE = '[This comment has been flagged by the community and is awaiting moderation]';
+
+interface CommentCardProps {
+  comment: Comment;
+  viewer: Viewer;
+  onVote: () => void;
+  onReport: () => void;
+  onDelete: () => void;
+}
+
+export function CommentCard({ comment, viewer, onVote, onReport, onDelete }: CommentCardProps) {
+  // The server sends the text of a flagged comment only to its author and moderators.
+  const showText = !comment.flagged || comment.text !== null;
+  return (
+    <article className="comment-card card" aria-label={`Comment by ${comment.name}`}>
+      <Link to={`/profile/${comment.user}`} className="post-card__author">
+        <Avatar src={comment.avatar} name={comment.name} size="small" />
+        <span className="post-card__name">{comment.name}</span>
+      </Link>
+      <div className="post-card__body">
+        {comment.flagged && <p className="comment-card__flagged">{FLAGGED_NOTICE}</p>}
+        {comment.flagged && showText && (
+          <p className="muted comment-card__why">You can still read it because you wrote it or moderate Brainstorm:</p>
+        )}
+        {showText && <p className="post-card__text">{comment.text}</p>}
+        <p className="post-card__date">Posted at {formatListDate(comment.date)}</p>
+        <div className="post-card__actions">
+          <ToggleButton kind="vote" pressed={comment.votedByMe} count={comment.voteCount} onToggle={onVote} />
+          <ToggleButton kind="report" pressed={comment.reportedByMe} count={comment.reportCount} onToggle={onReport} />
+          {canRemove(viewer, comment.user) && (
+            <button type="button" className="btn btn--danger post-card__delete" onClick={onDelete}>
+              Delete
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

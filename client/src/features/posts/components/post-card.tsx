@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { formatDetailDate, formatListDate } from '../../../lib/format-date';
+import type { PostSummary } from '../posts-api';
+import { previewText } from '../post-text';
+import { ToggleButton } from './toggle-button';
+import { canRemove, type Viewer } from './viewer';
+
+interface PostCardProps {
+  post: PostSummary;
+  viewer: Viewer;
+  /** The list shows a preview and the Discussion link; the detail page shows the whole text. */
+  variant: 'list' | 'detail';
+  onLike: () => void;
+  onReport: () => void;
+  onDelete: () => void;
+}
+
+export function PostCard({ post, viewer, variant, onLike, onReport, onDelete }: PostCardProps) {
+  const isList = variant === 'list';
+  const { preview, truncated } = isList ? previewText(post.text) : { preview: post.text, truncated: false };
+
+  return (
+    <article className="post-card card" aria-label={`Post by ${post.name}`}>
+      <Link to={`/profile/${post.user}`} className="post-card__author">
+        <Avatar src={post.avatar} name={post.name} />
+        <span className="post-card__name">{post.name}</span>
+      </Link>
+      <div className="post-card__body">
+        {post.flagged && (
+          <p className="post-card__flagged" role="note">
+            This post has 5 or more reports: it is hidden from Brainstorm until a moderator reviews it.
+          </p>
+        )}
+        {/* Plain text: React escapes it, and white-space: pre-wrap keeps the writer's line breaks. */}
+        <p className="post-card__text">{preview}</p>
+        {truncated && (
+          <p className="post-card__hint">
+            This is a preview. Click <strong>Discussion</strong> to read the whole post.
+          </p>
+        )}
+        <p className="post-card__date">
+          Posted {isList ? `at ${formatListDate(post.date)}` : `on ${formatDetailDate(post.date)}`}
+        </p>
+        <div className="post-card__actions">
+          <ToggleButton kind="like" pressed={post.likedByMe} count={post.likeCount} onToggle={onLike} />
+          {isList && (
+            <Link to={`/post/${post._id}`} className="btn btn--secondary post-card__discussion">
+              Discussion
+              <span className="count-badge" aria-label={`${post.commentCount} comments`}>
+                {post.commentCount}
+              </span>
+            </Link>
+          )}
+          <ToggleButton kind="report" pressed={post.reportedByMe} count={post.reportCount} onToggle={onReport} />
+          {canRemove(viewer, post.user) && (
+            <button type="button" className="btn btn--danger post-card__delete" onClick={onDelete}>
+              Delete
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Comment, Post, PostSummary } from '../features/posts/posts-api';
+import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
+
+const summary = (overrides: Partial<PostSummary> = {}): PostSummary => ({
+  _id: 'p1',
+  text: 'A short idea',
+  name: 'Ann Author',
+  avatar: '/api/users/a1/avatar',
+  user: 'a1',
+  likeCount: 0,
+  reportCount: 0,
+  commentCount: 2,
+  likedByMe: false,
+  reportedByMe: false,
+  flagged: false,
+  date: '2025-03-04T15:05:00.000Z',
+  ...overrides,
+});
+
+describe('Brainstorm list', () => {
+  it('explains the Brainstorm Button and previews long posts with the discussion hint', async () => {
+    const long = `${'a'.repeat(340)}bcdefgh and more`;
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/posts') {
+        return { status: 200, data: [summary({ _id: 'long', text: long }), summary({ _id: 'short', text: 'b'.repeat(344) })] };
+      }
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    renderApp('/posts', signedIn());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brainstorming' })).toBeInTheDocument();
+    expect(screen.getByText('Brainstorm Button')).toBeInTheDocument();
+    const [longCard, shortCard] = await screen.findAllByRole('article');
+    expect(within(longCard).getByText(`${'a'.repeat(340)}bcde ...`)).toBeInTheDocument();
+    expect(within(longCard).getByText(/to read the whole post/)).toHaveTextContent(
+      'This is a preview. Click Discussion to read the whole post.',
+    );
+    expect(within(shortCard).getByText('b'.repeat(344))).toBeInTheDocument();
+    expect(within(shortCard).queryByText(/to read the whole post/)).not.toBeInTheDocument();
+
+    expect(within(longCard).getByRole('link', { name: /Discussion/ })).toHaveAttribute('href', '/post/long');
+    expect(within(longCard).getByRole('link', { name: /Ann Author/ })).toHaveAttribute('href', '/profile/a1');
+    expect(within(longCard).getByRole('img', { name: 'Avatar of Ann Author' })).toBeInTheDocument();
+    expect(within(longCard).getByText('Posted at 3:05 pm on March 4th, 2025', { exact: false })).toBeInTheDocument();
+    // someone else's post: no delete
+    expect(within(longCard).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('presses the like button with the list the server answers, and announces the count', async () => {
+    const api = mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/posts') return { status: 200, data: [summary({ likeCount: 2 })] };
+      if (method === 'PUT' && url === '/api/posts/like/p1') {
+        return { status: 200, data: [{ user: 'x1' }, { user: 'x2' }, { user: 'u1' }] };
+      }
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    const { user } = renderApp('/posts', signedIn({ _id: 'u1' }));
+
+    const like = await screen.findByRole('button', { name: 'Like (2)' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    const pressed = await screen.findByRole('button', { name: 'Like (3)' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    expect(requestsOf(api)).toContain('PUT /api/posts/like/p1');
+    expect(screen.getByRole('button', { name: 'Report (0)' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows unverified writers a notice and a Verify Email link instead of the form', async () => {
+    mockApi(() => ({ status: 200, data: [] }));
+    renderApp('/posts', signedIn({ emailVerified: false }));
+    expect(await screen.findByText(/Please verify your email address to start a brainstorm/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify Email' })).toHaveAttribute('href', '/resend');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('adds a post, clears the box and says Post Added; keeps the text when the server refuses', async () => {
+    const created: Post = { ...summary({ _id: 'new', text: 'My new idea', user: 'u1', commentCount: 0 }), likes: [], reports: [], comments: [] };
+    let refuse = true;
+    mockApi(({ method, url, data }) => {
+      if (method === 'GET' && url === '/api/posts') return { status: 200, data: [] };
+      if (method === 'POST' && url === '/api/posts') {
+        if (refuse) return { status: 400, data: { errors: [{ msg: 'Post text is required', path: 'text' }] } };
+        expect(data).toEqual({ text: 'My new idea' });
+        return { status: 201, data: created };
+      }
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    const { user } = renderApp('/posts', signedIn({ _id: 'u1' }));
+    const box = await screen.findByRole('textbox', { name: 'Your plot idea or question' });
+    expect(box).toHaveAttribute('placeholder', expect.stringMatching(/Paste your outline.*explain the idea/));
+
+    await user.type(box, 'My new idea');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Post text is required')).toBeInTheDocument();
+    expect(box).toHaveValue('My new idea');
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Post Added')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    const card = screen.getByRole('article', { name: 'Post by Ann Author' });
+    expect(within(card).getByText('My new idea')).toBeInTheDocument();
+    // the author may delete it
+    expect(within(card).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('loads the next page from the Link cursor with the Load more button', async () => {
+    const api = mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/posts') return { status: 200, data: [summary({ _id: 'p1', text: 'First page' })] };
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    // The mock adapter has no headers, so give the first answer its Link header here.
+    api.mockImplementationOnce(async (config) => ({
+      status: 200,
+      statusText: '200',
+      data: [summary({ _id: 'p1', text: 'First page' })],
+      headers: { link: '</api/posts?cursor=abc_123&limit=20>; rel="next"' },
+      config,
+    }));
+    api.mockImplementationOnce(async (config) => {
+      expect(config.params).toEqual({ cursor: 'abc_123' });
+      return { status: 200, statusText: '200', data: [summary({ _id: 'p2', text: 'Second page' })], headers: {}, config };
+    });
+    const { user } = renderApp('/posts', signedIn());
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Second page')).toBeInTheDocument();
+    expect(screen.getByText('First page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('You have reached the end of the list.')).toBeInTheDocument();
+  });
+});
+
+const comment = (overrides: Partial<Comment> = {}): Comment => ({
+  _id: 'c1',
+  text: 'A helpful suggestion',
+  name: 'Carl Commenter',
+  avatar: '/api/users/c9/avatar',
+  user: 'c9',
+  votes: [],
+  reports: [],
+  voteCount: 0,
+  reportCount: 0,
+  votedByMe: false,
+  reportedByMe: false,
+  flagged: false,
+  date: '2025-03-05T09:00:00.000Z',
+  ...overrides,
+});
+
+const detail = (comments: Comment[], overrides: Partial<Post> = {}): Post => ({
+  ...summary({ text: 'Line one\nLine two <b>not bold</b>', commentCount: comments.length }),
+  likes: [],
+  reports: [],
+  comments,
+  ...overrides,
+});
+
+describe('Post discussion', () => {
+  it('shows the full text as plain text, the detail date, and comments with vote buttons', async () => {
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/posts/p1') return { status: 200, data: detail([comment({ voteCount: 2 })]) };
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    const { container } = renderApp('/post/p1', signedIn());
+    expect(await screen.findByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/posts');
+    const text = screen.getByText(/Line one/);
+    expect(text.textContent).toBe('Line one\nLine two <b>not bold</b>');
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.getByText('Posted on March 4th, 2025 - 3:05 pm')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Comment by Carl Commenter' });
+    expect(within(card).getByText('A helpful suggestion')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Vote (2)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('textbox', { name: 'Your suggestion' })).toBeInTheDocument();
+  });
+
+  it('shows only the flagged notice for a flagged comment, and the text too to its author', async () => {
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/posts/p1') {
+        return {
+          status: 200,
+          data: detail([
+            comment({ _id: 'c1', text: null, flagged: true, reportCount: 5, name: 'Other Writer', user: 'o1' }),
+            comment({ _id: 'c2', text: 'My own rude words', flagged: true, reportCount: 6, name: 'Jane Writer', user: 'u1' }),
+          ]),
+        };
+      }
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    renderApp('/post/p1', signedIn({ _id: 'u1' }));
+    const notice = '[This comment has been flagged by the community and is awaiting moderation]';
+    const other = await screen.findByRole('article', { name: 'Comment by Other Writer' });
+    expect(within(other).getByText(notice)).toBeInTheDocument();
+    expect(within(other).queryByText(/because you wrote it/)).not.toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    const own = screen.getByRole('article', { name: 'Comment by Jane Writer' });
+    expect(within(own).getByText(notice)).toBeInTheDocument();
+    expect(within(own).getByText('My own rude words')).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('adds a comment (Response Added) and deletes it (Response deleted)', async () => {
+    const mine = comment({ _id: 'c7', text: 'Try a twist', user: 'u1', name: 'Jane Writer' });
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/posts/p1') return { status: 200, data: detail([]) };
+      if (method === 'PUT' && url === '/api/posts/comment/p1') return { status: 201, data: [mine] };
+      if (method === 'DELETE' && url === '/api/posts/comment/p1/c7') return { status: 200, data: [] };
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    const { user } = renderApp('/post/p1', signedIn({ _id: 'u1' }));
+    const box = await screen.findByRole('textbox', { name: 'Your suggestion' });
+    await user.type(box, 'Try a twist');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Response Added')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    const card = screen.getByRole('article', { name: 'Comment by Jane Writer' });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Response deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Comment by Jane Writer' })).not.toBeInTheDocument());
+  });
+
+  it('shows unverified writers the notice instead of the comment form', async () => {
+    mockApi(() => ({ status: 200, data: detail([]) }));
+    renderApp('/post/p1', signedIn({ emailVerified: false }));
+    expect(await screen.findByRole('link', { name: 'Verify Email' })).toHaveAttribute('href', '/resend');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('says Post Not Found for a missing or hidden post', async () => {
+    mockApi(() => ({ status: 404, data: { errors: [{ msg: 'Post not found' }] } }));
+    renderApp('/post/nope', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Post Not Found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { moderationLog, users, type Role } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { isId } from '../../lib/ids';
+import { avatarUrl } from '../auth/session.service';
+
+export const USER_NOT_FOUND = 'User not found';
+export const LAST_ADMIN = 'There must be at least one admin: make someone else admin first';
+export const USERS_PAGE_SIZE = 20;
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  avatarUpdatedAt: users.avatarUpdatedAt,
+  createdAt: users.createdAt,
+};
+
+interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  emailVerified: boolean;
+  avatarUpdatedAt: Date | null;
+  createdAt: Date;
+}
+
+const toAdminUserJson = (row: UserRow) => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  avatar: avatarUrl(row),
+  role: row.role,
+  emailVerified: row.emailVerified,
+  date: row.createdAt.toISOString(),
+});
+
+export type AdminUserJson = ReturnType<typeof toAdminUserJson>;
+
+/** Users are paged by (name, id); the cursor is the last row's key. */
+const encodeUserCursor = (row: { name: string; id: string }) =>
+  Buffer.from(JSON.stringify([row.name, row.id]), 'utf8').toString('base64url');
+
+function decodeUserCursor(value: string): { name: string; id: string } | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && isId(parsed[1])) return { name: parsed[0], id: parsed[1] };
+  } catch {
+    // not JSON: an invalid cursor
+  }
+  return null;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Changes a role. `changedBy` null means the shell (`npm run role`), which may do anything; on the
+ * admin page the last admin cannot be demoted, checked under a lock on the admin rows so two
+ * admins demoting each other at once cannot leave none.
+ */
+export async function setUserRole(
+  db: Db,
+  target: { id?: string; email?: string },
+  role: Role,
+  changedBy: string | null,
+): Promise<{ user: AdminUserJson; previous: Role }> {
+  return db.transaction(async (tx) => {
+    const where = target.id ? eq(users.id, target.id) : eq(users.email, target.email ?? '');
+    const [row] = await tx.select(userColumns).from(users).where(where).for('update');
+    if (!row) throw HttpError.notFound(USER_NOT_FOUND);
+    if (changedBy && row.role === 'admin' && role !== 'admin') {
+      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+      if (admins.length <= 1) throw HttpError.badRequest(LAST_ADMIN, 'role');
+    }
+    if (row.role !== role) {
+      await tx.update(users).set({ role }).where(eq(users.id, row.id));
+      await tx.insert(moderationLog).values({
+        moderatorId: changedBy,
+        action: 'set-role',
+        targetType: 'user',
+        targetId: row.id,
+        summary: `${row.role} → ${role}${changedBy ? '' : ' (shell)'}`,
+      });
+    }
+    return { user: toAdminUserJson({ ...row, role }), previous: row.role };
+  });
+}
+
+export function createAdminService(db: Db) {
+  return {
+    /** Name or e-mail contains the search text (case-insensitive); ordered by name. */
+    async listUsers(search: string | undefined, cursorText: string | undefined, limit = USERS_PAGE_SIZE) {
+      const cursor = cursorText === undefined ? null : decodeUserCursor(cursorText);
+      if (cursorText !== undefined && !cursor) throw HttpError.badRequest('cursor is not valid', 'cursor');
+      const conditions: SQL[] = [];
+      if (search) {
+        const pattern = likePattern(search);
+        conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+      }
+      if (cursor) conditions.push(sql`(${users.name}, ${users.id}) > (${cursor.name}, ${cursor.id}::uuid)`);
+      const rows = await db
+        .select(userColumns)
+        .from(users)
+        .where(and(...conditions))
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      return {
+        users: page.map(toAdminUserJson),
+        nextCursor: rows.length > limit ? encodeUserCursor(page[page.length - 1]) : null,
+      };
+    },
+
+    async setRole(adminId: string, userId: string, role: Role) {
+      if (!isId(userId)) throw HttpError.notFound(USER_NOT_FOUND);
+      return (await setUserRole(db, { id: userId }, role, adminId)).user;
+    },
+  };
+}

@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm';
+import { commentReports, comments, moderationLog, postReports, posts, users } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { addComment, createPost, signUp, signUpMany, type TestUser } from '../../../test/factories';
+
+let ctx: TestContext;
+let writer: TestUser;
+let user: TestUser;
+let mod: TestUser;
+let admin: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  [writer, user, mod, admin] = await Promise.all([
+    signUp(ctx, { verified: true, name: 'Zelda Plotter' }),
+    signUp(ctx, { verified: true }),
+    signUp(ctx, { verified: true, role: 'mod' }),
+    signUp(ctx, { verified: true, role: 'admin', name: 'Ada Admin', email: 'ada.admin@example.org' }),
+  ]);
+});
+afterAll(() => ctx.close());
+
+const SIGN_IN = { errors: [{ msg: 'Please sign in to continue' }] };
+const FORBIDDEN = { errors: [{ msg: 'You are not allowed to do that' }] };
+const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
+const MALFORMED_IDS = ['abc', encodeURIComponent("1' OR 1=1"), `${MISSING_ID}x`];
+
+type Method = 'get' | 'put' | 'delete';
+const call = (method: Method, url: string, who: TestUser | null, body?: object) => {
+  let req = ctx.api()[method](url);
+  if (who) req = req.set('x-auth-token', who.token);
+  return body ? req.send(body) : req;
+};
+
+async function reportBy(n: number, url: string) {
+  const reporters = await signUpMany(ctx, n);
+  for (const reporter of reporters) await call('put', url, reporter).expect(200);
+  return reporters;
+}
+
+/** A post with 5 reports and a comment (on a visible post) with 5 reports. */
+async function flaggedContent() {
+  const p = await createPost(ctx, writer, 'An offensive plot idea');
+  await reportBy(5, `/api/posts/report/${p._id}`);
+  const host = await createPost(ctx, user, 'A fine idea');
+  const c = await addComment(ctx, writer, host._id, 'An offensive comment');
+  await reportBy(5, `/api/posts/comment/${host._id}/report/${c._id}`);
+  return { post: p, host, comment: c };
+}
+
+const logFor = (targetId: string) => ctx.db.select().from(moderationLog).where(eq(moderationLog.targetId, targetId));
+
+describe('moderation routes: who may use them', () => {
+  const routes: [Method, string][] = [
+    ['get', '/api/moderation/posts'],
+    ['get', '/api/moderation/comments'],
+    ['get', '/api/moderation/log'],
+    ['delete', `/api/moderation/posts/${MISSING_ID}`],
+    ['put', `/api/moderation/posts/${MISSING_ID}/clear-reports`],
+    ['delete', `/api/moderation/comments/${MISSING_ID}`],
+    ['put', `/api/moderation/comments/${MISSING_ID}/clear-reports`],
+  ];
+
+  it.each(routes)('%s %s answers 401 signed out and 403 to a writer', async (method, url) => {
+    expect((await call(method, url, null).expect(401)).body).toEqual(SIGN_IN);
+    expect((await call(method, url, user).expect(403)).body).toEqual(FORBIDDEN);
+  });
+
+  it.each(routes.slice(3))('%s %s answers 404 for missing and malformed ids', async (method, url) => {
+    const isPost = url.includes('/posts/');
+    const notFound = { errors: [{ msg: isPost ? 'Post not found' : 'Comment not found' }] };
+    expect((await call(method, url, mod).expect(404)).body).toEqual(notFound);
+    for (const id of MALFORMED_IDS) {
+      expect((await call(method, url.replace(MISSING_ID, id), admin).expect(404)).body).toEqual(notFound);
+    }
+  });
+});
+
+describe('the moderation queue', () => {
+  it('lists flagged posts and comments with text, author and report count, for mods and admins', async () => {
+    const { post, host, comment } = await flaggedContent();
+    const fine = await createPost(ctx, writer, 'Nobody minds this one');
+    await reportBy(4, `/api/posts/report/${fine._id}`);
+
+    for (const moderator of [mod, admin]) {
+      const postsRes = await call('get', '/api/moderation/posts', moderator).expect(200);
+      const item = postsRes.body.find((x: { _id: string }) => x._id === post._id);
+      expect(item).toEqual({
+        _id: post._id,
+        text: 'An offensive plot idea',
+        name: writer.name,
+        avatar: `/api/users/${writer.id}/avatar`,
+        user: writer.id,
+        reportCount: 5,
+        likeCount: 0,
+        commentCount: 0,
+        date: expect.any(String),
+      });
+      expect(postsRes.body.map((x: { _id: string }) => x._id)).not.toContain(fine._id);
+
+      const commentsRes = await call('get', '/api/moderation/comments', moderator).expect(200);
+      expect(commentsRes.body.find((x: { _id: string }) => x._id === comment._id)).toEqual({
+        _id: comment._id,
+        post: host._id,
+        text: 'An offensive comment',
+        name: writer.name,
+        avatar: `/api/users/${writer.id}/avatar`,
+        user: writer.id,
+        reportCount: 5,
+        voteCount: 0,
+        date: expect.any(String),
+      });
+    }
+  });
+
+  it('clear-reports removes the reports, shows the post again and logs who did it', async () => {
+    const { post, host, comment } = await flaggedContent();
+    const third = await signUp(ctx, { verified: true });
+    await call('get', `/api/posts/${post._id}`, third).expect(404);
+
+    expect((await call('put', `/api/moderation/posts/${post._id}/clear-reports`, mod).expect(200)).body).toEqual({
+      msg: 'Reports cleared',
+    });
+    expect(await ctx.db.select().from(postReports).where(eq(postReports.itemId, post._id))).toHaveLength(0);
+    expect((await ctx.db.select().from(posts).where(eq(posts.id, post._id)))[0].reportCount).toBe(0);
+    await call('get', `/api/posts/${post._id}`, third).expect(200);
+    const list = await call('get', '/api/posts?limit=50', third).expect(200);
+    expect(list.body.map((x: { _id: string }) => x._id)).toContain(post._id);
+    expect((await call('get', '/api/moderation/posts', mod).expect(200)).body.map((x: { _id: string }) => x._id)).not.toContain(
+      post._id,
+    );
+
+    await call('put', `/api/moderation/comments/${comment._id}/clear-reports`, admin).expect(200);
+    expect(await ctx.db.select().from(commentReports).where(eq(commentReports.itemId, comment._id))).toHaveLength(0);
+    const detail = await call('get', `/api/posts/${host._id}`, third).expect(200);
+    expect(detail.body.comments[0]).toMatchObject({ _id: comment._id, text: 'An offensive comment', flagged: false });
+
+    expect(await logFor(post._id)).toEqual([
+      {
+        id: expect.any(String),
+        moderatorId: mod.id,
+        action: 'clear-reports',
+        targetType: 'post',
+        targetId: post._id,
+        summary: `post by ${writer.id}, 5 reports`,
+        createdAt: expect.any(Date),
+      },
+    ]);
+    expect(await logFor(comment._id)).toMatchObject([
+      { moderatorId: admin.id, action: 'clear-reports', targetType: 'comment', summary: `comment by ${writer.id}, 5 reports` },
+    ]);
+  });
+
+  it('delete removes the post or comment and logs it without the text', async () => {
+    const { post, comment } = await flaggedContent();
+    expect((await call('delete', `/api/moderation/posts/${post._id}`, admin).expect(200)).body).toEqual({ msg: 'Post Removed' });
+    expect(await ctx.db.select().from(posts).where(eq(posts.id, post._id))).toHaveLength(0);
+    expect((await call('delete', `/api/moderation/comments/${comment._id}`, mod).expect(200)).body).toEqual({
+      msg: 'Response deleted',
+    });
+    expect(await ctx.db.select().from(comments).where(eq(comments.id, comment._id))).toHaveLength(0);
+
+    const [postLog] = await logFor(post._id);
+    expect(postLog).toMatchObject({ moderatorId: admin.id, action: 'delete', targetType: 'post' });
+    expect(postLog.summary).not.toContain('offensive');
+    expect(await logFor(comment._id)).toMatchObject([{ moderatorId: mod.id, action: 'delete', targetType: 'comment' }]);
+
+    const log = await call('get', '/api/moderation/log', mod).expect(200);
+    expect(log.body[0]).toEqual({
+      _id: expect.any(String),
+      moderator: { _id: mod.id, name: mod.name },
+      action: 'delete',
+      targetType: 'comment',
+      targetId: comment._id,
+      summary: `comment by ${writer.id}, 5 reports`,
+      date: expect.any(String),
+    });
+    expect(JSON.stringify(log.body)).not.toContain('offensive');
+  });
+});
+
+describe('admin: users and roles', () => {
+  it('answers 401 signed out and 403 to writers and mods', async () => {
+    for (const [method, url] of [
+      ['get', '/api/admin/users'],
+      ['put', `/api/admin/users/${user.id}/role`],
+    ] as [Method, string][]) {
+      expect((await call(method, url, null, { role: 'mod' }).expect(401)).body).toEqual(SIGN_IN);
+      expect((await call(method, url, user, { role: 'mod' }).expect(403)).body).toEqual(FORBIDDEN);
+      expect((await call(method, url, mod, { role: 'mod' }).expect(403)).body).toEqual(FORBIDDEN);
+    }
+    expect((await ctx.db.select().from(users).where(eq(users.id, user.id)))[0].role).toBe('user');
+  });
+
+  it('searches by name or e-mail, case-insensitively, and pages by name', async () => {
+    const byName = await call('get', '/api/admin/users?q=zELDA', admin).expect(200);
+    expect(byName.body).toEqual([
+      {
+        _id: writer.id,
+        name: 'Zelda Plotter',
+        email: writer.email,
+        avatar: `/api/users/${writer.id}/avatar`,
+        role: 'user',
+        emailVerified: true,
+        date: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(byName.body)).not.toMatch(/password|hash/i);
+    const byEmail = await call('get', '/api/admin/users?q=ADA.ADMIN@', admin).expect(200);
+    expect(byEmail.body.map((u: { _id: string }) => u._id)).toEqual([admin.id]);
+    // LIKE wildcards are matched literally
+    expect((await call('get', '/api/admin/users?q=%25', admin).expect(200)).body).toEqual([]);
+
+    const seen: string[] = [];
+    let url: string | null = '/api/admin/users?limit=2';
+    while (url) {
+      const res: { body: { _id: string }[]; headers: Record<string, string> } = await call('get', url, admin).expect(200);
+      expect(res.body.length).toBeLessThanOrEqual(2);
+      seen.push(...res.body.map((u: { _id: string }) => u._id));
+      url = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1] ?? null;
+    }
+    const total = await ctx.db.select({ id: users.id }).from(users);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.sort()).toEqual(total.map((row) => row.id).sort());
+
+    expect((await call('get', '/api/admin/users?cursor=nope', admin).expect(400)).body).toEqual({
+      errors: [{ msg: 'cursor is not valid', path: 'cursor' }],
+    });
+  });
+
+  it('refuses an unknown role with 400 and a missing user with 404', async () => {
+    for (const role of ['owner', '', 42, null, ['admin']]) {
+      const res = await call('put', `/api/admin/users/${user.id}/role`, admin, { role }).expect(400);
+      expect(res.body).toEqual({ errors: [{ msg: 'Role must be user, mod or admin', path: 'role' }] });
+    }
+    for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
+      expect((await call('put', `/api/admin/users/${id}/role`, admin, { role: 'mod' }).expect(404)).body).toEqual({
+        errors: [{ msg: 'User not found' }],
+      });
+    }
+    expect((await ctx.db.select().from(users).where(eq(users.id, user.id)))[0].role).toBe('user');
+  });
+
+  it('sets roles, which take effect at once, and logs each change', async () => {
+    const target = await signUp(ctx, { verified: true });
+    await call('get', '/api/moderation/posts', target).expect(403);
+    const res = await call('put', `/api/admin/users/${target.id}/role`, admin, { role: 'mod' }).expect(200);
+    expect(res.body).toMatchObject({ _id: target.id, role: 'mod' });
+    expect((await ctx.db.select().from(users).where(eq(users.id, target.id)))[0].role).toBe('mod');
+    await call('get', '/api/moderation/posts', target).expect(200);
+    const me = await call('get', '/api/auth', target).expect(200);
+    expect(me.body.role).toBe('mod');
+
+    await call('put', `/api/admin/users/${target.id}/role`, admin, { role: 'admin' }).expect(200);
+    await call('get', '/api/admin/users', target).expect(200);
+    await call('put', `/api/admin/users/${target.id}/role`, admin, { role: 'user' }).expect(200);
+    await call('get', '/api/moderation/posts', target).expect(403);
+
+    expect((await logFor(target.id)).map((row) => [row.moderatorId, row.action, row.targetType, row.summary])).toEqual([
+      [admin.id, 'set-role', 'user', 'user → mod'],
+      [admin.id, 'set-role', 'user', 'mod → admin'],
+      [admin.id, 'set-role', 'user', 'admin → user'],
+    ]);
+  });
+
+  it('never demotes the last admin, but an admin may step down when another remains', async () => {
+    const admins = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+    expect(admins.map((a) => a.id)).toEqual([admin.id]);
+    const res = await call('put', `/api/admin/users/${admin.id}/role`, admin, { role: 'mod' }).expect(400);
+    expect(res.body).toEqual({ errors: [{ msg: 'There must be at least one admin: make someone else admin first', path: 'role' }] });
+    expect((await ctx.db.select().from(users).where(eq(users.id, admin.id)))[0].role).toBe('admin');
+
+    const second = await signUp(ctx, { verified: true, role: 'admin' });
+    await call('put', `/api/admin/users/${admin.id}/role`, second, { role: 'mod' }).expect(200);
+    await call('put', `/api/admin/users/${second.id}/role`, second, { role: 'user' }).expect(400);
+    await call('put', `/api/admin/users/${admin.id}/role`, second, { role: 'admin' }).expect(200);
+  });
+});

@@ -1,0 +1,389 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { commentReports, comments, commentVotes, moderationLog, postLikes, postReports, posts, users, type Role } from '../../db/schema';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { HttpError } from '../../lib/http-error';
+import { isId } from '../../lib/ids';
+import { avatarUrl } from '../auth/session.service';
+import { PAGE_SIZE } from './posts.validators';
+
+/** Posts and comments with this many reports are withheld from everyone but their author and moderators. */
+export const HIDE_AT_REPORTS = 5;
+
+export const POST_NOT_FOUND = 'Post not found';
+export const COMMENT_NOT_FOUND = 'Comment not found';
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+export const isModerator = (viewer: Viewer | undefined) => viewer?.role === 'mod' || viewer?.role === 'admin';
+
+type ToggleTable = typeof postLikes | typeof postReports | typeof commentVotes | typeof commentReports;
+export type UserRef = { user: string };
+
+interface AuthorRow {
+  userId: string;
+  name: string;
+  avatarUpdatedAt: Date | null;
+}
+
+const authorColumns = { name: users.name, avatarUpdatedAt: users.avatarUpdatedAt };
+
+const author = (row: AuthorRow) => ({
+  name: row.name,
+  avatar: avatarUrl({ id: row.userId, avatarUpdatedAt: row.avatarUpdatedAt }),
+  user: row.userId,
+});
+
+const postColumns = {
+  id: posts.id,
+  userId: posts.userId,
+  text: posts.text,
+  likeCount: posts.likeCount,
+  reportCount: posts.reportCount,
+  commentCount: posts.commentCount,
+  createdAt: posts.createdAt,
+  ...authorColumns,
+};
+
+const commentColumns = {
+  id: comments.id,
+  postId: comments.postId,
+  userId: comments.userId,
+  text: comments.text,
+  voteCount: comments.voteCount,
+  reportCount: comments.reportCount,
+  createdAt: comments.createdAt,
+  ...authorColumns,
+};
+
+interface PostRow extends AuthorRow {
+  id: string;
+  text: string;
+  likeCount: number;
+  reportCount: number;
+  commentCount: number;
+  createdAt: Date;
+}
+
+interface CommentRow extends AuthorRow {
+  id: string;
+  text: string;
+  voteCount: number;
+  reportCount: number;
+  createdAt: Date;
+}
+
+/**
+ * The list is ordered by (likes, date, id), all descending, which is exactly the partial index
+ * posts_visible_rank_idx; the cursor is the last row's key, so every page is an index range scan.
+ * The date travels as text with microseconds: a JS Date would drop them and skip or repeat rows.
+ */
+export interface Cursor {
+  likes: number;
+  date: string;
+  id: string;
+}
+
+const CURSOR_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(`${cursor.likes}|${cursor.date}|${cursor.id}`, 'utf8').toString('base64url');
+
+export function decodeCursor(value: string): Cursor | null {
+  const parts = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (parts.length !== 3) return null;
+  const [likes, date, id] = parts;
+  if (!/^\d{1,9}$/.test(likes) || !CURSOR_DATE.test(date) || !isId(id)) return null;
+  return { likes: Number(likes), date, id };
+}
+
+/**
+ * drizzle-kit writes `.desc()` index columns as DESC NULLS LAST, while a plain ORDER BY … DESC means
+ * NULLS FIRST; the planner only walks an index whose null ordering matches, NOT NULL or not.
+ */
+const descNullsLast = (...columns: AnyPgColumn[]) => columns.map((column) => sql`${column} desc nulls last`);
+
+/** The page query, exported so a test can EXPLAIN exactly what the route runs. */
+export function visiblePostsQuery(db: Db, cursor: Cursor | null, limit: number) {
+  // A literal 5 (not a parameter) lets the planner prove the partial index's predicate.
+  const conditions: SQL[] = [sql`${posts.reportCount} < ${sql.raw(String(HIDE_AT_REPORTS))}`];
+  if (cursor) {
+    conditions.push(
+      sql`(${posts.likeCount}, ${posts.createdAt}, ${posts.id}) < (${cursor.likes}, ${cursor.date}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  return db
+    .select({
+      ...postColumns,
+      cursorDate: sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(and(...conditions))
+    .orderBy(...descNullsLast(posts.likeCount, posts.createdAt, posts.id))
+    .limit(limit);
+}
+
+function toPostSummaryJson(row: PostRow, mine: { liked: boolean; reported: boolean }, viewerId: string | undefined) {
+  return {
+    _id: row.id,
+    text: row.text,
+    ...author(row),
+    // The list carries counts and only the viewer's own entry, so a page stays small however popular a post is.
+    likes: mine.liked && viewerId ? [{ user: viewerId }] : [],
+    reports: mine.reported && viewerId ? [{ user: viewerId }] : [],
+    likeCount: row.likeCount,
+    reportCount: row.reportCount,
+    commentCount: row.commentCount,
+    likedByMe: mine.liked,
+    reportedByMe: mine.reported,
+    flagged: row.reportCount >= HIDE_AT_REPORTS,
+    date: row.createdAt.toISOString(),
+  };
+}
+
+export type PostSummaryJson = ReturnType<typeof toPostSummaryJson>;
+
+export function createPostsService({ db }: AppDeps) {
+  const canSee = (item: { userId: string; reportCount: number }, viewer: Viewer | undefined) =>
+    item.reportCount < HIDE_AT_REPORTS || item.userId === viewer?.id || isModerator(viewer);
+
+  async function listOf(table: ToggleTable, itemId: string): Promise<UserRef[]> {
+    return db
+      .select({ user: table.userId })
+      .from(table)
+      .where(eq(table.itemId, itemId))
+      .orderBy(asc(table.createdAt), asc(table.userId));
+  }
+
+  async function listsOf(table: ToggleTable, itemIds: string[]): Promise<Map<string, UserRef[]>> {
+    const lists = new Map<string, UserRef[]>();
+    if (itemIds.length === 0) return lists;
+    const rows = await db
+      .select({ itemId: table.itemId, user: table.userId })
+      .from(table)
+      .where(inArray(table.itemId, itemIds))
+      .orderBy(asc(table.createdAt), asc(table.userId));
+    for (const { itemId, user } of rows) {
+      const list = lists.get(itemId);
+      if (list) list.push({ user });
+      else lists.set(itemId, [{ user }]);
+    }
+    return lists;
+  }
+
+  /**
+   * One statement against the (item, user) primary key: delete the row if it is there, insert it
+   * if nothing was deleted. Concurrent clicks end with zero or one row, and the triggers keep the
+   * counter equal to the rows.
+   */
+  async function toggle(table: ToggleTable, itemId: string, userId: string, notFound: string): Promise<UserRef[]> {
+    try {
+      await db.execute(sql`
+        WITH del AS (
+          DELETE FROM ${table} WHERE ${table.itemId} = ${itemId}::uuid AND ${table.userId} = ${userId}::uuid RETURNING 1
+        )
+        INSERT INTO ${table} (${sql.identifier(table.itemId.name)}, ${sql.identifier(table.userId.name)})
+        SELECT ${itemId}::uuid, ${userId}::uuid WHERE NOT EXISTS (SELECT 1 FROM del)
+        ON CONFLICT DO NOTHING`);
+    } catch (error) {
+      // The item was deleted between the visibility check and the toggle.
+      if (isForeignKeyViolation(error)) throw HttpError.notFound(notFound);
+      throw error;
+    }
+    return listOf(table, itemId);
+  }
+
+  async function findPost(postId: string) {
+    const [row] = await db
+      .select(postColumns)
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .where(eq(posts.id, postId))
+      .limit(1);
+    return row;
+  }
+
+  /** A missing post, a malformed id and a post hidden from this viewer all answer the same 404. */
+  async function requireVisiblePost(postId: string, viewer: Viewer | undefined): Promise<PostRow> {
+    if (!isId(postId)) throw HttpError.notFound(POST_NOT_FOUND);
+    const row = await findPost(postId);
+    if (!row || !canSee(row, viewer)) throw HttpError.notFound(POST_NOT_FOUND);
+    return row;
+  }
+
+  async function requireComment(postId: string, commentId: string) {
+    if (!isId(commentId)) throw HttpError.notFound(COMMENT_NOT_FOUND);
+    const [row] = await db
+      .select({ id: comments.id, userId: comments.userId, reportCount: comments.reportCount })
+      .from(comments)
+      .where(and(eq(comments.id, commentId), eq(comments.postId, postId)))
+      .limit(1);
+    if (!row) throw HttpError.notFound(COMMENT_NOT_FOUND);
+    return row;
+  }
+
+  /** Comments by votes, then newest (the comments_post_rank_idx order); flagged text withheld. */
+  async function commentsOf(postId: string, viewer: Viewer | undefined) {
+    const rows: CommentRow[] = await db
+      .select(commentColumns)
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(eq(comments.postId, postId))
+      .orderBy(...descNullsLast(comments.voteCount, comments.createdAt, comments.id));
+    const ids = rows.map((row) => row.id);
+    const [votes, reports] = await Promise.all([listsOf(commentVotes, ids), listsOf(commentReports, ids)]);
+    return rows.map((row) => {
+      const flagged = row.reportCount >= HIDE_AT_REPORTS;
+      const voteList = votes.get(row.id) ?? [];
+      const reportList = reports.get(row.id) ?? [];
+      return {
+        _id: row.id,
+        text: flagged && !canSee(row, viewer) ? null : row.text,
+        ...author(row),
+        votes: voteList,
+        reports: reportList,
+        voteCount: row.voteCount,
+        reportCount: row.reportCount,
+        votedByMe: voteList.some((vote) => vote.user === viewer?.id),
+        reportedByMe: reportList.some((report) => report.user === viewer?.id),
+        flagged,
+        date: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async function postDetail(row: PostRow, viewer: Viewer | undefined) {
+    const [likes, reports, postComments] = await Promise.all([
+      listOf(postLikes, row.id),
+      listOf(postReports, row.id),
+      commentsOf(row.id, viewer),
+    ]);
+    return {
+      _id: row.id,
+      text: row.text,
+      ...author(row),
+      likes,
+      reports,
+      comments: postComments,
+      likeCount: row.likeCount,
+      reportCount: row.reportCount,
+      commentCount: row.commentCount,
+      likedByMe: likes.some((like) => like.user === viewer?.id),
+      reportedByMe: reports.some((report) => report.user === viewer?.id),
+      flagged: row.reportCount >= HIDE_AT_REPORTS,
+      date: row.createdAt.toISOString(),
+    };
+  }
+
+  /** A moderator removing someone else's content leaves a line in the log (ids only, never the text). */
+  const logRemoval = (tx: Pick<Db, 'insert'>, viewer: Viewer, targetType: 'post' | 'comment', targetId: string, authorId: string) =>
+    tx.insert(moderationLog).values({
+      moderatorId: viewer.id,
+      action: 'delete',
+      targetType,
+      targetId,
+      summary: `${targetType} by ${authorId}`,
+    });
+
+  return {
+    async listPosts(viewer: Viewer | undefined, cursorText: string | undefined, limit = PAGE_SIZE) {
+      const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
+      if (cursorText !== undefined && !cursor) throw HttpError.badRequest('cursor is not valid', 'cursor');
+      const rows = await visiblePostsQuery(db, cursor, limit + 1);
+      const page = rows.slice(0, limit);
+      const ids = page.map((row) => row.id);
+      const [liked, reported] = await Promise.all(
+        [postLikes, postReports].map(async (table) => {
+          if (!viewer || ids.length === 0) return new Set<string>();
+          const mine = await db
+            .select({ itemId: table.itemId })
+            .from(table)
+            .where(and(eq(table.userId, viewer.id), inArray(table.itemId, ids)));
+          return new Set(mine.map((row) => row.itemId));
+        }),
+      );
+      const last = page[page.length - 1];
+      return {
+        posts: page.map((row) =>
+          toPostSummaryJson(row, { liked: liked.has(row.id), reported: reported.has(row.id) }, viewer?.id),
+        ),
+        nextCursor:
+          rows.length > limit ? encodeCursor({ likes: last.likeCount, date: last.cursorDate, id: last.id }) : null,
+      };
+    },
+
+    async getPost(viewer: Viewer | undefined, postId: string) {
+      return postDetail(await requireVisiblePost(postId, viewer), viewer);
+    },
+
+    async createPost(viewer: Viewer, text: string) {
+      const [created] = await db.insert(posts).values({ userId: viewer.id, text }).returning({ id: posts.id });
+      return postDetail((await findPost(created.id))!, viewer);
+    },
+
+    async deletePost(viewer: Viewer, postId: string): Promise<void> {
+      const row = await requireVisiblePost(postId, viewer);
+      const own = row.userId === viewer.id;
+      if (!own && !isModerator(viewer)) throw HttpError.forbidden('You can only delete your own posts');
+      await db.transaction(async (tx) => {
+        const deleted = await tx.delete(posts).where(eq(posts.id, row.id)).returning({ id: posts.id });
+        if (deleted.length === 0) throw HttpError.notFound(POST_NOT_FOUND);
+        if (!own) await logRemoval(tx, viewer, 'post', row.id, row.userId);
+      });
+    },
+
+    async toggleLike(viewer: Viewer, postId: string) {
+      const row = await requireVisiblePost(postId, viewer);
+      return toggle(postLikes, row.id, viewer.id, POST_NOT_FOUND);
+    },
+
+    async toggleReport(viewer: Viewer, postId: string) {
+      const row = await requireVisiblePost(postId, viewer);
+      return toggle(postReports, row.id, viewer.id, POST_NOT_FOUND);
+    },
+
+    async addComment(viewer: Viewer, postId: string, text: string) {
+      const row = await requireVisiblePost(postId, viewer);
+      try {
+        await db.insert(comments).values({ postId: row.id, userId: viewer.id, text });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw HttpError.notFound(POST_NOT_FOUND);
+        throw error;
+      }
+      return commentsOf(row.id, viewer);
+    },
+
+    async deleteComment(viewer: Viewer, postId: string, commentId: string) {
+      const post = await requireVisiblePost(postId, viewer);
+      const comment = await requireComment(post.id, commentId);
+      const own = comment.userId === viewer.id;
+      if (!own && !isModerator(viewer)) throw HttpError.forbidden('You can only delete your own comments');
+      await db.transaction(async (tx) => {
+        const deleted = await tx.delete(comments).where(eq(comments.id, comment.id)).returning({ id: comments.id });
+        if (deleted.length === 0) throw HttpError.notFound(COMMENT_NOT_FOUND);
+        if (!own) await logRemoval(tx, viewer, 'comment', comment.id, comment.userId);
+      });
+      return commentsOf(post.id, viewer);
+    },
+
+    async toggleVote(viewer: Viewer, postId: string, commentId: string) {
+      const post = await requireVisiblePost(postId, viewer);
+      const comment = await requireComment(post.id, commentId);
+      return toggle(commentVotes, comment.id, viewer.id, COMMENT_NOT_FOUND);
+    },
+
+    async toggleCommentReport(viewer: Viewer, postId: string, commentId: string) {
+      const post = await requireVisiblePost(postId, viewer);
+      const comment = await requireComment(post.id, commentId);
+      return toggle(commentReports, comment.id, viewer.id, COMMENT_NOT_FOUND);
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;
