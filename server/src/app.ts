@@ -11,6 +11,8 @@ import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionService } from './modules/auth/session.service';
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { avatarRoutes } from './modules/users/avatar.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 const defaultClientDir = path.resolve(__dirname, '../../client/dist');
@@ -71,8 +73,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     res.json({ contactEmail: config.contactEmail });
   });
   api.use('/users', usersRoutes(deps, sessions));
+  api.use('/users', avatarRoutes(deps));
   api.use('/auth', authRoutes(deps, sessions));
   api.use('/outlines', outlinesRoutes(deps));
+  api.use('/profile', profileRoutes(deps, sessions));
   api.use(apiNotFound);
   app.use('/api', api);
 
