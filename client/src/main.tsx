@@ -9,6 +9,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
+import './styles/profile.css';
 
 const store = makeStore();
 // Ask the server who the session cookie belongs to; guards wait while this is loading.

@@ -35,11 +35,6 @@ describe('routing', () => {
   });
 
   it.each([
-    ['/profile/abc', 'Writer Profile'],
-    ['/profiles', 'Writer Profiles'],
-    ['/create-profile', 'Create Profile'],
-    ['/edit-profile', 'Edit Profile'],
-    ['/add-work', 'Add a Finished Work'],
     ['/act-1', 'Act I'],
     ['/act-2', 'Act II'],
     ['/act-3', 'Act III'],

@@ -15,6 +15,11 @@ const Verify = lazy(() => import('../routes/verify').then((m) => ({ default: m.V
 const Resend = lazy(() => import('../routes/resend').then((m) => ({ default: m.Resend })));
 const Dashboard = lazy(() => import('../routes/dashboard').then((m) => ({ default: m.Dashboard })));
 const NotFound = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFound })));
+const Profile = lazy(() => import('../routes/profile').then((m) => ({ default: m.Profile })));
+const Profiles = lazy(() => import('../routes/profiles').then((m) => ({ default: m.Profiles })));
+const CreateProfile = lazy(() => import('../routes/create-profile').then((m) => ({ default: m.CreateProfile })));
+const EditProfile = lazy(() => import('../routes/edit-profile').then((m) => ({ default: m.EditProfile })));
+const AddWork = lazy(() => import('../routes/add-work').then((m) => ({ default: m.AddWork })));
 const ComingSoon = lazy(() => import('../routes/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 export const routes: RouteObject[] = [
@@ -25,8 +30,8 @@ export const routes: RouteObject[] = [
       { path: '/', element: <Landing /> },
       { path: '/register', element: <Register /> },
       { path: '/login', element: <Login /> },
-      { path: '/profile/:id', element: <ComingSoon name="Writer Profile" /> },
-      { path: '/profiles', element: <ComingSoon name="Writer Profiles" /> },
+      { path: '/profile/:id', element: <Profile /> },
+      { path: '/profiles', element: <Profiles /> },
       { path: '/about', element: <About /> },
       { path: '/tos', element: <Terms /> },
       { path: '/privacy', element: <Privacy /> },
@@ -39,9 +44,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', element: <Dashboard /> },
           { path: '/resend', element: <Resend /> },
-          { path: '/create-profile', element: <ComingSoon name="Create Profile" /> },
-          { path: '/edit-profile', element: <ComingSoon name="Edit Profile" /> },
-          { path: '/add-work', element: <ComingSoon name="Add a Finished Work" /> },
+          { path: '/create-profile', element: <CreateProfile /> },
+          { path: '/edit-profile', element: <EditProfile /> },
+          { path: '/add-work', element: <AddWork /> },
           { path: '/act-1', element: <ComingSoon name="Act I" /> },
           { path: '/act-2', element: <ComingSoon name="Act II" /> },
           { path: '/act-3', element: <ComingSoon name="Act III" /> },

@@ -1,11 +1,13 @@
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { alertReducer } from '../features/alert/alert-slice';
 import { authReducer, sessionExpired } from '../features/auth/auth-slice';
+import { profileReducer } from '../features/profile/profile-slice';
 import { setUnauthorizedHandler } from '../lib/api-client';
 
 const rootReducer = combineReducers({
   auth: authReducer,
   alerts: alertReducer,
+  profile: profileReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,15 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
+import { mockApi, NO_PROFILE, renderApp, requestsOf, signedIn, type MockHandler } from '../test/render-app';
 import { DELETE_ACCOUNT_CONFIRM } from './dashboard';
+
+/** The dashboard loads the profile block on every visit; `other` answers everything else. */
+const withoutProfile =
+  (other: MockHandler): MockHandler =>
+  (request) =>
+    request.method === 'GET' && request.url === '/api/profile/me' ? NO_PROFILE : other(request);
 
 describe('dashboard', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('welcomes the user and offers an optional public profile', async () => {
+    mockApi(withoutProfile(({ method, url }) => {
+      throw new Error(`Unexpected request: ${method} ${url}`);
+    }));
     renderApp('/dashboard', signedIn({ name: 'Jane Writer' }));
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
     expect(
-      screen.getByText('You have not yet set up a profile. Please fill out your profile info.'),
+      await screen.findByText('You have not yet set up a profile. Please fill out your profile info.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/public.*entirely optional/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/create-profile');
@@ -23,7 +32,7 @@ describe('dashboard', () => {
   });
 
   it('does nothing when account deletion is not confirmed', async () => {
-    const api = mockApi(() => ({ status: 200, data: { msg: 'deleted' } }));
+    const api = mockApi(withoutProfile(() => ({ status: 200, data: { msg: 'deleted' } })));
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderApp('/dashboard', signedIn());
 
@@ -33,26 +42,26 @@ describe('dashboard', () => {
     expect(DELETE_ACCOUNT_CONFIRM).toBe(
       'Are you sure that you want to delete your account? This is permanent and can NOT be undone.',
     );
-    expect(api).not.toHaveBeenCalled();
+    expect(requestsOf(api)).toEqual(['GET /api/profile/me']);
     expect(screen.getByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
   });
 
   it('deletes the account after confirmation and signs out', async () => {
-    const api = mockApi(() => ({ status: 200, data: { msg: 'User deleted' } }));
+    const api = mockApi(withoutProfile(() => ({ status: 200, data: { msg: 'User deleted' } })));
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, store } = renderApp('/dashboard', signedIn());
 
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('Account, Outline, & Profile deleted')).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['DELETE /api/profile']);
+    expect(requestsOf(api)).toEqual(['GET /api/profile/me', 'DELETE /api/profile']);
     expect(store.getState().auth.isAuthenticated).toBe(false);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
   it('shows the server error when deletion fails and keeps the user signed in', async () => {
-    mockApi(() => ({ status: 500, data: { errors: [{ msg: 'Server error' }] } }));
+    mockApi(withoutProfile(() => ({ status: 500, data: { errors: [{ msg: 'Server error' }] } })));
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderApp('/dashboard', signedIn());
 

@@ -1,11 +1,12 @@
-import { screen } from '@testing-library/react';
-import { mockApi, renderApp, requestsOf, signedIn, testUser } from '../test/render-app';
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi, NO_PROFILE, renderApp, requestsOf, signedIn, testUser } from '../test/render-app';
 
 describe('login page', () => {
   it('logs in and opens the dashboard', async () => {
     const api = mockApi(({ method, url }) => {
       if (method === 'POST' && url === '/api/auth') return { status: 200, data: { token: 'jwt' } };
       if (method === 'GET' && url === '/api/auth') return { status: 200, data: testUser };
+      if (method === 'GET' && url === '/api/profile/me') return NO_PROFILE;
       throw new Error(`Unexpected request: ${method} ${url}`);
     });
     const { user } = renderApp('/login');
@@ -15,7 +16,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['POST /api/auth', 'GET /api/auth']);
+    await waitFor(() => expect(requestsOf(api)).toEqual(['POST /api/auth', 'GET /api/auth', 'GET /api/profile/me']));
   });
 
   it('shows "Invalid credentials" and stays on the form', async () => {

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { mockApi, renderApp, requestsOf, testUser } from '../test/render-app';
+import { mockApi, NO_PROFILE, renderApp, requestsOf, testUser } from '../test/render-app';
 
 async function fillForm(user: UserEvent, password: string, confirmation: string) {
   await user.type(screen.getByLabelText('Name'), 'Jane Writer');
@@ -42,6 +42,7 @@ describe('register page', () => {
     const api = mockApi(({ method, url }) => {
       if (method === 'POST' && url === '/api/users') return { status: 200, data: { token: 'jwt' } };
       if (method === 'GET' && url === '/api/auth') return { status: 200, data: { ...testUser, emailVerified: false } };
+      if (method === 'GET' && url === '/api/profile/me') return NO_PROFILE;
       throw new Error(`Unexpected request: ${method} ${url}`);
     });
     const { user } = renderApp('/register');
@@ -50,7 +51,7 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['POST /api/users', 'GET /api/auth']);
+    await waitFor(() => expect(requestsOf(api)).toEqual(['POST /api/users', 'GET /api/auth', 'GET /api/profile/me']));
     expect(JSON.parse(api.mock.calls[0][0].data as string)).toEqual({
       name: 'Jane Writer',
       email: 'jane@example.com',

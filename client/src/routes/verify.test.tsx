@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { mockApi, renderApp, requestsOf, signedIn, signedOut, testUser } from '../test/render-app';
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi, NO_PROFILE, renderApp, requestsOf, signedIn, signedOut, testUser } from '../test/render-app';
 
 describe('verify email page', () => {
   it('works signed out: verifies the token, confirms it and opens the login page', async () => {
@@ -15,17 +15,19 @@ describe('verify email page', () => {
   });
 
   it('signed in: reloads the user and opens the dashboard without the verify notice', async () => {
-    const api = mockApi(({ method }) =>
-      method === 'PUT'
-        ? { status: 200, data: { msg: 'Email Verified' } }
-        : { status: 200, data: { ...testUser, emailVerified: true } },
-    );
+    const api = mockApi(({ method, url }) => {
+      if (method === 'PUT') return { status: 200, data: { msg: 'Email Verified' } };
+      if (url === '/api/profile/me') return NO_PROFILE;
+      return { status: 200, data: { ...testUser, emailVerified: true } };
+    });
     const { user } = renderApp('/verify/abc123', signedIn({ emailVerified: false }));
 
     await user.click(await screen.findByRole('button', { name: 'VERIFY ACCOUNT' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['PUT /api/auth/verify/abc123', 'GET /api/auth']);
+    await waitFor(() =>
+      expect(requestsOf(api)).toEqual(['PUT /api/auth/verify/abc123', 'GET /api/auth', 'GET /api/profile/me']),
+    );
     expect(screen.queryByRole('link', { name: 'Send a new verification email' })).not.toBeInTheDocument();
   });
 

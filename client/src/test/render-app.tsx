@@ -47,6 +47,9 @@ export function requestsOf(adapter: ReturnType<typeof mockApi>): string[] {
   return adapter.mock.calls.map(([config]) => `${(config.method ?? 'get').toUpperCase()} ${config.baseURL ?? ''}${config.url ?? ''}`);
 }
 
+/** GET /api/profile/me for a writer without a profile (the dashboard asks on every visit). */
+export const NO_PROFILE: MockReply = { status: 404, data: { errors: [{ msg: 'There is no profile for this user' }] } };
+
 export const testUser: User = {
   _id: 'u1',
   name: 'Jane Writer',
