@@ -73,7 +73,7 @@ export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }:
         label="Professional status *"
         name="status"
         required
-        placeholder="* Select your professional status"
+        placeholder="* Select a status"
         options={STATUSES}
         hint="Where you are in your writing life."
         value={form.status}
@@ -132,7 +132,7 @@ export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }:
         onChange={handleChange}
       />
 
-      <div>
+      <div className="profile-form__toggle">
         <button
           type="button"
           className="btn btn--secondary"
@@ -142,7 +142,7 @@ export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }:
         >
           {showSocial ? 'Hide social links' : 'Show social links'}
         </button>
-        <span className="muted profile-form__optional">Optional</span>
+        <span className="muted">Optional</span>
       </div>
       {showSocial && (
         <fieldset id="social-links" className="profile-form__social">
