@@ -77,6 +77,8 @@ test('mismatched passwords alert without a request, and the alert is gone after 
   await main.getByLabel('Confirm password').fill(`${writer.password} but different`);
   await main.getByLabel(/I agree to the Privacy Policy/).check();
   await main.getByLabel(/at least 13/).check();
+  // Stop the page's clock so the screenshot below (slow on a busy machine) cannot eat into the 4 s.
+  await page.clock.pauseAt(Date.now() + 1000);
   await main.getByRole('button', { name: /sign up/i }).click();
 
   const alert = page.getByText('Passwords do not match');
