@@ -11,6 +11,7 @@ import './styles/components.css';
 import './styles/pages.css';
 import './styles/outline.css';
 import './styles/print.css';
+import './styles/profile.css';
 
 const store = makeStore();
 // Ask the server who the session cookie belongs to; guards wait while this is loading.

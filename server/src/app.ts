@@ -13,6 +13,8 @@ import { createSessionService } from './modules/auth/session.service';
 import { adminRoutes, moderationRoutes } from './modules/moderation/moderation.routes';
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { avatarRoutes } from './modules/users/avatar.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 const defaultClientDir = path.resolve(__dirname, '../../client/dist');
@@ -73,11 +75,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     res.json({ contactEmail: config.contactEmail });
   });
   api.use('/users', usersRoutes(deps, sessions));
+  api.use('/users', avatarRoutes(deps));
   api.use('/auth', authRoutes(deps, sessions));
   api.use('/outlines', outlinesRoutes(deps));
   api.use('/posts', postsRoutes(deps));
   api.use('/moderation', moderationRoutes(deps));
   api.use('/admin', adminRoutes(deps));
+  api.use('/profile', profileRoutes(deps, sessions));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -110,3 +110,33 @@ export async function addComment(ctx: TestContext, user: TestUser, postId: strin
 /** Several users signed up at once (each through the API). */
 export const signUpMany = (ctx: TestContext, count: number, options: Parameters<typeof signUp>[1] = {}) =>
   Promise.all(Array.from({ length: count }, () => signUp(ctx, options)));
+
+export interface TestProfile {
+  _id: string;
+  user: { _id: string; name: string; avatar: string };
+  works: { _id: string; title: string; author: string }[];
+  [field: string]: unknown;
+}
+
+/** Creates or updates the writer's profile through the API. */
+export async function saveProfile(ctx: TestContext, user: TestUser, fields: Record<string, unknown> = {}) {
+  const res = await ctx
+    .api()
+    .post('/api/profile')
+    .set('x-auth-token', user.token)
+    .send({ status: 'Aspiring Writer', genres: 'Fantasy, Mystery', ...fields });
+  if (res.status !== 200 && res.status !== 201) throw new Error(`saveProfile: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as TestProfile;
+}
+
+/** Adds a finished work to the writer's (existing) profile through the API; answers the profile. */
+export async function addWork(ctx: TestContext, user: TestUser, fields: Record<string, unknown> = {}) {
+  counter += 1;
+  const res = await ctx
+    .api()
+    .put('/api/profile/works')
+    .set('x-auth-token', user.token)
+    .send({ title: `Work ${counter}`, author: user.name, ...fields })
+    .expect(201);
+  return res.body as TestProfile;
+}

@@ -27,7 +27,11 @@ const Posts = lazy(() => import('../routes/posts').then((m) => ({ default: m.Pos
 const PostDetail = lazy(() => import('../routes/post').then((m) => ({ default: m.PostDetail })));
 const Moderation = lazy(() => import('../routes/moderation').then((m) => ({ default: m.Moderation })));
 const Admin = lazy(() => import('../routes/admin').then((m) => ({ default: m.Admin })));
-const ComingSoon = lazy(() => import('../routes/coming-soon').then((m) => ({ default: m.ComingSoon })));
+const Profile = lazy(() => import('../routes/profile').then((m) => ({ default: m.Profile })));
+const Profiles = lazy(() => import('../routes/profiles').then((m) => ({ default: m.Profiles })));
+const CreateProfile = lazy(() => import('../routes/create-profile').then((m) => ({ default: m.CreateProfile })));
+const EditProfile = lazy(() => import('../routes/edit-profile').then((m) => ({ default: m.EditProfile })));
+const AddWork = lazy(() => import('../routes/add-work').then((m) => ({ default: m.AddWork })));
 
 export const routes: RouteObject[] = [
   {
@@ -37,8 +41,8 @@ export const routes: RouteObject[] = [
       { path: '/', element: <Landing /> },
       { path: '/register', element: <Register /> },
       { path: '/login', element: <Login /> },
-      { path: '/profile/:id', element: <ComingSoon name="Writer Profile" /> },
-      { path: '/profiles', element: <ComingSoon name="Writer Profiles" /> },
+      { path: '/profile/:id', element: <Profile /> },
+      { path: '/profiles', element: <Profiles /> },
       { path: '/about', element: <About /> },
       { path: '/tos', element: <Terms /> },
       { path: '/privacy', element: <Privacy /> },
@@ -51,9 +55,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', element: <Dashboard /> },
           { path: '/resend', element: <Resend /> },
-          { path: '/create-profile', element: <ComingSoon name="Create Profile" /> },
-          { path: '/edit-profile', element: <ComingSoon name="Edit Profile" /> },
-          { path: '/add-work', element: <ComingSoon name="Add a Finished Work" /> },
+          { path: '/create-profile', element: <CreateProfile /> },
+          { path: '/edit-profile', element: <EditProfile /> },
+          { path: '/add-work', element: <AddWork /> },
           { path: '/posts', element: <Posts /> },
           { path: '/post/:id', element: <PostDetail /> },
           // Outline pages share the side navigation (the act bar on phones).

@@ -4,6 +4,7 @@ import { authReducer, deleteAccount, logout, sessionExpired } from '../features/
 import { moderationReducer } from '../features/moderation/moderation-slice';
 import { outlineReducer } from '../features/outline/outline-slice';
 import { postsReducer } from '../features/posts/posts-slice';
+import { profileReducer } from '../features/profile/profile-slice';
 import { setUnauthorizedHandler } from '../lib/api-client';
 
 const appReducer = combineReducers({
@@ -12,6 +13,7 @@ const appReducer = combineReducers({
   outline: outlineReducer,
   posts: postsReducer,
   moderation: moderationReducer,
+  profile: profileReducer,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

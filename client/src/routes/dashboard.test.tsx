@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
+import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, withEmptyDashboard } from '../test/render-app';
 import { DELETE_ACCOUNT_CONFIRM } from './dashboard';
-
-const noOutline = { status: 404, data: { errors: [{ msg: 'There is no outline for this user' }] } };
 
 describe('dashboard', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('welcomes the user and offers an optional public profile', async () => {
+    mockApi(withEmptyDashboard(({ method, url }) => {
+      throw new Error(`Unexpected request: ${method} ${url}`);
+    }));
     renderApp('/dashboard', signedIn({ name: 'Jane Writer' }));
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
     expect(
-      screen.getByText('You have not yet set up a profile. Please fill out your profile info.'),
+      await screen.findByText('You have not yet set up a profile. Please fill out your profile info.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/public.*entirely optional/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/create-profile');
@@ -25,7 +26,7 @@ describe('dashboard', () => {
   });
 
   it('does nothing when account deletion is not confirmed', async () => {
-    const api = mockApi(({ url }) => (url === '/api/outlines/me' ? noOutline : { status: 200, data: { msg: 'deleted' } }));
+    const api = mockApi(withEmptyDashboard(() => ({ status: 200, data: { msg: 'deleted' } })));
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderApp('/dashboard', signedIn());
 
@@ -35,29 +36,26 @@ describe('dashboard', () => {
     expect(DELETE_ACCOUNT_CONFIRM).toBe(
       'Are you sure that you want to delete your account? This is permanent and can NOT be undone.',
     );
-    // Only the outline block's own load, no deletion.
-    expect(requestsOf(api)).toEqual(['GET /api/outlines/me']);
+    expect(requestsOf(api)).toEqual([...DASHBOARD_LOADS]);
     expect(screen.getByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
   });
 
   it('deletes the account after confirmation and signs out', async () => {
-    const api = mockApi(({ url }) =>
-      url === '/api/outlines/me' ? noOutline : { status: 200, data: { msg: 'User deleted' } },
-    );
+    const api = mockApi(withEmptyDashboard(() => ({ status: 200, data: { msg: 'User deleted' } })));
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, store } = renderApp('/dashboard', signedIn());
 
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('Account, Outline, & Profile deleted')).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'DELETE /api/profile']);
+    expect(requestsOf(api)).toEqual([...DASHBOARD_LOADS, 'DELETE /api/profile']);
     expect(store.getState().auth.isAuthenticated).toBe(false);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
   it('shows the server error when deletion fails and keeps the user signed in', async () => {
-    mockApi(() => ({ status: 500, data: { errors: [{ msg: 'Server error' }] } }));
+    mockApi(withEmptyDashboard(() => ({ status: 500, data: { errors: [{ msg: 'Server error' }] } })));
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderApp('/dashboard', signedIn());
 

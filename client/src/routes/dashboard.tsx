@@ -7,6 +7,7 @@ import { deleteAccount, logout, selectCurrentUser } from '../features/auth/auth-
 import { CharacterQuickView } from '../features/outline/components/character-quick-view';
 import { OutlineSummary } from '../features/outline/components/outline-summary';
 import type { ApiError } from '../lib/api-error';
+import { DashboardProfile } from './dashboard-profile';
 
 export const DELETE_ACCOUNT_CONFIRM =
   'Are you sure that you want to delete your account? This is permanent and can NOT be undone.';
@@ -52,19 +53,7 @@ export function Dashboard() {
         <OutlineSummary onError={(errors) => dispatch(alertErrors(errors))} />
         <CharacterQuickView />
 
-        <section className="card" aria-labelledby="profile-heading">
-          <h2 id="profile-heading">Your profile</h2>
-          <p>You have not yet set up a profile. Please fill out your profile info.</p>
-          <p className="muted">
-            Your profile is public, so other writers can see it, and it is entirely optional: Three Act works
-            fully without one.
-          </p>
-          <div className="button-row">
-            <Link to="/create-profile" className="btn btn--primary">
-              Create Profile
-            </Link>
-          </div>
-        </section>
+        <DashboardProfile userId={user._id} />
       </div>
 
       <section className="dashboard__account" aria-labelledby="account-heading">

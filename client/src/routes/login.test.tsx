@@ -1,13 +1,15 @@
-import { screen } from '@testing-library/react';
-import { mockApi, renderApp, requestsOf, signedIn, testUser } from '../test/render-app';
+import { screen, waitFor } from '@testing-library/react';
+import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, testUser, withEmptyDashboard } from '../test/render-app';
 
 describe('login page', () => {
   it('logs in and opens the dashboard', async () => {
-    const api = mockApi(({ method, url }) => {
-      if (method === 'POST' && url === '/api/auth') return { status: 200, data: { token: 'jwt' } };
-      if (method === 'GET' && url === '/api/auth') return { status: 200, data: testUser };
-      throw new Error(`Unexpected request: ${method} ${url}`);
-    });
+    const api = mockApi(
+      withEmptyDashboard(({ method, url }) => {
+        if (method === 'POST' && url === '/api/auth') return { status: 200, data: { token: 'jwt' } };
+        if (method === 'GET' && url === '/api/auth') return { status: 200, data: testUser };
+        throw new Error(`Unexpected request: ${method} ${url}`);
+      }),
+    );
     const { user } = renderApp('/login');
 
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
@@ -15,8 +17,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    // The dashboard then loads the outline.
-    expect(requestsOf(api)).toEqual(['POST /api/auth', 'GET /api/auth', 'GET /api/outlines/me']);
+    await waitFor(() => expect(requestsOf(api)).toEqual(['POST /api/auth', 'GET /api/auth', ...DASHBOARD_LOADS]));
   });
 
   it('shows "Invalid credentials" and stays on the form', async () => {

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { mockApi, renderApp, requestsOf, testUser } from '../test/render-app';
+import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, testUser, withEmptyDashboard } from '../test/render-app';
 
 async function fillForm(user: UserEvent, password: string, confirmation: string) {
   await user.type(screen.getByLabelText('Name'), 'Jane Writer');
@@ -39,19 +39,20 @@ describe('register page', () => {
   });
 
   it('signs up, loads the user and opens the dashboard', async () => {
-    const api = mockApi(({ method, url }) => {
-      if (method === 'POST' && url === '/api/users') return { status: 200, data: { token: 'jwt' } };
-      if (method === 'GET' && url === '/api/auth') return { status: 200, data: { ...testUser, emailVerified: false } };
-      throw new Error(`Unexpected request: ${method} ${url}`);
-    });
+    const api = mockApi(
+      withEmptyDashboard(({ method, url }) => {
+        if (method === 'POST' && url === '/api/users') return { status: 200, data: { token: 'jwt' } };
+        if (method === 'GET' && url === '/api/auth') return { status: 200, data: { ...testUser, emailVerified: false } };
+        throw new Error(`Unexpected request: ${method} ${url}`);
+      }),
+    );
     const { user } = renderApp('/register');
 
     await fillForm(user, 'a-good-password', 'a-good-password');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    // The dashboard then loads the outline.
-    expect(requestsOf(api)).toEqual(['POST /api/users', 'GET /api/auth', 'GET /api/outlines/me']);
+    await waitFor(() => expect(requestsOf(api)).toEqual(['POST /api/users', 'GET /api/auth', ...DASHBOARD_LOADS]));
     expect(JSON.parse(api.mock.calls[0][0].data as string)).toEqual({
       name: 'Jane Writer',
       email: 'jane@example.com',

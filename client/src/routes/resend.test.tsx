@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
-import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
+import { screen, waitFor } from '@testing-library/react';
+import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, withEmptyDashboard } from '../test/render-app';
 
 describe('resend verification page', () => {
   it('sends a new email and returns to the dashboard', async () => {
-    const api = mockApi(() => ({ status: 200, data: { msg: 'Verification Email Sent' } }));
+    const api = mockApi(withEmptyDashboard(() => ({ status: 200, data: { msg: 'Verification Email Sent' } })));
     const { user } = renderApp('/resend', signedIn({ emailVerified: false }));
 
     expect(await screen.findByText(/allow up to 2 hours/i)).toBeInTheDocument();
@@ -11,8 +11,7 @@ describe('resend verification page', () => {
 
     expect(await screen.findByText('Verification Email Sent')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    // The dashboard then loads the outline.
-    expect(requestsOf(api)).toEqual(['PUT /api/auth/resend', 'GET /api/outlines/me']);
+    await waitFor(() => expect(requestsOf(api)).toEqual(['PUT /api/auth/resend', ...DASHBOARD_LOADS]));
   });
 
   it('shows the throttling message from the server', async () => {

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { mockApi, renderApp, requestsOf, signedIn, signedOut, testUser } from '../test/render-app';
+import { screen, waitFor } from '@testing-library/react';
+import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, signedOut, testUser, withEmptyDashboard } from '../test/render-app';
 
 describe('verify email page', () => {
   it('works signed out: verifies the token, confirms it and opens the login page', async () => {
@@ -15,18 +15,18 @@ describe('verify email page', () => {
   });
 
   it('signed in: reloads the user and opens the dashboard without the verify notice', async () => {
-    const api = mockApi(({ method }) =>
-      method === 'PUT'
-        ? { status: 200, data: { msg: 'Email Verified' } }
-        : { status: 200, data: { ...testUser, emailVerified: true } },
+    const api = mockApi(
+      withEmptyDashboard(({ method }) => {
+        if (method === 'PUT') return { status: 200, data: { msg: 'Email Verified' } };
+        return { status: 200, data: { ...testUser, emailVerified: true } };
+      }),
     );
     const { user } = renderApp('/verify/abc123', signedIn({ emailVerified: false }));
 
     await user.click(await screen.findByRole('button', { name: 'VERIFY ACCOUNT' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    // The dashboard then loads the outline.
-    expect(requestsOf(api)).toEqual(['PUT /api/auth/verify/abc123', 'GET /api/auth', 'GET /api/outlines/me']);
+    await waitFor(() => expect(requestsOf(api)).toEqual(['PUT /api/auth/verify/abc123', 'GET /api/auth', ...DASHBOARD_LOADS]));
     expect(screen.queryByRole('link', { name: 'Send a new verification email' })).not.toBeInTheDocument();
   });
 

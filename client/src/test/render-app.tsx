@@ -9,6 +9,8 @@ import type { User } from '../features/auth/auth-api';
 import { initialAuthState } from '../features/auth/auth-slice';
 import { apiClient } from '../lib/api-client';
 
+import { noOutline } from './outline-fixtures';
+
 export interface MockReply {
   status: number;
   data?: unknown;
@@ -46,6 +48,25 @@ export function mockApi(handler: MockHandler) {
 export function requestsOf(adapter: ReturnType<typeof mockApi>): string[] {
   return adapter.mock.calls.map(([config]) => `${(config.method ?? 'get').toUpperCase()} ${config.baseURL ?? ''}${config.url ?? ''}`);
 }
+
+/** GET /api/profile/me for a writer without a profile (the dashboard asks on every visit). */
+export const NO_PROFILE: MockReply = { status: 404, data: { errors: [{ msg: 'There is no profile for this user' }] } };
+
+/** The two loads every dashboard visit makes, in the order it makes them. */
+export const DASHBOARD_LOADS = ['GET /api/outlines/me', 'GET /api/profile/me'];
+
+const answering =
+  (url: string, reply: MockReply) =>
+  (other: MockHandler): MockHandler =>
+  (request) =>
+    request.method === 'GET' && request.url === url ? reply : other(request);
+
+/** Answers the dashboard's profile load for a writer without a profile; `other` answers the rest. */
+export const withoutProfile = answering('/api/profile/me', NO_PROFILE);
+/** Answers the dashboard's outline load for a writer without an outline; `other` answers the rest. */
+export const withoutOutline = answering('/api/outlines/me', noOutline);
+/** A new writer's dashboard: no outline, no profile. */
+export const withEmptyDashboard = (other: MockHandler) => withoutOutline(withoutProfile(other));
 
 export const testUser: User = {
   _id: 'u1',

@@ -1,12 +1,12 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
 }
 
 /** A labelled multi-line input; the hint is tied to it with aria-describedby. */
-export function TextareaField({ label, hint, ...textareaProps }: TextareaFieldProps) {
+export function TextareaField({ label, hint, rows = 5, ...textareaProps }: TextareaFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -16,6 +16,7 @@ export function TextareaField({ label, hint, ...textareaProps }: TextareaFieldPr
       </label>
       <textarea
         id={id}
+        rows={rows}
         className="field__input field__textarea"
         aria-describedby={hint ? hintId : undefined}
         {...textareaProps}

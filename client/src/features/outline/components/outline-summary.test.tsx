@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { makeCharacter, makeOutline, noOutline } from '../../../test/outline-fixtures';
-import { mockApi, renderApp, requestsOf, signedIn } from '../../../test/render-app';
+import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, withoutProfile } from '../../../test/render-app';
 
 const outlineBlock = () => within(screen.getByRole('region', { name: 'Your outline' }));
 
@@ -34,10 +34,12 @@ describe('dashboard outline block', () => {
   });
 
   it('dismisses the reminder for good by saving promptDismissed', async () => {
-    const api = mockApi(({ method, data }) =>
-      method === 'GET'
-        ? { status: 200, data: makeOutline() }
-        : { status: 200, data: makeOutline({ promptDismissed: (data as { promptDismissed: boolean }).promptDismissed }) },
+    const api = mockApi(
+      withoutProfile(({ method, data }) =>
+        method === 'GET'
+          ? { status: 200, data: makeOutline() }
+          : { status: 200, data: makeOutline({ promptDismissed: (data as { promptDismissed: boolean }).promptDismissed }) },
+      ),
     );
     const { user } = renderApp('/dashboard', signedIn());
 
@@ -45,8 +47,8 @@ describe('dashboard outline block', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss reminder' }));
 
     expect(screen.queryByText(/you don.t have to answer in order/i)).not.toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'POST /api/outlines']);
-    expect(JSON.parse(api.mock.calls[1][0].data as string)).toEqual({ promptDismissed: true });
+    expect(requestsOf(api)).toEqual([...DASHBOARD_LOADS, 'POST /api/outlines']);
+    expect(JSON.parse(api.mock.calls[2][0].data as string)).toEqual({ promptDismissed: true });
     expect(screen.getByRole('heading', { name: 'Your outline' })).toHaveFocus();
   });
 

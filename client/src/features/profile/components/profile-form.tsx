@@ -1,0 +1,170 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { SOCIAL_FIELDS, STATUSES, type Profile, type ProfilePayload, type SocialField } from '../profile-api';
+
+const SOCIAL_LABELS: Record<SocialField, string> = {
+  twitter: 'Twitter URL',
+  facebook: 'Facebook URL',
+  youtube: 'YouTube URL',
+  linkedin: 'LinkedIn URL',
+  instagram: 'Instagram URL',
+};
+
+export const emptyProfilePayload: ProfilePayload = {
+  status: '',
+  genres: '',
+  company: '',
+  website: '',
+  location: '',
+  bio: '',
+  amazonauthor: '',
+  twitter: '',
+  facebook: '',
+  youtube: '',
+  linkedin: '',
+  instagram: '',
+};
+
+/** The form's values for an existing profile: genres back to the comma-separated text. */
+export function toProfilePayload(profile: Profile | null): ProfilePayload {
+  if (!profile) return emptyProfilePayload;
+  return {
+    status: profile.status,
+    genres: profile.genres.join(', '),
+    company: profile.company,
+    website: profile.website,
+    location: profile.location,
+    bio: profile.bio,
+    amazonauthor: profile.amazonauthor,
+    ...profile.social,
+  };
+}
+
+interface ProfileFormProps {
+  /** The profile to edit; null for a new one. */
+  profile: Profile | null;
+  submitLabel: string;
+  pending?: boolean;
+  onSubmit: (payload: ProfilePayload) => void;
+}
+
+/** The one form of /create-profile and /edit-profile (spec §2). */
+export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }: ProfileFormProps) {
+  const [form, setForm] = useState<ProfilePayload>(() => toProfilePayload(profile));
+  // Opened at once when the profile already has a social link, so nothing saved is hidden.
+  const [showSocial, setShowSocial] = useState(() => SOCIAL_FIELDS.some((field) => profile?.social[field]));
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.target;
+    setForm((current) => ({ ...current, [name]: value }));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(form);
+  };
+
+  return (
+    <form className="form card" onSubmit={handleSubmit}>
+      <p className="muted">* required field</p>
+      <SelectField
+        label="Professional status *"
+        name="status"
+        required
+        placeholder="* Select a status"
+        options={STATUSES}
+        hint="Where you are in your writing life."
+        value={form.status}
+        onChange={handleChange}
+      />
+      <TextField
+        label="Genres *"
+        name="genres"
+        required
+        maxLength={500}
+        hint="Separate genres with commas, e.g. Fantasy, Mystery, Literary Fiction."
+        value={form.genres}
+        onChange={handleChange}
+      />
+      <TextField
+        label="Company or publisher"
+        name="company"
+        maxLength={500}
+        hint="Your publisher, imprint, or the place you write for."
+        value={form.company}
+        onChange={handleChange}
+      />
+      <TextField
+        label="Website"
+        name="website"
+        type="url"
+        maxLength={500}
+        placeholder="https://"
+        hint="Your own site or blog (http or https)."
+        value={form.website}
+        onChange={handleChange}
+      />
+      <TextField
+        label="Location"
+        name="location"
+        maxLength={500}
+        hint="City and state or country, e.g. Boston, MA."
+        value={form.location}
+        onChange={handleChange}
+      />
+      <TextareaField
+        label="Bio"
+        name="bio"
+        maxLength={5000}
+        hint="A little about yourself as a writer (up to 5 000 characters)."
+        value={form.bio}
+        onChange={handleChange}
+      />
+      <TextField
+        label="Amazon author page"
+        name="amazonauthor"
+        type="url"
+        maxLength={500}
+        placeholder="https://www.amazon.com/author/…"
+        value={form.amazonauthor}
+        onChange={handleChange}
+      />
+
+      <div className="profile-form__toggle">
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-expanded={showSocial}
+          aria-controls="social-links"
+          onClick={() => setShowSocial((shown) => !shown)}
+        >
+          {showSocial ? 'Hide social links' : 'Show social links'}
+        </button>
+        <span className="muted">Optional</span>
+      </div>
+      {showSocial && (
+        <fieldset id="social-links" className="profile-form__social">
+          <legend className="field__label">Social links</legend>
+          {SOCIAL_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              label={SOCIAL_LABELS[field]}
+              name={field}
+              type="url"
+              maxLength={500}
+              placeholder="https://"
+              value={form[field]}
+              onChange={handleChange}
+            />
+          ))}
+        </fieldset>
+      )}
+
+      <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

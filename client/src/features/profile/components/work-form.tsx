@@ -1,0 +1,65 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import type { WorkPayload } from '../profile-api';
+
+const emptyWork: WorkPayload = { title: '', author: '', genre: '', desc: '', asin: '', url: '' };
+
+interface WorkFormProps {
+  pending?: boolean;
+  onSubmit: (work: WorkPayload) => void;
+}
+
+/** /add-work. Genre and description carry an asterisk like the old form but are not enforced (spec §5). */
+export function WorkForm({ pending = false, onSubmit }: WorkFormProps) {
+  const [form, setForm] = useState(emptyWork);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.target;
+    setForm((current) => ({ ...current, [name]: value }));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(form);
+  };
+
+  return (
+    <form className="form card" onSubmit={handleSubmit}>
+      <p className="muted">* required field</p>
+      <TextField label="Title *" name="title" required maxLength={200} value={form.title} onChange={handleChange} />
+      <TextField label="Author *" name="author" required maxLength={200} value={form.author} onChange={handleChange} />
+      <TextField label="Genre *" name="genre" maxLength={100} value={form.genre} onChange={handleChange} />
+      <TextareaField
+        label="Description *"
+        name="desc"
+        maxLength={5000}
+        hint="What the book is about, in a few lines."
+        value={form.desc}
+        onChange={handleChange}
+      />
+      <TextField
+        label="ASIN"
+        name="asin"
+        maxLength={10}
+        pattern="[A-Za-z0-9]{10}"
+        hint="The 10-character Amazon number, e.g. B00EXAMPLE. We link to the book's Amazon page."
+        value={form.asin}
+        onChange={handleChange}
+      />
+      <TextField
+        label="URL"
+        name="url"
+        type="url"
+        maxLength={500}
+        placeholder="https://"
+        hint="Where readers can find the work."
+        value={form.url}
+        onChange={handleChange}
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+        Add work
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { Spinner } from '../components/ui/spinner';
+import type { ApiError } from '../lib/api-error';
+import { alertErrors, setAlert } from '../features/alert/alert-slice';
+import type { Work } from '../features/profile/profile-api';
+import { deleteWork, fetchOwnProfile, selectOwnProfile, selectOwnProfileStatus } from '../features/profile/profile-slice';
+import { WorksList } from '../features/profile/components/works-list';
+
+interface DashboardProfileProps {
+  userId: string;
+}
+
+/** The dashboard's profile block: profile buttons and finished works, or the invitation to make a profile. */
+export function DashboardProfile({ userId }: DashboardProfileProps) {
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectOwnProfile);
+  const status = useAppSelector(selectOwnProfileStatus);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchOwnProfile());
+  }, [dispatch]);
+
+  const handleDelete = async (work: Work) => {
+    setPendingId(work._id);
+    try {
+      await dispatch(deleteWork(work._id)).unwrap();
+      dispatch(setAlert('Finished work removed', 'success'));
+    } catch (errors) {
+      dispatch(alertErrors(errors as ApiError[]));
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  return (
+    <section className="card dashboard-profile" aria-labelledby="profile-heading">
+      <h2 id="profile-heading">Your profile</h2>
+      {(status === 'idle' || status === 'pending') && !profile ? (
+        <Spinner label="Loading your profile" />
+      ) : status === 'failed' && !profile ? (
+        <p role="status">Your profile could not be loaded. Please reload the page to try again.</p>
+      ) : profile ? (
+        <>
+          <p>
+            Your public profile shows your status, genres and finished works to other writers.
+          </p>
+          <div className="button-row dashboard-profile__buttons">
+            <Link to="/edit-profile" className="btn btn--primary">
+              Edit Profile
+            </Link>
+            <Link to={`/profile/${userId}`} className="btn btn--secondary">
+              View my public profile
+            </Link>
+            <Link to="/add-work" className="btn btn--secondary">
+              Add finished work
+            </Link>
+          </div>
+          <h3 className="dashboard-profile__works-heading">Finished works</h3>
+          <WorksList works={profile.works} pendingId={pendingId} onDelete={handleDelete} />
+        </>
+      ) : (
+        <>
+          <p>You have not yet set up a profile. Please fill out your profile info.</p>
+          <p className="muted">
+            Your profile is public, so other writers can see it, and it is entirely optional: Three Act works
+            fully without one.
+          </p>
+          <div className="button-row">
+            <Link to="/create-profile" className="btn btn--primary">
+              Create Profile
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

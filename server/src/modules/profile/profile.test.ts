@@ -1,0 +1,418 @@
+import { eq } from 'drizzle-orm';
+import { profiles, works } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { addWork, saveProfile, signUp, type TestUser } from '../../../test/factories';
+import { parseGenres, STATUSES } from './profile.validators';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+});
+afterAll(() => ctx.close());
+
+const SIGN_IN = { errors: [{ msg: 'Please sign in to continue' }] };
+const NO_PROFILE = { errors: [{ msg: 'There is no profile for this user' }] };
+const PROFILE_NOT_FOUND = { errors: [{ msg: 'Profile not found' }] };
+const WORK_NOT_FOUND = { errors: [{ msg: 'Work not found' }] };
+const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
+const MALFORMED_IDS = ['abc', encodeURIComponent("1' OR 1=1"), '12345', `${MISSING_ID}x`, encodeURIComponent('{"$ne":null}')];
+const EMPTY_SOCIAL = { twitter: '', facebook: '', youtube: '', linkedin: '', instagram: '' };
+
+const profileRows = (userId: string) => ctx.db.select().from(profiles).where(eq(profiles.userId, userId));
+const workRows = (profileId: string) => ctx.db.select().from(works).where(eq(works.profileId, profileId));
+
+const post = (user: TestUser | null, body: object) => {
+  const req = ctx.api().post('/api/profile');
+  return (user ? req.set('x-auth-token', user.token) : req).send(body);
+};
+const putWork = (user: TestUser | null, body: object) => {
+  const req = ctx.api().put('/api/profile/works');
+  return (user ? req.set('x-auth-token', user.token) : req).send(body);
+};
+
+/** No answer may carry an e-mail address, a password hash or a token. */
+function expectNoSecrets(body: unknown, user: TestUser) {
+  const json = JSON.stringify(body);
+  expect(json).not.toContain(user.email);
+  expect(json).not.toContain('$2');
+  expect(json).not.toContain(user.token);
+  expect(json).not.toMatch(/password|email|hash|token/i);
+}
+
+describe('parseGenres', () => {
+  it.each([
+    ['Fantasy', ['Fantasy']],
+    [' Fantasy , Sci-Fi,, fantasy ,  Horror  ', ['Fantasy', 'Sci-Fi', 'Horror']],
+    ['Literary   fiction, literary fiction', ['Literary fiction']],
+    [['  Mystery', 'Thriller ', 'mystery', ''], ['Mystery', 'Thriller']],
+    [' , , ', []],
+  ])('%j → %j', (input, expected) => {
+    expect(parseGenres(input)).toEqual(expected);
+  });
+
+  it.each([[null], [42], [{ a: 'b' }], [['ok', 3]]])('refuses %j', (input) => {
+    expect(parseGenres(input)).toBeNull();
+  });
+});
+
+describe('GET /api/profile/me', () => {
+  it('answers 401 when signed out', async () => {
+    const res = await ctx.api().get('/api/profile/me').expect(401);
+    expect(res.body).toEqual(SIGN_IN);
+  });
+
+  it('answers 404 when the writer has no profile', async () => {
+    const user = await signUp(ctx);
+    const res = await ctx.api().get('/api/profile/me').set('x-auth-token', user.token).expect(404);
+    expect(res.body).toEqual(NO_PROFILE);
+  });
+
+  it('answers the own profile with the public user, works newest first and no secrets', async () => {
+    const user = await signUp(ctx, { name: 'Mira Okafor' });
+    const other = await signUp(ctx);
+    await saveProfile(ctx, other, { company: 'Not mine' });
+    await saveProfile(ctx, user, { status: 'Published Writer', genres: 'Fantasy, Horror', company: 'Night Press' });
+    await addWork(ctx, user, { title: 'First', author: 'Mira Okafor' });
+    await addWork(ctx, user, { title: 'Second', author: 'Mira Okafor', asin: 'b00abc1234' });
+
+    const res = await ctx.api().get('/api/profile/me').set('x-auth-token', user.token).expect(200);
+    const [row] = await profileRows(user.id);
+    expect(res.body).toEqual({
+      _id: row.id,
+      user: { _id: user.id, name: 'Mira Okafor', avatar: `/api/users/${user.id}/avatar` },
+      status: 'Published Writer',
+      company: 'Night Press',
+      website: '',
+      location: '',
+      genres: ['Fantasy', 'Horror'],
+      bio: '',
+      amazonauthor: '',
+      social: EMPTY_SOCIAL,
+      works: [
+        { _id: expect.any(String), title: 'Second', author: 'Mira Okafor', genre: '', desc: '', asin: 'B00ABC1234', url: '' },
+        { _id: expect.any(String), title: 'First', author: 'Mira Okafor', genre: '', desc: '', asin: '', url: '' },
+      ],
+      date: row.createdAt.toISOString(),
+    });
+    expect(JSON.stringify(res.body)).not.toContain('Not mine');
+    expectNoSecrets(res.body, user);
+  });
+});
+
+describe('POST /api/profile (create or update)', () => {
+  const valid = { status: 'Aspiring Writer', genres: 'Fantasy' };
+
+  it('answers 401 when signed out and writes nothing', async () => {
+    const res = await post(null, { ...valid, company: 'Ghost Co' }).expect(401);
+    expect(res.body).toEqual(SIGN_IN);
+    expect(await ctx.db.select().from(profiles).where(eq(profiles.company, 'Ghost Co'))).toHaveLength(0);
+  });
+
+  it('requires status and genres', async () => {
+    const user = await signUp(ctx);
+    const res = await post(user, {}).expect(400);
+    expect(res.body).toEqual({
+      errors: [
+        { msg: 'Status is required', path: 'status' },
+        { msg: 'Genres must be comma-separated text', path: 'genres' },
+      ],
+    });
+    expect(await profileRows(user.id)).toHaveLength(0);
+  });
+
+  it.each([['Professional'], ['just looking'], [42], [['Other']]])('refuses the status %j', async (status) => {
+    const user = await signUp(ctx);
+    const res = await post(user, { ...valid, status }).expect(400);
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors[0].path).toBe('status');
+    expect(await profileRows(user.id)).toHaveLength(0);
+  });
+
+  it.each([[''], [' , ,'], [[]]])('answers "Genres is required" for %j', async (genres) => {
+    const user = await signUp(ctx);
+    const res = await post(user, { ...valid, genres }).expect(400);
+    expect(res.body).toEqual({ errors: [{ msg: 'Genres is required', path: 'genres' }] });
+  });
+
+  it('refuses too many or too long genres', async () => {
+    const user = await signUp(ctx);
+    const many = Array.from({ length: 31 }, (_, i) => `g${i}`).join(',');
+    await post(user, { ...valid, genres: many }).expect(400);
+    await post(user, { ...valid, genres: 'x'.repeat(101) }).expect(400);
+    expect(await profileRows(user.id)).toHaveLength(0);
+  });
+
+  it.each(STATUSES)('accepts the status "%s"', async (status) => {
+    const user = await signUp(ctx);
+    const res = await post(user, { status, genres: 'Drama' }).expect(201);
+    expect(res.body.status).toBe(status);
+  });
+
+  it('creates (201), parsing genres from text and storing every field', async () => {
+    const user = await signUp(ctx);
+    const body = {
+      status: 'Instructor',
+      genres: ' Fantasy, sci-fi ,, Fantasy , Romance ',
+      company: '  Lantern House ',
+      website: 'https://mira.example.org',
+      location: 'Lagos',
+      bio: 'Writes at night.\nReads at dawn.',
+      amazonauthor: 'https://www.amazon.com/author/mira',
+      twitter: 'https://twitter.com/mira',
+      facebook: 'https://facebook.com/mira',
+      youtube: 'http://youtube.com/@mira',
+      linkedin: 'https://linkedin.com/in/mira',
+      instagram: 'https://instagram.com/mira',
+      email: 'sneaky@example.org',
+      userId: MISSING_ID,
+    };
+    const res = await post(user, body).expect(201);
+    const [row] = await profileRows(user.id);
+    expect(res.body).toMatchObject({
+      _id: row.id,
+      user: { _id: user.id, name: user.name },
+      status: 'Instructor',
+      genres: ['Fantasy', 'sci-fi', 'Romance'],
+      company: 'Lantern House',
+      website: 'https://mira.example.org',
+      location: 'Lagos',
+      bio: 'Writes at night.\nReads at dawn.',
+      amazonauthor: 'https://www.amazon.com/author/mira',
+      social: {
+        twitter: 'https://twitter.com/mira',
+        facebook: 'https://facebook.com/mira',
+        youtube: 'http://youtube.com/@mira',
+        linkedin: 'https://linkedin.com/in/mira',
+        instagram: 'https://instagram.com/mira',
+      },
+      works: [],
+    });
+    expect(row).toMatchObject({ userId: user.id, genres: ['Fantasy', 'sci-fi', 'Romance'], company: 'Lantern House' });
+    expectNoSecrets(res.body, user);
+  });
+
+  it('accepts genres as an array', async () => {
+    const user = await signUp(ctx);
+    const res = await post(user, { ...valid, genres: [' Noir', 'Western ', 'noir'] }).expect(201);
+    expect(res.body.genres).toEqual(['Noir', 'Western']);
+  });
+
+  it('updates (200) one profile: sent fields change, empty ones clear, unsent ones stay', async () => {
+    const user = await signUp(ctx);
+    await post(user, { ...valid, company: 'Old Co', location: 'Oslo', twitter: 'https://twitter.com/old' }).expect(201);
+    const res = await post(user, { status: 'Other', genres: 'Poetry', company: '', twitter: '  ' }).expect(200);
+    expect(res.body).toMatchObject({ status: 'Other', genres: ['Poetry'], company: '', location: 'Oslo', social: EMPTY_SOCIAL });
+    const rows = await profileRows(user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ company: null, location: 'Oslo', twitter: null });
+  });
+
+  it.each([
+    ['website', 'Website must be an http(s) link', 'javascript:alert(1)'],
+    ['website', 'Website must be an http(s) link', 'ftp://files.example.org'],
+    ['website', 'Website must be an http(s) link', 'example.org'],
+    ['amazonauthor', 'Amazon author page must be an http(s) link', 'data:text/html,hi'],
+    ['twitter', 'Twitter must be an http(s) link', 'not a url'],
+    ['facebook', 'Facebook must be an http(s) link', 42],
+    ['youtube', 'YouTube must be an http(s) link', 'mailto:a@b.org'],
+    ['linkedin', 'LinkedIn must be at most 500 characters', `https://linkedin.com/${'a'.repeat(500)}`],
+    ['instagram', 'Instagram must be an http(s) link', '//instagram.com/x'],
+  ])('refuses %s: %s (case %#)', async (field, msg, value) => {
+    const user = await signUp(ctx);
+    const res = await post(user, { ...valid, [field]: value }).expect(400);
+    expect(res.body).toEqual({ errors: [{ msg, path: field }] });
+    expect(await profileRows(user.id)).toHaveLength(0);
+  });
+
+  it('limits company and location to 500 and bio to 5 000 characters', async () => {
+    const user = await signUp(ctx);
+    const res = await post(user, {
+      ...valid,
+      company: 'c'.repeat(501),
+      location: 'l'.repeat(501),
+      bio: 'b'.repeat(5001),
+    }).expect(400);
+    expect(res.body).toEqual({
+      errors: [
+        { msg: 'Company must be at most 500 characters', path: 'company' },
+        { msg: 'Location must be at most 500 characters', path: 'location' },
+        { msg: 'Bio must be at most 5000 characters', path: 'bio' },
+      ],
+    });
+    await post(user, { ...valid, company: 'c'.repeat(500), location: 'l'.repeat(500), bio: 'b'.repeat(5000) }).expect(201);
+  });
+
+  it('drops NUL characters instead of failing', async () => {
+    const user = await signUp(ctx);
+    const res = await post(user, { ...valid, company: 'Ni\u0000ght' }).expect(201);
+    expect(res.body.company).toBe('Night');
+  });
+});
+
+describe('GET /api/profile/user/:id (public)', () => {
+  it('answers the profile to anyone, signed out too, without secrets', async () => {
+    const user = await signUp(ctx);
+    const created = await saveProfile(ctx, user, { bio: 'Hello' });
+    const res = await ctx.api().get(`/api/profile/user/${user.id}`).expect(200);
+    expect(res.body).toEqual(created);
+    expect(res.body.bio).toBe('Hello');
+    expectNoSecrets(res.body, user);
+  });
+
+  it('answers 404 for a user without a profile, a missing user and a malformed id', async () => {
+    const user = await signUp(ctx);
+    for (const id of [user.id, MISSING_ID, ...MALFORMED_IDS]) {
+      const res = await ctx.api().get(`/api/profile/user/${id}`).expect(404);
+      expect(res.body).toEqual(PROFILE_NOT_FOUND);
+    }
+  });
+});
+
+describe('GET /api/profile (public, paged)', () => {
+  it('answers pages of profiles, newest first, with works, bounded in size', async () => {
+    const local = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+    try {
+      expect((await local.api().get('/api/profile').expect(200)).body).toEqual([]);
+      const writers: TestUser[] = [];
+      for (let i = 0; i < 23; i += 1) {
+        const writer = await signUp(local);
+        await saveProfile(local, writer, { company: `Company ${i}` });
+        writers.push(writer);
+      }
+      await addWork(local, writers[22], { title: 'Latest work' });
+
+      const first = await local.api().get('/api/profile').expect(200);
+      expect(first.body).toHaveLength(20);
+      expect(first.body[0].user._id).toBe(writers[22].id);
+      expect(first.body[0].works).toEqual([expect.objectContaining({ title: 'Latest work' })]);
+      const second = await local.api().get('/api/profile?page=2').expect(200);
+      expect(second.body.map((p: { company: string }) => p.company)).toEqual(['Company 2', 'Company 1', 'Company 0']);
+      const ids = new Set([...first.body, ...second.body].map((p: { _id: string }) => p._id));
+      expect(ids.size).toBe(23);
+
+      const small = await local.api().get('/api/profile?limit=5&page=2').expect(200);
+      expect(small.body.map((p: { company: string }) => p.company)).toEqual(
+        ['Company 17', 'Company 16', 'Company 15', 'Company 14', 'Company 13'],
+      );
+      expect((await local.api().get('/api/profile?page=9').expect(200)).body).toEqual([]);
+      for (const writer of writers) expectNoSecrets(first.body, writer);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it.each([
+    ['limit=51', 'limit must be a whole number from 1 to 50', 'limit'],
+    ['limit=0', 'limit must be a whole number from 1 to 50', 'limit'],
+    ['page=0', 'page must be a whole number from 1', 'page'],
+    ['page=abc', 'page must be a whole number from 1', 'page'],
+  ])('refuses ?%s', async (queryString, msg, path) => {
+    const res = await ctx.api().get(`/api/profile?${queryString}`).expect(400);
+    expect(res.body).toEqual({ errors: [{ msg, path }] });
+  });
+});
+
+describe('PUT /api/profile/works', () => {
+  const work = { title: 'The Salt Road', author: 'Mira Okafor' };
+
+  it('answers 401 when signed out', async () => {
+    const res = await putWork(null, work).expect(401);
+    expect(res.body).toEqual(SIGN_IN);
+  });
+
+  it('answers 404 when the writer has no profile yet', async () => {
+    const user = await signUp(ctx);
+    const res = await putWork(user, work).expect(404);
+    expect(res.body).toEqual(NO_PROFILE);
+  });
+
+  it('requires title and author', async () => {
+    const user = await signUp(ctx);
+    const profile = await saveProfile(ctx, user);
+    const res = await putWork(user, { title: '  ', genre: 'Drama' }).expect(400);
+    expect(res.body).toEqual({
+      errors: [
+        { msg: 'Title is required', path: 'title' },
+        { msg: 'Author is required', path: 'author' },
+      ],
+    });
+    expect(await workRows(profile._id)).toHaveLength(0);
+  });
+
+  it.each([
+    ['asin', 'ASIN must be 10 letters or digits', 'B00-123'],
+    ['asin', 'ASIN must be 10 letters or digits', 'B00ABC12345'],
+    ['url', 'URL must be an http(s) link', 'javascript:alert(1)'],
+    ['url', 'URL must be an http(s) link', 'www.example.org/book'],
+    ['title', 'Title must be at most 200 characters', 't'.repeat(201)],
+    ['desc', 'Description must be at most 5000 characters', 'd'.repeat(5001)],
+  ])('refuses %s: %s (case %#)', async (field, msg, value) => {
+    const user = await signUp(ctx);
+    const profile = await saveProfile(ctx, user);
+    const res = await putWork(user, { ...work, [field]: value }).expect(400);
+    expect(res.body).toEqual({ errors: [{ msg, path: field }] });
+    expect(await workRows(profile._id)).toHaveLength(0);
+  });
+
+  it('adds a work (201) and answers the profile; genre, description, ASIN and URL are optional', async () => {
+    const user = await signUp(ctx);
+    const profile = await saveProfile(ctx, user);
+    const minimal = await putWork(user, work).expect(201);
+    expect(minimal.body.works).toEqual([{ _id: expect.any(String), ...work, genre: '', desc: '', asin: '', url: '' }]);
+
+    const full = { title: 'Tides', author: 'M. O.', genre: 'Sea', desc: 'A long swim.', asin: ' b0c1d2e3f4 ', url: 'https://books.example.org/tides' };
+    const res = await putWork(user, full).expect(201);
+    expect(res.body._id).toBe(profile._id);
+    expect(res.body.works[0]).toEqual({ _id: expect.any(String), ...full, asin: 'B0C1D2E3F4' });
+    expect(await workRows(profile._id)).toHaveLength(2);
+  });
+});
+
+describe('DELETE /api/profile/works/:id', () => {
+  it('answers 401 when signed out and deletes nothing', async () => {
+    const user = await signUp(ctx);
+    await saveProfile(ctx, user);
+    const profile = await addWork(ctx, user);
+    const res = await ctx.api().delete(`/api/profile/works/${profile.works[0]._id}`).expect(401);
+    expect(res.body).toEqual(SIGN_IN);
+    expect(await workRows(profile._id)).toHaveLength(1);
+  });
+
+  it('removes the own work and answers the profile', async () => {
+    const user = await signUp(ctx);
+    await saveProfile(ctx, user);
+    await addWork(ctx, user, { title: 'Keep' });
+    const profile = await addWork(ctx, user, { title: 'Drop' });
+    const drop = profile.works.find((w) => w.title === 'Drop')!;
+    const res = await ctx.api().delete(`/api/profile/works/${drop._id}`).set('x-auth-token', user.token).expect(200);
+    expect(res.body.works.map((w: { title: string }) => w.title)).toEqual(['Keep']);
+    expect((await workRows(profile._id)).map((w) => w.title)).toEqual(['Keep']);
+  });
+
+  it("answers 404 for another writer's work and leaves it unchanged", async () => {
+    const owner = await signUp(ctx);
+    const intruder = await signUp(ctx);
+    await saveProfile(ctx, owner);
+    await saveProfile(ctx, intruder);
+    const profile = await addWork(ctx, owner, { title: 'Mine' });
+    const [before] = await workRows(profile._id);
+    const res = await ctx
+      .api()
+      .delete(`/api/profile/works/${profile.works[0]._id}`)
+      .set('x-auth-token', intruder.token)
+      .expect(404);
+    expect(res.body).toEqual(WORK_NOT_FOUND);
+    expect(await workRows(profile._id)).toEqual([before]);
+  });
+
+  it('answers 404 for missing and malformed ids', async () => {
+    const user = await signUp(ctx);
+    await saveProfile(ctx, user);
+    const profile = await addWork(ctx, user);
+    for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
+      const res = await ctx.api().delete(`/api/profile/works/${id}`).set('x-auth-token', user.token).expect(404);
+      expect(res.body).toEqual(WORK_NOT_FOUND);
+    }
+    expect(await workRows(profile._id)).toHaveLength(1);
+  });
+});
