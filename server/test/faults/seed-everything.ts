@@ -41,7 +41,7 @@ export const AVATAR_BYTES = Buffer.concat([
 const AWKWARD = 'Ünïcödé — “quotes” \'single\' \\backslash\\ tab\there\nnew line {braces} [x] 🐉 日本語 NULL';
 
 async function ok(res: request.Response, ...statuses: number[]) {
-  if (!statuses.includes(res.status)) throw new Error(`seed: ${res.req?.method} ${res.req?.path} → ${res.status} ${JSON.stringify(res.body)}`);
+  if (!statuses.includes(res.status)) throw new Error(`seed: answer ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as Record<string, unknown> & unknown[];
 }
 
