@@ -26,7 +26,8 @@ async function main(args: string[]): Promise<string> {
   // Written beside the target and renamed at the end, so an interrupted backup never looks complete.
   const partial = `${file}.partial-${process.pid}`;
   try {
-    const out = fs.createWriteStream(partial, { flags: 'wx' });
+    // It holds password and token hashes: readable by the owner only.
+    const out = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     const opened = new Promise<void>((resolve, reject) => out.once('open', () => resolve()).once('error', reject));
     await opened;
     const summary = await writeBackup(database.db, out, database.kind === 'pglite' ? 'embedded' : 'postgresql');

@@ -56,6 +56,8 @@ async function backup(place: Place, file = newFile(), extra: string[] = []) {
   const result = await runScript('backup.ts', [file, ...extra], place.env);
   if (result.code !== 0) throw new Error(`backup of ${place.label} failed: ${result.output}`);
   expect(result.output).toContain('Backed up ');
+  // Password and token hashes are in it: owner-only.
+  expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   return file;
 }
 
