@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { counterMismatches, listTables, nonEmptyTables } from '../../src/db/backup';
+import { counterMismatches, listTables, nonEmptyTables, restoreBackup } from '../../src/db/backup';
 import { openDatabase, type Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { createPgDatabase, postgresUrl, runScript } from './processes';
@@ -227,31 +227,42 @@ describe('npm run backup / npm run restore', () => {
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/The target database is not empty \(users 4, .*\)\. Restore into an empty database, or add --replace to wipe it first\./);
 
-    // A truncated file and a file from another schema level are refused, and the target stays empty.
-    const target = embedded();
-    const truncated = newFile();
-    fs.writeFileSync(truncated, `${lines(file).slice(0, -3).join('\n')}\n`);
-    const cut = await runScript('restore.ts', [truncated], target.env);
-    expect(cut.code).toBe(1);
-    expect(cut.output).toContain('the backup is incomplete, so nothing was restored');
-    const otherLevel = newFile();
-    const [header, ...rest] = lines(file);
-    const changed = JSON.parse(header);
-    changed.migration = { count: 3, tag: '0002_future', hash: 'f'.repeat(64) };
-    fs.writeFileSync(otherLevel, `${[JSON.stringify(changed), ...rest].join('\n')}\n`);
-    const level = await runScript('restore.ts', [otherLevel], target.env);
-    expect(level.code).toBe(1);
-    expect(level.output).toContain('The backup was made at schema migration 0002_future (3 migrations), but this database is at 0001_counters (2 migrations)');
-    expect(await withDatabase(target, async ({ db }) => nonEmptyTables(db))).toEqual({});
-
     // --replace wipes the target first: the result is the backup, not a mix.
-    await withDatabase(target, async ({ db }) => {
+    await withDatabase(source, async ({ db }) => {
       await db.insert(users).values({ name: 'Someone Else', email: 'else@example.org', passwordHash: 'x' });
     });
-    const replaced = await restore(target, file, ['--replace']);
-    expect(replaced).toContain('The 1 rows that were there before were removed (--replace).');
+    const replaced = await restore(source, file, ['--replace']);
+    expect(replaced).toMatch(/The \d+ rows that were there before were removed \(--replace\)\./);
     const expected = JSON.parse(lines(file).at(-1)!).rows as Record<string, number>;
-    expect(await withDatabase(target, async ({ db }) => nonEmptyTables(db))).toEqual(expected);
-    expect(await withDatabase(target, async ({ db }) => db.$count(users, eq(users.email, 'else@example.org')))).toBe(0);
+    await withDatabase(source, async ({ db }) => {
+      expect(await nonEmptyTables(db)).toEqual(expected);
+      expect(await db.$count(users, eq(users.email, 'else@example.org'))).toBe(0);
+    });
+
+    // Damaged files are refused whole (in this process, on an in-memory database: the same code the script runs).
+    const target = await openDatabase({});
+    try {
+      const variants: [string, string[], string][] = [
+        ['truncated', lines(file).slice(0, -3), 'the backup is incomplete, so nothing was restored'],
+        ['row count', [...lines(file).slice(0, -1), JSON.stringify({ end: true, rows: { ...expected, posts: 7 } })], 'announces 7 rows of posts but holds 6'],
+        ['garbled', [...lines(file).slice(0, 20), '{"table": "posts", "colu', ...lines(file).slice(20)], 'is not valid JSON: the file is damaged'],
+        [
+          'other schema level',
+          [JSON.stringify({ ...JSON.parse(lines(file)[0]), migration: { count: 3, tag: '0002_future', hash: 'f'.repeat(64) } }), ...lines(file).slice(1)],
+          'The backup was made at schema migration 0002_future (3 migrations), but this database is at 0001_counters (2 migrations)',
+        ],
+      ];
+      for (const [name, content, message] of variants) {
+        const damaged = newFile();
+        fs.writeFileSync(damaged, `${content.join('\n')}\n`);
+        await expect(restoreBackup(target.db, damaged)).rejects.toThrow(message);
+        expect({ name, rows: await nonEmptyTables(target.db) }).toEqual({ name, rows: {} });
+      }
+      // The intact file loads into it.
+      await restoreBackup(target.db, file);
+      expect(await nonEmptyTables(target.db)).toEqual(expected);
+    } finally {
+      await target.close();
+    }
   });
 });
