@@ -1,0 +1,13 @@
+/**
+ * The fault suite (`npm run test:faults`): real server processes killed and stopped mid-traffic,
+ * backup and restore across both databases. Slow, so it is kept out of `npm test`; one file at a time.
+ */
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  testMatch: ['<rootDir>/test/faults/**/*.test.ts'],
+  setupFiles: ['<rootDir>/test/env.ts'],
+  globalSetup: '<rootDir>/test/faults/global-setup.ts',
+  testTimeout: 240000,
+  maxWorkers: 1,
+};

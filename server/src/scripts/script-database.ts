@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+
+/** A mistake the person at the shell can fix: printed without a stack trace, exit code 1. */
+export class UsageError extends Error {}
+
+/** Settings in ./.env apply to the shell scripts as they do to the server. */
+export function loadDotEnv() {
+  const envFile = path.resolve('.env');
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+}
+
+/**
+ * A path given on the command line, relative to the folder `npm run` was typed in (npm itself
+ * runs the script from the repository root, where DATA_DIR ./data resolves).
+ */
+export const argumentPath = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+/** A PostgreSQL URL without its password, fit for a message. */
+export function safeUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+export interface ScriptDatabase {
+  database: Database;
+  /** "the embedded database in …" or "PostgreSQL at …", for messages. */
+  label: string;
+}
+
+/**
+ * The database the server uses: DATABASE_URL, or the embedded one in DATA_DIR (which its lock file
+ * refuses while the server runs there). `mustExist` refuses an embedded folder without a database
+ * instead of creating one, so a mistyped DATA_DIR says so.
+ */
+export async function openConfiguredDatabase(options: { mustExist: boolean }): Promise<ScriptDatabase> {
+  const config = loadConfig();
+  if (!config.databaseUrl && options.mustExist && !fs.existsSync(path.join(config.dataDir, 'db', 'pgdata'))) {
+    throw new UsageError(
+      `There is no embedded database in ${config.dataDir}. Run this from the folder the server runs in, ` +
+        'or set DATA_DIR (or DATABASE_URL) to the one it uses.',
+    );
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+  const label = config.databaseUrl
+    ? `PostgreSQL at ${safeUrl(config.databaseUrl)}`
+    : `the embedded database in ${config.dataDir}`;
+  return { database, label };
+}

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { Client } from 'pg';
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+const serverEntry = path.resolve(__dirname, '../../src/index.ts');
+
+export const JWT_SECRET = 'fault-suite-secret-that-is-long-enough-for-hs256';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  pid: number;
+  port: number;
+  url: string;
+  exited: Promise<number | null>;
+  output(): string;
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  /** SIGKILL if it still runs (cleanup). */
+  kill(): void;
+}
+
+/** Polls a condition every `intervalMs` until it holds or `timeoutMs` passes (then throws `what`). */
+export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string, intervalMs = 25) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await condition()) return;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/**
+ * The real server (src/index.ts through tsx) as its own process, on 127.0.0.1:`port`: `node --import tsx`
+ * makes the server itself the child, so a signal reaches it and not a wrapper.
+ */
+export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: '',
+      JWT_SECRET,
+      APP_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const waitFor = async (pattern: RegExp, timeoutMs = 60_000) => {
+    let match: RegExpExecArray | null = null;
+    await waitUntil(
+      () => {
+        match = pattern.exec(output);
+        if (!match && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+        return match !== null;
+      },
+      timeoutMs,
+      `${pattern} in the server output: ${output}`,
+      50,
+    );
+    return match!;
+  };
+  const server: ServerProcess = {
+    child,
+    pid: child.pid!,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    exited,
+    output: () => output,
+    waitFor,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+  await waitFor(/running on http:\/\/localhost:(\d+)/);
+  return server;
+}
+
+/** Runs a shell script the way `npm run <script> --` does: with tsx, from the repository root. */
+export function runScript(script: string, args: string[], env: Record<string, string>) {
+  const file = path.resolve(__dirname, '../../src/scripts', script);
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', INIT_CWD: repoRoot, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+/** The PostgreSQL server the suite may use (see global-setup.ts); undefined when none was reachable. */
+export const postgresUrl = (): string | undefined => process.env.FAULTS_PG_URL || undefined;
+
+/** A new, empty database on the PostgreSQL server; `drop()` removes it (and ends its connections). */
+export async function createPgDatabase(prefix: string) {
+  const serverUrl = postgresUrl();
+  if (!serverUrl) throw new Error('no PostgreSQL server');
+  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
