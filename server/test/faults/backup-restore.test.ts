@@ -98,7 +98,7 @@ function expectSameContent(a: string, b: string) {
 /** The restored database works for the app: a seeded writer signs in, counters equal their rows, bytes intact. */
 async function expectWorkingCopy(place: Place) {
   await withDatabase(place, async ({ db }) => {
-    const { api, close } = appOn(db);
+    const { api, close } = appOn(db, path.join(scratch, 'outbox'));
     try {
       const login = await api().post('/api/auth').send({ email: 'cy@example.org', password: SEED_PASSWORD });
       expect(login.status).toBe(200);
@@ -128,7 +128,7 @@ async function expectWorkingCopy(place: Place) {
 /** Seeds through the API and checks that every table of the schema got rows. */
 async function seed(place: Place) {
   await withDatabase(place, async ({ db }) => {
-    await seedEverything(db);
+    await seedEverything(db, path.join(scratch, 'outbox'));
     const tables = (await listTables(db)).map((t) => t.name);
     expect(tables).toHaveLength(15);
     expect(Object.keys(await nonEmptyTables(db)).sort()).toEqual([...tables].sort());

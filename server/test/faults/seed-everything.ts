@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createApp } from '../../src/app';
@@ -13,9 +10,8 @@ import { JWT_SECRET } from './processes';
 
 export const SEED_PASSWORD = 'plot twist at midnight';
 
-/** The app in this process on `db`, with mail going to a scratch outbox. */
-export function appOn(db: Db) {
-  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-outbox-'));
+/** The app in this process on `db`; mail goes to .eml files in `outboxDir` (the caller removes it). */
+export function appOn(db: Db, outboxDir: string) {
   const config = loadConfig({
     NODE_ENV: 'test',
     BCRYPT_COST: '4',
@@ -50,8 +46,8 @@ async function ok(res: request.Response, ...statuses: number[]) {
  * profile, works, posts, comments, likes, reports, votes, moderation), plus the odd values the
  * API cannot produce (raw avatar bytes, awkward array elements). Returns the writers.
  */
-export async function seedEverything(db: Db) {
-  const { api, close } = appOn(db);
+export async function seedEverything(db: Db, outboxDir: string) {
+  const { api, close } = appOn(db, outboxDir);
   try {
     const signUp = async (name: string, email: string) => {
       const body = await ok(
