@@ -22,8 +22,15 @@ function run(duration, latencies) {
         path: spec.paths[0],
         headers: spec.headers ?? {},
         body: spec.body,
-        // Toggles (likes) rotate through many items; reads repeat one path.
-        setupRequest: (request) => ({ ...request, path: spec.paths[next++ % spec.paths.length] }),
+        // Toggles (likes) rotate through many items, logins through many writers; reads repeat one path.
+        setupRequest: (request) => {
+          const n = next++;
+          return {
+            ...request,
+            path: spec.paths[n % spec.paths.length],
+            ...(spec.bodies ? { body: spec.bodies[n % spec.bodies.length] } : {}),
+          };
+        },
       },
     ],
   });
