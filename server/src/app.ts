@@ -46,6 +46,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = express();
 
   app.disable('x-powered-by');
+  // No ETag on API answers: hashing every JSON body costs each request and no client revalidates
+  // them. Avatars set their own ETag; static files get theirs from express.static.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
   if (config.logLevel !== 'silent') {

@@ -1,7 +1,7 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type Role } from '../../db/schema';
-import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from '../../lib/jwt';
+import { SESSION_TTL_SECONDS, sessionKey, signSessionToken, verifySessionToken } from '../../lib/jwt';
 import { isId } from '../../lib/ids';
 
 export interface AuthUser {
@@ -25,7 +25,25 @@ export const authUserColumns = {
   createdAt: users.createdAt,
 };
 
-export function createSessionService(db: Db, secret: string) {
+export function createSessionService(db: Db, jwtSecret: string) {
+  const secret = sessionKey(jwtSecret);
+  /**
+   * Runs on every signed-in request: two primary-key probes in one statement, built once (and,
+   * on PostgreSQL, parsed and planned once per connection as a named prepared statement).
+   */
+  const sessionUser = db
+    .select({ ...authUserColumns, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('jti')),
+        eq(sessions.userId, sql.placeholder('sub')),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
   return {
     /** Starts a server-side session and returns the JWT that names it. */
     async startSession(userId: string): Promise<string> {
@@ -39,12 +57,7 @@ export function createSessionService(db: Db, secret: string) {
     async findSessionUser(token: string): Promise<AuthUser | null> {
       const claims = verifySessionToken(secret, token);
       if (!claims || !isId(claims.sub) || !isId(claims.jti)) return null;
-      const [row] = await db
-        .select({ ...authUserColumns, sessionId: sessions.id })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, claims.jti), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+      const [row] = await sessionUser.execute({ jti: claims.jti, sub: claims.sub });
       return row ?? null;
     },
 

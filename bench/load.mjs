@@ -1,0 +1,66 @@
+/**
+ * The load generator, always in its own process (never in the server's): runs autocannon for a
+ * warm-up, then for the measured duration, and prints one JSON line. Latencies are kept exactly
+ * (autocannon's own histogram rounds to whole milliseconds, too coarse for a 1.2× page-cost ratio).
+ *
+ *   node bench/load.mjs '{"url":"http://127.0.0.1:5000","method":"GET","paths":["/api/posts"],"connections":50,"duration":8,"warmup":2}'
+ */
+import autocannon from 'autocannon';
+
+const spec = JSON.parse(process.argv[2]);
+
+function run(duration, latencies) {
+  let next = 0;
+  const instance = autocannon({
+    url: spec.url,
+    connections: spec.connections,
+    duration,
+    timeout: spec.timeout ?? 30,
+    requests: [
+      {
+        method: spec.method,
+        path: spec.paths[0],
+        headers: spec.headers ?? {},
+        body: spec.body,
+        // Toggles (likes) rotate through many items, logins through many writers; reads repeat one path.
+        setupRequest: (request) => {
+          const n = next++;
+          return {
+            ...request,
+            path: spec.paths[n % spec.paths.length],
+            ...(spec.bodies ? { body: spec.bodies[n % spec.bodies.length] } : {}),
+          };
+        },
+      },
+    ],
+  });
+  if (latencies) {
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  }
+  return instance;
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+
+const warmup = spec.warmup > 0 ? await run(spec.warmup, null) : { '2xx': 0, non2xx: 0 };
+const latencies = [];
+const result = await run(spec.duration, latencies);
+latencies.sort((a, b) => a - b);
+const ok = result['2xx'];
+console.log(
+  JSON.stringify({
+    rps: ok / result.duration,
+    ok,
+    // Answers in warm-up and measured run together: run.mjs divides the server's CPU time by it.
+    okAll: ok + warmup['2xx'] + warmup.non2xx + result.non2xx,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    mean: latencies.length ? latencies.reduce((sum, value) => sum + value, 0) / latencies.length : null,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: result.statusCodeStats,
+  }),
+);

@@ -1,0 +1,481 @@
+/**
+ * `npm run bench [-- options]`: the production build under load, next to a bare Express 5 route
+ * and a raw node:http server that send the identical bytes. See the README, "Performance".
+ *
+ *   --smoke            tiny seeds and 1 s per case (CI: checks that everything runs, judges no figure)
+ *   --no-build         use the existing server/dist instead of running `npm run build` first
+ *   --duration S       measured seconds per case (default 8; smoke 1)
+ *   --warmup S         warm-up seconds per case (default 2; smoke 0.5)
+ *   --connections N    concurrent connections (default 50)
+ *   --login-connections N  connections for the bcrypt-bound login at the configured cost (default 4)
+ *   --posts N          posts for the large run (default 100000; smoke 1000)
+ *   --small N          posts for the small run of the page-cost comparison (default 1000; smoke 100)
+ *   --users N          demo writers per seed run (default 1000; smoke 20)
+ *   --only embedded|postgres
+ *
+ * One process at a time serves: the app, then the Express baseline, then the raw one. The load
+ * generator (bench/load.mjs) always runs in its own process. With DATABASE_URL set, the same run
+ * happens on a fresh PostgreSQL database created for it and dropped afterwards.
+ */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bench = path.join(root, 'bench');
+
+// ---------------------------------------------------------------- options
+
+function parseArgs(argv) {
+  const options = { smoke: false, build: true, only: null };
+  const numeric = { '--login-connections': 'loginConnections', '--duration': 'duration', '--warmup': 'warmup', '--connections': 'connections', '--posts': 'posts', '--small': 'small', '--users': 'users' };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=', 2);
+    if (flag === '--smoke') options.smoke = true;
+    else if (flag === '--no-build') options.build = false;
+    else if (flag === '--only') options.only = inline ?? argv[++i];
+    else if (numeric[flag]) {
+      const value = Number(inline ?? argv[++i]);
+      if (!Number.isFinite(value) || value < 0) throw new Error(`${flag} needs a number`);
+      options[numeric[flag]] = value;
+    } else throw new Error(`Unknown option ${argv[i]} (see the comment at the top of bench/run.mjs)`);
+  }
+  const defaults = options.smoke
+    ? { duration: 1, warmup: 0.5, connections: 50, loginConnections: 4, posts: 1_000, small: 100, users: 20 }
+    : { duration: 8, warmup: 2, connections: 50, loginConnections: 4, posts: 100_000, small: 1_000, users: 1_000 };
+  return { ...defaults, ...options };
+}
+
+const options = parseArgs(process.argv.slice(2));
+const bcryptCost = process.env.BCRYPT_COST || '12';
+const FAST_COST = '4';
+
+// ---------------------------------------------------------------- processes
+
+const children = new Set();
+const cleanups = [];
+
+function run(command, args, { env = {}, cwd = root, capture = true } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
+    });
+    children.add(child);
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (chunk) => (out += chunk));
+    child.stderr?.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code === 0) resolve(out);
+      else reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}\n${err.slice(-3000)}`));
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts a server process and waits until `readyPath` answers; its log goes nowhere (like a quiet journal). */
+async function startServer(name, args, env, readyPath) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: os.tmpdir(),
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    exited = { code, signal };
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited) throw new Error(`${name} exited (${exited.code ?? exited.signal}) before it was ready:\n${stderr}`);
+    try {
+      const res = await fetch(url + readyPath, { method: readyPath === '/' ? 'HEAD' : 'GET' });
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} did not start within 90 s:\n${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    /** CPU seconds (user + system) the server process has used so far, where /proc tells. */
+    cpuSeconds() {
+      try {
+        const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        return null;
+      }
+    },
+    async stop() {
+      if (exited) throw new Error(`${name} crashed during the run (${exited.code ?? exited.signal}):\n${stderr}`);
+      const done = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Waits until the server answers a trivial request quickly again: bcrypt work queued by the last
+ * case (50 hashes of ~0.3 s each) goes on after its load generator has stopped.
+ */
+async function settle(server) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${server.url}/api/config`).then((res) => res.arrayBuffer());
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Runs one case; the server's CPU time per answer is far steadier than req/s on a busy machine. */
+async function load(server, testCase, connections) {
+  const before = server.cpuSeconds();
+  const result = await loadOnly(server.url, testCase, connections);
+  const after = server.cpuSeconds();
+  result.cpuMs = before === null || after === null || !result.okAll ? null : ((after - before) * 1000) / result.okAll;
+  return result;
+}
+
+async function loadOnly(url, testCase, connections) {
+  const spec = {
+    url,
+    method: testCase.method,
+    paths: testCase.paths,
+    headers: testCase.headers,
+    body: testCase.body,
+    bodies: testCase.bodies,
+    connections,
+    duration: options.duration,
+    warmup: options.warmup,
+  };
+  const out = await run(process.execPath, [path.join(bench, 'load.mjs'), JSON.stringify(spec)]);
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+// ---------------------------------------------------------------- the app
+
+async function seed(target, users, posts, cost = bcryptCost) {
+  const out = await run(process.execPath, [path.join(root, 'server/dist/scripts/seed.js'), '--users', String(users), '--posts', String(posts), '--json'], {
+    cwd: os.tmpdir(),
+    env: { ...target.env, BCRYPT_COST: cost },
+  });
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+const startApp = (target) =>
+  startServer('the app', [path.join(root, 'server/dist/index.js')], { ...target.env, NODE_ENV: 'production', BCRYPT_COST: bcryptCost }, '/api/config');
+
+async function api(url, method, urlPath, { token, body } = {}) {
+  const res = await fetch(url + urlPath, {
+    method,
+    headers: { ...(token ? { 'x-auth-token': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, headers: res.headers, bytes, json: () => JSON.parse(bytes.toString('utf8')) };
+}
+
+/** Signs in as demo writers until one has an outline (three in four do), so /api/outlines/me has data. */
+async function benchWriter(url, firstEmail) {
+  const first = Number(/seed-(\d+)@/.exec(firstEmail)[1]);
+  for (let n = first; n < first + 40; n += 1) {
+    const credentials = { email: `seed-${n}@example.org`, password: 'three acts and a twist' };
+    const login = await api(url, 'POST', '/api/auth', { body: credentials });
+    if (login.status !== 200) throw new Error(`login as ${credentials.email} answered ${login.status}: ${login.bytes}`);
+    const token = login.json().token;
+    if ((await api(url, 'GET', '/api/outlines/me', { token })).status === 200) return { credentials, token };
+  }
+  throw new Error('none of 40 demo writers has an outline');
+}
+
+/** The ids of the first `count` visible posts, following the Link header. */
+async function postIds(url, token, count) {
+  const ids = [];
+  let next = '/api/posts?limit=50';
+  while (next && ids.length < count) {
+    const page = await api(url, 'GET', next, { token });
+    if (page.status !== 200) throw new Error(`GET ${next} answered ${page.status}`);
+    ids.push(...page.json().map((post) => post._id));
+    next = /<([^>]+)>; rel="next"/.exec(page.headers.get('link') ?? '')?.[1];
+  }
+  return ids.slice(0, count);
+}
+
+/**
+ * Login bodies for `count` demo writers from `firstEmail` on. The login limiter counts a request
+ * against its (IP, e-mail) until it has succeeded, so 50 concurrent logins to one account would
+ * (rightly) meet 429s: the benchmark signs in as many writers, as real traffic would.
+ */
+function loginBodies(firstEmail, count) {
+  const first = Number(/seed-(\d+)@/.exec(firstEmail)[1]);
+  return Array.from({ length: count }, (_, i) => JSON.stringify({ email: `seed-${first + i}@example.org`, password: 'three acts and a twist' }));
+}
+
+function routeCases(session, logins, fastLogins, ids) {
+  const auth = { 'x-auth-token': session.token };
+  const json = { 'content-type': 'application/json' };
+  return [
+    { key: 'list', label: 'GET /api/posts (first page)', method: 'GET', pattern: '/api/posts', paths: ['/api/posts'], headers: auth, read: true },
+    { key: 'post', label: 'GET /api/posts/{id}', method: 'GET', pattern: '/api/posts/:id', paths: [`/api/posts/${ids[0]}`], headers: auth, read: true },
+    { key: 'outline', label: 'GET /api/outlines/me', method: 'GET', pattern: '/api/outlines/me', paths: ['/api/outlines/me'], headers: auth, read: true },
+    // Every request toggles a different post (on, then off on the next lap), as many writers would.
+    { key: 'like', label: 'PUT /api/posts/like/{id}', method: 'PUT', pattern: '/api/posts/like/:id', paths: ids.map((id) => `/api/posts/like/${id}`), headers: auth },
+    // One hash takes ~0.3 s of the only thread at cost 12, and 50 interleaved hashes all finish
+    // together after ~15 s: that case runs with a few connections so a short window measures it.
+    { key: 'login', label: `POST /api/auth (cost ${bcryptCost}, ${options.loginConnections} conn.)`, method: 'POST', pattern: '/api/auth', paths: ['/api/auth'], headers: json, body: logins[0], bodies: logins, connections: options.loginConnections },
+    { key: 'loginFast', label: `POST /api/auth (cost-${FAST_COST} hash)`, method: 'POST', pattern: '/api/auth', paths: ['/api/auth'], headers: json, body: fastLogins[0], bodies: fastLogins },
+  ];
+}
+
+/** One real answer per route: the baselines send exactly these bytes. */
+async function capture(url, testCase) {
+  const res = await api(url, testCase.method, testCase.paths[0], {
+    token: testCase.headers['x-auth-token'],
+    body: testCase.body ? JSON.parse(testCase.body) : undefined,
+  });
+  if (res.status >= 300) throw new Error(`${testCase.label} answered ${res.status}: ${res.bytes.toString().slice(0, 300)}`);
+  return {
+    method: testCase.method,
+    pattern: testCase.pattern,
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    etag: res.headers.has('etag'),
+    body: res.bytes.toString('base64'),
+    bytes: res.bytes.length,
+  };
+}
+
+// ---------------------------------------------------------------- one database
+
+async function benchTarget(target) {
+  const log = (message) => console.log(`[${target.name}] ${message}`);
+  const result = { name: target.name, cases: [], page: {} };
+
+  log(`seeding ${options.users} writers and ${options.small} posts`);
+  const small = await seed(target, options.users, options.small);
+  const fast = await seed(target, Math.min(100, options.users), 0, FAST_COST);
+
+  let app = await startApp(target);
+  const session = await benchWriter(app.url, small.firstEmail);
+  const listCase = { label: 'GET /api/posts', method: 'GET', paths: ['/api/posts'], headers: { 'x-auth-token': session.token } };
+  log(`first page at ${options.small} posts`);
+  result.page.small = { c1: await load(app, listCase, 1), cN: await load(app, listCase, options.connections) };
+  await app.stop();
+
+  log(`seeding ${options.users} more writers and ${options.posts - options.small} more posts (${options.posts} in all)`);
+  const big = await seed(target, options.users, options.posts - options.small);
+  result.seedSeconds = big.seconds;
+  app = await startApp(target);
+  const ids = await postIds(app.url, session.token, 200);
+  const cases = routeCases(session, loginBodies(small.firstEmail, small.users), loginBodies(fast.firstEmail, fast.users), ids);
+  const captures = [];
+  for (const testCase of cases) {
+    const captured = await capture(app.url, testCase);
+    if (!captures.some((c) => c.pattern === captured.pattern && c.method === captured.method)) captures.push(captured);
+    testCase.bytes = captured.bytes;
+  }
+  for (const testCase of cases) {
+    if (testCase.key === 'login') {
+      // Before the bcrypt-bound cases, whose queue would otherwise still be draining.
+      log(`first page at ${options.posts} posts, 1 connection`);
+      await settle(app);
+      result.page.big = { c1: await load(app, listCase, 1), cN: result.cases[0].app };
+    }
+    log(`app: ${testCase.label}`);
+    await settle(app);
+    result.cases.push({ ...testCase, app: await load(app, testCase, testCase.connections ?? options.connections) });
+  }
+  await app.stop();
+
+  const capturesFile = path.join(target.tmp, 'captures.json');
+  fs.writeFileSync(capturesFile, JSON.stringify(captures));
+  for (const [kind, script] of [
+    ['express', 'baseline-express.mjs'],
+    ['raw', 'baseline-raw.mjs'],
+  ]) {
+    const server = await startServer(`the ${kind} baseline`, [path.join(bench, script), capturesFile], { NODE_ENV: 'production' }, '/');
+    const done = new Map();
+    for (const entry of result.cases) {
+      const id = `${entry.method} ${entry.pattern}`;
+      if (!done.has(id)) {
+        log(`${kind}: ${entry.method} ${entry.pattern}`);
+        done.set(id, await load(server, entry, options.connections));
+      }
+      entry[kind] = done.get(id);
+    }
+    await server.stop();
+  }
+  return result;
+}
+
+async function embeddedTarget() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-bench-'));
+  cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const env = { DATA_DIR: tmp, DATABASE_URL: '', JWT_SECRET: crypto.randomBytes(32).toString('hex') };
+  return { name: 'embedded (PGlite)', kind: 'pglite', tmp, env };
+}
+
+async function postgresTarget(serverUrl) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-bench-pg-'));
+  const name = `three_act_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const version = await (async () => {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const { rows } = await client.query('SHOW server_version');
+    await client.end();
+    return rows[0].server_version.split(' ')[0];
+  })();
+  const env = { DATA_DIR: tmp, DATABASE_URL: url.toString(), JWT_SECRET: crypto.randomBytes(32).toString('hex') };
+  return { name: `PostgreSQL ${version}`, kind: 'postgres', tmp, env };
+}
+
+// ---------------------------------------------------------------- report
+
+const fmt = (value, digits = 0) => (value === null || value === undefined || Number.isNaN(value) ? '—' : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+const ratio = (a, b) => (a && b ? a / b : null);
+const pad = (text, width, right = true) => (right ? String(text).padStart(width) : String(text).padEnd(width));
+
+function report(results) {
+  const lines = [];
+  const say = (line = '') => lines.push(line);
+  say('');
+  say(`Three Act benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.versions.node}`);
+  say(`${options.connections} connections, ${options.duration} s per case after ${options.warmup} s warm-up; NODE_ENV=production; BCRYPT_COST=${bcryptCost}${options.smoke ? '; SMOKE RUN (tiny data, figures mean nothing)' : ''}`);
+  const verdicts = [];
+  for (const result of results) {
+    say('');
+    say(`== ${result.name}: ${fmt(options.posts)} posts (seeded in ${fmt(result.seedSeconds, 1)} s)`);
+    say(
+      `${pad('route', 34, false)}${pad('bytes', 7)} ${pad('app req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('cpu ms', 8)} │${pad('express', 9)}${pad('raw', 9)} │${pad('app/express', 12)}${pad('app/raw', 9)}`,
+    );
+    for (const entry of result.cases) {
+      const codes = Object.entries(entry.app.statusCodes ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, { count }]) => `${count}× ${code}`)
+        .join(', ');
+      const bad = entry.app.non2xx || entry.app.errors ? `  (${codes || 'no answer'}; ${entry.app.errors} errors, ${entry.app.timeouts} timeouts)` : '';
+      say(
+        `${pad(entry.label, 34, false)}${pad(fmt(entry.bytes), 7)} ${pad(fmt(entry.app.rps), 10)}${pad(fmt(entry.app.p50, 1), 9)}${pad(fmt(entry.app.p99, 1), 9)}${pad(fmt(entry.app.cpuMs, 2), 8)} │${pad(fmt(entry.express.rps), 9)}${pad(fmt(entry.raw.rps), 9)} │${pad(fmt(ratio(entry.app.rps, entry.express.rps), 2), 12)}${pad(fmt(ratio(entry.app.rps, entry.raw.rps), 3), 9)}${bad}`,
+      );
+    }
+    const { small, big } = result.page;
+    const r1 = ratio(big.c1.p50, small.c1.p50);
+    const rN = ratio(big.cN.p50, small.cN.p50);
+    say(`cpu ms: the app process's CPU time per answer (its share of the work; the load generator${result.kind === 'postgres' ? ' and PostgreSQL' : ''} run beside it).`);
+    say("express / raw: req/s of a bare Express 5 route and of a node:http server sending the app's captured bytes.");
+    say('');
+    say(`First page (GET /api/posts), p50 at ${fmt(options.small)} → ${fmt(options.posts)} posts:`);
+    const rCpu = ratio(big.c1.cpuMs, small.c1.cpuMs);
+    say(`  1 connection:  ${fmt(small.c1.p50, 2)} ms → ${fmt(big.c1.p50, 2)} ms   ratio ${fmt(r1, 2)}  (${fmt(small.c1.rps)} → ${fmt(big.c1.rps)} req/s; cpu ${fmt(small.c1.cpuMs, 2)} → ${fmt(big.c1.cpuMs, 2)} ms, ratio ${fmt(rCpu, 2)})`);
+    say(`  ${options.connections} connections: ${fmt(small.cN.p50, 2)} ms → ${fmt(big.cN.p50, 2)} ms   ratio ${fmt(rN, 2)}  (${fmt(small.cN.rps)} → ${fmt(big.cN.rps)} req/s)`);
+
+    const reads = result.cases.filter((entry) => entry.read);
+    const worstRead = Math.min(...reads.map((entry) => ratio(entry.app.rps, entry.express.rps) ?? 0));
+    verdicts.push(`${result.name}: read routes ≥ 0.5× bare Express: ${worstRead >= 0.5 ? 'met' : 'NOT met'} (lowest ${fmt(worstRead, 2)}×)`);
+    verdicts.push(`${result.name}: page cost at ${fmt(options.posts)} ≤ 1.2× at ${fmt(options.small)}: ${Math.max(r1 ?? 9, rN ?? 9) <= 1.2 ? 'met' : 'NOT met'} (${fmt(r1, 2)}× / ${fmt(rN, 2)}×)`);
+    if (result.kind === 'postgres') {
+      const over = result.cases.filter((entry) => !(entry.app.p99 <= 50));
+      verdicts.push(
+        `${result.name}: p99 ≤ 50 ms at ${options.connections} connections: ${over.length ? `NOT met by ${over.map((entry) => `${entry.label} (${fmt(entry.app.p99, 1)} ms)`).join(', ')}` : 'met'}`,
+      );
+    }
+  }
+  say('');
+  say('Targets:');
+  for (const verdict of verdicts) say(`  ${verdict}`);
+  say('');
+  say('Figures move with whatever else the machine is doing; rerun on a quiet machine before comparing.');
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+async function cleanup() {
+  for (const child of children) child.kill('SIGKILL');
+  for (const step of cleanups.splice(0).reverse()) {
+    try {
+      await step();
+    } catch (error) {
+      console.error(`cleanup: ${error.message}`);
+    }
+  }
+}
+
+process.on('SIGINT', () => cleanup().finally(() => process.exit(130)));
+process.on('SIGTERM', () => cleanup().finally(() => process.exit(143)));
+
+async function main() {
+  const started = Date.now();
+  if (options.build) {
+    console.log('building the production bundle (npm run build)…');
+    await run('npm', ['run', 'build']);
+  }
+  if (!fs.existsSync(path.join(root, 'server/dist/index.js'))) throw new Error('server/dist is missing: run npm run build');
+  const targets = [];
+  if (options.only !== 'postgres') targets.push(await embeddedTarget());
+  if (options.only !== 'embedded') {
+    if (process.env.DATABASE_URL) targets.push(await postgresTarget(process.env.DATABASE_URL));
+    else if (options.only === 'postgres') throw new Error('--only postgres needs DATABASE_URL');
+    else console.log('DATABASE_URL is not set: the PostgreSQL run is skipped.');
+  }
+  const results = [];
+  for (const target of targets) results.push(await benchTarget(target));
+  console.log(report(results));
+  console.log(`\n(${Math.round((Date.now() - started) / 1000)} s in all)`);
+  const broken = results.flatMap((result) => result.cases.filter((entry) => entry.app.non2xx > 0).map((entry) => `${result.name}: ${entry.label}`));
+  if (broken.length) {
+    // Wrong answers are a defect, not a figure: fail.
+    console.error(`\nThese routes answered errors under load: ${broken.join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(cleanup);

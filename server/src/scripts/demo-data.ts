@@ -1,0 +1,426 @@
+import crypto from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { STATUSES } from '../modules/profile/profile.validators';
+import { BEAT_KEYS } from '../modules/outlines/outlines.validators';
+import {
+  beatText,
+  bio,
+  characterDescription,
+  characterName,
+  commentText,
+  GENRES,
+  group,
+  noteText,
+  noteTitle,
+  place,
+  postText,
+  Random,
+  storyTitle,
+  workDescription,
+  writerName,
+} from './demo-text';
+
+/** Every demo writer signs in with this password (printed by the script; never use demo data on a public site). */
+export const DEMO_PASSWORD = 'three acts and a twist';
+export const DEMO_EMAIL = (n: number) => `seed-${n}@example.org`;
+const HIDE_AT_REPORTS = 5;
+
+export interface SeedOptions {
+  users: number;
+  posts: number;
+  /** bcrypt hash of DEMO_PASSWORD, computed once by the caller and shared by every demo writer. */
+  passwordHash: string;
+  random?: Random;
+  onProgress?: (message: string) => void;
+}
+
+export interface SeedSummary {
+  firstEmail: string | null;
+  lastEmail: string | null;
+  users: number;
+  outlines: number;
+  characters: number;
+  notes: number;
+  profiles: number;
+  works: number;
+  posts: number;
+  comments: number;
+  likes: number;
+  votes: number;
+  postReports: number;
+  commentReports: number;
+  flaggedPosts: number;
+  flaggedComments: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Pick<Db, 'execute'>;
+
+interface Column {
+  name: string;
+  type: 'uuid' | 'text' | 'boolean' | 'int4' | 'timestamptz';
+  values: unknown[];
+  /** How the unnested value becomes the column (default: as is). */
+  expression?: (value: SQL) => SQL;
+}
+
+/**
+ * One statement per table and batch: every column travels as one array parameter and is unnested
+ * on the server, so 10 000 rows cost one round trip on both PGlite and PostgreSQL.
+ */
+async function insertRows(db: Executor, table: string, columns: Column[]) {
+  if (columns[0].values.length === 0) return;
+  const aliases = columns.map((_, i) => sql.raw(`c${i}`));
+  await db.execute(sql`
+    INSERT INTO ${sql.identifier(table)} (${sql.join(columns.map((column) => sql.identifier(column.name)), sql`, `)})
+    SELECT ${sql.join(
+      columns.map((column, i) => (column.expression ? column.expression(sql`t.${aliases[i]}`) : sql`t.${aliases[i]}`)),
+      sql`, `,
+    )}
+    FROM unnest(${sql.join(
+      columns.map((column) => sql`${sql.param(column.values)}::${sql.raw(column.type)}[]`),
+      sql`, `,
+    )}) AS t(${sql.join(aliases, sql`, `)})`);
+}
+
+/**
+ * The counters of posts and comments are written directly with the rows they count, so the
+ * counting triggers are switched off inside the batch's transaction (DDL is transactional: a
+ * failed batch leaves them on) instead of firing one UPDATE per like.
+ */
+const COUNT_TRIGGERS = [
+  ['post_likes', 'post_likes_count_trg'],
+  ['post_reports', 'post_reports_count_trg'],
+  ['comments', 'comments_count_trg'],
+  ['comment_votes', 'comment_votes_count_trg'],
+  ['comment_reports', 'comment_reports_count_trg'],
+] as const;
+
+async function setCountTriggers(tx: Tx, enabled: boolean) {
+  for (const [table, trigger] of COUNT_TRIGGERS) {
+    await tx.execute(sql`ALTER TABLE ${sql.identifier(table)} ${sql.raw(enabled ? 'ENABLE' : 'DISABLE')} TRIGGER ${sql.identifier(trigger)}`);
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const USER_BATCH = 2_000;
+const POST_BATCH = 5_000;
+
+/** The highest n of the seed-n@example.org writers already there, so a second run adds new ones. */
+async function lastSeedNumber(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT coalesce(max(substring(email from '^seed-([0-9]{1,9})@example\\.org$')::int), 0) AS n
+    FROM users WHERE email LIKE 'seed-%@example.org'`);
+  return Number((result.rows[0] as { n: number | string }).n);
+}
+
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const r = options.random ?? new Random(crypto.randomInt(2 ** 31));
+  const progress = options.onProgress ?? (() => {});
+  const now = Date.now();
+  const summary: SeedSummary = {
+    firstEmail: null,
+    lastEmail: null,
+    users: 0,
+    outlines: 0,
+    characters: 0,
+    notes: 0,
+    profiles: 0,
+    works: 0,
+    posts: 0,
+    comments: 0,
+    likes: 0,
+    votes: 0,
+    postReports: 0,
+    commentReports: 0,
+    flaggedPosts: 0,
+    flaggedComments: 0,
+  };
+
+  const first = (await lastSeedNumber(db)) + 1;
+  const userIds: string[] = [];
+  const userNames: string[] = [];
+
+  for (let start = 0; start < options.users; start += USER_BATCH) {
+    const count = Math.min(USER_BATCH, options.users - start);
+    const users = { id: [] as string[], name: [] as string[], email: [] as string[], created: [] as string[] };
+    const outline = {
+      id: [] as string[],
+      user: [] as string[],
+      title: [] as string[],
+      beats: BEAT_KEYS.map(() => [] as (string | null)[]),
+    };
+    const character = {
+      id: [] as string[],
+      outline: [] as string[],
+      user: [] as string[],
+      name: [] as string[],
+      desc: [] as string[],
+      photo: [] as string[],
+      protag: [] as boolean[],
+      created: [] as string[],
+    };
+    const note = { character: [] as string[], title: [] as string[], text: [] as string[], created: [] as string[] };
+    const profile = {
+      id: [] as string[],
+      user: [] as string[],
+      status: [] as string[],
+      company: [] as (string | null)[],
+      website: [] as (string | null)[],
+      location: [] as (string | null)[],
+      genres: [] as string[],
+      bio: [] as (string | null)[],
+    };
+    const work = { profile: [] as string[], title: [] as string[], author: [] as string[], genre: [] as string[], desc: [] as string[] };
+
+    for (let i = 0; i < count; i += 1) {
+      const n = first + start + i;
+      const id = crypto.randomUUID();
+      const name = writerName(r);
+      const joined = now - (400 + r.next() * 600) * DAY;
+      userIds.push(id);
+      userNames.push(name);
+      users.id.push(id);
+      users.name.push(name);
+      users.email.push(DEMO_EMAIL(n));
+      users.created.push(new Date(joined).toISOString());
+
+      if (r.chance(0.75)) {
+        const outlineId = crypto.randomUUID();
+        outline.id.push(outlineId);
+        outline.user.push(id);
+        outline.title.push(storyTitle(r));
+        const hero = characterName(r);
+        // Some outlines are nearly done, most are somewhere in Act I or II.
+        const filled = Math.floor(BEAT_KEYS.length * Math.min(1, r.next() * 1.3));
+        BEAT_KEYS.forEach((_, beat) => outline.beats[beat].push(beat < filled || r.chance(0.1) ? beatText(r, hero.split(' ')[0]) : null));
+        const characterCount = r.int(5);
+        for (let c = 0; c < characterCount; c += 1) {
+          const characterId = crypto.randomUUID();
+          const characterNameText = c === 0 ? hero : characterName(r);
+          const created = joined + (1 + c) * DAY;
+          character.id.push(characterId);
+          character.outline.push(outlineId);
+          character.user.push(id);
+          character.name.push(characterNameText);
+          character.desc.push(characterDescription(r, characterNameText));
+          character.photo.push(`https://images.example.org/characters/${1 + r.int(500)}.jpg`);
+          character.protag.push(c === 0);
+          character.created.push(new Date(created).toISOString());
+          for (let k = r.int(4); k > 0; k -= 1) {
+            note.character.push(characterId);
+            note.title.push(noteTitle(r));
+            note.text.push(noteText(r));
+            note.created.push(new Date(created + k * 60_000).toISOString());
+          }
+        }
+      }
+
+      if (r.chance(0.6)) {
+        const profileId = crypto.randomUUID();
+        const slug = name.toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '');
+        profile.id.push(profileId);
+        profile.user.push(id);
+        profile.status.push(r.pick(STATUSES));
+        profile.company.push(r.chance(0.5) ? group(r) : null);
+        profile.website.push(r.chance(0.4) ? `https://${slug}.example.org` : null);
+        profile.location.push(r.chance(0.8) ? place(r) : null);
+        profile.genres.push([...new Set([r.pick(GENRES), r.pick(GENRES), r.pick(GENRES)].slice(0, 1 + r.int(3)))].join('|'));
+        profile.bio.push(r.chance(0.7) ? bio(r, name) : null);
+        for (let w = r.chance(0.4) ? 1 + r.int(3) : 0; w > 0; w -= 1) {
+          work.profile.push(profileId);
+          work.title.push(storyTitle(r));
+          work.author.push(name);
+          work.genre.push(r.pick(GENRES));
+          work.desc.push(workDescription(r));
+        }
+      }
+    }
+
+    await db.transaction(async (tx) => {
+      await insertRows(tx, 'users', [
+        { name: 'id', type: 'uuid', values: users.id },
+        { name: 'name', type: 'text', values: users.name },
+        { name: 'email', type: 'text', values: users.email },
+        { name: 'password_hash', type: 'text', values: users.id.map(() => options.passwordHash) },
+        { name: 'email_verified', type: 'boolean', values: users.id.map(() => true) },
+        { name: 'created_at', type: 'timestamptz', values: users.created },
+      ]);
+      await insertRows(tx, 'outlines', [
+        { name: 'id', type: 'uuid', values: outline.id },
+        { name: 'user_id', type: 'uuid', values: outline.user },
+        { name: 'title', type: 'text', values: outline.title },
+        { name: 'prompt_dismissed', type: 'boolean', values: outline.id.map(() => true) },
+        ...BEAT_KEYS.map((key, beat): Column => ({ name: key, type: 'text', values: outline.beats[beat] })),
+      ]);
+      await insertRows(tx, 'characters', [
+        { name: 'id', type: 'uuid', values: character.id },
+        { name: 'outline_id', type: 'uuid', values: character.outline },
+        { name: 'user_id', type: 'uuid', values: character.user },
+        { name: 'name', type: 'text', values: character.name },
+        { name: 'description', type: 'text', values: character.desc },
+        { name: 'photo_url', type: 'text', values: character.photo },
+        { name: 'protag', type: 'boolean', values: character.protag },
+        { name: 'created_at', type: 'timestamptz', values: character.created },
+      ]);
+      await insertRows(tx, 'notes', [
+        { name: 'character_id', type: 'uuid', values: note.character },
+        { name: 'note_title', type: 'text', values: note.title },
+        { name: 'note_text', type: 'text', values: note.text },
+        { name: 'created_at', type: 'timestamptz', values: note.created },
+      ]);
+      await insertRows(tx, 'profiles', [
+        { name: 'id', type: 'uuid', values: profile.id },
+        { name: 'user_id', type: 'uuid', values: profile.user },
+        { name: 'status', type: 'text', values: profile.status },
+        { name: 'company', type: 'text', values: profile.company },
+        { name: 'website', type: 'text', values: profile.website },
+        { name: 'location', type: 'text', values: profile.location },
+        // A text[] column cannot be unnested from a 2-D array: each row's genres travel as "a|b".
+        { name: 'genres', type: 'text', values: profile.genres, expression: (value) => sql`string_to_array(${value}, '|')` },
+        { name: 'bio', type: 'text', values: profile.bio },
+      ]);
+      await insertRows(tx, 'works', [
+        { name: 'profile_id', type: 'uuid', values: work.profile },
+        { name: 'title', type: 'text', values: work.title },
+        { name: 'author', type: 'text', values: work.author },
+        { name: 'genre', type: 'text', values: work.genre },
+        { name: 'description', type: 'text', values: work.desc },
+      ]);
+    });
+    summary.users += count;
+    summary.outlines += outline.id.length;
+    summary.characters += character.id.length;
+    summary.notes += note.character.length;
+    summary.profiles += profile.id.length;
+    summary.works += work.profile.length;
+    progress(`writers: ${summary.users} of ${options.users}`);
+  }
+  if (options.users > 0) {
+    summary.firstEmail = DEMO_EMAIL(first);
+    summary.lastEmail = DEMO_EMAIL(first + options.users - 1);
+  }
+
+  if (options.posts === 0) return summary;
+  if (userIds.length === 0) throw new Error('Posts need writers: pass --users 1 or more');
+
+  const U = userIds.length;
+  // A few posts and comments reach the report threshold, so the moderation queue has work.
+  const canFlag = U >= HIDE_AT_REPORTS;
+  const flaggedPostTarget = canFlag ? Math.max(2, Math.round(options.posts * 0.002)) : 0;
+  const flaggedPosts = new Set(r.distinct(Math.min(flaggedPostTarget, options.posts), options.posts));
+  const likeCap = Math.min(U, 25);
+
+  for (let start = 0; start < options.posts; start += POST_BATCH) {
+    const count = Math.min(POST_BATCH, options.posts - start);
+    const post = {
+      id: [] as string[],
+      user: [] as string[],
+      text: [] as string[],
+      likes: [] as number[],
+      reports: [] as number[],
+      comments: [] as number[],
+      created: [] as string[],
+    };
+    const like = { post: [] as string[], user: [] as string[], created: [] as string[] };
+    const report = { post: [] as string[], user: [] as string[], created: [] as string[] };
+    const comment = {
+      id: [] as string[],
+      post: [] as string[],
+      user: [] as string[],
+      text: [] as string[],
+      votes: [] as number[],
+      reports: [] as number[],
+      created: [] as string[],
+    };
+    const vote = { comment: [] as string[], user: [] as string[], created: [] as string[] };
+    const commentReport = { comment: [] as string[], user: [] as string[], created: [] as string[] };
+
+    /** Picks `n` distinct writers and records their rows (like, report, vote) at random times after `from`. */
+    const addUsers = (rows: { user: string[]; created: string[] }, item: string[], itemId: string, n: number, from: number) => {
+      for (const u of r.distinct(n, U)) {
+        item.push(itemId);
+        rows.user.push(userIds[u]);
+        rows.created.push(new Date(from + r.next() * (now - from)).toISOString());
+      }
+      return Math.min(n, U);
+    };
+
+    for (let i = 0; i < count; i += 1) {
+      const id = crypto.randomUUID();
+      const created = now - r.next() * 365 * DAY;
+      // Most posts get a few likes, a few get many: the first page is the popular tail.
+      const likes = r.chance(0.45) ? 0 : 1 + Math.floor(likeCap * r.next() ** 5);
+      const flagged = flaggedPosts.has(start + i);
+      const reports = flagged ? HIDE_AT_REPORTS + r.int(3) : r.chance(0.01) ? 1 + r.int(2) : 0;
+      post.id.push(id);
+      post.user.push(userIds[r.int(U)]);
+      post.text.push(postText(r));
+      post.created.push(new Date(created).toISOString());
+      post.likes.push(addUsers(like, like.post, id, likes, created));
+      post.reports.push(addUsers(report, report.post, id, reports, created));
+
+      const comments = r.chance(0.5) ? 0 : 1 + Math.floor(4 * r.next() ** 2);
+      for (let c = 0; c < comments; c += 1) {
+        const commentId = crypto.randomUUID();
+        const commentCreated = created + r.next() * Math.min(7 * DAY, now - created);
+        const votes = r.chance(0.6) ? 0 : 1 + Math.floor(Math.min(U, 6) * r.next() ** 3);
+        const commentFlagged = canFlag && (summary.flaggedComments < 2 || r.chance(0.002));
+        if (commentFlagged) summary.flaggedComments += 1;
+        const commentReports = commentFlagged ? HIDE_AT_REPORTS + r.int(2) : r.chance(0.01) ? 1 : 0;
+        comment.id.push(commentId);
+        comment.post.push(id);
+        comment.user.push(userIds[r.int(U)]);
+        comment.text.push(commentText(r));
+        comment.created.push(new Date(commentCreated).toISOString());
+        comment.votes.push(addUsers(vote, vote.comment, commentId, votes, commentCreated));
+        comment.reports.push(addUsers(commentReport, commentReport.comment, commentId, commentReports, commentCreated));
+      }
+      post.comments.push(comments);
+    }
+
+    await db.transaction(async (tx) => {
+      await setCountTriggers(tx, false);
+      await insertRows(tx, 'posts', [
+        { name: 'id', type: 'uuid', values: post.id },
+        { name: 'user_id', type: 'uuid', values: post.user },
+        { name: 'text', type: 'text', values: post.text },
+        { name: 'like_count', type: 'int4', values: post.likes },
+        { name: 'report_count', type: 'int4', values: post.reports },
+        { name: 'comment_count', type: 'int4', values: post.comments },
+        { name: 'created_at', type: 'timestamptz', values: post.created },
+      ]);
+      const toggleRows = (item: string, rows: { user: string[]; created: string[] }, ids: string[]): Column[] => [
+        { name: item, type: 'uuid', values: ids },
+        { name: 'user_id', type: 'uuid', values: rows.user },
+        { name: 'created_at', type: 'timestamptz', values: rows.created },
+      ];
+      await insertRows(tx, 'post_likes', toggleRows('post_id', like, like.post));
+      await insertRows(tx, 'post_reports', toggleRows('post_id', report, report.post));
+      await insertRows(tx, 'comments', [
+        { name: 'id', type: 'uuid', values: comment.id },
+        { name: 'post_id', type: 'uuid', values: comment.post },
+        { name: 'user_id', type: 'uuid', values: comment.user },
+        { name: 'text', type: 'text', values: comment.text },
+        { name: 'vote_count', type: 'int4', values: comment.votes },
+        { name: 'report_count', type: 'int4', values: comment.reports },
+        { name: 'created_at', type: 'timestamptz', values: comment.created },
+      ]);
+      await insertRows(tx, 'comment_votes', toggleRows('comment_id', vote, vote.comment));
+      await insertRows(tx, 'comment_reports', toggleRows('comment_id', commentReport, commentReport.comment));
+      await setCountTriggers(tx, true);
+    });
+    summary.posts += count;
+    summary.comments += comment.id.length;
+    summary.likes += like.post.length;
+    summary.votes += vote.comment.length;
+    summary.postReports += report.post.length;
+    summary.commentReports += commentReport.comment.length;
+    summary.flaggedPosts += post.reports.filter((n) => n >= HIDE_AT_REPORTS).length;
+    progress(`posts: ${summary.posts} of ${options.posts}`);
+  }
+  // Fresh statistics, so the planner sees the new size at once (autovacuum would get there later).
+  await db.execute(sql`ANALYZE posts, comments, post_likes, post_reports, comment_votes, comment_reports, users, sessions`);
+  return summary;
+}

@@ -1,0 +1,109 @@
+/**
+ * `npm run seed -- --users N --posts N` from the repository root: fills the database the server
+ * uses (DATABASE_URL, or the embedded one in DATA_DIR while the server is stopped) with demo
+ * writers, outlines, characters, profiles, posts, comments, likes and reports. Safe to run again:
+ * every run adds new writers (seed-<n>@example.org) and their content.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/lock';
+import { hashPassword } from '../lib/passwords';
+import { DEMO_PASSWORD, seedDemoData, type SeedSummary } from './demo-data';
+import { Random } from './demo-text';
+
+const USAGE = 'Usage: npm run seed -- [--users N] [--posts N] [--random-seed N] [--json]';
+
+class UsageError extends Error {}
+
+interface Args {
+  users: number;
+  posts: number;
+  randomSeed: number | undefined;
+  json: boolean;
+}
+
+function parseArgs(args: string[]): Args {
+  const parsed: Args = { users: 50, posts: 500, randomSeed: undefined, json: false };
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--json') {
+      parsed.json = true;
+      continue;
+    }
+    const [flag, inline] = arg.split('=', 2);
+    const raw = inline ?? args[++i];
+    const value = Number(raw);
+    if (!['--users', '--posts', '--random-seed'].includes(flag)) throw new UsageError(`Unknown option "${arg}".\n${USAGE}`);
+    if (raw === undefined || !Number.isInteger(value) || value < 0 || value > 10_000_000) {
+      throw new UsageError(`${flag} needs a whole number from 0 to 10000000.\n${USAGE}`);
+    }
+    if (flag === '--users') parsed.users = value;
+    else if (flag === '--posts') parsed.posts = value;
+    else parsed.randomSeed = value;
+  }
+  if (parsed.posts > 0 && parsed.users === 0) throw new UsageError(`Posts need writers: pass --users 1 or more.\n${USAGE}`);
+  return parsed;
+}
+
+function summarise(summary: SeedSummary, seconds: number): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  return [
+    `Seeded in ${seconds.toFixed(1)} s:`,
+    `  ${n(summary.users)} writers (verified), ${n(summary.outlines)} outlines, ${n(summary.characters)} characters with ${n(summary.notes)} notes,`,
+    `  ${n(summary.profiles)} profiles with ${n(summary.works)} works,`,
+    `  ${n(summary.posts)} posts, ${n(summary.comments)} comments, ${n(summary.likes)} likes, ${n(summary.votes)} comment votes,`,
+    `  ${n(summary.postReports + summary.commentReports)} reports (${summary.flaggedPosts} posts and ${summary.flaggedComments} comments flagged for moderation).`,
+    summary.firstEmail
+      ? `Sign in as ${summary.firstEmail} … ${summary.lastEmail} with the password "${DEMO_PASSWORD}".\n` +
+        `For a moderator: npm run role -- ${summary.firstEmail} mod`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+async function main(argv: string[]): Promise<string> {
+  const envFile = path.resolve('.env');
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+  const args = parseArgs(argv);
+  const config = loadConfig();
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+  try {
+    // One bcrypt hash for every demo writer: at cost 12 a hash takes ~0.3 s, so never one per user.
+    const passwordHash = await hashPassword(DEMO_PASSWORD, config.bcryptCost);
+    const summary = await seedDemoData(database.db, {
+      users: args.users,
+      posts: args.posts,
+      passwordHash,
+      random: args.randomSeed === undefined ? undefined : new Random(args.randomSeed),
+      // Progress only on a terminal: it rewrites one line.
+      onProgress: process.stderr.isTTY && !args.json ? (message) => process.stderr.write(`\r\x1b[K  ${message}`) : undefined,
+    });
+    if (process.stderr.isTTY && !args.json) process.stderr.write('\r\x1b[K');
+    const seconds = (performance.now() - started) / 1000;
+    if (args.json) return JSON.stringify({ ...summary, seconds, password: DEMO_PASSWORD });
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+    return `\nDemo data added to ${where}.\n${summarise(summary, seconds)}`;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (message) => {
+    console.log(message);
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      console.error(error.message);
+    } else if (error instanceof DataDirLockedError) {
+      console.error(`${error.message}\nThe server is running on this data folder: stop it first, then seed.`);
+    } else {
+      console.error(error);
+    }
+    process.exitCode = 1;
+  },
+);

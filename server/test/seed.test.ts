@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../src/lib/passwords';
+import { DEMO_PASSWORD, seedDemoData } from '../src/scripts/demo-data';
+import { Random } from '../src/scripts/demo-text';
+import { createTestContext, type TestContext } from './test-app';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const script = path.resolve(__dirname, '../src/scripts/seed.ts');
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const count = async (query: ReturnType<typeof sql>) => Number((await ctx.db.execute(query)).rows[0].n);
+
+describe('demo data', () => {
+  it('adds writers and content whose counters match their rows, twice, and leaves the counting triggers on', async () => {
+    const passwordHash = await hashPassword(DEMO_PASSWORD, 4);
+    const first = await seedDemoData(ctx.db, { users: 12, posts: 150, passwordHash, random: new Random(1) });
+    expect(first).toMatchObject({ firstEmail: 'seed-1@example.org', lastEmail: 'seed-12@example.org', users: 12, posts: 150 });
+    expect(first.likes).toBeGreaterThan(0);
+    expect(first.comments).toBeGreaterThan(0);
+    expect(first.outlines + first.profiles).toBeGreaterThan(0);
+    expect(first.flaggedPosts).toBeGreaterThanOrEqual(2);
+    expect(first.flaggedComments).toBeGreaterThanOrEqual(2);
+
+    // A second run on a non-empty database continues the numbering instead of colliding.
+    const second = await seedDemoData(ctx.db, { users: 5, posts: 10, passwordHash, random: new Random(1) });
+    expect(second).toMatchObject({ firstEmail: 'seed-13@example.org', lastEmail: 'seed-17@example.org' });
+    expect(await count(sql`select count(*) as n from users where email like 'seed-%@example.org' and email_verified`)).toBe(17);
+    expect(await count(sql`select count(*) as n from posts`)).toBe(160);
+
+    const wrongCounters = await count(sql`
+      select count(*) as n from posts p
+      where like_count <> (select count(*) from post_likes l where l.post_id = p.id)
+         or report_count <> (select count(*) from post_reports r where r.post_id = p.id)
+         or comment_count <> (select count(*) from comments c where c.post_id = p.id)`);
+    const wrongCommentCounters = await count(sql`
+      select count(*) as n from comments c
+      where vote_count <> (select count(*) from comment_votes v where v.comment_id = c.id)
+         or report_count <> (select count(*) from comment_reports r where r.comment_id = c.id)`);
+    expect([wrongCounters, wrongCommentCounters]).toEqual([0, 0]);
+    expect(await count(sql`select count(*) as n from posts where report_count >= 5`)).toBeGreaterThanOrEqual(2);
+
+    // The triggers count again after the seed: a like through the API moves the counter.
+    const login = await ctx.api().post('/api/auth').send({ email: 'seed-3@example.org', password: DEMO_PASSWORD }).expect(200);
+    const [target] = (await ctx.db.execute(sql`select id, like_count from posts where report_count < 5 limit 1`)).rows as {
+      id: string;
+      like_count: number;
+    }[];
+    const likes = await ctx.api().put(`/api/posts/like/${target.id}`).set('x-auth-token', login.body.token).expect(200);
+    expect(await count(sql`select like_count as n from posts where id = ${target.id}`)).toBe(likes.body.length);
+
+    // Moderators see the flagged posts in their queue.
+    await ctx.db.execute(sql`update users set role = 'mod' where email = 'seed-1@example.org'`);
+    const mod = await ctx.api().post('/api/auth').send({ email: 'seed-1@example.org', password: DEMO_PASSWORD }).expect(200);
+    const queue = await ctx.api().get('/api/moderation/posts').set('x-auth-token', mod.body.token).expect(200);
+    expect(queue.body.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+function runSeed(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', BCRYPT_COST: '4', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+describe('npm run seed', () => {
+  it('seeds the embedded database of DATA_DIR, says what it made, and refuses bad options', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-seed-'));
+    const ok = await runSeed(['--users', '6', '--posts', '30'], { DATA_DIR: dataDir });
+    expect(ok.code).toBe(0);
+    expect(ok.output).toContain(`Demo data added to the embedded database in ${dataDir}.`);
+    expect(ok.output).toMatch(/6 writers \(verified\)/);
+    expect(ok.output).toMatch(/30 posts, \d+ comments, \d+ likes/);
+    expect(ok.output).toContain(`Sign in as seed-1@example.org … seed-6@example.org with the password "${DEMO_PASSWORD}"`);
+
+    const bad = await runSeed(['--posts', 'lots'], { DATA_DIR: dataDir });
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('--posts needs a whole number from 0 to 10000000.');
+    const noWriters = await runSeed(['--users', '0', '--posts', '5'], { DATA_DIR: dataDir });
+    expect(noWriters.code).toBe(1);
+    expect(noWriters.output).toContain('Posts need writers');
+  }, 90_000);
+});
