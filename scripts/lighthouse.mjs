@@ -6,7 +6,8 @@
  *   npm run lighthouse                       5 pages × 3 runs; exits 1 if a target is missed
  *   npm run lighthouse -- --runs 5           more runs (the median steadies on a busy machine)
  *   npm run lighthouse -- --no-build         reuse client/dist and server/dist
- *   npm run lighthouse -- --smoke            landing page, one run; fails only if Lighthouse crashes (CI)
+ *   npm run lighthouse -- --smoke            landing page, one run; fails only if Lighthouse crashes
+ *                                            three times in a row (CI)
  *   npm run lighthouse -- --pages /act-1     only these pages (comma-separated)
  *   npm run lighthouse -- --save DIR         also write each run's full report (JSON) to DIR
  *
@@ -38,6 +39,7 @@ const CHROME_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+const MAX_ATTEMPTS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PAGES = [
   { path: '/', signedIn: false },
@@ -202,7 +204,7 @@ async function audit(url, cookies) {
     const weighted = new Set(CATEGORIES.flatMap((id) => lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)));
     const failing = Object.values(lhr.audits)
       .filter((a) => weighted.has(a.id) && typeof a.score === 'number' && a.score < 0.9)
-      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      .map((a) => ({ id: a.id, value: a.displayValue ?? '' }));
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       scores,
@@ -264,17 +266,26 @@ try {
   for (const { path: pagePath, signedIn } of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      try {
-        results.push(await audit(base + pagePath, signedIn ? sessionCookies : []));
-      } catch (error) {
-        crashed = true;
-        console.error(`  ${pagePath} run ${run + 1}: ${error.message}`);
+      // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART…): try again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          results.push(await audit(base + pagePath, signedIn ? sessionCookies : []));
+          break;
+        } catch (error) {
+          console.error(`  ${pagePath} run ${run + 1}, attempt ${attempt}: ${error.message}`);
+          if (attempt === MAX_ATTEMPTS) {
+            crashed = true;
+            break;
+          }
+        }
       }
     }
     if (!results.length) continue;
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))]));
     const metrics = Object.fromEntries(Object.keys(results[0].metrics).map((k) => [k, median(results.map((r) => r.metrics[k]))]));
-    const failing = [...new Set(results.flatMap((r) => r.failing))];
+    const failingValues = new Map();
+    for (const { id, value } of results.flatMap((r) => r.failing)) failingValues.set(id, [...(failingValues.get(id) ?? []), value]);
+    const failing = [...failingValues].map(([id, values]) => `${id} (${values.filter(Boolean).join(', ') || 'failed'})`);
     rows.push({ pagePath, signedIn, scores, metrics, failing, all: results.map((r) => r.scores.performance) });
   }
 
