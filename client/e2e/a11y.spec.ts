@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAdmin, apiSignUp, newPageAs, writerWithContent, type ApiUser } from './content';
+import { shot } from './support';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA rules) on every route of client/src/app/router.tsx, signed out and
@@ -136,6 +137,7 @@ test.describe('axe finds no WCAG 2.1 A/AA violation', () => {
     await scan(page, '/moderation', findings);
     await expect(page.getByRole('main').getByText('A post that five readers reported.').first()).toBeVisible();
     await scan(page, '/admin', findings);
+    await shot(page, testInfo, 'a11y-admin');
     await scan(page, '/dashboard', findings);
     // On a phone the signed-in links fold into a menu: scan it open too.
     const menu = page.getByRole('button', { name: 'Menu' });
