@@ -24,7 +24,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['bench/**/*.mjs'],
+    files: ['bench/**/*.mjs', '**/scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

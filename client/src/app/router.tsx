@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { OutlineLayout } from '../components/layout/outline-layout';
 import { PrivateRoute } from '../features/auth/components/private-route';
 import { Landing } from '../routes/landing';
@@ -7,31 +7,36 @@ import { Login } from '../routes/login';
 import { Register } from '../routes/register';
 import { AppLayout } from './app-layout';
 
+/** A page in its own chunk, with `preload` to fetch that chunk before the page renders. */
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return Object.assign(lazy(async () => ({ default: await load() })), { preload: load });
+}
+
 // Landing, login and register ship in the first bundle; every other page is its own chunk.
-const About = lazy(() => import('../routes/about').then((m) => ({ default: m.About })));
-const Terms = lazy(() => import('../routes/terms').then((m) => ({ default: m.Terms })));
-const Privacy = lazy(() => import('../routes/privacy').then((m) => ({ default: m.Privacy })));
-const Guidelines = lazy(() => import('../routes/guidelines').then((m) => ({ default: m.Guidelines })));
-const Verify = lazy(() => import('../routes/verify').then((m) => ({ default: m.Verify })));
-const Resend = lazy(() => import('../routes/resend').then((m) => ({ default: m.Resend })));
-const Dashboard = lazy(() => import('../routes/dashboard').then((m) => ({ default: m.Dashboard })));
-const NotFound = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFound })));
-const ActPage = lazy(() => import('../routes/act').then((m) => ({ default: m.ActPage })));
-const OutlineOutput = lazy(() => import('../routes/outline-output').then((m) => ({ default: m.OutlineOutput })));
+const About = page(() => import('../routes/about').then((m) => m.About));
+const Terms = page(() => import('../routes/terms').then((m) => m.Terms));
+const Privacy = page(() => import('../routes/privacy').then((m) => m.Privacy));
+const Guidelines = page(() => import('../routes/guidelines').then((m) => m.Guidelines));
+const Verify = page(() => import('../routes/verify').then((m) => m.Verify));
+const Resend = page(() => import('../routes/resend').then((m) => m.Resend));
+const Dashboard = page(() => import('../routes/dashboard').then((m) => m.Dashboard));
+const NotFound = page(() => import('../routes/not-found').then((m) => m.NotFound));
+const ActPage = page(() => import('../routes/act').then((m) => m.ActPage));
+const OutlineOutput = page(() => import('../routes/outline-output').then((m) => m.OutlineOutput));
 // Its own chunk, so the rich-text editor (TipTap) never weighs on the other pages.
-const CreateCharacter = lazy(() => import('../routes/create-character').then((m) => ({ default: m.CreateCharacter })));
-const Characters = lazy(() => import('../routes/characters').then((m) => ({ default: m.Characters })));
-const CharacterCard = lazy(() => import('../routes/character').then((m) => ({ default: m.CharacterCard })));
-const AddNote = lazy(() => import('../routes/add-note').then((m) => ({ default: m.AddNote })));
-const Posts = lazy(() => import('../routes/posts').then((m) => ({ default: m.Posts })));
-const PostDetail = lazy(() => import('../routes/post').then((m) => ({ default: m.PostDetail })));
-const Moderation = lazy(() => import('../routes/moderation').then((m) => ({ default: m.Moderation })));
-const Admin = lazy(() => import('../routes/admin').then((m) => ({ default: m.Admin })));
-const Profile = lazy(() => import('../routes/profile').then((m) => ({ default: m.Profile })));
-const Profiles = lazy(() => import('../routes/profiles').then((m) => ({ default: m.Profiles })));
-const CreateProfile = lazy(() => import('../routes/create-profile').then((m) => ({ default: m.CreateProfile })));
-const EditProfile = lazy(() => import('../routes/edit-profile').then((m) => ({ default: m.EditProfile })));
-const AddWork = lazy(() => import('../routes/add-work').then((m) => ({ default: m.AddWork })));
+const CreateCharacter = page(() => import('../routes/create-character').then((m) => m.CreateCharacter));
+const Characters = page(() => import('../routes/characters').then((m) => m.Characters));
+const CharacterCard = page(() => import('../routes/character').then((m) => m.CharacterCard));
+const AddNote = page(() => import('../routes/add-note').then((m) => m.AddNote));
+const Posts = page(() => import('../routes/posts').then((m) => m.Posts));
+const PostDetail = page(() => import('../routes/post').then((m) => m.PostDetail));
+const Moderation = page(() => import('../routes/moderation').then((m) => m.Moderation));
+const Admin = page(() => import('../routes/admin').then((m) => m.Admin));
+const Profile = page(() => import('../routes/profile').then((m) => m.Profile));
+const Profiles = page(() => import('../routes/profiles').then((m) => m.Profiles));
+const CreateProfile = page(() => import('../routes/create-profile').then((m) => m.CreateProfile));
+const EditProfile = page(() => import('../routes/edit-profile').then((m) => m.EditProfile));
+const AddWork = page(() => import('../routes/add-work').then((m) => m.AddWork));
 
 export const routes: RouteObject[] = [
   {
@@ -91,6 +96,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the chunk of the page at `pathname`. A signed-in visit otherwise asks who the
+ * session belongs to first and only then fetches the page's code: one round trip more on a phone.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type = (route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown> } | undefined;
+    void type?.preload?.();
+  }
+}
 
 /**
  * The route table, rendered inside <BrowserRouter> (or <MemoryRouter> in tests).

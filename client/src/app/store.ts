@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { alertReducer } from '../features/alert/alert-slice';
 import { authReducer, deleteAccount, logout, sessionExpired } from '../features/auth/auth-slice';
+import { clearSessionMarker } from '../features/auth/session-marker';
 import { moderationReducer } from '../features/moderation/moderation-slice';
 import { outlineReducer } from '../features/outline/outline-slice';
 import { postsReducer } from '../features/posts/posts-slice';
@@ -38,7 +39,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState: preloadedState as RootState | undefined,
   });
   // A 401 from any call means the session cookie is gone or revoked.
-  setUnauthorizedHandler(() => store.dispatch(sessionExpired()));
+  setUnauthorizedHandler(() => {
+    clearSessionMarker();
+    store.dispatch(sessionExpired());
+  });
   return store;
 }
 

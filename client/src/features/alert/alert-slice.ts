@@ -22,10 +22,13 @@ const alertSlice = createSlice({
     alertRemoved(state, action: PayloadAction<string>) {
       return state.filter((alert) => alert.id !== action.payload);
     },
+    alertsCleared() {
+      return [];
+    },
   },
 });
 
-export const { alertAdded, alertRemoved } = alertSlice.actions;
+export const { alertAdded, alertRemoved, alertsCleared } = alertSlice.actions;
 export const alertReducer = alertSlice.reducer;
 
 /** Shows an alert and removes it after `timeout` ms. */

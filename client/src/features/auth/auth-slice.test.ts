@@ -1,6 +1,7 @@
 import { makeStore } from '../../app/store';
 import { mockApi, requestsOf, signedIn, testUser } from '../../test/render-app';
-import { deleteAccount, loadUser, login, logout, register } from './auth-slice';
+import { deleteAccount, loadUser, login, logout, register, restoreSession } from './auth-slice';
+import { hasSessionMarker } from './session-marker';
 
 describe('auth slice', () => {
   it('starts unknown: loading, not authenticated', () => {
@@ -20,6 +21,41 @@ describe('auth slice', () => {
     const store = makeStore();
     await store.dispatch(loadUser());
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, loading: false, user: null });
+  });
+
+  describe('restoreSession at start-up', () => {
+    const setMarker = () => {
+      document.cookie = 'signed_in=1; Path=/';
+    };
+    afterEach(() => {
+      document.cookie = 'signed_in=; Max-Age=0; Path=/';
+    });
+
+    it('without the signed_in cookie asks nothing and settles as signed out', async () => {
+      const api = mockApi(() => ({ status: 200, data: testUser }));
+      const store = makeStore();
+      await store.dispatch(restoreSession());
+      expect(requestsOf(api)).toEqual([]);
+      expect(store.getState().auth).toMatchObject({ isAuthenticated: false, loading: false, user: null });
+    });
+
+    it('with the signed_in cookie loads the user from GET /api/auth', async () => {
+      setMarker();
+      const api = mockApi(() => ({ status: 200, data: testUser }));
+      const store = makeStore();
+      await store.dispatch(restoreSession());
+      expect(requestsOf(api)).toEqual(['GET /api/auth']);
+      expect(store.getState().auth).toMatchObject({ isAuthenticated: true, loading: false, user: testUser });
+    });
+
+    it('a 401 (revoked session) signs out and drops the cookie, so the next visit asks nothing', async () => {
+      setMarker();
+      mockApi(() => ({ status: 401, data: { errors: [{ msg: 'Token is not valid' }] } }));
+      const store = makeStore();
+      await store.dispatch(restoreSession());
+      expect(store.getState().auth).toMatchObject({ isAuthenticated: false, loading: false, user: null });
+      expect(hasSessionMarker()).toBe(false);
+    });
   });
 
   it('login posts the credentials, then loads the user', async () => {

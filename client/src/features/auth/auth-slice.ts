@@ -12,6 +12,7 @@ import {
   type RegisterPayload,
   type User,
 } from './auth-api';
+import { hasSessionMarker } from './session-marker';
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -43,6 +44,16 @@ export const loadUser = createAsyncThunk<User, void, ThunkConfig>(
     } catch (error) {
       return rejectWithValue(toApiErrors(error));
     }
+  },
+);
+
+/** At start-up: asks who the session cookie belongs to, only when the server said there is one. */
+export const restoreSession = createAsyncThunk<boolean, void, ThunkConfig>(
+  'auth/restoreSession',
+  async (_, { dispatch }) => {
+    if (!hasSessionMarker()) return false;
+    const result = await dispatch(loadUser());
+    return loadUser.fulfilled.match(result);
   },
 );
 
@@ -151,6 +162,9 @@ const authSlice = createSlice({
       })
       .addCase(loadUser.rejected, (state) => {
         clearSession(state);
+      })
+      .addCase(restoreSession.fulfilled, (state, action) => {
+        if (!action.payload) clearSession(state);
       })
       .addCase(register.pending, (state) => {
         state.status = 'pending';

@@ -64,6 +64,9 @@ describe('POST /api/users (sign-up)', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
+    // the readable marker that tells the browser app a session exists, without the token
+    const marker = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('signed_in='));
+    expect(marker).toMatch(/^signed_in=1; Max-Age=604800; Path=\/; Expires=[^;]+; SameSite=Lax$/);
 
     const [row] = await ctx.db.select().from(users).where(eq(users.email, 'octavia@example.org'));
     expect(row).toMatchObject({ name: 'Octavia Writer', role: 'user', emailVerified: false });
@@ -199,6 +202,7 @@ describe('POST /api/auth/logout', () => {
     const login = await ctx.api().post('/api/auth').send({ email: user.email, password: user.password }).expect(200);
     const res = await ctx.api().post('/api/auth/logout').set('x-auth-token', login.body.token).expect(204);
     expect(String(res.headers['set-cookie'])).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(res.headers['set-cookie'])).toMatch(/signed_in=;.*Expires=Thu, 01 Jan 1970/);
     await ctx.api().get('/api/auth').set('x-auth-token', login.body.token).expect(401);
     // the sign-up session is a different session and still works
     await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);

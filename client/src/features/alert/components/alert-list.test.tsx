@@ -1,0 +1,33 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../../app/store';
+import { setAlert } from '../alert-slice';
+import { AlertList } from './alert-list';
+
+describe('AlertList', () => {
+  it('shows the alerts, dismisses one with its button and all of them with Escape', async () => {
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <AlertList />
+      </Provider>,
+    );
+    act(() => {
+      store.dispatch(setAlert('Post Added', 'success'));
+      store.dispatch(setAlert('Outline Updated', 'success'));
+      store.dispatch(setAlert('Title is required', 'danger'));
+    });
+    const user = userEvent.setup();
+    expect(screen.getByRole('status')).toHaveTextContent('Post Added');
+
+    await user.click(screen.getAllByRole('button', { name: 'Dismiss message' })[0]);
+    expect(screen.queryByText('Post Added')).not.toBeInTheDocument();
+    expect(screen.getByText('Outline Updated')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(store.getState().alerts).toEqual([]);
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+});

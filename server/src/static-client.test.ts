@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import request from 'supertest';
+import { openTestDatabase } from '../test/test-db';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import type { Database } from './db/client';
+import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+
+/** The built SPA as the server serves it: compressed, cached by name, with index.html as the fallback. */
+describe('serving the built client', () => {
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-client-'));
+  const script = `export const text = ${JSON.stringify('a three-act outline '.repeat(400))};\n`;
+  const page = `<!doctype html><html lang="en"><head><title>Three Act</title></head><body>${'<p>plot</p>'.repeat(200)}</body></html>`;
+  let database: Database;
+  let app: ReturnType<typeof createApp>;
+  let server: http.Server | undefined;
+
+  /** The bytes as sent (supertest would decompress them). */
+  async function rawGet(url: string, acceptEncoding: string) {
+    server ??= await new Promise<http.Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const { port } = server.address() as AddressInfo;
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: url, headers: { 'Accept-Encoding': acceptEncoding }, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), script);
+    fs.writeFileSync(path.join(clientDir, 'index.html'), page);
+    fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    database = await openTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      DATA_DIR: path.join(os.tmpdir(), 'three-act-test'),
+    });
+    const logger = createLogger('silent');
+    const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: '', logger });
+    app = createApp({ db: database.db, config, mailer, logger }, { clientDir });
+  });
+
+  afterAll(async () => {
+    await database.close();
+    server?.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('sends scripts brotli- or gzip-compressed, as the browser accepts, and cached for a year', async () => {
+    const br = await rawGet('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(br.body.length).toBeLessThan(script.length / 3);
+
+    const gzip = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(script); // supertest gunzips
+
+    const plain = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
+  });
+
+  it('answers 404 for a missing asset instead of the page', async () => {
+    await request(app).get('/assets/index-gone.js').expect(404);
+  });
+
+  it('falls back to index.html (compressed, never cached stale) for app routes, and serves robots.txt', async () => {
+    const res = await request(app).get('/act-1').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toBe(page);
+
+    const robots = await request(app).get('/robots.txt').expect(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.text).toContain('User-agent: *');
+  });
+
+  it('leaves API answers uncompressed', async () => {
+    const res = await request(app).get('/api/config').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['vary'] ?? '').not.toMatch(/Accept-Encoding/);
+  });
+});
