@@ -92,6 +92,15 @@ describe('POST /api/users (sign-up)', () => {
 });
 
 describe('POST /api/auth (login)', () => {
+  // Found by the fuzzer (npm run test:security): the throttle's key called String() on the raw e-mail.
+  it.each([{ toString: null }, { toString: 1, valueOf: null }, ['a', 'b'], 42, null])(
+    'answers 400, not 500, for an e-mail that is not text: %j',
+    async (email) => {
+      const res = await ctx.api().post('/api/auth').send({ email, password: 'whatever it is' }).expect(400);
+      expect(res.body).toEqual({ errors: [{ msg: 'Please include a valid email', path: 'email' }] });
+    },
+  );
+
   it('answers 400 with field messages for a malformed payload', async () => {
     const res = await ctx.api().post('/api/auth').send({ email: 'nope' }).expect(400);
     expect(res.body).toEqual({
