@@ -93,9 +93,9 @@ describe('POST /api/users (sign-up)', () => {
 
 describe('POST /api/auth (login)', () => {
   // Found by the fuzzer (npm run test:security): the throttle's key called String() on the raw e-mail.
-  it.each([{ toString: null }, { toString: 1, valueOf: null }, ['a', 'b'], 42, null])(
+  it.each<unknown[]>([[{ toString: null }], [{ toString: 1, valueOf: null }], [['a', 'b']], [42], [null]])(
     'answers 400, not 500, for an e-mail that is not text: %j',
-    async (email) => {
+    async (email: unknown) => {
       const res = await ctx.api().post('/api/auth').send({ email, password: 'whatever it is' }).expect(400);
       expect(res.body).toEqual({ errors: [{ msg: 'Please include a valid email', path: 'email' }] });
     },
