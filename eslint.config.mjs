@@ -24,12 +24,16 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['client/e2e/**/*.ts', 'client/playwright.config.ts', 'client/src/**/*.test.{ts,tsx}'],
+    files: ['client/e2e/**/*.ts', 'client/security/**/*.ts', 'client/playwright*.config.ts', 'client/src/**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
 );
