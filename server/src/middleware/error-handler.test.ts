@@ -20,10 +20,8 @@ describe('error handler', () => {
     ['DELETE', '/api/outlines/characters/note/6abf3258-c620-465e-9344-09643c527bd7/%'],
     ['HEAD', '/api/posts/comment/%E0%A4%A'],
   ])('answers 400 to a malformed percent-encoding in %s %s', async (method, url) => {
-    const res = await ctx
-      .api()
-      [method.toLowerCase() as 'get'](url)
-      .set('x-auth-token', writer.token);
+    const call = ctx.api()[method.toLowerCase() as 'get'];
+    const res = await call(url).set('x-auth-token', writer.token);
     expect(res.status).toBe(400);
     if (method !== 'HEAD') expect(res.body).toEqual(BAD_ADDRESS);
   });
