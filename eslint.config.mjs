@@ -33,7 +33,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['client/e2e/**/*.ts', 'client/playwright.config.ts', 'client/src/**/*.test.{ts,tsx}'],
+    files: ['client/e2e/**/*.ts', 'client/security/**/*.ts', 'client/playwright*.config.ts', 'client/src/**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
 );

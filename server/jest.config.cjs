@@ -3,8 +3,8 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['@swc/jest'] },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-  // The fault suite has its own config and command (npm run test:faults): it is slow.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/faults/'],
+  // Slow suites have their own configs and commands: npm run test:faults and npm run test:security.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/faults/', '<rootDir>/test/security/'],
   setupFiles: ['<rootDir>/test/env.ts'],
   testTimeout: 30000,
   maxWorkers: 2,

@@ -29,6 +29,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(400).json(errorBody([{ msg: 'Request body is not valid JSON' }]));
       return;
     }
+    // The router decodes path parameters itself; "%E0%A4%A" or a lone "%" throws a URIError (status 400, not exposed).
+    if (error instanceof URIError) {
+      res.status(400).json(errorBody([{ msg: 'The address is not valid (bad percent-encoding)' }]));
+      return;
+    }
     if (parserError.expose && parserError.status && parserError.status >= 400 && parserError.status < 500) {
       res.status(parserError.status).json(errorBody([{ msg: parserError.message ?? 'Bad request' }]));
       return;

@@ -19,7 +19,11 @@ export function authRoutes(deps: AppDeps, sessions: SessionService): Router {
     windowMs: 15 * 60 * 1000,
     limit: 10,
     count: 'failures',
-    key: (req) => `${clientIp(req)}|${String(req.body?.email ?? '').trim().toLowerCase()}`,
+    // The body is not validated yet: String() of {"toString":null} would throw, so only text counts as an e-mail.
+    key: (req) => {
+      const email: unknown = req.body?.email;
+      return `${clientIp(req)}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
     message: 'Too many failed sign-in attempts; please wait 15 minutes and try again',
   });
   const resendLimit = limiter({

