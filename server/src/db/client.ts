@@ -28,6 +28,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle pooled connection that the server ends (restart, failover, a dropped database) emits
+    // 'error' on the pool; unheard, that would crash the process. The pool replaces the connection.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL closed an idle connection (${error.message}); the pool will open a new one`);
+    });
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder });
