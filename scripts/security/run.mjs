@@ -25,7 +25,10 @@ function step(name, command, args, options = {}) {
   const t0 = Date.now();
   const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024, ...options });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  process.stdout.write(options.quiet ? output.split('\n').filter((line) => !/^\s*(at |npm warn)/.test(line)).slice(-40).join('\n') + '\n' : output);
+  // The whole output of every step stays in .out/ for when a step fails.
+  fs.writeFileSync(path.join(out, `step-${name.replace(/[^\w]+/g, '-')}.log`), output);
+  const lines = output.split('\n').filter((line) => !/^\s*(at |npm warn)/.test(line));
+  process.stdout.write(`${(options.quiet && result.status === 0 ? lines.slice(-40) : lines).join('\n')}\n`);
   const seconds = ((Date.now() - t0) / 1000).toFixed(0);
   console.log(`== ${name}: exit ${result.status} in ${seconds} s`);
   return { ok: result.status === 0, output, seconds };
@@ -76,7 +79,7 @@ const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, e
 let auditLine;
 try {
   const report = JSON.parse(audit.stdout);
-  if (report.error) throw new Error(report.error.summary || report.error.code);
+  if (report.error || !report.metadata) throw new Error(report.message || report.error?.summary || report.error?.code || 'no report');
   const v = report.metadata.vulnerabilities;
   auditLine = `npm audit --omit=dev: ${v.critical} critical, ${v.high} high, ${v.moderate} moderate, ${v.low} low (${report.metadata.dependencies.prod ?? report.metadata.dependencies.total} production dependencies)`;
   if (v.critical + v.high > 0) {

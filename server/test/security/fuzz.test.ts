@@ -221,6 +221,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   await ctx?.close();
 });
