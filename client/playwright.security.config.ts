@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
  * The browser half of npm run test:security: the built app on its own port and throw-away data
  * folder, filled with the attack corpus through the API, then every page that shows it is opened.
  */
-export const SECURITY_PORT = Number(process.env.SECURITY_PORT || 5083);
+export const SECURITY_PORT = Number(process.env.SECURITY_PORT || 5086);
 export const SECURITY_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `.security-data-${SECURITY_PORT}`);
 
 export default defineConfig({

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const PORT = Number(process.env.SQLMAP_PORT || 5084);
+const PORT = Number(process.env.SQLMAP_PORT || 5087);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PER_TARGET_SECONDS = Number(process.env.SQLMAP_TARGET_SECONDS || 60);
 const PARALLEL = 3;
