@@ -1,41 +1,9 @@
-import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { PHOTO_URL, servePhotos } from './photos';
 import { newWriter, shot, signUp } from './support';
 
 const DELETE_CONFIRM = 'Are you sure that you want to delete this character? This is permanent and can NOT be undone.';
 const NOTE_TITLES = ['Age', 'Birthplace', 'Gender', 'Height', 'Favorite Color', 'Hair Color', 'Occupation', 'Education', 'Flaw'];
-const PHOTO_URL = 'https://images.example.test/portraits/mara.png';
-
-/** A small solid-colour PNG, so the photo links in these tests show a real picture offline. */
-function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([r, g, b]))]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function servePhotos(page: Page) {
-  const png = solidPng(64, [138, 59, 18]);
-  await page.route('https://images.example.test/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: png }),
-  );
-}
 
 test('create a character in the rich-text editor, see the list, add a suggested note, delete the note and the character', async ({ page }, testInfo) => {
   await servePhotos(page);

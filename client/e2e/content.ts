@@ -1,37 +1,10 @@
-import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
+import { PHOTO_URL, servePhotos } from './photos';
 import { newWriter, verificationLink } from './support';
 
 /** Writers made through the API (much faster than the forms), and pages signed in as them. */
 
 const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-/** Character photos point here; newPageAs answers it with a small PNG, so no test needs the internet. */
-const PHOTO_URL = 'https://images.example.test/portraits/mara.png';
-const PHOTO_PNG = solidPng(64, [138, 59, 18]);
-
-/** A small solid-colour PNG. */
-function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([r, g, b]))]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The account the e2e server makes an admin (ADMIN_EMAILS in playwright.config.ts). */
 export const ADMIN = { name: 'E2E Admin', email: 'admin@e2e.test', password: 'the admin keeps the peace' };
@@ -138,7 +111,7 @@ export async function writerWithContent(request: APIRequestContext, testInfo: Te
 export async function newPageAs(browser: Browser, testInfo: TestInfo, user?: ApiUser) {
   const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
-  await context.route(PHOTO_URL, (route) => route.fulfill({ contentType: 'image/png', body: PHOTO_PNG }));
+  await servePhotos(context);
   if (user) {
     await context.addCookies([
       { name: 'token', value: user.token, url: baseURL, httpOnly: true, sameSite: 'Lax' },

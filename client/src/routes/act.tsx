@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
@@ -10,6 +10,7 @@ import { GuidedQuestionField } from '../features/outline/components/guided-quest
 import type { Outline, OutlineChanges } from '../features/outline/outline-api';
 import { fetchOutline, saveOutline, selectOutlineState } from '../features/outline/outline-slice';
 import type { ApiError } from '../lib/api-error';
+import { useFormFields } from '../lib/use-form-fields';
 import { useUnsavedChanges } from '../lib/use-unsaved-changes';
 
 type FormValues = Record<string, string>;
@@ -71,15 +72,10 @@ function ActForm({ act, outline, heading }: ActFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { status } = useAppSelector(selectOutlineState);
-  const [values, setValues] = useState(() => valuesOf(act, outline));
+  const { values, setValues, handleChange } = useFormFields(() => valuesOf(act, outline));
   const saved = useMemo(() => valuesOf(act, outline), [act, outline]);
   const dirty = Object.keys(values).some((key) => values[key] !== saved[key]);
   useUnsavedChanges(dirty);
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
@@ -7,6 +7,7 @@ import { TextField } from '../components/ui/text-field';
 import { alertErrors, setAlert } from '../features/alert/alert-slice';
 import { register, selectAuth } from '../features/auth/auth-slice';
 import type { ApiError } from '../lib/api-error';
+import { useFormFields } from '../lib/use-form-fields';
 
 const emptyForm = {
   name: '',
@@ -21,15 +22,10 @@ export function Register() {
   const { isAuthenticated, status } = useAppSelector(selectAuth);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [form, setForm] = useState(emptyForm);
+  const { values: form, handleChange } = useFormFields(emptyForm);
   const [submitting, setSubmitting] = useState(false);
 
   if (isAuthenticated && !submitting) return <Navigate to="/dashboard" replace />;
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, type, checked, value } = event.target;
-    setForm((current) => ({ ...current, [name]: type === 'checkbox' ? checked : value }));
-  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

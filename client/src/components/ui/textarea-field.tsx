@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { Field } from './field';
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
@@ -7,25 +8,9 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled multi-line input; the hint is tied to it with aria-describedby. */
 export function TextareaField({ label, hint, rows = 5, ...textareaProps }: TextareaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        className="field__input field__textarea"
-        aria-describedby={hint ? hintId : undefined}
-        {...textareaProps}
-      />
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint}>
+      {(control) => <textarea {...control} rows={rows} className="field__input field__textarea" {...textareaProps} />}
+    </Field>
   );
 }

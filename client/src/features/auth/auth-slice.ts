@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { toApiErrors, type ApiError } from '../../lib/api-error';
+import { apiThunkCreator } from '../../lib/api-thunk';
 import {
   deleteOwnAccount,
   getCurrentUser,
@@ -36,16 +37,9 @@ interface ThunkConfig {
   state: { auth: AuthState };
 }
 
-export const loadUser = createAsyncThunk<User, void, ThunkConfig>(
-  'auth/loadUser',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await getCurrentUser();
-    } catch (error) {
-      return rejectWithValue(toApiErrors(error));
-    }
-  },
-);
+const apiThunk = apiThunkCreator<{ auth: AuthState }>();
+
+export const loadUser = apiThunk<User>('auth/loadUser', getCurrentUser);
 
 /** At start-up: asks who the session cookie belongs to, only when the server said there is one. */
 export const restoreSession = createAsyncThunk<boolean, void, ThunkConfig>(
@@ -57,86 +51,37 @@ export const restoreSession = createAsyncThunk<boolean, void, ThunkConfig>(
   },
 );
 
-export const register = createAsyncThunk<User, RegisterPayload, ThunkConfig>(
-  'auth/register',
-  async (payload, { dispatch, rejectWithValue }) => {
+/** Sign-up and sign-in: the call sets the session cookie, then the user it belongs to is loaded. */
+const signInThunk = <Arg>(type: string, call: (arg: Arg) => Promise<unknown>) =>
+  createAsyncThunk<User, Arg, ThunkConfig>(type, async (arg, { dispatch, rejectWithValue }) => {
     try {
-      await registerUser(payload);
+      await call(arg);
     } catch (error) {
       return rejectWithValue(toApiErrors(error));
     }
-    // The cookie is set now; load the user it belongs to.
     const result = await dispatch(loadUser());
     if (loadUser.rejected.match(result)) return rejectWithValue(result.payload ?? []);
     return result.payload;
-  },
-);
+  });
 
-export const login = createAsyncThunk<User, Credentials, ThunkConfig>(
-  'auth/login',
-  async (credentials, { dispatch, rejectWithValue }) => {
-    try {
-      await loginUser(credentials);
-    } catch (error) {
-      return rejectWithValue(toApiErrors(error));
-    }
-    // The cookie is set now; load the user it belongs to.
-    const result = await dispatch(loadUser());
-    if (loadUser.rejected.match(result)) return rejectWithValue(result.payload ?? []);
-    return result.payload;
-  },
-);
+export const register = signInThunk<RegisterPayload>('auth/register', registerUser);
 
-export const logout = createAsyncThunk<void, void, ThunkConfig>(
-  'auth/logout',
-  async (_, { rejectWithValue }) => {
-    try {
-      await logoutUser();
-    } catch (error) {
-      // The local session ends either way (see the reducer); report why the server call failed.
-      return rejectWithValue(toApiErrors(error));
-    }
-  },
-);
+export const login = signInThunk<Credentials>('auth/login', loginUser);
 
-export const verifyEmail = createAsyncThunk<string, string, ThunkConfig>(
-  'auth/verifyEmail',
-  async (token, { dispatch, getState, rejectWithValue }) => {
-    try {
-      const { msg } = await verifyEmailToken(token);
-      if (getState().auth.isAuthenticated) {
-        await dispatch(loadUser());
-      }
-      return msg;
-    } catch (error) {
-      return rejectWithValue(toApiErrors(error));
-    }
-  },
-);
+/** The local session ends either way (see the reducer); a rejection reports why the server call failed. */
+export const logout = apiThunk<void>('auth/logout', async () => {
+  await logoutUser();
+});
 
-export const resendVerification = createAsyncThunk<string, void, ThunkConfig>(
-  'auth/resendVerification',
-  async (_, { rejectWithValue }) => {
-    try {
-      const { msg } = await resendVerificationEmail();
-      return msg;
-    } catch (error) {
-      return rejectWithValue(toApiErrors(error));
-    }
-  },
-);
+export const verifyEmail = apiThunk<string, string>('auth/verifyEmail', async (token, { dispatch, getState }) => {
+  const { msg } = await verifyEmailToken(token);
+  if (getState().auth.isAuthenticated) await dispatch(loadUser());
+  return msg;
+});
 
-export const deleteAccount = createAsyncThunk<string, void, ThunkConfig>(
-  'auth/deleteAccount',
-  async (_, { rejectWithValue }) => {
-    try {
-      const { msg } = await deleteOwnAccount();
-      return msg;
-    } catch (error) {
-      return rejectWithValue(toApiErrors(error));
-    }
-  },
-);
+export const resendVerification = apiThunk<string>('auth/resendVerification', async () => (await resendVerificationEmail()).msg);
+
+export const deleteAccount = apiThunk<string>('auth/deleteAccount', async () => (await deleteOwnAccount()).msg);
 
 function clearSession(state: AuthState): void {
   state.isAuthenticated = false;

@@ -1,5 +1,6 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { toApiErrors, type ApiError } from '../../lib/api-error';
+import { createSlice } from '@reduxjs/toolkit';
+import type { ApiError } from '../../lib/api-error';
+import { apiThunkCreator } from '../../lib/api-thunk';
 import * as api from './moderation-api';
 import type { AdminUser, FlaggedComment, FlaggedPost, ItemType, LogEntry, Role, UsersPage } from './moderation-api';
 
@@ -29,20 +30,7 @@ export const initialModerationState: ModerationState = {
   errors: [],
 };
 
-interface ThunkConfig {
-  rejectValue: ApiError[];
-  state: { moderation: ModerationState };
-}
-
-function apiThunk<Returned, Arg>(type: string, run: (arg: Arg) => Promise<Returned>) {
-  return createAsyncThunk<Returned, Arg, ThunkConfig>(type, async (arg, { rejectWithValue }) => {
-    try {
-      return await run(arg);
-    } catch (error) {
-      return rejectWithValue(toApiErrors(error));
-    }
-  });
-}
+const apiThunk = apiThunkCreator<{ moderation: ModerationState }>();
 
 interface Queue {
   posts: FlaggedPost[];

@@ -1,6 +1,6 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import axios from 'axios';
-import { toApiErrors, type ApiError } from '../../lib/api-error';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../../lib/api-error';
+import { apiThunkCreator, nullIfNotFound } from '../../lib/api-thunk';
 import {
   deleteCharacterById,
   deleteNoteById,
@@ -40,70 +40,29 @@ export const initialOutlineState: OutlineState = {
   errors: [],
 };
 
-interface ThunkConfig {
-  rejectValue: ApiError[];
-  state: { outline: OutlineState };
-}
-
-/** Wraps an API call so any failure becomes the `ApiError[]` the pages show. */
-function guarded<Result, Arg>(call: (arg: Arg) => Promise<Result>) {
-  return async (arg: Arg, { rejectWithValue }: { rejectWithValue: (value: ApiError[]) => unknown }) => {
-    try {
-      return await call(arg);
-    } catch (error) {
-      return rejectWithValue(toApiErrors(error)) as never;
-    }
-  };
-}
+const apiThunk = apiThunkCreator<{ outline: OutlineState }>();
 
 /** The writer's outline; a 404 ("no outline yet") is an empty outline, not a failure. */
-export const fetchOutline = createAsyncThunk<Outline | null, void, ThunkConfig>(
-  'outline/fetchOutline',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await getOwnOutline();
-    } catch (error) {
-      if (axios.isAxiosError(error) && error.response?.status === 404) return null;
-      return rejectWithValue(toApiErrors(error));
-    }
-  },
-);
+export const fetchOutline = apiThunk<Outline | null>('outline/fetchOutline', () => nullIfNotFound(getOwnOutline()));
 
 /** Creates or merge-updates the outline with only the fields given. */
-export const saveOutline = createAsyncThunk<SavedOutline, OutlineChanges, ThunkConfig>(
-  'outline/saveOutline',
-  guarded(postOutline),
-);
+export const saveOutline = apiThunk<SavedOutline, OutlineChanges>('outline/saveOutline', postOutline);
 
 /** Hides the dashboard reminder for good. */
-export const dismissPrompt = createAsyncThunk<SavedOutline, void, ThunkConfig>(
-  'outline/dismissPrompt',
-  guarded(() => postOutline({ promptDismissed: true })),
+export const dismissPrompt = apiThunk<SavedOutline>('outline/dismissPrompt', () => postOutline({ promptDismissed: true }));
+
+export const addCharacter = apiThunk<Outline, NewCharacter>('outline/addCharacter', putCharacter);
+
+export const fetchCharacter = apiThunk<Character, string>('outline/fetchCharacter', getCharacter);
+
+export const addNote = apiThunk<Outline, { characterId: string; note: NewNote }>('outline/addNote', ({ characterId, note }) =>
+  putNote(characterId, note),
 );
 
-export const addCharacter = createAsyncThunk<Outline, NewCharacter, ThunkConfig>(
-  'outline/addCharacter',
-  guarded(putCharacter),
-);
+export const deleteCharacter = apiThunk<Outline, string>('outline/deleteCharacter', deleteCharacterById);
 
-export const fetchCharacter = createAsyncThunk<Character, string, ThunkConfig>(
-  'outline/fetchCharacter',
-  guarded(getCharacter),
-);
-
-export const addNote = createAsyncThunk<Outline, { characterId: string; note: NewNote }, ThunkConfig>(
-  'outline/addNote',
-  guarded(({ characterId, note }) => putNote(characterId, note)),
-);
-
-export const deleteCharacter = createAsyncThunk<Outline, string, ThunkConfig>(
-  'outline/deleteCharacter',
-  guarded(deleteCharacterById),
-);
-
-export const deleteNote = createAsyncThunk<Outline, { characterId: string; noteId: string }, ThunkConfig>(
-  'outline/deleteNote',
-  guarded(({ characterId, noteId }) => deleteNoteById(characterId, noteId)),
+export const deleteNote = apiThunk<Outline, { characterId: string; noteId: string }>('outline/deleteNote', ({ characterId, noteId }) =>
+  deleteNoteById(characterId, noteId),
 );
 
 function storeOutline(state: OutlineState, outline: Outline) {

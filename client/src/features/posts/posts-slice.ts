@@ -1,5 +1,6 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { toApiErrors, type ApiError } from '../../lib/api-error';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../../lib/api-error';
+import { apiThunkCreator } from '../../lib/api-thunk';
 import * as api from './posts-api';
 import type { Comment, Post, PostSummary, PostsPage, UserRef } from './posts-api';
 
@@ -28,21 +29,7 @@ export const initialPostsState: PostsState = {
   errors: [],
 };
 
-interface ThunkConfig {
-  rejectValue: ApiError[];
-  state: { posts: PostsState };
-}
-
-/** Wraps an API call so any failure becomes the ApiError[] the pages show. */
-function apiThunk<Returned, Arg>(type: string, run: (arg: Arg) => Promise<Returned>) {
-  return createAsyncThunk<Returned, Arg, ThunkConfig>(type, async (arg, { rejectWithValue }) => {
-    try {
-      return await run(arg);
-    } catch (error) {
-      return rejectWithValue(toApiErrors(error));
-    }
-  });
-}
+const apiThunk = apiThunkCreator<{ posts: PostsState }>();
 
 interface PostRef {
   postId: string;

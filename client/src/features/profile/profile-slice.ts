@@ -1,6 +1,6 @@
-import { createAsyncThunk, createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import axios from 'axios';
-import { toApiErrors, type ApiError } from '../../lib/api-error';
+import { createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../../lib/api-error';
+import { apiThunkCreator, nullIfNotFound } from '../../lib/api-thunk';
 import {
   deleteAvatar,
   deleteWorkById,
@@ -45,93 +45,31 @@ export const initialProfileState: ProfileState = {
   errors: [],
 };
 
-interface ThunkConfig {
-  rejectValue: ApiError[];
-  state: { profile: ProfileState };
-}
-
-const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
+const apiThunk = apiThunkCreator<{ profile: ProfileState }>();
 
 /** The own profile, or null when the writer has none yet (the server's 404). */
-export const fetchOwnProfile = createAsyncThunk<Profile | null, void, ThunkConfig>(
-  'profile/fetchOwn',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await getOwnProfile();
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      return rejectWithValue(toApiErrors(error));
-    }
-  },
-);
+export const fetchOwnProfile = apiThunk<Profile | null>('profile/fetchOwn', () => nullIfNotFound(getOwnProfile()));
 
-export const saveProfile = createAsyncThunk<{ profile: Profile; created: boolean }, ProfilePayload, ThunkConfig>(
-  'profile/save',
-  async (payload, { rejectWithValue }) => {
-    try {
-      return await postProfile(payload);
-    } catch (error) {
-      return rejectWithValue(toApiErrors(error));
-    }
-  },
-);
+export const saveProfile = apiThunk<{ profile: Profile; created: boolean }, ProfilePayload>('profile/save', postProfile);
 
-export const addWork = createAsyncThunk<Profile, WorkPayload, ThunkConfig>('profile/addWork', async (payload, { rejectWithValue }) => {
-  try {
-    return await putWork(payload);
-  } catch (error) {
-    return rejectWithValue(toApiErrors(error));
-  }
-});
+export const addWork = apiThunk<Profile, WorkPayload>('profile/addWork', putWork);
 
-export const deleteWork = createAsyncThunk<Profile, string, ThunkConfig>('profile/deleteWork', async (id, { rejectWithValue }) => {
-  try {
-    return await deleteWorkById(id);
-  } catch (error) {
-    return rejectWithValue(toApiErrors(error));
-  }
-});
+export const deleteWork = apiThunk<Profile, string>('profile/deleteWork', deleteWorkById);
 
 /** Loads the next page of the public list (the first one when `reset`). */
-export const fetchProfiles = createAsyncThunk<{ profiles: Profile[]; page: number }, { reset?: boolean } | undefined, ThunkConfig>(
+export const fetchProfiles = apiThunk<{ profiles: Profile[]; page: number }, { reset?: boolean } | undefined>(
   'profile/fetchList',
-  async (options, { getState, rejectWithValue }) => {
+  async (options, { getState }) => {
     const page = options?.reset ? 1 : getState().profile.listPage + 1;
-    try {
-      return { profiles: await getProfiles(page), page };
-    } catch (error) {
-      return rejectWithValue(toApiErrors(error));
-    }
+    return { profiles: await getProfiles(page), page };
   },
 );
 
-export const fetchProfile = createAsyncThunk<Profile | null, string, ThunkConfig>(
-  'profile/fetchOne',
-  async (userId, { rejectWithValue }) => {
-    try {
-      return await getProfileByUser(userId);
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      return rejectWithValue(toApiErrors(error));
-    }
-  },
-);
+export const fetchProfile = apiThunk<Profile | null, string>('profile/fetchOne', (userId) => nullIfNotFound(getProfileByUser(userId)));
 
-export const uploadAvatar = createAsyncThunk<string, Blob, ThunkConfig>('profile/uploadAvatar', async (file, { rejectWithValue }) => {
-  try {
-    return (await putAvatar(file)).avatar;
-  } catch (error) {
-    return rejectWithValue(toApiErrors(error));
-  }
-});
+export const uploadAvatar = apiThunk<string, Blob>('profile/uploadAvatar', async (file) => (await putAvatar(file)).avatar);
 
-export const removeAvatar = createAsyncThunk<string, void, ThunkConfig>('profile/removeAvatar', async (_, { rejectWithValue }) => {
-  try {
-    return (await deleteAvatar()).avatar;
-  } catch (error) {
-    return rejectWithValue(toApiErrors(error));
-  }
-});
+export const removeAvatar = apiThunk<string>('profile/removeAvatar', async () => (await deleteAvatar()).avatar);
 
 // Features do not import each other: the session's end is recognised by its action type.
 const SESSION_ENDED = ['auth/logout/fulfilled', 'auth/logout/rejected', 'auth/deleteAccount/fulfilled', 'auth/sessionExpired'];

@@ -1,8 +1,6 @@
 import { body, query } from 'express-validator';
+import { withoutNul } from '../../lib/text-rules';
 import { ROLES } from '../../db/schema';
-
-// PostgreSQL text cannot hold NUL; no name or e-mail contains one, so it is dropped from the search.
-const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 
 export const ROLE_MESSAGE = 'Role must be user, mod or admin';
 

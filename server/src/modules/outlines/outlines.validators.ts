@@ -1,6 +1,7 @@
 import { body } from 'express-validator';
 import type { outlines } from '../../db/schema';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
+import { HTTP_URL, nonBlankText, requiredText, withoutNul } from '../../lib/text-rules';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const beatsOf = (act: number, count: number) => Array.from({ length: count }, (_, i) => `act${act}a${pad(i + 1)}`);
@@ -18,40 +19,12 @@ export const PHOTO_URL_MAX = 2_000;
 export const NOTE_TITLE_MAX = 100;
 export const NOTE_TEXT_MAX = 5_000;
 
-// PostgreSQL text cannot hold NUL; removing it keeps such input a 400 or a save, never a 500.
-const withoutNul = (value: string) => value.replaceAll('\u0000', '');
-
-/** A required, trimmed, single-line text field with a length limit. */
-const requiredText = (field: string, label: string, max: number) =>
-  body(field)
-    .isString()
-    .withMessage(`${label} is required`)
-    .bail()
-    .customSanitizer(withoutNul)
-    .trim()
-    .notEmpty()
-    .withMessage(`${label} is required`)
-    .bail()
-    .isLength({ max })
-    .withMessage(`${label} must be at most ${max} characters`);
-
 /**
  * Every field is optional so a save only changes what it carries (act 2 never erases act 1);
  * fields not listed here never reach the service. Title presence on first save is the service's rule.
  */
 export const saveOutlineRules = [
-  body('title')
-    .optional()
-    .isString()
-    .withMessage('Title is required')
-    .bail()
-    .customSanitizer(withoutNul)
-    .trim()
-    .notEmpty()
-    .withMessage('Title is required')
-    .bail()
-    .isLength({ max: TITLE_MAX })
-    .withMessage(`Title must be at most ${TITLE_MAX} characters`),
+  nonBlankText(body('title').optional(), 'Title', TITLE_MAX),
   body('promptDismissed')
     .optional()
     .custom((value) => typeof value === 'boolean')
@@ -85,18 +58,9 @@ export const createCharacterRules = [
     .customSanitizer(sanitizeRichText)
     .custom(hasVisibleText)
     .withMessage('Description is required'),
-  body('photoUrl')
-    .isString()
-    .withMessage('Photo URL is required')
+  nonBlankText(body('photoUrl'), 'Photo URL', PHOTO_URL_MAX)
     .bail()
-    .trim()
-    .notEmpty()
-    .withMessage('Photo URL is required')
-    .bail()
-    .isLength({ max: PHOTO_URL_MAX })
-    .withMessage(`Photo URL must be at most ${PHOTO_URL_MAX} characters`)
-    .bail()
-    .isURL({ protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true })
+    .isURL(HTTP_URL)
     .withMessage('Photo URL must be an http(s) link'),
   // The old form sent the text TRUE; the checkbox sends a boolean. Anything else means "not the protagonist".
   body('protag').customSanitizer(

@@ -1,26 +1,17 @@
-import { body, query } from 'express-validator';
+import { query } from 'express-validator';
+import { requiredText } from '../../lib/text-rules';
 
 export const POST_MAX = 10_000;
 export const COMMENT_MAX = 3_000;
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 50;
 
-// PostgreSQL text cannot hold NUL; removing it keeps such input a 400 or a save, never a 500.
-const withoutNul = (value: string) => value.replaceAll('\u0000', '');
-
 /** Plain text (never HTML: React escapes it on display), trimmed, non-empty, within the limit. */
 const plainText = (label: string, max: number) =>
-  body('text')
-    .isString()
-    .withMessage(`${label} text is required`)
-    .bail()
-    .customSanitizer(withoutNul)
-    .trim()
-    .notEmpty()
-    .withMessage(`${label} text is required`)
-    .bail()
-    .isLength({ max })
-    .withMessage(`${label} must be at most ${max.toLocaleString('en-US')} characters`);
+  requiredText('text', label, max, {
+    required: `${label} text is required`,
+    tooLong: `${label} must be at most ${max.toLocaleString('en-US')} characters`,
+  });
 
 export const createPostRules = [plainText('Post', POST_MAX)];
 export const createCommentRules = [plainText('Comment', COMMENT_MAX)];

@@ -1,4 +1,5 @@
 import { body, query } from 'express-validator';
+import { optionalLink, optionalText, requiredText, withoutNul } from '../../lib/text-rules';
 
 /** The professional statuses of spec §5, in the order the form lists them. */
 export const STATUSES = [
@@ -39,9 +40,6 @@ const LABELS: Record<(typeof TEXT_FIELDS)[number] | (typeof LINK_FIELDS)[number]
   instagram: 'Instagram',
 };
 
-// PostgreSQL text cannot hold NUL; removing it keeps such input a 400 or a save, never a 500.
-const withoutNul = (value: string) => value.replaceAll('\u0000', '');
-const isHttpUrl = { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true };
 
 /**
  * "Fantasy, sci-fi , Fantasy" or ["Fantasy", " sci-fi"] → ["Fantasy", "sci-fi"]: trimmed, blanks
@@ -64,32 +62,6 @@ export function parseGenres(value: unknown): string[] | null {
   }
   return genres;
 }
-
-/** Optional free text: null, '' or blank clears it (stored as null); otherwise trimmed and length-checked. */
-const optionalText = (field: string, label: string, max: number) =>
-  body(field)
-    .optional()
-    .custom((value) => value === null || typeof value === 'string')
-    .withMessage(`${label} must be text`)
-    .bail()
-    .customSanitizer((value: string | null) => (value === null ? null : withoutNul(value).trim() || null))
-    .custom((value: string | null) => value === null || value.length <= max)
-    .withMessage(`${label} must be at most ${max} characters`);
-
-/** Optional http(s) link: empty clears it; anything else must be an absolute http(s) URL. */
-const optionalLink = (field: string, label: string) =>
-  body(field)
-    .optional()
-    .custom((value) => value === null || typeof value === 'string')
-    .withMessage(`${label} must be an http(s) link`)
-    .bail()
-    .customSanitizer((value: string | null) => (value === null ? null : withoutNul(value).trim() || null))
-    .custom((value: string | null) => value === null || value.length <= FIELD_MAX)
-    .withMessage(`${label} must be at most ${FIELD_MAX} characters`)
-    .bail()
-    .if((value: string | null) => value !== null)
-    .isURL(isHttpUrl)
-    .withMessage(`${label} must be an http(s) link`);
 
 /**
  * Status and genres are required on every save; the other fields change only when sent, and an
@@ -117,21 +89,8 @@ export const saveProfileRules = [
     .custom((genres: string[]) => genres.length <= GENRES_MAX && genres.every((genre) => genre.length <= GENRE_MAX))
     .withMessage(`At most ${GENRES_MAX} genres of at most ${GENRE_MAX} characters each`),
   ...TEXT_FIELDS.map((field) => optionalText(field, LABELS[field], field === 'bio' ? BIO_MAX : FIELD_MAX)),
-  ...LINK_FIELDS.map((field) => optionalLink(field, LABELS[field])),
+  ...LINK_FIELDS.map((field) => optionalLink(field, LABELS[field], FIELD_MAX)),
 ];
-
-const requiredText = (field: string, label: string, max: number) =>
-  body(field)
-    .isString()
-    .withMessage(`${label} is required`)
-    .bail()
-    .customSanitizer(withoutNul)
-    .trim()
-    .notEmpty()
-    .withMessage(`${label} is required`)
-    .bail()
-    .isLength({ max })
-    .withMessage(`${label} must be at most ${max} characters`);
 
 export const addWorkRules = [
   requiredText('title', 'Title', WORK_TITLE_MAX),
@@ -146,7 +105,7 @@ export const addWorkRules = [
     .customSanitizer((value: string | null) => (value === null ? null : value.trim().toUpperCase() || null))
     .custom((value: string | null) => value === null || /^[A-Z0-9]{10}$/.test(value))
     .withMessage('ASIN must be 10 letters or digits'),
-  optionalLink('url', 'URL'),
+  optionalLink('url', 'URL', FIELD_MAX),
 ];
 
 export const listProfilesRules = [

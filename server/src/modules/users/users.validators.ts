@@ -1,8 +1,6 @@
 import { body } from 'express-validator';
+import { withoutNul } from '../../lib/text-rules';
 import { passwordProblem } from '../../lib/passwords';
-
-// PostgreSQL text cannot hold NUL; removing it keeps such input a 400 or a save, never a 500.
-const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 
 export const emailRule = () =>
   body('email')

@@ -1,7 +1,8 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { SOCIAL_FIELDS, STATUSES, type Profile, type ProfilePayload, type SocialField } from '../profile-api';
 
 const SOCIAL_LABELS: Record<SocialField, string> = {
@@ -52,14 +53,9 @@ interface ProfileFormProps {
 
 /** The one form of /create-profile and /edit-profile (spec §2). */
 export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }: ProfileFormProps) {
-  const [form, setForm] = useState<ProfilePayload>(() => toProfilePayload(profile));
+  const { values: form, handleChange } = useFormFields<ProfilePayload>(() => toProfilePayload(profile));
   // Opened at once when the profile already has a social link, so nothing saved is hidden.
   const [showSocial, setShowSocial] = useState(() => SOCIAL_FIELDS.some((field) => profile?.social[field]));
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target;
-    setForm((current) => ({ ...current, [name]: value }));
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useFormFields } from '../../../lib/use-form-fields';
 import type { WorkPayload } from '../profile-api';
 
 const emptyWork: WorkPayload = { title: '', author: '', genre: '', desc: '', asin: '', url: '' };
@@ -12,12 +13,7 @@ interface WorkFormProps {
 
 /** /add-work. Genre and description carry an asterisk like the old form but are not enforced (spec §5). */
 export function WorkForm({ pending = false, onSubmit }: WorkFormProps) {
-  const [form, setForm] = useState(emptyWork);
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target;
-    setForm((current) => ({ ...current, [name]: value }));
-  };
+  const { values: form, handleChange } = useFormFields(emptyWork);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
