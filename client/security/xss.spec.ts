@@ -262,7 +262,14 @@ interface Hit {
 /** A fresh signed-in context with every way a payload could run hooked and reported. */
 async function watchedContext(browser: Browser, token: string | null, hits: Hit[]): Promise<BrowserContext> {
   const context = await browser.newContext();
-  if (token) await context.addCookies([{ name: 'token', value: token, url: BASE, httpOnly: true, sameSite: 'Lax' }]);
+  // The HttpOnly token and the readable signed_in marker, as the server sets them at sign-in
+  // (without the marker the app does not ask who is signed in and shows the signed-out pages).
+  if (token) {
+    await context.addCookies([
+      { name: 'token', value: token, url: BASE, httpOnly: true, sameSite: 'Lax' },
+      { name: 'signed_in', value: '1', url: BASE, sameSite: 'Lax' },
+    ]);
+  }
   await context.exposeBinding('__securityReport', ({ page }, kind: string, detail: string) => {
     hits.push({ kind, detail, url: page?.url() ?? '' });
   });
