@@ -88,22 +88,43 @@ function toOutlineJson(outline: OutlineRow, outlineCharacters: CharacterJson[]) 
   };
 }
 
-export function createOutlinesService({ db }: AppDeps) {
-  /** Three queries whatever the number of characters: the outline, its characters, their notes. */
-  async function findOutline(userId: string): Promise<OutlineJson | null> {
-    const [outline] = await db.select(outlineColumns).from(outlines).where(eq(outlines.userId, userId)).limit(1);
-    if (!outline) return null;
-    const characterRows = await db
+/**
+ * The three reads of GET /api/outlines/me, built once: drizzle then skips assembling the SQL of
+ * ~40 columns on every request, and PostgreSQL parses and plans each once per connection.
+ */
+function prepareStatements(db: AppDeps['db']) {
+  return {
+    outline: db
+      .select(outlineColumns)
+      .from(outlines)
+      .where(eq(outlines.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('outline_by_user'),
+    characters: db
       .select(characterColumns)
       .from(characters)
-      .where(and(eq(characters.userId, userId), eq(characters.outlineId, outline.id)))
-      .orderBy(asc(characters.createdAt), asc(characters.id));
+      .where(and(eq(characters.userId, sql.placeholder('userId')), eq(characters.outlineId, sql.placeholder('outlineId'))))
+      .orderBy(asc(characters.createdAt), asc(characters.id))
+      .prepare('outline_characters'),
+    notes: db
+      .select(noteColumns)
+      .from(notes)
+      .where(sql`${notes.characterId} = any(${sql.placeholder('characterIds')}::uuid[])`)
+      .orderBy(asc(notes.createdAt), asc(notes.id))
+      .prepare('outline_notes'),
+  };
+}
+
+export function createOutlinesService({ db }: AppDeps) {
+  const statements = prepareStatements(db);
+
+  /** Three queries whatever the number of characters: the outline, its characters, their notes. */
+  async function findOutline(userId: string): Promise<OutlineJson | null> {
+    const [outline] = await statements.outline.execute({ userId });
+    if (!outline) return null;
+    const characterRows = await statements.characters.execute({ userId, outlineId: outline.id });
     const noteRows = characterRows.length
-      ? await db
-          .select(noteColumns)
-          .from(notes)
-          .where(inArray(notes.characterId, characterRows.map((character) => character.id)))
-          .orderBy(asc(notes.createdAt), asc(notes.id))
+      ? await statements.notes.execute({ characterIds: characterRows.map((character) => character.id) })
       : [];
     const notesByCharacter = new Map<string, NoteRow[]>();
     for (const note of noteRows) {
