@@ -126,13 +126,12 @@ const toRefs = (ids: string[]): UserRef[] => ids.map((user) => ({ user }));
 /**
  * The page query, exported so a test can EXPLAIN exactly what the route runs. The viewer's own
  * like and report ride along as EXISTS columns: one round trip per page instead of three. The
- * route runs it as a prepared statement (see pageStatement); the limit stays a literal, because a
- * generic plan for an unknown LIMIT may prefer a full scan and a sort to the index walk.
+ * route runs it as a prepared statement, so the test also checks PostgreSQL's generic plan.
  */
 export function visiblePostsQuery(
   db: Db,
   cursor: { [K in keyof Cursor]: Param<Cursor[K]> } | null,
-  limit: number,
+  limit: Param<number>,
   viewerId?: Param<string | null>,
 ) {
   // A literal 5 (not a parameter) lets the planner prove the partial index's predicate.
@@ -153,7 +152,7 @@ export function visiblePostsQuery(
     .innerJoin(users, eq(users.id, posts.userId))
     .where(and(...conditions))
     .orderBy(...descNullsLast(posts.likeCount, posts.createdAt, posts.id))
-    .limit(Math.trunc(limit));
+    .limit(limit);
 }
 
 function toPostSummaryJson(row: PostRow, mine: { liked: boolean; reported: boolean }, viewerId: string | undefined) {
@@ -185,25 +184,17 @@ const TOGGLE_TABLES = { post_likes: postLikes, post_reports: postReports, commen
  */
 function prepareStatements(db: Db) {
   const id = sql.placeholder('id');
-  const postById = (columns: typeof postColumns) =>
-    db.select(columns).from(posts).innerJoin(users, eq(users.id, posts.userId)).where(eq(posts.id, id)).limit(1);
-  const pages = new Map<string, ReturnType<typeof preparePage>>();
-  const preparePage = (next: boolean, limit: number) =>
+  const page = (next: boolean) =>
     visiblePostsQuery(
       db,
       next ? { likes: sql.placeholder('likes'), date: sql.placeholder('date'), id: sql.placeholder('cursorId') } : null,
-      limit,
+      sql.placeholder('limit'),
       sql.placeholder('viewer'),
-    ).prepare(`posts_page_${next ? 'next' : 'first'}_${limit}`);
+    ).prepare(`posts_page_${next ? 'next' : 'first'}`);
   return {
-    /** One statement per page kind and size; limits are validated to a small range. */
-    page(next: boolean, limit: number) {
-      const key = `${next}:${limit}`;
-      let statement = pages.get(key);
-      if (!statement) pages.set(key, (statement = preparePage(next, limit)));
-      return statement;
-    },
-    post: postById(postColumns).prepare('posts_by_id'),
+    firstPage: page(false),
+    nextPage: page(true),
+    post: db.select(postColumns).from(posts).innerJoin(users, eq(users.id, posts.userId)).where(eq(posts.id, id)).limit(1).prepare('posts_by_id'),
     postDetail: db
       .select({ ...postColumns, likeUsers: usersIn(postLikes, posts.id), reportUsers: usersIn(postReports, posts.id) })
       .from(posts)
@@ -349,9 +340,10 @@ export function createPostsService({ db }: AppDeps) {
     async listPosts(viewer: Viewer | undefined, cursorText: string | undefined, limit = PAGE_SIZE) {
       const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
       if (cursorText !== undefined && !cursor) throw HttpError.badRequest('cursor is not valid', 'cursor');
-      const rows = await statements
-        .page(cursor !== null, limit + 1)
-        .execute({ viewer: viewer?.id ?? null, likes: cursor?.likes, date: cursor?.date, cursorId: cursor?.id });
+      const viewerId = viewer?.id ?? null;
+      const rows = await (cursor
+        ? statements.nextPage.execute({ viewer: viewerId, limit: limit + 1, likes: cursor.likes, date: cursor.date, cursorId: cursor.id })
+        : statements.firstPage.execute({ viewer: viewerId, limit: limit + 1 }));
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { commentReports, comments, commentVotes, moderationLog, postLikes, postReports, posts } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { addComment, createPost, signUp, signUpMany, type TestUser } from '../../../test/factories';
@@ -549,6 +549,28 @@ describe('the first page uses the index at any size', () => {
     expect(later).toMatch(/Index (Only )?Scan using posts_visible_rank_idx on posts/);
     expect(later).not.toMatch(/Seq Scan on posts/);
     expect(later).not.toMatch(/Sort/);
+
+    // The route runs the page as a prepared statement: PostgreSQL may switch it to a generic plan
+    // (parameters unknown) after five runs, and that plan must walk the index too.
+    const genericPlan = async (cursor: boolean) =>
+      ctx.db.transaction(async (tx) => {
+        const placeholders = cursor
+          ? { likes: sql.placeholder('likes'), date: sql.placeholder('date'), id: sql.placeholder('cursorId') }
+          : null;
+        const { sql: text, params } = visiblePostsQuery(ctx.db, placeholders, sql.placeholder('limit'), sql.placeholder('viewer')).toSQL();
+        const values: Record<string, string> = { viewer: writer.id, limit: '21', likes: '10', date: '2025-01-01T00:00:00Z', cursorId: MISSING_ID };
+        const args = params.map((param) => `'${values[(param as Placeholder).name]}'`).join(', ');
+        await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql.raw(`PREPARE generic_page AS ${text}`));
+        const result = await tx.execute(sql.raw(`EXPLAIN EXECUTE generic_page(${args})`));
+        await tx.execute(sql`DEALLOCATE generic_page`);
+        return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+      });
+    for (const plan of [await genericPlan(false), await genericPlan(true)]) {
+      expect(plan).toMatch(/Index (Only )?Scan using posts_visible_rank_idx on posts/);
+      expect(plan).not.toMatch(/Seq Scan on posts/);
+      expect(plan).not.toMatch(/Sort/);
+    }
 
     // and the route still answers a bounded page
     const res = await call('get', '/api/posts?limit=50', writer).expect(200);
