@@ -279,7 +279,7 @@ async function capture(url, testCase) {
 
 async function benchTarget(target) {
   const log = (message) => console.log(`[${target.name}] ${message}`);
-  const result = { name: target.name, cases: [], page: {} };
+  const result = { name: target.name, kind: target.kind, cases: [], page: {} };
 
   log(`seeding ${options.users} writers and ${options.small} posts`);
   const small = await seed(target, options.users, options.small);
