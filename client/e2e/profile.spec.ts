@@ -1,34 +1,9 @@
-import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { rgbPng } from './photos';
 import { newWriter, shot, signUp, verificationLink } from './support';
 
-/** A small real PNG (a diagonal gradient), made here so the spec needs no fixture file. */
-function gradientPng(size = 96): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = [];
-  for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x += 1) row.set([40 + x * 2, 60 + y, 140 + ((x + y) % 100)], 1 + x * 3);
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A small real PNG: a diagonal gradient. */
+const gradientPng = (size = 96) => rgbPng(size, (x, y) => [40 + x * 2, 60 + y, 140 + ((x + y) % 100)]);
 
 async function verify(page: Page, email: string) {
   const link = await verificationLink(email);
