@@ -194,7 +194,13 @@ function prepareStatements(db: Db) {
   return {
     firstPage: page(false),
     nextPage: page(true),
-    post: db.select(postColumns).from(posts).innerJoin(users, eq(users.id, posts.userId)).where(eq(posts.id, id)).limit(1).prepare('posts_by_id'),
+    post: db
+      .select(postColumns)
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .where(eq(posts.id, id))
+      .limit(1)
+      .prepare('posts_by_id'),
     postDetail: db
       .select({ ...postColumns, likeUsers: usersIn(postLikes, posts.id), reportUsers: usersIn(postReports, posts.id) })
       .from(posts)
