@@ -4,10 +4,8 @@
  * portable file that `npm run restore` loads into either kind of database.
  */
 import fs from 'node:fs';
-import { ConfigError } from '../config';
 import { BackupError, writeBackup } from '../db/backup';
-import { DataDirLockedError } from '../db/lock';
-import { argumentPath, loadDotEnv, openConfiguredDatabase, UsageError } from './script-database';
+import { argumentPath, loadDotEnv, openConfiguredDatabase, runScript, UsageError } from './script-database';
 
 const USAGE = 'Usage: npm run backup -- <file> [--force]   (--force overwrites an existing file)';
 
@@ -54,21 +52,9 @@ async function main(args: string[]): Promise<string> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (message) => {
-    console.log(message);
-  },
-  (error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof BackupError) {
-      console.error(error.message);
-    } else if (error instanceof DataDirLockedError) {
-      console.error(
-        `${error.message}\nThe server is running on this data folder. Stop it to back up the embedded database ` +
-          '(a PostgreSQL database can be backed up while the server runs).',
-      );
-    } else {
-      console.error(error);
-    }
-    process.exitCode = 1;
-  },
-);
+runScript(main, {
+  lockedHint:
+    'The server is running on this data folder. Stop it to back up the embedded database ' +
+    '(a PostgreSQL database can be backed up while the server runs).',
+  plainErrors: [BackupError],
+});

@@ -4,10 +4,8 @@
  * while the server is stopped). All or nothing: one transaction.
  */
 import fs from 'node:fs';
-import { ConfigError } from '../config';
 import { BackupError, restoreBackup } from '../db/backup';
-import { DataDirLockedError } from '../db/lock';
-import { argumentPath, loadDotEnv, openConfiguredDatabase, UsageError } from './script-database';
+import { argumentPath, loadDotEnv, openConfiguredDatabase, runScript, UsageError } from './script-database';
 
 const USAGE = 'Usage: npm run restore -- <file> [--replace]   (--replace wipes a database that already has data)';
 
@@ -40,18 +38,7 @@ async function main(args: string[]): Promise<string> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (message) => {
-    console.log(message);
-  },
-  (error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof BackupError) {
-      console.error(error.message);
-    } else if (error instanceof DataDirLockedError) {
-      console.error(`${error.message}\nThe server is running on this data folder: stop it before restoring into it.`);
-    } else {
-      console.error(error);
-    }
-    process.exitCode = 1;
-  },
-);
+runScript(main, {
+  lockedHint: 'The server is running on this data folder: stop it before restoring into it.',
+  plainErrors: [BackupError],
+});

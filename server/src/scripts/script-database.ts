@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { DataDirLockedError } from '../db/lock';
 
 /** A mistake the person at the shell can fix: printed without a stack trace, exit code 1. */
 export class UsageError extends Error {}
@@ -49,4 +50,34 @@ export async function openConfiguredDatabase(options: { mustExist: boolean }): P
     ? `PostgreSQL at ${safeUrl(config.databaseUrl)}`
     : `the embedded database in ${config.dataDir}`;
   return { database, label };
+}
+
+interface RunOptions {
+  /** What to do when the embedded data folder is held by a running server. */
+  lockedHint: string;
+  /** More error classes whose message is enough (no stack trace). */
+  plainErrors?: (abstract new (...args: never[]) => Error)[];
+}
+
+/**
+ * Runs a script's main with the command-line arguments and prints what it returns. A mistake the
+ * person can fix (usage, configuration, a locked data folder) prints its message alone; anything
+ * else prints with its stack. Either way the exit code is 1.
+ */
+export function runScript(main: (args: string[]) => Promise<string>, { lockedHint, plainErrors = [] }: RunOptions): void {
+  main(process.argv.slice(2)).then(
+    (message) => {
+      console.log(message);
+    },
+    (error: unknown) => {
+      if ([UsageError, ConfigError, ...plainErrors].some((kind) => error instanceof kind)) {
+        console.error((error as Error).message);
+      } else if (error instanceof DataDirLockedError) {
+        console.error(`${error.message}\n${lockedHint}`);
+      } else {
+        console.error(error);
+      }
+      process.exitCode = 1;
+    },
+  );
 }

@@ -4,18 +4,14 @@
  * writers, outlines, characters, profiles, posts, comments, likes and reports. Safe to run again:
  * every run adds new writers (seed-<n>@example.org) and their content.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../db/lock';
+import { loadConfig } from '../config';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_PASSWORD, seedDemoData, type SeedSummary } from './demo-data';
 import { Random } from './demo-text';
+import { loadDotEnv, openConfiguredDatabase, runScript, UsageError } from './script-database';
 
 const USAGE = 'Usage: npm run seed -- [--users N] [--posts N] [--random-seed N] [--json]';
 
-class UsageError extends Error {}
 
 interface Args {
   users: number;
@@ -65,12 +61,11 @@ function summarise(summary: SeedSummary, seconds: number): string {
 }
 
 async function main(argv: string[]): Promise<string> {
-  const envFile = path.resolve('.env');
-  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+  loadDotEnv();
   const args = parseArgs(argv);
   const config = loadConfig();
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+  const { database, label } = await openConfiguredDatabase({ mustExist: false });
   try {
     // One bcrypt hash for every demo writer: at cost 12 a hash takes ~0.3 s, so never one per user.
     const passwordHash = await hashPassword(DEMO_PASSWORD, config.bcryptCost);
@@ -85,25 +80,12 @@ async function main(argv: string[]): Promise<string> {
     if (process.stderr.isTTY && !args.json) process.stderr.write('\r\x1b[K');
     const seconds = (performance.now() - started) / 1000;
     if (args.json) return JSON.stringify({ ...summary, seconds, password: DEMO_PASSWORD });
-    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
-    return `\nDemo data added to ${where}.\n${summarise(summary, seconds)}`;
+    return `\nDemo data added to ${label}.\n${summarise(summary, seconds)}`;
   } finally {
     await database.close();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (message) => {
-    console.log(message);
-  },
-  (error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError) {
-      console.error(error.message);
-    } else if (error instanceof DataDirLockedError) {
-      console.error(`${error.message}\nThe server is running on this data folder: stop it first, then seed.`);
-    } else {
-      console.error(error);
-    }
-    process.exitCode = 1;
-  },
-);
+runScript(main, {
+  lockedHint: 'The server is running on this data folder: stop it first, then seed.',
+});
