@@ -6,6 +6,8 @@ module.exports = {
   // Slow suites have their own configs and commands: npm run test:faults and npm run test:security.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/faults/', '<rootDir>/test/security/'],
   setupFiles: ['<rootDir>/test/env.ts'],
+  // The contract is read from its TypeScript source, so tests need no build step.
+  moduleNameMapper: { '^@three-act/contract/(.*)$': '<rootDir>/../contract/src/$1' },
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -7,6 +7,7 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest'] },
   testMatch: ['<rootDir>/test/faults/**/*.test.ts'],
   setupFiles: ['<rootDir>/test/env.ts'],
+  moduleNameMapper: { '^@three-act/contract/(.*)$': '<rootDir>/../contract/src/$1' },
   globalSetup: '<rootDir>/test/faults/global-setup.ts',
   testTimeout: 240000,
   maxWorkers: 1,

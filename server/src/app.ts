@@ -5,19 +5,21 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
 import helmet from 'helmet';
+import { BODY_LIMIT } from '@three-act/contract/limits';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { identify } from './middleware/authenticate';
 import { csrfGuard } from './middleware/csrf-guard';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createSessionService } from './modules/auth/session.service';
+import { configRoutes } from './modules/config/config.routes';
 import { adminRoutes, moderationRoutes } from './modules/moderation/moderation.routes';
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createServices } from './services';
 
 const defaultClientDir = path.resolve(__dirname, '../../client/dist');
 
@@ -43,8 +45,8 @@ const contentSecurityPolicy = {
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
-  const { config, db, logger } = deps;
-  const sessions = createSessionService(db, config.jwtSecret);
+  const { config, logger } = deps;
+  const services = createServices(deps);
   const app = express();
 
   app.disable('x-powered-by');
@@ -73,20 +75,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(cookieParser());
 
   const api = Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(express.json({ limit: BODY_LIMIT }));
   api.use(csrfGuard(new URL(config.appUrl).origin));
-  api.use(identify(sessions.findSessionUser));
-  api.get('/config', (_req, res) => {
-    res.json({ contactEmail: config.contactEmail });
-  });
-  api.use('/users', usersRoutes(deps, sessions));
-  api.use('/users', avatarRoutes(deps));
-  api.use('/auth', authRoutes(deps, sessions));
-  api.use('/outlines', outlinesRoutes(deps));
-  api.use('/posts', postsRoutes(deps));
-  api.use('/moderation', moderationRoutes(deps));
-  api.use('/admin', adminRoutes(deps));
-  api.use('/profile', profileRoutes(deps, sessions));
+  api.use(identify(services.sessions.findSessionUser));
+  api.use('/config', configRoutes(config));
+  api.use('/users', usersRoutes(services, config));
+  api.use('/users', avatarRoutes(services));
+  api.use('/auth', authRoutes(services));
+  api.use('/outlines', outlinesRoutes(services));
+  api.use('/posts', postsRoutes(services));
+  api.use('/moderation', moderationRoutes(services));
+  api.use('/admin', adminRoutes(services));
+  api.use('/profile', profileRoutes(services));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users, type Role } from '../src/db/schema';
+import { users } from '../src/db/schema';
+import type { Role } from '@three-act/contract/roles';
 import type { TestContext } from './test-app';
 
 let counter = 0;

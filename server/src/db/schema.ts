@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Role } from '@three-act/contract/roles';
 import {
   boolean,
   check,
@@ -24,8 +25,6 @@ const ownerId = (name = 'user_id') =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-export const ROLES = ['user', 'mod', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const users = pgTable(
   'users',

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../lib/http-error';
-import type { Role } from '../db/schema';
+import type { Role } from '@three-act/contract/roles';
 import type { AuthUser } from '../modules/auth/session.service';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 
@@ -24,6 +24,12 @@ export function identify(findSessionUser: (token: string) => Promise<AuthUser | 
     if (token) req.user = (await findSessionUser(token)) ?? undefined;
     next();
   };
+}
+
+/** The signed-in user of a request that passed `requireAuth` (or a role check); 401 if there is none. */
+export function requireUser(req: Request): AuthUser {
+  if (!req.user) throw HttpError.unauthorized();
+  return req.user;
 }
 
 export const requireAuth: RequestHandler = (req, _res, next) => {

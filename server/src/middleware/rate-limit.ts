@@ -26,7 +26,7 @@ export function limiter({ windowMs, limit, message, key, count }: LimitOptions) 
     handler: (req, _res, next) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
-      next(new HttpError(429, [{ msg: message }], { 'Retry-After': String(seconds) }));
+      next(new HttpError(429, [{ msg: message }], { 'Retry-After': String(seconds) }, 'rate_limited'));
     },
   });
 }

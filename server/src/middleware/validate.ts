@@ -1,16 +1,62 @@
-import type { RequestHandler } from 'express';
-import { validationResult, type ValidationChain } from 'express-validator';
+import type { Request, RequestHandler } from 'express';
+import type { z } from 'zod';
 import { HttpError } from '../lib/http-error';
 
-/** Runs the chains, then answers 400 with every field's first message in the one error shape. */
-export function validate(chains: ValidationChain[]): RequestHandler {
-  return async (req, _res, next) => {
-    for (const chain of chains) await chain.run(req);
-    const result = validationResult(req);
-    if (result.isEmpty()) return next();
-    const errors = result
-      .array({ onlyFirstError: true })
-      .map((error) => (error.type === 'field' ? { msg: String(error.msg), path: error.path } : { msg: String(error.msg) }));
-    throw new HttpError(400, errors);
+/** The schemas of one route (docs/decisions/102-validation-with-zod.md); each part is optional. */
+export interface RouteSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+type Part<S, K extends keyof RouteSchemas> = S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
+
+/** What `validate` leaves on the request: the parsed (trimmed, converted) values. */
+export interface Valid<S extends RouteSchemas> {
+  body: Part<S, 'body'>;
+  query: Part<S, 'query'>;
+  params: Part<S, 'params'>;
+}
+
+const PARTS = ['params', 'query', 'body'] as const;
+
+/** JSON bodies and query strings that are not a plain object are read as empty, so each field reports itself. */
+const asObject = (value: unknown): object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+
+/**
+ * Parses the route's body, query and path parameters with its contract schemas. On failure it
+ * answers 400 `{ errors: [{ msg, path }] }` with the first message of each field, in the
+ * schema's field order; fields the schema does not name never reach the handler.
+ */
+export function validate(schemas: RouteSchemas): RequestHandler {
+  return (req, _res, next) => {
+    const valid: Record<string, unknown> = {};
+    const errors: { msg: string; path?: string }[] = [];
+    const seen = new Set<string>();
+    for (const part of PARTS) {
+      const schema = schemas[part];
+      if (!schema) continue;
+      const result = schema.safeParse(asObject(req[part]));
+      if (result.success) {
+        valid[part] = result.data;
+        continue;
+      }
+      for (const issue of result.error.issues) {
+        const path = issue.path.length > 0 ? String(issue.path[0]) : undefined;
+        const key = `${part}:${path ?? ''}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        errors.push(path === undefined ? { msg: issue.message } : { msg: issue.message, path });
+      }
+    }
+    if (errors.length > 0) throw new HttpError(400, errors, {}, 'validation');
+    req.valid = valid;
+    next();
   };
+}
+
+/** The parsed values of a route that ran `validate(schemas)`. */
+export function valid<S extends RouteSchemas>(req: Request, _schemas: S): Valid<S> {
+  return (req.valid ?? {}) as unknown as Valid<S>;
 }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { STATUSES } from '../modules/profile/profile.validators';
-import { BEAT_KEYS } from '../modules/outlines/outlines.validators';
+import { STATUSES } from '@three-act/contract/profile';
+import { BEAT_KEYS } from '@three-act/contract/beats';
 import {
   beatText,
   bio,

@@ -2,7 +2,7 @@
  * `npm run role -- <email> <user|mod|admin>` from the repository root: sets a user's role in the
  * database the server uses (DATABASE_URL, or the embedded one in DATA_DIR while the server is stopped).
  */
-import { ROLES, type Role } from '../db/schema';
+import { ROLES, type Role } from '@three-act/contract/roles';
 import { HttpError } from '../lib/http-error';
 import { setUserRole } from '../modules/moderation/admin.service';
 import { loadDotEnv, openConfiguredDatabase, runScript, UsageError } from './script-database';

@@ -5,6 +5,8 @@ declare global {
     interface Request {
       /** Set by `identify` when the request carries a valid session token. */
       user?: AuthUser;
+      /** Set by `validate`: the parsed body, query and path parameters. */
+      valid?: Record<string, unknown>;
     }
   }
 }

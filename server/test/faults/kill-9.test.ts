@@ -5,7 +5,7 @@ import bcrypt from 'bcryptjs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { characters, comments, notes, outlines, postLikes, posts, users } from '../../src/db/schema';
-import { BEAT_KEYS } from '../../src/modules/outlines/outlines.validators';
+import { BEAT_KEYS } from '@three-act/contract/beats';
 import { createPgDatabase, postgresUrl, startServer, type ServerProcess } from './processes';
 
 /**

@@ -1,20 +1,13 @@
 import { Router } from 'express';
-import { matchedData } from 'express-validator';
-import type { AppDeps } from '../../deps';
-import { HttpError } from '../../lib/http-error';
 import { clearSession, sendSession } from '../../lib/session-cookie';
-import { requireAuth } from '../../middleware/authenticate';
+import { requireAuth, requireUser } from '../../middleware/authenticate';
 import { clientIp, limiter } from '../../middleware/rate-limit';
-import { validate } from '../../middleware/validate';
-import { createAuthService } from './auth.service';
-import { loginRules, verifyRules } from './auth.validators';
-import { toUserJson, type SessionService } from './session.service';
-import { createVerificationService } from './verification.service';
+import { valid, validate } from '../../middleware/validate';
+import type { Services } from '../../services';
+import { toUserJson } from '../users/user.presenter';
+import { loginSchemas, verifySchemas } from './auth.validators';
 
-export function authRoutes(deps: AppDeps, sessions: SessionService): Router {
-  const auth = createAuthService(deps, sessions);
-  const verification = createVerificationService(deps);
-
+export function authRoutes({ auth, sessions, verification }: Services): Router {
   const loginLimit = limiter({
     windowMs: 15 * 60 * 1000,
     limit: 10,
@@ -35,10 +28,10 @@ export function authRoutes(deps: AppDeps, sessions: SessionService): Router {
 
   return Router()
     .get('/', requireAuth, (req, res) => {
-      res.json(toUserJson(req.user!));
+      res.json(toUserJson(requireUser(req)));
     })
-    .post('/', loginLimit, validate(loginRules), async (req, res) => {
-      const { email, password } = matchedData<{ email: string; password: string }>(req);
+    .post('/', loginLimit, validate(loginSchemas), async (req, res) => {
+      const { email, password } = valid(req, loginSchemas).body;
       sendSession(req, res, await auth.login(email, password));
     })
     .post('/logout', async (req, res) => {
@@ -46,14 +39,12 @@ export function authRoutes(deps: AppDeps, sessions: SessionService): Router {
       clearSession(req, res);
       res.status(204).end();
     })
-    .put('/verify/:token', validate(verifyRules), async (req, res) => {
-      await verification.verifyEmail(String(req.params.token));
+    .put('/verify/:token', validate(verifySchemas), async (req, res) => {
+      await verification.verifyEmail(valid(req, verifySchemas).params.token);
       res.json({ msg: 'Email Verified' });
     })
     .put('/resend', requireAuth, resendLimit, async (req, res) => {
-      const user = req.user!;
-      if (user.emailVerified) throw HttpError.badRequest('Your e-mail address is already verified');
-      await verification.sendVerification(user);
+      await verification.resendVerification(requireUser(req));
       res.json({ msg: 'Verification Email Sent' });
     });
 }

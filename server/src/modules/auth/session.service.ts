@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users, type Role } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
+import type { Role } from '@three-act/contract/roles';
 import { SESSION_TTL_SECONDS, sessionKey, signSessionToken, verifySessionToken } from '../../lib/jwt';
 import { isId } from '../../lib/ids';
 
@@ -69,21 +70,3 @@ export function createSessionService(db: Db, jwtSecret: string) {
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
-
-export function avatarUrl(user: { id: string; avatarUpdatedAt: Date | null }): string {
-  const version = user.avatarUpdatedAt ? `?v=${user.avatarUpdatedAt.getTime()}` : '';
-  return `/api/users/${user.id}/avatar${version}`;
-}
-
-/** The user as clients see it (spec §3): no password hash, no token, ever. */
-export function toUserJson(user: Omit<AuthUser, 'sessionId'>) {
-  return {
-    _id: user.id,
-    name: user.name,
-    email: user.email,
-    avatar: avatarUrl(user),
-    role: user.role,
-    emailVerified: user.emailVerified,
-    date: user.createdAt.toISOString(),
-  };
-}

@@ -8,7 +8,7 @@ import { randomToken, sha256 } from '../../lib/tokens';
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 
 export function createVerificationService({ db, config, mailer, logger }: AppDeps) {
-  return {
+  const service = {
     /** Replaces any earlier token (a resend makes older links invalid) and mails the new link. */
     async sendVerification(user: { id: string; name: string; email: string }): Promise<void> {
       const token = randomToken();
@@ -29,6 +29,12 @@ export function createVerificationService({ db, config, mailer, logger }: AppDep
       }
     },
 
+    /** The resend page's rule: only an unverified address gets another link. */
+    async resendVerification(user: { id: string; name: string; email: string; emailVerified: boolean }): Promise<void> {
+      if (user.emailVerified) throw HttpError.badRequest('Your e-mail address is already verified');
+      await service.sendVerification(user);
+    },
+
     /** Single use: the token row is deleted in the same statement that reads it. */
     async verifyEmail(token: string): Promise<void> {
       const [used] = await db
@@ -41,4 +47,7 @@ export function createVerificationService({ db, config, mailer, logger }: AppDep
       await db.update(users).set({ emailVerified: sql`true` }).where(eq(users.id, used.userId));
     },
   };
+  return service;
 }
+
+export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -1,9 +1,10 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { moderationLog, users, type Role } from '../../db/schema';
+import { moderationLog, users } from '../../db/schema';
+import type { Role } from '@three-act/contract/roles';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
-import { avatarUrl } from '../auth/session.service';
+import { avatarUrl } from '../users/user.presenter';
 
 export const USER_NOT_FOUND = 'User not found';
 export const LAST_ADMIN = 'There must be at least one admin: make someone else admin first';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { commentReports, comments, moderationLog, postReports, posts, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
-import { avatarUrl } from '../auth/session.service';
+import { avatarUrl } from '../users/user.presenter';
 import { COMMENT_NOT_FOUND, HIDE_AT_REPORTS, POST_NOT_FOUND, type Viewer } from '../posts/posts.service';
 
 /** The queue is worked from the top; a bounded answer keeps it fast if it ever grows long. */

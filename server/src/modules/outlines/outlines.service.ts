@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { characters, notes, outlines } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
-import { BEAT_KEYS, type BeatKey } from './outlines.validators';
+import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
 
 export type OutlineFields = Partial<{ title: string; promptDismissed: boolean } & Record<BeatKey, string | null>>;
 

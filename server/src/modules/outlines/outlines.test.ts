@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { characters, notes, outlines } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { addNote, createCharacter, saveOutline, signUp, type TestUser } from '../../../test/factories';
-import { BEAT_KEYS } from './outlines.validators';
+import { BEAT_KEYS } from '@three-act/contract/beats';
 
 let ctx: TestContext;
 beforeAll(async () => {

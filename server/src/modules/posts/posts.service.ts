@@ -2,12 +2,13 @@ import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { commentReports, comments, commentVotes, moderationLog, postLikes, postReports, posts, users, type Role } from '../../db/schema';
+import { commentReports, comments, commentVotes, moderationLog, postLikes, postReports, posts, users } from '../../db/schema';
+import type { Role } from '@three-act/contract/roles';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
-import { avatarUrl } from '../auth/session.service';
-import { PAGE_SIZE } from './posts.validators';
+import { avatarUrl } from '../users/user.presenter';
+import { PAGE_SIZE } from '@three-act/contract/limits';
 
 /** Posts and comments with this many reports are withheld from everyone but their author and moderators. */
 export const HIDE_AT_REPORTS = 5;

@@ -1,17 +1,15 @@
 import express, { Router, type RequestHandler } from 'express';
-import { matchedData } from 'express-validator';
-import type { AppDeps } from '../../deps';
+import { AVATAR_MAX_BYTES, PAGE_SIZE } from '@three-act/contract/limits';
 import { HttpError } from '../../lib/http-error';
 import { clearSession } from '../../lib/session-cookie';
-import { requireAuth } from '../../middleware/authenticate';
+import { requireAuth, requireUser } from '../../middleware/authenticate';
 import { clientIp, limiter } from '../../middleware/rate-limit';
 import { requireVerified } from '../../middleware/require-verified';
-import { validate } from '../../middleware/validate';
-import type { SessionService } from '../auth/session.service';
-import { avatarUrl } from '../auth/session.service';
-import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, createAvatarService, NOT_AN_IMAGE } from '../users/avatar.service';
-import { createProfileService, type NewWork, type ProfileFields } from './profile.service';
-import { addWorkRules, listProfilesRules, PAGE_SIZE, saveProfileRules } from './profile.validators';
+import { valid, validate } from '../../middleware/validate';
+import type { Services } from '../../services';
+import { AVATAR_TOO_LARGE, NOT_AN_IMAGE } from '../users/avatar.service';
+import { avatarUrl } from '../users/user.presenter';
+import { addWorkSchemas, listProfilesSchemas, saveProfileSchemas } from './profile.validators';
 
 /**
  * The image is the raw request body (Content-Type image/* or application/octet-stream); the API's
@@ -29,9 +27,7 @@ const readImage: RequestHandler = (req, res, next) => {
   });
 };
 
-export function profileRoutes(deps: AppDeps, sessions: SessionService): Router {
-  const service = createProfileService(deps);
-  const avatars = createAvatarService(deps);
+export function profileRoutes({ profile: service, avatars, accounts }: Services): Router {
   const uploadLimit = limiter({
     windowMs: 60 * 60 * 1000,
     limit: 30,
@@ -42,40 +38,38 @@ export function profileRoutes(deps: AppDeps, sessions: SessionService): Router {
   return (
     Router()
       .get('/me', requireAuth, async (req, res) => {
-        res.json(await service.getOwnProfile(req.user!.id));
+        res.json(await service.getOwnProfile(requireUser(req).id));
       })
-      .post('/', requireAuth, validate(saveProfileRules), async (req, res) => {
-        const { profile, created } = await service.saveProfile(req.user!.id, matchedData<ProfileFields>(req));
+      .post('/', requireAuth, validate(saveProfileSchemas), async (req, res) => {
+        const { profile, created } = await service.saveProfile(requireUser(req).id, valid(req, saveProfileSchemas).body);
         res.status(created ? 201 : 200).json(profile);
       })
       .delete('/', requireAuth, async (req, res) => {
-        const userId = req.user!.id;
-        await sessions.endAllSessions(userId);
-        await service.deleteAccount(userId);
+        await accounts.deleteAccount(requireUser(req).id);
         clearSession(req, res);
         res.json({ msg: 'Account, Outline, & Profile deleted' });
       })
-      // Paged: ?page= (from 1) and ?limit= (default 20, at most 50); still an array, as spec §7 has it.
-      .get('/', validate(listProfilesRules), async (req, res) => {
-        const { page = 1, limit = PAGE_SIZE } = matchedData<{ page?: number; limit?: number }>(req);
+      // Paged: ?page= (from 1) and ?limit= (default 20, at most 50); still an array, as the spec's route answers.
+      .get('/', validate(listProfilesSchemas), async (req, res) => {
+        const { page = 1, limit = PAGE_SIZE } = valid(req, listProfilesSchemas).query;
         res.json(await service.listProfiles(page, limit));
       })
       .get('/user/:id', async (req, res) => {
         res.json(await service.getProfileByUser(String(req.params.id)));
       })
-      .put('/works', requireAuth, validate(addWorkRules), async (req, res) => {
-        res.status(201).json(await service.addWork(req.user!.id, matchedData<NewWork>(req)));
+      .put('/works', requireAuth, validate(addWorkSchemas), async (req, res) => {
+        res.status(201).json(await service.addWork(requireUser(req).id, valid(req, addWorkSchemas).body));
       })
       .delete('/works/:id', requireAuth, async (req, res) => {
-        res.json(await service.deleteWork(req.user!.id, String(req.params.id)));
+        res.json(await service.deleteWork(requireUser(req).id, String(req.params.id)));
       })
       .put('/avatar', requireVerified, uploadLimit, readImage, async (req, res) => {
-        const userId = req.user!.id;
+        const userId = requireUser(req).id;
         const avatarUpdatedAt = await avatars.setAvatar(userId, req.body as Buffer);
         res.json({ avatar: avatarUrl({ id: userId, avatarUpdatedAt }) });
       })
       .delete('/avatar', requireAuth, async (req, res) => {
-        const userId = req.user!.id;
+        const userId = requireUser(req).id;
         const avatarUpdatedAt = await avatars.removeAvatar(userId);
         res.json({ avatar: avatarUrl({ id: userId, avatarUpdatedAt }) });
       })

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../deps';
 import { profiles, users, works } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
-import { avatarUrl } from '../auth/session.service';
-import type { LINK_FIELDS, Status, TEXT_FIELDS } from './profile.validators';
+import { avatarUrl } from '../users/user.presenter';
+import type { LINK_FIELDS, Status, TEXT_FIELDS } from '@three-act/contract/profile';
 
 type OptionalField = (typeof TEXT_FIELDS)[number] | (typeof LINK_FIELDS)[number];
 
@@ -197,9 +197,6 @@ export function createProfileService({ db }: AppDeps) {
      * sessions, tokens, profile, works, outline, characters, notes, posts, comments, likes, votes,
      * reports and avatar; the counter triggers keep other writers' counts right.
      */
-    async deleteAccount(userId: string): Promise<void> {
-      await db.delete(users).where(eq(users.id, userId));
-    },
   };
 }
 

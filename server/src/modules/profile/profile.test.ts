@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { profiles, works } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { addWork, saveProfile, signUp, type TestUser } from '../../../test/factories';
-import { parseGenres, STATUSES } from './profile.validators';
+import { parseGenres, STATUSES } from '@three-act/contract/profile';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../deps';
-import { createAvatarService } from './avatar.service';
+import type { Services } from '../../services';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
@@ -8,9 +7,7 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
  * GET /api/users/:id/avatar (public). Avatar URLs carry ?v=<version>, so a request for the current
  * version may be cached for a year; any other request revalidates with the ETag.
  */
-export function avatarRoutes(deps: AppDeps): Router {
-  const avatars = createAvatarService(deps);
-
+export function avatarRoutes({ avatars }: Services): Router {
   return Router().get('/:id/avatar', async (req, res) => {
     const avatar = await avatars.getAvatar(String(req.params.id));
     const versioned = avatar.version !== null && req.query.v === String(avatar.version);

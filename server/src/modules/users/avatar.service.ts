@@ -6,7 +6,6 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Larger images are refused before decoding: a 50-megapixel RGBA image is already 200 MB of pixels. */
 export const AVATAR_MAX_PIXELS = 50_000_000;
 export const AVATAR_SIZE = 256;

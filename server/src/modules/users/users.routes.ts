@@ -1,25 +1,22 @@
 import { Router } from 'express';
-import { matchedData } from 'express-validator';
-import type { AppDeps } from '../../deps';
+import type { Config } from '../../config';
 import { sendSession } from '../../lib/session-cookie';
 import { clientIp, limiter } from '../../middleware/rate-limit';
-import { validate } from '../../middleware/validate';
-import type { SessionService } from '../auth/session.service';
-import { createUsersService } from './users.service';
-import { registerRules } from './users.validators';
+import { valid, validate } from '../../middleware/validate';
+import type { Services } from '../../services';
+import { registerSchemas } from './users.validators';
 
-export function usersRoutes(deps: AppDeps, sessions: SessionService): Router {
-  const service = createUsersService(deps, sessions);
+export function usersRoutes({ users: service }: Services, config: Config): Router {
   const signupLimit = limiter({
     windowMs: 60 * 60 * 1000,
-    limit: deps.config.signupLimitPerHour,
+    limit: config.signupLimitPerHour,
     count: 'successes',
     key: clientIp,
     message: 'Too many sign-ups from this network; please try again later',
   });
 
-  return Router().post('/', signupLimit, validate(registerRules), async (req, res) => {
-    const { name, email, password } = matchedData<{ name: string; email: string; password: string }>(req);
+  return Router().post('/', signupLimit, validate(registerSchemas), async (req, res) => {
+    const { name, email, password } = valid(req, registerSchemas).body;
     sendSession(req, res, await service.registerUser({ name, email, password }));
   });
 }

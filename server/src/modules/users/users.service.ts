@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionService } from '../auth/session.service';
-import { createVerificationService } from '../auth/verification.service';
+import type { VerificationService } from '../auth/verification.service';
 
 export interface Registration {
   name: string;
@@ -12,9 +12,7 @@ export interface Registration {
   password: string;
 }
 
-export function createUsersService(deps: AppDeps, sessions: SessionService) {
-  const { db, config } = deps;
-  const verification = createVerificationService(deps);
+export function createUsersService({ db, config }: AppDeps, sessions: SessionService, verification: VerificationService) {
 
   return {
     /** Creates the account, mails the verification link and signs the writer in. */

@@ -1,0 +1,48 @@
+/**
+ * Every limit on input, one place for both sides (docs/product.md#limits). The server refuses
+ * more with a 400 naming the field; the client sets the same maxLength on its fields.
+ */
+export const NAME_MIN = 5;
+export const NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+/** bcrypt reads no further than 72 bytes, so longer passwords are refused rather than silently cut. */
+export const PASSWORD_MAX_BYTES = 72;
+/** Login accepts any stored password up to this length (the byte rule applies at sign-up). */
+export const LOGIN_PASSWORD_MAX = 1000;
+export const VERIFY_TOKEN_MIN = 20;
+export const VERIFY_TOKEN_MAX = 200;
+
+export const TITLE_MAX = 200;
+export const BEAT_MAX = 10_000;
+export const CHARACTER_NAME_MAX = 100;
+export const CHARACTER_DESC_MAX = 20_000;
+export const PHOTO_URL_MAX = 2_000;
+export const NOTE_TITLE_MAX = 100;
+export const NOTE_TEXT_MAX = 5_000;
+
+export const PROFILE_FIELD_MAX = 500;
+export const BIO_MAX = 5_000;
+export const GENRES_MAX = 30;
+export const GENRE_MAX = 100;
+export const WORK_TITLE_MAX = 200;
+export const WORK_AUTHOR_MAX = 200;
+export const WORK_GENRE_MAX = 100;
+export const WORK_DESC_MAX = 5_000;
+export const ASIN_LENGTH = 10;
+
+export const POST_MAX = 10_000;
+export const COMMENT_MAX = 3_000;
+
+export const USER_SEARCH_MAX = 100;
+
+/** Pages of lists: the default size and the most a client may ask for. */
+export const PAGE_SIZE = 20;
+export const PAGE_SIZE_MAX = 50;
+export const PROFILE_PAGE_MAX = 100_000;
+export const POSTS_CURSOR_MAX = 200;
+export const USERS_CURSOR_MAX = 400;
+/** JSON request bodies above this are refused with 413. */
+export const BODY_LIMIT = '1mb';
+/** Avatar uploads. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX, USER_SEARCH_MAX, USERS_CURSOR_MAX } from './limits';
+import { ROLES, roleSchema } from './roles';
+import { cursorParam, queryInt, withoutNul } from './text';
+
+export const ROLE_MESSAGE = 'Role must be user, mod or admin';
+
+/** PUT /api/admin/users/{id}/role */
+export const setRoleBody = z.object({
+  role: z.custom<(typeof ROLES)[number]>((value) => typeof value === 'string' && (ROLES as readonly string[]).includes(value), {
+    error: ROLE_MESSAGE,
+  }),
+});
+
+const SEARCH_MESSAGE = `Search text must be at most ${USER_SEARCH_MAX} characters`;
+
+/** GET /api/admin/users */
+export const listUsersQuery = z.object({
+  q: z
+    .string({ error: SEARCH_MESSAGE })
+    .transform((value) => withoutNul(value).trim())
+    .pipe(z.string().max(USER_SEARCH_MAX, { error: SEARCH_MESSAGE }))
+    .optional(),
+  limit: queryInt('limit', 1, PAGE_SIZE_MAX),
+  cursor: cursorParam(USERS_CURSOR_MAX),
+});
+
+export const flaggedPostSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  user: z.string(),
+  reportCount: z.number().int(),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  date: z.string(),
+});
+export type FlaggedPost = z.infer<typeof flaggedPostSchema>;
+
+export const flaggedCommentSchema = z.object({
+  _id: z.string(),
+  /** The post the comment belongs to. */
+  post: z.string(),
+  text: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  user: z.string(),
+  reportCount: z.number().int(),
+  voteCount: z.number().int(),
+  date: z.string(),
+});
+export type FlaggedComment = z.infer<typeof flaggedCommentSchema>;
+
+export const logEntrySchema = z.object({
+  _id: z.string(),
+  moderator: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  summary: z.string().nullable(),
+  date: z.string(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  role: roleSchema,
+  emailVerified: z.boolean(),
+  date: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { BEAT_KEYS, type BeatKey } from './beats';
+import { BEAT_MAX, CHARACTER_DESC_MAX, CHARACTER_NAME_MAX, NOTE_TEXT_MAX, NOTE_TITLE_MAX, PHOTO_URL_MAX, TITLE_MAX } from './limits';
+import { isHttpUrl, requiredText, withoutNul } from './text';
+
+/** A beat answer: text or null; an empty or blank answer is a cleared beat, stored as null (progress skips it). */
+export const beatSchema = z
+  .union([z.string(), z.null()], { error: 'Each answer must be text' })
+  .refine((value) => value === null || value.length <= BEAT_MAX, {
+    error: `Each answer must be at most ${BEAT_MAX} characters`,
+  })
+  .transform((value) => {
+    const text = value === null ? '' : withoutNul(value);
+    return text.trim() === '' ? null : text;
+  })
+  .optional();
+
+const beatShape = Object.fromEntries(BEAT_KEYS.map((key) => [key, beatSchema])) as Record<BeatKey, typeof beatSchema>;
+
+/**
+ * POST /api/outlines: every field optional, so a save changes only what it carries (act 2 never
+ * erases act 1). The title's presence on the first save is the server's rule.
+ */
+export const saveOutlineBody = z.object({
+  title: requiredText('Title', TITLE_MAX).optional(),
+  promptDismissed: z.boolean({ error: 'promptDismissed must be true or false' }).optional(),
+  ...beatShape,
+});
+export type SaveOutlineBody = z.input<typeof saveOutlineBody>;
+export type OutlineChanges = z.output<typeof saveOutlineBody>;
+
+/** The description is HTML; the server sanitises it with an allow-list and requires visible text. */
+export const characterDescSchema = z
+  .string({ error: 'Description is required' })
+  .max(CHARACTER_DESC_MAX, { error: `Description must be at most ${CHARACTER_DESC_MAX} characters` });
+
+/** The old form sent the text TRUE; the checkbox sends a boolean. Anything else means "not the protagonist". */
+export const protagSchema = z
+  .unknown()
+  .transform((value) => value === true || (typeof value === 'string' && value.toUpperCase() === 'TRUE'))
+  .default(false);
+
+/** PUT /api/outlines/characters */
+export const characterBody = z.object({
+  name: requiredText('Name', CHARACTER_NAME_MAX),
+  desc: characterDescSchema,
+  photoUrl: requiredText('Photo URL', PHOTO_URL_MAX).pipe(z.string().refine(isHttpUrl, { error: 'Photo URL must be an http(s) link' })),
+  protag: protagSchema,
+});
+export type CharacterBody = z.input<typeof characterBody>;
+
+/** PUT /api/outlines/characters/note/{id} */
+export const noteBody = z.object({
+  noteTitle: requiredText('Note title', NOTE_TITLE_MAX),
+  noteText: requiredText('Note text', NOTE_TEXT_MAX),
+});
+export type NoteBody = z.input<typeof noteBody>;
+
+export const noteSchema = z.object({ _id: z.string(), noteTitle: z.string(), noteText: z.string() });
+export type Note = z.infer<typeof noteSchema>;
+
+export const characterSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** HTML, sanitised by the server with an allow-list. */
+  desc: z.string(),
+  photoUrl: z.string(),
+  protag: z.boolean(),
+  notes: z.array(noteSchema),
+  date: z.string(),
+});
+export type Character = z.infer<typeof characterSchema>;
+
+const beatAnswers = Object.fromEntries(BEAT_KEYS.map((key) => [key, z.string().nullable()])) as Record<
+  BeatKey,
+  z.ZodNullable<z.ZodString>
+>;
+
+export const outlineSchema = z.object({
+  _id: z.string(),
+  user: z.string(),
+  /** Null for the untitled outline the server makes when a character is saved first. */
+  title: z.string().nullable(),
+  promptDismissed: z.boolean(),
+  ...beatAnswers,
+  characters: z.array(characterSchema),
+  date: z.string(),
+});
+export type Outline = z.infer<typeof outlineSchema>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { COMMENT_MAX, PAGE_SIZE_MAX, POST_MAX, POSTS_CURSOR_MAX } from './limits';
+import { cursorParam, queryInt, requiredText } from './text';
+
+/** Posts with this many reports leave the list; comments show the flagged notice (docs/product.md#brainstorm). */
+export const REPORT_THRESHOLD = 5;
+/** Post text of this many characters or more is previewed cut in the list. */
+export const PREVIEW_LIMIT = 345;
+
+const plainText = (label: string, max: number) =>
+  requiredText(label, max, {
+    required: `${label} text is required`,
+    tooLong: `${label} must be at most ${max.toLocaleString('en-US')} characters`,
+  });
+
+/** POST /api/posts */
+export const postBody = z.object({ text: plainText('Post', POST_MAX) });
+/** PUT /api/posts/comment/{postId} */
+export const commentBody = z.object({ text: plainText('Comment', COMMENT_MAX) });
+export type TextBody = z.input<typeof postBody>;
+
+/** GET /api/posts: keyset pages; the next one is announced in a Link header. */
+export const listPostsQuery = z.object({
+  cursor: cursorParam(POSTS_CURSOR_MAX),
+  limit: queryInt('limit', 1, PAGE_SIZE_MAX),
+});
+
+export const userRefSchema = z.object({ user: z.string() });
+export type UserRef = z.infer<typeof userRefSchema>;
+export const userRefsSchema = z.array(userRefSchema);
+
+/** A post as the list sends it: counts and the viewer's own like/report, no comments. */
+export const postSummarySchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  user: z.string(),
+  likeCount: z.number().int(),
+  reportCount: z.number().int(),
+  commentCount: z.number().int(),
+  likedByMe: z.boolean(),
+  reportedByMe: z.boolean(),
+  flagged: z.boolean(),
+  date: z.string(),
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+export const commentSchema = z.object({
+  _id: z.string(),
+  /** null when the comment is flagged and the viewer is neither its author nor a moderator. */
+  text: z.string().nullable(),
+  name: z.string(),
+  avatar: z.string(),
+  user: z.string(),
+  votes: userRefsSchema,
+  reports: userRefsSchema,
+  voteCount: z.number().int(),
+  reportCount: z.number().int(),
+  votedByMe: z.boolean(),
+  reportedByMe: z.boolean(),
+  flagged: z.boolean(),
+  date: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const postSchema = postSummarySchema.extend({
+  likes: userRefsSchema,
+  reports: userRefsSchema,
+  comments: z.array(commentSchema),
+});
+export type Post = z.infer<typeof postSchema>;

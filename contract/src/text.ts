@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import isURL from 'validator/lib/isURL';
+
+/** PostgreSQL text cannot hold NUL; removing it keeps such input a 400 or a save, never a 500. */
+export const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
+/** An absolute http(s) link, as validator.js judges it. */
+export const isHttpUrl = (value: string) =>
+  isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true });
+
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+export interface TextMessages {
+  required?: string;
+  tooLong?: string;
+}
+
+/** A required single-line text: a string, NUL removed, trimmed, non-empty, within max. */
+export function requiredText(label: string, max: number, messages: TextMessages = {}) {
+  const required = messages.required ?? `${label} is required`;
+  return z
+    .string({ error: required })
+    .transform((value) => withoutNul(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .max(max, { error: messages.tooLong ?? tooLong(label, max) }),
+    );
+}
+
+const blankToNull = (value: string | null) => (value === null ? null : withoutNul(value).trim() || null);
+
+/** Optional free text: null, '' or blank clears it (null); otherwise trimmed and within max. */
+export function optionalText(label: string, max: number) {
+  return z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .transform(blankToNull)
+    .pipe(z.string().max(max, { error: tooLong(label, max) }).nullable())
+    .optional();
+}
+
+/** Optional http(s) link: empty clears it (null); anything else an absolute http(s) URL within max. */
+export function optionalLink(label: string, max: number) {
+  const notLink = `${label} must be an http(s) link`;
+  return z
+    .union([z.string(), z.null()], { error: notLink })
+    .transform(blankToNull)
+    .pipe(
+      z
+        .string()
+        .max(max, { error: tooLong(label, max) })
+        .refine(isHttpUrl, { error: notLink })
+        .nullable(),
+    )
+    .optional();
+}
+
+/** A whole-number query parameter within [min, max], given as text (one value, never repeated). */
+export function queryInt(name: string, min: number, max: number, message = `${name} must be a whole number from ${min} to ${max}`) {
+  return z
+    .string({ error: message })
+    .regex(/^[+-]?\d+$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }))
+    .optional();
+}
+
+/** An opaque paging cursor from a Link header. */
+export const cursorParam = (max: number) =>
+  z.string({ error: 'cursor is not valid' }).max(max, { error: 'cursor is not valid' }).optional();
+
+/** An id in a path: any text; an unknown or malformed id is the service's 404, not a 400. */
+export const idParam = z.string();

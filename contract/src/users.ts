@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import isEmail from 'validator/lib/isEmail';
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN } from './limits';
+import { roleSchema } from './roles';
+import { withoutNul } from './text';
+
+const EMAIL_MESSAGE = 'Please include a valid email';
+export const PASSWORD_LENGTH_MESSAGE = 'Password must be 8 to 72 characters (at most 72 bytes)';
+
+/** A trimmed, lower-cased e-mail address. */
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(
+    z
+      .string()
+      .max(EMAIL_MAX, { error: EMAIL_MESSAGE })
+      .refine((value) => isEmail(value), { error: EMAIL_MESSAGE }),
+  );
+
+const utf8Length = (value: string) => new TextEncoder().encode(value).length;
+
+/** 8 to 72 bytes (bcrypt reads no further); the server also refuses the most common passwords. */
+export const newPasswordSchema = z
+  .string({ error: PASSWORD_LENGTH_MESSAGE })
+  .refine((value) => value.length >= PASSWORD_MIN && utf8Length(value) <= PASSWORD_MAX_BYTES, {
+    error: PASSWORD_LENGTH_MESSAGE,
+  });
+
+const consent = (message: string) => z.custom<true | 'true'>((value) => value === true || value === 'true', { error: message });
+
+/** POST /api/users */
+export const registerBody = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .transform((value) => withoutNul(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(NAME_MIN, { error: `Name must be ${NAME_MIN} to ${NAME_MAX} characters` })
+        .max(NAME_MAX, { error: `Name must be ${NAME_MIN} to ${NAME_MAX} characters` }),
+    ),
+  email: emailSchema,
+  password: newPasswordSchema,
+  ageVerify: consent('You must be at least 13 years old to use Three Act'),
+  tosAgree: consent('Please agree to the Privacy Policy and Terms of Service'),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** The signed-in user as GET /api/auth answers it. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  role: roleSchema,
+  emailVerified: z.boolean(),
+  date: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What sign-up and login answer (the browser also gets the session cookie). */
+export const tokenSchema = z.object({ token: z.string() });
