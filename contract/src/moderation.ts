@@ -7,9 +7,7 @@ export const ROLE_MESSAGE = 'Role must be user, mod or admin';
 
 /** PUT /api/admin/users/{id}/role */
 export const setRoleBody = z.object({
-  role: z.custom<(typeof ROLES)[number]>((value) => typeof value === 'string' && (ROLES as readonly string[]).includes(value), {
-    error: ROLE_MESSAGE,
-  }),
+  role: z.enum(ROLES, { error: ROLE_MESSAGE }),
 });
 
 const SEARCH_MESSAGE = `Search text must be at most ${USER_SEARCH_MAX} characters`;

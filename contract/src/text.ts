@@ -26,7 +26,8 @@ export function requiredText(label: string, max: number, messages: TextMessages 
         .string()
         .min(1, { error: required })
         .max(max, { error: messages.tooLong ?? tooLong(label, max) }),
-    );
+    )
+    .meta({ minLength: 1, maxLength: max });
 }
 
 const blankToNull = (value: string | null) => (value === null ? null : withoutNul(value).trim() || null);
@@ -37,6 +38,7 @@ export function optionalText(label: string, max: number) {
     .union([z.string(), z.null()], { error: `${label} must be text` })
     .transform(blankToNull)
     .pipe(z.string().max(max, { error: tooLong(label, max) }).nullable())
+    .meta({ type: ['string', 'null'], maxLength: max })
     .optional();
 }
 
@@ -53,6 +55,7 @@ export function optionalLink(label: string, max: number) {
         .refine(isHttpUrl, { error: notLink })
         .nullable(),
     )
+    .meta({ type: ['string', 'null'], format: 'uri', maxLength: max })
     .optional();
 }
 

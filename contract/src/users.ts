@@ -16,7 +16,8 @@ export const emailSchema = z
       .string()
       .max(EMAIL_MAX, { error: EMAIL_MESSAGE })
       .refine((value) => isEmail(value), { error: EMAIL_MESSAGE }),
-  );
+  )
+  .meta({ format: 'email', maxLength: EMAIL_MAX });
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 
@@ -25,9 +26,10 @@ export const newPasswordSchema = z
   .string({ error: PASSWORD_LENGTH_MESSAGE })
   .refine((value) => value.length >= PASSWORD_MIN && utf8Length(value) <= PASSWORD_MAX_BYTES, {
     error: PASSWORD_LENGTH_MESSAGE,
-  });
+  })
+  .meta({ minLength: PASSWORD_MIN, description: 'At most 72 bytes in UTF-8; the most common passwords are refused' });
 
-const consent = (message: string) => z.custom<true | 'true'>((value) => value === true || value === 'true', { error: message });
+const consent = (message: string) => z.union([z.literal(true), z.literal('true')], { error: message });
 
 /** POST /api/users */
 export const registerBody = z.object({
@@ -39,7 +41,8 @@ export const registerBody = z.object({
         .string()
         .min(NAME_MIN, { error: `Name must be ${NAME_MIN} to ${NAME_MAX} characters` })
         .max(NAME_MAX, { error: `Name must be ${NAME_MIN} to ${NAME_MAX} characters` }),
-    ),
+    )
+    .meta({ minLength: NAME_MIN, maxLength: NAME_MAX }),
   email: emailSchema,
   password: newPasswordSchema,
   ageVerify: consent('You must be at least 13 years old to use Three Act'),

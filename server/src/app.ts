@@ -13,6 +13,7 @@ import { csrfGuard } from './middleware/csrf-guard';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { adminRoutes, moderationRoutes } from './modules/moderation/moderation.routes';
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use(csrfGuard(new URL(config.appUrl).origin));
   api.use(identify(services.sessions.findSessionUser));
   api.use('/config', configRoutes(config));
+  api.use(openApiRoutes(config.appUrl));
   api.use('/users', usersRoutes(services, config));
   api.use('/users', avatarRoutes(services));
   api.use('/auth', authRoutes(services));
