@@ -130,6 +130,10 @@ function routeRequest(routes: RouterRoute[]): fc.Arbitrary<FuzzRequest> {
   const queryArb = fc
     .array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'cursor', 'q', 'page', 'v', '__proto__[polluted]', 'constructor[prototype][polluted]', '__proto__', 'limit[]'), fc.string({ maxLength: 10 })), text), { maxLength: 4 })
     .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
+  // Every query parameter is one value: repeated (`a=1&a=2`), array (`a[]=`) and object (`a[b]=`) forms must answer 4xx or be ignored.
+  const repeatedQueryArb = fc
+    .tuple(fc.constantFrom('limit', 'cursor', 'q', 'page', 'v'), fc.constantFrom('&{k}=', '&{k}[]=', '&{k}[x]='), text, text)
+    .map(([k, form, a, b]) => `${k}=${encodeURIComponent(a)}${form.replace('{k}', k)}${encodeURIComponent(b)}`);
   const tokenArb = fc.oneof(
     { weight: 5, arbitrary: fc.constantFrom(...users.map((user) => user.token)) },
     { weight: 1, arbitrary: header },
@@ -152,7 +156,7 @@ function routeRequest(routes: RouterRoute[]): fc.Arbitrary<FuzzRequest> {
     .record({
       method: fc.oneof({ weight: 3, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS') }),
       target: pathArb,
-      query: fc.oneof(fc.constant(''), queryArb),
+      query: fc.oneof(fc.constant(''), queryArb, repeatedQueryArb),
       headers: headersArb,
       body: bodyArb,
       nearlyValid: fc.boolean(),
