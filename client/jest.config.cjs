@@ -19,5 +19,6 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
+    '^@three-act/contract/(.*)$': '<rootDir>/../contract/src/$1',
   },
 };

@@ -46,3 +46,8 @@ export const USERS_CURSOR_MAX = 400;
 export const BODY_LIMIT = '1mb';
 /** Avatar uploads. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Posts with this many reports leave the list; comments show the flagged notice (docs/product.md#brainstorm). */
+export const REPORT_THRESHOLD = 5;
+/** Post text of this many characters or more is previewed cut in the list. */
+export const PREVIEW_LIMIT = 345;

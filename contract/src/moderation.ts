@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, USER_SEARCH_MAX, USERS_CURSOR_MAX } from './limits';
-import { ROLES, roleSchema } from './roles';
+import { ROLES } from './roles';
+import { roleSchema } from './users';
 import { cursorParam, queryInt, withoutNul } from './text';
 
 export const ROLE_MESSAGE = 'Role must be user, mod or admin';

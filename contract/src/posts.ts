@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { COMMENT_MAX, PAGE_SIZE_MAX, POST_MAX, POSTS_CURSOR_MAX } from './limits';
 import { cursorParam, queryInt, requiredText } from './text';
 
-/** Posts with this many reports leave the list; comments show the flagged notice (docs/product.md#brainstorm). */
-export const REPORT_THRESHOLD = 5;
-/** Post text of this many characters or more is previewed cut in the list. */
-export const PREVIEW_LIMIT = 345;
-
 const plainText = (label: string, max: number) =>
   requiredText(label, max, {
     required: `${label} text is required`,

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const ROLES = ['user', 'mod', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
 
 /** Who is acting: enough to apply the shared rules below. */
 export interface Actor {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import isEmail from 'validator/lib/isEmail';
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN } from './limits';
-import { roleSchema } from './roles';
+import { ROLES } from './roles';
 import { withoutNul } from './text';
+
+export const roleSchema = z.enum(ROLES);
 
 const EMAIL_MESSAGE = 'Please include a valid email';
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be 8 to 72 characters (at most 72 bytes)';

@@ -1,4 +1,5 @@
-import { ACTS, BEAT_KEYS, OUTLINE_FIELD_COUNT, QUESTION_TRUNCATE_AT } from './guided-questions';
+import { BEAT_KEYS, PROGRESS_DENOMINATOR as OUTLINE_FIELD_COUNT } from '@three-act/contract/beats';
+import { ACTS, QUESTION_TRUNCATE_AT } from './guided-questions';
 import { NOTE_SUGGESTIONS, NOTE_SUGGESTION_TITLES, randomNoteSuggestion } from './note-suggestions';
 
 describe('guided questions', () => {
@@ -10,6 +11,8 @@ describe('guided questions', () => {
     expect(BEAT_KEYS[31]).toBe('act3a08');
     expect(new Set(BEAT_KEYS).size).toBe(32);
     expect(OUTLINE_FIELD_COUNT).toBe(33);
+    // One guided question per beat of the contract, in its order.
+    expect(ACTS.flatMap((act) => act.questions.map((question) => question.key))).toEqual(BEAT_KEYS);
   });
 
   it('names every beat and asks one real question (no placeholders)', () => {

@@ -1,16 +1,10 @@
 /**
- * The guided questions of the three-act outline (decisions.md "Beats"): one per beat, 32 in all.
+ * The guided questions of the three-act outline (docs/product.md#outline-and-beats): one per beat, 32 in all.
  * Each names its beat and asks one concrete question a writer can answer about their story.
  * The keys are the outline's beat fields (act1a01..act3a08).
  */
 
-export type ActNumber = 1 | 2 | 3;
-
-type Beat8 = '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
-type Beat16 = Beat8 | '09' | '10' | '11' | '12' | '13' | '14' | '15' | '16';
-
-/** The outline's beat fields: act1a01..act1a08, act2a01..act2a16, act3a01..act3a08. */
-export type BeatKey = `act1a${Beat8}` | `act2a${Beat16}` | `act3a${Beat8}`;
+import { beatKey, type ActNumber, type BeatKey } from '@three-act/contract/beats';
 
 export interface GuidedQuestion {
   /** Outline field, e.g. `act2a07`. */
@@ -35,10 +29,8 @@ export interface ActContent {
 /** Questions are shown cut to this many characters with a caret for the rest (spec §9). */
 export const QUESTION_TRUNCATE_AT = 125;
 
-const key = (act: ActNumber, index: number) => `act${act}a${String(index).padStart(2, '0')}` as BeatKey;
-
 const withKeys = (act: ActNumber, questions: Omit<GuidedQuestion, 'key'>[]): GuidedQuestion[] =>
-  questions.map((question, index) => ({ key: key(act, index + 1), ...question }));
+  questions.map((question, index) => ({ key: beatKey(act, index + 1), ...question }));
 
 export const ACTS: readonly ActContent[] = [
   {
@@ -228,8 +220,3 @@ export const ACTS: readonly ActContent[] = [
 export function actContent(act: ActNumber): ActContent {
   return ACTS[act - 1];
 }
-
-export const BEAT_KEYS: readonly BeatKey[] = ACTS.flatMap((act) => act.questions.map((question) => question.key));
-
-/** Title plus the 32 beats: the denominator of the progress bar (decisions.md "Beats"). */
-export const OUTLINE_FIELD_COUNT = 1 + ACTS.reduce((sum, act) => sum + act.questions.length, 0);

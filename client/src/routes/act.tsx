@@ -1,13 +1,16 @@
+import { TITLE_MAX } from '@three-act/contract/limits';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { TextField } from '../components/ui/text-field';
-import { actContent, type ActContent, type ActNumber } from '../content/guided-questions';
+import type { ActNumber } from '@three-act/contract/beats';
+import { actContent, type ActContent } from '../content/guided-questions';
 import { alertErrors, setAlert } from '../features/alert/alert-slice';
 import { GuidedQuestionField } from '../features/outline/components/guided-question-field';
-import type { Outline, OutlineChanges } from '../features/outline/outline-api';
+import type { SaveOutlineBody } from '@three-act/contract/outlines';
+import type { Outline } from '@three-act/contract/outlines';
 import { fetchOutline, saveOutline, selectOutlineState } from '../features/outline/outline-slice';
 import type { ApiError } from '../lib/api-error';
 import { useFormFields } from '../lib/use-form-fields';
@@ -80,7 +83,7 @@ function ActForm({ act, outline, heading }: ActFormProps) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Only this act's fields are sent; the server merges, so the other acts stay as they are.
-    const changes = { ...values } as OutlineChanges;
+    const changes = { ...values } as SaveOutlineBody;
     try {
       const result = await dispatch(saveOutline(changes)).unwrap();
       setValues(valuesOf(act, result.outline));
@@ -116,7 +119,7 @@ function ActForm({ act, outline, heading }: ActFormProps) {
               label="Story title"
               name="title"
               required
-              maxLength={200}
+              maxLength={TITLE_MAX}
               hint="Required. You can change it whenever you like."
               value={values.title}
               onChange={handleChange}

@@ -1,3 +1,4 @@
+import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@three-act/contract/limits';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -80,7 +81,7 @@ export function AddNote() {
           label="Note title"
           name="noteTitle"
           required
-          maxLength={100}
+          maxLength={NOTE_TITLE_MAX}
           value={noteTitle}
           onChange={(event) => setNoteTitle(event.target.value)}
         />
@@ -88,7 +89,7 @@ export function AddNote() {
           label="Note text"
           name="noteText"
           required
-          maxLength={5000}
+          maxLength={NOTE_TEXT_MAX}
           rows={6}
           value={noteText}
           onChange={(event) => setNoteText(event.target.value)}

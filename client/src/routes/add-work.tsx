@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { alertErrors, setAlert } from '../features/alert/alert-slice';
-import type { WorkPayload } from '../features/profile/profile-api';
+import type { WorkBody } from '@three-act/contract/profile';
 import { WorkForm } from '../features/profile/components/work-form';
 import { addWork, fetchOwnProfile, selectOwnProfile, selectOwnProfileStatus } from '../features/profile/profile-slice';
 import type { ApiError } from '../lib/api-error';
@@ -20,7 +20,7 @@ export function AddWork() {
     void dispatch(fetchOwnProfile());
   }, [dispatch]);
 
-  const handleSubmit = async (work: WorkPayload) => {
+  const handleSubmit = async (work: WorkBody) => {
     setPending(true);
     try {
       await dispatch(addWork(work)).unwrap();

@@ -6,7 +6,7 @@ import { TextField } from '../components/ui/text-field';
 import { alertErrors, setAlert } from '../features/alert/alert-slice';
 import { loadUser, selectCurrentUser } from '../features/auth/auth-slice';
 import { UserRoleRow } from '../features/moderation/components/user-role-row';
-import type { Role } from '../features/moderation/moderation-api';
+import type { Role } from '@three-act/contract/roles';
 import { fetchMoreUsers, searchUsers, selectModeration, setUserRole } from '../features/moderation/moderation-slice';
 import type { ApiError } from '../lib/api-error';
 

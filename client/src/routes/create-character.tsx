@@ -1,3 +1,4 @@
+import { CHARACTER_NAME_MAX } from '@three-act/contract/limits';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -41,7 +42,7 @@ export function CreateCharacter() {
           label="Name"
           name="name"
           required
-          maxLength={100}
+          maxLength={CHARACTER_NAME_MAX}
           autoComplete="off"
           value={name}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setName(event.target.value)}

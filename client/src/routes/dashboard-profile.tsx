@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Spinner } from '../components/ui/spinner';
 import type { ApiError } from '../lib/api-error';
 import { alertErrors, setAlert } from '../features/alert/alert-slice';
-import type { Work } from '../features/profile/profile-api';
+import type { Work } from '@three-act/contract/profile';
 import { deleteWork, fetchOwnProfile, selectOwnProfile, selectOwnProfileStatus } from '../features/profile/profile-slice';
 import { WorksList } from '../features/profile/components/works-list';
 

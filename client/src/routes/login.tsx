@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN } from '@three-act/contract/limits';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -54,8 +55,8 @@ export function Login() {
           name="password"
           autoComplete="current-password"
           required
-          minLength={8}
-          maxLength={72}
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX_BYTES}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

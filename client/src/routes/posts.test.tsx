@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Comment, Post, PostSummary } from '../features/posts/posts-api';
+import type { Comment, Post, PostSummary } from '@three-act/contract/posts';
 import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
 
 const summary = (overrides: Partial<PostSummary> = {}): PostSummary => ({

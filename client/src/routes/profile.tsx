@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { selectCurrentUser } from '../features/auth/auth-slice';
-import { SOCIAL_FIELDS, type SocialField, type Work } from '../features/profile/profile-api';
+import { SOCIAL_FIELDS, type SocialField, type Work } from '@three-act/contract/profile';
 import { fetchProfile, selectViewedProfile, selectViewedProfileStatus } from '../features/profile/profile-slice';
 
 const SOCIAL_NAMES: Record<SocialField, string> = {

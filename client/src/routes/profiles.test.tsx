@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Profile } from '../features/profile/profile-api';
+import type { Profile } from '@three-act/contract/profile';
 import { mockApi, renderApp, requestsOf, signedOut } from '../test/render-app';
 import { makeProfile } from '../test/profile-fixtures';
 

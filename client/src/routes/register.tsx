@@ -1,3 +1,4 @@
+import { NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN } from '@three-act/contract/limits';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -62,8 +63,8 @@ export function Register() {
           name="name"
           autoComplete="name"
           required
-          minLength={5}
-          maxLength={50}
+          minLength={NAME_MIN}
+          maxLength={NAME_MAX}
           hint="5 to 50 characters. Shown with your posts and profile."
           value={form.name}
           onChange={handleChange}
@@ -84,8 +85,8 @@ export function Register() {
           name="password"
           autoComplete="new-password"
           required
-          minLength={8}
-          maxLength={72}
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX_BYTES}
           hint="8 to 72 characters."
           value={form.password}
           onChange={handleChange}
@@ -96,8 +97,8 @@ export function Register() {
           name="password2"
           autoComplete="new-password"
           required
-          minLength={8}
-          maxLength={72}
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX_BYTES}
           value={form.password2}
           onChange={handleChange}
         />

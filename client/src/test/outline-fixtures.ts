@@ -1,5 +1,5 @@
-import { BEAT_KEYS } from '../content/guided-questions';
-import type { Character, Outline } from '../features/outline/outline-api';
+import { BEAT_KEYS } from '@three-act/contract/beats';
+import type { Character, Outline } from '@three-act/contract/outlines';
 
 /** An outline with every beat empty; pass fields to fill some. */
 export function makeOutline(fields: Partial<Outline> = {}): Outline {

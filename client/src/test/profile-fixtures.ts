@@ -1,4 +1,4 @@
-import type { Profile } from '../features/profile/profile-api';
+import type { Profile } from '@three-act/contract/profile';
 import { testUser } from './render-app';
 
 /** A complete profile of the test user, for mocked answers. */

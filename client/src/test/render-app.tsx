@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../app/router';
 import { makeStore, type RootState } from '../app/store';
-import type { User } from '../features/auth/auth-api';
+import type { User } from '@three-act/contract/users';
 import { initialAuthState } from '../features/auth/auth-slice';
 import { apiClient } from '../lib/api-client';
 

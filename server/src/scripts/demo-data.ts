@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { STATUSES } from '@three-act/contract/profile';
 import { BEAT_KEYS } from '@three-act/contract/beats';
+import { REPORT_THRESHOLD } from '@three-act/contract/limits';
 import {
   beatText,
   bio,
@@ -24,7 +25,6 @@ import {
 /** Every demo writer signs in with this password (printed by the script; never use demo data on a public site). */
 export const DEMO_PASSWORD = 'three acts and a twist';
 export const DEMO_EMAIL = (n: number) => `seed-${n}@example.org`;
-const HIDE_AT_REPORTS = 5;
 
 export interface SeedOptions {
   users: number;
@@ -307,7 +307,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
   const U = userIds.length;
   // A few posts and comments reach the report threshold, so the moderation queue has work.
-  const canFlag = U >= HIDE_AT_REPORTS;
+  const canFlag = U >= REPORT_THRESHOLD;
   const flaggedPostTarget = canFlag ? Math.max(2, Math.round(options.posts * 0.002)) : 0;
   const flaggedPosts = new Set(r.distinct(Math.min(flaggedPostTarget, options.posts), options.posts));
   const likeCap = Math.min(U, 25);
@@ -353,7 +353,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       // Most posts get a few likes, a few get many: the first page is the popular tail.
       const likes = r.chance(0.45) ? 0 : 1 + Math.floor(likeCap * r.next() ** 5);
       const flagged = flaggedPosts.has(start + i);
-      const reports = flagged ? HIDE_AT_REPORTS + r.int(3) : r.chance(0.01) ? 1 + r.int(2) : 0;
+      const reports = flagged ? REPORT_THRESHOLD + r.int(3) : r.chance(0.01) ? 1 + r.int(2) : 0;
       post.id.push(id);
       post.user.push(userIds[r.int(U)]);
       post.text.push(postText(r));
@@ -368,7 +368,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         const votes = r.chance(0.6) ? 0 : 1 + Math.floor(Math.min(U, 6) * r.next() ** 3);
         const commentFlagged = canFlag && (summary.flaggedComments < 2 || r.chance(0.002));
         if (commentFlagged) summary.flaggedComments += 1;
-        const commentReports = commentFlagged ? HIDE_AT_REPORTS + r.int(2) : r.chance(0.01) ? 1 : 0;
+        const commentReports = commentFlagged ? REPORT_THRESHOLD + r.int(2) : r.chance(0.01) ? 1 : 0;
         comment.id.push(commentId);
         comment.post.push(id);
         comment.user.push(userIds[r.int(U)]);
@@ -417,7 +417,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     summary.votes += vote.comment.length;
     summary.postReports += report.post.length;
     summary.commentReports += commentReport.comment.length;
-    summary.flaggedPosts += post.reports.filter((n) => n >= HIDE_AT_REPORTS).length;
+    summary.flaggedPosts += post.reports.filter((n) => n >= REPORT_THRESHOLD).length;
     progress(`posts: ${summary.posts} of ${options.posts}`);
   }
   // Fresh statistics, so the planner sees the new size at once (autovacuum would get there later).

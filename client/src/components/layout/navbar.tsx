@@ -1,9 +1,10 @@
+import { isModerator, type Role } from '@three-act/contract/roles';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 export interface NavUser {
   name: string;
-  role: 'user' | 'mod' | 'admin';
+  role: Role;
 }
 
 interface NavbarProps {
@@ -18,7 +19,7 @@ export function Navbar({ isAuthenticated, user, onLogout }: NavbarProps) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
 
-  const isModerator = user?.role === 'mod' || user?.role === 'admin';
+  const showModeration = isModerator(user);
   const isAdmin = user?.role === 'admin';
 
   return (
@@ -58,7 +59,7 @@ export function Navbar({ isAuthenticated, user, onLogout }: NavbarProps) {
                   Dashboard
                 </NavLink>
               </li>
-              {isModerator && (
+              {showModeration && (
                 <li>
                   <NavLink to="/moderation" className="navbar__link">
                     Moderation

@@ -1,16 +1,5 @@
+import type { User } from '@three-act/contract/users';
 import { apiClient } from '../../lib/api-client';
-
-export type Role = 'user' | 'mod' | 'admin';
-
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  avatar: string;
-  role: Role;
-  emailVerified: boolean;
-  date: string;
-}
 
 export interface RegisterPayload {
   name: string;

@@ -1,18 +1,8 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { toApiErrors, type ApiError } from '../../lib/api-error';
 import { apiThunkCreator } from '../../lib/api-thunk';
-import {
-  deleteOwnAccount,
-  getCurrentUser,
-  loginUser,
-  logoutUser,
-  registerUser,
-  resendVerificationEmail,
-  verifyEmailToken,
-  type Credentials,
-  type RegisterPayload,
-  type User,
-} from './auth-api';
+import { deleteOwnAccount, getCurrentUser, loginUser, logoutUser, registerUser, resendVerificationEmail, verifyEmailToken, type Credentials, type RegisterPayload } from './auth-api';
+import type { User } from '@three-act/contract/users';
 import { hasSessionMarker } from './session-marker';
 
 export interface AuthState {

@@ -1,51 +1,6 @@
+import type { AdminUser, FlaggedComment, FlaggedPost, LogEntry } from '@three-act/contract/moderation';
+import type { Role } from '@three-act/contract/roles';
 import { apiClient } from '../../lib/api-client';
-
-export type Role = 'user' | 'mod' | 'admin';
-
-export interface FlaggedPost {
-  _id: string;
-  text: string;
-  name: string;
-  avatar: string;
-  user: string;
-  reportCount: number;
-  likeCount: number;
-  commentCount: number;
-  date: string;
-}
-
-export interface FlaggedComment {
-  _id: string;
-  /** The post the comment belongs to. */
-  post: string;
-  text: string;
-  name: string;
-  avatar: string;
-  user: string;
-  reportCount: number;
-  voteCount: number;
-  date: string;
-}
-
-export interface LogEntry {
-  _id: string;
-  moderator: { _id: string; name: string } | null;
-  action: string;
-  targetType: string;
-  targetId: string;
-  summary: string | null;
-  date: string;
-}
-
-export interface AdminUser {
-  _id: string;
-  name: string;
-  email: string;
-  avatar: string;
-  role: Role;
-  emailVerified: boolean;
-  date: string;
-}
 
 export interface UsersPage {
   users: AdminUser[];

@@ -2,7 +2,9 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/api-error';
 import { apiThunkCreator } from '../../lib/api-thunk';
 import * as api from './moderation-api';
-import type { AdminUser, FlaggedComment, FlaggedPost, ItemType, LogEntry, Role, UsersPage } from './moderation-api';
+import type { ItemType, UsersPage } from './moderation-api';
+import type { AdminUser, FlaggedComment, FlaggedPost, LogEntry } from '@three-act/contract/moderation';
+import type { Role } from '@three-act/contract/roles';
 
 type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
 

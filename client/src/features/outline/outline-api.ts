@@ -1,52 +1,5 @@
-import type { BeatKey } from '../../content/guided-questions';
+import type { Character, CharacterBody, NoteBody, Outline, SaveOutlineBody } from '@three-act/contract/outlines';
 import { apiClient } from '../../lib/api-client';
-
-export interface Note {
-  _id: string;
-  noteTitle: string;
-  noteText: string;
-}
-
-export interface Character {
-  _id: string;
-  name: string;
-  /** HTML, sanitised by the server with an allow-list. */
-  desc: string;
-  photoUrl: string;
-  protag: boolean;
-  notes: Note[];
-  date: string;
-}
-
-/** Beat fields act1a01..act3a08, null when empty. */
-export type BeatFields = Record<BeatKey, string | null>;
-
-export interface OutlineBase {
-  _id: string;
-  user: string;
-  /** Null for the untitled outline the server makes when a character is saved first. */
-  title: string | null;
-  promptDismissed: boolean;
-  characters: Character[];
-  date: string;
-}
-
-export type Outline = OutlineBase & BeatFields;
-
-/** What a save may carry; only the fields sent change (the server merges). */
-export type OutlineChanges = Partial<{ title: string; promptDismissed: boolean } & BeatFields>;
-
-export interface NewCharacter {
-  name: string;
-  desc: string;
-  photoUrl: string;
-  protag: boolean;
-}
-
-export interface NewNote {
-  noteTitle: string;
-  noteText: string;
-}
 
 export interface SavedOutline {
   outline: Outline;
@@ -59,12 +12,12 @@ export async function getOwnOutline(): Promise<Outline> {
   return data;
 }
 
-export async function postOutline(changes: OutlineChanges): Promise<SavedOutline> {
+export async function postOutline(changes: SaveOutlineBody): Promise<SavedOutline> {
   const { data, status } = await apiClient.post<Outline>('/outlines', changes);
   return { outline: data, created: status === 201 };
 }
 
-export async function putCharacter(character: NewCharacter): Promise<Outline> {
+export async function putCharacter(character: CharacterBody): Promise<Outline> {
   const { data } = await apiClient.put<Outline>('/outlines/characters', character);
   return data;
 }
@@ -74,7 +27,7 @@ export async function getCharacter(id: string): Promise<Character> {
   return data;
 }
 
-export async function putNote(characterId: string, note: NewNote): Promise<Outline> {
+export async function putNote(characterId: string, note: NoteBody): Promise<Outline> {
   const { data } = await apiClient.put<Outline>(`/outlines/characters/note/${encodeURIComponent(characterId)}`, note);
   return data;
 }

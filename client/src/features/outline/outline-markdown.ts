@@ -1,5 +1,5 @@
 import { ACTS } from '../../content/guided-questions';
-import type { Outline } from './outline-api';
+import type { Outline } from '@three-act/contract/outlines';
 
 export const EMPTY_BEAT = '...';
 

@@ -1,6 +1,6 @@
-import { BEAT_KEYS } from '../../content/guided-questions';
+import { BEAT_KEYS, outlineProgress } from '@three-act/contract/beats';
 import { makeOutline } from '../../test/outline-fixtures';
-import { outlineProgress } from './outline-progress';
+
 
 const allBeats = Object.fromEntries(BEAT_KEYS.map((key) => [key, `Answer for ${key}`]));
 

@@ -1,21 +1,9 @@
+import type { CharacterBody, NoteBody, SaveOutlineBody } from '@three-act/contract/outlines';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/api-error';
 import { apiThunkCreator, nullIfNotFound } from '../../lib/api-thunk';
-import {
-  deleteCharacterById,
-  deleteNoteById,
-  getCharacter,
-  getOwnOutline,
-  postOutline,
-  putCharacter,
-  putNote,
-  type Character,
-  type NewCharacter,
-  type NewNote,
-  type Outline,
-  type OutlineChanges,
-  type SavedOutline,
-} from './outline-api';
+import { deleteCharacterById, deleteNoteById, getCharacter, getOwnOutline, postOutline, putCharacter, putNote, type SavedOutline } from './outline-api';
+import type { Character, Outline } from '@three-act/contract/outlines';
 
 type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -46,16 +34,16 @@ const apiThunk = apiThunkCreator<{ outline: OutlineState }>();
 export const fetchOutline = apiThunk<Outline | null>('outline/fetchOutline', () => nullIfNotFound(getOwnOutline()));
 
 /** Creates or merge-updates the outline with only the fields given. */
-export const saveOutline = apiThunk<SavedOutline, OutlineChanges>('outline/saveOutline', postOutline);
+export const saveOutline = apiThunk<SavedOutline, SaveOutlineBody>('outline/saveOutline', postOutline);
 
 /** Hides the dashboard reminder for good. */
 export const dismissPrompt = apiThunk<SavedOutline>('outline/dismissPrompt', () => postOutline({ promptDismissed: true }));
 
-export const addCharacter = apiThunk<Outline, NewCharacter>('outline/addCharacter', putCharacter);
+export const addCharacter = apiThunk<Outline, CharacterBody>('outline/addCharacter', putCharacter);
 
 export const fetchCharacter = apiThunk<Character, string>('outline/fetchCharacter', getCharacter);
 
-export const addNote = apiThunk<Outline, { characterId: string; note: NewNote }>('outline/addNote', ({ characterId, note }) =>
+export const addNote = apiThunk<Outline, { characterId: string; note: NoteBody }>('outline/addNote', ({ characterId, note }) =>
   putNote(characterId, note),
 );
 

@@ -1,6 +1,6 @@
-/** Text of 345 characters or more is previewed as its first 344 plus ' ...' (spec §2, §9). */
-export const PREVIEW_LIMIT = 345;
+import { PREVIEW_LIMIT } from '@three-act/contract/limits';
 
+/** Text of PREVIEW_LIMIT (345) characters or more is previewed as its first 344 plus ' ...' (docs/product.md#brainstorm). */
 export function previewText(text: string): { preview: string; truncated: boolean } {
   // Count characters, not UTF-16 units, so an emoji is never cut in half.
   const chars = Array.from(text);

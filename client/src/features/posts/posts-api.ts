@@ -1,47 +1,5 @@
+import type { Comment, Post, PostSummary, UserRef } from '@three-act/contract/posts';
 import { apiClient } from '../../lib/api-client';
-
-export interface UserRef {
-  user: string;
-}
-
-/** A post as the list sends it: counts and the viewer's own like/report, no comments. */
-export interface PostSummary {
-  _id: string;
-  text: string;
-  name: string;
-  avatar: string;
-  user: string;
-  likeCount: number;
-  reportCount: number;
-  commentCount: number;
-  likedByMe: boolean;
-  reportedByMe: boolean;
-  flagged: boolean;
-  date: string;
-}
-
-export interface Comment {
-  _id: string;
-  /** null when the comment is flagged and the viewer is neither its author nor a moderator. */
-  text: string | null;
-  name: string;
-  avatar: string;
-  user: string;
-  votes: UserRef[];
-  reports: UserRef[];
-  voteCount: number;
-  reportCount: number;
-  votedByMe: boolean;
-  reportedByMe: boolean;
-  flagged: boolean;
-  date: string;
-}
-
-export interface Post extends PostSummary {
-  likes: UserRef[];
-  reports: UserRef[];
-  comments: Comment[];
-}
 
 export interface PostsPage {
   posts: PostSummary[];

@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/api-error';
 import { apiThunkCreator } from '../../lib/api-thunk';
 import * as api from './posts-api';
-import type { Comment, Post, PostSummary, PostsPage, UserRef } from './posts-api';
+import type { PostsPage } from './posts-api';
+import type { Comment, Post, PostSummary, UserRef } from '@three-act/contract/posts';
 
 /** Posts and comments with this many reports are hidden (the server withholds them too). */
 export const HIDE_AT_REPORTS = 5;

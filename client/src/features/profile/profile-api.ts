@@ -1,45 +1,6 @@
+import { PAGE_SIZE } from '@three-act/contract/limits';
+import type { Profile, SocialField, WorkBody } from '@three-act/contract/profile';
 import { apiClient } from '../../lib/api-client';
-
-export const STATUSES = [
-  'Just Looking',
-  'Amateur or Hobbyist',
-  'Aspiring Writer',
-  'Published Writer',
-  'Student or Learning',
-  'Instructor',
-  'Other',
-] as const;
-
-export const SOCIAL_FIELDS = ['twitter', 'facebook', 'youtube', 'linkedin', 'instagram'] as const;
-export type SocialField = (typeof SOCIAL_FIELDS)[number];
-
-/** Profiles asked for per page of the /profiles list (the server allows up to 50). */
-export const PROFILES_PAGE_SIZE = 20;
-
-export interface Work {
-  _id: string;
-  title: string;
-  author: string;
-  genre: string;
-  desc: string;
-  asin: string;
-  url: string;
-}
-
-export interface Profile {
-  _id: string;
-  user: { _id: string; name: string; avatar: string };
-  status: string;
-  company: string;
-  website: string;
-  location: string;
-  genres: string[];
-  bio: string;
-  amazonauthor: string;
-  social: Record<SocialField, string>;
-  works: Work[];
-  date: string;
-}
 
 /** What the profile form sends: genres as the comma-separated text the writer typed. */
 export interface ProfilePayload extends Record<SocialField, string> {
@@ -52,7 +13,6 @@ export interface ProfilePayload extends Record<SocialField, string> {
   amazonauthor: string;
 }
 
-export type WorkPayload = Omit<Work, '_id'>;
 
 /** Guards against a misrouted answer (e.g. index.html from a proxy) being taken as a profile. */
 function asProfile(data: unknown): Profile {
@@ -74,7 +34,7 @@ export async function postProfile(payload: ProfilePayload): Promise<{ profile: P
   return { profile: asProfile(response.data), created: response.status === 201 };
 }
 
-export async function putWork(payload: WorkPayload): Promise<Profile> {
+export async function putWork(payload: WorkBody): Promise<Profile> {
   const { data } = await apiClient.put<Profile>('/profile/works', payload);
   return asProfile(data);
 }
@@ -84,7 +44,7 @@ export async function deleteWorkById(id: string): Promise<Profile> {
   return asProfile(data);
 }
 
-export async function getProfiles(page: number, limit = PROFILES_PAGE_SIZE): Promise<Profile[]> {
+export async function getProfiles(page: number, limit = PAGE_SIZE): Promise<Profile[]> {
   const { data } = await apiClient.get<Profile[]>('/profile', { params: { page, limit } });
   if (!Array.isArray(data)) throw new Error('Unexpected answer instead of a list of profiles');
   return data.map(asProfile);

@@ -1,20 +1,10 @@
 import { createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/api-error';
 import { apiThunkCreator, nullIfNotFound } from '../../lib/api-thunk';
-import {
-  deleteAvatar,
-  deleteWorkById,
-  getOwnProfile,
-  getProfileByUser,
-  getProfiles,
-  postProfile,
-  putAvatar,
-  putWork,
-  PROFILES_PAGE_SIZE,
-  type Profile,
-  type ProfilePayload,
-  type WorkPayload,
-} from './profile-api';
+import { deleteAvatar, deleteWorkById, getOwnProfile, getProfileByUser, getProfiles, postProfile, putAvatar, putWork, type ProfilePayload } from './profile-api';
+import { PAGE_SIZE } from '@three-act/contract/limits';
+import type { WorkBody } from '@three-act/contract/profile';
+import type { Profile } from '@three-act/contract/profile';
 
 type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -52,7 +42,7 @@ export const fetchOwnProfile = apiThunk<Profile | null>('profile/fetchOwn', () =
 
 export const saveProfile = apiThunk<{ profile: Profile; created: boolean }, ProfilePayload>('profile/save', postProfile);
 
-export const addWork = apiThunk<Profile, WorkPayload>('profile/addWork', putWork);
+export const addWork = apiThunk<Profile, WorkBody>('profile/addWork', putWork);
 
 export const deleteWork = apiThunk<Profile, string>('profile/deleteWork', deleteWorkById);
 
@@ -105,7 +95,7 @@ const profileSlice = createSlice({
         const known = new Set(page === 1 ? [] : state.list.map((profile) => profile._id));
         state.list = [...(page === 1 ? [] : state.list), ...profiles.filter((profile) => !known.has(profile._id))];
         state.listPage = page;
-        state.listHasMore = profiles.length === PROFILES_PAGE_SIZE;
+        state.listHasMore = profiles.length === PAGE_SIZE;
         state.listStatus = 'succeeded';
       })
       .addCase(fetchProfiles.rejected, (state, action) => {

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@three-act/contract/limits';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { moderationLog, users } from '../../db/schema';
@@ -8,7 +9,6 @@ import { avatarUrl } from '../users/user.presenter';
 
 export const USER_NOT_FOUND = 'User not found';
 export const LAST_ADMIN = 'There must be at least one admin: make someone else admin first';
-export const USERS_PAGE_SIZE = 20;
 
 const userColumns = {
   id: users.id,
@@ -95,7 +95,7 @@ export async function setUserRole(
 export function createAdminService(db: Db) {
   return {
     /** Name or e-mail contains the search text (case-insensitive); ordered by name. */
-    async listUsers(search: string | undefined, cursorText: string | undefined, limit = USERS_PAGE_SIZE) {
+    async listUsers(search: string | undefined, cursorText: string | undefined, limit = PAGE_SIZE) {
       const cursor = cursorText === undefined ? null : decodeUserCursor(cursorText);
       if (cursorText !== undefined && !cursor) throw HttpError.badRequest('cursor is not valid', 'cursor');
       const conditions: SQL[] = [];

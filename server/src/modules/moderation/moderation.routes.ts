@@ -3,7 +3,7 @@ import { setNextLink } from '../../lib/pagination';
 import { requireRole, requireUser } from '../../middleware/authenticate';
 import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
-import { USERS_PAGE_SIZE } from './admin.service';
+import { PAGE_SIZE } from '@three-act/contract/limits';
 import { listUsersSchemas, setRoleSchemas } from './moderation.validators';
 
 /** The moderation queue: mods and admins. */
@@ -42,7 +42,7 @@ export function adminRoutes({ admin: service }: Services): Router {
   return Router()
     .use(requireRole('admin'))
     .get('/users', validate(listUsersSchemas), async (req, res) => {
-      const { q, cursor, limit = USERS_PAGE_SIZE } = valid(req, listUsersSchemas).query;
+      const { q, cursor, limit = PAGE_SIZE } = valid(req, listUsersSchemas).query;
       const page = await service.listUsers(q || undefined, cursor, limit);
       if (page.nextCursor) setNextLink(res, '/api/admin/users', { q, cursor: page.nextCursor, limit });
       res.json(page.users);

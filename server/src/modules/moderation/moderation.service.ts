@@ -5,7 +5,8 @@ import { commentReports, comments, moderationLog, postReports, posts, users } fr
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
-import { COMMENT_NOT_FOUND, HIDE_AT_REPORTS, POST_NOT_FOUND, type Viewer } from '../posts/posts.service';
+import { REPORT_THRESHOLD } from '@three-act/contract/limits';
+import { COMMENT_NOT_FOUND, POST_NOT_FOUND, type Viewer } from '../posts/posts.service';
 
 /** The queue is worked from the top; a bounded answer keeps it fast if it ever grows long. */
 export const QUEUE_LIMIT = 100;
@@ -74,7 +75,7 @@ export function createModerationService({ db }: AppDeps) {
         })
         .from(posts)
         .innerJoin(users, eq(users.id, posts.userId))
-        .where(gte(posts.reportCount, HIDE_AT_REPORTS))
+        .where(gte(posts.reportCount, REPORT_THRESHOLD))
         .orderBy(desc(posts.reportCount), asc(posts.createdAt), asc(posts.id))
         .limit(QUEUE_LIMIT);
       return rows.map((row) => ({
@@ -103,7 +104,7 @@ export function createModerationService({ db }: AppDeps) {
         })
         .from(comments)
         .innerJoin(users, eq(users.id, comments.userId))
-        .where(gte(comments.reportCount, HIDE_AT_REPORTS))
+        .where(gte(comments.reportCount, REPORT_THRESHOLD))
         .orderBy(desc(comments.reportCount), asc(comments.createdAt), asc(comments.id))
         .limit(QUEUE_LIMIT);
       return rows.map((row) => ({

@@ -8,10 +8,8 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
-import { PAGE_SIZE } from '@three-act/contract/limits';
-
-/** Posts and comments with this many reports are withheld from everyone but their author and moderators. */
-export const HIDE_AT_REPORTS = 5;
+import { PAGE_SIZE, REPORT_THRESHOLD } from '@three-act/contract/limits';
+import { isModerator } from '@three-act/contract/roles';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const COMMENT_NOT_FOUND = 'Comment not found';
@@ -21,7 +19,6 @@ export interface Viewer {
   role: Role;
 }
 
-export const isModerator = (viewer: Viewer | undefined) => viewer?.role === 'mod' || viewer?.role === 'admin';
 
 type ToggleTable = typeof postLikes | typeof postReports | typeof commentVotes | typeof commentReports;
 export type UserRef = { user: string };
@@ -136,7 +133,7 @@ export function visiblePostsQuery(
   viewerId?: Param<string | null>,
 ) {
   // A literal 5 (not a parameter) lets the planner prove the partial index's predicate.
-  const conditions: SQL[] = [sql`${posts.reportCount} < ${sql.raw(String(HIDE_AT_REPORTS))}`];
+  const conditions: SQL[] = [sql`${posts.reportCount} < ${sql.raw(String(REPORT_THRESHOLD))}`];
   if (cursor) {
     conditions.push(
       sql`(${posts.likeCount}, ${posts.createdAt}, ${posts.id}) < (${cursor.likes}, ${cursor.date}::timestamptz, ${cursor.id}::uuid)`,
@@ -169,7 +166,7 @@ function toPostSummaryJson(row: PostRow, mine: { liked: boolean; reported: boole
     commentCount: row.commentCount,
     likedByMe: mine.liked,
     reportedByMe: mine.reported,
-    flagged: row.reportCount >= HIDE_AT_REPORTS,
+    flagged: row.reportCount >= REPORT_THRESHOLD,
     date: row.createdAt.toISOString(),
   };
 }
@@ -240,7 +237,7 @@ function prepareStatements(db: Db) {
 export function createPostsService({ db }: AppDeps) {
   const statements = prepareStatements(db);
   const canSee = (item: { userId: string; reportCount: number }, viewer: Viewer | undefined) =>
-    item.reportCount < HIDE_AT_REPORTS || item.userId === viewer?.id || isModerator(viewer);
+    item.reportCount < REPORT_THRESHOLD || item.userId === viewer?.id || isModerator(viewer);
 
   async function listOf(table: ToggleTable, itemId: string): Promise<UserRef[]> {
     return statements.users.get(table)!.execute({ id: itemId });
@@ -295,7 +292,7 @@ export function createPostsService({ db }: AppDeps) {
   async function commentsOf(postId: string, viewer: Viewer | undefined) {
     const rows: (CommentRow & { voteUsers: string[]; reportUsers: string[] })[] = await statements.comments.execute({ postId });
     return rows.map((row) => {
-      const flagged = row.reportCount >= HIDE_AT_REPORTS;
+      const flagged = row.reportCount >= REPORT_THRESHOLD;
       const voteList = toRefs(row.voteUsers);
       const reportList = toRefs(row.reportUsers);
       return {
@@ -328,7 +325,7 @@ export function createPostsService({ db }: AppDeps) {
       commentCount: row.commentCount,
       likedByMe: likes.some((like) => like.user === viewer?.id),
       reportedByMe: reports.some((report) => report.user === viewer?.id),
-      flagged: row.reportCount >= HIDE_AT_REPORTS,
+      flagged: row.reportCount >= REPORT_THRESHOLD,
       date: row.createdAt.toISOString(),
     };
   }

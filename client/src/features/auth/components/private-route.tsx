@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageTitle } from '../../../components/layout/page-title';
-import type { Role } from '../auth-api';
+import type { Role } from '@three-act/contract/roles';
 import { selectAuth } from '../auth-slice';
 
 interface PrivateRouteProps {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { AdminUser, Role } from '../moderation-api';
+import type { AdminUser } from '@three-act/contract/moderation';
+import type { Role } from '@three-act/contract/roles';
 
 interface UserRoleRowProps {
   user: AdminUser;

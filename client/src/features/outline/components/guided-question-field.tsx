@@ -1,3 +1,4 @@
+import { BEAT_MAX } from '@three-act/contract/limits';
 import { useId, useState, type ChangeEvent } from 'react';
 import { QUESTION_TRUNCATE_AT, type GuidedQuestion } from '../../../content/guided-questions';
 import { truncate } from '../../../lib/text';
@@ -55,7 +56,7 @@ export function GuidedQuestionField({ question, number, value, onChange }: Guide
         name={question.key}
         className="field__input field__textarea beat__answer"
         rows={4}
-        maxLength={10_000}
+        maxLength={BEAT_MAX}
         value={value}
         onChange={onChange}
       />

@@ -5,7 +5,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ACTS } from '../../../content/guided-questions';
 import type { ApiError } from '../../../lib/api-error';
-import { outlineProgress } from '../outline-progress';
+import { outlineProgress } from '@three-act/contract/beats';
 import { dismissPrompt, fetchOutline, selectOutlineState } from '../outline-slice';
 
 interface OutlineSummaryProps {

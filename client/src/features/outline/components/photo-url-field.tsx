@@ -1,3 +1,4 @@
+import { PHOTO_URL_MAX } from '@three-act/contract/limits';
 import type { ChangeEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { isHttpUrl, isImageUrl } from '../../../lib/text';
@@ -18,7 +19,7 @@ export function PhotoUrlField({ value, onChange }: PhotoUrlFieldProps) {
         type="url"
         inputMode="url"
         required
-        maxLength={2000}
+        maxLength={PHOTO_URL_MAX}
         placeholder="https://…/portrait.jpg"
         hint="A link to a picture that shows how you imagine this character. Links ending in .jpg, .jpeg, .png or .gif show a preview."
         value={value}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatListDate } from '../../../lib/format-date';
-import type { Comment } from '../posts-api';
+import type { Comment } from '@three-act/contract/posts';
 import { ToggleButton } from './toggle-button';
-import { canRemove, type Viewer } from './viewer';
+import { canRemove, type Actor as Viewer } from '@three-act/contract/roles';
 
 export const FLAGGED_NOTICE = '[This comment has been flagged by the community and is awaiting moderation]';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatDetailDate, formatListDate } from '../../../lib/format-date';
-import type { PostSummary } from '../posts-api';
+import type { PostSummary } from '@three-act/contract/posts';
 import { previewText } from '../post-text';
 import { ToggleButton } from './toggle-button';
-import { canRemove, type Viewer } from './viewer';
+import { canRemove, type Actor as Viewer } from '@three-act/contract/roles';
 
 interface PostCardProps {
   post: PostSummary;

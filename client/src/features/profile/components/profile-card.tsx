@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Profile } from '../profile-api';
+import type { Profile } from '@three-act/contract/profile';
 
 export const CARD_GENRES = 4;
 

@@ -1,9 +1,11 @@
+import { BIO_MAX, PROFILE_FIELD_MAX } from '@three-act/contract/limits';
 import { useState, type FormEvent } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useFormFields } from '../../../lib/use-form-fields';
-import { SOCIAL_FIELDS, STATUSES, type Profile, type ProfilePayload, type SocialField } from '../profile-api';
+import { type ProfilePayload } from '../profile-api';
+import { SOCIAL_FIELDS, STATUSES, type Profile, type SocialField } from '@three-act/contract/profile';
 
 const SOCIAL_LABELS: Record<SocialField, string> = {
   twitter: 'Twitter URL',
@@ -79,7 +81,7 @@ export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }:
         label="Genres *"
         name="genres"
         required
-        maxLength={500}
+        maxLength={PROFILE_FIELD_MAX}
         hint="Separate genres with commas, e.g. Fantasy, Mystery, Literary Fiction."
         value={form.genres}
         onChange={handleChange}
@@ -87,7 +89,7 @@ export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }:
       <TextField
         label="Company or publisher"
         name="company"
-        maxLength={500}
+        maxLength={PROFILE_FIELD_MAX}
         hint="Your publisher, imprint, or the place you write for."
         value={form.company}
         onChange={handleChange}
@@ -96,7 +98,7 @@ export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }:
         label="Website"
         name="website"
         type="url"
-        maxLength={500}
+        maxLength={PROFILE_FIELD_MAX}
         placeholder="https://"
         hint="Your own site or blog (http or https)."
         value={form.website}
@@ -105,7 +107,7 @@ export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }:
       <TextField
         label="Location"
         name="location"
-        maxLength={500}
+        maxLength={PROFILE_FIELD_MAX}
         hint="City and state or country, e.g. Boston, MA."
         value={form.location}
         onChange={handleChange}
@@ -113,7 +115,7 @@ export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }:
       <TextareaField
         label="Bio"
         name="bio"
-        maxLength={5000}
+        maxLength={BIO_MAX}
         hint="A little about yourself as a writer (up to 5 000 characters)."
         value={form.bio}
         onChange={handleChange}
@@ -122,7 +124,7 @@ export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }:
         label="Amazon author page"
         name="amazonauthor"
         type="url"
-        maxLength={500}
+        maxLength={PROFILE_FIELD_MAX}
         placeholder="https://www.amazon.com/author/…"
         value={form.amazonauthor}
         onChange={handleChange}
@@ -149,7 +151,7 @@ export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }:
               label={SOCIAL_LABELS[field]}
               name={field}
               type="url"
-              maxLength={500}
+              maxLength={PROFILE_FIELD_MAX}
               placeholder="https://"
               value={form[field]}
               onChange={handleChange}

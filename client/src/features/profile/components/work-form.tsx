@@ -1,14 +1,18 @@
+import { ASIN_LENGTH, PROFILE_FIELD_MAX, WORK_AUTHOR_MAX, WORK_DESC_MAX, WORK_GENRE_MAX, WORK_TITLE_MAX } from '@three-act/contract/limits';
 import type { FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useFormFields } from '../../../lib/use-form-fields';
-import type { WorkPayload } from '../profile-api';
+import type { Work } from '@three-act/contract/profile';
 
-const emptyWork: WorkPayload = { title: '', author: '', genre: '', desc: '', asin: '', url: '' };
+/** The form's values: every field as typed text. */
+export type WorkFormValues = Omit<Work, '_id'>;
+
+const emptyWork: WorkFormValues = { title: '', author: '', genre: '', desc: '', asin: '', url: '' };
 
 interface WorkFormProps {
   pending?: boolean;
-  onSubmit: (work: WorkPayload) => void;
+  onSubmit: (work: WorkFormValues) => void;
 }
 
 /** /add-work. Genre and description carry an asterisk like the old form but are not enforced (spec §5). */
@@ -23,13 +27,13 @@ export function WorkForm({ pending = false, onSubmit }: WorkFormProps) {
   return (
     <form className="form card" onSubmit={handleSubmit}>
       <p className="muted">* required field</p>
-      <TextField label="Title *" name="title" required maxLength={200} value={form.title} onChange={handleChange} />
-      <TextField label="Author *" name="author" required maxLength={200} value={form.author} onChange={handleChange} />
-      <TextField label="Genre *" name="genre" maxLength={100} value={form.genre} onChange={handleChange} />
+      <TextField label="Title *" name="title" required maxLength={WORK_TITLE_MAX} value={form.title} onChange={handleChange} />
+      <TextField label="Author *" name="author" required maxLength={WORK_AUTHOR_MAX} value={form.author} onChange={handleChange} />
+      <TextField label="Genre *" name="genre" maxLength={WORK_GENRE_MAX} value={form.genre} onChange={handleChange} />
       <TextareaField
         label="Description *"
         name="desc"
-        maxLength={5000}
+        maxLength={WORK_DESC_MAX}
         hint="What the book is about, in a few lines."
         value={form.desc}
         onChange={handleChange}
@@ -37,7 +41,7 @@ export function WorkForm({ pending = false, onSubmit }: WorkFormProps) {
       <TextField
         label="ASIN"
         name="asin"
-        maxLength={10}
+        maxLength={ASIN_LENGTH}
         pattern="[A-Za-z0-9]{10}"
         hint="The 10-character Amazon number, e.g. B00EXAMPLE. We link to the book's Amazon page."
         value={form.asin}
@@ -47,7 +51,7 @@ export function WorkForm({ pending = false, onSubmit }: WorkFormProps) {
         label="URL"
         name="url"
         type="url"
-        maxLength={500}
+        maxLength={PROFILE_FIELD_MAX}
         placeholder="https://"
         hint="Where readers can find the work."
         value={form.url}

@@ -1,4 +1,4 @@
-import type { Work } from '../profile-api';
+import type { Work } from '@three-act/contract/profile';
 
 interface WorksListProps {
   works: Work[];
