@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
+  // Both cores: jest's default (cores − 1) leaves one idle on a 2-core machine.
+  maxWorkers: 2,
   roots: ['<rootDir>/src'],
   // Unit tests only: Playwright specs live in e2e/ and run with `npm run test:e2e`.
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],

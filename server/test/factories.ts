@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import type { Role } from '@three-act/contract/roles';
+import { as } from './builders';
 import type { TestContext } from './test-app';
 
 let counter = 0;
@@ -45,10 +46,8 @@ export interface TestCharacter {
 
 /** Saves an outline through the API; the title defaults so the first save creates it. */
 export async function saveOutline(ctx: TestContext, user: TestUser, fields: Record<string, unknown> = {}) {
-  const res = await ctx
-    .api()
+  const res = await as(ctx, user)
     .post('/api/outlines')
-    .set('x-auth-token', user.token)
     .send({ title: 'The Long Night', ...fields });
   if (res.status !== 200 && res.status !== 201) throw new Error(`saveOutline: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { _id: string; characters: TestCharacter[] };
@@ -58,10 +57,8 @@ export async function saveOutline(ctx: TestContext, user: TestUser, fields: Reco
 export async function createCharacter(ctx: TestContext, user: TestUser, fields: Record<string, unknown> = {}) {
   counter += 1;
   const name = `Character ${counter}`;
-  const res = await ctx
-    .api()
+  const res = await as(ctx, user)
     .put('/api/outlines/characters')
-    .set('x-auth-token', user.token)
     .send({ name, desc: `<p>About ${name}</p>`, photoUrl: 'https://images.example.org/face.jpg', protag: false, ...fields })
     .expect(201);
   const characters = res.body.characters as TestCharacter[];
@@ -71,10 +68,8 @@ export async function createCharacter(ctx: TestContext, user: TestUser, fields: 
 /** Adds a note to a character through the API and returns it. */
 export async function addNote(ctx: TestContext, user: TestUser, characterId: string, fields: Record<string, unknown> = {}) {
   counter += 1;
-  const res = await ctx
-    .api()
+  const res = await as(ctx, user)
     .put(`/api/outlines/characters/note/${characterId}`)
-    .set('x-auth-token', user.token)
     .send({ noteTitle: `Note ${counter}`, noteText: `Text of note ${counter}`, ...fields })
     .expect(201);
   const character = (res.body.characters as TestCharacter[]).find((c) => c._id === characterId)!;
@@ -90,10 +85,8 @@ export interface TestComment {
 /** A verified writer's post through the API. */
 export async function createPost(ctx: TestContext, user: TestUser, text?: string) {
   counter += 1;
-  const res = await ctx
-    .api()
+  const res = await as(ctx, user)
     .post('/api/posts')
-    .set('x-auth-token', user.token)
     .send({ text: text ?? `Plot idea number ${counter}` });
   if (res.status !== 201) throw new Error(`createPost: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { _id: string; text: string; user: string };
@@ -103,7 +96,7 @@ export async function createPost(ctx: TestContext, user: TestUser, text?: string
 export async function addComment(ctx: TestContext, user: TestUser, postId: string, text?: string) {
   counter += 1;
   const body = text ?? `Suggestion number ${counter}`;
-  const res = await ctx.api().put(`/api/posts/comment/${postId}`).set('x-auth-token', user.token).send({ text: body });
+  const res = await as(ctx, user).put(`/api/posts/comment/${postId}`).send({ text: body });
   if (res.status !== 201) throw new Error(`addComment: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as TestComment[]).find((comment) => comment.user === user.id && comment.text === body)!;
 }
@@ -121,10 +114,8 @@ export interface TestProfile {
 
 /** Creates or updates the writer's profile through the API. */
 export async function saveProfile(ctx: TestContext, user: TestUser, fields: Record<string, unknown> = {}) {
-  const res = await ctx
-    .api()
+  const res = await as(ctx, user)
     .post('/api/profile')
-    .set('x-auth-token', user.token)
     .send({ status: 'Aspiring Writer', genres: 'Fantasy, Mystery', ...fields });
   if (res.status !== 200 && res.status !== 201) throw new Error(`saveProfile: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as TestProfile;
@@ -133,10 +124,8 @@ export async function saveProfile(ctx: TestContext, user: TestUser, fields: Reco
 /** Adds a finished work to the writer's (existing) profile through the API; answers the profile. */
 export async function addWork(ctx: TestContext, user: TestUser, fields: Record<string, unknown> = {}) {
   counter += 1;
-  const res = await ctx
-    .api()
+  const res = await as(ctx, user)
     .put('/api/profile/works')
-    .set('x-auth-token', user.token)
     .send({ title: `Work ${counter}`, author: user.name, ...fields })
     .expect(201);
   return res.body as TestProfile;

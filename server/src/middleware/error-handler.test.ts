@@ -1,11 +1,12 @@
-import { signUp, type TestUser } from '../../test/factories';
+import { buildUser } from '../../test/builders';
+import { type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
 let writer: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
-  writer = await signUp(ctx, { verified: true });
+  writer = await buildUser(ctx, { verified: true });
 });
 afterAll(() => ctx.close());
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { commentReports, comments, moderationLog, postReports, posts, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { addComment, createPost, signUp, signUpMany, type TestUser } from '../../../test/factories';
+import { buildUser, buildUsers } from '../../../test/builders';
+import { addComment, createPost, type TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
 let writer: TestUser;
@@ -11,10 +12,10 @@ let admin: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
   [writer, user, mod, admin] = await Promise.all([
-    signUp(ctx, { verified: true, name: 'Zelda Plotter' }),
-    signUp(ctx, { verified: true }),
-    signUp(ctx, { verified: true, role: 'mod' }),
-    signUp(ctx, { verified: true, role: 'admin', name: 'Ada Admin', email: 'ada.admin@example.org' }),
+    buildUser(ctx, { verified: true, name: 'Zelda Plotter' }),
+    buildUser(ctx, { verified: true }),
+    buildUser(ctx, { verified: true, role: 'mod' }),
+    buildUser(ctx, { verified: true, role: 'admin', name: 'Ada Admin', email: 'ada.admin@example.org' }),
   ]);
 });
 afterAll(() => ctx.close());
@@ -32,7 +33,7 @@ const call = (method: Method, url: string, who: TestUser | null, body?: object) 
 };
 
 async function reportBy(n: number, url: string) {
-  const reporters = await signUpMany(ctx, n);
+  const reporters = await buildUsers(ctx, n);
   for (const reporter of reporters) await call('put', url, reporter).expect(200);
   return reporters;
 }
@@ -114,7 +115,7 @@ describe('the moderation queue', () => {
 
   it('clear-reports removes the reports, shows the post again and logs who did it', async () => {
     const { post, host, comment } = await flaggedContent();
-    const third = await signUp(ctx, { verified: true });
+    const third = await buildUser(ctx, { verified: true });
     await call('get', `/api/posts/${post._id}`, third).expect(404);
 
     expect((await call('put', `/api/moderation/posts/${post._id}/clear-reports`, mod).expect(200)).body).toEqual({
@@ -248,7 +249,7 @@ describe('admin: users and roles', () => {
   });
 
   it('sets roles, which take effect at once, and logs each change', async () => {
-    const target = await signUp(ctx, { verified: true });
+    const target = await buildUser(ctx, { verified: true });
     await call('get', '/api/moderation/posts', target).expect(403);
     const res = await call('put', `/api/admin/users/${target.id}/role`, admin, { role: 'mod' }).expect(200);
     expect(res.body).toMatchObject({ _id: target.id, role: 'mod' });
@@ -276,7 +277,7 @@ describe('admin: users and roles', () => {
     expect(res.body).toEqual({ errors: [{ msg: 'There must be at least one admin: make someone else admin first', path: 'role' }] });
     expect((await ctx.db.select().from(users).where(eq(users.id, admin.id)))[0].role).toBe('admin');
 
-    const second = await signUp(ctx, { verified: true, role: 'admin' });
+    const second = await buildUser(ctx, { verified: true, role: 'admin' });
     await call('put', `/api/admin/users/${admin.id}/role`, second, { role: 'mod' }).expect(200);
     await call('put', `/api/admin/users/${second.id}/role`, second, { role: 'user' }).expect(400);
     await call('put', `/api/admin/users/${admin.id}/role`, second, { role: 'admin' }).expect(200);

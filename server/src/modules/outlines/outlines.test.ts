@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { characters, notes, outlines } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { addNote, createCharacter, saveOutline, signUp, type TestUser } from '../../../test/factories';
+import { buildUser } from '../../../test/builders';
+import { addNote, createCharacter, saveOutline, type TestUser } from '../../../test/factories';
 import { BEAT_KEYS } from '@three-act/contract/beats';
 
 let ctx: TestContext;
@@ -37,14 +38,14 @@ describe('GET /api/outlines/me', () => {
   });
 
   it('answers 404 when the writer has no outline', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await ctx.api().get('/api/outlines/me').set('x-auth-token', user.token).expect(404);
     expect(res.body).toEqual({ errors: [{ msg: 'There is no outline for this user' }] });
   });
 
   it('answers the own outline with all 32 beats, characters and notes in creation order', async () => {
-    const user = await signUp(ctx);
-    const other = await signUp(ctx);
+    const user = await buildUser(ctx);
+    const other = await buildUser(ctx);
     await saveOutline(ctx, other, { title: 'Not mine', act1a01: 'secret' });
     await saveOutline(ctx, user, { act1a03: 'A storm' });
     const first = await createCharacter(ctx, user, { name: 'Ada', desc: '<p>Ada</p>' });
@@ -100,21 +101,21 @@ describe('POST /api/outlines (create or merge)', () => {
   });
 
   it('requires a title when creating', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, { act1a01: 'An opening' }).expect(400);
     expect(res.body).toEqual({ errors: [{ msg: 'Title is required', path: 'title' }] });
     expect(await outlineRows(user.id)).toHaveLength(0);
   });
 
   it.each([[''], ['   '], [null], [42], [['a title']], [{ $ne: '' }]])('refuses the title %j', async (title) => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, { title }).expect(400);
     expect(res.body).toEqual({ errors: [{ msg: 'Title is required', path: 'title' }] });
     expect(await outlineRows(user.id)).toHaveLength(0);
   });
 
   it('answers 201 with the outline when it creates it, trimming the title', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, { title: '  The Tide  ', act1a01: 'Low water', promptDismissed: true }).expect(201);
     const [row] = await outlineRows(user.id);
     expect(res.body).toEqual({
@@ -131,7 +132,7 @@ describe('POST /api/outlines (create or merge)', () => {
   });
 
   it('merges later saves (200): act 2 never erases act 1, and an empty answer clears a beat', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await post(user, { title: 'Merge', act1a01: 'one', act1a02: 'two', act1a08: 'eight' }).expect(201);
     const act2 = await post(user, { act2a01: 'middle', act2a16: 'late' }).expect(200);
     expect(act2.body).toMatchObject({ title: 'Merge', act1a01: 'one', act1a02: 'two', act2a01: 'middle', act2a16: 'late' });
@@ -154,7 +155,7 @@ describe('POST /api/outlines (create or merge)', () => {
   });
 
   it('updates the title and promptDismissed alone', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await post(user, { title: 'Old', act1a01: 'kept' }).expect(201);
     await post(user, { promptDismissed: true }).expect(200);
     const res = await post(user, { title: 'New' }).expect(200);
@@ -164,7 +165,7 @@ describe('POST /api/outlines (create or merge)', () => {
   });
 
   it('refuses an empty title on update and leaves the outline unchanged', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await post(user, { title: 'Stays', act1a01: 'kept' }).expect(201);
     const res = await post(user, { title: ' ', act1a01: 'changed' }).expect(400);
     expect(res.body).toEqual({ errors: [{ msg: 'Title is required', path: 'title' }] });
@@ -173,8 +174,8 @@ describe('POST /api/outlines (create or merge)', () => {
   });
 
   it('ignores unknown fields such as user, _id, id and userId', async () => {
-    const user = await signUp(ctx);
-    const victim = await signUp(ctx);
+    const user = await buildUser(ctx);
+    const victim = await buildUser(ctx);
     await post(victim, { title: 'Victim' }).expect(201);
     const [victimRow] = await outlineRows(victim.id);
     const created = await post(user, {
@@ -206,14 +207,14 @@ describe('POST /api/outlines (create or merge)', () => {
     [{ title: 'ok', act1a04: { $set: 'x' } }, { msg: 'Each answer must be text', path: 'act1a04' }],
     [{ title: 'ok', promptDismissed: 'yes' }, { msg: 'promptDismissed must be true or false', path: 'promptDismissed' }],
   ])('refuses %#: answers 400 and writes nothing', async (body, error) => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, body).expect(400);
     expect(res.body).toEqual({ errors: [error] });
     expect(await outlineRows(user.id)).toHaveLength(0);
   });
 
   it('reports every bad field at once and changes nothing on update', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await post(user, { title: 'Intact', act1a01: 'kept' }).expect(201);
     const res = await post(user, { title: '', act1a01: 'changed', act2a02: 1, act3a01: 'y'.repeat(10_001) }).expect(400);
     expect(res.body).toEqual({
@@ -227,7 +228,7 @@ describe('POST /api/outlines (create or merge)', () => {
   });
 
   it('accepts the limits exactly: a 200-character title and 10 000-character beats', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const title = 't'.repeat(200);
     const beat = 'b'.repeat(10_000);
     await post(user, { title, act2a05: beat }).expect(201);
@@ -235,13 +236,13 @@ describe('POST /api/outlines (create or merge)', () => {
   });
 
   it('removes NUL characters instead of failing in the database', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, { title: 'Nul\u0000 title', act1a01: 'a\u0000b' }).expect(201);
     expect(res.body).toMatchObject({ title: 'Nul title', act1a01: 'ab' });
   });
 
   it('makes exactly one outline from 20 concurrent first saves', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => post(user, { title: `Race ${i}`, [`act1a0${(i % 8) + 1}`]: `beat ${i}` })),
     );
@@ -254,7 +255,7 @@ describe('POST /api/outlines (create or merge)', () => {
   });
 
   it('leaves other writers’ outlines alone', async () => {
-    const [a, b] = [await signUp(ctx), await signUp(ctx)];
+    const [a, b] = [await buildUser(ctx), await buildUser(ctx)];
     await post(a, { title: 'A', act1a01: 'a' }).expect(201);
     await post(b, { title: 'B', act1a01: 'b' }).expect(201);
     await post(a, { act1a01: 'a2' }).expect(200);
@@ -278,7 +279,7 @@ describe('PUT /api/outlines/characters', () => {
   });
 
   it('answers 400 with every field message for an empty payload', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await put(user, {}).expect(400);
     expect(res.body).toEqual({
       errors: [
@@ -307,7 +308,7 @@ describe('PUT /api/outlines/characters', () => {
     [{ photoUrl: 'https://x.example.org/"><script>' }, { msg: 'Photo URL must be an http(s) link', path: 'photoUrl' }],
     [{ photoUrl: `https://x.example.org/${'p'.repeat(2_000)}` }, { msg: 'Photo URL must be at most 2000 characters', path: 'photoUrl' }],
   ])('refuses %#: answers 400 and writes nothing', async (change, error) => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await put(user, { ...valid, ...change }).expect(400);
     expect(res.body).toEqual({ errors: [error] });
     expect(await outlineRows(user.id)).toHaveLength(0);
@@ -315,7 +316,7 @@ describe('PUT /api/outlines/characters', () => {
   });
 
   it('creates a missing (untitled) outline, then the character, answering 201 with the outline', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await put(user, { ...valid, name: '  Mara Quill ', photoUrl: ` ${photoUrl} ` }).expect(201);
     const [outline] = await outlineRows(user.id);
     const [row] = await characterRowsOf(user.id);
@@ -354,7 +355,7 @@ describe('PUT /api/outlines/characters', () => {
   });
 
   it('adds to the existing outline, in creation order', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await saveOutline(ctx, user, { act1a01: 'kept' });
     await put(user, { ...valid, name: 'First' }).expect(201);
     const res = await put(user, { ...valid, name: 'Second' }).expect(201);
@@ -365,14 +366,14 @@ describe('PUT /api/outlines/characters', () => {
   });
 
   it('makes one outline when several first characters arrive at once', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await Promise.all(Array.from({ length: 10 }, (_, i) => put(user, { ...valid, name: `Crowd ${i}` }).expect(201)));
     expect(await outlineRows(user.id)).toHaveLength(1);
     expect(await characterRowsOf(user.id)).toHaveLength(10);
   });
 
   it('stores the description sanitised', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const desc =
       '<h2 onclick="x()">Past</h2><p style="color:red">Born <em>at sea</em><script>alert(1)</script></p>' +
       '<a href="javascript:alert(1)">bad</a><a href="https://wiki.example.org/" target="_blank">good</a><iframe src="https://x"></iframe>';
@@ -385,7 +386,7 @@ describe('PUT /api/outlines/characters', () => {
   });
 
   it('accepts a 20 000-character description and a 100-character name', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const desc = `<p>${'d'.repeat(20_000 - 7)}</p>`;
     await put(user, { ...valid, name: 'n'.repeat(100), desc }).expect(201);
     expect((await characterRowsOf(user.id))[0]).toMatchObject({ name: 'n'.repeat(100), desc });
@@ -403,7 +404,7 @@ describe('PUT /api/outlines/characters', () => {
     [1, false],
     [undefined, false],
   ])('stores protag %j as %j', async (protag, expected) => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await put(user, { ...valid, protag }).expect(201);
     expect(res.body.characters[0].protag).toBe(expected);
     expect((await characterRowsOf(user.id))[0].protag).toBe(expected);
@@ -417,7 +418,7 @@ describe('GET /api/outlines/characters/:id', () => {
   });
 
   it('answers the own character with its notes in creation order', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const character = await createCharacter(ctx, user, { name: 'Iris', desc: '<p>Keeps <b>bees</b></p>', protag: 'TRUE' });
     const n1 = await addNote(ctx, user, character._id, { noteTitle: 'Hair Color', noteText: 'Grey' });
     const n2 = await addNote(ctx, user, character._id, { noteTitle: 'Occupation', noteText: 'Beekeeper' });
@@ -438,15 +439,15 @@ describe('GET /api/outlines/characters/:id', () => {
   });
 
   it('answers 404 for another writer’s character without revealing it', async () => {
-    const owner = await signUp(ctx);
-    const intruder = await signUp(ctx);
+    const owner = await buildUser(ctx);
+    const intruder = await buildUser(ctx);
     const character = await createCharacter(ctx, owner, { name: 'Private Pia' });
     const res = await ctx.api().get(`/api/outlines/characters/${character._id}`).set('x-auth-token', intruder.token).expect(404);
     expect(res.body).toEqual(CHARACTER_NOT_FOUND);
   });
 
   it.each([MISSING_ID, ...MALFORMED_IDS])('answers 404 for the missing or malformed id %s', async (id) => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await createCharacter(ctx, user);
     const res = await ctx.api().get(`/api/outlines/characters/${id}`).set('x-auth-token', user.token).expect(404);
     expect(res.body).toEqual(CHARACTER_NOT_FOUND);
@@ -463,7 +464,7 @@ describe('PUT /api/outlines/characters/note/:id', () => {
   let owner: TestUser;
   let character: { _id: string };
   beforeAll(async () => {
-    owner = await signUp(ctx);
+    owner = await buildUser(ctx);
     character = await createCharacter(ctx, owner);
   });
 
@@ -497,7 +498,7 @@ describe('PUT /api/outlines/characters/note/:id', () => {
   });
 
   it('answers 404 for another writer’s character and writes nothing', async () => {
-    const intruder = await signUp(ctx);
+    const intruder = await buildUser(ctx);
     await createCharacter(ctx, intruder);
     const res = await putNote(intruder, character._id, valid).expect(404);
     expect(res.body).toEqual(CHARACTER_NOT_FOUND);
@@ -538,7 +539,7 @@ describe('DELETE /api/outlines/characters/:id', () => {
   };
 
   it('answers 401 when signed out and deletes nothing', async () => {
-    const owner = await signUp(ctx);
+    const owner = await buildUser(ctx);
     const character = await createCharacter(ctx, owner);
     const res = await del(null, character._id).expect(401);
     expect(res.body).toEqual(SIGN_IN);
@@ -546,8 +547,8 @@ describe('DELETE /api/outlines/characters/:id', () => {
   });
 
   it('answers 404 for another writer’s character and deletes nothing', async () => {
-    const owner = await signUp(ctx);
-    const intruder = await signUp(ctx);
+    const owner = await buildUser(ctx);
+    const intruder = await buildUser(ctx);
     await createCharacter(ctx, intruder);
     const character = await createCharacter(ctx, owner);
     await addNote(ctx, owner, character._id);
@@ -559,7 +560,7 @@ describe('DELETE /api/outlines/characters/:id', () => {
   });
 
   it.each([MISSING_ID, ...MALFORMED_IDS])('answers 404 for the missing or malformed id %s', async (id) => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await createCharacter(ctx, user);
     const res = await del(user, id).expect(404);
     expect(res.body).toEqual(CHARACTER_NOT_FOUND);
@@ -567,7 +568,7 @@ describe('DELETE /api/outlines/characters/:id', () => {
   });
 
   it('deletes the character and its notes, answering 200 with the outline', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const keep = await createCharacter(ctx, user, { name: 'Keep' });
     const gone = await createCharacter(ctx, user, { name: 'Gone' });
     await addNote(ctx, user, gone._id);
@@ -593,7 +594,7 @@ describe('DELETE /api/outlines/characters/note/:characterId/:noteId', () => {
   let sibling: { _id: string };
   let note: { _id: string };
   beforeEach(async () => {
-    owner = await signUp(ctx);
+    owner = await buildUser(ctx);
     character = await createCharacter(ctx, owner);
     sibling = await createCharacter(ctx, owner);
     note = await addNote(ctx, owner, character._id);
@@ -606,7 +607,7 @@ describe('DELETE /api/outlines/characters/note/:characterId/:noteId', () => {
   });
 
   it('answers 404 for another writer’s note and deletes nothing', async () => {
-    const intruder = await signUp(ctx);
+    const intruder = await buildUser(ctx);
     const own = await createCharacter(ctx, intruder);
     const res = await del(intruder, character._id, note._id).expect(404);
     expect(res.body).toEqual(NOTE_NOT_FOUND);

@@ -1,7 +1,8 @@
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { commentReports, comments, commentVotes, moderationLog, postLikes, postReports, posts } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { addComment, createPost, signUp, signUpMany, type TestUser } from '../../../test/factories';
+import { buildUser, buildUsers } from '../../../test/builders';
+import { addComment, createPost, type TestUser } from '../../../test/factories';
 import { visiblePostsQuery } from './posts.service';
 
 let ctx: TestContext;
@@ -12,15 +13,15 @@ let admin: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
   [unverified, mod, admin] = await Promise.all([
-    signUp(ctx),
-    signUp(ctx, { verified: true, role: 'mod' }),
-    signUp(ctx, { verified: true, role: 'admin' }),
+    buildUser(ctx),
+    buildUser(ctx, { verified: true, role: 'mod' }),
+    buildUser(ctx, { verified: true, role: 'admin' }),
   ]);
 });
 afterAll(() => ctx.close());
 // A fresh author per test keeps the 10-posts-in-10-minutes limit out of the way.
 beforeEach(async () => {
-  writer = await signUp(ctx, { verified: true });
+  writer = await buildUser(ctx, { verified: true });
 });
 
 const SIGN_IN = { errors: [{ msg: 'Please sign in to continue' }] };
@@ -45,7 +46,7 @@ const count = async (table: typeof postLikes | typeof postReports | typeof comme
 
 /** Reports a post (or comment) by `n` fresh signed-in users. */
 async function reportBy(n: number, url: string) {
-  const reporters = await signUpMany(ctx, n);
+  const reporters = await buildUsers(ctx, n);
   for (const reporter of reporters) await call('put', url, reporter).expect(200);
   return reporters;
 }
@@ -88,7 +89,7 @@ describe('POST /api/posts', () => {
   });
 
   it('answers 201 with the new post, trimmed, stored as plain text', async () => {
-    const user = await signUp(ctx, { verified: true });
+    const user = await buildUser(ctx, { verified: true });
     const text = '  <script>alert(1)</script>\nLine two <b>bold</b>  ';
     const res = await call('post', '/api/posts', user, { text, user: writer.id, likeCount: 99 }).expect(201);
     const row = await postRow(res.body._id);
@@ -113,7 +114,7 @@ describe('POST /api/posts', () => {
   });
 
   it('allows 10 posts per user in 10 minutes, then 429 with Retry-After', async () => {
-    const user = await signUp(ctx, { verified: true });
+    const user = await buildUser(ctx, { verified: true });
     for (let i = 0; i < 10; i += 1) await createPost(ctx, user);
     const res = await call('post', '/api/posts', user, { text: 'one too many' }).expect(429);
     expect(res.body).toEqual({ errors: [{ msg: 'You can create at most 10 posts in 10 minutes; please wait a little' }] });
@@ -140,8 +141,8 @@ describe('GET /api/posts', () => {
   });
 
   it('sorts by likes then newest, pages with a Link cursor, never repeats or skips, and hides reported posts', async () => {
-    const author = await signUp(ctx, { verified: true });
-    const fans = await signUpMany(ctx, 3, { verified: true });
+    const author = await buildUser(ctx, { verified: true });
+    const fans = await buildUsers(ctx, 3, { verified: true });
     const made: { _id: string }[] = [];
     for (let i = 0; i < 7; i += 1) made.push(await createPost(ctx, author, `Ranked idea ${i}`));
     // made[2] gets 3 likes, made[5] 2, made[0] 1; made[6] is hidden by 5 reports.
@@ -188,7 +189,7 @@ describe('GET /api/posts', () => {
   });
 
   it('uses 20 posts per page by default', async () => {
-    const authors = await signUpMany(ctx, 3, { verified: true });
+    const authors = await buildUsers(ctx, 3, { verified: true });
     for (const author of authors) for (let i = 0; i < 8; i += 1) await createPost(ctx, author);
     const res = await call('get', '/api/posts', writer).expect(200);
     expect(res.body).toHaveLength(20);
@@ -206,8 +207,8 @@ describe('GET /api/posts/:id', () => {
   });
 
   it('answers the post with full like and report lists and comments by votes', async () => {
-    const author = await signUp(ctx, { verified: true });
-    const [a, b] = await signUpMany(ctx, 2, { verified: true });
+    const author = await buildUser(ctx, { verified: true });
+    const [a, b] = await buildUsers(ctx, 2, { verified: true });
     const p = await createPost(ctx, author, 'First line\nSecond line');
     await call('put', `/api/posts/like/${p._id}`, a).expect(200);
     await call('put', `/api/posts/like/${p._id}`, b).expect(200);
@@ -266,7 +267,7 @@ describe('DELETE /api/posts/:id', () => {
 
   it('answers 403 to another writer and deletes nothing', async () => {
     const p = await createPost(ctx, writer);
-    const other = await signUp(ctx, { verified: true });
+    const other = await buildUser(ctx, { verified: true });
     const res = await call('delete', `/api/posts/${p._id}`, other).expect(403);
     expect(res.body).toEqual({ errors: [{ msg: 'You can only delete your own posts' }] });
     expect(await postRow(p._id)).toBeDefined();
@@ -324,7 +325,7 @@ describe('PUT /api/posts/like/:id', () => {
 
   it('counts 20 parallel likes from 20 writers as 20', async () => {
     const p = await createPost(ctx, writer);
-    const fans = await signUpMany(ctx, 20, { verified: true });
+    const fans = await buildUsers(ctx, 20, { verified: true });
     await Promise.all(fans.map((fan) => call('put', `/api/posts/like/${p._id}`, fan).expect(200)));
     expect(await count(postLikes, p._id)).toBe(20);
     expect((await postRow(p._id)).likeCount).toBe(20);
@@ -354,12 +355,12 @@ describe('PUT /api/posts/report/:id and hiding', () => {
 
   it('hides the post at the 5th report for everyone but its author and moderators', async () => {
     const p = await createPost(ctx, writer, 'Soon to be hidden');
-    const [third] = await signUpMany(ctx, 1, { verified: true });
+    const [third] = await buildUsers(ctx, 1, { verified: true });
     const reporters = await reportBy(4, `/api/posts/report/${p._id}`);
     await call('get', `/api/posts/${p._id}`, third).expect(200);
     expect((await allPages(third, 50)).flat().map((x) => x._id)).toContain(p._id);
 
-    const fifth = await signUp(ctx);
+    const fifth = await buildUser(ctx);
     await call('put', `/api/posts/report/${p._id}`, fifth).expect(200);
     expect((await postRow(p._id)).reportCount).toBe(5);
     expect((await allPages(third, 50)).flat().map((x) => x._id)).not.toContain(p._id);
@@ -375,7 +376,7 @@ describe('PUT /api/posts/report/:id and hiding', () => {
   });
 
   it('limits reports to 30 per writer in 10 minutes', async () => {
-    const reporter = await signUp(ctx);
+    const reporter = await buildUser(ctx);
     const p = await createPost(ctx, writer);
     for (let i = 0; i < 30; i += 1) await call('put', `/api/posts/report/${p._id}`, reporter).expect(200);
     const res = await call('put', `/api/posts/report/${p._id}`, reporter).expect(429);
@@ -434,7 +435,7 @@ describe('DELETE /api/posts/comment/:postId/:commentId', () => {
 
   it('answers 403 to another writer (even the post author) and deletes nothing', async () => {
     const p = await createPost(ctx, writer);
-    const commenter = await signUp(ctx, { verified: true });
+    const commenter = await buildUser(ctx, { verified: true });
     const c = await addComment(ctx, commenter, p._id);
     const res = await call('delete', `/api/posts/comment/${p._id}/${c._id}`, writer).expect(403);
     expect(res.body).toEqual({ errors: [{ msg: 'You can only delete your own comments' }] });
@@ -504,7 +505,7 @@ describe('PUT /api/posts/comment/:postId/report/:commentId and flagged comments'
 
   it('withholds the text at 5 reports from everyone but its author and moderators', async () => {
     const p = await createPost(ctx, writer);
-    const commenter = await signUp(ctx, { verified: true });
+    const commenter = await buildUser(ctx, { verified: true });
     const c = await addComment(ctx, commenter, p._id, 'Rude words');
     const reporters = await reportBy(5, `/api/posts/comment/${p._id}/report/${c._id}`);
     expect((await commentRow(c._id)).reportCount).toBe(5);

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { saveProfile, signUp, type TestUser } from '../../../test/factories';
+import { buildUser } from '../../../test/builders';
+import { saveProfile, type TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -58,14 +59,14 @@ describe('PUT /api/profile/avatar', () => {
   });
 
   it('answers 403 to an unverified writer and stores nothing', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await upload(user, await image('png')).expect(403);
     expect(res.body).toEqual({ errors: [{ msg: 'Please verify your e-mail address first' }] });
     expect(await avatarRow(user.id)).toEqual({ image: null, updatedAt: null });
   });
 
   it.each(['png', 'jpeg', 'webp', 'gif'] as const)('accepts a real %s and stores a 256×256 WebP without metadata', async (format) => {
-    const user = await signUp(ctx, { verified: true });
+    const user = await buildUser(ctx, { verified: true });
     const input = await image(format, 900, 500);
     expect(input.includes('secret-exif-marker') || format === 'gif' || format === 'webp').toBe(true);
     const res = await upload(user, input, format === 'jpeg' ? 'image/jpeg' : 'application/octet-stream').expect(200);
@@ -88,7 +89,7 @@ describe('PUT /api/profile/avatar', () => {
   });
 
   it('refuses a text file named .png, an SVG and an empty body with 400, keeping the old avatar', async () => {
-    const user = await signUp(ctx, { verified: true });
+    const user = await buildUser(ctx, { verified: true });
     await upload(user, await image('png')).expect(200);
     const before = await avatarRow(user.id);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script></svg>');
@@ -107,13 +108,13 @@ describe('PUT /api/profile/avatar', () => {
   });
 
   it('refuses a body that is not sent as an image', async () => {
-    const user = await signUp(ctx, { verified: true });
+    const user = await buildUser(ctx, { verified: true });
     const res = await upload(user, await image('png'), 'text/plain').expect(400);
     expect(res.body).toEqual(NOT_AN_IMAGE);
   });
 
   it('refuses a file over 5 MB with 413', async () => {
-    const user = await signUp(ctx, { verified: true });
+    const user = await buildUser(ctx, { verified: true });
     const big = Buffer.concat([await image('png'), Buffer.alloc(6 * 1024 * 1024, 1)]);
     const res = await upload(user, big).expect(413);
     expect(res.body).toEqual({ errors: [{ msg: 'The image is too large: at most 5 MB' }] });
@@ -121,7 +122,7 @@ describe('PUT /api/profile/avatar', () => {
   });
 
   it('refuses a 20 000 × 20 000 pixel image (pixel bomb) with 400', async () => {
-    const user = await signUp(ctx, { verified: true });
+    const user = await buildUser(ctx, { verified: true });
     const bomb = pixelBombPng();
     expect(bomb.length).toBeLessThan(100_000);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
@@ -137,7 +138,7 @@ describe('DELETE /api/profile/avatar', () => {
   });
 
   it('goes back to the generated avatar under a new version', async () => {
-    const user = await signUp(ctx, { verified: true });
+    const user = await buildUser(ctx, { verified: true });
     const uploaded = await upload(user, await image('jpeg'), 'image/jpeg').expect(200);
     const res = await ctx.api().delete('/api/profile/avatar').set('x-auth-token', user.token).expect(200);
     const row = await avatarRow(user.id);
@@ -151,7 +152,7 @@ describe('DELETE /api/profile/avatar', () => {
 
 describe('GET /api/users/:id/avatar (public)', () => {
   it('serves a generated identicon SVG with a locked-down CSP, nosniff and an ETag', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await ctx.api().get(`/api/users/${user.id}/avatar`).expect(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -165,7 +166,7 @@ describe('GET /api/users/:id/avatar (public)', () => {
     // The same user always gets the same picture; another user a different one.
     const again = await ctx.api().get(`/api/users/${user.id}/avatar`).expect(200);
     expect(again.body).toEqual(res.body);
-    const other = await signUp(ctx);
+    const other = await buildUser(ctx);
     const otherRes = await ctx.api().get(`/api/users/${other.id}/avatar`).expect(200);
     expect(otherRes.body).not.toEqual(res.body);
 
@@ -173,7 +174,7 @@ describe('GET /api/users/:id/avatar (public)', () => {
   });
 
   it('serves the uploaded WebP, cacheable for a year under its versioned URL', async () => {
-    const user = await signUp(ctx, { verified: true });
+    const user = await buildUser(ctx, { verified: true });
     const { body } = await upload(user, await image('png')).expect(200);
     const res = await ctx.api().get(body.avatar).buffer(true).expect(200);
     expect(res.headers['content-type']).toBe('image/webp');

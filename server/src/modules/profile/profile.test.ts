@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { profiles, works } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { addWork, saveProfile, signUp, type TestUser } from '../../../test/factories';
+import { buildUser } from '../../../test/builders';
+import { addWork, saveProfile, type TestUser } from '../../../test/factories';
 import { parseGenres, STATUSES } from '@three-act/contract/profile';
 
 let ctx: TestContext;
@@ -62,14 +63,14 @@ describe('GET /api/profile/me', () => {
   });
 
   it('answers 404 when the writer has no profile', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await ctx.api().get('/api/profile/me').set('x-auth-token', user.token).expect(404);
     expect(res.body).toEqual(NO_PROFILE);
   });
 
   it('answers the own profile with the public user, works newest first and no secrets', async () => {
-    const user = await signUp(ctx, { name: 'Mira Okafor' });
-    const other = await signUp(ctx);
+    const user = await buildUser(ctx, { name: 'Mira Okafor' });
+    const other = await buildUser(ctx);
     await saveProfile(ctx, other, { company: 'Not mine' });
     await saveProfile(ctx, user, { status: 'Published Writer', genres: 'Fantasy, Horror', company: 'Night Press' });
     await addWork(ctx, user, { title: 'First', author: 'Mira Okafor' });
@@ -109,7 +110,7 @@ describe('POST /api/profile (create or update)', () => {
   });
 
   it('requires status and genres', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, {}).expect(400);
     expect(res.body).toEqual({
       errors: [
@@ -121,7 +122,7 @@ describe('POST /api/profile (create or update)', () => {
   });
 
   it.each([['Professional'], ['just looking'], [42], [['Other']]])('refuses the status %j', async (status) => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, { ...valid, status }).expect(400);
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors[0].path).toBe('status');
@@ -129,13 +130,13 @@ describe('POST /api/profile (create or update)', () => {
   });
 
   it.each([[''], [' , ,'], [[]]])('answers "Genres is required" for %j', async (genres) => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, { ...valid, genres }).expect(400);
     expect(res.body).toEqual({ errors: [{ msg: 'Genres is required', path: 'genres' }] });
   });
 
   it('refuses too many or too long genres', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const many = Array.from({ length: 31 }, (_, i) => `g${i}`).join(',');
     await post(user, { ...valid, genres: many }).expect(400);
     await post(user, { ...valid, genres: 'x'.repeat(101) }).expect(400);
@@ -143,13 +144,13 @@ describe('POST /api/profile (create or update)', () => {
   });
 
   it.each(STATUSES)('accepts the status "%s"', async (status) => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, { status, genres: 'Drama' }).expect(201);
     expect(res.body.status).toBe(status);
   });
 
   it('creates (201), parsing genres from text and storing every field', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const body = {
       status: 'Instructor',
       genres: ' Fantasy, sci-fi ,, Fantasy , Romance ',
@@ -192,13 +193,13 @@ describe('POST /api/profile (create or update)', () => {
   });
 
   it('accepts genres as an array', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, { ...valid, genres: [' Noir', 'Western ', 'noir'] }).expect(201);
     expect(res.body.genres).toEqual(['Noir', 'Western']);
   });
 
   it('updates (200) one profile: sent fields change, empty ones clear, unsent ones stay', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await post(user, { ...valid, company: 'Old Co', location: 'Oslo', twitter: 'https://twitter.com/old' }).expect(201);
     const res = await post(user, { status: 'Other', genres: 'Poetry', company: '', twitter: '  ' }).expect(200);
     expect(res.body).toMatchObject({ status: 'Other', genres: ['Poetry'], company: '', location: 'Oslo', social: EMPTY_SOCIAL });
@@ -218,14 +219,14 @@ describe('POST /api/profile (create or update)', () => {
     ['linkedin', 'LinkedIn must be at most 500 characters', `https://linkedin.com/${'a'.repeat(500)}`],
     ['instagram', 'Instagram must be an http(s) link', '//instagram.com/x'],
   ])('refuses %s: %s (case %#)', async (field, msg, value) => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, { ...valid, [field]: value }).expect(400);
     expect(res.body).toEqual({ errors: [{ msg, path: field }] });
     expect(await profileRows(user.id)).toHaveLength(0);
   });
 
   it('limits company and location to 500 and bio to 5 000 characters', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, {
       ...valid,
       company: 'c'.repeat(501),
@@ -243,7 +244,7 @@ describe('POST /api/profile (create or update)', () => {
   });
 
   it('drops NUL characters instead of failing', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await post(user, { ...valid, company: 'Ni\u0000ght' }).expect(201);
     expect(res.body.company).toBe('Night');
   });
@@ -251,7 +252,7 @@ describe('POST /api/profile (create or update)', () => {
 
 describe('GET /api/profile/user/:id (public)', () => {
   it('answers the profile to anyone, signed out too, without secrets', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const created = await saveProfile(ctx, user, { bio: 'Hello' });
     const res = await ctx.api().get(`/api/profile/user/${user.id}`).expect(200);
     expect(res.body).toEqual(created);
@@ -260,7 +261,7 @@ describe('GET /api/profile/user/:id (public)', () => {
   });
 
   it('answers 404 for a user without a profile, a missing user and a malformed id', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     for (const id of [user.id, MISSING_ID, ...MALFORMED_IDS]) {
       const res = await ctx.api().get(`/api/profile/user/${id}`).expect(404);
       expect(res.body).toEqual(PROFILE_NOT_FOUND);
@@ -275,7 +276,7 @@ describe('GET /api/profile (public, paged)', () => {
       expect((await local.api().get('/api/profile').expect(200)).body).toEqual([]);
       const writers: TestUser[] = [];
       for (let i = 0; i < 23; i += 1) {
-        const writer = await signUp(local);
+        const writer = await buildUser(local);
         await saveProfile(local, writer, { company: `Company ${i}` });
         writers.push(writer);
       }
@@ -321,13 +322,13 @@ describe('PUT /api/profile/works', () => {
   });
 
   it('answers 404 when the writer has no profile yet', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await putWork(user, work).expect(404);
     expect(res.body).toEqual(NO_PROFILE);
   });
 
   it('requires title and author', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const profile = await saveProfile(ctx, user);
     const res = await putWork(user, { title: '  ', genre: 'Drama' }).expect(400);
     expect(res.body).toEqual({
@@ -347,7 +348,7 @@ describe('PUT /api/profile/works', () => {
     ['title', 'Title must be at most 200 characters', 't'.repeat(201)],
     ['desc', 'Description must be at most 5000 characters', 'd'.repeat(5001)],
   ])('refuses %s: %s (case %#)', async (field, msg, value) => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const profile = await saveProfile(ctx, user);
     const res = await putWork(user, { ...work, [field]: value }).expect(400);
     expect(res.body).toEqual({ errors: [{ msg, path: field }] });
@@ -355,7 +356,7 @@ describe('PUT /api/profile/works', () => {
   });
 
   it('adds a work (201) and answers the profile; genre, description, ASIN and URL are optional', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const profile = await saveProfile(ctx, user);
     const minimal = await putWork(user, work).expect(201);
     expect(minimal.body.works).toEqual([{ _id: expect.any(String), ...work, genre: '', desc: '', asin: '', url: '' }]);
@@ -370,7 +371,7 @@ describe('PUT /api/profile/works', () => {
 
 describe('DELETE /api/profile/works/:id', () => {
   it('answers 401 when signed out and deletes nothing', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await saveProfile(ctx, user);
     const profile = await addWork(ctx, user);
     const res = await ctx.api().delete(`/api/profile/works/${profile.works[0]._id}`).expect(401);
@@ -379,7 +380,7 @@ describe('DELETE /api/profile/works/:id', () => {
   });
 
   it('removes the own work and answers the profile', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await saveProfile(ctx, user);
     await addWork(ctx, user, { title: 'Keep' });
     const profile = await addWork(ctx, user, { title: 'Drop' });
@@ -390,8 +391,8 @@ describe('DELETE /api/profile/works/:id', () => {
   });
 
   it("answers 404 for another writer's work and leaves it unchanged", async () => {
-    const owner = await signUp(ctx);
-    const intruder = await signUp(ctx);
+    const owner = await buildUser(ctx);
+    const intruder = await buildUser(ctx);
     await saveProfile(ctx, owner);
     await saveProfile(ctx, intruder);
     const profile = await addWork(ctx, owner, { title: 'Mine' });
@@ -406,7 +407,7 @@ describe('DELETE /api/profile/works/:id', () => {
   });
 
   it('answers 404 for missing and malformed ids', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await saveProfile(ctx, user);
     const profile = await addWork(ctx, user);
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
