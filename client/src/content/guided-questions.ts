@@ -26,7 +26,7 @@ export interface ActContent {
   questions: GuidedQuestion[];
 }
 
-/** Questions are shown cut to this many characters with a caret for the rest (spec §9). */
+/** Questions are shown cut to this many characters with a caret for the rest (docs/product.md#outline-and-beats). */
 export const QUESTION_TRUNCATE_AT = 125;
 
 const withKeys = (act: ActNumber, questions: Omit<GuidedQuestion, 'key'>[]): GuidedQuestion[] =>

@@ -1,5 +1,5 @@
 /**
- * The random character-note suggestions (spec §9): 69 entries over nine titles. Each text is a
+ * The random character-note suggestions (docs/product.md#characters): 69 entries over nine titles. Each text is a
  * ready-to-edit example that also prompts the writer to think about why the detail matters.
  */
 

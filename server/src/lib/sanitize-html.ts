@@ -49,7 +49,7 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-/** The character description's allow-list (decisions.md "HTML"): simple formatting and http(s)/mailto links. */
+/** The character description's allow-list (docs/decisions/011-html-sanitising.md): simple formatting and http(s)/mailto links. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html.replaceAll('\u0000', ''), options);
 }

@@ -7,7 +7,7 @@ const STORAGE_KEY = 'three-act:outline-menu';
 interface NavItem {
   to: string;
   label: string;
-  /** Short label for the phone bar (spec §2: ACTS 1-3, VIEW PLOT, CREATE CHAR, VIEW CHARS). */
+  /** Short label for the phone bar (docs/product.md#screens: ACTS 1-3, VIEW PLOT, CREATE CHAR, VIEW CHARS). */
   short?: string;
   mark: string;
 }

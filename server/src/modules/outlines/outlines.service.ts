@@ -74,7 +74,7 @@ function toCharacterJson(character: CharacterRow, characterNotes: NoteRow[]) {
   };
 }
 
-/** The outline as clients see it (spec §3 with decisions.md "JSON shapes"): every beat key present, null when empty. */
+/** The outline as clients see it (docs/product.md#api): every beat key present, null when empty. */
 function toOutlineJson(outline: OutlineRow, outlineCharacters: CharacterJson[]) {
   const beats = Object.fromEntries(BEAT_KEYS.map((key) => [key, outline[key]])) as Record<BeatKey, string | null>;
   return {

@@ -38,7 +38,7 @@ export function postsRoutes({ posts: service }: Services): Router {
       .get('/', requireAuth, validate(listPostsSchemas), async (req, res) => {
         const { cursor, limit = PAGE_SIZE } = valid(req, listPostsSchemas).query;
         const page = await service.listPosts(req.user, cursor, limit);
-        // The body stays the spec's array of posts; the next page is announced in a Link header.
+        // The body stays a plain array; the next page is announced in a Link header (docs/decisions/013-pagination.md).
         if (page.nextCursor) setNextLink(res, '/api/posts', { cursor: page.nextCursor, limit });
         res.json(page.posts);
       })

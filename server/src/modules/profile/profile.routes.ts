@@ -49,7 +49,7 @@ export function profileRoutes({ profile: service, avatars, accounts }: Services)
         clearSession(req, res);
         res.json({ msg: 'Account, Outline, & Profile deleted' });
       })
-      // Paged: ?page= (from 1) and ?limit= (default 20, at most 50); still an array, as the spec's route answers.
+      // Paged: ?page= (from 1) and ?limit= (default 20, at most 50); still a plain array (docs/decisions/013-pagination.md).
       .get('/', validate(listProfilesSchemas), async (req, res) => {
         const { page = 1, limit = PAGE_SIZE } = valid(req, listProfilesSchemas).query;
         res.json(await service.listProfiles(page, limit));

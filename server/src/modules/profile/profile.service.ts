@@ -76,7 +76,7 @@ const toWorkJson = (work: Pick<WorkRow, 'id' | 'title' | 'author' | 'genre' | 'd
   url: text(work.url),
 });
 
-/** Spec §3 with decisions.md "JSON shapes": empty optional fields are '' so forms can show them as they are. */
+/** The profile answer (docs/product.md#profiles): empty optional fields are '' so forms can show them as they are. */
 function toProfileJson(profile: ProfileRow, profileWorks: WorkJson[]) {
   return {
     _id: profile.id,

@@ -8,7 +8,7 @@ interface PhotoUrlFieldProps {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** The photo link, previewed only when it is an http(s) link ending in jpeg, jpg, gif or png (spec §5). */
+/** The photo link, previewed only when it is an http(s) link ending in jpeg, jpg, gif or png (docs/product.md#characters). */
 export function PhotoUrlField({ value, onChange }: PhotoUrlFieldProps) {
   const preview = isHttpUrl(value) && isImageUrl(value);
   return (

@@ -3,7 +3,7 @@ import type { Profile } from '@three-act/contract/profile';
 
 export const CARD_GENRES = 4;
 
-/** One writer on /profiles: avatar, name, status, company, location and at most 4 genres (spec §9). */
+/** One writer on /profiles: avatar, name, status, company, location and at most 4 genres (docs/product.md#screens). */
 export function ProfileCard({ profile }: { profile: Profile }) {
   const { user } = profile;
   return (

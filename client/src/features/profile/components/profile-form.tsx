@@ -53,7 +53,7 @@ interface ProfileFormProps {
   onSubmit: (payload: ProfilePayload) => void;
 }
 
-/** The one form of /create-profile and /edit-profile (spec §2). */
+/** The one form of /create-profile and /edit-profile (docs/product.md#screens). */
 export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }: ProfileFormProps) {
   const { values: form, handleChange } = useFormFields<ProfilePayload>(() => toProfilePayload(profile));
   // Opened at once when the profile already has a social link, so nothing saved is hidden.

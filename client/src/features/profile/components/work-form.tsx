@@ -15,7 +15,7 @@ interface WorkFormProps {
   onSubmit: (work: WorkFormValues) => void;
 }
 
-/** /add-work. Genre and description carry an asterisk like the old form but are not enforced (spec §5). */
+/** /add-work. Genre and description carry an asterisk like the old form but are not enforced (docs/product.md#profiles). */
 export function WorkForm({ pending = false, onSubmit }: WorkFormProps) {
   const { values: form, handleChange } = useFormFields(emptyWork);
 
