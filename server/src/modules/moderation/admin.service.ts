@@ -1,7 +1,8 @@
 import { PAGE_SIZE } from '@three-act/contract/limits';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { moderationLog, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { writeModerationLog } from './moderation-log';
 import type { Role } from '@three-act/contract/roles';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
@@ -80,7 +81,7 @@ export async function setUserRole(
     }
     if (row.role !== role) {
       await tx.update(users).set({ role }).where(eq(users.id, row.id));
-      await tx.insert(moderationLog).values({
+      await writeModerationLog(tx, {
         moderatorId: changedBy,
         action: 'set-role',
         targetType: 'user',

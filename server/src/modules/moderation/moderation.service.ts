@@ -2,6 +2,7 @@ import { asc, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { commentReports, comments, moderationLog, postReports, posts, users } from '../../db/schema';
+import { writeModerationLog } from './moderation-log';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
@@ -33,7 +34,7 @@ export function createModerationService({ db }: AppDeps) {
     await db.transaction(async (tx) => {
       const row = await run(tx);
       if (!row) throw HttpError.notFound(notFound);
-      await tx.insert(moderationLog).values({
+      await writeModerationLog(tx, {
         moderatorId: viewer.id,
         action,
         targetType: target.type,

@@ -2,11 +2,12 @@ import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { commentReports, comments, commentVotes, moderationLog, postLikes, postReports, posts, users } from '../../db/schema';
+import { commentReports, comments, commentVotes, postLikes, postReports, posts, users } from '../../db/schema';
 import type { Role } from '@three-act/contract/roles';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
+import { writeModerationLog } from '../moderation/moderation-log';
 import { avatarUrl } from '../users/user.presenter';
 import { PAGE_SIZE, REPORT_THRESHOLD } from '@three-act/contract/limits';
 import { isModerator } from '@three-act/contract/roles';
@@ -332,7 +333,7 @@ export function createPostsService({ db }: AppDeps) {
 
   /** A moderator removing someone else's content leaves a line in the log (ids only, never the text). */
   const logRemoval = (tx: Pick<Db, 'insert'>, viewer: Viewer, targetType: 'post' | 'comment', targetId: string, authorId: string) =>
-    tx.insert(moderationLog).values({
+    writeModerationLog(tx, {
       moderatorId: viewer.id,
       action: 'delete',
       targetType,
