@@ -4,6 +4,7 @@ import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
+import { pageChanged } from '../features/alert/alert-slice';
 import { AlertList } from '../features/alert/components/alert-list';
 import { logout, selectAuth } from '../features/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -19,6 +20,11 @@ export function AppLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  // Alerts belong to the page they were shown on (docs/product.md#alerts).
+  useEffect(() => {
+    dispatch(pageChanged(pathname));
+  }, [pathname, dispatch]);
+
   const handleLogout = async () => {
     // The session ends locally even if the server call fails.
     await dispatch(logout());
@@ -31,7 +37,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Navbar isAuthenticated={isAuthenticated} user={user} onLogout={handleLogout} />
-      <AlertList />
+      <AlertList pathname={pathname} />
       <main id="main" className="main container" tabIndex={-1}>
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>

@@ -1,5 +1,5 @@
 import { makeStore } from '../../app/store';
-import { alertErrors, setAlert } from './alert-slice';
+import { alertErrors, alertsShown, errorAlertsCleared, pageChanged, setAlert } from './alert-slice';
 
 describe('alerts', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -19,9 +19,9 @@ describe('alerts', () => {
 
   it('removes each alert on its own schedule', () => {
     const store = makeStore();
-    store.dispatch(setAlert('first', 'danger'));
+    store.dispatch(setAlert('first', 'success'));
     jest.advanceTimersByTime(2000);
-    store.dispatch(setAlert('second', 'danger'));
+    store.dispatch(setAlert('second', 'info'));
 
     jest.advanceTimersByTime(2000);
     expect(store.getState().alerts.map((a) => a.msg)).toEqual(['second']);
@@ -34,5 +34,36 @@ describe('alerts', () => {
       expect.objectContaining({ msg: 'Name is required', type: 'danger' }),
       expect.objectContaining({ msg: 'Please include a valid email', type: 'danger' }),
     ]);
+  });
+
+  it('keeps an error until it is dismissed or its form is edited', () => {
+    const store = makeStore();
+    store.dispatch(setAlert('Title is required', 'danger'));
+    store.dispatch(setAlert('Outline Updated', 'success'));
+    jest.advanceTimersByTime(60_000);
+    expect(store.getState().alerts.map((a) => a.msg)).toEqual(['Title is required']);
+
+    store.dispatch(errorAlertsCleared());
+    expect(store.getState().alerts).toEqual([]);
+  });
+
+  it('does not stack the same message twice', () => {
+    const store = makeStore();
+    store.dispatch(alertErrors([{ msg: 'Invalid credentials' }]));
+    store.dispatch(alertErrors([{ msg: 'Invalid credentials' }]));
+    store.dispatch(setAlert('Invalid credentials', 'success'));
+    expect(store.getState().alerts.map((a) => [a.msg, a.type])).toEqual([
+      ['Invalid credentials', 'danger'],
+      ['Invalid credentials', 'success'],
+    ]);
+  });
+
+  it('on a page change drops the alerts shown on the page left, not those raised with the change', () => {
+    const store = makeStore();
+    store.dispatch(setAlert('Name is required', 'danger'));
+    store.dispatch(alertsShown('/register'));
+    store.dispatch(setAlert('Outline Created', 'success'));
+    store.dispatch(pageChanged('/dashboard'));
+    expect(store.getState().alerts.map((a) => a.msg)).toEqual(['Outline Created']);
   });
 });

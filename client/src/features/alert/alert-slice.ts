@@ -2,14 +2,17 @@ import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppThunk } from '../../app/store';
 import type { ApiError } from '../../lib/api-error';
 
-export type AlertType = 'danger' | 'success';
+export type AlertType = 'danger' | 'success' | 'info';
 
 export interface Alert {
   id: string;
   msg: string;
   type: AlertType;
+  /** The page it was first shown on; unset until it has been on screen. */
+  shownOn?: string;
 }
 
+/** Success and info alerts hide after this long; error alerts stay until dismissed or the form is edited. */
 export const ALERT_TIMEOUT_MS = 4000;
 
 const alertSlice = createSlice({
@@ -17,7 +20,9 @@ const alertSlice = createSlice({
   initialState: [] as Alert[],
   reducers: {
     alertAdded(state, action: PayloadAction<Alert>) {
-      state.push(action.payload);
+      const { msg, type } = action.payload;
+      // The same message twice is one alert, not a stack.
+      if (!state.some((alert) => alert.msg === msg && alert.type === type)) state.push(action.payload);
     },
     alertRemoved(state, action: PayloadAction<string>) {
       return state.filter((alert) => alert.id !== action.payload);
@@ -25,23 +30,43 @@ const alertSlice = createSlice({
     alertsCleared() {
       return [];
     },
+    /** The writer edited a form: its error alerts have been read and are being acted on. */
+    errorAlertsCleared(state) {
+      return state.filter((alert) => alert.type !== 'danger');
+    },
+    /** The alert region was drawn on this page with these alerts. */
+    alertsShown(state, action: PayloadAction<string>) {
+      for (const alert of state) alert.shownOn ??= action.payload;
+    },
+    /**
+     * The page changed to `payload`: alerts shown on another page belonged to it and go. An alert
+     * raised together with the navigation (a save that moves on) is first shown on the new page.
+     */
+    pageChanged(state, action: PayloadAction<string>) {
+      return state.filter((alert) => alert.shownOn === undefined || alert.shownOn === action.payload);
+    },
   },
 });
 
-export const { alertAdded, alertRemoved, alertsCleared } = alertSlice.actions;
+export const { alertAdded, alertRemoved, alertsCleared, errorAlertsCleared, alertsShown, pageChanged } = alertSlice.actions;
 export const alertReducer = alertSlice.reducer;
 
-/** Shows an alert and removes it after `timeout` ms. */
+/**
+ * Shows an alert (docs/product.md#alerts). Success and info alerts are removed after `timeout` ms;
+ * an error stays until dismissed, its form is edited or the page changes.
+ */
 export const setAlert =
   (msg: string, type: AlertType, timeout = ALERT_TIMEOUT_MS): AppThunk<string> =>
-  (dispatch) => {
+  (dispatch, getState) => {
+    const existing = getState().alerts.find((alert) => alert.msg === msg && alert.type === type);
+    if (existing) return existing.id;
     const id = nanoid();
     dispatch(alertAdded({ id, msg, type }));
-    setTimeout(() => dispatch(alertRemoved(id)), timeout);
+    if (type !== 'danger') setTimeout(() => dispatch(alertRemoved(id)), timeout);
     return id;
   };
 
-/** One danger alert per server message. */
+/** One error alert per server message. */
 export const alertErrors =
   (errors: readonly ApiError[]): AppThunk =>
   (dispatch) => {

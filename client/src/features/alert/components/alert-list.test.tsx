@@ -10,7 +10,7 @@ describe('AlertList', () => {
     const store = makeStore();
     render(
       <Provider store={store}>
-        <AlertList />
+        <AlertList pathname="/" />
       </Provider>,
     );
     act(() => {
@@ -29,5 +29,28 @@ describe('AlertList', () => {
     expect(store.getState().alerts).toEqual([]);
     expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('clears error alerts when a form is edited, and keeps the others', async () => {
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <AlertList pathname="/login" />
+        <form>
+          <label>
+            Email <input name="email" />
+          </label>
+        </form>
+      </Provider>,
+    );
+    act(() => {
+      store.dispatch(setAlert('Invalid credentials', 'danger'));
+      store.dispatch(setAlert('Verification Email Sent', 'info'));
+    });
+    expect(screen.getByText('Invalid credentials')).toBeInTheDocument();
+
+    await userEvent.setup().type(screen.getByLabelText('Email'), 'a');
+    expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument();
+    expect(screen.getByText('Verification Email Sent')).toBeInTheDocument();
   });
 });
