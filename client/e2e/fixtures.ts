@@ -10,12 +10,12 @@ interface Fixtures {
 
 /** Signed-in pages without walking the sign-up form: specs about other screens start here. */
 export const test = base.extend<Fixtures>({
-  writer: async ({ request }, use, testInfo) => {
-    await use(await apiSignUp(request, testInfo, { verified: false }));
+  writer: async ({ request }, provide, testInfo) => {
+    await provide(await apiSignUp(request, testInfo, { verified: false }));
   },
-  writerPage: async ({ browser, writer }, use, testInfo) => {
+  writerPage: async ({ browser, writer }, provide, testInfo) => {
     const { context, page } = await newPageAs(browser, testInfo, writer);
-    await use(page);
+    await provide(page);
     await context.close();
   },
 });
