@@ -49,11 +49,18 @@ async function main() {
     }, 10_000);
     force.unref();
     // Stop accepting, let running requests finish, then release the database and its lock.
-    server.close(async () => {
+    server.close(() => {
       mailer.close();
-      await database.close();
-      logger.info('stopped');
-      process.exit(0);
+      database
+        .close()
+        .then(() => {
+          logger.info('stopped');
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'the database did not close cleanly');
+          process.exit(1);
+        });
     });
     server.closeIdleConnections();
   };

@@ -28,7 +28,7 @@ export function AppLayout() {
   const handleLogout = async () => {
     // The session ends locally even if the server call fails.
     await dispatch(logout());
-    navigate('/');
+    void navigate('/');
   };
 
   return (

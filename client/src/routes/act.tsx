@@ -89,7 +89,7 @@ function ActForm({ act, outline, heading }: ActFormProps) {
       setValues(valuesOf(act, result.outline));
       if (result.created) {
         dispatch(setAlert('Outline Created', 'success'));
-        navigate('/dashboard');
+        void navigate('/dashboard');
       } else {
         dispatch(setAlert('Outline Updated', 'success'));
       }

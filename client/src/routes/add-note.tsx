@@ -55,7 +55,7 @@ export function AddNote() {
     try {
       await dispatch(addNote({ characterId: id, note: { noteTitle, noteText } })).unwrap();
       dispatch(setAlert('Note added to character', 'success'));
-      navigate(cardPath);
+      void navigate(cardPath);
     } catch (errors) {
       dispatch(alertErrors(errors as ApiError[]));
     }

@@ -25,7 +25,7 @@ export function AddWork() {
     try {
       await dispatch(addWork(work)).unwrap();
       dispatch(setAlert('Finished work added to your profile', 'success'));
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch (errors) {
       dispatch(alertErrors(errors as ApiError[]));
       setPending(false);

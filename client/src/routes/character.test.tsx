@@ -29,6 +29,7 @@ describe('character card', () => {
     expect(screen.getByText('hates').tagName).toBe('STRONG');
     expect(screen.getByRole('heading', { level: 3, name: 'Age' })).toBeInTheDocument();
     // The line break is kept (shown with white-space: pre-line).
+    // eslint-disable-next-line jest-dom/prefer-to-have-text-content -- the exact text with its line break, not a whitespace-normalised substring
     expect(screen.getByText(/Old enough to regret it/).textContent).toBe('34.\nOld enough to regret it.');
     expect(screen.getByRole('link', { name: 'Add Note' })).toHaveAttribute('href', '/outlines/characters/note/c1');
     expect(screen.getByRole('button', { name: 'Delete note Age' })).toBeInTheDocument();

@@ -49,7 +49,7 @@ export function CharacterCard() {
     try {
       await dispatch(deleteCharacter(current._id)).unwrap();
       dispatch(setAlert('Character Deleted', 'success'));
-      navigate('/outlines/characters/me');
+      void navigate('/outlines/characters/me');
     } catch (errors) {
       dispatch(alertErrors(errors as ApiError[]));
     }
@@ -59,7 +59,7 @@ export function CharacterCard() {
     try {
       await dispatch(deleteNote({ characterId: current._id, noteId })).unwrap();
       dispatch(setAlert('Note Deleted', 'success'));
-      navigate('/outlines/characters/me');
+      void navigate('/outlines/characters/me');
     } catch (errors) {
       dispatch(alertErrors(errors as ApiError[]));
     }

@@ -7,6 +7,7 @@ describe('character list', () => {
     mockApi(() => noOutline);
     renderApp('/outlines/characters/me', signedIn());
     expect(await screen.findByText('No characters found ...')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the list is the section under its heading
     const page = within(screen.getByRole('heading', { level: 1, name: 'Your Characters' }).closest('section')!);
     expect(page.getByRole('link', { name: 'Create character' })).toHaveAttribute('href', '/create-character');
   });

@@ -26,7 +26,7 @@ export function CreateCharacter() {
     try {
       await dispatch(addCharacter({ name, desc, photoUrl: photoUrl.trim(), protag })).unwrap();
       dispatch(setAlert('Character Added', 'success'));
-      navigate('/outlines/characters/me');
+      void navigate('/outlines/characters/me');
     } catch (errors) {
       dispatch(alertErrors(errors as ApiError[]));
     }

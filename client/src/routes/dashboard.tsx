@@ -21,7 +21,7 @@ export function Dashboard() {
 
   const handleLogout = async () => {
     await dispatch(logout());
-    navigate('/');
+    void navigate('/');
   };
 
   const handleDelete = async () => {
@@ -29,7 +29,7 @@ export function Dashboard() {
     try {
       await dispatch(deleteAccount()).unwrap();
       dispatch(setAlert('Account, Outline, & Profile deleted', 'success'));
-      navigate('/');
+      void navigate('/');
     } catch (errors) {
       dispatch(alertErrors(errors as ApiError[]));
     }

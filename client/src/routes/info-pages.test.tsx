@@ -41,6 +41,7 @@ describe('information pages', () => {
     renderApp('/guidelines');
 
     const rulesHeading = await screen.findByRole('heading', { name: 'The rules' });
+    // eslint-disable-next-line testing-library/no-node-access -- the rules are the list of the section under its heading
     const rules = within(rulesHeading.closest('section') as HTMLElement).getAllByRole('listitem');
     expect(rules).toHaveLength(8);
     expect(rules[3]).toHaveTextContent('No sexual content involving minors.');

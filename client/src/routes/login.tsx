@@ -27,7 +27,7 @@ export function Login() {
     setSubmitting(true);
     try {
       await dispatch(login({ email, password })).unwrap();
-      navigate(from, { replace: true });
+      void navigate(from, { replace: true });
     } catch (errors) {
       dispatch(alertErrors(errors as ApiError[]));
       setSubmitting(false);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
 import { MODERATION_DELETE_CONFIRM } from './moderation';
 
@@ -42,7 +42,7 @@ describe('moderation queue', () => {
 
     await user.click(within(comment).getByRole('button', { name: 'Delete' }));
     expect(window.confirm).toHaveBeenCalledWith(MODERATION_DELETE_CONFIRM);
-    await waitFor(() => expect(screen.getByText('No flagged comments.')).toBeInTheDocument());
+    expect(await screen.findByText('No flagged comments.')).toBeInTheDocument();
     expect(requestsOf(api)).toEqual(
       expect.arrayContaining(['PUT /api/moderation/posts/p1/clear-reports', 'DELETE /api/moderation/comments/c1']),
     );

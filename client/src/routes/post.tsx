@@ -76,7 +76,7 @@ export function PostDetail() {
         onLike={() => void run(dispatch(toggleLike({ postId: post._id, userId: user._id })).unwrap())}
         onReport={() => void run(dispatch(toggleReport({ postId: post._id, userId: user._id })).unwrap())}
         onDelete={async () => {
-          if (await run(dispatch(deletePost(post._id)).unwrap(), 'Post Removed')) navigate('/posts');
+          if (await run(dispatch(deletePost(post._id)).unwrap(), 'Post Removed')) void navigate('/posts');
         }}
       />
 

@@ -165,7 +165,9 @@ describe('Post discussion', () => {
     const { container } = renderApp('/post/p1', signedIn());
     expect(await screen.findByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/posts');
     const text = screen.getByText(/Line one/);
+    // eslint-disable-next-line jest-dom/prefer-to-have-text-content -- the exact text with its line break, not a whitespace-normalised substring
     expect(text.textContent).toBe('Line one\nLine two <b>not bold</b>');
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- no <b> element may exist anywhere: the text must not become HTML
     expect(container.querySelector('b')).toBeNull();
     expect(screen.getByText('Posted on March 4th, 2025 - 3:05 pm')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Comment by Carl Commenter' });

@@ -47,7 +47,7 @@ export function ProfileFormPage({ mode }: ProfileFormPageProps) {
     try {
       const { created } = await dispatch(saveProfile(payload)).unwrap();
       dispatch(setAlert(created ? 'Profile Created' : 'Profile Updated', 'success'));
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch (errors) {
       dispatch(alertErrors(errors as ApiError[]));
       setPending(false);

@@ -19,12 +19,14 @@ describe('profiles list (/profiles)', () => {
     mockApi(() => ({ status: 200, data: [profile] }));
     renderApp('/profiles', signedOut());
 
+    // eslint-disable-next-line testing-library/no-node-access -- one card is the list item around its heading
     const card = within((await screen.findByRole('heading', { level: 2, name: 'Jane Writer' })).closest('li')!);
     expect(card.getByText('Published Writer')).toBeInTheDocument();
     expect(card.getByText(/at Lantern House/)).toBeInTheDocument();
     expect(card.getByText('Boston, MA')).toBeInTheDocument();
     expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Fantasy', 'Horror', 'Noir', 'Western']);
     expect(card.getByRole('link', { name: 'View profile of Jane Writer' })).toHaveAttribute('href', '/profile/u1');
+    // eslint-disable-next-line testing-library/no-node-access -- the avatar is decorative (empty alt), so it has no role to query by
     expect(document.querySelector('.profile-card img')).toHaveAttribute('src', '/api/users/u1/avatar');
   });
 

@@ -73,6 +73,7 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(await screen.findByText('User already exists')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the message must sit in a danger alert
     expect(screen.getByText('This password is too common').closest('.alert')).toHaveClass('alert--danger');
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });

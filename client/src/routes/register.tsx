@@ -45,7 +45,7 @@ export function Register() {
           tosAgree: form.tosAgree,
         }),
       ).unwrap();
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     } catch (errors) {
       dispatch(alertErrors(errors as ApiError[]));
       setSubmitting(false);

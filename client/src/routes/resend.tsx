@@ -30,7 +30,7 @@ export function Resend() {
     try {
       await dispatch(resendVerification()).unwrap();
       dispatch(setAlert('Verification Email Sent', 'success'));
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch (errors) {
       dispatch(alertErrors(errors as ApiError[]));
       setPending(false);

@@ -19,7 +19,7 @@ export function Verify() {
       await dispatch(verifyEmail(token)).unwrap();
       dispatch(setAlert('Email Verified', 'success'));
       // Signed-out visitors go straight to login rather than bouncing off the dashboard guard.
-      navigate(isAuthenticated ? '/dashboard' : '/login');
+      void navigate(isAuthenticated ? '/dashboard' : '/login');
     } catch (errors) {
       dispatch(alertErrors(errors as ApiError[]));
       setPending(false);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
+import { present } from '../lib/invariant';
 
 /**
  * A portable backup of every table in the `public` schema, readable by the embedded database and
@@ -106,7 +107,7 @@ export async function listTables(runner: Runner): Promise<TableInfo[]> {
   const tables = new Map<string, TableInfo>();
   for (const { table, name, type } of columns) {
     if (!tables.has(table)) tables.set(table, { name: table, columns: [], primaryKey: [] });
-    tables.get(table)!.columns.push({ name, type });
+    present(tables.get(table), `table ${table}`).columns.push({ name, type });
   }
   for (const { table, name } of keys) tables.get(table)?.primaryKey.push(name);
   for (const table of tables.values()) {
@@ -122,7 +123,7 @@ export async function listTables(runner: Runner): Promise<TableInfo[]> {
     );
     if (ready.length === 0) throw new BackupError(`Circular foreign keys between ${[...pending].join(', ')}`);
     for (const name of ready) {
-      ordered.push(tables.get(name)!);
+      ordered.push(present(tables.get(name), `table ${name}`));
       pending.delete(name);
     }
   }
@@ -197,7 +198,7 @@ export async function writeBackup(db: Db, out: NodeJS.WritableStream, source: st
       for (;;) {
         const where: SQL = after
           ? sql`WHERE (${keyList}) > (${sql.join(
-              table.primaryKey.map((key, i) => sql`${after![i]}::${sql.raw(types.get(key)!)}`),
+              table.primaryKey.map((key, i) => sql`${present(after, 'cursor')[i]}::${sql.raw(present(types.get(key), `type of ${key}`))}`),
               sql`, `,
             )})`
           : sql``;
@@ -296,7 +297,7 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
     return await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL TIME ZONE 'UTC'`);
       const level = await migrationLevel(tx);
-      const fileLevel = header.migration!;
+      const fileLevel = present(header.migration, 'the migration level');
       if (level.count !== fileLevel.count || level.hash !== fileLevel.hash) {
         throw new BackupError(
           `The backup was made at schema migration ${describeLevel(fileLevel)}, but this database is at ` +
@@ -318,7 +319,7 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
       const counterColumns = new Map<string, Set<string>>();
       for (const counter of COUNTERS) {
         if (!counterColumns.has(counter.table)) counterColumns.set(counter.table, new Set());
-        counterColumns.get(counter.table)!.add(counter.column);
+        present(counterColumns.get(counter.table), `counters of ${counter.table}`).add(counter.column);
       }
       // The file's counter values, to report any that disagreed with the rows they count.
       const fileCounters = new Map<string, Map<string, Record<string, number>>>();
@@ -364,7 +365,7 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
           const zeroed = counterColumns.get(table.name);
           if (zeroed) {
             if (!fileCounters.has(table.name)) fileCounters.set(table.name, new Map());
-            fileCounters.get(table.name)!.set(
+            present(fileCounters.get(table.name), `counters of ${table.name}`).set(
               String(row.id),
               Object.fromEntries([...zeroed].map((column) => [column, Number(row[column])])),
             );
@@ -405,7 +406,7 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
       }
       const counterFixes: Record<string, number> = {};
       for (const [name, byId] of fileCounters) {
-        const columns = [...counterColumns.get(name)!];
+        const columns = [...present(counterColumns.get(name), `counters of ${name}`)];
         const restored = await rowsOf<Record<string, string | number>>(
           tx,
           sql`SELECT id::text AS id, ${sql.join(columns.map((c) => sql`${ident(c)}`), sql`, `)} FROM ${ident(name)}`,

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../lib/http-error';
 import type { Role } from '@three-act/contract/roles';
-import type { AuthUser } from '../modules/auth/session.service';
+import type { AuthUser } from '../lib/auth-user';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 
 /** API clients send the token in a header; the browser app relies on the HttpOnly cookie. */

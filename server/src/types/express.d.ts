@@ -1,4 +1,4 @@
-import type { AuthUser } from '../modules/auth/session.service';
+import type { AuthUser } from '../lib/auth-user';
 
 declare global {
   namespace Express {

@@ -1,20 +1,9 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import type { Role } from '@three-act/contract/roles';
 import { SESSION_TTL_SECONDS, sessionKey, signSessionToken, verifySessionToken } from '../../lib/jwt';
+import type { AuthUser } from '../../lib/auth-user';
 import { isId } from '../../lib/ids';
-
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  emailVerified: boolean;
-  avatarUpdatedAt: Date | null;
-  createdAt: Date;
-  sessionId: string;
-}
 
 export const authUserColumns = {
   id: users.id,

@@ -7,6 +7,7 @@ import type { Role } from '@three-act/contract/roles';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
+import { present } from '../../lib/invariant';
 
 export const USER_NOT_FOUND = 'User not found';
 export const LAST_ADMIN = 'There must be at least one admin: make someone else admin first';
@@ -102,7 +103,7 @@ export function createAdminService(db: Db) {
       const conditions: SQL[] = [];
       if (search) {
         const pattern = likePattern(search);
-        conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+        conditions.push(present(or(ilike(users.name, pattern), ilike(users.email, pattern)), 'the search condition'));
       }
       if (cursor) conditions.push(sql`(${users.name}, ${users.id}) > (${cursor.name}, ${cursor.id}::uuid)`);
       const rows = await db

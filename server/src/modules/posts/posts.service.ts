@@ -11,6 +11,7 @@ import { writeModerationLog } from '../moderation/moderation-log';
 import { avatarUrl } from '../users/user.presenter';
 import { PAGE_SIZE, REPORT_THRESHOLD } from '@three-act/contract/limits';
 import { isModerator } from '@three-act/contract/roles';
+import { present } from '../../lib/invariant';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const COMMENT_NOT_FOUND = 'Comment not found';
@@ -241,7 +242,7 @@ export function createPostsService({ db }: AppDeps) {
     item.reportCount < REPORT_THRESHOLD || item.userId === viewer?.id || isModerator(viewer);
 
   async function listOf(table: ToggleTable, itemId: string): Promise<UserRef[]> {
-    return statements.users.get(table)!.execute({ id: itemId });
+    return present(statements.users.get(table), 'the toggle list statement').execute({ id: itemId });
   }
 
   /**
@@ -369,7 +370,7 @@ export function createPostsService({ db }: AppDeps) {
     async createPost(viewer: Viewer, text: string) {
       const [created] = await db.insert(posts).values({ userId: viewer.id, text }).returning({ id: posts.id });
       // A post this new has no likes or reports yet.
-      return postDetail((await findPost(created.id))!, [], [], viewer);
+      return postDetail(present(await findPost(created.id), 'the new post'), [], [], viewer);
     },
 
     async deletePost(viewer: Viewer, postId: string): Promise<void> {

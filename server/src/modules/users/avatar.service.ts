@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
+import { present } from '../../lib/invariant';
 
 /** Larger images are refused before decoding: a 50-megapixel RGBA image is already 200 MB of pixels. */
 export const AVATAR_MAX_PIXELS = 50_000_000;
@@ -61,7 +62,7 @@ export function createAvatarService({ db }: AppDeps) {
       if (!user) throw HttpError.notFound(USER_NOT_FOUND);
       const version = user.updatedAt ? user.updatedAt.getTime() : null;
       if (user.image) {
-        return { kind: 'image', body: user.image, contentType: 'image/webp', etag: `"avatar-${userId}-${version}"`, version: version! };
+        return { kind: 'image', body: user.image, contentType: 'image/webp', etag: `"avatar-${userId}-${version}"`, version: present(version, 'the avatar version') };
       }
       return {
         kind: 'identicon',
@@ -79,7 +80,7 @@ export function createAvatarService({ db }: AppDeps) {
         .set({ avatarImage: image, avatarUpdatedAt: sql`clock_timestamp()` })
         .where(eq(users.id, userId))
         .returning({ updatedAt: users.avatarUpdatedAt });
-      return row.updatedAt!;
+      return present(row.updatedAt, 'the avatar date');
     },
 
     /** Back to the generated default; the version still changes so cached copies of the upload are not reused. */
@@ -89,7 +90,7 @@ export function createAvatarService({ db }: AppDeps) {
         .set({ avatarImage: null, avatarUpdatedAt: sql`clock_timestamp()` })
         .where(eq(users.id, userId))
         .returning({ updatedAt: users.avatarUpdatedAt });
-      return row.updatedAt!;
+      return present(row.updatedAt, 'the avatar date');
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth/session.service';
+import type { AuthUser } from '../../lib/auth-user';
 
 export function avatarUrl(user: { id: string; avatarUpdatedAt: Date | null }): string {
   const version = user.avatarUpdatedAt ? `?v=${user.avatarUpdatedAt.getTime()}` : '';

@@ -9,6 +9,7 @@ describe('dashboard outline block', () => {
     mockApi(() => noOutline);
     renderApp('/dashboard', signedIn());
     const bar = await screen.findByRole('progressbar', { name: 'Outline progress' });
+    // eslint-disable-next-line jest-dom/prefer-to-have-value -- a progressbar's value is aria-valuenow, which toHaveValue does not read
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '100');
@@ -21,6 +22,7 @@ describe('dashboard outline block', () => {
     mockApi(() => ({ status: 200, data: makeOutline({ act1a01: 'a', act2a01: 'b', act3a08: 'c' }) }));
     renderApp('/dashboard', signedIn());
     expect(await outlineBlock().findByText('12% complete')).toBeInTheDocument(); // 4 / 33
+    // eslint-disable-next-line jest-dom/prefer-to-have-value -- a progressbar's value is aria-valuenow, which toHaveValue does not read
     expect(screen.getByRole('progressbar', { name: 'Outline progress' })).toHaveAttribute('aria-valuenow', '12');
     expect(outlineBlock().getByText('"The Long Night"')).toBeInTheDocument();
     for (const [name, href] of [
