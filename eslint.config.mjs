@@ -36,7 +36,10 @@ export default tseslint.config(
   {
     files: ['client/src/components/**', 'client/src/lib/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Shared code imports no feature.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'Shared code imports no feature.' }] },
+      ],
     },
   },
   ...CLIENT_FEATURES.map((feature) => ({
@@ -48,7 +51,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: `^(\\.\\./)+(features/)?(${CLIENT_FEATURES.filter((other) => other !== feature).join('|')})/`,
-              message: 'Features do not import each other: move shared code to lib/ or components/, or compose in app/ or routes/.',
+              message:
+                'Features do not import each other: move shared code to lib/ or components/, or compose in app/ or routes/.',
             },
           ],
         },
@@ -58,7 +62,10 @@ export default tseslint.config(
   {
     files: ['server/src/lib/**', 'server/src/middleware/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'lib/ and middleware/ import no module.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'lib/ and middleware/ import no module.' }] },
+      ],
     },
   },
   {
@@ -81,7 +88,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['client/e2e/**/*.ts', 'client/security/**/*.ts', 'client/playwright*.config.ts', 'client/src/**/*.test.{ts,tsx}'],
+    files: [
+      'client/e2e/**/*.ts',
+      'client/security/**/*.ts',
+      'client/playwright*.config.ts',
+      'client/src/**/*.test.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   // Client tests query the page as a user does (docs/decisions/104-guard-rails.md).

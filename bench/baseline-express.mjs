@@ -10,7 +10,10 @@ import express from 'express';
 const captures = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const app = express();
 // Same ETag behaviour as the app's answer, so both send the same headers' worth of work.
-app.set('etag', captures.some((capture) => capture.etag));
+app.set(
+  'etag',
+  captures.some((capture) => capture.etag),
+);
 
 for (const capture of captures) {
   const body = Buffer.from(capture.body, 'base64');

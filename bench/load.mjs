@@ -42,7 +42,8 @@ function run(duration, latencies) {
   return instance;
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 
 const warmup = spec.warmup > 0 ? await run(spec.warmup, null) : { '2xx': 0, non2xx: 0 };
 const latencies = [];

@@ -33,7 +33,15 @@ const bench = path.join(root, 'bench');
 
 function parseArgs(argv) {
   const options = { smoke: false, build: true, only: null };
-  const numeric = { '--login-connections': 'loginConnections', '--duration': 'duration', '--warmup': 'warmup', '--connections': 'connections', '--posts': 'posts', '--small': 'small', '--users': 'users' };
+  const numeric = {
+    '--login-connections': 'loginConnections',
+    '--duration': 'duration',
+    '--warmup': 'warmup',
+    '--connections': 'connections',
+    '--posts': 'posts',
+    '--small': 'small',
+    '--users': 'users',
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=', 2);
     if (flag === '--smoke') options.smoke = true;
@@ -185,15 +193,24 @@ async function loadOnly(url, testCase, connections) {
 // ---------------------------------------------------------------- the app
 
 async function seed(target, users, posts, cost = bcryptCost) {
-  const out = await run(process.execPath, [path.join(root, 'server/dist/scripts/seed.js'), '--users', String(users), '--posts', String(posts), '--json'], {
-    cwd: os.tmpdir(),
-    env: { ...target.env, BCRYPT_COST: cost },
-  });
+  const out = await run(
+    process.execPath,
+    [path.join(root, 'server/dist/scripts/seed.js'), '--users', String(users), '--posts', String(posts), '--json'],
+    {
+      cwd: os.tmpdir(),
+      env: { ...target.env, BCRYPT_COST: cost },
+    },
+  );
   return JSON.parse(out.trim().split('\n').pop());
 }
 
 const startApp = (target) =>
-  startServer('the app', [path.join(root, 'server/dist/index.js')], { ...target.env, NODE_ENV: 'production', BCRYPT_COST: bcryptCost }, '/api/config');
+  startServer(
+    'the app',
+    [path.join(root, 'server/dist/index.js')],
+    { ...target.env, NODE_ENV: 'production', BCRYPT_COST: bcryptCost },
+    '/api/config',
+  );
 
 async function api(url, method, urlPath, { token, body } = {}) {
   const res = await fetch(url + urlPath, {
@@ -238,22 +255,74 @@ async function postIds(url, token, count) {
  */
 function loginBodies(firstEmail, count) {
   const first = Number(/seed-(\d+)@/.exec(firstEmail)[1]);
-  return Array.from({ length: count }, (_, i) => JSON.stringify({ email: `seed-${first + i}@example.org`, password: 'three acts and a twist' }));
+  return Array.from({ length: count }, (_, i) =>
+    JSON.stringify({ email: `seed-${first + i}@example.org`, password: 'three acts and a twist' }),
+  );
 }
 
 function routeCases(session, logins, fastLogins, ids) {
   const auth = { 'x-auth-token': session.token };
   const json = { 'content-type': 'application/json' };
   return [
-    { key: 'list', label: 'GET /api/posts (first page)', method: 'GET', pattern: '/api/posts', paths: ['/api/posts'], headers: auth, read: true },
-    { key: 'post', label: 'GET /api/posts/{id}', method: 'GET', pattern: '/api/posts/:id', paths: [`/api/posts/${ids[0]}`], headers: auth, read: true },
-    { key: 'outline', label: 'GET /api/outlines/me', method: 'GET', pattern: '/api/outlines/me', paths: ['/api/outlines/me'], headers: auth, read: true },
+    {
+      key: 'list',
+      label: 'GET /api/posts (first page)',
+      method: 'GET',
+      pattern: '/api/posts',
+      paths: ['/api/posts'],
+      headers: auth,
+      read: true,
+    },
+    {
+      key: 'post',
+      label: 'GET /api/posts/{id}',
+      method: 'GET',
+      pattern: '/api/posts/:id',
+      paths: [`/api/posts/${ids[0]}`],
+      headers: auth,
+      read: true,
+    },
+    {
+      key: 'outline',
+      label: 'GET /api/outlines/me',
+      method: 'GET',
+      pattern: '/api/outlines/me',
+      paths: ['/api/outlines/me'],
+      headers: auth,
+      read: true,
+    },
     // Every request toggles a different post (on, then off on the next lap), as many writers would.
-    { key: 'like', label: 'PUT /api/posts/like/{id}', method: 'PUT', pattern: '/api/posts/like/:id', paths: ids.map((id) => `/api/posts/like/${id}`), headers: auth },
+    {
+      key: 'like',
+      label: 'PUT /api/posts/like/{id}',
+      method: 'PUT',
+      pattern: '/api/posts/like/:id',
+      paths: ids.map((id) => `/api/posts/like/${id}`),
+      headers: auth,
+    },
     // One hash takes ~0.3 s of the only thread at cost 12, and 50 interleaved hashes all finish
     // together after ~15 s: that case runs with a few connections so a short window measures it.
-    { key: 'login', label: `POST /api/auth (cost ${bcryptCost}, ${options.loginConnections} conn.)`, method: 'POST', pattern: '/api/auth', paths: ['/api/auth'], headers: json, body: logins[0], bodies: logins, connections: options.loginConnections },
-    { key: 'loginFast', label: `POST /api/auth (cost-${FAST_COST} hash)`, method: 'POST', pattern: '/api/auth', paths: ['/api/auth'], headers: json, body: fastLogins[0], bodies: fastLogins },
+    {
+      key: 'login',
+      label: `POST /api/auth (cost ${bcryptCost}, ${options.loginConnections} conn.)`,
+      method: 'POST',
+      pattern: '/api/auth',
+      paths: ['/api/auth'],
+      headers: json,
+      body: logins[0],
+      bodies: logins,
+      connections: options.loginConnections,
+    },
+    {
+      key: 'loginFast',
+      label: `POST /api/auth (cost-${FAST_COST} hash)`,
+      method: 'POST',
+      pattern: '/api/auth',
+      paths: ['/api/auth'],
+      headers: json,
+      body: fastLogins[0],
+      bodies: fastLogins,
+    },
   ];
 }
 
@@ -263,7 +332,8 @@ async function capture(url, testCase) {
     token: testCase.headers['x-auth-token'],
     body: testCase.body ? JSON.parse(testCase.body) : undefined,
   });
-  if (res.status >= 300) throw new Error(`${testCase.label} answered ${res.status}: ${res.bytes.toString().slice(0, 300)}`);
+  if (res.status >= 300)
+    throw new Error(`${testCase.label} answered ${res.status}: ${res.bytes.toString().slice(0, 300)}`);
   return {
     method: testCase.method,
     pattern: testCase.pattern,
@@ -287,17 +357,29 @@ async function benchTarget(target) {
 
   let app = await startApp(target);
   const session = await benchWriter(app.url, small.firstEmail);
-  const listCase = { label: 'GET /api/posts', method: 'GET', paths: ['/api/posts'], headers: { 'x-auth-token': session.token } };
+  const listCase = {
+    label: 'GET /api/posts',
+    method: 'GET',
+    paths: ['/api/posts'],
+    headers: { 'x-auth-token': session.token },
+  };
   log(`first page at ${options.small} posts`);
   result.page.small = { c1: await load(app, listCase, 1), cN: await load(app, listCase, options.connections) };
   await app.stop();
 
-  log(`seeding ${options.users} more writers and ${options.posts - options.small} more posts (${options.posts} in all)`);
+  log(
+    `seeding ${options.users} more writers and ${options.posts - options.small} more posts (${options.posts} in all)`,
+  );
   const big = await seed(target, options.users, options.posts - options.small);
   result.seedSeconds = big.seconds;
   app = await startApp(target);
   const ids = await postIds(app.url, session.token, 200);
-  const cases = routeCases(session, loginBodies(small.firstEmail, small.users), loginBodies(fast.firstEmail, fast.users), ids);
+  const cases = routeCases(
+    session,
+    loginBodies(small.firstEmail, small.users),
+    loginBodies(fast.firstEmail, fast.users),
+    ids,
+  );
   const captures = [];
   for (const testCase of cases) {
     const captured = await capture(app.url, testCase);
@@ -323,7 +405,12 @@ async function benchTarget(target) {
     ['express', 'baseline-express.mjs'],
     ['raw', 'baseline-raw.mjs'],
   ]) {
-    const server = await startServer(`the ${kind} baseline`, [path.join(bench, script), capturesFile], { NODE_ENV: 'production' }, '/');
+    const server = await startServer(
+      `the ${kind} baseline`,
+      [path.join(bench, script), capturesFile],
+      { NODE_ENV: 'production' },
+      '/',
+    );
     const done = new Map();
     for (const entry of result.cases) {
       const id = `${entry.method} ${entry.pattern}`;
@@ -374,7 +461,10 @@ async function postgresTarget(serverUrl) {
 
 // ---------------------------------------------------------------- report
 
-const fmt = (value, digits = 0) => (value === null || value === undefined || Number.isNaN(value) ? '—' : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+const fmt = (value, digits = 0) =>
+  value === null || value === undefined || Number.isNaN(value)
+    ? '—'
+    : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const ratio = (a, b) => (a && b ? a / b : null);
 const pad = (text, width, right = true) => (right ? String(text).padStart(width) : String(text).padEnd(width));
 
@@ -382,8 +472,12 @@ function report(results) {
   const lines = [];
   const say = (line = '') => lines.push(line);
   say('');
-  say(`Three Act benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.versions.node}`);
-  say(`${options.connections} connections, ${options.duration} s per case after ${options.warmup} s warm-up; NODE_ENV=production; BCRYPT_COST=${bcryptCost}${options.smoke ? '; SMOKE RUN (tiny data, figures mean nothing)' : ''}`);
+  say(
+    `Three Act benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.versions.node}`,
+  );
+  say(
+    `${options.connections} connections, ${options.duration} s per case after ${options.warmup} s warm-up; NODE_ENV=production; BCRYPT_COST=${bcryptCost}${options.smoke ? '; SMOKE RUN (tiny data, figures mean nothing)' : ''}`,
+  );
   const verdicts = [];
   for (const result of results) {
     say('');
@@ -396,7 +490,10 @@ function report(results) {
         .filter(([code]) => !code.startsWith('2'))
         .map(([code, { count }]) => `${count}× ${code}`)
         .join(', ');
-      const bad = entry.app.non2xx || entry.app.errors ? `  (${codes || 'no answer'}; ${entry.app.errors} errors, ${entry.app.timeouts} timeouts)` : '';
+      const bad =
+        entry.app.non2xx || entry.app.errors
+          ? `  (${codes || 'no answer'}; ${entry.app.errors} errors, ${entry.app.timeouts} timeouts)`
+          : '';
       say(
         `${pad(entry.label, 34, false)}${pad(fmt(entry.bytes), 7)} ${pad(fmt(entry.app.rps), 10)}${pad(fmt(entry.app.p50, 1), 9)}${pad(fmt(entry.app.p99, 1), 9)}${pad(fmt(entry.app.cpuMs, 2), 8)} │${pad(fmt(entry.express.rps), 9)}${pad(fmt(entry.raw.rps), 9)} │${pad(fmt(ratio(entry.app.rps, entry.express.rps), 2), 12)}${pad(fmt(ratio(entry.app.rps, entry.raw.rps), 3), 9)}${bad}`,
       );
@@ -404,18 +501,28 @@ function report(results) {
     const { small, big } = result.page;
     const r1 = ratio(big.c1.p50, small.c1.p50);
     const rN = ratio(big.cN.p50, small.cN.p50);
-    say(`cpu ms: the app process's CPU time per answer (its share of the work; the load generator${result.kind === 'postgres' ? ' and PostgreSQL' : ''} run beside it).`);
+    say(
+      `cpu ms: the app process's CPU time per answer (its share of the work; the load generator${result.kind === 'postgres' ? ' and PostgreSQL' : ''} run beside it).`,
+    );
     say("express / raw: req/s of a bare Express 5 route and of a node:http server sending the app's captured bytes.");
     say('');
     say(`First page (GET /api/posts), p50 at ${fmt(options.small)} → ${fmt(options.posts)} posts:`);
     const rCpu = ratio(big.c1.cpuMs, small.c1.cpuMs);
-    say(`  1 connection:  ${fmt(small.c1.p50, 2)} ms → ${fmt(big.c1.p50, 2)} ms   ratio ${fmt(r1, 2)}  (${fmt(small.c1.rps)} → ${fmt(big.c1.rps)} req/s; cpu ${fmt(small.c1.cpuMs, 2)} → ${fmt(big.c1.cpuMs, 2)} ms, ratio ${fmt(rCpu, 2)})`);
-    say(`  ${options.connections} connections: ${fmt(small.cN.p50, 2)} ms → ${fmt(big.cN.p50, 2)} ms   ratio ${fmt(rN, 2)}  (${fmt(small.cN.rps)} → ${fmt(big.cN.rps)} req/s)`);
+    say(
+      `  1 connection:  ${fmt(small.c1.p50, 2)} ms → ${fmt(big.c1.p50, 2)} ms   ratio ${fmt(r1, 2)}  (${fmt(small.c1.rps)} → ${fmt(big.c1.rps)} req/s; cpu ${fmt(small.c1.cpuMs, 2)} → ${fmt(big.c1.cpuMs, 2)} ms, ratio ${fmt(rCpu, 2)})`,
+    );
+    say(
+      `  ${options.connections} connections: ${fmt(small.cN.p50, 2)} ms → ${fmt(big.cN.p50, 2)} ms   ratio ${fmt(rN, 2)}  (${fmt(small.cN.rps)} → ${fmt(big.cN.rps)} req/s)`,
+    );
 
     const reads = result.cases.filter((entry) => entry.read);
     const worstRead = Math.min(...reads.map((entry) => ratio(entry.app.rps, entry.express.rps) ?? 0));
-    verdicts.push(`${result.name}: read routes ≥ 0.5× bare Express: ${worstRead >= 0.5 ? 'met' : 'NOT met'} (lowest ${fmt(worstRead, 2)}×)`);
-    verdicts.push(`${result.name}: page cost at ${fmt(options.posts)} ≤ 1.2× at ${fmt(options.small)}: ${Math.max(r1 ?? 9, rN ?? 9) <= 1.2 ? 'met' : 'NOT met'} (${fmt(r1, 2)}× / ${fmt(rN, 2)}×)`);
+    verdicts.push(
+      `${result.name}: read routes ≥ 0.5× bare Express: ${worstRead >= 0.5 ? 'met' : 'NOT met'} (lowest ${fmt(worstRead, 2)}×)`,
+    );
+    verdicts.push(
+      `${result.name}: page cost at ${fmt(options.posts)} ≤ 1.2× at ${fmt(options.small)}: ${Math.max(r1 ?? 9, rN ?? 9) <= 1.2 ? 'met' : 'NOT met'} (${fmt(r1, 2)}× / ${fmt(rN, 2)}×)`,
+    );
     if (result.kind === 'postgres') {
       const over = result.cases.filter((entry) => !(entry.app.p99 <= 50));
       verdicts.push(
@@ -453,7 +560,8 @@ async function main() {
     console.log('building the production bundle (npm run build)…');
     await run('npm', ['run', 'build']);
   }
-  if (!fs.existsSync(path.join(root, 'server/dist/index.js'))) throw new Error('server/dist is missing: run npm run build');
+  if (!fs.existsSync(path.join(root, 'server/dist/index.js')))
+    throw new Error('server/dist is missing: run npm run build');
   const targets = [];
   if (options.only !== 'postgres') targets.push(await embeddedTarget());
   if (options.only !== 'embedded') {
@@ -465,7 +573,9 @@ async function main() {
   for (const target of targets) results.push(await benchTarget(target));
   console.log(report(results));
   console.log(`\n(${Math.round((Date.now() - started) / 1000)} s in all)`);
-  const broken = results.flatMap((result) => result.cases.filter((entry) => entry.app.non2xx > 0).map((entry) => `${result.name}: ${entry.label}`));
+  const broken = results.flatMap((result) =>
+    result.cases.filter((entry) => entry.app.non2xx > 0).map((entry) => `${result.name}: ${entry.label}`),
+  );
   if (broken.length) {
     // Wrong answers are a defect, not a figure: fail.
     console.error(`\nThese routes answered errors under load: ${broken.join('; ')}`);

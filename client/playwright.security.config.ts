@@ -7,7 +7,10 @@ import { defineConfig } from '@playwright/test';
  * folder, filled with the attack corpus through the API, then every page that shows it is opened.
  */
 export const SECURITY_PORT = Number(process.env.SECURITY_PORT || 5086);
-export const SECURITY_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `.security-data-${SECURITY_PORT}`);
+export const SECURITY_DATA_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  `.security-data-${SECURITY_PORT}`,
+);
 
 export default defineConfig({
   testDir: './security',
@@ -22,7 +25,15 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   webServer: {

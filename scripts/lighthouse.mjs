@@ -156,7 +156,12 @@ async function seedWriter(base, dataDir) {
   });
   await api(base, 'POST', '/api/profile', {
     token,
-    body: { status: 'Aspiring Writer', genres: 'Mystery, Literary', location: 'Brittany', bio: 'I write about the sea.' },
+    body: {
+      status: 'Aspiring Writer',
+      genres: 'Mystery, Literary',
+      location: 'Brittany',
+      bio: 'I write about the sea.',
+    },
   });
   const ideas = [
     'My heroine loses her ship in act one. What should the midpoint be?',
@@ -182,7 +187,12 @@ async function audit(url, cookies) {
   try {
     const page = await browser.newPage();
     if (cookies.length) await browser.setCookie(...cookies);
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      undefined,
+      page,
+    );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (saveDir) {
@@ -201,14 +211,21 @@ async function audit(url, cookies) {
       }),
     );
     // Only the audits that weigh on a score: the rest are hints.
-    const weighted = new Set(CATEGORIES.flatMap((id) => lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)));
+    const weighted = new Set(
+      CATEGORIES.flatMap((id) => lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)),
+    );
     const failing = Object.values(lhr.audits)
       .filter((a) => weighted.has(a.id) && typeof a.score === 'number' && a.score < 0.9)
       .map((a) => ({ id: a.id, value: a.displayValue ?? '' }));
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       scores,
-      metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') },
+      metrics: {
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+      },
       failing,
     };
   } finally {
@@ -282,16 +299,25 @@ try {
     }
     if (!results.length) continue;
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))]));
-    const metrics = Object.fromEntries(Object.keys(results[0].metrics).map((k) => [k, median(results.map((r) => r.metrics[k]))]));
+    const metrics = Object.fromEntries(
+      Object.keys(results[0].metrics).map((k) => [k, median(results.map((r) => r.metrics[k]))]),
+    );
     const failingValues = new Map();
-    for (const { id, value } of results.flatMap((r) => r.failing)) failingValues.set(id, [...(failingValues.get(id) ?? []), value]);
-    const failing = [...failingValues].map(([id, values]) => `${id} (${values.filter(Boolean).join(', ') || 'failed'})`);
+    for (const { id, value } of results.flatMap((r) => r.failing))
+      failingValues.set(id, [...(failingValues.get(id) ?? []), value]);
+    const failing = [...failingValues].map(
+      ([id, values]) => `${id} (${values.filter(Boolean).join(', ') || 'failed'})`,
+    );
     rows.push({ pagePath, signedIn, scores, metrics, failing, all: results.map((r) => r.scores.performance) });
   }
 
   const pad = (value, width) => String(value).padStart(width);
-  console.log('| page        | signed in | performance | accessibility | best practices | SEO | FCP    | LCP    | TBT    | CLS   | performance runs |');
-  console.log('|-------------|-----------|------------:|--------------:|---------------:|----:|-------:|-------:|-------:|------:|------------------|');
+  console.log(
+    '| page        | signed in | performance | accessibility | best practices | SEO | FCP    | LCP    | TBT    | CLS   | performance runs |',
+  );
+  console.log(
+    '|-------------|-----------|------------:|--------------:|---------------:|----:|-------:|-------:|-------:|------:|------------------|',
+  );
   for (const { pagePath, signedIn, scores, metrics, all } of rows) {
     console.log(
       `| ${pagePath.padEnd(11)} | ${(signedIn ? 'yes' : 'no').padEnd(9)} | ${pad(scores.performance, 11)} | ${pad(scores.accessibility, 13)} | ` +
@@ -310,7 +336,10 @@ try {
   }
   console.log(
     `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, ` +
-      `SEO ≥ ${TARGETS.seo} (public pages). Machine load average now: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores.`,
+      `SEO ≥ ${TARGETS.seo} (public pages). Machine load average now: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores.`,
   );
   if (crashed) {
     console.error('\nLighthouse did not complete every run (see above).');

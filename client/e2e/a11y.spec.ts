@@ -50,7 +50,10 @@ const report = (findings: Finding[]) =>
   findings.map((f) => `${f.route}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
 
 test.describe('axe finds no WCAG 2.1 A/AA violation', () => {
-  test('signed out: every public route, the 404 page and a verification link', async ({ browser, request }, testInfo) => {
+  test('signed out: every public route, the 404 page and a verification link', async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const writer = await apiSignUp(request, testInfo, { verified: true });
     const { context, page } = await newPageAs(browser, testInfo);
@@ -100,10 +103,20 @@ test.describe('axe finds no WCAG 2.1 A/AA violation', () => {
       // A writer is not a moderator: the "not allowed" page.
       '/moderation',
     ],
-    'the information pages and the 404 page': () => ['/resend', '/about', '/tos', '/privacy', '/guidelines', '/no/such/page'],
+    'the information pages and the 404 page': () => [
+      '/resend',
+      '/about',
+      '/tos',
+      '/privacy',
+      '/guidelines',
+      '/no/such/page',
+    ],
   };
   for (const [name, routesOf] of Object.entries(writerRoutes)) {
-    test(`signed in as a verified writer with an outline, a character, a profile and a post: ${name}`, async ({ browser, request }, testInfo) => {
+    test(`signed in as a verified writer with an outline, a character, a profile and a post: ${name}`, async ({
+      browser,
+      request,
+    }, testInfo) => {
       test.setTimeout(120_000);
       const { writer, characterId, postId } = await writerWithContent(request, testInfo);
       const { context, page } = await newPageAs(browser, testInfo, writer);
@@ -118,18 +131,32 @@ test.describe('axe finds no WCAG 2.1 A/AA violation', () => {
     });
   }
 
-  test('signed in as a new, unverified writer (empty pages and the verification notices)', async ({ browser, request }, testInfo) => {
+  test('signed in as a new, unverified writer (empty pages and the verification notices)', async ({
+    browser,
+    request,
+  }, testInfo) => {
     const writer: ApiUser = await apiSignUp(request, testInfo, { verified: false });
     const { context, page } = await newPageAs(browser, testInfo, writer);
     const findings: Finding[] = [];
-    for (const route of ['/dashboard', '/act-1', '/outlines/characters/me', '/create-profile', '/posts', '/resend', '/verify/sometoken']) {
+    for (const route of [
+      '/dashboard',
+      '/act-1',
+      '/outlines/characters/me',
+      '/create-profile',
+      '/posts',
+      '/resend',
+      '/verify/sometoken',
+    ]) {
       await scan(page, route, findings);
     }
     await context.close();
     expect(findings, report(findings)).toEqual([]);
   });
 
-  test('signed in as the admin: the moderation queue with flagged content, and the admin page', async ({ browser, request }, testInfo) => {
+  test('signed in as the admin: the moderation queue with flagged content, and the admin page', async ({
+    browser,
+    request,
+  }, testInfo) => {
     await writerWithContent(request, testInfo);
     const admin = await apiAdmin(request);
     const { context, page } = await newPageAs(browser, testInfo, admin);

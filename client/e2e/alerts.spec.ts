@@ -10,7 +10,10 @@ async function expectClearOf(alert: Locator, others: Locator[]) {
     const them = await other.boundingBox();
     if (!box || !them) continue;
     const overlaps =
-      box.x < them.x + them.width && them.x < box.x + box.width && box.y < them.y + them.height && them.y < box.y + box.height;
+      box.x < them.x + them.width &&
+      them.x < box.x + box.width &&
+      box.y < them.y + them.height &&
+      them.y < box.y + box.height;
     expect(overlaps, `alert ${JSON.stringify(box)} overlaps ${JSON.stringify(them)}`).toBe(false);
   }
 }
@@ -64,7 +67,9 @@ test('the same error twice is one alert', async ({ page }) => {
   await expect(page.getByRole('status').locator('.alert')).toHaveCount(1);
 });
 
-test('a save alert on a long act form sits clear of the navbar, heading and save bar, and hides after 4 s', async ({ writerPage: page }, testInfo) => {
+test('a save alert on a long act form sits clear of the navbar, heading and save bar, and hides after 4 s', async ({
+  writerPage: page,
+}, testInfo) => {
   await page.clock.install();
   await page.goto('/act-1');
   await page.getByLabel('Story title').fill('Alerts in their place');
@@ -77,7 +82,11 @@ test('a save alert on a long act form sits clear of the navbar, heading and save
   const alert = page.getByRole('status').getByText('Outline Updated');
   await expect(alert).toBeVisible();
   await expect(alert).toBeInViewport();
-  await expectClearOf(page.locator('.alert'), [page.locator('.navbar'), page.getByRole('heading', { level: 1 }), page.locator('.save-bar')]);
+  await expectClearOf(page.locator('.alert'), [
+    page.locator('.navbar'),
+    page.getByRole('heading', { level: 1 }),
+    page.locator('.save-bar'),
+  ]);
   // What the writer sees: the viewport, scrolled to the save bar.
   await page.screenshot({ path: testInfo.outputPath('alert-save-act-2.png') });
   await shot(page, testInfo, 'alert-save-act-2');

@@ -31,7 +31,9 @@ test('sign up, open the mailed link, verify and land on the dashboard', async ({
   await expect(page.getByText('This verification link is invalid or has expired')).toBeVisible();
 });
 
-test('log out, log back in, stay signed in across a reload, never keep the token in storage', async ({ page }, testInfo) => {
+test('log out, log back in, stay signed in across a reload, never keep the token in storage', async ({
+  page,
+}, testInfo) => {
   const writer = newWriter(testInfo);
   await signUp(page, writer);
   const main = page.getByRole('main');
@@ -62,7 +64,9 @@ test('log out, log back in, stay signed in across a reload, never keep the token
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('mismatched passwords alert without a request; the error stays past 4 seconds until the form is edited', async ({ page }, testInfo) => {
+test('mismatched passwords alert without a request; the error stays past 4 seconds until the form is edited', async ({
+  page,
+}, testInfo) => {
   await page.clock.install({ time: new Date('2026-11-21T09:00:00') });
   const signUps: string[] = [];
   page.on('request', (request) => {
@@ -108,7 +112,9 @@ test('the register form refuses to send without both consents', async ({ page },
   await main.getByLabel(/at least 13/).check();
   await main.getByRole('button', { name: /sign up/i }).click();
   await expect(page).toHaveURL(/\/register$/);
-  expect(await main.getByLabel(/I agree to the Privacy Policy/).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  expect(
+    await main.getByLabel(/I agree to the Privacy Policy/).evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+  ).toBe(true);
 });
 
 test('resend sends a new verification mail and returns to the dashboard', async ({ page }, testInfo) => {

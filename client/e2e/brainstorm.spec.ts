@@ -30,7 +30,13 @@ async function apiWriter(request: APIRequestContext, testInfo: TestInfo, verifie
 }
 
 /** Calls the API as this writer (x-auth-token wins over any cookie the request context holds). */
-async function apiAs(request: APIRequestContext, writer: ApiWriter, method: 'post' | 'put', url: string, data?: object) {
+async function apiAs(
+  request: APIRequestContext,
+  writer: ApiWriter,
+  method: 'post' | 'put',
+  url: string,
+  data?: object,
+) {
   const res = await request[method](url, { headers: { ...API_HEADERS, 'x-auth-token': writer.token }, data });
   expect(res.ok(), `${method} ${url}: ${res.status()}`).toBe(true);
   return res.json();
@@ -66,9 +72,14 @@ async function newPost(page: Page, text: string) {
 }
 
 const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 
-test('an unverified writer sees a notice and a Verify Email link instead of the forms', async ({ page, request }, testInfo) => {
+test('an unverified writer sees a notice and a Verify Email link instead of the forms', async ({
+  page,
+  request,
+}, testInfo) => {
   await signUp(page, newWriter(testInfo));
   await page.goto('/posts');
   const main = page.getByRole('main');
@@ -97,7 +108,10 @@ test('a verified writer posts, likes, reports, comments and votes', async ({ pag
 
   const card = main.getByRole('article').filter({ hasText: text.split('\n')[0] });
   await expect(card).toHaveCount(1);
-  await expect(card.getByRole('link', { name: new RegExp(writer.name) })).toHaveAttribute('href', /^\/profile\/[0-9a-f-]{36}$/);
+  await expect(card.getByRole('link', { name: new RegExp(writer.name) })).toHaveAttribute(
+    'href',
+    /^\/profile\/[0-9a-f-]{36}$/,
+  );
   await expect(card.getByRole('img', { name: `Avatar of ${writer.name}` })).toBeVisible();
   await expect(card.getByText(/^Posted at \d{1,2}:\d{2} (am|pm) on \w+ \d{1,2}(st|nd|rd|th), \d{4}$/)).toBeVisible();
 
@@ -147,7 +161,9 @@ test('a verified writer posts, likes, reports, comments and votes', async ({ pag
   await expect(card).toHaveCount(0);
 });
 
-test('long posts are cut to 344 characters with the discussion hint; markup is shown as text', async ({ page }, testInfo) => {
+test('long posts are cut to 344 characters with the discussion hint; markup is shown as text', async ({
+  page,
+}, testInfo) => {
   await verifiedWriter(page, testInfo);
   await page.goto('/posts');
   const main = page.getByRole('main');
@@ -201,7 +217,10 @@ test('an admin makes a moderator, who clears one flagged post and deletes anothe
   baseURL,
 }, testInfo) => {
   // The e2e server has ADMIN_EMAILS=admin@e2e.test; the desktop and phone runs share the account.
-  const made = await request.post('/api/users', { headers: API_HEADERS, data: { ...ADMIN, ageVerify: true, tosAgree: true } });
+  const made = await request.post('/api/users', {
+    headers: API_HEADERS,
+    data: { ...ADMIN, ageVerify: true, tosAgree: true },
+  });
   expect([200, 400]).toContain(made.status());
 
   const author = await apiWriter(request, testInfo, true);

@@ -3,9 +3,21 @@ import { PHOTO_URL, servePhotos } from './photos';
 import { newWriter, shot, signUp } from './support';
 
 const DELETE_CONFIRM = 'Are you sure that you want to delete this character? This is permanent and can NOT be undone.';
-const NOTE_TITLES = ['Age', 'Birthplace', 'Gender', 'Height', 'Favorite Color', 'Hair Color', 'Occupation', 'Education', 'Flaw'];
+const NOTE_TITLES = [
+  'Age',
+  'Birthplace',
+  'Gender',
+  'Height',
+  'Favorite Color',
+  'Hair Color',
+  'Occupation',
+  'Education',
+  'Flaw',
+];
 
-test('create a character in the rich-text editor, see the list, add a suggested note, delete the note and the character', async ({ page }, testInfo) => {
+test('create a character in the rich-text editor, see the list, add a suggested note, delete the note and the character', async ({
+  page,
+}, testInfo) => {
   await servePhotos(page);
   const writer = newWriter(testInfo);
   await signUp(page, writer);

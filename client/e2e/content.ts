@@ -17,8 +17,17 @@ export interface ApiUser {
   token: string;
 }
 
-async function call<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, token?: string, data?: object) {
-  const res = await request[method](url, { headers: { ...API_HEADERS, ...(token ? { 'x-auth-token': token } : {}) }, data });
+async function call<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put',
+  url: string,
+  token?: string,
+  data?: object,
+) {
+  const res = await request[method](url, {
+    headers: { ...API_HEADERS, ...(token ? { 'x-auth-token': token } : {}) },
+    data,
+  });
   expect(res.ok(), `${method.toUpperCase()} ${url} answered ${res.status()}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
@@ -27,9 +36,17 @@ async function whoIs(request: APIRequestContext, token: string) {
   return call<{ _id: string }>(request, 'get', '/api/auth', token);
 }
 
-export async function apiSignUp(request: APIRequestContext, testInfo: TestInfo, { verified }: { verified: boolean }): Promise<ApiUser> {
+export async function apiSignUp(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  { verified }: { verified: boolean },
+): Promise<ApiUser> {
   const writer = newWriter(testInfo);
-  const { token } = await call<{ token: string }>(request, 'post', '/api/users', undefined, { ...writer, ageVerify: true, tosAgree: true });
+  const { token } = await call<{ token: string }>(request, 'post', '/api/users', undefined, {
+    ...writer,
+    ageVerify: true,
+    tosAgree: true,
+  });
   if (verified) {
     const link = await verificationLink(writer.email);
     await call(request, 'put', `/api/auth/verify/${link.split('/verify/')[1]}`);
@@ -39,12 +56,20 @@ export async function apiSignUp(request: APIRequestContext, testInfo: TestInfo, 
 
 /** Signs the admin up the first time, logs them in after that (specs run in parallel). */
 export async function apiAdmin(request: APIRequestContext): Promise<ApiUser> {
-  const signUp = await request.post('/api/users', { headers: API_HEADERS, data: { ...ADMIN, ageVerify: true, tosAgree: true } });
+  const signUp = await request.post('/api/users', {
+    headers: API_HEADERS,
+    data: { ...ADMIN, ageVerify: true, tosAgree: true },
+  });
   let token: string;
   if (signUp.ok()) {
     token = ((await signUp.json()) as { token: string }).token;
   } else {
-    token = (await call<{ token: string }>(request, 'post', '/api/auth', undefined, { email: ADMIN.email, password: ADMIN.password })).token;
+    token = (
+      await call<{ token: string }>(request, 'post', '/api/auth', undefined, {
+        email: ADMIN.email,
+        password: ADMIN.password,
+      })
+    ).token;
   }
   return { ...ADMIN, token, id: (await whoIs(request, token))._id };
 }
@@ -62,7 +87,8 @@ export interface WriterContent {
  */
 export async function writerWithContent(request: APIRequestContext, testInfo: TestInfo): Promise<WriterContent> {
   const writer = await apiSignUp(request, testInfo, { verified: true });
-  const as = <T>(method: 'post' | 'put', url: string, data?: object) => call<T>(request, method, url, writer.token, data);
+  const as = <T>(method: 'post' | 'put', url: string, data?: object) =>
+    call<T>(request, method, url, writer.token, data);
 
   await as('post', '/api/outlines', {
     title: 'The Lighthouse Keeper',
@@ -78,7 +104,10 @@ export async function writerWithContent(request: APIRequestContext, testInfo: Te
     protag: true,
   });
   const characterId = outline.characters[0]._id;
-  await as('put', `/api/outlines/characters/note/${characterId}`, { noteTitle: 'Flaw', noteText: 'She never asks for help.' });
+  await as('put', `/api/outlines/characters/note/${characterId}`, {
+    noteTitle: 'Flaw',
+    noteText: 'She never asks for help.',
+  });
 
   await as('post', '/api/profile', {
     status: 'Aspiring Writer',
@@ -87,19 +116,31 @@ export async function writerWithContent(request: APIRequestContext, testInfo: Te
     bio: 'I write about the sea and the people who keep watch over it.',
     website: 'https://writer.example.org',
   });
-  await as('put', '/api/profile/works', { title: 'Salt and Signal', author: writer.name, genre: 'Mystery', desc: 'A short novel.' });
-
-  const post = await as<{ _id: string }>('post', '/api/posts', { text: 'How long should the midpoint of act two be?\nMine feels rushed.' });
-  const withComment = await as<{ comments?: { _id: string }[] } | { _id: string }[]>('put', `/api/posts/comment/${post._id}`, {
-    text: 'Give it room: it is the turn of the whole story.',
+  await as('put', '/api/profile/works', {
+    title: 'Salt and Signal',
+    author: writer.name,
+    genre: 'Mystery',
+    desc: 'A short novel.',
   });
+
+  const post = await as<{ _id: string }>('post', '/api/posts', {
+    text: 'How long should the midpoint of act two be?\nMine feels rushed.',
+  });
+  const withComment = await as<{ comments?: { _id: string }[] } | { _id: string }[]>(
+    'put',
+    `/api/posts/comment/${post._id}`,
+    {
+      text: 'Give it room: it is the turn of the whole story.',
+    },
+  );
   const comments = Array.isArray(withComment) ? withComment : (withComment.comments ?? []);
   const flagged = await as<{ _id: string }>('post', '/api/posts', { text: 'A post that five readers reported.' });
 
   for (let i = 0; i < 5; i += 1) {
     const reader = await apiSignUp(request, testInfo, { verified: false });
     await call(request, 'put', `/api/posts/report/${flagged._id}`, reader.token);
-    if (comments[0]) await call(request, 'put', `/api/posts/comment/${post._id}/report/${comments[0]._id}`, reader.token);
+    if (comments[0])
+      await call(request, 'put', `/api/posts/comment/${post._id}/report/${comments[0]._id}`, reader.token);
   }
   return { writer, characterId, postId: post._id };
 }

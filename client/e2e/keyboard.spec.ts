@@ -24,7 +24,10 @@ async function expectFocusVisible(page: Page) {
       // Not covered: the element itself is what sits at its start (the first line of a link broken
       // over two lines; where the caret is in an answer box).
       const box = el.getClientRects()[0] ?? el.getBoundingClientRect();
-      const top = document.elementFromPoint(box.left + Math.min(box.width / 2, 24), box.top + Math.min(box.height / 2, 16));
+      const top = document.elementFromPoint(
+        box.left + Math.min(box.width / 2, 24),
+        box.top + Math.min(box.height / 2, 16),
+      );
       const unobscured = !!top && (el === top || el.contains(top));
       return {
         visible: el.matches(':focus-visible') && (outline || ring) && unobscured,
@@ -85,7 +88,9 @@ async function openFromNavbar(page: Page, name: string) {
   await page.keyboard.press('Enter');
 }
 
-test('sign up, fill and save Act I, verify the e-mail and post in Brainstorm with the keyboard alone', async ({ page }, testInfo) => {
+test('sign up, fill and save Act I, verify the e-mail and post in Brainstorm with the keyboard alone', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const writer = newWriter(testInfo);
   const main = page.getByRole('main');

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiSignUp, newPageAs } from './content';
 
-test('a signed-in visit fetches the page code while the session is being checked, not after', async ({ browser, request }, testInfo) => {
+test('a signed-in visit fetches the page code while the session is being checked, not after', async ({
+  browser,
+  request,
+}, testInfo) => {
   const writer = await apiSignUp(request, testInfo, { verified: false });
   const { context, page } = await newPageAs(browser, testInfo, writer);
   let chunkRequested = false;
@@ -20,7 +23,9 @@ test('a signed-in visit fetches the page code while the session is being checked
   });
 
   await page.goto('/act-1');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Act I: Setup' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Act I: Setup' })).toBeVisible({
+    timeout: 15_000,
+  });
   expect(chunkBeforeSession).toBe(true);
   await context.close();
 });
@@ -35,7 +40,12 @@ test('a signed-out visit asks nothing about a session, so the console stays clea
     if (new URL(req.url()).pathname === '/api/auth') sessionChecks.push(req.method());
   });
   await page.goto('/');
-  await expect(page.getByRole('main').getByRole('link', { name: /sign up/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /sign up/i })
+      .first(),
+  ).toBeVisible();
   await page.goto('/login');
   await expect(page.getByRole('main').getByRole('button', { name: /log in/i })).toBeVisible();
   expect(sessionChecks).toEqual([]);

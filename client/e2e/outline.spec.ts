@@ -51,7 +51,10 @@ test('fill and save each act, see the progress, dismiss the reminder for good', 
 
   await main.getByLabel('Story title').fill('The Lamp at Greywater');
   await expect(beats(page)).toHaveCount(8);
-  for (let i = 0; i < 8; i += 1) await beats(page).nth(i).fill(`Act I beat ${i + 1}: the keeper's story.`);
+  for (let i = 0; i < 8; i += 1)
+    await beats(page)
+      .nth(i)
+      .fill(`Act I beat ${i + 1}: the keeper's story.`);
   await expectNoSideScroll(page);
   await shot(page, testInfo, 'act-1');
   await expect(main.getByRole('button', { name: 'SAVE' })).toBeInViewport();
@@ -66,7 +69,10 @@ test('fill and save each act, see the progress, dismiss the reminder for good', 
   await main.getByRole('link', { name: 'Act II: Confrontation' }).click();
   await expect(page).toHaveURL(/\/act-2$/);
   await expect(beats(page)).toHaveCount(16);
-  for (let i = 0; i < 16; i += 1) await beats(page).nth(i).fill(`Act II beat ${i + 1}: the storm grows.`);
+  for (let i = 0; i < 16; i += 1)
+    await beats(page)
+      .nth(i)
+      .fill(`Act II beat ${i + 1}: the storm grows.`);
   await beats(page).nth(15).fill('She rows out alone at dawn to relight the lamp herself.');
   await shot(page, testInfo, 'act-2');
   await main.getByRole('button', { name: 'SAVE' }).click();
@@ -141,12 +147,16 @@ test('the outline output lists every beat with its own text and downloads as Mar
   await page.goto('/outlineoutput');
   await expect(main.getByRole('heading', { level: 1, name: '"Salt and Iron"' })).toBeVisible();
   const act2 = main.getByRole('region', { name: 'Act II: Confrontation' });
-  const beat16 = act2.locator('section').filter({ has: page.getByRole('heading', { name: /^16\. Break into Act III/ }) });
+  const beat16 = act2
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: /^16\. Break into Act III/ }) });
   await expect(beat16).toContainText('Beat sixteen: she takes up the hammer herself.');
   await expect(beat16).not.toContainText('Beat seven');
   const beat15 = act2.locator('section').filter({ has: page.getByRole('heading', { name: /^15\. / }) });
   await expect(beat15).toContainText('Beat fifteen');
-  await expect(main.getByRole('region', { name: 'Act III: Resolution' }).getByText('...', { exact: true })).toHaveCount(8);
+  await expect(main.getByRole('region', { name: 'Act III: Resolution' }).getByText('...', { exact: true })).toHaveCount(
+    8,
+  );
   await expect(main.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/dashboard');
   await expectNoSideScroll(page);
   await shot(page, testInfo, 'outline-output');

@@ -8,7 +8,9 @@ test('landing page says it is free and offers sign-up and login', async ({ page 
   await expect(main.getByRole('link', { name: /sign up/i }).first()).toBeVisible();
   await expect(main.getByRole('link', { name: /log in|login/i }).first()).toBeVisible();
   await shot(page, testInfo, 'landing');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
@@ -37,7 +39,16 @@ test('the information pages are written in full', async ({ page }, testInfo) => 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Community Guidelines');
   await expect(main.locator('ol').first().locator(':scope > li')).toHaveCount(8);
-  for (const rule of [/respect/i, /spam/i, /affiliate/i, /minors/i, /doxxing/i, /impersonat/i, /vulgar|explicit/i, /illegal/i]) {
+  for (const rule of [
+    /respect/i,
+    /spam/i,
+    /affiliate/i,
+    /minors/i,
+    /doxxing/i,
+    /impersonat/i,
+    /vulgar|explicit/i,
+    /illegal/i,
+  ]) {
     await expect(main.locator('ol').first()).toContainText(rule);
   }
   await shot(page, testInfo, 'guidelines');

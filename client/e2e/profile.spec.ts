@@ -15,7 +15,10 @@ async function verify(page: Page, email: string) {
 
 /** True once the image has loaded and decoded (a broken image has no natural width). */
 const imageLoaded = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 test('profile journey: create, view, edit, works, avatar, list, delete the account', async ({ page }, testInfo) => {
   const writer = newWriter(testInfo);
@@ -25,7 +28,9 @@ test('profile journey: create, view, edit, works, avatar, list, delete the accou
   const profileBlock = main.getByRole('region', { name: 'Your profile' });
 
   // Create the profile.
-  await expect(profileBlock.getByText('You have not yet set up a profile. Please fill out your profile info.')).toBeVisible();
+  await expect(
+    profileBlock.getByText('You have not yet set up a profile. Please fill out your profile info.'),
+  ).toBeVisible();
   await shot(page, testInfo, 'profile-dashboard-empty');
   await profileBlock.getByRole('link', { name: 'Create Profile' }).click();
   await expect(page).toHaveURL(/\/create-profile$/);
@@ -96,8 +101,14 @@ test('profile journey: create, view, edit, works, avatar, list, delete the accou
 
   await page.goto(profilePath);
   await expect(main.getByText('Night Press')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'The Salt Road', exact: true })).toHaveAttribute('href', 'https://books.example.org/salt-road');
-  await expect(main.getByRole('link', { name: /View on Amazon/ })).toHaveAttribute('href', 'https://www.amazon.com/dp/B00TEST123');
+  await expect(main.getByRole('link', { name: 'The Salt Road', exact: true })).toHaveAttribute(
+    'href',
+    'https://books.example.org/salt-road',
+  );
+  await expect(main.getByRole('link', { name: /View on Amazon/ })).toHaveAttribute(
+    'href',
+    'https://www.amazon.com/dp/B00TEST123',
+  );
   await shot(page, testInfo, 'profile-public-with-work');
 
   await page.goto('/dashboard');
@@ -109,7 +120,9 @@ test('profile journey: create, view, edit, works, avatar, list, delete the accou
   // Upload a photo (verified writers only).
   await page.goto('/edit-profile');
   const before = await main.getByRole('img', { name: 'Your current profile photo' }).getAttribute('src');
-  await main.getByLabel('Choose a new profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng() });
+  await main
+    .getByLabel('Choose a new profile photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng() });
   await expect(main.getByRole('img', { name: 'Preview of your new profile photo' })).toBeVisible();
   await main.getByRole('button', { name: 'Upload photo' }).click();
   await expect(page.getByText('Profile photo updated')).toBeVisible();

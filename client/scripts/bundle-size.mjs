@@ -123,16 +123,24 @@ function landingScripts(outDir) {
 
   // Cross-check against what index.html actually references.
   const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const referenced = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g)].map(
-    (m) => m[1],
-  );
+  const referenced = [
+    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g),
+  ].map((m) => m[1]);
   for (const file of referenced) {
     if (!files.includes(file)) throw new Error(`index.html loads ${file}, which the manifest walk missed`);
   }
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
   return {
-    js: files.map((file) => ({ file, raw: fs.statSync(path.join(outDir, file)).size, gzip: gzipSize(path.join(outDir, file)) })),
-    css: css.map((file) => ({ file, raw: fs.statSync(path.join(outDir, file)).size, gzip: gzipSize(path.join(outDir, file)) })),
+    js: files.map((file) => ({
+      file,
+      raw: fs.statSync(path.join(outDir, file)).size,
+      gzip: gzipSize(path.join(outDir, file)),
+    })),
+    css: css.map((file) => ({
+      file,
+      raw: fs.statSync(path.join(outDir, file)).size,
+      gzip: gzipSize(path.join(outDir, file)),
+    })),
   };
 }
 
@@ -167,7 +175,9 @@ try {
   const appJs = sum(app.js, 'gzip');
   const bareJs = sum(bare.js, 'gzip');
 
-  console.log('\nJavaScript the landing page loads (entry + static imports; gzip level 6, kB = 1000 bytes; lazy chunks excluded)\n');
+  console.log(
+    '\nJavaScript the landing page loads (entry + static imports; gzip level 6, kB = 1000 bytes; lazy chunks excluded)\n',
+  );
   for (const { file, raw, gzip } of app.js) {
     console.log(`  app   ${file.padEnd(36)} ${kb(raw).padStart(7)} kB raw  ${kb(gzip).padStart(6)} kB gzip`);
   }
@@ -175,9 +185,13 @@ try {
     console.log(`  bare  ${file.padEnd(36)} ${kb(raw).padStart(7)} kB raw  ${kb(gzip).padStart(6)} kB gzip`);
   }
   console.log('');
-  console.log(`  Three Act landing page JS      ${kb(appJs).padStart(6)} kB gzip (CSS ${kb(sum(app.css, 'gzip'))} kB gzip)`);
+  console.log(
+    `  Three Act landing page JS      ${kb(appJs).padStart(6)} kB gzip (CSS ${kb(sum(app.css, 'gzip'))} kB gzip)`,
+  );
   console.log(`  bare Vite React app, same libs ${kb(bareJs).padStart(6)} kB gzip`);
-  console.log(`  difference (the app's own code) ${(appJs >= bareJs ? '+' : '') + kb(appJs - bareJs).padStart(5)} kB gzip`);
+  console.log(
+    `  difference (the app's own code) ${(appJs >= bareJs ? '+' : '') + kb(appJs - bareJs).padStart(5)} kB gzip`,
+  );
   console.log(`  budget                         ${kb(budgetKb * 1000).padStart(6)} kB gzip`);
 
   if (appJs > budgetKb * 1000) {

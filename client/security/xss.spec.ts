@@ -17,7 +17,8 @@ import { SECURITY_DATA_DIR, SECURITY_PORT } from '../playwright.security.config'
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS_FILE = process.env.SECURITY_CORPUS || path.resolve(here, '../../scripts/security/.out/corpus.json');
-const RESULT_FILE = process.env.SECURITY_BROWSER_RESULT || path.resolve(here, '../../scripts/security/.out/browser.json');
+const RESULT_FILE =
+  process.env.SECURITY_BROWSER_RESULT || path.resolve(here, '../../scripts/security/.out/browser.json');
 const BASE = `http://localhost:${SECURITY_PORT}`;
 const WINDOW = 32;
 const CONCURRENCY = 6;
@@ -49,7 +50,10 @@ const count = (field: string, outcome: 'stored' | 'refused') => {
 async function api(method: string, url: string, token: string | null, body?: unknown) {
   const res = await fetch(BASE + url, {
     method,
-    headers: { ...(token ? { 'x-auth-token': token } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      ...(token ? { 'x-auth-token': token } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -66,9 +70,18 @@ async function api(method: string, url: string, token: string | null, body?: unk
  * Sends one form with a payload in each field. A 400 names the refused fields (errors[].path):
  * those are counted as refused and replaced by a harmless value (or left out), and the rest is sent again.
  */
-async function store(kind: string, method: string, url: string, token: string, fields: Record<string, unknown>, fallback: Record<string, unknown> = {}) {
+async function store(
+  kind: string,
+  method: string,
+  url: string,
+  token: string,
+  fields: Record<string, unknown>,
+  fallback: Record<string, unknown> = {},
+) {
   const body = { ...fields };
-  const payloadFields = new Set(Object.keys(fields).filter((key) => !(key in fallback && fallback[key] === fields[key])));
+  const payloadFields = new Set(
+    Object.keys(fields).filter((key) => !(key in fallback && fallback[key] === fields[key])),
+  );
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const res = await api(method, url, token, body);
     if (res.status >= 200 && res.status < 300) {
@@ -135,7 +148,8 @@ async function verificationTokens(emails: string[]): Promise<Map<string, string>
 }
 
 /** The user id is the token's subject (saves a round trip per writer). */
-const subjectOf = (token: string) => String(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sub);
+const subjectOf = (token: string) =>
+  String(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sub);
 
 const writers: Writer[] = [];
 let admin: Writer;
@@ -154,11 +168,23 @@ test.beforeAll(async () => {
     async (index) => {
       const email = `w${index}-${runId}@security.test`;
       let name = fitName(at(index));
-      let res = await api('POST', '/api/users', null, { name, email, password: 'plot twist at midnight', ageVerify: true, tosAgree: true });
+      let res = await api('POST', '/api/users', null, {
+        name,
+        email,
+        password: 'plot twist at midnight',
+        ageVerify: true,
+        tosAgree: true,
+      });
       if (res.status === 400) {
         count('user.name', 'refused');
         name = `Writer ${index}`;
-        res = await api('POST', '/api/users', null, { name, email, password: 'plot twist at midnight', ageVerify: true, tosAgree: true });
+        res = await api('POST', '/api/users', null, {
+          name,
+          email,
+          password: 'plot twist at midnight',
+          ageVerify: true,
+          tosAgree: true,
+        });
       } else if (res.status === 200) count('user.name', 'stored');
       if (res.status !== 200) throw new Error(`sign-up ${index}: ${res.status} ${JSON.stringify(res.body)}`);
       const token = String(res.body.token);
@@ -174,7 +200,13 @@ test.beforeAll(async () => {
   });
   expect(adminSignUp.status).toBe(200);
   const adminToken = String(adminSignUp.body.token);
-  admin = { index: -1, email: 'admin@security.test', name: 'Security Admin', token: adminToken, id: String((await api('GET', '/api/auth', adminToken)).body._id) };
+  admin = {
+    index: -1,
+    email: 'admin@security.test',
+    name: 'Security Admin',
+    token: adminToken,
+    id: String((await api('GET', '/api/auth', adminToken)).body._id),
+  };
 
   const tokens = await verificationTokens(writers.map((w) => w.email));
   await pool(writers, async (writer) => {
@@ -186,7 +218,8 @@ test.beforeAll(async () => {
   await pool(writers, async (w) => {
     const i = w.index;
     const outline: Record<string, unknown> = { title: at(i) };
-    const beats = [...Array(8)].map((_, k) => `act1a${String(k + 1).padStart(2, '0')}`)
+    const beats = [...Array(8)]
+      .map((_, k) => `act1a${String(k + 1).padStart(2, '0')}`)
       .concat([...Array(16)].map((_, k) => `act2a${String(k + 1).padStart(2, '0')}`))
       .concat([...Array(8)].map((_, k) => `act3a${String(k + 1).padStart(2, '0')}`));
     beats.forEach((beat, k) => (outline[beat] = at(i + k + 1)));
@@ -196,33 +229,66 @@ test.beforeAll(async () => {
     // and each characters page, card and profile shows 32 of them at once.
     const extra = isDisplay(w) ? WINDOW : 0;
     for (let k = 0; k < extra; k += 1) {
-      const character = await store('character', 'PUT', '/api/outlines/characters', w.token, { name: at(i + k), desc: at(i + k + 1), photoUrl: asUrl(at(i + k + 2)), protag: k === 0 }, {
-        name: `Character ${i}-${k}`,
-        desc: `<p>Character ${i}-${k}</p>`,
-        photoUrl: 'https://x.test/face.png',
-        protag: k === 0,
-      });
+      const character = await store(
+        'character',
+        'PUT',
+        '/api/outlines/characters',
+        w.token,
+        { name: at(i + k), desc: at(i + k + 1), photoUrl: asUrl(at(i + k + 2)), protag: k === 0 },
+        {
+          name: `Character ${i}-${k}`,
+          desc: `<p>Character ${i}-${k}</p>`,
+          photoUrl: 'https://x.test/face.png',
+          protag: k === 0,
+        },
+      );
       if (k === 0) {
         const list = (character as unknown as { characters?: { _id: string }[] })?.characters;
         w.characterId = list?.[list.length - 1]?._id;
       }
     }
     for (let k = 0; k < extra && w.characterId; k += 1) {
-      await store('note', 'PUT', `/api/outlines/characters/note/${w.characterId}`, w.token, { noteTitle: at(i + k + 3), noteText: at(i + k + 4) }, {
-        noteTitle: `Note ${i}-${k}`,
-        noteText: `Note text ${i}-${k}`,
-      });
+      await store(
+        'note',
+        'PUT',
+        `/api/outlines/characters/note/${w.characterId}`,
+        w.token,
+        { noteTitle: at(i + k + 3), noteText: at(i + k + 4) },
+        {
+          noteTitle: `Note ${i}-${k}`,
+          noteText: `Note text ${i}-${k}`,
+        },
+      );
     }
 
     const links = ['website', 'amazonauthor', 'twitter', 'facebook', 'youtube', 'linkedin', 'instagram'];
-    const profile: Record<string, unknown> = { status: 'Other', company: at(i), location: at(i + 1), bio: at(i + 2), genres: at(i + 3) };
+    const profile: Record<string, unknown> = {
+      status: 'Other',
+      company: at(i),
+      location: at(i + 1),
+      bio: at(i + 2),
+      genres: at(i + 3),
+    };
     links.forEach((field, k) => (profile[field] = asUrl(at(i + 4 + k))));
     await store('profile', 'POST', '/api/profile', w.token, profile, { status: 'Other', genres: 'Fiction' });
     for (let k = 0; k < extra; k += 1) {
-      await store('work', 'PUT', '/api/profile/works', w.token, { title: at(i + k), author: at(i + k + 1), genre: at(i + k + 2), desc: at(i + k + 3), url: asUrl(at(i + k + 4)) }, {
-        title: `Work ${i}-${k}`,
-        author: `Author ${i}`,
-      });
+      await store(
+        'work',
+        'PUT',
+        '/api/profile/works',
+        w.token,
+        {
+          title: at(i + k),
+          author: at(i + k + 1),
+          genre: at(i + k + 2),
+          desc: at(i + k + 3),
+          url: asUrl(at(i + k + 4)),
+        },
+        {
+          title: `Work ${i}-${k}`,
+          author: `Author ${i}`,
+        },
+      );
     }
 
     const post = await store('post', 'POST', '/api/posts', w.token, { text: at(i) }, { text: `Post ${i}` });
@@ -232,7 +298,14 @@ test.beforeAll(async () => {
   // Comments: writer i answers the post of the display writer of its window.
   await pool(writers, async (w) => {
     const host = writers[Math.floor(w.index / WINDOW) * WINDOW];
-    await store('comment', 'PUT', `/api/posts/comment/${host.postId}`, w.token, { text: at(w.index + 1) }, { text: `Comment ${w.index}` });
+    await store(
+      'comment',
+      'PUT',
+      `/api/posts/comment/${host.postId}`,
+      w.token,
+      { text: at(w.index + 1) },
+      { text: `Comment ${w.index}` },
+    );
   });
 
   // The moderation queue: posts and comments of writers 1, 33, 65… get five reports each.
@@ -241,11 +314,16 @@ test.beforeAll(async () => {
     async (w) => {
       const host = writers[Math.floor(w.index / WINDOW) * WINDOW];
       const thread = await api('GET', `/api/posts/${host.postId}`, w.token);
-      const comment = (thread.body.comments as { _id: string; user: string }[] | undefined)?.find((c) => c.user === w.id);
+      const comment = (thread.body.comments as { _id: string; user: string }[] | undefined)?.find(
+        (c) => c.user === w.id,
+      );
       for (let r = 1; r <= 5; r += 1) {
         const reporter = writers[(w.index + r) % writers.length];
         expect((await api('PUT', `/api/posts/report/${w.postId}`, reporter.token)).status).toBe(200);
-        if (comment) expect((await api('PUT', `/api/posts/comment/${host.postId}/report/${comment._id}`, reporter.token)).status).toBe(200);
+        if (comment)
+          expect(
+            (await api('PUT', `/api/posts/comment/${host.postId}/report/${comment._id}`, reporter.token)).status,
+          ).toBe(200);
       }
     },
   );
@@ -305,7 +383,9 @@ function watchPage(page: Page, hits: Hit[]) {
     hits.push({ kind: `dialog:${dialog.type()}`, detail: dialog.message().slice(0, 200), url: page.url() });
     void dialog.dismiss().catch(() => {});
   });
-  page.on('pageerror', (error) => hits.push({ kind: 'pageerror', detail: error.message.slice(0, 300), url: page.url() }));
+  page.on('pageerror', (error) =>
+    hits.push({ kind: 'pageerror', detail: error.message.slice(0, 300), url: page.url() }),
+  );
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
       hits.push({ kind: 'csp-console', detail: message.text().slice(0, 300), url: page.url() });
@@ -334,7 +414,9 @@ function trackRequests(page: Page) {
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   const state = inFlight.get(page)!;
-  await expect.poll(() => state.count === 0 && Date.now() - state.last >= 300, { intervals: [50], timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => state.count === 0 && Date.now() - state.last >= 300, { intervals: [50], timeout: 30_000 })
+    .toBe(true);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
@@ -406,7 +488,8 @@ test('stored payloads never run in the pages that show them', async ({ browser }
     const page = await open(context);
     const full = n < FULL_PAGES;
     const mine = window(w.index);
-    for (const url of full ? ['/dashboard', '/act-1', '/act-2', '/act-3', '/outlineoutput'] : ['/outlineoutput']) await visit(page, url, mine);
+    for (const url of full ? ['/dashboard', '/act-1', '/act-2', '/act-3', '/outlineoutput'] : ['/outlineoutput'])
+      await visit(page, url, mine);
     await visit(page, '/outlines/characters/me', mine);
     if (w.characterId) {
       await visit(page, `/outlines/characters/${w.characterId}`, mine);

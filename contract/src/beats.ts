@@ -24,7 +24,9 @@ export const PROGRESS_DENOMINATOR = 1 + BEAT_KEYS.length;
 export const isFilled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
 /** (title + filled beats) / 33 as a rounded percentage. */
-export function outlineProgress(outline: ({ title: string | null } & Partial<Record<BeatKey, string | null>>) | null): number {
+export function outlineProgress(
+  outline: ({ title: string | null } & Partial<Record<BeatKey, string | null>>) | null,
+): number {
   if (!outline) return 0;
   const count = (isFilled(outline.title) ? 1 : 0) + BEAT_KEYS.filter((key) => isFilled(outline[key])).length;
   return Math.round((count / PROGRESS_DENOMINATOR) * 100);

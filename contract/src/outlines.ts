@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { BEAT_KEYS, type BeatKey } from './beats';
-import { BEAT_MAX, CHARACTER_DESC_MAX, CHARACTER_NAME_MAX, NOTE_TEXT_MAX, NOTE_TITLE_MAX, PHOTO_URL_MAX, TITLE_MAX } from './limits';
+import {
+  BEAT_MAX,
+  CHARACTER_DESC_MAX,
+  CHARACTER_NAME_MAX,
+  NOTE_TEXT_MAX,
+  NOTE_TITLE_MAX,
+  PHOTO_URL_MAX,
+  TITLE_MAX,
+} from './limits';
 import { isHttpUrl, requiredText, withoutNul } from './text';
 
 /** A beat answer: text or null; an empty or blank answer is a cleared beat, stored as null (progress skips it). */
@@ -44,7 +52,9 @@ export const protagSchema = z
 export const characterBody = z.object({
   name: requiredText('Name', CHARACTER_NAME_MAX),
   desc: characterDescSchema,
-  photoUrl: requiredText('Photo URL', PHOTO_URL_MAX).pipe(z.string().refine(isHttpUrl, { error: 'Photo URL must be an http(s) link' })),
+  photoUrl: requiredText('Photo URL', PHOTO_URL_MAX).pipe(
+    z.string().refine(isHttpUrl, { error: 'Photo URL must be an http(s) link' }),
+  ),
   protag: protagSchema,
 });
 export type CharacterBody = z.input<typeof characterBody>;

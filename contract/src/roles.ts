@@ -8,7 +8,8 @@ export interface Actor {
 }
 
 /** Moderators and admins see hidden content and may delete anyone's posts and comments (docs/product.md#roles). */
-export const isModerator = (actor: Pick<Actor, 'role'> | null | undefined) => actor?.role === 'mod' || actor?.role === 'admin';
+export const isModerator = (actor: Pick<Actor, 'role'> | null | undefined) =>
+  actor?.role === 'mod' || actor?.role === 'admin';
 
 /** A post or comment may be deleted by its author or by a moderator or admin. */
 export const canRemove = (actor: Actor | null | undefined, authorId: string) =>

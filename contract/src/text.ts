@@ -37,7 +37,12 @@ export function optionalText(label: string, max: number) {
   return z
     .union([z.string(), z.null()], { error: `${label} must be text` })
     .transform(blankToNull)
-    .pipe(z.string().max(max, { error: tooLong(label, max) }).nullable())
+    .pipe(
+      z
+        .string()
+        .max(max, { error: tooLong(label, max) })
+        .nullable(),
+    )
     .meta({ type: ['string', 'null'], maxLength: max })
     .optional();
 }
@@ -60,7 +65,12 @@ export function optionalLink(label: string, max: number) {
 }
 
 /** A whole-number query parameter within [min, max], given as text (one value, never repeated). */
-export function queryInt(name: string, min: number, max: number, message = `${name} must be a whole number from ${min} to ${max}`) {
+export function queryInt(
+  name: string,
+  min: number,
+  max: number,
+  message = `${name} must be a whole number from ${min} to ${max}`,
+) {
   return z
     .string({ error: message })
     .regex(/^[+-]?\d+$/, { error: message })

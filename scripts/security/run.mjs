@@ -23,7 +23,13 @@ const started = Date.now();
 function step(name, command, args, options = {}) {
   console.log(`\n== ${name}: ${[command, ...args].join(' ')}`);
   const t0 = Date.now();
-  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024, ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
+    ...options,
+  });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   // The whole output of every step stays in .out/ for when a step fails.
   fs.writeFileSync(path.join(out, `step-${name.replace(/[^\w]+/g, '-')}.log`), output);
@@ -46,7 +52,11 @@ if (!corpus.ok) failures.push('corpus');
 summary.push(corpus.output.trim().split('\n').pop());
 const browser = step('stored XSS in Chromium', 'npx', ['playwright', 'test', '-c', 'playwright.security.config.ts'], {
   cwd: path.join(root, 'client'),
-  env: { ...process.env, SECURITY_CORPUS: path.join(out, 'corpus.json'), SECURITY_BROWSER_RESULT: path.join(out, 'browser.json') },
+  env: {
+    ...process.env,
+    SECURITY_CORPUS: path.join(out, 'corpus.json'),
+    SECURITY_BROWSER_RESULT: path.join(out, 'browser.json'),
+  },
 });
 if (!browser.ok) failures.push('stored XSS in Chromium');
 if (fs.existsSync(path.join(out, 'browser.json'))) {
@@ -63,7 +73,11 @@ const jestEnv = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --dis
 const databases = [['embedded PGlite', { ...jestEnv, DATABASE_URL: '' }]];
 if (process.env.DATABASE_URL) databases.push(['PostgreSQL', jestEnv]);
 for (const [label, env] of databases) {
-  const run = step(`matrix + fuzzer on ${label}`, 'npx', jestArgs, { cwd: path.join(root, 'server'), env, quiet: true });
+  const run = step(`matrix + fuzzer on ${label}`, 'npx', jestArgs, {
+    cwd: path.join(root, 'server'),
+    env,
+    quiet: true,
+  });
   if (!run.ok) failures.push(`matrix + fuzzer on ${label}`);
   summary.push(...summaryLines(run.output).map((line) => `${line} [${label}]`));
 }
@@ -79,7 +93,8 @@ const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, e
 let auditLine;
 try {
   const report = JSON.parse(audit.stdout);
-  if (report.error || !report.metadata) throw new Error(report.message || report.error?.summary || report.error?.code || 'no report');
+  if (report.error || !report.metadata)
+    throw new Error(report.message || report.error?.summary || report.error?.code || 'no report');
   const v = report.metadata.vulnerabilities;
   auditLine = `npm audit --omit=dev: ${v.critical} critical, ${v.high} high, ${v.moderate} moderate, ${v.low} low (${report.metadata.dependencies.prod ?? report.metadata.dependencies.total} production dependencies)`;
   if (v.critical + v.high > 0) {
@@ -93,7 +108,9 @@ console.log(auditLine);
 summary.push(auditLine);
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\n== Security summary (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${minutes} min)`);
+console.log(
+  `\n== Security summary (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${minutes} min)`,
+);
 for (const line of summary) console.log(`  ${line}`);
 if (failures.length) {
   console.log(`\nFAILED: ${failures.join(', ')}`);

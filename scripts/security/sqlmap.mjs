@@ -71,7 +71,13 @@ async function waitForServer() {
 
 /** Signs up and verifies (the link is read from the outbox folder). */
 async function writer(email) {
-  const { token } = await api('POST', '/api/users', null, { name: `Sqlmap ${email.split('@')[0]}`, email, password: 'plot twist at midnight', ageVerify: true, tosAgree: true });
+  const { token } = await api('POST', '/api/users', null, {
+    name: `Sqlmap ${email.split('@')[0]}`,
+    email,
+    password: 'plot twist at midnight',
+    ageVerify: true,
+    tosAgree: true,
+  });
   const outbox = path.join(dataDir, 'outbox');
   for (let i = 0; i < 100; i += 1) {
     for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
@@ -90,20 +96,36 @@ async function writer(email) {
 
 function runSqlmap(target) {
   const args = [
-    '-u', target.url,
-    '--method', target.method,
-    '--headers', `x-auth-token: ${target.token}${target.data ? '\nContent-Type: application/json' : ''}`,
-    '--batch', '--flush-session', '--disable-coloring',
-    '--output-dir', outputDir,
-    '--dbms', 'PostgreSQL',
-    '--level', '2', '--risk', '1',
-    '--technique', 'BEUST', '--time-sec', '2',
-    '--threads', '2',
+    '-u',
+    target.url,
+    '--method',
+    target.method,
+    '--headers',
+    `x-auth-token: ${target.token}${target.data ? '\nContent-Type: application/json' : ''}`,
+    '--batch',
+    '--flush-session',
+    '--disable-coloring',
+    '--output-dir',
+    outputDir,
+    '--dbms',
+    'PostgreSQL',
+    '--level',
+    '2',
+    '--risk',
+    '1',
+    '--technique',
+    'BEUST',
+    '--time-sec',
+    '2',
+    '--threads',
+    '2',
     ...(target.data ? ['--data', target.data] : []),
     ...(target.extra ?? []),
   ];
   return new Promise((resolve) => {
-    const child = spawn('timeout', ['-k', '5', String(PER_TARGET_SECONDS), 'sqlmap', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('timeout', ['-k', '5', String(PER_TARGET_SECONDS), 'sqlmap', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -114,7 +136,13 @@ function runSqlmap(target) {
       // dismissed as false positives on routes whose answer changes with every request (each save adds a row).
       const injectable = /identified the following injection point|parameter '[^']*' is vulnerable/i.test(output);
       const clean = /all tested parameters do not appear to be injectable/i.test(output);
-      const verdict = injectable ? 'INJECTABLE' : clean ? 'not injectable' : code === 124 ? `time limit (${PER_TARGET_SECONDS} s) reached, nothing found` : `no verdict (exit ${code})`;
+      const verdict = injectable
+        ? 'INJECTABLE'
+        : clean
+          ? 'not injectable'
+          : code === 124
+            ? `time limit (${PER_TARGET_SECONDS} s) reached, nothing found`
+            : `no verdict (exit ${code})`;
       resolve({ name: target.name, verdict, injectable, clean, tail: output.split('\n').slice(-15).join('\n') });
     });
   });
@@ -126,23 +154,75 @@ try {
   const owner = await writer('owner@sqlmap.test');
   const admin = await writer('admin@sqlmap.test');
   await api('POST', '/api/outlines', owner.token, { title: 'Sqlmap outline', act1a01: 'A beat' });
-  const outline = await api('PUT', '/api/outlines/characters', owner.token, { name: 'Sam', desc: '<p>Sam</p>', photoUrl: 'https://example.org/a.png', protag: true });
+  const outline = await api('PUT', '/api/outlines/characters', owner.token, {
+    name: 'Sam',
+    desc: '<p>Sam</p>',
+    photoUrl: 'https://example.org/a.png',
+    protag: true,
+  });
   const characterId = outline.characters[0]._id;
   await api('POST', '/api/profile', owner.token, { status: 'Other', genres: 'Fantasy' });
   const post = await api('POST', '/api/posts', owner.token, { text: 'A post for sqlmap' });
 
   const t = owner.token;
   const targets = [
-    { name: 'POST /api/outlines {title, act1a01}', method: 'POST', url: `${BASE}/api/outlines`, token: t, data: '{"title":"Sqlmap*","act1a01":"beat*"}' },
-    { name: 'PUT /api/outlines/characters {name, desc}', method: 'PUT', url: `${BASE}/api/outlines/characters`, token: t, data: '{"name":"Sam*","desc":"<p>x*</p>","photoUrl":"https://example.org/a.png","protag":false}' },
-    { name: 'PUT /api/outlines/characters/note/{id} {noteTitle, noteText}', method: 'PUT', url: `${BASE}/api/outlines/characters/note/${characterId}`, token: t, data: '{"noteTitle":"T*","noteText":"N*"}' },
-    { name: 'POST /api/profile {company, location, bio, genres}', method: 'POST', url: `${BASE}/api/profile`, token: t, data: '{"status":"Other","genres":"Fantasy*","company":"Co*","location":"Here*","bio":"Bio*"}' },
-    { name: 'PUT /api/profile/works {title, author, genre, desc}', method: 'PUT', url: `${BASE}/api/profile/works`, token: t, data: '{"title":"W*","author":"A*","genre":"G*","desc":"D*"}' },
-    { name: 'POST /api/auth {email, password}', method: 'POST', url: `${BASE}/api/auth`, token: t, data: '{"email":"owner@sqlmap.test*","password":"plot twist at midnight*"}', extra: ['--ignore-code', '429'] },
-    { name: 'GET /api/admin/users?q=&cursor= (admin)', method: 'GET', url: `${BASE}/api/admin/users?q=sqlmap*&limit=20`, token: admin.token },
+    {
+      name: 'POST /api/outlines {title, act1a01}',
+      method: 'POST',
+      url: `${BASE}/api/outlines`,
+      token: t,
+      data: '{"title":"Sqlmap*","act1a01":"beat*"}',
+    },
+    {
+      name: 'PUT /api/outlines/characters {name, desc}',
+      method: 'PUT',
+      url: `${BASE}/api/outlines/characters`,
+      token: t,
+      data: '{"name":"Sam*","desc":"<p>x*</p>","photoUrl":"https://example.org/a.png","protag":false}',
+    },
+    {
+      name: 'PUT /api/outlines/characters/note/{id} {noteTitle, noteText}',
+      method: 'PUT',
+      url: `${BASE}/api/outlines/characters/note/${characterId}`,
+      token: t,
+      data: '{"noteTitle":"T*","noteText":"N*"}',
+    },
+    {
+      name: 'POST /api/profile {company, location, bio, genres}',
+      method: 'POST',
+      url: `${BASE}/api/profile`,
+      token: t,
+      data: '{"status":"Other","genres":"Fantasy*","company":"Co*","location":"Here*","bio":"Bio*"}',
+    },
+    {
+      name: 'PUT /api/profile/works {title, author, genre, desc}',
+      method: 'PUT',
+      url: `${BASE}/api/profile/works`,
+      token: t,
+      data: '{"title":"W*","author":"A*","genre":"G*","desc":"D*"}',
+    },
+    {
+      name: 'POST /api/auth {email, password}',
+      method: 'POST',
+      url: `${BASE}/api/auth`,
+      token: t,
+      data: '{"email":"owner@sqlmap.test*","password":"plot twist at midnight*"}',
+      extra: ['--ignore-code', '429'],
+    },
+    {
+      name: 'GET /api/admin/users?q=&cursor= (admin)',
+      method: 'GET',
+      url: `${BASE}/api/admin/users?q=sqlmap*&limit=20`,
+      token: admin.token,
+    },
     { name: 'GET /api/posts?cursor=&limit=', method: 'GET', url: `${BASE}/api/posts?limit=20*&cursor=x*`, token: t },
     { name: 'GET /api/profile?page=&limit=', method: 'GET', url: `${BASE}/api/profile?page=1*&limit=20*`, token: t },
-    { name: 'GET /api/outlines/characters/{id}', method: 'GET', url: `${BASE}/api/outlines/characters/${characterId}*`, token: t },
+    {
+      name: 'GET /api/outlines/characters/{id}',
+      method: 'GET',
+      url: `${BASE}/api/outlines/characters/${characterId}*`,
+      token: t,
+    },
     { name: 'GET /api/posts/{id}', method: 'GET', url: `${BASE}/api/posts/${post._id}*`, token: t },
     { name: 'GET /api/profile/user/{id}', method: 'GET', url: `${BASE}/api/profile/user/${owner.id}*`, token: t },
     { name: 'PUT /api/posts/like/{id}', method: 'PUT', url: `${BASE}/api/posts/like/${post._id}*`, token: t },

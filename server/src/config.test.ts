@@ -25,7 +25,12 @@ describe('loadConfig', () => {
   });
 
   it('parses lists and numbers', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), PORT: '8080', ADMIN_EMAILS: ' A@x.org, b@y.org ,', SIGNUP_LIMIT_PER_HOUR: '3' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      ADMIN_EMAILS: ' A@x.org, b@y.org ,',
+      SIGNUP_LIMIT_PER_HOUR: '3',
+    });
     expect(config.appUrl).toBe('http://localhost:8080');
     expect(config.adminEmails).toEqual(['a@x.org', 'b@y.org']);
     expect(config.signupLimitPerHour).toBe(3);

@@ -29,11 +29,16 @@ describe('serving the built client', () => {
     const { port } = server.address() as AddressInfo;
     return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port, path: url, headers: { 'Accept-Encoding': acceptEncoding }, agent: false }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
+        .get(
+          { host: '127.0.0.1', port, path: url, headers: { 'Accept-Encoding': acceptEncoding }, agent: false },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        )
         .on('error', reject);
     });
   }

@@ -49,7 +49,8 @@ export async function saveOutline(ctx: TestContext, user: TestUser, fields: Reco
   const res = await as(ctx, user)
     .post('/api/outlines')
     .send({ title: 'The Long Night', ...fields });
-  if (res.status !== 200 && res.status !== 201) throw new Error(`saveOutline: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`saveOutline: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { _id: string; characters: TestCharacter[] };
 }
 
@@ -59,14 +60,25 @@ export async function createCharacter(ctx: TestContext, user: TestUser, fields: 
   const name = `Character ${counter}`;
   const res = await as(ctx, user)
     .put('/api/outlines/characters')
-    .send({ name, desc: `<p>About ${name}</p>`, photoUrl: 'https://images.example.org/face.jpg', protag: false, ...fields })
+    .send({
+      name,
+      desc: `<p>About ${name}</p>`,
+      photoUrl: 'https://images.example.org/face.jpg',
+      protag: false,
+      ...fields,
+    })
     .expect(201);
   const characters = res.body.characters as TestCharacter[];
   return characters[characters.length - 1];
 }
 
 /** Adds a note to a character through the API and returns it. */
-export async function addNote(ctx: TestContext, user: TestUser, characterId: string, fields: Record<string, unknown> = {}) {
+export async function addNote(
+  ctx: TestContext,
+  user: TestUser,
+  characterId: string,
+  fields: Record<string, unknown> = {},
+) {
   counter += 1;
   const res = await as(ctx, user)
     .put(`/api/outlines/characters/note/${characterId}`)
@@ -117,7 +129,8 @@ export async function saveProfile(ctx: TestContext, user: TestUser, fields: Reco
   const res = await as(ctx, user)
     .post('/api/profile')
     .send({ status: 'Aspiring Writer', genres: 'Fantasy, Mystery', ...fields });
-  if (res.status !== 200 && res.status !== 201) throw new Error(`saveProfile: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`saveProfile: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as TestProfile;
 }
 

@@ -23,7 +23,12 @@ describe('demo data', () => {
   it('adds writers and content whose counters match their rows, twice, and leaves the counting triggers on', async () => {
     const passwordHash = await hashPassword(DEMO_PASSWORD, 4);
     const first = await seedDemoData(ctx.db, { users: 12, posts: 150, passwordHash, random: new Random(1) });
-    expect(first).toMatchObject({ firstEmail: 'seed-1@example.org', lastEmail: 'seed-12@example.org', users: 12, posts: 150 });
+    expect(first).toMatchObject({
+      firstEmail: 'seed-1@example.org',
+      lastEmail: 'seed-12@example.org',
+      users: 12,
+      posts: 150,
+    });
     expect(first.likes).toBeGreaterThan(0);
     expect(first.comments).toBeGreaterThan(0);
     expect(first.outlines + first.profiles).toBeGreaterThan(0);
@@ -33,7 +38,9 @@ describe('demo data', () => {
     // A second run on a non-empty database continues the numbering instead of colliding.
     const second = await seedDemoData(ctx.db, { users: 5, posts: 10, passwordHash, random: new Random(1) });
     expect(second).toMatchObject({ firstEmail: 'seed-13@example.org', lastEmail: 'seed-17@example.org' });
-    expect(await count(sql`select count(*) as n from users where email like 'seed-%@example.org' and email_verified`)).toBe(17);
+    expect(
+      await count(sql`select count(*) as n from users where email like 'seed-%@example.org' and email_verified`),
+    ).toBe(17);
     expect(await count(sql`select count(*) as n from posts`)).toBe(160);
 
     const wrongCounters = await count(sql`
@@ -49,8 +56,13 @@ describe('demo data', () => {
     expect(await count(sql`select count(*) as n from posts where report_count >= 5`)).toBeGreaterThanOrEqual(2);
 
     // The triggers count again after the seed: a like through the API moves the counter.
-    const login = await ctx.api().post('/api/auth').send({ email: 'seed-3@example.org', password: DEMO_PASSWORD }).expect(200);
-    const [target] = (await ctx.db.execute(sql`select id, like_count from posts where report_count < 5 limit 1`)).rows as {
+    const login = await ctx
+      .api()
+      .post('/api/auth')
+      .send({ email: 'seed-3@example.org', password: DEMO_PASSWORD })
+      .expect(200);
+    const [target] = (await ctx.db.execute(sql`select id, like_count from posts where report_count < 5 limit 1`))
+      .rows as {
       id: string;
       like_count: number;
     }[];
@@ -59,7 +71,11 @@ describe('demo data', () => {
 
     // Moderators see the flagged posts in their queue.
     await ctx.db.execute(sql`update users set role = 'mod' where email = 'seed-1@example.org'`);
-    const mod = await ctx.api().post('/api/auth').send({ email: 'seed-1@example.org', password: DEMO_PASSWORD }).expect(200);
+    const mod = await ctx
+      .api()
+      .post('/api/auth')
+      .send({ email: 'seed-1@example.org', password: DEMO_PASSWORD })
+      .expect(200);
     const queue = await ctx.api().get('/api/moderation/posts').set('x-auth-token', mod.body.token).expect(200);
     expect(queue.body.length).toBeGreaterThanOrEqual(2);
   });
@@ -74,7 +90,9 @@ function runSeed(args: string[], env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
 }
 
 describe('npm run seed', () => {
@@ -85,7 +103,9 @@ describe('npm run seed', () => {
     expect(ok.output).toContain(`Demo data added to the embedded database in ${dataDir}.`);
     expect(ok.output).toMatch(/6 writers \(verified\)/);
     expect(ok.output).toMatch(/30 posts, \d+ comments, \d+ likes/);
-    expect(ok.output).toContain(`Sign in as seed-1@example.org … seed-6@example.org with the password "${DEMO_PASSWORD}"`);
+    expect(ok.output).toContain(
+      `Sign in as seed-1@example.org … seed-6@example.org with the password "${DEMO_PASSWORD}"`,
+    );
 
     const bad = await runSeed(['--posts', 'lots'], { DATA_DIR: dataDir });
     expect(bad.code).toBe(1);

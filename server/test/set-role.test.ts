@@ -20,13 +20,18 @@ function runRole(args: string[], env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
 }
 
 async function roleIn(options: Parameters<typeof openDatabase>[0], email: string) {
   const database = await openDatabase(options);
   try {
-    const [row] = await database.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+    const [row] = await database.db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, email));
     const log = await database.db.select().from(moderationLog).where(eq(moderationLog.targetId, row.id));
     return { role: row.role, log };
   } finally {
@@ -48,14 +53,21 @@ describe('npm run role on the embedded database', () => {
 
   it('sets a role by e-mail, logs it, and refuses bad input and a running server with exit code 1', async () => {
     const database = await openDatabase({ dataDir });
-    await database.db.insert(users).values({ name: 'Shell Writer', email: 'shell@example.org', passwordHash: 'not-a-hash' });
+    await database.db
+      .insert(users)
+      .values({ name: 'Shell Writer', email: 'shell@example.org', passwordHash: 'not-a-hash' });
     await database.close();
 
     const ok = await runRole(['Shell@Example.org', 'mod'], env);
-    expect(ok).toEqual({ code: 0, output: expect.stringContaining('shell@example.org (Shell Writer) is now mod (was user).') });
+    expect(ok).toEqual({
+      code: 0,
+      output: expect.stringContaining('shell@example.org (Shell Writer) is now mod (was user).'),
+    });
     const after = await roleIn({ dataDir }, 'shell@example.org');
     expect(after.role).toBe('mod');
-    expect(after.log).toMatchObject([{ moderatorId: null, action: 'set-role', targetType: 'user', summary: 'user → mod (shell)' }]);
+    expect(after.log).toMatchObject([
+      { moderatorId: null, action: 'set-role', targetType: 'user', summary: 'user → mod (shell)' },
+    ]);
 
     const badRole = await runRole(['shell@example.org', 'owner'], env);
     expect(badRole.code).toBe(1);

@@ -9,7 +9,10 @@ import { AppLayout } from './app-layout';
 
 /** A page in its own chunk, with `preload` to fetch that chunk before the page renders. */
 function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return Object.assign(lazy(async () => ({ default: await load() })), { preload: load });
+  return Object.assign(
+    lazy(async () => ({ default: await load() })),
+    { preload: load },
+  );
 }
 
 // Landing, login and register ship in the first bundle; every other page is its own chunk.

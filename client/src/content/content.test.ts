@@ -25,7 +25,14 @@ describe('guided questions', () => {
       }
     }
     const beats = ACTS.flatMap((act) => act.questions.map((question) => question.beat));
-    for (const beat of ['Inciting incident', 'Midpoint', 'All is lost', 'Dark night of the soul', 'Climax', 'Final image']) {
+    for (const beat of [
+      'Inciting incident',
+      'Midpoint',
+      'All is lost',
+      'Dark night of the soul',
+      'Climax',
+      'Final image',
+    ]) {
       expect(beats).toContain(beat);
     }
   });
@@ -33,7 +40,7 @@ describe('guided questions', () => {
   it('has questions long enough for the caret to matter, and Act I question 8 cut at 100', () => {
     const long = ACTS.flatMap((act) => act.questions).filter((q) => q.question.length > QUESTION_TRUNCATE_AT);
     expect(long.length).toBeGreaterThanOrEqual(5);
-    const act1q8 = ACTS[0].questions[7];
+    const act1q8 = ACTS[0]!.questions[7]!;
     expect(act1q8.truncateAt).toBe(100);
     expect(act1q8.question.length).toBeGreaterThan(100);
   });

@@ -32,7 +32,7 @@ export const QUESTION_TRUNCATE_AT = 125;
 const withKeys = (act: ActNumber, questions: Omit<GuidedQuestion, 'key'>[]): GuidedQuestion[] =>
   questions.map((question, index) => ({ key: beatKey(act, index + 1), ...question }));
 
-export const ACTS: readonly ActContent[] = [
+export const ACTS: readonly [ActContent, ActContent, ActContent] = [
   {
     number: 1,
     roman: 'I',
@@ -93,7 +93,8 @@ export const ACTS: readonly ActContent[] = [
     questions: withKeys(2, [
       {
         beat: 'New world',
-        question: 'How is the world of Act II different from the hero’s ordinary world, and what rules must they learn there?',
+        question:
+          'How is the world of Act II different from the hero’s ordinary world, and what rules must they learn there?',
       },
       {
         beat: 'B story',
@@ -107,7 +108,8 @@ export const ACTS: readonly ActContent[] = [
       },
       {
         beat: 'First obstacle',
-        question: 'What is the first real obstacle in the new world, and how does the hero’s old way of doing things fail against it?',
+        question:
+          'What is the first real obstacle in the new world, and how does the hero’s old way of doing things fail against it?',
       },
       {
         beat: 'Allies and enemies',
@@ -121,7 +123,8 @@ export const ACTS: readonly ActContent[] = [
       },
       {
         beat: 'Pinch point',
-        question: 'In what scene does the reader feel the full force of the antagonist, and what does it show they are capable of?',
+        question:
+          'In what scene does the reader feel the full force of the antagonist, and what does it show they are capable of?',
       },
       {
         beat: 'Midpoint',
@@ -139,7 +142,8 @@ export const ACTS: readonly ActContent[] = [
       },
       {
         beat: 'Second pinch point',
-        question: 'How does the antagonist strike again, closer to home this time, and what does the hero lose because of it?',
+        question:
+          'How does the antagonist strike again, closer to home this time, and what does the hero lose because of it?',
       },
       {
         beat: 'Cracks in the team',
@@ -178,7 +182,8 @@ export const ACTS: readonly ActContent[] = [
     questions: withKeys(3, [
       {
         beat: 'Finale: gathering the team',
-        question: 'How does the hero rally allies, tools and courage for the final push, and whom do they have to win back first?',
+        question:
+          'How does the hero rally allies, tools and courage for the final push, and whom do they have to win back first?',
       },
       {
         beat: 'Finale: storming the castle',
@@ -202,11 +207,13 @@ export const ACTS: readonly ActContent[] = [
       },
       {
         beat: 'Resolution',
-        question: 'What are the consequences of the climax for the hero, the other characters and the world of the story?',
+        question:
+          'What are the consequences of the climax for the hero, the other characters and the world of the story?',
       },
       {
         beat: 'Loose ends',
-        question: 'Which subplots, promises and relationships still need closing, and how do you tie each one up without slowing the ending?',
+        question:
+          'Which subplots, promises and relationships still need closing, and how do you tie each one up without slowing the ending?',
       },
       {
         beat: 'Final image',
@@ -218,5 +225,5 @@ export const ACTS: readonly ActContent[] = [
 ];
 
 export function actContent(act: ActNumber): ActContent {
-  return ACTS[act - 1];
+  return { 1: ACTS[0], 2: ACTS[1], 3: ACTS[2] }[act];
 }

@@ -118,5 +118,7 @@ export const NOTE_SUGGESTIONS: readonly NoteSuggestion[] = [
 /** One suggestion at random; `random` is injectable so tests can choose. */
 export function randomNoteSuggestion(random: () => number = Math.random): NoteSuggestion {
   const index = Math.min(NOTE_SUGGESTIONS.length - 1, Math.floor(random() * NOTE_SUGGESTIONS.length));
-  return NOTE_SUGGESTIONS[index];
+  const suggestion = NOTE_SUGGESTIONS[index];
+  if (!suggestion) throw new Error('There are no note suggestions');
+  return suggestion;
 }

@@ -6,7 +6,7 @@ describe('apiClient', () => {
   it('calls /api with JSON and the X-Requested-With header the CSRF guard needs', async () => {
     const adapter = mockApi(() => ({ status: 204 }));
     await apiClient.post('/auth/logout');
-    const [config] = adapter.mock.calls[0];
+    const [config] = adapter.mock.calls[0]!;
     expect(config.baseURL).toBe('/api');
     expect(config.url).toBe('/auth/logout');
     expect(config.headers['X-Requested-With']).toBe('XMLHttpRequest');

@@ -9,11 +9,7 @@ export const NETWORK_ERROR_MSG = 'Network error, please try again.';
 const GENERIC_ERROR_MSG = 'Something went wrong, please try again.';
 
 function isApiError(value: unknown): value is ApiError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { msg?: unknown }).msg === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as { msg?: unknown }).msg === 'string';
 }
 
 /**

@@ -18,7 +18,7 @@ export function htmlToText(html: string): string {
 
 /** True when a URL's path ends in an image extension we preview: jpeg, jpg, gif or png (docs/product.md#characters). */
 export function isImageUrl(url: string): boolean {
-  const path = url.trim().split(/[?#]/)[0];
+  const path = url.trim().split(/[?#]/)[0] ?? '';
   return /\.(jpe?g|gif|png)$/i.test(path);
 }
 

@@ -4,7 +4,7 @@ import { UNSAVED_CHANGES_MESSAGE } from '../lib/use-unsaved-changes';
 import { makeOutline, noOutline } from '../test/outline-fixtures';
 import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
 
-const act2Keys = ACTS[1].questions.map((question) => question.key);
+const act2Keys = ACTS[1]!.questions.map((question) => question.key);
 
 describe('act forms', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -13,7 +13,7 @@ describe('act forms', () => {
     mockApi(() => ({ status: 200, data: makeOutline() }));
     const { user } = renderApp('/act-1', signedIn());
 
-    const first = ACTS[0].questions[0];
+    const first = ACTS[0]!.questions[0]!;
     expect(first.question.length).toBeGreaterThan(125);
     const cut = `${first.question.slice(0, 125).trimEnd()}…`;
     const box = await screen.findByRole('textbox', { name: new RegExp(escape(cut)) });
@@ -30,14 +30,14 @@ describe('act forms', () => {
     expect(screen.queryByText(first.question)).not.toBeInTheDocument();
 
     // A short question has no caret.
-    expect(ACTS[0].questions[1].question.length).toBeLessThanOrEqual(125);
+    expect(ACTS[0]!.questions[1]!.question.length).toBeLessThanOrEqual(125);
     expect(screen.queryByRole('button', { name: 'Show full question 2' })).not.toBeInTheDocument();
   });
 
   it('cuts Act I question 8 at 100 characters', async () => {
     mockApi(() => ({ status: 200, data: makeOutline() }));
     renderApp('/act-1', signedIn());
-    const q8 = ACTS[0].questions[7].question;
+    const q8 = ACTS[0]!.questions[7]!.question;
     expect(q8.length).toBeLessThanOrEqual(125);
     expect(await screen.findByText(`${q8.slice(0, 100).trimEnd()}…`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show full question 8' })).toBeInTheDocument();
@@ -51,7 +51,9 @@ describe('act forms', () => {
     unmount();
 
     renderApp('/act-2', signedIn());
-    expect(within(await screen.findByRole('form', { name: 'Act II: Confrontation' })).getAllByRole('textbox')).toHaveLength(16);
+    expect(
+      within(await screen.findByRole('form', { name: 'Act II: Confrontation' })).getAllByRole('textbox'),
+    ).toHaveLength(16);
     expect(screen.queryByRole('textbox', { name: 'Story title' })).not.toBeInTheDocument();
   });
 
@@ -76,7 +78,7 @@ describe('act forms', () => {
 
     expect(await screen.findByText('Outline Updated')).toBeInTheDocument();
     expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'POST /api/outlines']);
-    const payload = JSON.parse(api.mock.calls[1][0].data as string) as Record<string, string>;
+    const payload = JSON.parse(api.mock.calls[1]![0].data as string) as Record<string, string>;
     expect(Object.keys(payload).sort()).toEqual([...act2Keys].sort());
     expect(payload.act2a03).toBe('New answer');
     expect(payload.act2a01).toBe('');
@@ -93,12 +95,12 @@ describe('act forms', () => {
     const { user } = renderApp('/act-1', signedIn());
 
     await user.type(await screen.findByRole('textbox', { name: 'Story title' }), 'The Long Night');
-    await user.type(screen.getAllByRole('textbox')[1], 'A lamp goes out.');
+    await user.type(screen.getAllByRole('textbox')[1]!, 'A lamp goes out.');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
 
     expect(await screen.findByText('Outline Created')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    const payload = JSON.parse(api.mock.calls[1][0].data as string) as Record<string, string>;
+    const payload = JSON.parse(api.mock.calls[1]![0].data as string) as Record<string, string>;
     expect(payload.title).toBe('The Long Night');
     expect(payload.act1a01).toBe('A lamp goes out.');
     expect(Object.keys(payload)).toHaveLength(9);
@@ -121,7 +123,7 @@ describe('act forms', () => {
 
     const back = await screen.findByRole('link', { name: 'BACK' });
     expect(back).toHaveAttribute('href', '/dashboard');
-    await user.type(screen.getAllByRole('textbox')[0], 'Unsaved thought');
+    await user.type(screen.getAllByRole('textbox')[0]!, 'Unsaved thought');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     await user.click(back);

@@ -106,8 +106,7 @@ function ActForm({ act, outline, heading }: ActFormProps) {
       {act.number !== 1 && !outline && (
         <div className="notice" role="note">
           <p>
-            Your outline starts with its title: <Link to="/act-1">name your story in Act I</Link> and save it
-            first.
+            Your outline starts with its title: <Link to="/act-1">name your story in Act I</Link> and save it first.
           </p>
         </div>
       )}
@@ -132,7 +131,7 @@ function ActForm({ act, outline, heading }: ActFormProps) {
               <GuidedQuestionField
                 question={question}
                 number={index + 1}
-                value={values[question.key]}
+                value={values[question.key] ?? ''}
                 onChange={handleChange}
               />
             </li>

@@ -21,7 +21,7 @@ describe('add a note', () => {
     expect(await screen.findByText('Mara Vell')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suggest a note' }));
 
-    const last = NOTE_SUGGESTIONS[NOTE_SUGGESTIONS.length - 1];
+    const last = NOTE_SUGGESTIONS[NOTE_SUGGESTIONS.length - 1]!;
     expect(screen.getByLabelText('Note title')).toHaveValue(last.title);
     expect(screen.getByLabelText('Note text')).toHaveValue(last.text);
 

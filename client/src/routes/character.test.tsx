@@ -24,7 +24,10 @@ describe('character card', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mara Vell' })).toBeInTheDocument();
     expect(requestsOf(api)).toEqual(['GET /api/outlines/characters/c1']);
-    expect(screen.getByRole('img', { name: 'Photo of Mara Vell' })).toHaveAttribute('src', 'https://example.org/mara.png');
+    expect(screen.getByRole('img', { name: 'Photo of Mara Vell' })).toHaveAttribute(
+      'src',
+      'https://example.org/mara.png',
+    );
     expect(screen.getByText(/Protagonist: Yes/)).toBeInTheDocument();
     expect(screen.getByText('hates').tagName).toBe('STRONG');
     expect(screen.getByRole('heading', { level: 3, name: 'Age' })).toBeInTheDocument();
@@ -38,9 +41,10 @@ describe('character card', () => {
 
   it('deletes a note, then shows Note Deleted on the character list', async () => {
     const api = mockApi(({ method }) => {
-      if (method === 'DELETE') return { status: 200, data: makeOutline({ characters: [makeCharacter({ notes: [notes[1]] })] }) };
+      if (method === 'DELETE')
+        return { status: 200, data: makeOutline({ characters: [makeCharacter({ notes: [notes[1]!] })] }) };
       if (method === 'GET' && api.mock.calls.length === 1) return { status: 200, data: makeCharacter({ notes }) };
-      return { status: 200, data: makeOutline({ characters: [makeCharacter({ notes: [notes[1]] })] }) };
+      return { status: 200, data: makeOutline({ characters: [makeCharacter({ notes: [notes[1]!] })] }) };
     });
     const { user } = renderApp('/outlines/characters/c1', signedIn());
 

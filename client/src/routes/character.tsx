@@ -123,7 +123,12 @@ export function CharacterCard() {
         <h2 id="danger-heading" className="visually-hidden">
           Delete this character
         </h2>
-        <button type="button" className="btn btn--danger" onClick={handleDeleteCharacter} disabled={status === 'pending'}>
+        <button
+          type="button"
+          className="btn btn--danger"
+          onClick={handleDeleteCharacter}
+          disabled={status === 'pending'}
+        >
           Delete character
         </button>
       </section>

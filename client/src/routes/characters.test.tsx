@@ -27,12 +27,12 @@ describe('character list', () => {
 
     const items = within(await screen.findByRole('list', { name: 'Characters' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    const mara = within(items[0]);
+    const mara = within(items[0]!);
     expect(mara.getByRole('link', { name: 'Mara Vell' })).toHaveAttribute('href', '/outlines/characters/c1');
     expect(mara.getByText('A lighthouse keeper who hates the sea.')).toBeInTheDocument();
     expect(mara.getByText(/Protagonist: Yes/)).toBeInTheDocument();
 
-    const tomas = within(items[1]);
+    const tomas = within(items[1]!);
     expect(tomas.getByText(`${longText.slice(0, 144)}...`)).toBeInTheDocument();
     expect(tomas.getByText(/Protagonist: No/)).toBeInTheDocument();
     expect(screen.queryByText(/<strong>/)).not.toBeInTheDocument();

@@ -28,7 +28,11 @@ export function Characters() {
         </Link>
       </div>
       {!loaded ? (
-        status === 'failed' ? <p className="lead">Your characters could not be loaded. Please reload the page.</p> : <Spinner />
+        status === 'failed' ? (
+          <p className="lead">Your characters could not be loaded. Please reload the page.</p>
+        ) : (
+          <Spinner />
+        )
       ) : characters.length === 0 ? (
         <p className="lead">No characters found ...</p>
       ) : (

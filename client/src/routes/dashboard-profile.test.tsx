@@ -16,7 +16,9 @@ describe('dashboard profile block', () => {
     expect(await block.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
     expect(block.getByRole('link', { name: 'View my public profile' })).toHaveAttribute('href', '/profile/u1');
     expect(block.getByRole('link', { name: 'Add finished work' })).toHaveAttribute('href', '/add-work');
-    expect(block.queryByText('You have not yet set up a profile. Please fill out your profile info.')).not.toBeInTheDocument();
+    expect(
+      block.queryByText('You have not yet set up a profile. Please fill out your profile info.'),
+    ).not.toBeInTheDocument();
     const items = block.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'The Salt Road by Jane Writer · FantasyDelete',
@@ -28,7 +30,8 @@ describe('dashboard profile block', () => {
     const api = mockApi(
       withoutOutline(({ method, url }) => {
         if (method === 'GET' && url === '/api/profile/me') return { status: 200, data: makeProfile({ works }) };
-        if (method === 'DELETE' && url === '/api/profile/works/w1') return { status: 200, data: makeProfile({ works: [works[1]] }) };
+        if (method === 'DELETE' && url === '/api/profile/works/w1')
+          return { status: 200, data: makeProfile({ works: [works[1]!] }) };
         throw new Error(`Unexpected request: ${method} ${url}`);
       }),
     );
@@ -45,7 +48,7 @@ describe('dashboard profile block', () => {
   it('says "No finished works added." when the profile has none, and shows a failed delete', async () => {
     mockApi(({ method }) =>
       method === 'GET'
-        ? { status: 200, data: makeProfile({ works: [works[0]] }) }
+        ? { status: 200, data: makeProfile({ works: [works[0]!] }) }
         : { status: 404, data: { errors: [{ msg: 'Work not found' }] } },
     );
     const { user } = renderApp('/dashboard', signedIn());

@@ -5,7 +5,12 @@ import { Spinner } from '../components/ui/spinner';
 import type { ApiError } from '../lib/api-error';
 import { alertErrors, setAlert } from '../features/alert/alert-slice';
 import type { Work } from '@three-act/contract/profile';
-import { deleteWork, fetchOwnProfile, selectOwnProfile, selectOwnProfileStatus } from '../features/profile/profile-slice';
+import {
+  deleteWork,
+  fetchOwnProfile,
+  selectOwnProfile,
+  selectOwnProfileStatus,
+} from '../features/profile/profile-slice';
 import { WorksList } from '../features/profile/components/works-list';
 
 interface DashboardProfileProps {
@@ -44,9 +49,7 @@ export function DashboardProfile({ userId }: DashboardProfileProps) {
         <p role="status">Your profile could not be loaded. Please reload the page to try again.</p>
       ) : profile ? (
         <>
-          <p>
-            Your public profile shows your status, genres and finished works to other writers.
-          </p>
+          <p>Your public profile shows your status, genres and finished works to other writers.</p>
           <div className="button-row dashboard-profile__buttons">
             <Link to="/edit-profile" className="btn btn--primary">
               Edit Profile
@@ -65,8 +68,8 @@ export function DashboardProfile({ userId }: DashboardProfileProps) {
         <>
           <p>You have not yet set up a profile. Please fill out your profile info.</p>
           <p className="muted">
-            Your profile is public, so other writers can see it, and it is entirely optional: Three Act works
-            fully without one.
+            Your profile is public, so other writers can see it, and it is entirely optional: Three Act works fully
+            without one.
           </p>
           <div className="button-row">
             <Link to="/create-profile" className="btn btn--primary">

@@ -6,9 +6,11 @@ describe('dashboard', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('welcomes the user and offers an optional public profile', async () => {
-    mockApi(withEmptyDashboard(({ method, url }) => {
-      throw new Error(`Unexpected request: ${method} ${url}`);
-    }));
+    mockApi(
+      withEmptyDashboard(({ method, url }) => {
+        throw new Error(`Unexpected request: ${method} ${url}`);
+      }),
+    );
     renderApp('/dashboard', signedIn({ name: 'Jane Writer' }));
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
     expect(

@@ -43,8 +43,8 @@ export function Dashboard() {
       {!user.emailVerified && (
         <div className="notice" role="note">
           <p>
-            Please verify your email address to post, comment, like and vote in Brainstorm. Didn&apos;t get the
-            email? <Link to="/resend">Send a new verification email</Link>.
+            Please verify your email address to post, comment, like and vote in Brainstorm. Didn&apos;t get the email?{' '}
+            <Link to="/resend">Send a new verification email</Link>.
           </p>
         </div>
       )}

@@ -29,8 +29,8 @@ export function Landing() {
         <p className="hero__eyebrow">A story planner for fiction writers</p>
         <h1 className="hero__title">Plot your novel in three acts&nbsp;— free.</h1>
         <p className="hero__lead">
-          Three Act walks you from first idea to finished outline with guided questions for every act. No
-          subscription, no ads, no catch: it is free and open source.
+          Three Act walks you from first idea to finished outline with guided questions for every act. No subscription,
+          no ads, no catch: it is free and open source.
         </p>
         <div className="hero__actions">
           <Link to="/register" className="btn btn--primary btn--large">

@@ -1,5 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, testUser, withEmptyDashboard } from '../test/render-app';
+import {
+  DASHBOARD_LOADS,
+  mockApi,
+  renderApp,
+  requestsOf,
+  signedIn,
+  testUser,
+  withEmptyDashboard,
+} from '../test/render-app';
 
 describe('login page', () => {
   it('logs in and opens the dashboard', async () => {

@@ -24,8 +24,10 @@ describe('moderation queue', () => {
       if (url === '/api/moderation/posts') return { status: 200, data: [flaggedPost] };
       if (url === '/api/moderation/comments') return { status: 200, data: [flaggedComment] };
       if (url === '/api/moderation/log') return { status: 200, data: [] };
-      if (method === 'PUT' && url === '/api/moderation/posts/p1/clear-reports') return { status: 200, data: { msg: 'Reports cleared' } };
-      if (method === 'DELETE' && url === '/api/moderation/comments/c1') return { status: 200, data: { msg: 'Response deleted' } };
+      if (method === 'PUT' && url === '/api/moderation/posts/p1/clear-reports')
+        return { status: 200, data: { msg: 'Reports cleared' } };
+      if (method === 'DELETE' && url === '/api/moderation/comments/c1')
+        return { status: 200, data: { msg: 'Response deleted' } };
       throw new Error(`unexpected ${method} ${url}`);
     });
     const { user } = renderApp('/moderation', signedIn({ role: 'mod' }));
@@ -51,7 +53,15 @@ describe('moderation queue', () => {
 
 describe('admin page', () => {
   it('searches users and sets a role', async () => {
-    const ann = { _id: 'a1', name: 'Ann Author', email: 'ann@example.org', avatar: '', role: 'user', emailVerified: true, date: '' };
+    const ann = {
+      _id: 'a1',
+      name: 'Ann Author',
+      email: 'ann@example.org',
+      avatar: '',
+      role: 'user',
+      emailVerified: true,
+      date: '',
+    };
     const api = mockApi(({ method, url, data }) => {
       if (method === 'GET' && url === '/api/admin/users') return { status: 200, data: [ann] };
       if (method === 'PUT' && url === '/api/admin/users/a1/role') {

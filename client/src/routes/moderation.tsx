@@ -86,8 +86,14 @@ export function Moderation() {
             {log.map((entry) => (
               <li key={entry._id}>
                 <span className="muted">{formatListDate(entry.date)}</span> ·{' '}
-                <strong>{entry.moderator?.name ?? (entry.summary?.endsWith('(shell)') ? 'shell' : 'a former moderator')}</strong>{' '}
-                {entry.action === 'delete' ? 'deleted' : entry.action === 'clear-reports' ? 'cleared the reports of' : 'changed the role of'}{' '}
+                <strong>
+                  {entry.moderator?.name ?? (entry.summary?.endsWith('(shell)') ? 'shell' : 'a former moderator')}
+                </strong>{' '}
+                {entry.action === 'delete'
+                  ? 'deleted'
+                  : entry.action === 'clear-reports'
+                    ? 'cleared the reports of'
+                    : 'changed the role of'}{' '}
                 a {entry.targetType} <span className="muted">({entry.summary})</span>
               </li>
             ))}

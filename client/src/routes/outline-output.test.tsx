@@ -37,7 +37,9 @@ describe('outline output', () => {
       return 'blob:outline';
     });
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('the-long-night.md');
       expect(this.href).toBe('blob:outline');
     });
@@ -46,7 +48,7 @@ describe('outline output', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Markdown' }));
 
     expect(click).toHaveBeenCalledTimes(1);
-    const text = await readBlob(created[0]);
+    const text = await readBlob(created[0]!);
     expect(text).toContain('# "The Long Night"');
     expect(text).toContain('A storm.');
     click.mockRestore();

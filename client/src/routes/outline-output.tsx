@@ -85,7 +85,11 @@ export function OutlineOutput() {
                       </span>{' '}
                       <span className="outline-output__question">{question.question}</span>
                     </h3>
-                    <p className={answer ? 'outline-output__answer' : 'outline-output__answer outline-output__answer--empty'}>
+                    <p
+                      className={
+                        answer ? 'outline-output__answer' : 'outline-output__answer outline-output__answer--empty'
+                      }
+                    >
                       {answer || EMPTY_BEAT}
                     </p>
                   </section>

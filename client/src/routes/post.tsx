@@ -107,7 +107,10 @@ export function PostDetail() {
             onVote={() => void run(dispatch(toggleVote(commentArg(comment._id))).unwrap())}
             onReport={() => void run(dispatch(toggleCommentReport(commentArg(comment._id))).unwrap())}
             onDelete={() =>
-              void run(dispatch(deleteComment({ postId: post._id, commentId: comment._id })).unwrap(), 'Response deleted')
+              void run(
+                dispatch(deleteComment({ postId: post._id, commentId: comment._id })).unwrap(),
+                'Response deleted',
+              )
             }
           />
         ))}

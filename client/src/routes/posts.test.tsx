@@ -23,7 +23,10 @@ describe('Brainstorm list', () => {
     const long = `${'a'.repeat(340)}bcdefgh and more`;
     mockApi(({ method, url }) => {
       if (method === 'GET' && url === '/api/posts') {
-        return { status: 200, data: [summary({ _id: 'long', text: long }), summary({ _id: 'short', text: 'b'.repeat(344) })] };
+        return {
+          status: 200,
+          data: [summary({ _id: 'long', text: long }), summary({ _id: 'short', text: 'b'.repeat(344) })],
+        };
       }
       throw new Error(`unexpected ${method} ${url}`);
     });
@@ -31,7 +34,7 @@ describe('Brainstorm list', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Brainstorming' })).toBeInTheDocument();
     expect(screen.getByText('Brainstorm Button')).toBeInTheDocument();
-    const [longCard, shortCard] = await screen.findAllByRole('article');
+    const [longCard, shortCard] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
     expect(within(longCard).getByText(`${'a'.repeat(340)}bcde ...`)).toBeInTheDocument();
     expect(within(longCard).getByText(/to read the whole post/)).toHaveTextContent(
       'This is a preview. Click Discussion to read the whole post.',
@@ -75,7 +78,12 @@ describe('Brainstorm list', () => {
   });
 
   it('adds a post, clears the box and says Post Added; keeps the text when the server refuses', async () => {
-    const created: Post = { ...summary({ _id: 'new', text: 'My new idea', user: 'u1', commentCount: 0 }), likes: [], reports: [], comments: [] };
+    const created: Post = {
+      ...summary({ _id: 'new', text: 'My new idea', user: 'u1', commentCount: 0 }),
+      likes: [],
+      reports: [],
+      comments: [],
+    };
     let refuse = true;
     mockApi(({ method, url, data }) => {
       if (method === 'GET' && url === '/api/posts') return { status: 200, data: [] };
@@ -107,7 +115,8 @@ describe('Brainstorm list', () => {
 
   it('loads the next page from the Link cursor with the Load more button', async () => {
     const api = mockApi(({ method, url }) => {
-      if (method === 'GET' && url === '/api/posts') return { status: 200, data: [summary({ _id: 'p1', text: 'First page' })] };
+      if (method === 'GET' && url === '/api/posts')
+        return { status: 200, data: [summary({ _id: 'p1', text: 'First page' })] };
       throw new Error(`unexpected ${method} ${url}`);
     });
     // The mock adapter has no headers, so give the first answer its Link header here.
@@ -120,7 +129,13 @@ describe('Brainstorm list', () => {
     }));
     api.mockImplementationOnce(async (config) => {
       expect(config.params).toEqual({ cursor: 'abc_123' });
-      return { status: 200, statusText: '200', data: [summary({ _id: 'p2', text: 'Second page' })], headers: {}, config };
+      return {
+        status: 200,
+        statusText: '200',
+        data: [summary({ _id: 'p2', text: 'Second page' })],
+        headers: {},
+        config,
+      };
     });
     const { user } = renderApp('/posts', signedIn());
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -159,7 +174,8 @@ const detail = (comments: Comment[], overrides: Partial<Post> = {}): Post => ({
 describe('Post discussion', () => {
   it('shows the full text as plain text, the detail date, and comments with vote buttons', async () => {
     mockApi(({ method, url }) => {
-      if (method === 'GET' && url === '/api/posts/p1') return { status: 200, data: detail([comment({ voteCount: 2 })]) };
+      if (method === 'GET' && url === '/api/posts/p1')
+        return { status: 200, data: detail([comment({ voteCount: 2 })]) };
       throw new Error(`unexpected ${method} ${url}`);
     });
     const { container } = renderApp('/post/p1', signedIn());
@@ -183,7 +199,14 @@ describe('Post discussion', () => {
           status: 200,
           data: detail([
             comment({ _id: 'c1', text: null, flagged: true, reportCount: 5, name: 'Other Writer', user: 'o1' }),
-            comment({ _id: 'c2', text: 'My own rude words', flagged: true, reportCount: 6, name: 'Jane Writer', user: 'u1' }),
+            comment({
+              _id: 'c2',
+              text: 'My own rude words',
+              flagged: true,
+              reportCount: 6,
+              name: 'Jane Writer',
+              user: 'u1',
+            }),
           ]),
         };
       }
@@ -218,7 +241,9 @@ describe('Post discussion', () => {
     const card = screen.getByRole('article', { name: 'Comment by Jane Writer' });
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Response deleted')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Comment by Jane Writer' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Comment by Jane Writer' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows unverified writers the notice instead of the comment form', async () => {

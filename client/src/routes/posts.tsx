@@ -66,17 +66,15 @@ export function Posts() {
     <div className="page brainstorm">
       <PageTitle title="Brainstorming" />
       <h1>Brainstorming</h1>
-      <p className="lead">
-        Stuck on a plot point? Share it here and let other writers help you think it through.
-      </p>
+      <p className="lead">Stuck on a plot point? Share it here and let other writers help you think it through.</p>
       <p className="brainstorm__explain">
         <span className="brainstorm__star" aria-hidden="true">
           <StarIcon filled />
         </span>
         <span>
-          The star is the <strong>Brainstorm Button</strong>. Press it on posts and suggestions that spark an idea:
-          the most-starred posts rise to the top of the list, and the most-starred suggestions lead each
-          discussion. Press it again to take your star back.
+          The star is the <strong>Brainstorm Button</strong>. Press it on posts and suggestions that spark an idea: the
+          most-starred posts rise to the top of the list, and the most-starred suggestions lead each discussion. Press
+          it again to take your star back.
         </span>
       </p>
 

@@ -68,7 +68,8 @@ describe('profile form (/create-profile, /edit-profile)', () => {
   it('pre-fills the edit form (genres back to text, social links shown) and says "Profile Updated"', async () => {
     const api = mockApi(({ method, url }) => {
       if (method === 'GET' && url === '/api/profile/me') return { status: 200, data: makeProfile() };
-      if (method === 'POST' && url === '/api/profile') return { status: 200, data: makeProfile({ company: 'Night Press' }) };
+      if (method === 'POST' && url === '/api/profile')
+        return { status: 200, data: makeProfile({ company: 'Night Press' }) };
       throw new Error(`Unexpected request: ${method} ${url}`);
     });
     const { user } = renderApp('/edit-profile', signedIn());
@@ -118,8 +119,21 @@ describe('profile form (/create-profile, /edit-profile)', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const api = mockApi(({ method, url }) => {
       if (method === 'GET' && url === '/api/profile/me') return { status: 200, data: makeProfile() };
-      if (method === 'PUT' && url === '/api/profile/avatar') return { status: 200, data: { avatar: '/api/users/u1/avatar?v=2' } };
-      if (method === 'GET' && url === '/api/auth') return { status: 200, data: { _id: 'u1', name: 'Jane Writer', avatar: '/api/users/u1/avatar?v=2', email: 'jane@example.com', role: 'user', emailVerified: true, date: '' } };
+      if (method === 'PUT' && url === '/api/profile/avatar')
+        return { status: 200, data: { avatar: '/api/users/u1/avatar?v=2' } };
+      if (method === 'GET' && url === '/api/auth')
+        return {
+          status: 200,
+          data: {
+            _id: 'u1',
+            name: 'Jane Writer',
+            avatar: '/api/users/u1/avatar?v=2',
+            email: 'jane@example.com',
+            role: 'user',
+            emailVerified: true,
+            date: '',
+          },
+        };
       throw new Error(`Unexpected request: ${method} ${url}`);
     });
     const { user } = renderApp('/edit-profile', signedIn());
@@ -133,8 +147,13 @@ describe('profile form (/create-profile, /edit-profile)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a PNG, JPEG, WebP or GIF image.');
     expect(upload).toBeDisabled();
 
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })] } });
-    expect(screen.getByRole('img', { name: 'Preview of your new profile photo' })).toHaveAttribute('src', 'blob:preview');
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })] },
+    });
+    expect(screen.getByRole('img', { name: 'Preview of your new profile photo' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     await user.click(upload);
 
     expect(await screen.findByText('Profile photo updated')).toBeInTheDocument();
@@ -142,7 +161,10 @@ describe('profile form (/create-profile, /edit-profile)', () => {
     expect(put[0].headers['Content-Type']).toBe('image/png');
     expect(put[0].data).toBeInstanceOf(File);
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Your current profile photo' })).toHaveAttribute('src', '/api/users/u1/avatar?v=2'),
+      expect(screen.getByRole('img', { name: 'Your current profile photo' })).toHaveAttribute(
+        'src',
+        '/api/users/u1/avatar?v=2',
+      ),
     );
   });
 });

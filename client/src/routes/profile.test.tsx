@@ -4,9 +4,23 @@ import { makeProfile } from '../test/profile-fixtures';
 
 const full = makeProfile({
   amazonauthor: 'https://www.amazon.com/author/jane',
-  social: { twitter: 'https://twitter.com/jane', facebook: '', youtube: 'https://youtube.com/@jane', linkedin: '', instagram: '' },
+  social: {
+    twitter: 'https://twitter.com/jane',
+    facebook: '',
+    youtube: 'https://youtube.com/@jane',
+    linkedin: '',
+    instagram: '',
+  },
   works: [
-    { _id: 'w1', title: 'The Salt Road', author: 'Jane Writer', genre: 'Fantasy', desc: 'A long walk.', asin: 'B00ABC1234', url: 'https://books.example.org/salt' },
+    {
+      _id: 'w1',
+      title: 'The Salt Road',
+      author: 'Jane Writer',
+      genre: 'Fantasy',
+      desc: 'A long walk.',
+      asin: 'B00ABC1234',
+      url: 'https://books.example.org/salt',
+    },
     { _id: 'w2', title: 'Tides', author: 'Jane Writer', genre: '', desc: '', asin: '', url: '' },
   ],
 });
@@ -17,7 +31,10 @@ describe('public profile page (/profile/:id)', () => {
     renderApp('/profile/u1', signedOut());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Writer' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: "Jane Writer's profile photo" })).toHaveAttribute('src', '/api/users/u1/avatar');
+    expect(screen.getByRole('img', { name: "Jane Writer's profile photo" })).toHaveAttribute(
+      'src',
+      '/api/users/u1/avatar',
+    );
     expect(screen.getByText('Published Writer')).toBeInTheDocument();
     expect(screen.getByText(/at Lantern House/)).toBeInTheDocument();
     expect(screen.getByText('Boston, MA')).toBeInTheDocument();
@@ -32,13 +49,23 @@ describe('public profile page (/profile/:id)', () => {
       ['Twitter', 'https://twitter.com/jane'],
       ['YouTube', 'https://youtube.com/@jane'],
     ]);
-    const external = [...links, screen.getByRole('link', { name: 'The Salt Road' }), screen.getByRole('link', { name: /View on Amazon/ })];
+    const external = [
+      ...links,
+      screen.getByRole('link', { name: 'The Salt Road' }),
+      screen.getByRole('link', { name: /View on Amazon/ }),
+    ];
     for (const link of external) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(screen.getByRole('link', { name: 'The Salt Road' })).toHaveAttribute('href', 'https://books.example.org/salt');
-    expect(screen.getByRole('link', { name: /View on Amazon/ })).toHaveAttribute('href', 'https://www.amazon.com/dp/B00ABC1234');
+    expect(screen.getByRole('link', { name: 'The Salt Road' })).toHaveAttribute(
+      'href',
+      'https://books.example.org/salt',
+    );
+    expect(screen.getByRole('link', { name: /View on Amazon/ })).toHaveAttribute(
+      'href',
+      'https://www.amazon.com/dp/B00ABC1234',
+    );
     expect(screen.getByRole('heading', { name: 'Tides' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /View on Amazon/ })).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();

@@ -27,7 +27,9 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 function WorkItem({ work }: { work: Work }) {
   return (
     <li className="work">
-      <h3 className="work__title">{work.url ? <ExternalLink href={work.url}>{work.title}</ExternalLink> : work.title}</h3>
+      <h3 className="work__title">
+        {work.url ? <ExternalLink href={work.url}>{work.title}</ExternalLink> : work.title}
+      </h3>
       <p className="muted work__meta">
         by {work.author}
         {work.genre && <> · {work.genre}</>}
@@ -100,7 +102,13 @@ export function Profile() {
       </div>
 
       <header className="card profile-page__header">
-        <img className="avatar avatar--large" src={user.avatar} alt={`${user.name}'s profile photo`} width={160} height={160} />
+        <img
+          className="avatar avatar--large"
+          src={user.avatar}
+          alt={`${user.name}'s profile photo`}
+          width={160}
+          height={160}
+        />
         <div className="profile-page__intro">
           <h1 className="profile-page__name">{user.name}</h1>
           <p className="profile-page__status">

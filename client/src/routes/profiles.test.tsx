@@ -34,7 +34,8 @@ describe('profiles list (/profiles)', () => {
     // axios keeps the query in config.params, so this test answers from the adapter itself.
     const api = mockApi(() => ({ status: 500 }));
     api.mockImplementation(async (config) => {
-      const data = Number(config.params.page) === 1 ? Array.from({ length: 20 }, (_, i) => writer(i + 1)) : [writer(21)];
+      const data =
+        Number(config.params.page) === 1 ? Array.from({ length: 20 }, (_, i) => writer(i + 1)) : [writer(21)];
       return { status: 200, statusText: '200', data, headers: {}, config };
     });
     const { user } = renderApp('/profiles', signedOut());

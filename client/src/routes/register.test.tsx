@@ -42,7 +42,8 @@ describe('register page', () => {
     const api = mockApi(
       withEmptyDashboard(({ method, url }) => {
         if (method === 'POST' && url === '/api/users') return { status: 200, data: { token: 'jwt' } };
-        if (method === 'GET' && url === '/api/auth') return { status: 200, data: { ...testUser, emailVerified: false } };
+        if (method === 'GET' && url === '/api/auth')
+          return { status: 200, data: { ...testUser, emailVerified: false } };
         throw new Error(`Unexpected request: ${method} ${url}`);
       }),
     );
@@ -53,7 +54,7 @@ describe('register page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
     await waitFor(() => expect(requestsOf(api)).toEqual(['POST /api/users', 'GET /api/auth', ...DASHBOARD_LOADS]));
-    expect(JSON.parse(api.mock.calls[0][0].data as string)).toEqual({
+    expect(JSON.parse(api.mock.calls[0]![0].data as string)).toEqual({
       name: 'Jane Writer',
       email: 'jane@example.com',
       password: 'a-good-password',

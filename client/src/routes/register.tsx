@@ -109,8 +109,7 @@ export function Register() {
           onChange={handleChange}
           label={
             <>
-              I agree to the <Link to="/privacy">Privacy Policy</Link> and{' '}
-              <Link to="/tos">Terms of Service</Link>
+              I agree to the <Link to="/privacy">Privacy Policy</Link> and <Link to="/tos">Terms of Service</Link>
             </>
           }
         />

@@ -45,8 +45,8 @@ export function Resend() {
         We will send a new link to <strong>{user?.email ?? 'your email address'}</strong>.
       </p>
       <p>
-        The mail should arrive right away, but please allow up to 2 hours. Check your spam folder too. Only the
-        newest link works: sending a new one cancels the earlier ones.
+        The mail should arrive right away, but please allow up to 2 hours. Check your spam folder too. Only the newest
+        link works: sending a new one cancels the earlier ones.
       </p>
       <button type="button" className="btn btn--primary btn--large" onClick={handleResend} disabled={pending}>
         RESEND VERIFICATION EMAIL

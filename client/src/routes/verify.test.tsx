@@ -1,5 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, signedOut, testUser, withEmptyDashboard } from '../test/render-app';
+import {
+  DASHBOARD_LOADS,
+  mockApi,
+  renderApp,
+  requestsOf,
+  signedIn,
+  signedOut,
+  testUser,
+  withEmptyDashboard,
+} from '../test/render-app';
 
 describe('verify email page', () => {
   it('works signed out: verifies the token, confirms it and opens the login page', async () => {
@@ -26,7 +35,9 @@ describe('verify email page', () => {
     await user.click(await screen.findByRole('button', { name: 'VERIFY ACCOUNT' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
-    await waitFor(() => expect(requestsOf(api)).toEqual(['PUT /api/auth/verify/abc123', 'GET /api/auth', ...DASHBOARD_LOADS]));
+    await waitFor(() =>
+      expect(requestsOf(api)).toEqual(['PUT /api/auth/verify/abc123', 'GET /api/auth', ...DASHBOARD_LOADS]),
+    );
     expect(screen.queryByRole('link', { name: 'Send a new verification email' })).not.toBeInTheDocument();
   });
 

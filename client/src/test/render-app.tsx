@@ -36,7 +36,13 @@ export function mockApi(handler: MockHandler) {
       config,
     };
     if (reply.status >= 400) {
-      throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        null,
+        response,
+      );
     }
     return response;
   });
@@ -46,7 +52,9 @@ export function mockApi(handler: MockHandler) {
 
 /** The requests an adapter mock received, as "METHOD /url" strings. */
 export function requestsOf(adapter: ReturnType<typeof mockApi>): string[] {
-  return adapter.mock.calls.map(([config]) => `${(config.method ?? 'get').toUpperCase()} ${config.baseURL ?? ''}${config.url ?? ''}`);
+  return adapter.mock.calls.map(
+    ([config]) => `${(config.method ?? 'get').toUpperCase()} ${config.baseURL ?? ''}${config.url ?? ''}`,
+  );
 }
 
 /** GET /api/profile/me for a writer without a profile (the dashboard asks on every visit). */

@@ -111,7 +111,8 @@ export async function listTables(runner: Runner): Promise<TableInfo[]> {
   }
   for (const { table, name } of keys) tables.get(table)?.primaryKey.push(name);
   for (const table of tables.values()) {
-    if (table.primaryKey.length === 0) throw new BackupError(`Table ${table.name} has no primary key, so its rows have no stable order`);
+    if (table.primaryKey.length === 0)
+      throw new BackupError(`Table ${table.name} has no primary key, so its rows have no stable order`);
   }
 
   // Topological order; ties by name so two databases with one schema list tables identically.
@@ -145,7 +146,8 @@ export async function migrationLevel(runner: Runner): Promise<MigrationLevel> {
   return { count: rows.length, tag: entry?.tag ?? null, hash: last.hash };
 }
 
-const describeLevel = (level: MigrationLevel) => (level.tag ? `${level.tag} (${level.count} migrations)` : `${level.count} migrations`);
+const describeLevel = (level: MigrationLevel) =>
+  level.tag ? `${level.tag} (${level.count} migrations)` : `${level.count} migrations`;
 
 /** The SQL expression that writes one column into the JSON row; see the format note above. */
 function outputExpression(column: Column): SQL {
@@ -198,7 +200,9 @@ export async function writeBackup(db: Db, out: NodeJS.WritableStream, source: st
       for (;;) {
         const where: SQL = after
           ? sql`WHERE (${keyList}) > (${sql.join(
-              table.primaryKey.map((key, i) => sql`${present(after, 'cursor')[i]}::${sql.raw(present(types.get(key), `type of ${key}`))}`),
+              table.primaryKey.map(
+                (key, i) => sql`${present(after, 'cursor')[i]}::${sql.raw(present(types.get(key), `type of ${key}`))}`,
+              ),
               sql`, `,
             )})`
           : sql``;
@@ -291,7 +295,9 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
     const header = (await next()) as Partial<BackupHeader> | undefined;
     if (!header || header.format !== BACKUP_FORMAT) throw new BackupError(`${file} is not a Three Act backup`);
     if (header.version !== BACKUP_VERSION) {
-      throw new BackupError(`${file} is a version ${header.version} backup; this version of Three Act reads version ${BACKUP_VERSION}`);
+      throw new BackupError(
+        `${file} is a version ${header.version} backup; this version of Three Act reads version ${BACKUP_VERSION}`,
+      );
     }
 
     return await db.transaction(async (tx) => {
@@ -308,7 +314,9 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
       const existing = await nonEmptyTables(tx);
       if (Object.keys(existing).length > 0) {
         if (!options.replace) {
-          const list = Object.entries(existing).map(([name, n]) => `${name} ${n}`).join(', ');
+          const list = Object.entries(existing)
+            .map(([name, n]) => `${name} ${n}`)
+            .join(', ');
           throw new BackupError(
             `The target database is not empty (${list}). Restore into an empty database, or add --replace to wipe it first.`,
           );
@@ -333,7 +341,10 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
       const flush = async () => {
         if (!table || batch.length === 0) return;
         const zeroed = counterColumns.get(table.name) ?? new Set<string>();
-        const targets = sql.join(table.columns.map((c) => ident(c.name)), sql`, `);
+        const targets = sql.join(
+          table.columns.map((c) => ident(c.name)),
+          sql`, `,
+        );
         const values = sql.join(
           table.columns.map((c) => {
             if (zeroed.has(c.name)) return sql`0`;
@@ -360,7 +371,8 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
         }
         if (Array.isArray(item)) {
           if (!table) throw new BackupError(`Line ${lineNumber}: a row before any table`);
-          if (item.length !== table.columns.length) throw new BackupError(`Line ${lineNumber}: a row of ${table.name} with the wrong number of values`);
+          if (item.length !== table.columns.length)
+            throw new BackupError(`Line ${lineNumber}: a row of ${table.name} with the wrong number of values`);
           const row = Object.fromEntries(table.columns.map((c, i) => [c.name, item[i]]));
           const zeroed = counterColumns.get(table.name);
           if (zeroed) {
@@ -380,11 +392,15 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
         await flush();
         if (marker.end) {
           for (const [name, n] of Object.entries(marker.rows ?? {})) {
-            if (counts[name] !== n) throw new BackupError(`${file} announces ${n} rows of ${name} but holds ${counts[name] ?? 0}: it is damaged`);
+            if (counts[name] !== n)
+              throw new BackupError(
+                `${file} announces ${n} rows of ${name} but holds ${counts[name] ?? 0}: it is damaged`,
+              );
           }
           break;
         }
-        if (!marker.table || !marker.columns) throw new BackupError(`Line ${lineNumber} of ${file} is not part of a backup`);
+        if (!marker.table || !marker.columns)
+          throw new BackupError(`Line ${lineNumber} of ${file} is not part of a backup`);
         const target = tables.get(marker.table);
         if (!target) throw new BackupError(`The backup has a table ${marker.table} that this database does not have`);
         if (!sameColumns(target.columns, marker.columns)) {
@@ -396,20 +412,26 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
         counts[table.name] = 0;
       }
       const missing = [...tables.keys()].filter((name) => !seen.has(name));
-      if (missing.length > 0) throw new BackupError(`The backup has no data for ${missing.join(', ')}: it is not complete`);
+      if (missing.length > 0)
+        throw new BackupError(`The backup has no data for ${missing.join(', ')}: it is not complete`);
 
       // The triggers counted the join rows; they must agree with the rows now in the database.
       const mismatches = await counterMismatches(tx);
       const wrong = Object.entries(mismatches).filter(([, n]) => n > 0);
       if (wrong.length > 0) {
-        throw new BackupError(`After loading, counters disagree with their rows (${wrong.map(([k, n]) => `${k}: ${n}`).join(', ')})`);
+        throw new BackupError(
+          `After loading, counters disagree with their rows (${wrong.map(([k, n]) => `${k}: ${n}`).join(', ')})`,
+        );
       }
       const counterFixes: Record<string, number> = {};
       for (const [name, byId] of fileCounters) {
         const columns = [...present(counterColumns.get(name), `counters of ${name}`)];
         const restored = await rowsOf<Record<string, string | number>>(
           tx,
-          sql`SELECT id::text AS id, ${sql.join(columns.map((c) => sql`${ident(c)}`), sql`, `)} FROM ${ident(name)}`,
+          sql`SELECT id::text AS id, ${sql.join(
+            columns.map((c) => sql`${ident(c)}`),
+            sql`, `,
+          )} FROM ${ident(name)}`,
         );
         for (const row of restored) {
           const before = byId.get(String(row.id));

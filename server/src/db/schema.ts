@@ -25,7 +25,6 @@ const ownerId = (name = 'user_id') =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-
 export const users = pgTable(
   'users',
   {
@@ -39,10 +38,7 @@ export const users = pgTable(
     avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('users_role_check', sql`${t.role} in ('user', 'mod', 'admin')`),
-    index('users_name_idx').on(t.name),
-  ],
+  (t) => [check('users_role_check', sql`${t.role} in ('user', 'mod', 'admin')`), index('users_name_idx').on(t.name)],
 );
 
 /** Every JWT names one of these rows (its jti); deleting the row revokes the token at once. */
@@ -151,7 +147,10 @@ export const profiles = pgTable('profiles', {
   company: text('company'),
   website: text('website'),
   location: text('location'),
-  genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+  genres: text('genres')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   bio: text('bio'),
   amazonauthor: text('amazonauthor'),
   twitter: text('twitter'),
@@ -200,7 +199,9 @@ export const posts = pgTable(
     index('posts_visible_rank_idx')
       .on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.reportCount} < 5`),
-    index('posts_flagged_idx').on(t.reportCount).where(sql`${t.reportCount} >= 5`),
+    index('posts_flagged_idx')
+      .on(t.reportCount)
+      .where(sql`${t.reportCount} >= 5`),
     index('posts_user_idx').on(t.userId),
   ],
 );
@@ -220,7 +221,9 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_post_rank_idx').on(t.postId, t.voteCount.desc(), t.createdAt.desc()),
-    index('comments_flagged_idx').on(t.reportCount).where(sql`${t.reportCount} >= 5`),
+    index('comments_flagged_idx')
+      .on(t.reportCount)
+      .where(sql`${t.reportCount} >= 5`),
     index('comments_user_idx').on(t.userId),
   ],
 );

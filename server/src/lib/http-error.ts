@@ -15,7 +15,8 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
 };
 
 /** The machine-readable code of an answer with this status. */
-export const codeOfStatus = (status: number): ErrorCode => CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+export const codeOfStatus = (status: number): ErrorCode =>
+  CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request');
 
 /**
  * Thrown by services; the one error handler turns it into `{ errors: [...] }` with this status.

@@ -40,18 +40,26 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      logger.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to outbox (SMTP_URL unset)');
+      logger.info(
+        { to: mail.to, subject: mail.subject, file, link: mail.link },
+        'mail written to outbox (SMTP_URL unset)',
+      );
     },
     close: () => transport.close(),
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function verificationMail(to: string, name: string, link: string): Mail {
   return {

@@ -82,7 +82,9 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://wiki.example.org/Mara" target="_blank" rel="opener">Mara</a>')).toBe(
       '<a href="https://wiki.example.org/Mara" rel="noopener nofollow">Mara</a>',
     );
-    expect(sanitizeRichText('<a href="http://example.org/">x</a>')).toBe('<a href="http://example.org/" rel="noopener nofollow">x</a>');
+    expect(sanitizeRichText('<a href="http://example.org/">x</a>')).toBe(
+      '<a href="http://example.org/" rel="noopener nofollow">x</a>',
+    );
     expect(sanitizeRichText('<a href="mailto:me@example.org">me</a>')).toBe(
       '<a href="mailto:me@example.org" rel="noopener nofollow">me</a>',
     );

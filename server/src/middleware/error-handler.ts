@@ -1,5 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { ERROR_CODE_HEADER, errorBody, HttpError, codeOfStatus, type ApiError, type ErrorCode } from '../lib/http-error';
+import {
+  ERROR_CODE_HEADER,
+  errorBody,
+  HttpError,
+  codeOfStatus,
+  type ApiError,
+  type ErrorCode,
+} from '../lib/http-error';
 import type { Logger } from '../lib/logger';
 
 interface BodyParserError {

@@ -25,7 +25,9 @@ export function limiter({ windowMs, limit, message, key, count }: LimitOptions) 
     keyGenerator: key,
     handler: (req, _res, next) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+      const seconds = resetTime
+        ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+        : Math.ceil(windowMs / 1000);
       next(new HttpError(429, [{ msg: message }], { 'Retry-After': String(seconds) }, 'rate_limited'));
     },
   });

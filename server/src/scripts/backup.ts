@@ -14,7 +14,8 @@ async function main(args: string[]): Promise<string> {
   const flags = args.filter((arg) => arg.startsWith('--'));
   const files = args.filter((arg) => !arg.startsWith('--'));
   const unknown = flags.filter((flag) => flag !== '--force');
-  if (files.length !== 1 || unknown.length > 0) throw new UsageError(unknown.length ? `Unknown option ${unknown[0]}.\n${USAGE}` : USAGE);
+  if (files.length !== 1 || unknown.length > 0)
+    throw new UsageError(unknown.length ? `Unknown option ${unknown[0]}.\n${USAGE}` : USAGE);
   const file = argumentPath(files[0]);
   if (fs.existsSync(file) && !flags.includes('--force')) {
     throw new UsageError(`${file} already exists. Choose another name, or add --force to overwrite it.`);

@@ -73,7 +73,10 @@ async function insertRows(db: Executor, table: string, columns: Column[]) {
   if (columns[0].values.length === 0) return;
   const aliases = columns.map((_, i) => sql.raw(`c${i}`));
   await db.execute(sql`
-    INSERT INTO ${sql.identifier(table)} (${sql.join(columns.map((column) => sql.identifier(column.name)), sql`, `)})
+    INSERT INTO ${sql.identifier(table)} (${sql.join(
+      columns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )})
     SELECT ${sql.join(
       columns.map((column, i) => (column.expression ? column.expression(sql`t.${aliases[i]}`) : sql`t.${aliases[i]}`)),
       sql`, `,
@@ -99,7 +102,9 @@ const COUNT_TRIGGERS = [
 
 async function setCountTriggers(tx: Tx, enabled: boolean) {
   for (const [table, trigger] of COUNT_TRIGGERS) {
-    await tx.execute(sql`ALTER TABLE ${sql.identifier(table)} ${sql.raw(enabled ? 'ENABLE' : 'DISABLE')} TRIGGER ${sql.identifier(trigger)}`);
+    await tx.execute(
+      sql`ALTER TABLE ${sql.identifier(table)} ${sql.raw(enabled ? 'ENABLE' : 'DISABLE')} TRIGGER ${sql.identifier(trigger)}`,
+    );
   }
 }
 
@@ -172,7 +177,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       genres: [] as string[],
       bio: [] as (string | null)[],
     };
-    const work = { profile: [] as string[], title: [] as string[], author: [] as string[], genre: [] as string[], desc: [] as string[] };
+    const work = {
+      profile: [] as string[],
+      title: [] as string[],
+      author: [] as string[],
+      genre: [] as string[],
+      desc: [] as string[],
+    };
 
     for (let i = 0; i < count; i += 1) {
       const n = first + start + i;
@@ -194,7 +205,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         const hero = characterName(r);
         // Some outlines are nearly done, most are somewhere in Act I or II.
         const filled = Math.floor(BEAT_KEYS.length * Math.min(1, r.next() * 1.3));
-        BEAT_KEYS.forEach((_, beat) => outline.beats[beat].push(beat < filled || r.chance(0.1) ? beatText(r, hero.split(' ')[0]) : null));
+        BEAT_KEYS.forEach((_, beat) =>
+          outline.beats[beat].push(beat < filled || r.chance(0.1) ? beatText(r, hero.split(' ')[0]) : null),
+        );
         const characterCount = r.int(5);
         for (let c = 0; c < characterCount; c += 1) {
           const characterId = crypto.randomUUID();
@@ -219,14 +232,19 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
       if (r.chance(0.6)) {
         const profileId = crypto.randomUUID();
-        const slug = name.toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '');
+        const slug = name
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]+/g, '');
         profile.id.push(profileId);
         profile.user.push(id);
         profile.status.push(r.pick(STATUSES));
         profile.company.push(r.chance(0.5) ? group(r) : null);
         profile.website.push(r.chance(0.4) ? `https://${slug}.example.org` : null);
         profile.location.push(r.chance(0.8) ? place(r) : null);
-        profile.genres.push([...new Set([r.pick(GENRES), r.pick(GENRES), r.pick(GENRES)].slice(0, 1 + r.int(3)))].join('|'));
+        profile.genres.push(
+          [...new Set([r.pick(GENRES), r.pick(GENRES), r.pick(GENRES)].slice(0, 1 + r.int(3)))].join('|'),
+        );
         profile.bio.push(r.chance(0.7) ? bio(r, name) : null);
         for (let w = r.chance(0.4) ? 1 + r.int(3) : 0; w > 0; w -= 1) {
           work.profile.push(profileId);
@@ -278,7 +296,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         { name: 'website', type: 'text', values: profile.website },
         { name: 'location', type: 'text', values: profile.location },
         // A text[] column cannot be unnested from a 2-D array: each row's genres travel as "a|b".
-        { name: 'genres', type: 'text', values: profile.genres, expression: (value) => sql`string_to_array(${value}, '|')` },
+        {
+          name: 'genres',
+          type: 'text',
+          values: profile.genres,
+          expression: (value) => sql`string_to_array(${value}, '|')`,
+        },
         { name: 'bio', type: 'text', values: profile.bio },
       ]);
       await insertRows(tx, 'works', [
@@ -338,7 +361,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     const commentReport = { comment: [] as string[], user: [] as string[], created: [] as string[] };
 
     /** Picks `n` distinct writers and records their rows (like, report, vote) at random times after `from`. */
-    const addUsers = (rows: { user: string[]; created: string[] }, item: string[], itemId: string, n: number, from: number) => {
+    const addUsers = (
+      rows: { user: string[]; created: string[] },
+      item: string[],
+      itemId: string,
+      n: number,
+      from: number,
+    ) => {
       for (const u of r.distinct(n, U)) {
         item.push(itemId);
         rows.user.push(userIds[u]);
@@ -421,6 +450,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     progress(`posts: ${summary.posts} of ${options.posts}`);
   }
   // Fresh statistics, so the planner sees the new size at once (autovacuum would get there later).
-  await db.execute(sql`ANALYZE posts, comments, post_likes, post_reports, comment_votes, comment_reports, users, sessions`);
+  await db.execute(
+    sql`ANALYZE posts, comments, post_likes, post_reports, comment_votes, comment_reports, users, sessions`,
+  );
   return summary;
 }

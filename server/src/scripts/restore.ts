@@ -14,7 +14,8 @@ async function main(args: string[]): Promise<string> {
   const flags = args.filter((arg) => arg.startsWith('--'));
   const files = args.filter((arg) => !arg.startsWith('--'));
   const unknown = flags.filter((flag) => flag !== '--replace');
-  if (files.length !== 1 || unknown.length > 0) throw new UsageError(unknown.length ? `Unknown option ${unknown[0]}.\n${USAGE}` : USAGE);
+  if (files.length !== 1 || unknown.length > 0)
+    throw new UsageError(unknown.length ? `Unknown option ${unknown[0]}.\n${USAGE}` : USAGE);
   const file = argumentPath(files[0]);
   if (!fs.existsSync(file)) throw new UsageError(`There is no file ${file}.`);
 
@@ -29,7 +30,9 @@ async function main(args: string[]): Promise<string> {
     const replaced = Object.values(summary.replaced).reduce((a, b) => a + b, 0);
     if (replaced > 0) lines.push(`  The ${replaced} rows that were there before were removed (--replace).`);
     for (const [counter, n] of Object.entries(summary.counterFixes)) {
-      lines.push(`  Note: ${n} ${counter} values in the backup disagreed with their rows; the restored counts follow the rows.`);
+      lines.push(
+        `  Note: ${n} ${counter} values in the backup disagreed with their rows; the restored counts follow the rows.`,
+      );
     }
     lines.push('  Counters match their rows. Sessions signed with another JWT_SECRET end: users sign in again.');
     return lines.join('\n');

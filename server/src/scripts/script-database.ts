@@ -64,7 +64,10 @@ interface RunOptions {
  * person can fix (usage, configuration, a locked data folder) prints its message alone; anything
  * else prints with its stack. Either way the exit code is 1.
  */
-export function runScript(main: (args: string[]) => Promise<string>, { lockedHint, plainErrors = [] }: RunOptions): void {
+export function runScript(
+  main: (args: string[]) => Promise<string>,
+  { lockedHint, plainErrors = [] }: RunOptions,
+): void {
   main(process.argv.slice(2)).then(
     (message) => {
       console.log(message);

@@ -12,7 +12,6 @@ import { loadDotEnv, openConfiguredDatabase, runScript, UsageError } from './scr
 
 const USAGE = 'Usage: npm run seed -- [--users N] [--posts N] [--random-seed N] [--json]';
 
-
 interface Args {
   users: number;
   posts: number;
@@ -31,7 +30,8 @@ function parseArgs(args: string[]): Args {
     const [flag, inline] = arg.split('=', 2);
     const raw = inline ?? args[++i];
     const value = Number(raw);
-    if (!['--users', '--posts', '--random-seed'].includes(flag)) throw new UsageError(`Unknown option "${arg}".\n${USAGE}`);
+    if (!['--users', '--posts', '--random-seed'].includes(flag))
+      throw new UsageError(`Unknown option "${arg}".\n${USAGE}`);
     if (raw === undefined || !Number.isInteger(value) || value < 0 || value > 10_000_000) {
       throw new UsageError(`${flag} needs a whole number from 0 to 10000000.\n${USAGE}`);
     }
@@ -39,7 +39,8 @@ function parseArgs(args: string[]): Args {
     else if (flag === '--posts') parsed.posts = value;
     else parsed.randomSeed = value;
   }
-  if (parsed.posts > 0 && parsed.users === 0) throw new UsageError(`Posts need writers: pass --users 1 or more.\n${USAGE}`);
+  if (parsed.posts > 0 && parsed.users === 0)
+    throw new UsageError(`Posts need writers: pass --users 1 or more.\n${USAGE}`);
   return parsed;
 }
 
@@ -75,7 +76,8 @@ async function main(argv: string[]): Promise<string> {
       passwordHash,
       random: args.randomSeed === undefined ? undefined : new Random(args.randomSeed),
       // Progress only on a terminal: it rewrites one line.
-      onProgress: process.stderr.isTTY && !args.json ? (message) => process.stderr.write(`\r\x1b[K  ${message}`) : undefined,
+      onProgress:
+        process.stderr.isTTY && !args.json ? (message) => process.stderr.write(`\r\x1b[K  ${message}`) : undefined,
     });
     if (process.stderr.isTTY && !args.json) process.stderr.write('\r\x1b[K');
     const seconds = (performance.now() - started) / 1000;

@@ -117,10 +117,15 @@ async function expectWorkingCopy(place: Place) {
       'comments.vote_count': 0,
       'comments.report_count': 0,
     });
-    const [ada] = await db.select({ avatar: users.avatarImage, role: users.role }).from(users).where(eq(users.email, 'ada@example.org'));
+    const [ada] = await db
+      .select({ avatar: users.avatarImage, role: users.role })
+      .from(users)
+      .where(eq(users.email, 'ada@example.org'));
     expect(Buffer.compare(ada.avatar!, AVATAR_BYTES)).toBe(0);
     expect(ada.role).toBe('admin');
-    const [{ likes }] = (await db.execute(sql`SELECT sum(like_count)::int AS likes FROM posts`)).rows as { likes: number }[];
+    const [{ likes }] = (await db.execute(sql`SELECT sum(like_count)::int AS likes FROM posts`)).rows as {
+      likes: number;
+    }[];
     expect(likes).toBe(12);
   });
 }
@@ -138,16 +143,25 @@ async function seed(place: Place) {
 /** The file itself: exact bytes, arrays and microseconds survive in a form any reader can take. */
 function expectPortableFile(file: string) {
   const all = lines(file).map((line) => JSON.parse(line));
-  expect(all[0]).toMatchObject({ format: 'three-act-backup', version: 1, migration: { count: 2, tag: '0001_counters' } });
+  expect(all[0]).toMatchObject({
+    format: 'three-act-backup',
+    version: 1,
+    migration: { count: 2, tag: '0001_counters' },
+  });
   expect(all[all.length - 1]).toMatchObject({ end: true, rows: expect.objectContaining({ users: 4, posts: 6 }) });
   const usersAt = all.findIndex((line) => line.table === 'users');
   const columns = all[usersAt].columns.map((c: { name: string }) => c.name);
-  const adaRow = all.slice(usersAt + 1).find((row) => Array.isArray(row) && row[columns.indexOf('email')] === 'ada@example.org');
+  const adaRow = all
+    .slice(usersAt + 1)
+    .find((row) => Array.isArray(row) && row[columns.indexOf('email')] === 'ada@example.org');
   expect(Buffer.from(adaRow[columns.indexOf('avatar_image')], 'base64').equals(AVATAR_BYTES)).toBe(true);
   expect(adaRow[columns.indexOf('created_at')]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?\+00:00$/);
   const profilesAt = all.findIndex((line) => line.table === 'profiles');
   const genresAt = all[profilesAt].columns.findIndex((c: { name: string }) => c.name === 'genres');
-  const genres = all.slice(profilesAt + 1).filter(Array.isArray).map((row) => row[genresAt]);
+  const genres = all
+    .slice(profilesAt + 1)
+    .filter(Array.isArray)
+    .map((row) => row[genresAt]);
   expect(genres).toContainEqual(['Fantasy', 'Sci "Fi"', 'a,b', '{braces}', 'NULL', '', 'Ünïcödé 🐉']);
 }
 
@@ -225,7 +239,9 @@ describe('npm run backup / npm run restore', () => {
     // A non-empty target is refused without --replace.
     const refused = await runScript('restore.ts', [file], source.env);
     expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/The target database is not empty \(users 4, .*\)\. Restore into an empty database, or add --replace to wipe it first\./);
+    expect(refused.output).toMatch(
+      /The target database is not empty \(users 4, .*\)\. Restore into an empty database, or add --replace to wipe it first\./,
+    );
 
     // --replace wipes the target first: the result is the backup, not a mix.
     await withDatabase(source, async ({ db }) => {
@@ -244,11 +260,25 @@ describe('npm run backup / npm run restore', () => {
     try {
       const variants: [string, string[], string][] = [
         ['truncated', lines(file).slice(0, -3), 'the backup is incomplete, so nothing was restored'],
-        ['row count', [...lines(file).slice(0, -1), JSON.stringify({ end: true, rows: { ...expected, posts: 7 } })], 'announces 7 rows of posts but holds 6'],
-        ['garbled', [...lines(file).slice(0, 20), '{"table": "posts", "colu', ...lines(file).slice(20)], 'is not valid JSON: the file is damaged'],
+        [
+          'row count',
+          [...lines(file).slice(0, -1), JSON.stringify({ end: true, rows: { ...expected, posts: 7 } })],
+          'announces 7 rows of posts but holds 6',
+        ],
+        [
+          'garbled',
+          [...lines(file).slice(0, 20), '{"table": "posts", "colu', ...lines(file).slice(20)],
+          'is not valid JSON: the file is damaged',
+        ],
         [
           'other schema level',
-          [JSON.stringify({ ...JSON.parse(lines(file)[0]), migration: { count: 3, tag: '0002_future', hash: 'f'.repeat(64) } }), ...lines(file).slice(1)],
+          [
+            JSON.stringify({
+              ...JSON.parse(lines(file)[0]),
+              migration: { count: 3, tag: '0002_future', hash: 'f'.repeat(64) },
+            }),
+            ...lines(file).slice(1),
+          ],
           'The backup was made at schema migration 0002_future (3 migrations), but this database is at 0001_counters (2 migrations)',
         ],
       ];

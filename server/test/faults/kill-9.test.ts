@@ -51,7 +51,10 @@ const outlineSave = (writer: number, version: number) =>
   Object.fromEntries(OUTLINE_FIELDS.map((field) => [field, `w${writer} v${version} ${field} — the storm breaks`]));
 const postText = (n: number) => `fault post ${n}: ${'an idea worth a thousand words. '.repeat(8).trim()}`;
 const commentText = (n: number) => `fault comment ${n}: what if the mentor lies?`;
-const noteOf = (n: number) => ({ noteTitle: `fault note ${n}`, noteText: `note body ${n}: ${'she remembers the lighthouse. '.repeat(5).trim()}` });
+const noteOf = (n: number) => ({
+  noteTitle: `fault note ${n}`,
+  noteText: `note body ${n}: ${'she remembers the lighthouse. '.repeat(5).trim()}`,
+});
 const characterOf = (n: number) => ({
   name: `Fault Character ${n}`,
   desc: `<p>Character ${n} <strong>wants</strong> the crown.</p>`,
@@ -126,10 +129,26 @@ function planWrites(seeded: Seeded, seed: number) {
     seed,
   ).slice(0, 500);
   pairs.forEach(({ writer, postId }, n) =>
-    independent.push({ kind: 'like', writer, n, method: 'PUT', path: `/api/posts/like/${postId}`, target: postId, state: 'unsent' }),
+    independent.push({
+      kind: 'like',
+      writer,
+      n,
+      method: 'PUT',
+      path: `/api/posts/like/${postId}`,
+      target: postId,
+      state: 'unsent',
+    }),
   );
   for (let n = 0; n < 80; n += 1) {
-    independent.push({ kind: 'post', writer: n % WRITERS, n, method: 'POST', path: '/api/posts', body: { text: postText(n) }, state: 'unsent' });
+    independent.push({
+      kind: 'post',
+      writer: n % WRITERS,
+      n,
+      method: 'POST',
+      path: '/api/posts',
+      body: { text: postText(n) },
+      state: 'unsent',
+    });
   }
   for (let n = 0; n < 120; n += 1) {
     const postId = seeded.postIds[(n * 7) % SEED_POSTS];
@@ -159,7 +178,15 @@ function planWrites(seeded: Seeded, seed: number) {
     });
   }
   for (let n = 0; n < 50; n += 1) {
-    independent.push({ kind: 'character', writer: n % WRITERS, n, method: 'PUT', path: '/api/outlines/characters', body: characterOf(n), state: 'unsent' });
+    independent.push({
+      kind: 'character',
+      writer: n % WRITERS,
+      n,
+      method: 'PUT',
+      path: '/api/outlines/characters',
+      body: characterOf(n),
+      state: 'unsent',
+    });
   }
   // 150 saves: writers 0–29 save four times, 30–39 three times; version numbers start at 1.
   const chains: Write[][] = seeded.userIds.map((_, writer) =>
@@ -185,7 +212,12 @@ interface LoadResult {
 }
 
 /** Sends the writes (CONCURRENCY workers plus one chain per writer) and SIGKILLs the server at the `killAt`-th acknowledgement. */
-async function writeUntilKilled(server: ServerProcess, tokens: string[], plan: ReturnType<typeof planWrites>, killAt: number): Promise<LoadResult> {
+async function writeUntilKilled(
+  server: ServerProcess,
+  tokens: string[],
+  plan: ReturnType<typeof planWrites>,
+  killAt: number,
+): Promise<LoadResult> {
   let acked = 0;
   let inFlight = 0;
   let killed = false;
@@ -319,7 +351,10 @@ async function verify(db: Db, seeded: Seeded, writes: Write[]) {
   const sentComments = new Map(byKind('comment').map((w) => [commentText(w.n), w]));
   for (const row of commentRows) {
     const write = sentComments.get(row.text);
-    expect({ postId: row.postId, userId: row.userId }).toEqual({ postId: write?.target, userId: seeded.userIds[write?.writer ?? -1] });
+    expect({ postId: row.postId, userId: row.userId }).toEqual({
+      postId: write?.target,
+      userId: seeded.userIds[write?.writer ?? -1],
+    });
   }
   const newComments = tally(byKind('comment'), (w) => commentsByText.has(commentText(w.n)));
 
@@ -371,7 +406,10 @@ async function verify(db: Db, seeded: Seeded, writes: Write[]) {
     expect(values).toEqual(Object.values(outlineSave(writer, version)));
     const saves = writes.filter((w) => w.kind === 'outline' && w.writer === writer);
     const lastAcked = Math.max(0, ...saves.filter((w) => w.state === 'acked').map((w) => w.n));
-    const allowed = [lastAcked, ...saves.filter((w) => w.n === lastAcked + 1 && w.state === 'no-answer').map((w) => w.n)];
+    const allowed = [
+      lastAcked,
+      ...saves.filter((w) => w.n === lastAcked + 1 && w.state === 'no-answer').map((w) => w.n),
+    ];
     expect(allowed).toContain(version);
     outlineVersionsChecked += 1;
   }
@@ -398,12 +436,14 @@ async function verify(db: Db, seeded: Seeded, writes: Write[]) {
          OR c.report_count <> (SELECT count(*) FROM comment_reports r WHERE r.comment_id = c.id)`)
   ).rows;
   expect(commentCounters).toEqual([]);
-  const [{ likeTotal }] = (await db.execute(sql`SELECT coalesce(sum(like_count), 0)::int AS "likeTotal" FROM posts`)).rows as {
+  const [{ likeTotal }] = (await db.execute(sql`SELECT coalesce(sum(like_count), 0)::int AS "likeTotal" FROM posts`))
+    .rows as {
     likeTotal: number;
   }[];
   expect(likeTotal).toBe(likeRows.length);
 
-  for (const check of [likes, newPosts, newComments, newNotes, newCharacters]) expect(check.ackedFound).toBe(check.acked);
+  for (const check of [likes, newPosts, newComments, newNotes, newCharacters])
+    expect(check.ackedFound).toBe(check.acked);
   return {
     likes,
     newPosts,
@@ -463,7 +503,10 @@ async function runKillTest(place: Place) {
     const readBack = load.writes.filter((w) => w.kind === 'post' && w.createdId);
     for (const write of readBack) {
       const res = await fetch(`${second.url}/api/posts/${write.createdId}`, { headers: { 'x-auth-token': token } });
-      expect({ status: res.status, text: ((await res.json()) as { text: string }).text }).toEqual({ status: 200, text: postText(write.n) });
+      expect({ status: res.status, text: ((await res.json()) as { text: string }).text }).toEqual({
+        status: 200,
+        text: postText(write.n),
+      });
     }
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);

@@ -21,7 +21,12 @@ export interface ServerProcess {
 }
 
 /** Polls a condition every `intervalMs` until it holds or `timeoutMs` passes (then throws `what`). */
-export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string, intervalMs = 25) {
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+  intervalMs = 25,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await condition()) return;
@@ -96,7 +101,9 @@ export function runScript(script: string, args: string[], env: Record<string, st
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
 }
 
 /** The PostgreSQL server the suite may use (see global-setup.ts); undefined when none was reachable. */

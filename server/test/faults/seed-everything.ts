@@ -34,7 +34,7 @@ export const AVATAR_BYTES = Buffer.concat([
   Buffer.alloc(3000, 0xff),
 ]);
 
-const AWKWARD = 'Ünïcödé — “quotes” \'single\' \\backslash\\ tab\there\nnew line {braces} [x] 🐉 日本語 NULL';
+const AWKWARD = "Ünïcödé — “quotes” 'single' \\backslash\\ tab\there\nnew line {braces} [x] 🐉 日本語 NULL";
 
 async function ok(res: request.Response, ...statuses: number[]) {
   if (!statuses.includes(res.status)) throw new Error(`seed: answer ${res.status} ${JSON.stringify(res.body)}`);
@@ -60,11 +60,17 @@ export async function seedEverything(db: Db, outboxDir: string) {
     const ben = await signUp("Ben O'Brien", 'ben@example.org');
     const cy = await signUp('Cy "Quote" Writer', 'cy@example.org');
     const dee = await signUp('Dee Unverified', 'dee@example.org'); // keeps an unused verification token
-    await db.update(users).set({ emailVerified: true }).where(sql`${users.email} <> 'dee@example.org'`);
+    await db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(sql`${users.email} <> 'dee@example.org'`);
     // A second session for Ada.
     await ok(await api().post('/api/auth').send({ email: ada.email, password: SEED_PASSWORD }), 200);
     const [benRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, ben.email));
-    await ok(await api().put(`/api/admin/users/${benRow.id}/role`).set('x-auth-token', ada.token).send({ role: 'mod' }), 200);
+    await ok(
+      await api().put(`/api/admin/users/${benRow.id}/role`).set('x-auth-token', ada.token).send({ role: 'mod' }),
+      200,
+    );
 
     await db
       .update(users)
@@ -73,13 +79,25 @@ export async function seedEverything(db: Db, outboxDir: string) {
 
     for (const writer of [ada, ben]) {
       const beats = Object.fromEntries([...Array(8)].map((_, i) => [`act1a0${i + 1}`, `${AWKWARD} beat ${i + 1}`]));
-      await ok(await api().post('/api/outlines').set('x-auth-token', writer.token).send({ title: `${AWKWARD} title`, ...beats }), 200, 201);
+      await ok(
+        await api()
+          .post('/api/outlines')
+          .set('x-auth-token', writer.token)
+          .send({ title: `${AWKWARD} title`, ...beats }),
+        200,
+        201,
+      );
       for (let c = 0; c < 2; c += 1) {
         const outline = await ok(
           await api()
             .put('/api/outlines/characters')
             .set('x-auth-token', writer.token)
-            .send({ name: `Hero ${c}`, desc: `<p>${c} <strong>bold</strong> &amp; brave</p>`, photoUrl: 'https://images.example.org/a.jpg', protag: c === 0 }),
+            .send({
+              name: `Hero ${c}`,
+              desc: `<p>${c} <strong>bold</strong> &amp; brave</p>`,
+              photoUrl: 'https://images.example.org/a.jpg',
+              protag: c === 0,
+            }),
           201,
         );
         const characters = outline.characters as { _id: string }[];
@@ -95,14 +113,23 @@ export async function seedEverything(db: Db, outboxDir: string) {
         }
       }
       await ok(
-        await api()
-          .post('/api/profile')
-          .set('x-auth-token', writer.token)
-          .send({ status: 'Published Writer', genres: 'Fantasy, Mystery, Sci-Fi', bio: AWKWARD, website: 'https://example.org/~me', location: 'Zürich' }),
+        await api().post('/api/profile').set('x-auth-token', writer.token).send({
+          status: 'Published Writer',
+          genres: 'Fantasy, Mystery, Sci-Fi',
+          bio: AWKWARD,
+          website: 'https://example.org/~me',
+          location: 'Zürich',
+        }),
         200,
         201,
       );
-      await ok(await api().put('/api/profile/works').set('x-auth-token', writer.token).send({ title: `${AWKWARD} work`, author: writer.name, genre: 'Fantasy' }), 201);
+      await ok(
+        await api()
+          .put('/api/profile/works')
+          .set('x-auth-token', writer.token)
+          .send({ title: `${AWKWARD} work`, author: writer.name, genre: 'Fantasy' }),
+        201,
+      );
     }
     // Array elements the comma-separated form cannot make: quotes, braces, commas, empty, NULL-looking.
     await db
@@ -113,7 +140,13 @@ export async function seedEverything(db: Db, outboxDir: string) {
     const postIds: string[] = [];
     for (const writer of [ada, ben, cy]) {
       for (let p = 0; p < 2; p += 1) {
-        const post = await ok(await api().post('/api/posts').set('x-auth-token', writer.token).send({ text: `${AWKWARD} post ${p} by ${writer.name}` }), 201);
+        const post = await ok(
+          await api()
+            .post('/api/posts')
+            .set('x-auth-token', writer.token)
+            .send({ text: `${AWKWARD} post ${p} by ${writer.name}` }),
+          201,
+        );
         postIds.push(post._id as string);
       }
     }
@@ -121,7 +154,10 @@ export async function seedEverything(db: Db, outboxDir: string) {
     for (const [i, postId] of postIds.entries()) {
       for (const writer of [ada, ben, cy].slice(0, (i % 3) + 1)) {
         const list = (await ok(
-          await api().put(`/api/posts/comment/${postId}`).set('x-auth-token', writer.token).send({ text: `${AWKWARD} comment by ${writer.name}` }),
+          await api()
+            .put(`/api/posts/comment/${postId}`)
+            .set('x-auth-token', writer.token)
+            .send({ text: `${AWKWARD} comment by ${writer.name}` }),
           201,
         )) as unknown as { _id: string; user: string; text: string }[];
         commentIds.push({ postId, commentId: list.find((c) => c.text.endsWith(writer.name))!._id });
@@ -136,8 +172,18 @@ export async function seedEverything(db: Db, outboxDir: string) {
       await ok(await api().put(`/api/posts/comment/${postId}/vote/${commentId}`).set('x-auth-token', ada.token), 200);
       await ok(await api().put(`/api/posts/comment/${postId}/vote/${commentId}`).set('x-auth-token', cy.token), 200);
     }
-    await ok(await api().put(`/api/posts/comment/${commentIds[0].postId}/report/${commentIds[0].commentId}`).set('x-auth-token', dee.token), 200);
-    await ok(await api().put(`/api/posts/comment/${commentIds[1].postId}/report/${commentIds[1].commentId}`).set('x-auth-token', ben.token), 200);
+    await ok(
+      await api()
+        .put(`/api/posts/comment/${commentIds[0].postId}/report/${commentIds[0].commentId}`)
+        .set('x-auth-token', dee.token),
+      200,
+    );
+    await ok(
+      await api()
+        .put(`/api/posts/comment/${commentIds[1].postId}/report/${commentIds[1].commentId}`)
+        .set('x-auth-token', ben.token),
+      200,
+    );
     // A moderator removes someone else's comment: a moderation log line.
     const last = commentIds[commentIds.length - 1];
     await ok(await api().delete(`/api/moderation/comments/${last.commentId}`).set('x-auth-token', ben.token), 200);

@@ -136,13 +136,29 @@ describe('SIGTERM drains in-flight requests (embedded database)', () => {
       { kind: 'sign-in', ...halfSentRequest('POST', '/api/auth', { email: 'drain@example.org', password: PASSWORD }) },
       {
         kind: 'sign-up',
-        ...halfSentRequest('POST', '/api/users', { name: 'Drain Signup', email: 'drain-signup@example.org', password: PASSWORD, ageVerify: true, tosAgree: true }),
+        ...halfSentRequest('POST', '/api/users', {
+          name: 'Drain Signup',
+          email: 'drain-signup@example.org',
+          password: PASSWORD,
+          ageVerify: true,
+          tosAgree: true,
+        }),
       },
-      ...[1, 2, 3].map((n) => ({ kind: 'post', ...halfSentRequest('POST', '/api/posts', { text: `drained post ${n}` }, token) })),
-      { kind: 'outline', ...halfSentRequest('POST', '/api/outlines', { title: 'The Drained Outline', act1a01: 'It ends well.' }, token) },
+      ...[1, 2, 3].map((n) => ({
+        kind: 'post',
+        ...halfSentRequest('POST', '/api/posts', { text: `drained post ${n}` }, token),
+      })),
+      {
+        kind: 'outline',
+        ...halfSentRequest('POST', '/api/outlines', { title: 'The Drained Outline', act1a01: 'It ends well.' }, token),
+      },
     ];
     let answeredCount = 0;
-    for (const request of slow) void request.answered.then(() => (answeredCount += 1), () => undefined);
+    for (const request of slow)
+      void request.answered.then(
+        () => (answeredCount += 1),
+        () => undefined,
+      );
     await Promise.all(slow.map((request) => request.started));
     // A request sent after the half-sent ones and answered proves the server has read their headers:
     // it handles ready sockets in order, so none of them is still an idle connection at the signal.
@@ -173,7 +189,11 @@ describe('SIGTERM drains in-flight requests (embedded database)', () => {
     const jwt = { token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) };
     expect(JSON.parse(answers[0].body)).toEqual(jwt);
     expect(JSON.parse(answers[1].body)).toEqual(jwt);
-    expect(answers.slice(2, 5).map((answer) => JSON.parse(answer.body).text)).toEqual(['drained post 1', 'drained post 2', 'drained post 3']);
+    expect(answers.slice(2, 5).map((answer) => JSON.parse(answer.body).text)).toEqual([
+      'drained post 1',
+      'drained post 2',
+      'drained post 3',
+    ]);
     expect(JSON.parse(answers[5].body)).toMatchObject({ title: 'The Drained Outline', act1a01: 'It ends well.' });
     expect(code).toBe(0);
     expect(server.output()).toContain('shutting down: finishing in-flight requests');
@@ -185,13 +205,19 @@ describe('SIGTERM drains in-flight requests (embedded database)', () => {
     const after = await openDatabase({ dataDir });
     try {
       const [writer] = await after.db.select({ id: users.id }).from(users).where(eq(users.email, 'drain@example.org'));
-      const [signUp] = await after.db.select({ id: users.id }).from(users).where(eq(users.email, 'drain-signup@example.org'));
+      const [signUp] = await after.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'drain-signup@example.org'));
       expect(signUp).toBeDefined();
       expect(await after.db.$count(sessions, eq(sessions.userId, signUp.id))).toBe(1);
       expect(await after.db.$count(verificationTokens, eq(verificationTokens.userId, signUp.id))).toBe(1);
       expect(await after.db.$count(sessions, eq(sessions.userId, writer.id))).toBe(2);
       expect(await after.db.$count(posts, eq(posts.userId, writer.id))).toBe(3);
-      const [outline] = await after.db.select({ title: outlines.title }).from(outlines).where(eq(outlines.userId, writer.id));
+      const [outline] = await after.db
+        .select({ title: outlines.title })
+        .from(outlines)
+        .where(eq(outlines.userId, writer.id));
       expect(outline).toEqual({ title: 'The Drained Outline' });
     } finally {
       await after.close();

@@ -1,7 +1,17 @@
 import http from 'node:http';
 import fc from 'fast-check';
 import request from 'supertest';
-import { addComment, addNote, addWork, createCharacter, createPost, saveOutline, saveProfile, signUp, type TestUser } from '../factories';
+import {
+  addComment,
+  addNote,
+  addWork,
+  createCharacter,
+  createPost,
+  saveOutline,
+  saveProfile,
+  signUp,
+  type TestUser,
+} from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 import { apiRoutesOf, type RouterRoute } from './router-routes';
 
@@ -29,20 +39,86 @@ const users: TestUser[] = [];
 const ids: string[] = [];
 
 const FIELDS = [
-  'name', 'email', 'password', 'ageVerify', 'tosAgree', 'title', 'promptDismissed', 'act1a01', 'act2a16', 'act3a08',
-  'desc', 'photoUrl', 'protag', 'noteTitle', 'noteText', 'text', 'status', 'genres', 'company', 'website', 'location',
-  'bio', 'amazonauthor', 'twitter', 'facebook', 'youtube', 'linkedin', 'instagram', 'author', 'genre', 'asin', 'url',
-  'role', 'limit', 'cursor', 'q', 'page',
+  'name',
+  'email',
+  'password',
+  'ageVerify',
+  'tosAgree',
+  'title',
+  'promptDismissed',
+  'act1a01',
+  'act2a16',
+  'act3a08',
+  'desc',
+  'photoUrl',
+  'protag',
+  'noteTitle',
+  'noteText',
+  'text',
+  'status',
+  'genres',
+  'company',
+  'website',
+  'location',
+  'bio',
+  'amazonauthor',
+  'twitter',
+  'facebook',
+  'youtube',
+  'linkedin',
+  'instagram',
+  'author',
+  'genre',
+  'asin',
+  'url',
+  'role',
+  'limit',
+  'cursor',
+  'q',
+  'page',
 ];
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 
 const nasty = fc.constantFrom(
-  '', ' ', '\u0000', 'a\u0000b', '\uFEFF', '\u202Etxt.exe', '𝕿𝖍𝖗𝖊𝖊', '🎭'.repeat(50), "' OR '1'='1", '1; DROP TABLE users--',
-  '<script>alert(1)</script>', '../../etc/passwd', '%00', '%', '%E0%A4%A', '\\', 'null', 'undefined', 'NaN', '-1', '1e309',
-  'TRUE', 'Published Writer', 'admin', 'https://example.org/x.png', 'javascript:alert(1)', 'a'.repeat(300), 'b'.repeat(20_001),
-  'writer@example.org', 'x'.repeat(43), '2024-01-01T00:00:00.000000Z', 'MXwyMDI0LTAxLTAxVDAwOjAwOjAwLjAwMDAwMFp8eA',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uFEFF',
+  '\u202Etxt.exe',
+  '𝕿𝖍𝖗𝖊𝖊',
+  '🎭'.repeat(50),
+  "' OR '1'='1",
+  '1; DROP TABLE users--',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  '\\',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '1e309',
+  'TRUE',
+  'Published Writer',
+  'admin',
+  'https://example.org/x.png',
+  'javascript:alert(1)',
+  'a'.repeat(300),
+  'b'.repeat(20_001),
+  'writer@example.org',
+  'x'.repeat(43),
+  '2024-01-01T00:00:00.000000Z',
+  'MXwyMDI0LTAxLTAxVDAwOjAwOjAwLjAwMDAwMFp8eA',
 );
-const text = fc.oneof(nasty, fc.string(), fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 50 }));
+const text = fc.oneof(
+  nasty,
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+);
 
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const value: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -56,7 +132,9 @@ const value: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
 
 /** A JSON object with the route's field names (or pollution keys) and any values, written as text so __proto__ stays a key. */
 const jsonObject = fc
-  .array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.constantFrom(...PROTO_KEYS), fc.string()), value), { maxLength: 8 })
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.constantFrom(...PROTO_KEYS), fc.string()), value), {
+    maxLength: 8,
+  })
   .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`);
 
 const pollution = fc.constantFrom(
@@ -68,13 +146,28 @@ const pollution = fc.constantFrom(
 );
 
 const malformed = fc.oneof(
-  fc.constantFrom('{', '{"a":', '[1,2', '{"a":1}}', 'nul', "{'a':1}", '\u0000', '{"a":"\\ud800"}', '{"a":1,"a":2}', '"just a string"', '42', 'true'),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '[1,2',
+    '{"a":1}}',
+    'nul',
+    "{'a':1}",
+    '\u0000',
+    '{"a":"\\ud800"}',
+    '{"a":1,"a":2}',
+    '"just a string"',
+    '42',
+    'true',
+  ),
   fc.string(),
 );
 
-const deep = fc.integer({ min: 100, max: 20_000 }).chain((depth) =>
-  fc.constantFrom('['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
-);
+const deep = fc
+  .integer({ min: 100, max: 20_000 })
+  .chain((depth) =>
+    fc.constantFrom('['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
+  );
 
 const bodyArb: fc.Arbitrary<FuzzRequest['body']> = fc.oneof(
   { weight: 2, arbitrary: fc.constant(undefined) },
@@ -84,69 +177,197 @@ const bodyArb: fc.Arbitrary<FuzzRequest['body']> = fc.oneof(
   { weight: 1, arbitrary: deep.map((data) => ({ type: 'application/json', data })) },
   {
     weight: 2,
-    arbitrary: fc.tuple(
-      fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'application/octet-stream', 'image/png', 'image/svg+xml', ''),
-      fc.oneof(jsonObject, fc.constantFrom('a[__proto__][polluted]=1&text=x', '--x\r\nContent-Disposition: form-data; name="text"\r\n\r\nhi\r\n--x--', '<svg onload=alert(1)/>'), fc.string()),
-    ).map(([type, data]) => ({ type, data })),
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/json; charset=utf-16',
+          'application/json; charset=latin1',
+          'application/octet-stream',
+          'image/png',
+          'image/svg+xml',
+          '',
+        ),
+        fc.oneof(
+          jsonObject,
+          fc.constantFrom(
+            'a[__proto__][polluted]=1&text=x',
+            '--x\r\nContent-Disposition: form-data; name="text"\r\n\r\nhi\r\n--x--',
+            '<svg onload=alert(1)/>',
+          ),
+          fc.string(),
+        ),
+      )
+      .map(([type, data]) => ({ type, data })),
   },
-  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2048 }).map((bytes) => ({ type: 'image/png', data: Buffer.from(bytes) })) },
+  {
+    weight: 1,
+    arbitrary: fc.uint8Array({ maxLength: 2048 }).map((bytes) => ({ type: 'image/png', data: Buffer.from(bytes) })),
+  },
   // Over the 1 MB JSON limit (rarely: each one costs a megabyte of traffic).
   {
     weight: 1,
-    arbitrary: fc.nat(99).map((n) => ({ type: 'application/json', data: n === 0 ? `{"text":"${'x'.repeat(1_100_000)}"}` : '{}' })),
+    arbitrary: fc
+      .nat(99)
+      .map((n) => ({ type: 'application/json', data: n === 0 ? `{"text":"${'x'.repeat(1_100_000)}"}` : '{}' })),
   },
 );
 
 /** A valid body per route; the fuzzer sends it with one field replaced, so requests get past validation into the services. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
-  'POST /api/users': { name: 'Fuzzy Writer', email: 'fuzzy@example.org', password: 'plot twist at midnight', ageVerify: true, tosAgree: true },
+  'POST /api/users': {
+    name: 'Fuzzy Writer',
+    email: 'fuzzy@example.org',
+    password: 'plot twist at midnight',
+    ageVerify: true,
+    tosAgree: true,
+  },
   'POST /api/auth': { email: 'fuzzy@example.org', password: 'plot twist at midnight' },
   'POST /api/outlines': { title: 'Fuzzed', act1a01: 'A beat', act2a16: 'Another', promptDismissed: true },
-  'PUT /api/outlines/characters': { name: 'Fuzz', desc: '<p>Some <b>text</b></p>', photoUrl: 'https://example.org/a.png', protag: 'TRUE' },
+  'PUT /api/outlines/characters': {
+    name: 'Fuzz',
+    desc: '<p>Some <b>text</b></p>',
+    photoUrl: 'https://example.org/a.png',
+    protag: 'TRUE',
+  },
   'PUT /api/outlines/characters/note/:id': { noteTitle: 'Title', noteText: 'Text' },
   'POST /api/posts': { text: 'A post' },
   'PUT /api/posts/comment/:postId': { text: 'A comment' },
   'PUT /api/admin/users/:id/role': { role: 'mod' },
-  'POST /api/profile': { status: 'Other', genres: 'Fantasy, Horror', company: 'Co', website: 'https://example.org', bio: 'Bio', twitter: 'https://x.example/me' },
-  'PUT /api/profile/works': { title: 'Work', author: 'Author', genre: 'Genre', desc: 'Desc', asin: 'B000000000', url: 'https://example.org/w' },
+  'POST /api/profile': {
+    status: 'Other',
+    genres: 'Fantasy, Horror',
+    company: 'Co',
+    website: 'https://example.org',
+    bio: 'Bio',
+    twitter: 'https://x.example/me',
+  },
+  'PUT /api/profile/works': {
+    title: 'Work',
+    author: 'Author',
+    genre: 'Genre',
+    desc: 'Desc',
+    asin: 'B000000000',
+    url: 'https://example.org/w',
+  },
 };
 
-const header = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 100 });
+const header = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  maxLength: 100,
+});
 
 function routeRequest(routes: RouterRoute[]): fc.Arbitrary<FuzzRequest> {
   const idArb = fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...ids) },
     { weight: 2, arbitrary: fc.uuid().map(encodeURIComponent) },
     { weight: 3, arbitrary: text.map((t) => encodeURIComponent(t) || 'x') },
-    { weight: 1, arbitrary: fc.constantFrom('%E0%A4%A', '%', '%zz', '..%2F..%2Fetc', '%2e%2e', '00000000-0000-0000-0000-000000000000', "1'%20OR%20'1'%3D'1") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '%E0%A4%A',
+        '%',
+        '%zz',
+        '..%2F..%2Fetc',
+        '%2e%2e',
+        '00000000-0000-0000-0000-000000000000',
+        "1'%20OR%20'1'%3D'1",
+      ),
+    },
   );
   const pathArb = fc.oneof(
-    { weight: 9, arbitrary: fc.constantFrom(...routes).chain((route) => {
-      const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-      return fc.tuple(fc.constant(route), fc.array(idArb, { minLength: names.length, maxLength: names.length }), fc.constantFrom('', '', '', '/', '/extra', '//', '?'));
-    }).map(([route, values, tail]) => ({ route, path: route.path.replace(/:(\w+)/g, () => values.shift() ?? 'x') + tail })) },
-    { weight: 1, arbitrary: fc.array(fc.oneof(text.map(encodeURIComponent), fc.constantFrom('posts', 'profile', 'auth', '..', '.')), { maxLength: 5 }).map((parts) => ({ route: undefined, path: `/api/${parts.join('/')}` })) },
+    {
+      weight: 9,
+      arbitrary: fc
+        .constantFrom(...routes)
+        .chain((route) => {
+          const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+          return fc.tuple(
+            fc.constant(route),
+            fc.array(idArb, { minLength: names.length, maxLength: names.length }),
+            fc.constantFrom('', '', '', '/', '/extra', '//', '?'),
+          );
+        })
+        .map(([route, values, tail]) => ({
+          route,
+          path: route.path.replace(/:(\w+)/g, () => values.shift() ?? 'x') + tail,
+        })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .array(fc.oneof(text.map(encodeURIComponent), fc.constantFrom('posts', 'profile', 'auth', '..', '.')), {
+          maxLength: 5,
+        })
+        .map((parts) => ({ route: undefined, path: `/api/${parts.join('/')}` })),
+    },
   );
   const queryArb = fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'cursor', 'q', 'page', 'v', '__proto__[polluted]', 'constructor[prototype][polluted]', '__proto__', 'limit[]'), fc.string({ maxLength: 10 })), text), { maxLength: 4 })
+    .array(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom(
+            'limit',
+            'cursor',
+            'q',
+            'page',
+            'v',
+            '__proto__[polluted]',
+            'constructor[prototype][polluted]',
+            '__proto__',
+            'limit[]',
+          ),
+          fc.string({ maxLength: 10 }),
+        ),
+        text,
+      ),
+      { maxLength: 4 },
+    )
     .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
   // Every query parameter is one value: repeated (`a=1&a=2`), array (`a[]=`) and object (`a[b]=`) forms must answer 4xx or be ignored.
   const repeatedQueryArb = fc
-    .tuple(fc.constantFrom('limit', 'cursor', 'q', 'page', 'v'), fc.constantFrom('&{k}=', '&{k}[]=', '&{k}[x]='), text, text)
+    .tuple(
+      fc.constantFrom('limit', 'cursor', 'q', 'page', 'v'),
+      fc.constantFrom('&{k}=', '&{k}[]=', '&{k}[x]='),
+      text,
+      text,
+    )
     .map(([k, form, a, b]) => `${k}=${encodeURIComponent(a)}${form.replace('{k}', k)}${encodeURIComponent(b)}`);
   const tokenArb = fc.oneof(
     { weight: 5, arbitrary: fc.constantFrom(...users.map((user) => user.token)) },
     { weight: 1, arbitrary: header },
-    { weight: 1, arbitrary: fc.constantFrom('x'.repeat(8_000), 'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiIxIn0.', 'null', 'Bearer', ' ') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'x'.repeat(8_000),
+        'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiIxIn0.',
+        'null',
+        'Bearer',
+        ' ',
+      ),
+    },
   );
   const headersArb = fc.record(
     {
       'x-auth-token': tokenArb,
       authorization: tokenArb.map((token) => `Bearer ${token}`),
-      cookie: fc.oneof(tokenArb.map((token) => `token=${token}`), header.map((h) => h.replace(/;/g, '')), fc.constantFrom('token=', 'token=%E0%A4%A', '__proto__=x; token=j:{"a":1}')),
+      cookie: fc.oneof(
+        tokenArb.map((token) => `token=${token}`),
+        header.map((h) => h.replace(/;/g, '')),
+        fc.constantFrom('token=', 'token=%E0%A4%A', '__proto__=x; token=j:{"a":1}'),
+      ),
       'x-requested-with': fc.constant('XMLHttpRequest'),
       // Mostly our own origin: a foreign one is refused before the route, which would hide the route from the fuzzer.
-      origin: fc.constantFrom('http://localhost:5000', 'http://localhost:5000', 'http://localhost:5000', 'https://evil.example', 'null'),
+      origin: fc.constantFrom(
+        'http://localhost:5000',
+        'http://localhost:5000',
+        'http://localhost:5000',
+        'https://evil.example',
+        'null',
+      ),
       'if-none-match': header,
       'accept-language': header,
     },
@@ -154,7 +375,10 @@ function routeRequest(routes: RouterRoute[]): fc.Arbitrary<FuzzRequest> {
   );
   return fc
     .record({
-      method: fc.oneof({ weight: 3, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS') }),
+      method: fc.oneof(
+        { weight: 3, arbitrary: fc.constant('') },
+        { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS') },
+      ),
       target: pathArb,
       query: fc.oneof(fc.constant(''), queryArb, repeatedQueryArb),
       headers: headersArb,
@@ -169,7 +393,13 @@ function routeRequest(routes: RouterRoute[]): fc.Arbitrary<FuzzRequest> {
         const field = keys[mutation[0] % keys.length];
         body = { type: 'application/json', data: JSON.stringify({ ...valid, [field]: mutation[1] }) };
       }
-      return { method: method || target.route?.method || 'GET', path: target.path, query, headers: headers as Record<string, string>, body };
+      return {
+        method: method || target.route?.method || 'GET',
+        path: target.path,
+        query,
+        headers: headers as Record<string, string>,
+        body,
+      };
     });
 }
 
@@ -196,8 +426,16 @@ function send(req: FuzzRequest) {
   return call;
 }
 
-const prototypes = { Object: Object.prototype, Array: Array.prototype, Function: Function.prototype, String: String.prototype };
-const keysOf = () => Object.fromEntries(Object.entries(prototypes).map(([name, proto]) => [name, Reflect.ownKeys(proto).map(String).sort()]));
+const prototypes = {
+  Object: Object.prototype,
+  Array: Array.prototype,
+  Function: Function.prototype,
+  String: String.prototype,
+};
+const keysOf = () =>
+  Object.fromEntries(
+    Object.entries(prototypes).map(([name, proto]) => [name, Reflect.ownKeys(proto).map(String).sort()]),
+  );
 
 beforeAll(async () => {
   ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '100000' });
@@ -245,7 +483,10 @@ it(`answers ${RUNS} malformed requests without a 5xx, a crash or prototype pollu
       try {
         const res = await send(req);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        if (res.status >= 500) failures.push(`${res.status} ${req.method} ${req.path}?${req.query} ${JSON.stringify(req.body)?.slice(0, 300)} → ${JSON.stringify(res.body)}`);
+        if (res.status >= 500)
+          failures.push(
+            `${res.status} ${req.method} ${req.path}?${req.query} ${JSON.stringify(req.body)?.slice(0, 300)} → ${JSON.stringify(res.body)}`,
+          );
       } catch (error) {
         // Node refuses some headers itself (over 16 KB); anything else is the server hanging up on us.
         const code = (error as { code?: string }).code;
@@ -264,7 +505,10 @@ it(`answers ${RUNS} malformed requests without a 5xx, a crash or prototype pollu
   expect(({} as Record<string, unknown>).role).toBeUndefined();
   expect(failures.slice(0, 20)).toEqual([]);
 
-  const byClass = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+  const byClass = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
   console.log(
     `SECURITY-SUMMARY fuzz: ${samples.length} requests over ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}): 0 answers ≥ 500, no crash, no prototype pollution; statuses ${byClass}`,
   );

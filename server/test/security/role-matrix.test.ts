@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { addComment, addNote, addWork, createCharacter, createPost, saveOutline, saveProfile, signUp, type TestUser } from '../factories';
+import {
+  addComment,
+  addNote,
+  addWork,
+  createCharacter,
+  createPost,
+  saveOutline,
+  saveProfile,
+  signUp,
+  type TestUser,
+} from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 import { apiRoutesOf, fillPath } from './router-routes';
 
@@ -93,7 +103,15 @@ const CASES: RouteCase[] = [
     expect: ALL_OK(200),
     cell: () => {
       seq += 1;
-      return { body: { name: `Matrix Writer ${seq}`, email: `matrix-${seq}-${Date.now()}@example.org`, password: 'plot twist at midnight', ageVerify: true, tosAgree: true } };
+      return {
+        body: {
+          name: `Matrix Writer ${seq}`,
+          email: `matrix-${seq}-${Date.now()}@example.org`,
+          password: 'plot twist at midnight',
+          ageVerify: true,
+          tosAgree: true,
+        },
+      };
     },
   },
   { method: 'GET', path: '/api/users/:id/avatar', expect: ALL_OK(200), cell: () => ({ params: { id: owner.id } }) },
@@ -107,42 +125,92 @@ const CASES: RouteCase[] = [
       return { body: { email: user.email, password: user.password } };
     },
   },
-  { method: 'POST', path: '/api/auth/logout', expect: ALL_OK(204), cell: async (role) => ({ token: await secondToken(role) }) },
-  { method: 'PUT', path: '/api/auth/verify/:token', expect: ALL_OK(400), cell: () => ({ params: { token: 'x'.repeat(43) } }) },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    expect: ALL_OK(204),
+    cell: async (role) => ({ token: await secondToken(role) }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/verify/:token',
+    expect: ALL_OK(400),
+    cell: () => ({ params: { token: 'x'.repeat(43) } }),
+  },
   { method: 'PUT', path: '/api/auth/resend', expect: [401, 200, 400, 400, 400, 400] },
   { method: 'GET', path: '/api/outlines/me', expect: SIGNED_IN(200) },
-  { method: 'POST', path: '/api/outlines', expect: SIGNED_IN(200), cell: () => ({ body: { title: 'Renamed by the matrix' } }) },
+  {
+    method: 'POST',
+    path: '/api/outlines',
+    expect: SIGNED_IN(200),
+    cell: () => ({ body: { title: 'Renamed by the matrix' } }),
+  },
   {
     method: 'PUT',
     path: '/api/outlines/characters',
     expect: SIGNED_IN(201),
-    cell: () => ({ body: { name: 'Matrix Character', desc: '<p>Made by the matrix</p>', photoUrl: 'https://example.org/a.png', protag: false } }),
+    cell: () => ({
+      body: {
+        name: 'Matrix Character',
+        desc: '<p>Made by the matrix</p>',
+        photoUrl: 'https://example.org/a.png',
+        protag: false,
+      },
+    }),
   },
-  { method: 'GET', path: '/api/outlines/characters/:id', expect: OWNER_ONLY(200), cell: () => ({ params: { id: shared.characterId } }) },
+  {
+    method: 'GET',
+    path: '/api/outlines/characters/:id',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.characterId } }),
+  },
   {
     method: 'DELETE',
     path: '/api/outlines/characters/:id',
     expect: OWNER_ONLY(200),
-    cell: async (_role, allowed) => ({ params: { id: allowed ? (await createCharacter(ctx, owner))._id : shared.characterId } }),
+    cell: async (_role, allowed) => ({
+      params: { id: allowed ? (await createCharacter(ctx, owner))._id : shared.characterId },
+    }),
   },
   {
     method: 'PUT',
     path: '/api/outlines/characters/note/:id',
     expect: OWNER_ONLY(201),
-    cell: () => ({ params: { id: shared.characterId }, body: { noteTitle: 'Matrix note', noteText: 'Written by the matrix' } }),
+    cell: () => ({
+      params: { id: shared.characterId },
+      body: { noteTitle: 'Matrix note', noteText: 'Written by the matrix' },
+    }),
   },
   {
     method: 'DELETE',
     path: '/api/outlines/characters/note/:characterId/:noteId',
     expect: OWNER_ONLY(200),
     cell: async (_role, allowed) => ({
-      params: { characterId: shared.characterId, noteId: allowed ? (await addNote(ctx, owner, shared.characterId))._id : shared.noteId },
+      params: {
+        characterId: shared.characterId,
+        noteId: allowed ? (await addNote(ctx, owner, shared.characterId))._id : shared.noteId,
+      },
     }),
   },
   { method: 'GET', path: '/api/posts', expect: SIGNED_IN(200) },
-  { method: 'POST', path: '/api/posts', expect: VERIFIED(201), cell: () => ({ body: { text: 'A post by the matrix' } }) },
-  { method: 'PUT', path: '/api/posts/like/:id', expect: VERIFIED(200), cell: () => ({ params: { id: shared.postId }, undo: true }) },
-  { method: 'PUT', path: '/api/posts/report/:id', expect: SIGNED_IN(200), cell: () => ({ params: { id: shared.postId }, undo: true }) },
+  {
+    method: 'POST',
+    path: '/api/posts',
+    expect: VERIFIED(201),
+    cell: () => ({ body: { text: 'A post by the matrix' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/posts/like/:id',
+    expect: VERIFIED(200),
+    cell: () => ({ params: { id: shared.postId }, undo: true }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/posts/report/:id',
+    expect: SIGNED_IN(200),
+    cell: () => ({ params: { id: shared.postId }, undo: true }),
+  },
   {
     method: 'PUT',
     path: '/api/posts/comment/:postId',
@@ -168,11 +236,21 @@ const CASES: RouteCase[] = [
     cell: () => ({ params: { postId: shared.postId, commentId: shared.commentId }, undo: true }),
   },
   { method: 'GET', path: '/api/posts/:id', expect: SIGNED_IN(200), cell: () => ({ params: { id: shared.postId } }) },
-  { method: 'DELETE', path: '/api/posts/:id', expect: AUTHOR_OR_MOD, cell: async (role, allowed) => ({ params: { id: await postFor(role, allowed) } }) },
+  {
+    method: 'DELETE',
+    path: '/api/posts/:id',
+    expect: AUTHOR_OR_MOD,
+    cell: async (role, allowed) => ({ params: { id: await postFor(role, allowed) } }),
+  },
   { method: 'GET', path: '/api/moderation/posts', expect: MODS },
   { method: 'GET', path: '/api/moderation/comments', expect: MODS },
   { method: 'GET', path: '/api/moderation/log', expect: MODS },
-  { method: 'DELETE', path: '/api/moderation/posts/:id', expect: MODS, cell: async (role, allowed) => ({ params: { id: await postFor(role, allowed) } }) },
+  {
+    method: 'DELETE',
+    path: '/api/moderation/posts/:id',
+    expect: MODS,
+    cell: async (role, allowed) => ({ params: { id: await postFor(role, allowed) } }),
+  },
   {
     method: 'PUT',
     path: '/api/moderation/posts/:id/clear-reports',
@@ -197,14 +275,32 @@ const CASES: RouteCase[] = [
     path: '/api/admin/users/:id/role',
     expect: [401, 403, 403, 403, 403, 200],
     // Everyone but the admin tries to make the owner an admin; the admin changes a fresh account.
-    cell: async (_role, allowed) => ({ params: { id: allowed ? (await signUp(ctx)).id : owner.id }, body: { role: 'admin' } }),
+    cell: async (_role, allowed) => ({
+      params: { id: allowed ? (await signUp(ctx)).id : owner.id },
+      body: { role: 'admin' },
+    }),
   },
   { method: 'GET', path: '/api/profile/me', expect: SIGNED_IN(200) },
-  { method: 'POST', path: '/api/profile', expect: SIGNED_IN(200), cell: () => ({ body: { status: 'Other', genres: 'Matrix', bio: 'Changed' } }) },
-  { method: 'DELETE', path: '/api/profile', expect: SIGNED_IN(200), cell: async (role) => ({ token: (await freshActor(role))?.token ?? null }) },
+  {
+    method: 'POST',
+    path: '/api/profile',
+    expect: SIGNED_IN(200),
+    cell: () => ({ body: { status: 'Other', genres: 'Matrix', bio: 'Changed' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/profile',
+    expect: SIGNED_IN(200),
+    cell: async (role) => ({ token: (await freshActor(role))?.token ?? null }),
+  },
   { method: 'GET', path: '/api/profile', expect: ALL_OK(200) },
   { method: 'GET', path: '/api/profile/user/:id', expect: ALL_OK(200), cell: () => ({ params: { id: owner.id } }) },
-  { method: 'PUT', path: '/api/profile/works', expect: SIGNED_IN(201), cell: () => ({ body: { title: 'Matrix Work', author: 'M. Atrix' } }) },
+  {
+    method: 'PUT',
+    path: '/api/profile/works',
+    expect: SIGNED_IN(201),
+    cell: () => ({ body: { title: 'Matrix Work', author: 'M. Atrix' } }),
+  },
   {
     method: 'DELETE',
     path: '/api/profile/works/:id',
@@ -240,7 +336,9 @@ async function ownerSnapshot(): Promise<string> {
   for (const [table, query] of Object.entries(queries)) {
     snapshot[table] = ((await ctx.db.execute(query)) as unknown as { rows: unknown[] }).rows;
   }
-  return JSON.stringify(snapshot, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('base64') : value));
+  return JSON.stringify(snapshot, (_key, value: unknown) =>
+    Buffer.isBuffer(value) ? value.toString('base64') : value,
+  );
 }
 
 function send(method: string, url: string, token: string | null, cell: Cell) {
@@ -252,7 +350,9 @@ function send(method: string, url: string, token: string | null, cell: Cell) {
 
 beforeAll(async () => {
   ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '100000' });
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   [owner, spare, actors.unverified, actors.other, actors.mod, actors.admin] = await Promise.all([
     signUp(ctx, { verified: true }),
     signUp(ctx, { verified: true }),
@@ -282,7 +382,9 @@ afterAll(async () => {
 
 describe('role × route matrix', () => {
   it('has exactly one row for every route the router answers', () => {
-    const routed = apiRoutesOf(ctx.app).map((route) => `${route.method} ${route.path}`).sort();
+    const routed = apiRoutesOf(ctx.app)
+      .map((route) => `${route.method} ${route.path}`)
+      .sort();
     const listed = CASES.map((route) => `${route.method} ${route.path}`).sort();
     expect(listed).toEqual(routed);
     expect(routed.length).toBeGreaterThan(40);
@@ -305,7 +407,9 @@ describe('role × route matrix', () => {
         const res = await send(route.method, url, token, cell);
         cells += 1;
         if (res.status !== expected) {
-          failures.push(`${role} ${route.method} ${route.path}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body)}`);
+          failures.push(
+            `${role} ${route.method} ${route.path}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body)}`,
+          );
         }
         if (cell.undo && allowed) await send(route.method, url, token, cell);
         if (role !== 'verified' && (await ownerSnapshot()) !== baseline) {

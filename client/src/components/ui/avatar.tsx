@@ -25,5 +25,7 @@ export function Avatar({ src, name, size = 'medium' }: AvatarProps) {
       </span>
     );
   }
-  return <img className={className} src={src} alt={`Avatar of ${name}`} loading="lazy" onError={() => setFailedSrc(src)} />;
+  return (
+    <img className={className} src={src} alt={`Avatar of ${name}`} loading="lazy" onError={() => setFailedSrc(src)} />
+  );
 }

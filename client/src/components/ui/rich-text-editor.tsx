@@ -64,7 +64,10 @@ export function RichTextEditor({ label, hint, onChange }: RichTextEditorProps) {
   const setLink = () => {
     if (!editor) return;
     const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
-    const url = window.prompt('Link address (starting with http:// or https://). Leave empty to remove the link.', previous);
+    const url = window.prompt(
+      'Link address (starting with http:// or https://). Leave empty to remove the link.',
+      previous,
+    );
     if (url === null) return;
     if (url.trim() === '') {
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
@@ -79,7 +82,9 @@ export function RichTextEditor({ label, hint, onChange }: RichTextEditorProps) {
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !editor.isActive('link')) {
       // Nothing selected: insert the address itself as the link text.
-      chain.insertContent({ type: 'text', text: url.trim(), marks: [{ type: 'link', attrs: { href: url.trim() } }] }).run();
+      chain
+        .insertContent({ type: 'text', text: url.trim(), marks: [{ type: 'link', attrs: { href: url.trim() } }] })
+        .run();
     } else {
       chain.setLink({ href: url.trim() }).run();
     }

@@ -48,7 +48,8 @@ const alertSlice = createSlice({
   },
 });
 
-export const { alertAdded, alertRemoved, alertsCleared, errorAlertsCleared, alertsShown, pageChanged } = alertSlice.actions;
+export const { alertAdded, alertRemoved, alertsCleared, errorAlertsCleared, alertsShown, pageChanged } =
+  alertSlice.actions;
 export const alertReducer = alertSlice.reducer;
 
 /**

@@ -67,7 +67,7 @@ describe('auth slice', () => {
 
     expect(user).toEqual(testUser);
     expect(requestsOf(api)).toEqual(['POST /api/auth', 'GET /api/auth']);
-    expect(JSON.parse(api.mock.calls[0][0].data as string)).toEqual({
+    expect(JSON.parse(api.mock.calls[0]![0].data as string)).toEqual({
       email: 'jane@example.com',
       password: 'correct horse',
     });
@@ -91,7 +91,13 @@ describe('auth slice', () => {
   it('a failed sign-up clears the session', async () => {
     mockApi(() => ({ status: 400, data: { errors: [{ msg: 'User already exists' }] } }));
     const store = makeStore(signedIn());
-    const payload = { name: 'Jane Writer', email: 'jane@example.com', password: 'a-long-pass', ageVerify: true, tosAgree: true };
+    const payload = {
+      name: 'Jane Writer',
+      email: 'jane@example.com',
+      password: 'a-long-pass',
+      ageVerify: true,
+      tosAgree: true,
+    };
 
     await expect(store.dispatch(register(payload)).unwrap()).rejects.toEqual([{ msg: 'User already exists' }]);
     expect(store.getState().auth.isAuthenticated).toBe(false);

@@ -1,7 +1,17 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { toApiErrors, type ApiError } from '../../lib/api-error';
 import { apiThunkCreator } from '../../lib/api-thunk';
-import { deleteOwnAccount, getCurrentUser, loginUser, logoutUser, registerUser, resendVerificationEmail, verifyEmailToken, type Credentials, type RegisterPayload } from './auth-api';
+import {
+  deleteOwnAccount,
+  getCurrentUser,
+  loginUser,
+  logoutUser,
+  registerUser,
+  resendVerificationEmail,
+  verifyEmailToken,
+  type Credentials,
+  type RegisterPayload,
+} from './auth-api';
 import type { User } from '@three-act/contract/users';
 import { hasSessionMarker } from './session-marker';
 
@@ -69,7 +79,10 @@ export const verifyEmail = apiThunk<string, string>('auth/verifyEmail', async (t
   return msg;
 });
 
-export const resendVerification = apiThunk<string>('auth/resendVerification', async () => (await resendVerificationEmail()).msg);
+export const resendVerification = apiThunk<string>(
+  'auth/resendVerification',
+  async () => (await resendVerificationEmail()).msg,
+);
 
 export const deleteAccount = apiThunk<string>('auth/deleteAccount', async () => (await deleteOwnAccount()).msg);
 

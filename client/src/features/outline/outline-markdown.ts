@@ -11,7 +11,14 @@ export function outlineToMarkdown(outline: Outline | null): string {
     lines.push(`## Act ${act.roman}: ${act.name}`, '');
     act.questions.forEach((question, index) => {
       const answer = outline?.[question.key]?.trim();
-      lines.push(`### ${index + 1}. ${question.beat}`, '', `*${question.question}*`, '', answer ? answer.replace(/\r?\n/g, '  \n') : EMPTY_BEAT, '');
+      lines.push(
+        `### ${index + 1}. ${question.beat}`,
+        '',
+        `*${question.question}*`,
+        '',
+        answer ? answer.replace(/\r?\n/g, '  \n') : EMPTY_BEAT,
+        '',
+      );
     });
   }
   return `${lines.join('\n').trimEnd()}\n`;

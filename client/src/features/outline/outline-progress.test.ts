@@ -1,7 +1,6 @@
 import { BEAT_KEYS, outlineProgress } from '@three-act/contract/beats';
 import { makeOutline } from '../../test/outline-fixtures';
 
-
 const allBeats = Object.fromEntries(BEAT_KEYS.map((key) => [key, `Answer for ${key}`]));
 
 describe('outline progress: (title + filled beats) / 33, rounded', () => {

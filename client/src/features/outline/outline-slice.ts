@@ -2,7 +2,16 @@ import type { CharacterBody, NoteBody, SaveOutlineBody } from '@three-act/contra
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/api-error';
 import { apiThunkCreator, nullIfNotFound } from '../../lib/api-thunk';
-import { deleteCharacterById, deleteNoteById, getCharacter, getOwnOutline, postOutline, putCharacter, putNote, type SavedOutline } from './outline-api';
+import {
+  deleteCharacterById,
+  deleteNoteById,
+  getCharacter,
+  getOwnOutline,
+  postOutline,
+  putCharacter,
+  putNote,
+  type SavedOutline,
+} from './outline-api';
 import type { Character, Outline } from '@three-act/contract/outlines';
 
 type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -37,20 +46,24 @@ export const fetchOutline = apiThunk<Outline | null>('outline/fetchOutline', () 
 export const saveOutline = apiThunk<SavedOutline, SaveOutlineBody>('outline/saveOutline', postOutline);
 
 /** Hides the dashboard reminder for good. */
-export const dismissPrompt = apiThunk<SavedOutline>('outline/dismissPrompt', () => postOutline({ promptDismissed: true }));
+export const dismissPrompt = apiThunk<SavedOutline>('outline/dismissPrompt', () =>
+  postOutline({ promptDismissed: true }),
+);
 
 export const addCharacter = apiThunk<Outline, CharacterBody>('outline/addCharacter', putCharacter);
 
 export const fetchCharacter = apiThunk<Character, string>('outline/fetchCharacter', getCharacter);
 
-export const addNote = apiThunk<Outline, { characterId: string; note: NoteBody }>('outline/addNote', ({ characterId, note }) =>
-  putNote(characterId, note),
+export const addNote = apiThunk<Outline, { characterId: string; note: NoteBody }>(
+  'outline/addNote',
+  ({ characterId, note }) => putNote(characterId, note),
 );
 
 export const deleteCharacter = apiThunk<Outline, string>('outline/deleteCharacter', deleteCharacterById);
 
-export const deleteNote = apiThunk<Outline, { characterId: string; noteId: string }>('outline/deleteNote', ({ characterId, noteId }) =>
-  deleteNoteById(characterId, noteId),
+export const deleteNote = apiThunk<Outline, { characterId: string; noteId: string }>(
+  'outline/deleteNote',
+  ({ characterId, noteId }) => deleteNoteById(characterId, noteId),
 );
 
 function storeOutline(state: OutlineState, outline: Outline) {
@@ -145,5 +158,6 @@ export const outlineReducer = outlineSlice.reducer;
 export const selectOutlineState = (state: { outline: OutlineState }) => state.outline;
 export const selectOutline = (state: { outline: OutlineState }) => state.outline.outline;
 const NO_CHARACTERS: Character[] = [];
-export const selectCharacters = (state: { outline: OutlineState }) => state.outline.outline?.characters ?? NO_CHARACTERS;
+export const selectCharacters = (state: { outline: OutlineState }) =>
+  state.outline.outline?.characters ?? NO_CHARACTERS;
 export const selectCurrentCharacter = (state: { outline: OutlineState }) => state.outline.character;

@@ -13,11 +13,15 @@ export interface ProfilePayload extends Record<SocialField, string> {
   amazonauthor: string;
 }
 
-
 /** Guards against a misrouted answer (e.g. index.html from a proxy) being taken as a profile. */
 function asProfile(data: unknown): Profile {
   const profile = data as Partial<Profile> | null;
-  if (typeof profile !== 'object' || profile === null || typeof profile._id !== 'string' || !Array.isArray(profile.works)) {
+  if (
+    typeof profile !== 'object' ||
+    profile === null ||
+    typeof profile._id !== 'string' ||
+    !Array.isArray(profile.works)
+  ) {
     throw new Error('Unexpected answer instead of a profile');
   }
   return profile as Profile;

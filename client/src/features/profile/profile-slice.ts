@@ -1,7 +1,17 @@
 import { createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/api-error';
 import { apiThunkCreator, nullIfNotFound } from '../../lib/api-thunk';
-import { deleteAvatar, deleteWorkById, getOwnProfile, getProfileByUser, getProfiles, postProfile, putAvatar, putWork, type ProfilePayload } from './profile-api';
+import {
+  deleteAvatar,
+  deleteWorkById,
+  getOwnProfile,
+  getProfileByUser,
+  getProfiles,
+  postProfile,
+  putAvatar,
+  putWork,
+  type ProfilePayload,
+} from './profile-api';
 import { PAGE_SIZE } from '@three-act/contract/limits';
 import type { WorkBody } from '@three-act/contract/profile';
 import type { Profile } from '@three-act/contract/profile';
@@ -40,7 +50,10 @@ const apiThunk = apiThunkCreator<{ profile: ProfileState }>();
 /** The own profile, or null when the writer has none yet (the server's 404). */
 export const fetchOwnProfile = apiThunk<Profile | null>('profile/fetchOwn', () => nullIfNotFound(getOwnProfile()));
 
-export const saveProfile = apiThunk<{ profile: Profile; created: boolean }, ProfilePayload>('profile/save', postProfile);
+export const saveProfile = apiThunk<{ profile: Profile; created: boolean }, ProfilePayload>(
+  'profile/save',
+  postProfile,
+);
 
 export const addWork = apiThunk<Profile, WorkBody>('profile/addWork', putWork);
 
@@ -55,14 +68,24 @@ export const fetchProfiles = apiThunk<{ profiles: Profile[]; page: number }, { r
   },
 );
 
-export const fetchProfile = apiThunk<Profile | null, string>('profile/fetchOne', (userId) => nullIfNotFound(getProfileByUser(userId)));
+export const fetchProfile = apiThunk<Profile | null, string>('profile/fetchOne', (userId) =>
+  nullIfNotFound(getProfileByUser(userId)),
+);
 
-export const uploadAvatar = apiThunk<string, Blob>('profile/uploadAvatar', async (file) => (await putAvatar(file)).avatar);
+export const uploadAvatar = apiThunk<string, Blob>(
+  'profile/uploadAvatar',
+  async (file) => (await putAvatar(file)).avatar,
+);
 
 export const removeAvatar = apiThunk<string>('profile/removeAvatar', async () => (await deleteAvatar()).avatar);
 
 // Features do not import each other: the session's end is recognised by its action type.
-const SESSION_ENDED = ['auth/logout/fulfilled', 'auth/logout/rejected', 'auth/deleteAccount/fulfilled', 'auth/sessionExpired'];
+const SESSION_ENDED = [
+  'auth/logout/fulfilled',
+  'auth/logout/rejected',
+  'auth/deleteAccount/fulfilled',
+  'auth/sessionExpired',
+];
 const sessionEnded = (action: UnknownAction) => SESSION_ENDED.includes(action.type);
 
 const profileSlice = createSlice({
@@ -123,7 +146,13 @@ const profileSlice = createSlice({
         state.ownStatus = 'succeeded';
       })
       .addMatcher(
-        isAnyOf(saveProfile.rejected, addWork.rejected, deleteWork.rejected, uploadAvatar.rejected, removeAvatar.rejected),
+        isAnyOf(
+          saveProfile.rejected,
+          addWork.rejected,
+          deleteWork.rejected,
+          uploadAvatar.rejected,
+          removeAvatar.rejected,
+        ),
         (state, action) => {
           state.errors = action.payload ?? [];
         },

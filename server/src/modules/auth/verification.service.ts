@@ -44,7 +44,10 @@ export function createVerificationService({ db, config, mailer, logger }: AppDep
       if (!used || used.expiresAt.getTime() <= Date.now()) {
         throw HttpError.badRequest('This verification link is invalid or has expired');
       }
-      await db.update(users).set({ emailVerified: sql`true` }).where(eq(users.id, used.userId));
+      await db
+        .update(users)
+        .set({ emailVerified: sql`true` })
+        .where(eq(users.id, used.userId));
     },
   };
   return service;

@@ -52,7 +52,8 @@ function decodeUserCursor(value: string): { name: string; id: string } | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     // A name never holds NUL (PostgreSQL text cannot), so a cursor with one was not made here.
-    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && !parsed[0].includes('\u0000') && isId(parsed[1])) return { name: parsed[0], id: parsed[1] };
+    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && !parsed[0].includes('\u0000') && isId(parsed[1]))
+      return { name: parsed[0], id: parsed[1] };
   } catch {
     // not JSON: an invalid cursor
   }

@@ -200,4 +200,3 @@ export function createModerationService({ db }: AppDeps) {
     },
   };
 }
-

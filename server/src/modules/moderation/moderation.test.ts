@@ -126,9 +126,9 @@ describe('the moderation queue', () => {
     await call('get', `/api/posts/${post._id}`, third).expect(200);
     const list = await call('get', '/api/posts?limit=50', third).expect(200);
     expect(list.body.map((x: { _id: string }) => x._id)).toContain(post._id);
-    expect((await call('get', '/api/moderation/posts', mod).expect(200)).body.map((x: { _id: string }) => x._id)).not.toContain(
-      post._id,
-    );
+    expect(
+      (await call('get', '/api/moderation/posts', mod).expect(200)).body.map((x: { _id: string }) => x._id),
+    ).not.toContain(post._id);
 
     await call('put', `/api/moderation/comments/${comment._id}/clear-reports`, admin).expect(200);
     expect(await ctx.db.select().from(commentReports).where(eq(commentReports.itemId, comment._id))).toHaveLength(0);
@@ -147,13 +147,20 @@ describe('the moderation queue', () => {
       },
     ]);
     expect(await logFor(comment._id)).toMatchObject([
-      { moderatorId: admin.id, action: 'clear-reports', targetType: 'comment', summary: `comment by ${writer.id}, 5 reports` },
+      {
+        moderatorId: admin.id,
+        action: 'clear-reports',
+        targetType: 'comment',
+        summary: `comment by ${writer.id}, 5 reports`,
+      },
     ]);
   });
 
   it('delete removes the post or comment and logs it without the text', async () => {
     const { post, comment } = await flaggedContent();
-    expect((await call('delete', `/api/moderation/posts/${post._id}`, admin).expect(200)).body).toEqual({ msg: 'Post Removed' });
+    expect((await call('delete', `/api/moderation/posts/${post._id}`, admin).expect(200)).body).toEqual({
+      msg: 'Post Removed',
+    });
     expect(await ctx.db.select().from(posts).where(eq(posts.id, post._id))).toHaveLength(0);
     expect((await call('delete', `/api/moderation/comments/${comment._id}`, mod).expect(200)).body).toEqual({
       msg: 'Response deleted',
@@ -221,7 +228,9 @@ describe('admin: users and roles', () => {
     const seen: string[] = [];
     let url: string | null = '/api/admin/users?limit=2';
     while (url) {
-      const res: { body: { _id: string }[]; headers: Record<string, string> } = await call('get', url, admin).expect(200);
+      const res: { body: { _id: string }[]; headers: Record<string, string> } = await call('get', url, admin).expect(
+        200,
+      );
       expect(res.body.length).toBeLessThanOrEqual(2);
       seen.push(...res.body.map((u: { _id: string }) => u._id));
       url = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1] ?? null;
@@ -274,7 +283,9 @@ describe('admin: users and roles', () => {
     const admins = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
     expect(admins.map((a) => a.id)).toEqual([admin.id]);
     const res = await call('put', `/api/admin/users/${admin.id}/role`, admin, { role: 'mod' }).expect(400);
-    expect(res.body).toEqual({ errors: [{ msg: 'There must be at least one admin: make someone else admin first', path: 'role' }] });
+    expect(res.body).toEqual({
+      errors: [{ msg: 'There must be at least one admin: make someone else admin first', path: 'role' }],
+    });
     expect((await ctx.db.select().from(users).where(eq(users.id, admin.id)))[0].role).toBe('admin');
 
     const second = await buildUser(ctx, { verified: true, role: 'admin' });

@@ -35,7 +35,13 @@ interface Operation {
   query?: z.ZodObject;
   body?: z.ZodType;
   /** The success answer: a JSON schema, or a description for non-JSON answers. */
-  ok: { status: number; schema?: z.ZodType; description?: string; contentType?: string; headers?: Record<string, { description: string; schema: { type: 'string' } }> };
+  ok: {
+    status: number;
+    schema?: z.ZodType;
+    description?: string;
+    contentType?: string;
+    headers?: Record<string, { description: string; schema: { type: 'string' } }>;
+  };
   /** Error statuses this route answers besides those its access implies. */
   errors?: number[];
 }
@@ -69,60 +75,532 @@ const ACCESS_TEXT: Record<Access, string> = {
 const id = z.object({ id: z.string().meta({ description: 'The id (a malformed or unknown id answers 404)' }) });
 const postIds = z.object({ postId: z.string(), commentId: z.string() });
 const nextLink = {
-  Link: { description: 'The next page: `</api/…?cursor=…>; rel="next"`, absent on the last page', schema: { type: 'string' as const } },
+  Link: {
+    description: 'The next page: `</api/…?cursor=…>; rel="next"`, absent on the last page',
+    schema: { type: 'string' as const },
+  },
 };
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 
 const routes: [Method, string, Operation][] = [
-  ['get', '/api/auth', { tag: 'auth', summary: 'The signed-in user', access: 'signed-in', ok: { status: 200, schema: userSchema } }],
-  ['post', '/api/auth', { tag: 'auth', summary: 'Log in; also sets the session cookie', access: 'public', body: loginBody, ok: { status: 200, schema: tokenSchema }, errors: [400, 429] }],
-  ['post', '/api/auth/logout', { tag: 'auth', summary: 'End this session and clear the cookie', access: 'public', ok: { status: 204, description: 'Signed out' } }],
-  ['put', '/api/auth/verify/{token}', { tag: 'auth', summary: 'Verify the e-mail address with the mailed token', access: 'public', params: verifyParams, ok: { status: 200, schema: messageSchema }, errors: [400] }],
-  ['put', '/api/auth/resend', { tag: 'auth', summary: 'Mail a new verification link', access: 'signed-in', ok: { status: 200, schema: messageSchema }, errors: [400, 429] }],
-  ['post', '/api/users', { tag: 'users', summary: 'Sign up; also sets the session cookie', access: 'public', body: registerBody, ok: { status: 200, schema: tokenSchema }, errors: [400, 429] }],
-  ['get', '/api/users/{id}/avatar', { tag: 'users', summary: "A user's avatar (WebP upload or generated SVG)", access: 'public', params: id, ok: { status: 200, description: 'The image; cacheable with its ETag', contentType: 'image/*' }, errors: [404] }],
-  ['get', '/api/config', { tag: 'config', summary: 'What the pages need to know about this installation', access: 'public', ok: { status: 200, schema: configSchema } }],
-  ['get', '/api/openapi.json', { tag: 'docs', summary: 'This document', access: 'public', ok: { status: 200, description: 'The OpenAPI 3.1 document' } }],
-  ['get', '/api/docs', { tag: 'docs', summary: 'The API reference page', access: 'public', ok: { status: 200, description: 'An HTML page', contentType: 'text/html' } }],
+  [
+    'get',
+    '/api/auth',
+    { tag: 'auth', summary: 'The signed-in user', access: 'signed-in', ok: { status: 200, schema: userSchema } },
+  ],
+  [
+    'post',
+    '/api/auth',
+    {
+      tag: 'auth',
+      summary: 'Log in; also sets the session cookie',
+      access: 'public',
+      body: loginBody,
+      ok: { status: 200, schema: tokenSchema },
+      errors: [400, 429],
+    },
+  ],
+  [
+    'post',
+    '/api/auth/logout',
+    {
+      tag: 'auth',
+      summary: 'End this session and clear the cookie',
+      access: 'public',
+      ok: { status: 204, description: 'Signed out' },
+    },
+  ],
+  [
+    'put',
+    '/api/auth/verify/{token}',
+    {
+      tag: 'auth',
+      summary: 'Verify the e-mail address with the mailed token',
+      access: 'public',
+      params: verifyParams,
+      ok: { status: 200, schema: messageSchema },
+      errors: [400],
+    },
+  ],
+  [
+    'put',
+    '/api/auth/resend',
+    {
+      tag: 'auth',
+      summary: 'Mail a new verification link',
+      access: 'signed-in',
+      ok: { status: 200, schema: messageSchema },
+      errors: [400, 429],
+    },
+  ],
+  [
+    'post',
+    '/api/users',
+    {
+      tag: 'users',
+      summary: 'Sign up; also sets the session cookie',
+      access: 'public',
+      body: registerBody,
+      ok: { status: 200, schema: tokenSchema },
+      errors: [400, 429],
+    },
+  ],
+  [
+    'get',
+    '/api/users/{id}/avatar',
+    {
+      tag: 'users',
+      summary: "A user's avatar (WebP upload or generated SVG)",
+      access: 'public',
+      params: id,
+      ok: { status: 200, description: 'The image; cacheable with its ETag', contentType: 'image/*' },
+      errors: [404],
+    },
+  ],
+  [
+    'get',
+    '/api/config',
+    {
+      tag: 'config',
+      summary: 'What the pages need to know about this installation',
+      access: 'public',
+      ok: { status: 200, schema: configSchema },
+    },
+  ],
+  [
+    'get',
+    '/api/openapi.json',
+    {
+      tag: 'docs',
+      summary: 'This document',
+      access: 'public',
+      ok: { status: 200, description: 'The OpenAPI 3.1 document' },
+    },
+  ],
+  [
+    'get',
+    '/api/docs',
+    {
+      tag: 'docs',
+      summary: 'The API reference page',
+      access: 'public',
+      ok: { status: 200, description: 'An HTML page', contentType: 'text/html' },
+    },
+  ],
 
-  ['get', '/api/outlines/me', { tag: 'outlines', summary: "The writer's outline", access: 'signed-in', ok: { status: 200, schema: outlineSchema }, errors: [404] }],
-  ['post', '/api/outlines', { tag: 'outlines', summary: 'Create (201, needs a title) or merge-update (200) the outline with the fields sent', access: 'signed-in', body: saveOutlineBody, ok: { status: 200, schema: outlineSchema }, errors: [400] }],
-  ['put', '/api/outlines/characters', { tag: 'outlines', summary: 'Add a character (creates an untitled outline if needed)', access: 'signed-in', body: characterBody, ok: { status: 201, schema: outlineSchema }, errors: [400] }],
-  ['get', '/api/outlines/characters/{id}', { tag: 'outlines', summary: 'One character', access: 'signed-in', params: id, ok: { status: 200, schema: characterSchema }, errors: [404] }],
-  ['delete', '/api/outlines/characters/{id}', { tag: 'outlines', summary: 'Delete a character', access: 'signed-in', params: id, ok: { status: 200, schema: outlineSchema }, errors: [404] }],
-  ['put', '/api/outlines/characters/note/{id}', { tag: 'outlines', summary: 'Add a note to a character', access: 'signed-in', params: id, body: noteBody, ok: { status: 201, schema: outlineSchema }, errors: [400, 404] }],
-  ['delete', '/api/outlines/characters/note/{characterId}/{noteId}', { tag: 'outlines', summary: 'Delete a note', access: 'signed-in', params: z.object({ characterId: z.string(), noteId: z.string() }), ok: { status: 200, schema: outlineSchema }, errors: [404] }],
+  [
+    'get',
+    '/api/outlines/me',
+    {
+      tag: 'outlines',
+      summary: "The writer's outline",
+      access: 'signed-in',
+      ok: { status: 200, schema: outlineSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'post',
+    '/api/outlines',
+    {
+      tag: 'outlines',
+      summary: 'Create (201, needs a title) or merge-update (200) the outline with the fields sent',
+      access: 'signed-in',
+      body: saveOutlineBody,
+      ok: { status: 200, schema: outlineSchema },
+      errors: [400],
+    },
+  ],
+  [
+    'put',
+    '/api/outlines/characters',
+    {
+      tag: 'outlines',
+      summary: 'Add a character (creates an untitled outline if needed)',
+      access: 'signed-in',
+      body: characterBody,
+      ok: { status: 201, schema: outlineSchema },
+      errors: [400],
+    },
+  ],
+  [
+    'get',
+    '/api/outlines/characters/{id}',
+    {
+      tag: 'outlines',
+      summary: 'One character',
+      access: 'signed-in',
+      params: id,
+      ok: { status: 200, schema: characterSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'delete',
+    '/api/outlines/characters/{id}',
+    {
+      tag: 'outlines',
+      summary: 'Delete a character',
+      access: 'signed-in',
+      params: id,
+      ok: { status: 200, schema: outlineSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'put',
+    '/api/outlines/characters/note/{id}',
+    {
+      tag: 'outlines',
+      summary: 'Add a note to a character',
+      access: 'signed-in',
+      params: id,
+      body: noteBody,
+      ok: { status: 201, schema: outlineSchema },
+      errors: [400, 404],
+    },
+  ],
+  [
+    'delete',
+    '/api/outlines/characters/note/{characterId}/{noteId}',
+    {
+      tag: 'outlines',
+      summary: 'Delete a note',
+      access: 'signed-in',
+      params: z.object({ characterId: z.string(), noteId: z.string() }),
+      ok: { status: 200, schema: outlineSchema },
+      errors: [404],
+    },
+  ],
 
-  ['get', '/api/posts', { tag: 'posts', summary: 'Brainstorm posts, most liked first (keyset pages)', access: 'signed-in', query: listPostsQuery, ok: { status: 200, schema: z.array(postSummarySchema), headers: nextLink }, errors: [400] }],
-  ['post', '/api/posts', { tag: 'posts', summary: 'Create a post', access: 'verified', body: postBody, ok: { status: 201, schema: postSchema }, errors: [400, 429] }],
-  ['get', '/api/posts/{id}', { tag: 'posts', summary: 'One post with its discussion', access: 'signed-in', params: id, ok: { status: 200, schema: postSchema }, errors: [404] }],
-  ['delete', '/api/posts/{id}', { tag: 'posts', summary: 'Delete a post (its author, a moderator or an admin)', access: 'signed-in', params: id, ok: { status: 200, schema: messageSchema }, errors: [403, 404] }],
-  ['put', '/api/posts/like/{id}', { tag: 'posts', summary: 'Toggle my like', access: 'verified', params: id, ok: { status: 200, schema: userRefsSchema }, errors: [404] }],
-  ['put', '/api/posts/report/{id}', { tag: 'posts', summary: 'Toggle my report', access: 'signed-in', params: id, ok: { status: 200, schema: userRefsSchema }, errors: [404, 429] }],
-  ['put', '/api/posts/comment/{postId}', { tag: 'posts', summary: 'Comment on a post; answers the comments', access: 'verified', params: z.object({ postId: z.string() }), body: commentBody, ok: { status: 201, schema: z.array(commentSchema) }, errors: [400, 404, 429] }],
-  ['delete', '/api/posts/comment/{postId}/{commentId}', { tag: 'posts', summary: 'Delete a comment (its author, a moderator or an admin); answers the comments', access: 'signed-in', params: postIds, ok: { status: 200, schema: z.array(commentSchema) }, errors: [403, 404] }],
-  ['put', '/api/posts/comment/{postId}/vote/{commentId}', { tag: 'posts', summary: 'Toggle my vote on a comment', access: 'verified', params: postIds, ok: { status: 200, schema: userRefsSchema }, errors: [404] }],
-  ['put', '/api/posts/comment/{postId}/report/{commentId}', { tag: 'posts', summary: 'Toggle my report of a comment', access: 'signed-in', params: postIds, ok: { status: 200, schema: userRefsSchema }, errors: [404, 429] }],
+  [
+    'get',
+    '/api/posts',
+    {
+      tag: 'posts',
+      summary: 'Brainstorm posts, most liked first (keyset pages)',
+      access: 'signed-in',
+      query: listPostsQuery,
+      ok: { status: 200, schema: z.array(postSummarySchema), headers: nextLink },
+      errors: [400],
+    },
+  ],
+  [
+    'post',
+    '/api/posts',
+    {
+      tag: 'posts',
+      summary: 'Create a post',
+      access: 'verified',
+      body: postBody,
+      ok: { status: 201, schema: postSchema },
+      errors: [400, 429],
+    },
+  ],
+  [
+    'get',
+    '/api/posts/{id}',
+    {
+      tag: 'posts',
+      summary: 'One post with its discussion',
+      access: 'signed-in',
+      params: id,
+      ok: { status: 200, schema: postSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'delete',
+    '/api/posts/{id}',
+    {
+      tag: 'posts',
+      summary: 'Delete a post (its author, a moderator or an admin)',
+      access: 'signed-in',
+      params: id,
+      ok: { status: 200, schema: messageSchema },
+      errors: [403, 404],
+    },
+  ],
+  [
+    'put',
+    '/api/posts/like/{id}',
+    {
+      tag: 'posts',
+      summary: 'Toggle my like',
+      access: 'verified',
+      params: id,
+      ok: { status: 200, schema: userRefsSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'put',
+    '/api/posts/report/{id}',
+    {
+      tag: 'posts',
+      summary: 'Toggle my report',
+      access: 'signed-in',
+      params: id,
+      ok: { status: 200, schema: userRefsSchema },
+      errors: [404, 429],
+    },
+  ],
+  [
+    'put',
+    '/api/posts/comment/{postId}',
+    {
+      tag: 'posts',
+      summary: 'Comment on a post; answers the comments',
+      access: 'verified',
+      params: z.object({ postId: z.string() }),
+      body: commentBody,
+      ok: { status: 201, schema: z.array(commentSchema) },
+      errors: [400, 404, 429],
+    },
+  ],
+  [
+    'delete',
+    '/api/posts/comment/{postId}/{commentId}',
+    {
+      tag: 'posts',
+      summary: 'Delete a comment (its author, a moderator or an admin); answers the comments',
+      access: 'signed-in',
+      params: postIds,
+      ok: { status: 200, schema: z.array(commentSchema) },
+      errors: [403, 404],
+    },
+  ],
+  [
+    'put',
+    '/api/posts/comment/{postId}/vote/{commentId}',
+    {
+      tag: 'posts',
+      summary: 'Toggle my vote on a comment',
+      access: 'verified',
+      params: postIds,
+      ok: { status: 200, schema: userRefsSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'put',
+    '/api/posts/comment/{postId}/report/{commentId}',
+    {
+      tag: 'posts',
+      summary: 'Toggle my report of a comment',
+      access: 'signed-in',
+      params: postIds,
+      ok: { status: 200, schema: userRefsSchema },
+      errors: [404, 429],
+    },
+  ],
 
-  ['get', '/api/moderation/posts', { tag: 'moderation', summary: 'Posts at or past the report threshold', access: 'moderator', ok: { status: 200, schema: z.array(flaggedPostSchema) } }],
-  ['get', '/api/moderation/comments', { tag: 'moderation', summary: 'Comments at or past the report threshold', access: 'moderator', ok: { status: 200, schema: z.array(flaggedCommentSchema) } }],
-  ['get', '/api/moderation/log', { tag: 'moderation', summary: 'Recent moderation actions', access: 'moderator', ok: { status: 200, schema: z.array(logEntrySchema) } }],
-  ['delete', '/api/moderation/posts/{id}', { tag: 'moderation', summary: 'Remove a post', access: 'moderator', params: id, ok: { status: 200, schema: messageSchema }, errors: [404] }],
-  ['put', '/api/moderation/posts/{id}/clear-reports', { tag: 'moderation', summary: "Clear a post's reports", access: 'moderator', params: id, ok: { status: 200, schema: messageSchema }, errors: [404] }],
-  ['delete', '/api/moderation/comments/{id}', { tag: 'moderation', summary: 'Remove a comment', access: 'moderator', params: id, ok: { status: 200, schema: messageSchema }, errors: [404] }],
-  ['put', '/api/moderation/comments/{id}/clear-reports', { tag: 'moderation', summary: "Clear a comment's reports", access: 'moderator', params: id, ok: { status: 200, schema: messageSchema }, errors: [404] }],
-  ['get', '/api/admin/users', { tag: 'admin', summary: 'Users by name or e-mail search (keyset pages)', access: 'admin', query: listUsersQuery, ok: { status: 200, schema: z.array(adminUserSchema), headers: nextLink }, errors: [400] }],
-  ['put', '/api/admin/users/{id}/role', { tag: 'admin', summary: "Set a user's role (the last admin cannot be demoted)", access: 'admin', params: id, body: setRoleBody, ok: { status: 200, schema: adminUserSchema }, errors: [400, 404] }],
+  [
+    'get',
+    '/api/moderation/posts',
+    {
+      tag: 'moderation',
+      summary: 'Posts at or past the report threshold',
+      access: 'moderator',
+      ok: { status: 200, schema: z.array(flaggedPostSchema) },
+    },
+  ],
+  [
+    'get',
+    '/api/moderation/comments',
+    {
+      tag: 'moderation',
+      summary: 'Comments at or past the report threshold',
+      access: 'moderator',
+      ok: { status: 200, schema: z.array(flaggedCommentSchema) },
+    },
+  ],
+  [
+    'get',
+    '/api/moderation/log',
+    {
+      tag: 'moderation',
+      summary: 'Recent moderation actions',
+      access: 'moderator',
+      ok: { status: 200, schema: z.array(logEntrySchema) },
+    },
+  ],
+  [
+    'delete',
+    '/api/moderation/posts/{id}',
+    {
+      tag: 'moderation',
+      summary: 'Remove a post',
+      access: 'moderator',
+      params: id,
+      ok: { status: 200, schema: messageSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'put',
+    '/api/moderation/posts/{id}/clear-reports',
+    {
+      tag: 'moderation',
+      summary: "Clear a post's reports",
+      access: 'moderator',
+      params: id,
+      ok: { status: 200, schema: messageSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'delete',
+    '/api/moderation/comments/{id}',
+    {
+      tag: 'moderation',
+      summary: 'Remove a comment',
+      access: 'moderator',
+      params: id,
+      ok: { status: 200, schema: messageSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'put',
+    '/api/moderation/comments/{id}/clear-reports',
+    {
+      tag: 'moderation',
+      summary: "Clear a comment's reports",
+      access: 'moderator',
+      params: id,
+      ok: { status: 200, schema: messageSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'get',
+    '/api/admin/users',
+    {
+      tag: 'admin',
+      summary: 'Users by name or e-mail search (keyset pages)',
+      access: 'admin',
+      query: listUsersQuery,
+      ok: { status: 200, schema: z.array(adminUserSchema), headers: nextLink },
+      errors: [400],
+    },
+  ],
+  [
+    'put',
+    '/api/admin/users/{id}/role',
+    {
+      tag: 'admin',
+      summary: "Set a user's role (the last admin cannot be demoted)",
+      access: 'admin',
+      params: id,
+      body: setRoleBody,
+      ok: { status: 200, schema: adminUserSchema },
+      errors: [400, 404],
+    },
+  ],
 
-  ['get', '/api/profile/me', { tag: 'profile', summary: "The writer's own profile", access: 'signed-in', ok: { status: 200, schema: profileSchema }, errors: [404] }],
-  ['post', '/api/profile', { tag: 'profile', summary: 'Create (201) or update (200) the profile', access: 'signed-in', body: profileBody, ok: { status: 200, schema: profileSchema }, errors: [400] }],
-  ['delete', '/api/profile', { tag: 'profile', summary: 'Delete the account and everything it owns', access: 'signed-in', ok: { status: 200, schema: messageSchema } }],
-  ['get', '/api/profile', { tag: 'profile', summary: 'Writer profiles (pages)', access: 'public', query: listProfilesQuery, ok: { status: 200, schema: z.array(profileSchema) }, errors: [400] }],
-  ['get', '/api/profile/user/{id}', { tag: 'profile', summary: "A writer's public profile", access: 'public', params: id, ok: { status: 200, schema: profileSchema }, errors: [404] }],
-  ['put', '/api/profile/works', { tag: 'profile', summary: 'Add a finished work', access: 'signed-in', body: workBody, ok: { status: 201, schema: profileSchema }, errors: [400, 404] }],
-  ['delete', '/api/profile/works/{id}', { tag: 'profile', summary: 'Remove a finished work', access: 'signed-in', params: id, ok: { status: 200, schema: profileSchema }, errors: [404] }],
-  ['put', '/api/profile/avatar', { tag: 'profile', summary: 'Upload an avatar (raw PNG, JPEG, WebP or GIF body, at most 5 MB)', access: 'verified', ok: { status: 200, schema: z.object({ avatar: z.string() }) }, errors: [400, 413, 429] }],
-  ['delete', '/api/profile/avatar', { tag: 'profile', summary: 'Go back to the generated avatar', access: 'signed-in', ok: { status: 200, schema: z.object({ avatar: z.string() }) } }],
+  [
+    'get',
+    '/api/profile/me',
+    {
+      tag: 'profile',
+      summary: "The writer's own profile",
+      access: 'signed-in',
+      ok: { status: 200, schema: profileSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'post',
+    '/api/profile',
+    {
+      tag: 'profile',
+      summary: 'Create (201) or update (200) the profile',
+      access: 'signed-in',
+      body: profileBody,
+      ok: { status: 200, schema: profileSchema },
+      errors: [400],
+    },
+  ],
+  [
+    'delete',
+    '/api/profile',
+    {
+      tag: 'profile',
+      summary: 'Delete the account and everything it owns',
+      access: 'signed-in',
+      ok: { status: 200, schema: messageSchema },
+    },
+  ],
+  [
+    'get',
+    '/api/profile',
+    {
+      tag: 'profile',
+      summary: 'Writer profiles (pages)',
+      access: 'public',
+      query: listProfilesQuery,
+      ok: { status: 200, schema: z.array(profileSchema) },
+      errors: [400],
+    },
+  ],
+  [
+    'get',
+    '/api/profile/user/{id}',
+    {
+      tag: 'profile',
+      summary: "A writer's public profile",
+      access: 'public',
+      params: id,
+      ok: { status: 200, schema: profileSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'put',
+    '/api/profile/works',
+    {
+      tag: 'profile',
+      summary: 'Add a finished work',
+      access: 'signed-in',
+      body: workBody,
+      ok: { status: 201, schema: profileSchema },
+      errors: [400, 404],
+    },
+  ],
+  [
+    'delete',
+    '/api/profile/works/{id}',
+    {
+      tag: 'profile',
+      summary: 'Remove a finished work',
+      access: 'signed-in',
+      params: id,
+      ok: { status: 200, schema: profileSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'put',
+    '/api/profile/avatar',
+    {
+      tag: 'profile',
+      summary: 'Upload an avatar (raw PNG, JPEG, WebP or GIF body, at most 5 MB)',
+      access: 'verified',
+      ok: { status: 200, schema: z.object({ avatar: z.string() }) },
+      errors: [400, 413, 429],
+    },
+  ],
+  [
+    'delete',
+    '/api/profile/avatar',
+    {
+      tag: 'profile',
+      summary: 'Go back to the generated avatar',
+      access: 'signed-in',
+      ok: { status: 200, schema: z.object({ avatar: z.string() }) },
+    },
+  ],
 ];
 
 function register(registry: OpenAPIRegistry, method: Method, path: string, op: Operation) {

@@ -35,7 +35,11 @@ export function openApiRoutes(appUrl: string): Router {
 
   return Router()
     .get('/openapi.json', (req, res) => {
-      res.set({ 'Cache-Control': 'public, max-age=300', ETag: etag, 'Content-Type': 'application/json; charset=utf-8' });
+      res.set({
+        'Cache-Control': 'public, max-age=300',
+        ETag: etag,
+        'Content-Type': 'application/json; charset=utf-8',
+      });
       if (req.fresh) {
         res.status(304).end();
         return;

@@ -22,7 +22,9 @@ describe('GET /api/openapi.json', () => {
   it('documents exactly the routes the router answers, no more and no fewer', async () => {
     const document = await fetchDocument();
     const documented = Object.entries(document.paths)
-      .flatMap(([route, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ':$1')}`))
+      .flatMap(([route, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ':$1')}`),
+      )
       .sort();
     const routed = apiRoutesOf(ctx.app)
       .map((route) => `${route.method} ${route.path}`)
@@ -39,7 +41,10 @@ describe('GET /api/openapi.json', () => {
     const script = `import { Validator } from '@seriousme/openapi-schema-validator';
 const result = await new Validator().validate(${JSON.stringify(file)});
 console.log(JSON.stringify(result));`;
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: __dirname, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: __dirname,
+      encoding: 'utf8',
+    });
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
     expect(JSON.parse(output)).toEqual({ valid: true });
   });
@@ -48,11 +53,17 @@ console.log(JSON.stringify(result));`;
     const document = await fetchDocument();
     for (const [route, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
-        if (operation.requestBody) expect([`${method} ${route}`, operation.responses['400']]).toEqual([`${method} ${route}`, expect.anything()]);
+        if (operation.requestBody)
+          expect([`${method} ${route}`, operation.responses['400']]).toEqual([`${method} ${route}`, expect.anything()]);
       }
     }
     expect(document.paths['/api/posts']?.post?.responses).toEqual(
-      expect.objectContaining({ '201': expect.anything(), '400': expect.anything(), '401': expect.anything(), '403': expect.anything() }),
+      expect.objectContaining({
+        '201': expect.anything(),
+        '400': expect.anything(),
+        '401': expect.anything(),
+        '403': expect.anything(),
+      }),
     );
   });
 
@@ -75,7 +86,11 @@ describe('GET /api/docs', () => {
       expect(body?.trim()).toBe('');
       const src = /src="([^"]+)"/.exec(attributes ?? '')?.[1];
       expect(src).toMatch(/^\/api\/docs\//);
-      await ctx.api().get(src ?? '').expect(200).expect('Content-Type', /javascript/);
+      await ctx
+        .api()
+        .get(src ?? '')
+        .expect(200)
+        .expect('Content-Type', /javascript/);
     }
     await ctx.api().get('/api/docs/assets/swagger-ui.css').expect(200).expect('Content-Type', /css/);
     await ctx.api().get('/api/docs/assets/no-such-file.js').expect(404);

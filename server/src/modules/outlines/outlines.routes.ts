@@ -13,11 +13,16 @@ export function outlinesRoutes({ outlines: service }: Services): Router {
       })
       // The parsed body holds only the fields that were sent: that is the merge, and nothing unknown is written.
       .post('/', validate(saveOutlineSchemas), async (req, res) => {
-        const { outline, created } = await service.saveOutline(requireUser(req).id, valid(req, saveOutlineSchemas).body);
+        const { outline, created } = await service.saveOutline(
+          requireUser(req).id,
+          valid(req, saveOutlineSchemas).body,
+        );
         res.status(created ? 201 : 200).json(outline);
       })
       .put('/characters', validate(createCharacterSchemas), async (req, res) => {
-        res.status(201).json(await service.createCharacter(requireUser(req).id, valid(req, createCharacterSchemas).body));
+        res
+          .status(201)
+          .json(await service.createCharacter(requireUser(req).id, valid(req, createCharacterSchemas).body));
       })
       .get('/characters/:id', async (req, res) => {
         res.json(await service.getCharacter(requireUser(req).id, String(req.params.id)));

@@ -52,7 +52,10 @@ const noteColumns = {
   noteText: notes.noteText,
 };
 
-type OutlineRow = Pick<typeof outlines.$inferSelect, 'id' | 'userId' | 'title' | 'promptDismissed' | 'createdAt' | BeatKey>;
+type OutlineRow = Pick<
+  typeof outlines.$inferSelect,
+  'id' | 'userId' | 'title' | 'promptDismissed' | 'createdAt' | BeatKey
+>;
 type CharacterRow = { id: string; name: string; desc: string; photoUrl: string; protag: boolean; createdAt: Date };
 type NoteRow = { id: string; characterId: string; noteTitle: string; noteText: string };
 
@@ -103,7 +106,9 @@ function prepareStatements(db: AppDeps['db']) {
     characters: db
       .select(characterColumns)
       .from(characters)
-      .where(and(eq(characters.userId, sql.placeholder('userId')), eq(characters.outlineId, sql.placeholder('outlineId'))))
+      .where(
+        and(eq(characters.userId, sql.placeholder('userId')), eq(characters.outlineId, sql.placeholder('outlineId'))),
+      )
       .orderBy(asc(characters.createdAt), asc(characters.id))
       .prepare('outline_characters'),
     notes: db
@@ -179,11 +184,7 @@ export function createOutlinesService({ db }: AppDeps) {
      */
     async createCharacter(userId: string, character: NewCharacter): Promise<OutlineJson> {
       await db.insert(outlines).values({ userId }).onConflictDoNothing({ target: outlines.userId });
-      const [outline] = await db
-        .select({ id: outlines.id })
-        .from(outlines)
-        .where(eq(outlines.userId, userId))
-        .limit(1);
+      const [outline] = await db.select({ id: outlines.id }).from(outlines).where(eq(outlines.userId, userId)).limit(1);
       await db.insert(characters).values({ ...character, userId, outlineId: outline.id });
       return requireOutline(userId);
     },

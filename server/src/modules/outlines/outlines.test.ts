@@ -16,7 +16,14 @@ const CHARACTER_NOT_FOUND = { errors: [{ msg: 'Character not found' }] };
 const NOTE_NOT_FOUND = { errors: [{ msg: 'Note not found' }] };
 const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
 /** Malformed ids, path-encoded: none of them may reach the database or answer 500. */
-const MALFORMED_IDS = ['abc', encodeURIComponent("1' OR 1=1"), 'me', '12345', `${MISSING_ID}x`, encodeURIComponent('{"$ne":null}')];
+const MALFORMED_IDS = [
+  'abc',
+  encodeURIComponent("1' OR 1=1"),
+  'me',
+  '12345',
+  `${MISSING_ID}x`,
+  encodeURIComponent('{"$ne":null}'),
+];
 
 const emptyBeats = Object.fromEntries(BEAT_KEYS.map((key) => [key, null]));
 const photoUrl = 'https://images.example.org/face.jpg';
@@ -135,7 +142,13 @@ describe('POST /api/outlines (create or merge)', () => {
     const user = await buildUser(ctx);
     await post(user, { title: 'Merge', act1a01: 'one', act1a02: 'two', act1a08: 'eight' }).expect(201);
     const act2 = await post(user, { act2a01: 'middle', act2a16: 'late' }).expect(200);
-    expect(act2.body).toMatchObject({ title: 'Merge', act1a01: 'one', act1a02: 'two', act2a01: 'middle', act2a16: 'late' });
+    expect(act2.body).toMatchObject({
+      title: 'Merge',
+      act1a01: 'one',
+      act1a02: 'two',
+      act2a01: 'middle',
+      act2a16: 'late',
+    });
 
     await post(user, { act1a02: '', act1a08: '   \n ', act2a16: null, act3a08: 'the end' }).expect(200);
     const res = await ctx.api().get('/api/outlines/me').set('x-auth-token', user.token).expect(200);
@@ -201,11 +214,26 @@ describe('POST /api/outlines (create or merge)', () => {
 
   it.each([
     [{ title: 'x'.repeat(201) }, { msg: 'Title must be at most 200 characters', path: 'title' }],
-    [{ title: 'ok', act2a05: 'x'.repeat(10_001) }, { msg: 'Each answer must be at most 10000 characters', path: 'act2a05' }],
-    [{ title: 'ok', act1a01: 7 }, { msg: 'Each answer must be text', path: 'act1a01' }],
-    [{ title: 'ok', act3a08: ['a'] }, { msg: 'Each answer must be text', path: 'act3a08' }],
-    [{ title: 'ok', act1a04: { $set: 'x' } }, { msg: 'Each answer must be text', path: 'act1a04' }],
-    [{ title: 'ok', promptDismissed: 'yes' }, { msg: 'promptDismissed must be true or false', path: 'promptDismissed' }],
+    [
+      { title: 'ok', act2a05: 'x'.repeat(10_001) },
+      { msg: 'Each answer must be at most 10000 characters', path: 'act2a05' },
+    ],
+    [
+      { title: 'ok', act1a01: 7 },
+      { msg: 'Each answer must be text', path: 'act1a01' },
+    ],
+    [
+      { title: 'ok', act3a08: ['a'] },
+      { msg: 'Each answer must be text', path: 'act3a08' },
+    ],
+    [
+      { title: 'ok', act1a04: { $set: 'x' } },
+      { msg: 'Each answer must be text', path: 'act1a04' },
+    ],
+    [
+      { title: 'ok', promptDismissed: 'yes' },
+      { msg: 'promptDismissed must be true or false', path: 'promptDismissed' },
+    ],
   ])('refuses %#: answers 400 and writes nothing', async (body, error) => {
     const user = await buildUser(ctx);
     const res = await post(user, body).expect(400);
@@ -216,7 +244,9 @@ describe('POST /api/outlines (create or merge)', () => {
   it('reports every bad field at once and changes nothing on update', async () => {
     const user = await buildUser(ctx);
     await post(user, { title: 'Intact', act1a01: 'kept' }).expect(201);
-    const res = await post(user, { title: '', act1a01: 'changed', act2a02: 1, act3a01: 'y'.repeat(10_001) }).expect(400);
+    const res = await post(user, { title: '', act1a01: 'changed', act2a02: 1, act3a01: 'y'.repeat(10_001) }).expect(
+      400,
+    );
     expect(res.body).toEqual({
       errors: [
         { msg: 'Title is required', path: 'title' },
@@ -224,7 +254,12 @@ describe('POST /api/outlines (create or merge)', () => {
         { msg: 'Each answer must be at most 10000 characters', path: 'act3a01' },
       ],
     });
-    expect((await outlineRows(user.id))[0]).toMatchObject({ title: 'Intact', act1a01: 'kept', act2a02: null, act3a01: null });
+    expect((await outlineRows(user.id))[0]).toMatchObject({
+      title: 'Intact',
+      act1a01: 'kept',
+      act2a02: null,
+      act3a01: null,
+    });
   });
 
   it('accepts the limits exactly: a 200-character title and 10 000-character beats', async () => {
@@ -298,7 +333,10 @@ describe('PUT /api/outlines/characters', () => {
     [{ desc: 'd'.repeat(20_001) }, { msg: 'Description must be at most 20000 characters', path: 'desc' }],
     [{ desc: '<p><br></p>' }, { msg: 'Description is required', path: 'desc' }],
     [{ desc: '<p>&nbsp; </p>' }, { msg: 'Description is required', path: 'desc' }],
-    [{ desc: '<script>alert(1)</script><img src=x onerror=alert(1)>' }, { msg: 'Description is required', path: 'desc' }],
+    [
+      { desc: '<script>alert(1)</script><img src=x onerror=alert(1)>' },
+      { msg: 'Description is required', path: 'desc' },
+    ],
     [{ desc: 12 }, { msg: 'Description is required', path: 'desc' }],
     [{ photoUrl: '' }, { msg: 'Photo URL is required', path: 'photoUrl' }],
     [{ photoUrl: 'javascript:alert(1)//.png' }, { msg: 'Photo URL must be an http(s) link', path: 'photoUrl' }],
@@ -306,7 +344,10 @@ describe('PUT /api/outlines/characters', () => {
     [{ photoUrl: 'ftp://files.example.org/a.png' }, { msg: 'Photo URL must be an http(s) link', path: 'photoUrl' }],
     [{ photoUrl: 'images.example.org/a.png' }, { msg: 'Photo URL must be an http(s) link', path: 'photoUrl' }],
     [{ photoUrl: 'https://x.example.org/"><script>' }, { msg: 'Photo URL must be an http(s) link', path: 'photoUrl' }],
-    [{ photoUrl: `https://x.example.org/${'p'.repeat(2_000)}` }, { msg: 'Photo URL must be at most 2000 characters', path: 'photoUrl' }],
+    [
+      { photoUrl: `https://x.example.org/${'p'.repeat(2_000)}` },
+      { msg: 'Photo URL must be at most 2000 characters', path: 'photoUrl' },
+    ],
   ])('refuses %#: answers 400 and writes nothing', async (change, error) => {
     const user = await buildUser(ctx);
     const res = await put(user, { ...valid, ...change }).expect(400);
@@ -419,11 +460,19 @@ describe('GET /api/outlines/characters/:id', () => {
 
   it('answers the own character with its notes in creation order', async () => {
     const user = await buildUser(ctx);
-    const character = await createCharacter(ctx, user, { name: 'Iris', desc: '<p>Keeps <b>bees</b></p>', protag: 'TRUE' });
+    const character = await createCharacter(ctx, user, {
+      name: 'Iris',
+      desc: '<p>Keeps <b>bees</b></p>',
+      protag: 'TRUE',
+    });
     const n1 = await addNote(ctx, user, character._id, { noteTitle: 'Hair Color', noteText: 'Grey' });
     const n2 = await addNote(ctx, user, character._id, { noteTitle: 'Occupation', noteText: 'Beekeeper' });
     const row = await characterRow(character._id);
-    const res = await ctx.api().get(`/api/outlines/characters/${character._id}`).set('x-auth-token', user.token).expect(200);
+    const res = await ctx
+      .api()
+      .get(`/api/outlines/characters/${character._id}`)
+      .set('x-auth-token', user.token)
+      .expect(200);
     expect(res.body).toEqual({
       _id: character._id,
       name: 'Iris',
@@ -442,7 +491,11 @@ describe('GET /api/outlines/characters/:id', () => {
     const owner = await buildUser(ctx);
     const intruder = await buildUser(ctx);
     const character = await createCharacter(ctx, owner, { name: 'Private Pia' });
-    const res = await ctx.api().get(`/api/outlines/characters/${character._id}`).set('x-auth-token', intruder.token).expect(404);
+    const res = await ctx
+      .api()
+      .get(`/api/outlines/characters/${character._id}`)
+      .set('x-auth-token', intruder.token)
+      .expect(404);
     expect(res.body).toEqual(CHARACTER_NOT_FOUND);
   });
 
@@ -513,9 +566,16 @@ describe('PUT /api/outlines/characters/note/:id', () => {
   });
 
   it('adds the trimmed note and answers 201 with the outline', async () => {
-    const res = await putNote(owner, character._id, { noteTitle: '  Flaw ', noteText: '  Trusts no one.\nNot even herself.  ' }).expect(201);
+    const res = await putNote(owner, character._id, {
+      noteTitle: '  Flaw ',
+      noteText: '  Trusts no one.\nNot even herself.  ',
+    }).expect(201);
     const [row] = await noteRows(character._id);
-    expect(row).toMatchObject({ characterId: character._id, noteTitle: 'Flaw', noteText: 'Trusts no one.\nNot even herself.' });
+    expect(row).toMatchObject({
+      characterId: character._id,
+      noteTitle: 'Flaw',
+      noteText: 'Trusts no one.\nNot even herself.',
+    });
     expect(res.body.user).toBe(owner.id);
     expect(res.body.characters).toEqual([
       expect.objectContaining({

@@ -21,7 +21,6 @@ export interface Viewer {
   role: Role;
 }
 
-
 type ToggleTable = typeof postLikes | typeof postReports | typeof commentVotes | typeof commentReports;
 export type UserRef = { user: string };
 
@@ -119,7 +118,9 @@ const mineIn = (table: ToggleTable, item: AnyPgColumn, viewerId: Param<string | 
 
 /** Who liked / reported / voted for an item, oldest first, as one array column of the item's own row. */
 const usersIn = (table: ToggleTable, item: AnyPgColumn) =>
-  sql<string[]>`array(select ${table.userId}::text from ${table} where ${table.itemId} = ${item} order by ${table.createdAt}, ${table.userId})`;
+  sql<
+    string[]
+  >`array(select ${table.userId}::text from ${table} where ${table.itemId} = ${item} order by ${table.createdAt}, ${table.userId})`;
 
 const toRefs = (ids: string[]): UserRef[] => ids.map((user) => ({ user }));
 
@@ -175,7 +176,12 @@ function toPostSummaryJson(row: PostRow, mine: { liked: boolean; reported: boole
 
 export type PostSummaryJson = ReturnType<typeof toPostSummaryJson>;
 
-const TOGGLE_TABLES = { post_likes: postLikes, post_reports: postReports, comment_votes: commentVotes, comment_reports: commentReports };
+const TOGGLE_TABLES = {
+  post_likes: postLikes,
+  post_reports: postReports,
+  comment_votes: commentVotes,
+  comment_reports: commentReports,
+};
 
 /**
  * The statements the Brainstorm routes run on every request, built once: drizzle then skips
@@ -209,7 +215,11 @@ function prepareStatements(db: Db) {
       .limit(1)
       .prepare('posts_detail'),
     comments: db
-      .select({ ...commentColumns, voteUsers: usersIn(commentVotes, comments.id), reportUsers: usersIn(commentReports, comments.id) })
+      .select({
+        ...commentColumns,
+        voteUsers: usersIn(commentVotes, comments.id),
+        reportUsers: usersIn(commentReports, comments.id),
+      })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
       .where(eq(comments.postId, sql.placeholder('postId')))
@@ -292,7 +302,9 @@ export function createPostsService({ db }: AppDeps) {
    * reports: one query however many comments there are. Flagged text withheld.
    */
   async function commentsOf(postId: string, viewer: Viewer | undefined) {
-    const rows: (CommentRow & { voteUsers: string[]; reportUsers: string[] })[] = await statements.comments.execute({ postId });
+    const rows: (CommentRow & { voteUsers: string[]; reportUsers: string[] })[] = await statements.comments.execute({
+      postId,
+    });
     return rows.map((row) => {
       const flagged = row.reportCount >= REPORT_THRESHOLD;
       const voteList = toRefs(row.voteUsers);
@@ -333,7 +345,13 @@ export function createPostsService({ db }: AppDeps) {
   }
 
   /** A moderator removing someone else's content leaves a line in the log (ids only, never the text). */
-  const logRemoval = (tx: Pick<Db, 'insert'>, viewer: Viewer, targetType: 'post' | 'comment', targetId: string, authorId: string) =>
+  const logRemoval = (
+    tx: Pick<Db, 'insert'>,
+    viewer: Viewer,
+    targetType: 'post' | 'comment',
+    targetId: string,
+    authorId: string,
+  ) =>
     writeModerationLog(tx, {
       moderatorId: viewer.id,
       action: 'delete',
@@ -348,7 +366,13 @@ export function createPostsService({ db }: AppDeps) {
       if (cursorText !== undefined && !cursor) throw HttpError.badRequest('cursor is not valid', 'cursor');
       const viewerId = viewer?.id ?? null;
       const rows = await (cursor
-        ? statements.nextPage.execute({ viewer: viewerId, limit: limit + 1, likes: cursor.likes, date: cursor.date, cursorId: cursor.id })
+        ? statements.nextPage.execute({
+            viewer: viewerId,
+            limit: limit + 1,
+            likes: cursor.likes,
+            date: cursor.date,
+            cursorId: cursor.id,
+          })
         : statements.firstPage.execute({ viewer: viewerId, limit: limit + 1 }));
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];

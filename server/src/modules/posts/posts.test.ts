@@ -30,7 +30,13 @@ const POST_NOT_FOUND = { errors: [{ msg: 'Post not found' }] };
 const COMMENT_NOT_FOUND = { errors: [{ msg: 'Comment not found' }] };
 const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
 /** Malformed ids, path-encoded: none of them may reach the database or answer 500. */
-const MALFORMED_IDS = ['abc', encodeURIComponent("1' OR 1=1"), '12345', `${MISSING_ID}x`, encodeURIComponent('{"$ne":null}')];
+const MALFORMED_IDS = [
+  'abc',
+  encodeURIComponent("1' OR 1=1"),
+  '12345',
+  `${MISSING_ID}x`,
+  encodeURIComponent('{"$ne":null}'),
+];
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 const call = (method: Method, url: string, user: TestUser | null, body?: object) => {
@@ -41,8 +47,10 @@ const call = (method: Method, url: string, user: TestUser | null, body?: object)
 
 const postRow = async (id: string) => (await ctx.db.select().from(posts).where(eq(posts.id, id)))[0];
 const commentRow = async (id: string) => (await ctx.db.select().from(comments).where(eq(comments.id, id)))[0];
-const count = async (table: typeof postLikes | typeof postReports | typeof commentVotes | typeof commentReports, itemId: string) =>
-  (await ctx.db.select().from(table).where(eq(table.itemId, itemId))).length;
+const count = async (
+  table: typeof postLikes | typeof postReports | typeof commentVotes | typeof commentReports,
+  itemId: string,
+) => (await ctx.db.select().from(table).where(eq(table.itemId, itemId))).length;
 
 /** Reports a post (or comment) by `n` fresh signed-in users. */
 async function reportBy(n: number, url: string) {
@@ -56,11 +64,8 @@ async function allPages(user: TestUser, limit: number) {
   const pages: { _id: string; likeCount: number; date: string }[][] = [];
   let url: string | null = `/api/posts?limit=${limit}`;
   while (url) {
-    const res: { body: { _id: string; likeCount: number; date: string }[]; headers: Record<string, string> } = await call(
-      'get',
-      url,
-      user,
-    ).expect(200);
+    const res: { body: { _id: string; likeCount: number; date: string }[]; headers: Record<string, string> } =
+      await call('get', url, user).expect(200);
     pages.push(res.body);
     url = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1] ?? null;
   }
@@ -70,7 +75,9 @@ async function allPages(user: TestUser, limit: number) {
 describe('POST /api/posts', () => {
   it('answers 401 when signed out and 403 when unverified, writing nothing', async () => {
     expect((await call('post', '/api/posts', null, { text: 'Nobody idea' }).expect(401)).body).toEqual(SIGN_IN);
-    expect((await call('post', '/api/posts', unverified, { text: 'Unverified idea' }).expect(403)).body).toEqual(VERIFY_FIRST);
+    expect((await call('post', '/api/posts', unverified, { text: 'Unverified idea' }).expect(403)).body).toEqual(
+      VERIFY_FIRST,
+    );
     expect(await ctx.db.select().from(posts).where(eq(posts.userId, unverified.id))).toHaveLength(0);
   });
 
@@ -110,14 +117,20 @@ describe('POST /api/posts', () => {
       flagged: false,
       date: row.createdAt.toISOString(),
     });
-    expect(row).toMatchObject({ userId: user.id, text: '<script>alert(1)</script>\nLine two <b>bold</b>', likeCount: 0 });
+    expect(row).toMatchObject({
+      userId: user.id,
+      text: '<script>alert(1)</script>\nLine two <b>bold</b>',
+      likeCount: 0,
+    });
   });
 
   it('allows 10 posts per user in 10 minutes, then 429 with Retry-After', async () => {
     const user = await buildUser(ctx, { verified: true });
     for (let i = 0; i < 10; i += 1) await createPost(ctx, user);
     const res = await call('post', '/api/posts', user, { text: 'one too many' }).expect(429);
-    expect(res.body).toEqual({ errors: [{ msg: 'You can create at most 10 posts in 10 minutes; please wait a little' }] });
+    expect(res.body).toEqual({
+      errors: [{ msg: 'You can create at most 10 posts in 10 minutes; please wait a little' }],
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // another writer is not affected
     await createPost(ctx, writer);
@@ -318,7 +331,10 @@ describe('PUT /api/posts/like/:id', () => {
   it('toggles and answers the new list', async () => {
     const p = await createPost(ctx, writer);
     expect((await call('put', `/api/posts/like/${p._id}`, mod).expect(200)).body).toEqual([{ user: mod.id }]);
-    expect((await call('put', `/api/posts/like/${p._id}`, writer).expect(200)).body).toEqual([{ user: mod.id }, { user: writer.id }]);
+    expect((await call('put', `/api/posts/like/${p._id}`, writer).expect(200)).body).toEqual([
+      { user: mod.id },
+      { user: writer.id },
+    ]);
     expect((await call('put', `/api/posts/like/${p._id}`, mod).expect(200)).body).toEqual([{ user: writer.id }]);
     expect((await postRow(p._id)).likeCount).toBe(1);
   });
@@ -348,7 +364,9 @@ describe('PUT /api/posts/report/:id and hiding', () => {
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
       expect((await call('put', `/api/posts/report/${id}`, writer).expect(404)).body).toEqual(POST_NOT_FOUND);
     }
-    expect((await call('put', `/api/posts/report/${p._id}`, unverified).expect(200)).body).toEqual([{ user: unverified.id }]);
+    expect((await call('put', `/api/posts/report/${p._id}`, unverified).expect(200)).body).toEqual([
+      { user: unverified.id },
+    ]);
     expect((await call('put', `/api/posts/report/${p._id}`, unverified).expect(200)).body).toEqual([]);
     expect((await postRow(p._id)).reportCount).toBe(0);
   });
@@ -380,7 +398,9 @@ describe('PUT /api/posts/report/:id and hiding', () => {
     const p = await createPost(ctx, writer);
     for (let i = 0; i < 30; i += 1) await call('put', `/api/posts/report/${p._id}`, reporter).expect(200);
     const res = await call('put', `/api/posts/report/${p._id}`, reporter).expect(429);
-    expect(res.body).toEqual({ errors: [{ msg: 'You can report at most 30 times in 10 minutes; please wait a little' }] });
+    expect(res.body).toEqual({
+      errors: [{ msg: 'You can report at most 30 times in 10 minutes; please wait a little' }],
+    });
     expect(res.headers['retry-after']).toBeDefined();
   });
 });
@@ -389,9 +409,13 @@ describe('PUT /api/posts/comment/:postId', () => {
   it('answers 401, 403 unverified, 404 missing or malformed post', async () => {
     const p = await createPost(ctx, writer);
     expect((await call('put', `/api/posts/comment/${p._id}`, null, { text: 'hi' }).expect(401)).body).toEqual(SIGN_IN);
-    expect((await call('put', `/api/posts/comment/${p._id}`, unverified, { text: 'hi' }).expect(403)).body).toEqual(VERIFY_FIRST);
+    expect((await call('put', `/api/posts/comment/${p._id}`, unverified, { text: 'hi' }).expect(403)).body).toEqual(
+      VERIFY_FIRST,
+    );
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
-      expect((await call('put', `/api/posts/comment/${id}`, writer, { text: 'hi' }).expect(404)).body).toEqual(POST_NOT_FOUND);
+      expect((await call('put', `/api/posts/comment/${id}`, writer, { text: 'hi' }).expect(404)).body).toEqual(
+        POST_NOT_FOUND,
+      );
     }
     expect(await ctx.db.select().from(comments).where(eq(comments.postId, p._id))).toHaveLength(0);
   });
@@ -411,9 +435,18 @@ describe('PUT /api/posts/comment/:postId', () => {
 
   it('answers 201 with the comment list and counts it on the post', async () => {
     const p = await createPost(ctx, writer);
-    const res = await call('put', `/api/posts/comment/${p._id}`, mod, { text: '  Try a twist\n<i>here</i>  ' }).expect(201);
+    const res = await call('put', `/api/posts/comment/${p._id}`, mod, { text: '  Try a twist\n<i>here</i>  ' }).expect(
+      201,
+    );
     expect(res.body).toEqual([
-      expect.objectContaining({ text: 'Try a twist\n<i>here</i>', user: mod.id, name: mod.name, votes: [], reports: [], flagged: false }),
+      expect.objectContaining({
+        text: 'Try a twist\n<i>here</i>',
+        user: mod.id,
+        name: mod.name,
+        votes: [],
+        reports: [],
+        flagged: false,
+      }),
     ]);
     expect((await postRow(p._id)).commentCount).toBe(1);
   });
@@ -426,10 +459,16 @@ describe('DELETE /api/posts/comment/:postId/:commentId', () => {
     const c = await addComment(ctx, writer, p._id);
     expect((await call('delete', `/api/posts/comment/${p._id}/${c._id}`, null).expect(401)).body).toEqual(SIGN_IN);
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
-      expect((await call('delete', `/api/posts/comment/${p._id}/${id}`, writer).expect(404)).body).toEqual(COMMENT_NOT_FOUND);
-      expect((await call('delete', `/api/posts/comment/${id}/${c._id}`, writer).expect(404)).body).toEqual(POST_NOT_FOUND);
+      expect((await call('delete', `/api/posts/comment/${p._id}/${id}`, writer).expect(404)).body).toEqual(
+        COMMENT_NOT_FOUND,
+      );
+      expect((await call('delete', `/api/posts/comment/${id}/${c._id}`, writer).expect(404)).body).toEqual(
+        POST_NOT_FOUND,
+      );
     }
-    expect((await call('delete', `/api/posts/comment/${other._id}/${c._id}`, writer).expect(404)).body).toEqual(COMMENT_NOT_FOUND);
+    expect((await call('delete', `/api/posts/comment/${other._id}/${c._id}`, writer).expect(404)).body).toEqual(
+      COMMENT_NOT_FOUND,
+    );
     expect(await commentRow(c._id)).toBeDefined();
   });
 
@@ -459,7 +498,9 @@ describe('DELETE /api/posts/comment/:postId/:commentId', () => {
     await call('delete', `/api/posts/comment/${p._id}/${c._id}`, moderator).expect(200);
     expect(await commentRow(c._id)).toBeUndefined();
     const log = await ctx.db.select().from(moderationLog).where(eq(moderationLog.targetId, c._id));
-    expect(log).toMatchObject([{ moderatorId: moderator.id, action: 'delete', targetType: 'comment', summary: `comment by ${writer.id}` }]);
+    expect(log).toMatchObject([
+      { moderatorId: moderator.id, action: 'delete', targetType: 'comment', summary: `comment by ${writer.id}` },
+    ]);
   });
 });
 
@@ -471,8 +512,12 @@ describe('PUT /api/posts/comment/:postId/vote/:commentId', () => {
     expect((await call('put', url, null).expect(401)).body).toEqual(SIGN_IN);
     expect((await call('put', url, unverified).expect(403)).body).toEqual(VERIFY_FIRST);
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
-      expect((await call('put', `/api/posts/comment/${p._id}/vote/${id}`, writer).expect(404)).body).toEqual(COMMENT_NOT_FOUND);
-      expect((await call('put', `/api/posts/comment/${id}/vote/${c._id}`, writer).expect(404)).body).toEqual(POST_NOT_FOUND);
+      expect((await call('put', `/api/posts/comment/${p._id}/vote/${id}`, writer).expect(404)).body).toEqual(
+        COMMENT_NOT_FOUND,
+      );
+      expect((await call('put', `/api/posts/comment/${id}/vote/${c._id}`, writer).expect(404)).body).toEqual(
+        POST_NOT_FOUND,
+      );
     }
     expect(await count(commentVotes, c._id)).toBe(0);
   });
@@ -497,7 +542,9 @@ describe('PUT /api/posts/comment/:postId/report/:commentId and flagged comments'
     const url = `/api/posts/comment/${p._id}/report/${c._id}`;
     expect((await call('put', url, null).expect(401)).body).toEqual(SIGN_IN);
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
-      expect((await call('put', `/api/posts/comment/${p._id}/report/${id}`, writer).expect(404)).body).toEqual(COMMENT_NOT_FOUND);
+      expect((await call('put', `/api/posts/comment/${p._id}/report/${id}`, writer).expect(404)).body).toEqual(
+        COMMENT_NOT_FOUND,
+      );
     }
     expect((await call('put', url, unverified).expect(200)).body).toEqual([{ user: unverified.id }]);
     expect((await call('put', url, unverified).expect(200)).body).toEqual([]);
@@ -511,7 +558,9 @@ describe('PUT /api/posts/comment/:postId/report/:commentId and flagged comments'
     expect((await commentRow(c._id)).reportCount).toBe(5);
 
     const seen = async (user: TestUser) =>
-      (await call('get', `/api/posts/${p._id}`, user).expect(200)).body.comments.find((x: { _id: string }) => x._id === c._id);
+      (await call('get', `/api/posts/${p._id}`, user).expect(200)).body.comments.find(
+        (x: { _id: string }) => x._id === c._id,
+      );
     for (const viewer of [writer, reporters[0]]) {
       const comment = await seen(viewer);
       expect(comment).toMatchObject({ _id: c._id, text: null, flagged: true, reportCount: 5 });
@@ -558,8 +607,19 @@ describe('the first page uses the index at any size', () => {
         const placeholders = cursor
           ? { likes: sql.placeholder('likes'), date: sql.placeholder('date'), id: sql.placeholder('cursorId') }
           : null;
-        const { sql: text, params } = visiblePostsQuery(ctx.db, placeholders, sql.placeholder('limit'), sql.placeholder('viewer')).toSQL();
-        const values: Record<string, string> = { viewer: writer.id, limit: '21', likes: '10', date: '2025-01-01T00:00:00Z', cursorId: MISSING_ID };
+        const { sql: text, params } = visiblePostsQuery(
+          ctx.db,
+          placeholders,
+          sql.placeholder('limit'),
+          sql.placeholder('viewer'),
+        ).toSQL();
+        const values: Record<string, string> = {
+          viewer: writer.id,
+          limit: '21',
+          likes: '10',
+          date: '2025-01-01T00:00:00Z',
+          cursorId: MISSING_ID,
+        };
         const args = params.map((param) => `'${values[(param as Placeholder).name]}'`).join(', ');
         await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
         await tx.execute(sql.raw(`PREPARE generic_page AS ${text}`));

@@ -70,15 +70,33 @@ describe('DELETE /api/profile (account deletion)', () => {
     await addNote(ctx, leaving, character._id);
     await saveProfile(ctx, leaving);
     await addWork(ctx, leaving);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } }).png().toBuffer();
-    await ctx.api().put('/api/profile/avatar').set('x-auth-token', leaving.token).set('Content-Type', 'image/png').send(png).expect(200);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    await ctx
+      .api()
+      .put('/api/profile/avatar')
+      .set('x-auth-token', leaving.token)
+      .set('Content-Type', 'image/png')
+      .send(png)
+      .expect(200);
     // …a second session…
-    const second = await ctx.api().post('/api/auth').send({ email: leaving.email, password: leaving.password }).expect(200);
+    const second = await ctx
+      .api()
+      .post('/api/auth')
+      .send({ email: leaving.email, password: leaving.password })
+      .expect(200);
     // …and Brainstorm activity on their own and on someone else's content.
     const [ownPost] = await ctx.db.insert(posts).values({ userId: leaving.id, text: 'My idea' }).returning();
     const [otherPost] = await ctx.db.insert(posts).values({ userId: staying.id, text: 'Their idea' }).returning();
-    const [ownComment] = await ctx.db.insert(comments).values({ postId: otherPost.id, userId: leaving.id, text: 'Mine' }).returning();
-    const [otherComment] = await ctx.db.insert(comments).values({ postId: otherPost.id, userId: staying.id, text: 'Theirs' }).returning();
+    const [ownComment] = await ctx.db
+      .insert(comments)
+      .values({ postId: otherPost.id, userId: leaving.id, text: 'Mine' })
+      .returning();
+    const [otherComment] = await ctx.db
+      .insert(comments)
+      .values({ postId: otherPost.id, userId: staying.id, text: 'Theirs' })
+      .returning();
     await ctx.db.insert(comments).values({ postId: ownPost.id, userId: staying.id, text: 'Reply on the leaving post' });
     await ctx.db.insert(postLikes).values([
       { itemId: otherPost.id, userId: leaving.id },
@@ -98,10 +116,12 @@ describe('DELETE /api/profile (account deletion)', () => {
     // Every row that belongs to the leaving user: rows naming them, then rows naming those rows, and so on
     // (notes of their characters, works of their profile, replies on their posts). The moderation log
     // is the one exception by design: its entry stays, with the moderator cleared.
-    const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+    const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+      is(value, PgTable),
+    );
     const uuidColumns = (await allColumns()).filter((c) => c.data_type === 'uuid');
     const ownedIds = new Set<string>([leaving.id]);
-    for (let size = 0; size !== ownedIds.size; ) {
+    for (let size = 0; size !== ownedIds.size;) {
       size = ownedIds.size;
       for (const column of uuidColumns) {
         if (column.column_name === 'id' || column.column_name === 'moderator_id') continue;

@@ -50,7 +50,12 @@ const upload = (user: TestUser | null, body: Buffer, type = 'image/png') => {
   return (user ? req.set('x-auth-token', user.token) : req).send(body);
 };
 const avatarRow = async (id: string) =>
-  (await ctx.db.select({ image: users.avatarImage, updatedAt: users.avatarUpdatedAt }).from(users).where(eq(users.id, id)))[0];
+  (
+    await ctx.db
+      .select({ image: users.avatarImage, updatedAt: users.avatarUpdatedAt })
+      .from(users)
+      .where(eq(users.id, id))
+  )[0];
 
 describe('PUT /api/profile/avatar', () => {
   it('answers 401 when signed out', async () => {
@@ -65,34 +70,39 @@ describe('PUT /api/profile/avatar', () => {
     expect(await avatarRow(user.id)).toEqual({ image: null, updatedAt: null });
   });
 
-  it.each(['png', 'jpeg', 'webp', 'gif'] as const)('accepts a real %s and stores a 256×256 WebP without metadata', async (format) => {
-    const user = await buildUser(ctx, { verified: true });
-    const input = await image(format, 900, 500);
-    expect(input.includes('secret-exif-marker') || format === 'gif' || format === 'webp').toBe(true);
-    const res = await upload(user, input, format === 'jpeg' ? 'image/jpeg' : 'application/octet-stream').expect(200);
+  it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
+    'accepts a real %s and stores a 256×256 WebP without metadata',
+    async (format) => {
+      const user = await buildUser(ctx, { verified: true });
+      const input = await image(format, 900, 500);
+      expect(input.includes('secret-exif-marker') || format === 'gif' || format === 'webp').toBe(true);
+      const res = await upload(user, input, format === 'jpeg' ? 'image/jpeg' : 'application/octet-stream').expect(200);
 
-    const row = await avatarRow(user.id);
-    expect(row.updatedAt).toBeInstanceOf(Date);
-    expect(res.body).toEqual({ avatar: `/api/users/${user.id}/avatar?v=${row.updatedAt!.getTime()}` });
-    const meta = await sharp(row.image!).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
-    expect(meta.exif).toBeUndefined();
-    expect(meta.icc).toBeUndefined();
-    expect(row.image!.includes('secret-exif-marker')).toBe(false);
+      const row = await avatarRow(user.id);
+      expect(row.updatedAt).toBeInstanceOf(Date);
+      expect(res.body).toEqual({ avatar: `/api/users/${user.id}/avatar?v=${row.updatedAt!.getTime()}` });
+      const meta = await sharp(row.image!).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(row.image!.includes('secret-exif-marker')).toBe(false);
 
-    // The signed-in user and the profile now point at the new version.
-    const me = await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);
-    expect(me.body.avatar).toBe(res.body.avatar);
-    await saveProfile(ctx, user);
-    const profile = await ctx.api().get(`/api/profile/user/${user.id}`).expect(200);
-    expect(profile.body.user.avatar).toBe(res.body.avatar);
-  });
+      // The signed-in user and the profile now point at the new version.
+      const me = await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);
+      expect(me.body.avatar).toBe(res.body.avatar);
+      await saveProfile(ctx, user);
+      const profile = await ctx.api().get(`/api/profile/user/${user.id}`).expect(200);
+      expect(profile.body.user.avatar).toBe(res.body.avatar);
+    },
+  );
 
   it('refuses a text file named .png, an SVG and an empty body with 400, keeping the old avatar', async () => {
     const user = await buildUser(ctx, { verified: true });
     await upload(user, await image('png')).expect(200);
     const before = await avatarRow(user.id);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script></svg>',
+    );
     const text = Buffer.from('just some notes.txt pretending to be avatar.png\n');
     for (const [body, type] of [
       [text, 'image/png'],
@@ -125,7 +135,11 @@ describe('PUT /api/profile/avatar', () => {
     const user = await buildUser(ctx, { verified: true });
     const bomb = pixelBombPng();
     expect(bomb.length).toBeLessThan(100_000);
-    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      format: 'png',
+      width: 20_000,
+      height: 20_000,
+    });
     const res = await upload(user, bomb).expect(400);
     expect(res.body).toEqual({ errors: [{ msg: 'The image is too large: at most 50 megapixels' }] });
     expect(await avatarRow(user.id)).toEqual({ image: null, updatedAt: null });

@@ -16,15 +16,19 @@ import { addWorkSchemas, listProfilesSchemas, saveProfileSchemas } from './profi
  * JSON parser ignores those types. A body over 5 MB is refused with its own 413 message.
  */
 const readImage: RequestHandler = (req, res, next) => {
-  express.raw({ type: ['image/*', 'application/octet-stream'], limit: AVATAR_MAX_BYTES })(req, res, (error?: unknown) => {
-    if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
-      next(new HttpError(413, [{ msg: AVATAR_TOO_LARGE }]));
-      return;
-    }
-    if (error) return next(error);
-    if (!Buffer.isBuffer(req.body) || req.body.length === 0) return next(HttpError.badRequest(NOT_AN_IMAGE));
-    next();
-  });
+  express.raw({ type: ['image/*', 'application/octet-stream'], limit: AVATAR_MAX_BYTES })(
+    req,
+    res,
+    (error?: unknown) => {
+      if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
+        next(new HttpError(413, [{ msg: AVATAR_TOO_LARGE }]));
+        return;
+      }
+      if (error) return next(error);
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0) return next(HttpError.badRequest(NOT_AN_IMAGE));
+      next();
+    },
+  );
 };
 
 export function profileRoutes({ profile: service, avatars, accounts }: Services): Router {
@@ -41,7 +45,10 @@ export function profileRoutes({ profile: service, avatars, accounts }: Services)
         res.json(await service.getOwnProfile(requireUser(req).id));
       })
       .post('/', requireAuth, validate(saveProfileSchemas), async (req, res) => {
-        const { profile, created } = await service.saveProfile(requireUser(req).id, valid(req, saveProfileSchemas).body);
+        const { profile, created } = await service.saveProfile(
+          requireUser(req).id,
+          valid(req, saveProfileSchemas).body,
+        );
         res.status(created ? 201 : 200).json(profile);
       })
       .delete('/', requireAuth, async (req, res) => {

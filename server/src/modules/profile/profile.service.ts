@@ -113,7 +113,12 @@ export function createProfileService({ db }: AppDeps) {
     const workRows = await db
       .select(workColumns)
       .from(works)
-      .where(inArray(works.profileId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          works.profileId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(desc(works.createdAt), desc(works.id));
     const byProfile = new Map<string, WorkJson[]>();
     for (const work of workRows) {

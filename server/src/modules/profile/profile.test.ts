@@ -16,7 +16,13 @@ const NO_PROFILE = { errors: [{ msg: 'There is no profile for this user' }] };
 const PROFILE_NOT_FOUND = { errors: [{ msg: 'Profile not found' }] };
 const WORK_NOT_FOUND = { errors: [{ msg: 'Work not found' }] };
 const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
-const MALFORMED_IDS = ['abc', encodeURIComponent("1' OR 1=1"), '12345', `${MISSING_ID}x`, encodeURIComponent('{"$ne":null}')];
+const MALFORMED_IDS = [
+  'abc',
+  encodeURIComponent("1' OR 1=1"),
+  '12345',
+  `${MISSING_ID}x`,
+  encodeURIComponent('{"$ne":null}'),
+];
 const EMPTY_SOCIAL = { twitter: '', facebook: '', youtube: '', linkedin: '', instagram: '' };
 
 const profileRows = (userId: string) => ctx.db.select().from(profiles).where(eq(profiles.userId, userId));
@@ -45,7 +51,10 @@ describe('parseGenres', () => {
     ['Fantasy', ['Fantasy']],
     [' Fantasy , Sci-Fi,, fantasy ,  Horror  ', ['Fantasy', 'Sci-Fi', 'Horror']],
     ['Literary   fiction, literary fiction', ['Literary fiction']],
-    [['  Mystery', 'Thriller ', 'mystery', ''], ['Mystery', 'Thriller']],
+    [
+      ['  Mystery', 'Thriller ', 'mystery', ''],
+      ['Mystery', 'Thriller'],
+    ],
     [' , , ', []],
   ])('%j → %j', (input, expected) => {
     expect(parseGenres(input)).toEqual(expected);
@@ -90,7 +99,15 @@ describe('GET /api/profile/me', () => {
       amazonauthor: '',
       social: EMPTY_SOCIAL,
       works: [
-        { _id: expect.any(String), title: 'Second', author: 'Mira Okafor', genre: '', desc: '', asin: 'B00ABC1234', url: '' },
+        {
+          _id: expect.any(String),
+          title: 'Second',
+          author: 'Mira Okafor',
+          genre: '',
+          desc: '',
+          asin: 'B00ABC1234',
+          url: '',
+        },
         { _id: expect.any(String), title: 'First', author: 'Mira Okafor', genre: '', desc: '', asin: '', url: '' },
       ],
       date: row.createdAt.toISOString(),
@@ -202,7 +219,13 @@ describe('POST /api/profile (create or update)', () => {
     const user = await buildUser(ctx);
     await post(user, { ...valid, company: 'Old Co', location: 'Oslo', twitter: 'https://twitter.com/old' }).expect(201);
     const res = await post(user, { status: 'Other', genres: 'Poetry', company: '', twitter: '  ' }).expect(200);
-    expect(res.body).toMatchObject({ status: 'Other', genres: ['Poetry'], company: '', location: 'Oslo', social: EMPTY_SOCIAL });
+    expect(res.body).toMatchObject({
+      status: 'Other',
+      genres: ['Poetry'],
+      company: '',
+      location: 'Oslo',
+      social: EMPTY_SOCIAL,
+    });
     const rows = await profileRows(user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ company: null, location: 'Oslo', twitter: null });
@@ -240,7 +263,9 @@ describe('POST /api/profile (create or update)', () => {
         { msg: 'Bio must be at most 5000 characters', path: 'bio' },
       ],
     });
-    await post(user, { ...valid, company: 'c'.repeat(500), location: 'l'.repeat(500), bio: 'b'.repeat(5000) }).expect(201);
+    await post(user, { ...valid, company: 'c'.repeat(500), location: 'l'.repeat(500), bio: 'b'.repeat(5000) }).expect(
+      201,
+    );
   });
 
   it('drops NUL characters instead of failing', async () => {
@@ -292,9 +317,13 @@ describe('GET /api/profile (public, paged)', () => {
       expect(ids.size).toBe(23);
 
       const small = await local.api().get('/api/profile?limit=5&page=2').expect(200);
-      expect(small.body.map((p: { company: string }) => p.company)).toEqual(
-        ['Company 17', 'Company 16', 'Company 15', 'Company 14', 'Company 13'],
-      );
+      expect(small.body.map((p: { company: string }) => p.company)).toEqual([
+        'Company 17',
+        'Company 16',
+        'Company 15',
+        'Company 14',
+        'Company 13',
+      ]);
       expect((await local.api().get('/api/profile?page=9').expect(200)).body).toEqual([]);
       for (const writer of writers) expectNoSecrets(first.body, writer);
     } finally {
@@ -361,7 +390,14 @@ describe('PUT /api/profile/works', () => {
     const minimal = await putWork(user, work).expect(201);
     expect(minimal.body.works).toEqual([{ _id: expect.any(String), ...work, genre: '', desc: '', asin: '', url: '' }]);
 
-    const full = { title: 'Tides', author: 'M. O.', genre: 'Sea', desc: 'A long swim.', asin: ' b0c1d2e3f4 ', url: 'https://books.example.org/tides' };
+    const full = {
+      title: 'Tides',
+      author: 'M. O.',
+      genre: 'Sea',
+      desc: 'A long swim.',
+      asin: ' b0c1d2e3f4 ',
+      url: 'https://books.example.org/tides',
+    };
     const res = await putWork(user, full).expect(201);
     expect(res.body._id).toBe(profile._id);
     expect(res.body.works[0]).toEqual({ _id: expect.any(String), ...full, asin: 'B0C1D2E3F4' });

@@ -62,7 +62,13 @@ export function createAvatarService({ db }: AppDeps) {
       if (!user) throw HttpError.notFound(USER_NOT_FOUND);
       const version = user.updatedAt ? user.updatedAt.getTime() : null;
       if (user.image) {
-        return { kind: 'image', body: user.image, contentType: 'image/webp', etag: `"avatar-${userId}-${version}"`, version: present(version, 'the avatar version') };
+        return {
+          kind: 'image',
+          body: user.image,
+          contentType: 'image/webp',
+          etag: `"avatar-${userId}-${version}"`,
+          version: present(version, 'the avatar version'),
+        };
       }
       return {
         kind: 'identicon',

@@ -12,8 +12,11 @@ export interface Registration {
   password: string;
 }
 
-export function createUsersService({ db, config }: AppDeps, sessions: SessionService, verification: VerificationService) {
-
+export function createUsersService(
+  { db, config }: AppDeps,
+  sessions: SessionService,
+  verification: VerificationService,
+) {
   return {
     /** Creates the account, mails the verification link and signs the writer in. */
     async registerUser({ name, email, password }: Registration): Promise<string> {

@@ -21,7 +21,7 @@ describe('AlertList', () => {
     const user = userEvent.setup();
     expect(screen.getByRole('status')).toHaveTextContent('Post Added');
 
-    await user.click(screen.getAllByRole('button', { name: 'Dismiss message' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Dismiss message' })[0]!);
     expect(screen.queryByText('Post Added')).not.toBeInTheDocument();
     expect(screen.getByText('Outline Updated')).toBeInTheDocument();
 

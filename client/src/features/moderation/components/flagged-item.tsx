@@ -18,7 +18,18 @@ interface FlaggedItemProps {
 }
 
 /** One entry of the moderation queue: the reported words, who wrote them, and the two decisions. */
-export function FlaggedItem({ kind, text, name, avatar, user, reportCount, date, contextLink, onDelete, onClear }: FlaggedItemProps) {
+export function FlaggedItem({
+  kind,
+  text,
+  name,
+  avatar,
+  user,
+  reportCount,
+  date,
+  contextLink,
+  onDelete,
+  onClear,
+}: FlaggedItemProps) {
   const [pending, setPending] = useState(false);
   const act = async (action: () => Promise<unknown>) => {
     setPending(true);

@@ -40,7 +40,10 @@ describe('dashboard outline block', () => {
       withoutProfile(({ method, data }) =>
         method === 'GET'
           ? { status: 200, data: makeOutline() }
-          : { status: 200, data: makeOutline({ promptDismissed: (data as { promptDismissed: boolean }).promptDismissed }) },
+          : {
+              status: 200,
+              data: makeOutline({ promptDismissed: (data as { promptDismissed: boolean }).promptDismissed }),
+            },
       ),
     );
     const { user } = renderApp('/dashboard', signedIn());
@@ -50,7 +53,7 @@ describe('dashboard outline block', () => {
 
     expect(screen.queryByText(/you don.t have to answer in order/i)).not.toBeInTheDocument();
     expect(requestsOf(api)).toEqual([...DASHBOARD_LOADS, 'POST /api/outlines']);
-    expect(JSON.parse(api.mock.calls[2][0].data as string)).toEqual({ promptDismissed: true });
+    expect(JSON.parse(api.mock.calls[2]![0].data as string)).toEqual({ promptDismissed: true });
     expect(screen.getByRole('heading', { name: 'Your outline' })).toHaveFocus();
   });
 
@@ -63,7 +66,9 @@ describe('dashboard outline block', () => {
 
   it('keeps the reminder and shows the error when dismissing fails', async () => {
     mockApi(({ method }) =>
-      method === 'GET' ? { status: 200, data: makeOutline() } : { status: 500, data: { errors: [{ msg: 'Server error' }] } },
+      method === 'GET'
+        ? { status: 200, data: makeOutline() }
+        : { status: 500, data: { errors: [{ msg: 'Server error' }] } },
     );
     const { user } = renderApp('/dashboard', signedIn());
     await user.click(await screen.findByRole('button', { name: 'Dismiss reminder' }));

@@ -18,7 +18,12 @@ describe('photo URL field', () => {
     await user.type(input, 'https://example.org/portrait.webp');
     expect(preview()).not.toBeInTheDocument();
 
-    for (const url of ['https://example.org/a.JPG', 'https://example.org/a.jpeg', 'https://example.org/a.gif', 'http://example.org/a.png?w=200']) {
+    for (const url of [
+      'https://example.org/a.JPG',
+      'https://example.org/a.jpeg',
+      'https://example.org/a.gif',
+      'http://example.org/a.png?w=200',
+    ]) {
       await user.clear(input);
       await user.type(input, url);
       expect(preview()).toHaveAttribute('src', url);

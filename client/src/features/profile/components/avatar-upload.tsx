@@ -116,8 +116,8 @@ export function AvatarUpload({ avatar, verified, pending = false, onUpload, onRe
         ) : (
           <div className="avatar-upload__form">
             <p>
-              Everyone gets a generated picture. To upload your own photo, please verify your email address first:
-              it keeps spam accounts from posting images.
+              Everyone gets a generated picture. To upload your own photo, please verify your email address first: it
+              keeps spam accounts from posting images.
             </p>
             <Link to="/resend" className="btn btn--secondary">
               Verify your email

@@ -1,4 +1,11 @@
-import { ASIN_LENGTH, PROFILE_FIELD_MAX, WORK_AUTHOR_MAX, WORK_DESC_MAX, WORK_GENRE_MAX, WORK_TITLE_MAX } from '@three-act/contract/limits';
+import {
+  ASIN_LENGTH,
+  PROFILE_FIELD_MAX,
+  WORK_AUTHOR_MAX,
+  WORK_DESC_MAX,
+  WORK_GENRE_MAX,
+  WORK_TITLE_MAX,
+} from '@three-act/contract/limits';
 import type { FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -27,8 +34,22 @@ export function WorkForm({ pending = false, onSubmit }: WorkFormProps) {
   return (
     <form className="form card" onSubmit={handleSubmit}>
       <p className="muted">* required field</p>
-      <TextField label="Title *" name="title" required maxLength={WORK_TITLE_MAX} value={form.title} onChange={handleChange} />
-      <TextField label="Author *" name="author" required maxLength={WORK_AUTHOR_MAX} value={form.author} onChange={handleChange} />
+      <TextField
+        label="Title *"
+        name="title"
+        required
+        maxLength={WORK_TITLE_MAX}
+        value={form.title}
+        onChange={handleChange}
+      />
+      <TextField
+        label="Author *"
+        name="author"
+        required
+        maxLength={WORK_AUTHOR_MAX}
+        value={form.author}
+        onChange={handleChange}
+      />
       <TextField label="Genre *" name="genre" maxLength={WORK_GENRE_MAX} value={form.genre} onChange={handleChange} />
       <TextareaField
         label="Description *"
