@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
-import { COMMENT_NOT_FOUND, POST_NOT_FOUND, type Viewer } from '../posts/posts.service';
+import { COMMENT_NOT_FOUND, POST_NOT_FOUND, type Viewer } from '../posts/posts.rules';
 
 /** The queue is worked from the top; a bounded answer keeps it fast if it ever grows long. */
 export const QUEUE_LIMIT = 100;

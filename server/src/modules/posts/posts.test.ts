@@ -3,7 +3,7 @@ import { commentReports, comments, commentVotes, moderationLog, postLikes, postR
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { buildUser, buildUsers } from '../../../test/builders';
 import { addComment, createPost, type TestUser } from '../../../test/factories';
-import { visiblePostsQuery } from './posts.service';
+import { visiblePostsQuery } from './posts.queries';
 
 let ctx: TestContext;
 let writer: TestUser;

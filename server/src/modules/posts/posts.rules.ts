@@ -1,0 +1,17 @@
+import { REPORT_THRESHOLD } from '@three-act/contract/limits';
+import { isModerator, type Role } from '@three-act/contract/roles';
+
+export const POST_NOT_FOUND = 'Post not found';
+export const COMMENT_NOT_FOUND = 'Comment not found';
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+/**
+ * Reported content is withheld from everyone but its author and moderators
+ * (docs/decisions/007-hiding-rules.md).
+ */
+export const canSee = (item: { userId: string; reportCount: number }, viewer: Viewer | undefined) =>
+  item.reportCount < REPORT_THRESHOLD || item.userId === viewer?.id || isModerator(viewer);
