@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, USER_SEARCH_MAX, USERS_CURSOR_MAX } from './limits';
 import { ROLES } from './roles';
-import { roleSchema } from './users';
+import { userSchema } from './users';
 import { cursorParam, queryInt, withoutNul } from './text';
 
 export const ROLE_MESSAGE = 'Role must be user, mod or admin';
@@ -62,13 +62,6 @@ export const logEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
-export const adminUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  avatar: z.string(),
-  role: roleSchema,
-  emailVerified: z.boolean(),
-  date: z.string(),
-});
+/** A user as the admin page lists them: the same fields as the signed-in user's own. */
+export const adminUserSchema = userSchema;
 export type AdminUser = z.infer<typeof adminUserSchema>;
