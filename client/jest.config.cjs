@@ -1,6 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'jsdom',
+  // jsdom with Node's fetch, streams and URL, which MSW needs.
+  testEnvironment: 'jest-fixed-jsdom',
   // Both cores: jest's default (cores − 1) leaves one idle on a 2-core machine.
   maxWorkers: 2,
   roots: ['<rootDir>/src'],
@@ -8,7 +9,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -19,6 +20,8 @@ module.exports = {
       },
     ],
   },
+  // MSW's dependencies that ship only as ES modules are compiled like our own files.
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|msw)/)(?!.*\\.mjs$)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@three-act/contract/(.*)$': '<rootDir>/../contract/src/$1',

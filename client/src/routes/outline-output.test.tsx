@@ -55,12 +55,7 @@ describe('outline output', () => {
   });
 });
 
-/** jsdom's Blob has no text(); FileReader reads it. */
+/** The test environment's Blob is Node's (jest-fixed-jsdom), which reads itself. */
 function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
+  return blob.text();
 }

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type InternalAxiosRequestConfig } from 'axios';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../app/router';
@@ -18,35 +20,38 @@ export interface MockReply {
 
 export type MockHandler = (request: { method: string; url: string; data: unknown }) => MockReply;
 
+/** The network of every client test: MSW answers at the HTTP level; nothing leaves the process. */
+export const mockServer = setupServer();
+
+// The request the app really made (after axios turned it into HTTP), for tests that check it.
+const sendOverHttp = axios.getAdapter('xhr');
+
 /**
- * Replaces the network layer of the one axios instance: every request goes to `handler`
- * and nothing leaves the process. Returns the jest mock so tests can inspect the calls.
+ * Answers every request with `handler`, through MSW. Returns a jest mock of the one axios instance's
+ * adapter that records each request's config (method, url, params, headers, JSON body) on its way
+ * to the network, so tests can check what was sent.
  */
 export function mockApi(handler: MockHandler) {
-  const adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = `${config.baseURL ?? ''}${config.url ?? ''}`;
-    const data: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const reply = handler({ method, url, data });
-    const response: AxiosResponse = {
-      status: reply.status,
-      statusText: String(reply.status),
-      data: reply.data ?? '',
-      headers: {},
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
-  });
+  const adapter = jest.fn((config: InternalAxiosRequestConfig) => sendOverHttp(config));
   apiClient.defaults.adapter = adapter;
+  mockServer.resetHandlers(
+    http.all('*', async ({ request }) => {
+      // JSON bodies as objects, like the server reads them; an image upload as its raw text.
+      const json = request.headers.get('content-type')?.includes('application/json');
+      const body = await request.text();
+      const data: unknown = body && json ? JSON.parse(body) : body || undefined;
+      let reply: MockReply;
+      try {
+        reply = handler({ method: request.method, url: new URL(request.url).pathname, data });
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'ERR_NETWORK') return HttpResponse.error();
+        throw error;
+      }
+      return reply.data === undefined
+        ? new HttpResponse(null, { status: reply.status })
+        : HttpResponse.json(reply.data, { status: reply.status });
+    }),
+  );
   return adapter;
 }
 
@@ -111,8 +116,10 @@ export function renderApp(route: string, preloadedState: Partial<RootState> = si
 }
 
 // Any request a test did not expect fails loudly instead of touching the network.
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   mockApi(({ method, url }) => {
     throw new Error(`Unexpected request: ${method} ${url}`);
   });
 });
+afterAll(() => mockServer.close());
