@@ -4,7 +4,6 @@ import { OutlineLayout } from '../components/layout/outline-layout';
 import { PrivateRoute } from '../features/auth/components/private-route';
 import { Landing } from '../routes/landing';
 import { Login } from '../routes/login';
-import { Register } from '../routes/register';
 import { AppLayout } from './app-layout';
 
 /** A page in its own chunk, with `preload` to fetch that chunk before the page renders. */
@@ -15,7 +14,9 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>) {
   );
 }
 
-// Landing, login and register ship in the first bundle; every other page is its own chunk.
+// Landing and login ship in the first bundle; every other page is its own chunk (sign-up carries the
+// form library and the contract's schemas, which the landing page must not pay for).
+const Register = page(() => import('../routes/register').then((m) => m.Register));
 const About = page(() => import('../routes/about').then((m) => m.About));
 const Terms = page(() => import('../routes/terms').then((m) => m.Terms));
 const Privacy = page(() => import('../routes/privacy').then((m) => m.Privacy));

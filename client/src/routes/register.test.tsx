@@ -3,6 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, testUser, withEmptyDashboard } from '../test/render-app';
 
 async function fillForm(user: UserEvent, password: string, confirmation: string) {
+  // The sign-up page is its own chunk: wait for it.
+  await screen.findByRole('heading', { name: 'Create your account' });
   await user.type(screen.getByLabelText('Name'), 'Jane Writer');
   await user.type(screen.getByLabelText('Email'), 'jane@example.com');
   await user.type(screen.getByLabelText('Password'), password);
@@ -24,8 +26,9 @@ describe('register page', () => {
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
 
-  it('uses the 8 to 72 character password limits and requires both consents', () => {
+  it('uses the 8 to 72 character password limits and requires both consents', async () => {
     renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create your account' });
     for (const label of ['Password', 'Confirm password']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('minLength', '8');
       expect(screen.getByLabelText(label)).toHaveAttribute('maxLength', '72');
@@ -63,7 +66,7 @@ describe('register page', () => {
     });
   });
 
-  it('shows each server validation error as a danger alert and stays on the form', async () => {
+  it('shows a server error that names a field under that field, focused, and one that names none at the top', async () => {
     mockApi(() => ({
       status: 400,
       data: { errors: [{ msg: 'User already exists' }, { msg: 'This password is too common', path: 'password' }] },
@@ -73,9 +76,25 @@ describe('register page', () => {
     await fillForm(user, 'a-good-password', 'a-good-password');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByText('User already exists')).toBeInTheDocument();
-    // eslint-disable-next-line testing-library/no-node-access -- the message must sit in a danger alert
-    expect(screen.getByText('This password is too common').closest('.alert')).toHaveClass('alert--danger');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User already exists');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(/This password is too common/);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('refuses a name the contract refuses, under the name field, without sending anything', async () => {
+    const api = mockApi(() => ({ status: 200, data: {} }));
+    const { user } = renderApp('/register');
+
+    await fillForm(user, 'a-good-password', 'a-good-password');
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), '   Jo   ');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('Name must be 5 to 50 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(api).not.toHaveBeenCalled();
   });
 });

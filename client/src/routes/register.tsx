@@ -1,16 +1,32 @@
 import { NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN } from '@three-act/contract/limits';
-import { useState, type FormEvent } from 'react';
+import { registerBody } from '@three-act/contract/users';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { CheckboxField } from '../components/ui/checkbox-field';
+import { FormSummary } from '../components/ui/form-summary';
 import { TextField } from '../components/ui/text-field';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
 import { register, selectAuth } from '../features/auth/auth-slice';
 import type { ApiError } from '../lib/api-error';
-import { useFormFields } from '../lib/use-form-fields';
+import { useApiForm } from '../lib/use-api-form';
 
-const emptyForm = {
+/** The sign-up form: the contract's rules plus the confirmation, checked before anything is sent. */
+const registerForm = registerBody
+  .extend({ password2: z.string() })
+  .refine((values) => values.password === values.password2, { path: ['password2'], error: 'Passwords do not match' });
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+  password2: string;
+  tosAgree: boolean;
+  ageVerify: boolean;
+}
+
+const emptyForm: RegisterValues = {
   name: '',
   email: '',
   password: '',
@@ -20,34 +36,31 @@ const emptyForm = {
 };
 
 export function Register() {
-  const { isAuthenticated, status } = useAppSelector(selectAuth);
+  const { isAuthenticated } = useAppSelector(selectAuth);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { values: form, handleChange } = useFormFields(emptyForm);
+  const { form, summary, showServerErrors } = useApiForm(registerForm, emptyForm);
+  const { errors, isSubmitting } = form.formState;
   const [submitting, setSubmitting] = useState(false);
 
   if (isAuthenticated && !submitting) return <Navigate to="/dashboard" replace />;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.password !== form.password2) {
-      dispatch(setAlert('Passwords do not match', 'danger'));
-      return;
-    }
+  const onValid = async (values: RegisterValues) => {
+    const account = registerForm.parse(values);
     setSubmitting(true);
     try {
       await dispatch(
         register({
-          name: form.name,
-          email: form.email,
-          password: form.password,
-          ageVerify: form.ageVerify,
-          tosAgree: form.tosAgree,
+          name: account.name,
+          email: account.email,
+          password: account.password,
+          ageVerify: true,
+          tosAgree: true,
         }),
       ).unwrap();
       void navigate('/dashboard', { replace: true });
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
+    } catch (serverErrors) {
+      showServerErrors(serverErrors as ApiError[]);
       setSubmitting(false);
     }
   };
@@ -57,56 +70,52 @@ export function Register() {
       <PageTitle title="Sign up" />
       <h1>Create your account</h1>
       <p className="lead">It is free. Start plotting in a minute.</p>
-      <form className="form card" onSubmit={handleSubmit}>
+      <form className="form card" onSubmit={form.handleSubmit(onValid)}>
+        <FormSummary errors={summary} />
         <TextField
           label="Name"
-          name="name"
           autoComplete="name"
           required
           minLength={NAME_MIN}
           maxLength={NAME_MAX}
           hint="5 to 50 characters. Shown with your posts and profile."
-          value={form.name}
-          onChange={handleChange}
+          error={errors.name?.message}
+          {...form.register('name')}
         />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
           hint="We send a link to verify it. It is never shown to others."
-          value={form.email}
-          onChange={handleChange}
+          error={errors.email?.message}
+          {...form.register('email')}
         />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
           maxLength={PASSWORD_MAX_BYTES}
           hint="8 to 72 characters."
-          value={form.password}
-          onChange={handleChange}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
         <TextField
           label="Confirm password"
           type="password"
-          name="password2"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
           maxLength={PASSWORD_MAX_BYTES}
-          value={form.password2}
-          onChange={handleChange}
+          error={errors.password2?.message}
+          {...form.register('password2')}
         />
         <CheckboxField
-          name="tosAgree"
           required
-          checked={form.tosAgree}
-          onChange={handleChange}
+          error={errors.tosAgree?.message}
+          {...form.register('tosAgree')}
           label={
             <>
               I agree to the <Link to="/privacy">Privacy Policy</Link> and <Link to="/tos">Terms of Service</Link>
@@ -114,13 +123,12 @@ export function Register() {
           }
         />
         <CheckboxField
-          name="ageVerify"
           required
-          checked={form.ageVerify}
-          onChange={handleChange}
+          error={errors.ageVerify?.message}
+          {...form.register('ageVerify')}
           label="I am at least 13 years old"
         />
-        <button type="submit" className="btn btn--primary btn--block" disabled={status === 'pending'}>
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
           Sign up
         </button>
       </form>

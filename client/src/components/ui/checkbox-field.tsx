@@ -2,16 +2,30 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;
+  error?: string;
 }
 
-export function CheckboxField({ label, ...inputProps }: CheckboxFieldProps) {
+export function CheckboxField({ label, error, ...inputProps }: CheckboxFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="check">
-      <input id={id} type="checkbox" className="check__input" {...inputProps} />
+      <input
+        id={id}
+        type="checkbox"
+        className="check__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...inputProps}
+      />
       <label className="check__label" htmlFor={id}>
         {label}
       </label>
+      {error && (
+        <p className="field__error check__error" id={errorId}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import type { ApiError } from '../../lib/api-error';
+
+interface FormSummaryProps {
+  errors: readonly ApiError[];
+}
+
+/** What went wrong with the form as a whole (server errors that name no field), at the top of the form. */
+export function FormSummary({ errors }: FormSummaryProps) {
+  if (errors.length === 0) return null;
+  return (
+    <div className="form-summary" role="alert">
+      <ul>
+        {errors.map((error) => (
+          <li key={error.msg}>{error.msg}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ApiError } from './api-error';
+
+/**
+ * A react-hook-form form checked with a contract schema (docs/decisions/106-forms.md). Server
+ * errors go where they belong: one that names a field shows under it (and the first such field
+ * gets the focus), the others in the form's summary.
+ */
+export function useApiForm<Values extends FieldValues>(schema: z.ZodType, defaultValues: DefaultValues<Values>) {
+  const form = useForm<Values>({
+    // The schema's input is the form's values; its checks and messages are the contract's.
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [summary, setSummary] = useState<ApiError[]>([]);
+
+  const showServerErrors = (errors: readonly ApiError[]) => {
+    const fields = Object.keys(form.getValues());
+    const pathless: ApiError[] = [];
+    let focused = false;
+    for (const error of errors) {
+      if (error.path && fields.includes(error.path)) {
+        const name = error.path as Path<Values>;
+        form.setError(name, { type: 'server', message: error.msg }, { shouldFocus: !focused });
+        focused = true;
+      } else {
+        pathless.push(error);
+      }
+    }
+    setSummary(pathless);
+  };
+
+  return { form, summary, clearSummary: () => setSummary([]), showServerErrors };
+}
