@@ -55,7 +55,8 @@ test('editing the form or leaving the page clears its error alerts', async ({ pa
   await page.clock.runFor(1_000); // read for a second
   await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByRole('status')).toBeEmpty();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.locator('.alerts')).toBeEmpty();
 });
 
 test('the same error twice is one alert', async ({ page }) => {
