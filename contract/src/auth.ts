@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LOGIN_PASSWORD_MAX, VERIFY_TOKEN_MAX, VERIFY_TOKEN_MIN } from './limits';
 import { emailSchema } from './users';
 

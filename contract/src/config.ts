@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /api/config: what the pages need to know about this installation. */
 export const configSchema = z.object({ contactEmail: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One entry of every error answer: `{ errors: [{ msg, path? }] }` (docs/decisions/102-validation-with-zod.md). */
 export const apiErrorSchema = z.object({ msg: z.string(), path: z.string().optional() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BEAT_KEYS, type BeatKey } from './beats';
 import {
   BEAT_MAX,

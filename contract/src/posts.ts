@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { COMMENT_MAX, PAGE_SIZE_MAX, POST_MAX, POSTS_CURSOR_MAX } from './limits';
 import { cursorParam, queryInt, requiredText } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   ASIN_LENGTH,
   BIO_MAX,

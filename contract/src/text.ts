@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import isURL from 'validator/lib/isURL';
 
 /** PostgreSQL text cannot hold NUL; removing it keeps such input a 400 or a save, never a 500. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import isEmail from 'validator/lib/isEmail';
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN } from './limits';
 import { ROLES } from './roles';

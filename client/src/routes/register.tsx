@@ -1,7 +1,7 @@
 import { NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN } from '@three-act/contract/limits';
 import { registerBody } from '@three-act/contract/users';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '@three-act/contract/zod';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
