@@ -1,18 +1,21 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { pageChanged } from '../features/alert/alert-slice';
 import { AlertList } from '../features/alert/components/alert-list';
-import { logout, selectAuth } from '../features/auth/auth-slice';
+import { selectAuth } from '../features/auth/auth-slice';
+import { useSignOut } from '../features/auth/use-sign-out';
 import { useAppDispatch, useAppSelector } from './hooks';
+
+const SessionWatch = lazy(() => import('../features/auth/session-watch').then((m) => ({ default: m.SessionWatch })));
 
 export function AppLayout() {
   const { isAuthenticated, user } = useAppSelector(selectAuth);
+  const handleLogout = useSignOut();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
 
   // A new page starts at the top, as it would on a server-rendered site.
@@ -25,17 +28,16 @@ export function AppLayout() {
     dispatch(pageChanged(pathname));
   }, [pathname, dispatch]);
 
-  const handleLogout = async () => {
-    // The session ends locally even if the server call fails.
-    await dispatch(logout());
-    void navigate('/');
-  };
-
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <SessionWatch />
+        </Suspense>
+      )}
       <Navbar isAuthenticated={isAuthenticated} user={user} onLogout={handleLogout} />
       <AlertList pathname={pathname} />
       <main id="main" className="main container" tabIndex={-1}>

@@ -3,7 +3,6 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { OutlineLayout } from '../components/layout/outline-layout';
 import { PrivateRoute } from '../features/auth/components/private-route';
 import { Landing } from '../routes/landing';
-import { Login } from '../routes/login';
 import { AppLayout } from './app-layout';
 
 /** A page in its own chunk, with `preload` to fetch that chunk before the page renders. */
@@ -14,8 +13,9 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>) {
   );
 }
 
-// Landing and login ship in the first bundle; every other page is its own chunk (sign-up carries the
-// form library and the contract's schemas, which the landing page must not pay for).
+// Landing ships in the first bundle; every other page is its own chunk (the forms carry the form
+// library and the contract's schemas, which the landing page must not pay for).
+const Login = page(() => import('../routes/login').then((m) => m.Login));
 const Register = page(() => import('../routes/register').then((m) => m.Register));
 const About = page(() => import('../routes/about').then((m) => m.About));
 const Terms = page(() => import('../routes/terms').then((m) => m.Terms));

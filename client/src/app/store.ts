@@ -1,47 +1,54 @@
-import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type ThunkAction,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { alertReducer } from '../features/alert/alert-slice';
-import { authReducer, deleteAccount, logout, sessionExpired } from '../features/auth/auth-slice';
+import { authReducer } from '../features/auth/auth-slice';
+import { sessionEnded } from '../features/auth/session-ended';
 import { clearSessionMarker } from '../features/auth/session-marker';
-import { moderationReducer } from '../features/moderation/moderation-slice';
-import { outlineReducer } from '../features/outline/outline-slice';
-import { postsReducer } from '../features/posts/posts-slice';
-import { profileReducer } from '../features/profile/profile-slice';
+import type { api } from '../lib/api';
 import { setUnauthorizedHandler } from '../lib/api-client';
 
-const appReducer = combineReducers({
-  auth: authReducer,
-  alerts: alertReducer,
-  outline: outlineReducer,
-  posts: postsReducer,
-  moderation: moderationReducer,
-  profile: profileReducer,
-});
+/**
+ * The store starts with the session and the alerts; server data (RTK Query) joins it with the first
+ * page that needs it, so the landing page never loads it (docs/decisions/107-rtk-query.md).
+ */
+const rootReducer = combineSlices({ auth: authReducer, alerts: alertReducer }).withLazyLoadedSlices<
+  WithSlice<typeof api>
+>();
+const dynamicMiddleware = createDynamicMiddleware();
 
-export type RootState = ReturnType<typeof appReducer>;
+export type RootState = ReturnType<typeof rootReducer>;
 
-/** When the session ends, the writer's data leaves the store so the next user never sees it. */
-const sessionEnded = (action: UnknownAction) =>
-  sessionExpired.match(action) ||
-  logout.fulfilled.match(action) ||
-  logout.rejected.match(action) ||
-  deleteAccount.fulfilled.match(action);
+const stores = new Set<{ dispatch: (action: UnknownAction) => unknown }>();
+const apiJoined = createAction('app/apiJoined');
 
-function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
-  if (state && sessionEnded(action)) {
-    return appReducer({ auth: state.auth, alerts: state.alerts } as RootState, action);
-  }
-  return appReducer(state, action);
+/** Called once by lib/api.ts as it loads: its reducer and middleware join every store. */
+export function joinApi(serverData: typeof api): void {
+  rootReducer.inject(serverData);
+  dynamicMiddleware.addMiddleware(serverData.middleware);
+  // An action through each store, so its state holds the api's initial state before any page reads it.
+  for (const store of stores) store.dispatch(apiJoined());
 }
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
-  // A 401 from any call means the session cookie is gone or revoked.
+  stores.add(store);
+  // A 401 from any call means the session cookie is gone or revoked: the session ends here at once,
+  // and the cached server data with it (endSession lives with the api it resets).
   setUnauthorizedHandler(() => {
     clearSessionMarker();
-    store.dispatch(sessionExpired());
+    store.dispatch(sessionEnded());
+    void import('../features/auth/auth-api').then(({ endSession }) => endSession(store.dispatch));
   });
   return store;
 }

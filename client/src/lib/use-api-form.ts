@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { failureErrors } from './api';
 import type { ApiError } from './api-error';
+
+/** A started mutation, as a form hands it to `send`: its `unwrap` gives the answer or throws the failure. */
+export interface Mutation<Answer> {
+  unwrap: () => Promise<Answer>;
+}
 
 /**
  * A react-hook-form form checked with a contract schema (docs/decisions/106-forms.md). Server
@@ -11,8 +17,9 @@ import type { ApiError } from './api-error';
  */
 export function useApiForm<Values extends FieldValues>(schema: z.ZodType, defaultValues: DefaultValues<Values>) {
   const form = useForm<Values>({
-    // The schema's input is the form's values; its checks and messages are the contract's.
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    // The schema's input is the form's values; its checks and messages are the contract's. The
+    // values are sent as typed (raw): the server applies the same schema's clean-up itself.
+    resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<Values>,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -35,5 +42,20 @@ export function useApiForm<Values extends FieldValues>(schema: z.ZodType, defaul
     setSummary(pathless);
   };
 
-  return { form, summary, clearSummary: () => setSummary([]), showServerErrors };
+  /**
+   * Waits for a started mutation: its answer when it worked; when it failed, undefined and its errors
+   * shown on the form (pending state comes from the form's own `isSubmitting`).
+   */
+  const send = async <T>(pending: Mutation<T>): Promise<T | undefined> => {
+    try {
+      const answer = await pending.unwrap();
+      setSummary([]);
+      return answer;
+    } catch (error) {
+      showServerErrors(failureErrors(error));
+      return undefined;
+    }
+  };
+
+  return { form, summary, clearSummary: () => setSummary([]), showServerErrors, send };
 }

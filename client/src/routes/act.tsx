@@ -1,19 +1,18 @@
 import { TITLE_MAX } from '@three-act/contract/limits';
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { saveOutlineBody } from '@three-act/contract/outlines';
+import type { Outline } from '@three-act/contract/outlines';
+import type { ActNumber } from '@three-act/contract/beats';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
+import { FormSummary } from '../components/ui/form-summary';
 import { Spinner } from '../components/ui/spinner';
 import { TextField } from '../components/ui/text-field';
-import type { ActNumber } from '@three-act/contract/beats';
 import { actContent, type ActContent } from '../content/guided-questions';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
+import { setAlert } from '../features/alert/alert-slice';
 import { GuidedQuestionField } from '../features/outline/components/guided-question-field';
-import type { SaveOutlineBody } from '@three-act/contract/outlines';
-import type { Outline } from '@three-act/contract/outlines';
-import { fetchOutline, saveOutline, selectOutlineState } from '../features/outline/outline-slice';
-import type { ApiError } from '../lib/api-error';
-import { useFormFields } from '../lib/use-form-fields';
+import { useGetOutlineQuery, useSaveOutlineMutation } from '../features/outline/outline-api';
+import { useApiForm } from '../lib/use-api-form';
 import { useUnsavedChanges } from '../lib/use-unsaved-changes';
 
 type FormValues = Record<string, string>;
@@ -32,13 +31,8 @@ interface ActPageProps {
 
 /** /act-1, /act-2 and /act-3: the guided questions of one act. */
 export function ActPage({ act }: ActPageProps) {
-  const { outline, loaded, status } = useAppSelector(selectOutlineState);
-  const dispatch = useAppDispatch();
+  const { data: outline, isSuccess: loaded, isError, refetch } = useGetOutlineQuery();
   const content = actContent(act);
-
-  useEffect(() => {
-    if (!loaded) void dispatch(fetchOutline());
-  }, [loaded, dispatch]);
 
   const heading = `Act ${content.roman}: ${content.name}`;
   if (!loaded) {
@@ -46,11 +40,11 @@ export function ActPage({ act }: ActPageProps) {
       <section className="page">
         <PageTitle title={`Act ${content.roman}`} />
         <h1>{heading}</h1>
-        {status === 'failed' ? (
+        {isError ? (
           <div className="notice" role="note">
             <p>
               Your outline could not be loaded.{' '}
-              <button type="button" className="link-button" onClick={() => void dispatch(fetchOutline())}>
+              <button type="button" className="link-button" onClick={() => void refetch()}>
                 Try again
               </button>
             </p>
@@ -62,7 +56,7 @@ export function ActPage({ act }: ActPageProps) {
     );
   }
   // A new act or a newly created outline starts the form from what the server holds.
-  return <ActForm key={`${act}-${outline?._id ?? 'none'}`} act={content} outline={outline} heading={heading} />;
+  return <ActForm key={`${act}-${outline?._id ?? 'none'}`} act={content} outline={outline ?? null} heading={heading} />;
 }
 
 interface ActFormProps {
@@ -74,27 +68,21 @@ interface ActFormProps {
 function ActForm({ act, outline, heading }: ActFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { status } = useAppSelector(selectOutlineState);
-  const { values, setValues, handleChange } = useFormFields(() => valuesOf(act, outline));
-  const saved = useMemo(() => valuesOf(act, outline), [act, outline]);
-  const dirty = Object.keys(values).some((key) => values[key] !== saved[key]);
-  useUnsavedChanges(dirty);
+  const [saveOutline] = useSaveOutlineMutation();
+  const { form, summary, send } = useApiForm<FormValues>(saveOutlineBody, valuesOf(act, outline));
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useUnsavedChanges(isDirty);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Only this act's fields are sent; the server merges, so the other acts stay as they are.
-    const changes = { ...values } as SaveOutlineBody;
-    try {
-      const result = await dispatch(saveOutline(changes)).unwrap();
-      setValues(valuesOf(act, result.outline));
-      if (result.created) {
-        dispatch(setAlert('Outline Created', 'success'));
-        void navigate('/dashboard');
-      } else {
-        dispatch(setAlert('Outline Updated', 'success'));
-      }
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
+  // Only this act's fields are sent; the server merges, so the other acts stay as they are.
+  const onValid = async (changes: FormValues) => {
+    const result = await send(saveOutline(changes));
+    if (!result) return;
+    form.reset(valuesOf(act, result.outline));
+    if (result.created) {
+      dispatch(setAlert('Outline Created', 'success'));
+      void navigate('/dashboard');
+    } else {
+      dispatch(setAlert('Outline Updated', 'success'));
     }
   };
 
@@ -111,17 +99,17 @@ function ActForm({ act, outline, heading }: ActFormProps) {
         </div>
       )}
 
-      <form className="act-form" onSubmit={handleSubmit} aria-label={heading}>
+      <form className="act-form" onSubmit={form.handleSubmit(onValid)} aria-label={heading}>
+        <FormSummary errors={summary} />
         {act.number === 1 && (
           <div className="card act-form__title">
             <TextField
               label="Story title"
-              name="title"
               required
               maxLength={TITLE_MAX}
               hint="Required. You can change it whenever you like."
-              value={values.title}
-              onChange={handleChange}
+              error={errors.title?.message}
+              {...form.register('title')}
             />
           </div>
         )}
@@ -131,8 +119,8 @@ function ActForm({ act, outline, heading }: ActFormProps) {
               <GuidedQuestionField
                 question={question}
                 number={index + 1}
-                value={values[question.key] ?? ''}
-                onChange={handleChange}
+                error={errors[question.key]?.message}
+                {...form.register(question.key)}
               />
             </li>
           ))}
@@ -142,9 +130,9 @@ function ActForm({ act, outline, heading }: ActFormProps) {
             BACK
           </Link>
           <span className="save-bar__status" aria-live="polite">
-            {dirty ? 'Unsaved changes' : ''}
+            {isDirty ? 'Unsaved changes' : ''}
           </span>
-          <button type="submit" className="btn btn--primary save-bar__save" disabled={status === 'pending'}>
+          <button type="submit" className="btn btn--primary save-bar__save" disabled={isSubmitting}>
             SAVE
           </button>
         </div>

@@ -1,34 +1,32 @@
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@three-act/contract/limits';
-import { useEffect, useState, type FormEvent } from 'react';
+import { noteBody, type NoteBody } from '@three-act/contract/outlines';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
+import { FormSummary } from '../components/ui/form-summary';
 import { Spinner } from '../components/ui/spinner';
 import { TextField } from '../components/ui/text-field';
 import { TextareaField } from '../components/ui/textarea-field';
 import { randomNoteSuggestion } from '../content/note-suggestions';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
-import { addNote, fetchCharacter, selectOutlineState } from '../features/outline/outline-slice';
-import type { ApiError } from '../lib/api-error';
+import { setAlert } from '../features/alert/alert-slice';
+import { useAddNoteMutation, useGetCharacterQuery } from '../features/outline/outline-api';
+import { useApiForm } from '../lib/use-api-form';
+
+const emptyNote: NoteBody = { noteTitle: '', noteText: '' };
 
 /** /outlines/characters/note/:id: add a note to a character, optionally from a random suggestion. */
 export function AddNote() {
   const { id = '' } = useParams();
-  const { character, characterStatus, status } = useAppSelector(selectOutlineState);
+  const { currentData: current, isError } = useGetCharacterQuery(id);
+  const [addNote] = useAddNoteMutation();
+  const { form, summary, send } = useApiForm<NoteBody>(noteBody, emptyNote);
+  const { errors, isSubmitting } = form.formState;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [noteTitle, setNoteTitle] = useState('');
-  const [noteText, setNoteText] = useState('');
-
-  useEffect(() => {
-    void dispatch(fetchCharacter(id));
-  }, [id, dispatch]);
-
-  const current = character && character._id === id ? character : null;
   const cardPath = `/outlines/characters/${id}`;
 
   if (!current) {
-    if (characterStatus === 'failed') {
+    if (isError) {
       return (
         <section className="page page--narrow">
           <PageTitle title="Character Not Found" />
@@ -46,18 +44,14 @@ export function AddNote() {
 
   const suggest = () => {
     const suggestion = randomNoteSuggestion();
-    setNoteTitle(suggestion.title);
-    setNoteText(suggestion.text);
+    form.setValue('noteTitle', suggestion.title, { shouldDirty: true });
+    form.setValue('noteText', suggestion.text, { shouldDirty: true });
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    try {
-      await dispatch(addNote({ characterId: id, note: { noteTitle, noteText } })).unwrap();
+  const onValid = async (note: NoteBody) => {
+    if (await send(addNote({ characterId: id, note }))) {
       dispatch(setAlert('Note added to character', 'success'));
       void navigate(cardPath);
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
     }
   };
 
@@ -73,28 +67,27 @@ export function AddNote() {
       <p className="lead">
         For <strong>{current.name}</strong>. Stuck? Let the generator suggest a detail, then make it your own.
       </p>
-      <form className="form card" onSubmit={handleSubmit}>
+      <form className="form card" onSubmit={form.handleSubmit(onValid)}>
+        <FormSummary errors={summary} />
         <button type="button" className="btn btn--secondary" onClick={suggest}>
           Suggest a note
         </button>
         <TextField
           label="Note title"
-          name="noteTitle"
           required
           maxLength={NOTE_TITLE_MAX}
-          value={noteTitle}
-          onChange={(event) => setNoteTitle(event.target.value)}
+          error={errors.noteTitle?.message}
+          {...form.register('noteTitle')}
         />
         <TextareaField
           label="Note text"
-          name="noteText"
           required
           maxLength={NOTE_TEXT_MAX}
           rows={6}
-          value={noteText}
-          onChange={(event) => setNoteText(event.target.value)}
+          error={errors.noteText?.message}
+          {...form.register('noteText')}
         />
-        <button type="submit" className="btn btn--primary btn--block" disabled={status === 'pending'}>
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
           Add note
         </button>
       </form>

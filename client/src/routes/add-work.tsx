@@ -1,39 +1,24 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
-import type { WorkBody } from '@three-act/contract/profile';
+import { useAppDispatch } from '../app/hooks';
+import { setAlert } from '../features/alert/alert-slice';
 import { WorkForm } from '../features/profile/components/work-form';
-import { addWork, fetchOwnProfile, selectOwnProfile, selectOwnProfileStatus } from '../features/profile/profile-slice';
-import type { ApiError } from '../lib/api-error';
+import { useAddWorkMutation, useGetOwnProfileQuery } from '../features/profile/profile-api';
 
 export function AddWork() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const profile = useAppSelector(selectOwnProfile);
-  const status = useAppSelector(selectOwnProfileStatus);
-  const [pending, setPending] = useState(false);
+  const { data: profile, isLoading } = useGetOwnProfileQuery();
+  const [addWork] = useAddWorkMutation();
+  const dispatch = useAppDispatch();
 
-  useEffect(() => {
-    void dispatch(fetchOwnProfile());
-  }, [dispatch]);
-
-  const handleSubmit = async (work: WorkBody) => {
-    setPending(true);
-    try {
-      await dispatch(addWork(work)).unwrap();
-      dispatch(setAlert('Finished work added to your profile', 'success'));
-      void navigate('/dashboard');
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-      setPending(false);
-    }
+  const handleSaved = () => {
+    dispatch(setAlert('Finished work added to your profile', 'success'));
+    void navigate('/dashboard');
   };
 
   let content;
-  if (status === 'succeeded' && !profile) {
+  if (profile === null) {
     content = (
       <div className="notice" role="note">
         <p>
@@ -42,10 +27,10 @@ export function AddWork() {
         </p>
       </div>
     );
-  } else if (status === 'succeeded' || status === 'failed') {
-    content = <WorkForm pending={pending} onSubmit={handleSubmit} />;
-  } else {
+  } else if (isLoading) {
     content = <Spinner label="Loading your profile" />;
+  } else {
+    content = <WorkForm save={addWork} onSaved={handleSaved} />;
   }
 
   return (

@@ -1,40 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useState, type FormEvent } from 'react';
+import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { TextField } from '../components/ui/text-field';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
-import { loadUser, selectCurrentUser } from '../features/auth/auth-slice';
+import { useFailureAlert, useFeedback } from '../features/alert/use-feedback';
+import { selectCurrentUser } from '../features/auth/auth-slice';
 import { UserRoleRow } from '../features/moderation/components/user-role-row';
+import { useGetUsersInfiniteQuery, useSetUserRoleMutation } from '../features/moderation/moderation-api';
 import type { Role } from '@three-act/contract/roles';
-import { fetchMoreUsers, searchUsers, selectModeration, setUserRole } from '../features/moderation/moderation-slice';
-import type { ApiError } from '../lib/api-error';
 
 export function Admin() {
   const me = useAppSelector(selectCurrentUser);
-  const { users, usersCursor, usersSearch, usersStatus } = useAppSelector(selectModeration);
-  const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
-
-  useEffect(() => {
-    void dispatch(searchUsers(''));
-  }, [dispatch]);
+  const [searched, setSearched] = useState('');
+  const list = useGetUsersInfiniteQuery(searched, { refetchOnMountOrArgChange: true });
+  const [setUserRole] = useSetUserRoleMutation();
+  const feedback = useFeedback();
+  useFailureAlert(list.error);
+  // The last list stays on screen while a new search loads.
+  const users = list.data?.pages.flatMap((page) => page.users) ?? [];
 
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
-    void dispatch(searchUsers(search.trim()));
+    setSearched(search.trim());
   };
 
-  const changeRole = async (id: string, name: string, role: Role) => {
-    try {
-      await dispatch(setUserRole({ id, role })).unwrap();
-      dispatch(setAlert(`${name} is now ${role}`, 'success'));
-      // Stepping down takes the admin page away: reload who we are so the navbar and guards follow.
-      if (id === me?._id) void dispatch(loadUser());
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-    }
-  };
+  // Stepping down takes the admin page away: who we are is asked again, so the navbar and guards follow.
+  const changeRole = (id: string, name: string, role: Role) =>
+    feedback(setUserRole({ id, role, self: id === me?._id }), `${name} is now ${role}`);
 
   return (
     <div className="page admin">
@@ -57,10 +50,8 @@ export function Admin() {
         </button>
       </form>
 
-      {usersStatus === 'pending' && <Spinner label="Loading users" />}
-      {usersStatus === 'succeeded' && users.length === 0 && (
-        <p className="muted">No users match &ldquo;{usersSearch}&rdquo;.</p>
-      )}
+      {list.isFetching && !list.isFetchingNextPage && <Spinner label="Loading users" />}
+      {list.currentData && users.length === 0 && <p className="muted">No users match &ldquo;{searched}&rdquo;.</p>}
       <ul className="user-list">
         {users.map((user) => (
           <UserRoleRow
@@ -71,11 +62,12 @@ export function Admin() {
           />
         ))}
       </ul>
-      {usersCursor && (
+      {list.hasNextPage && (
         <button
           type="button"
           className="btn btn--secondary"
-          onClick={() => void dispatch(fetchMoreUsers({ search: usersSearch, cursor: usersCursor }))}
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
         >
           Load more
         </button>

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
+import { useFeedback } from '../features/alert/use-feedback';
 import { ProtagonistMark } from '../features/outline/components/protagonist-mark';
-import { deleteCharacter, deleteNote, fetchCharacter, selectOutlineState } from '../features/outline/outline-slice';
-import type { ApiError } from '../lib/api-error';
+import {
+  useDeleteCharacterMutation,
+  useDeleteNoteMutation,
+  useGetCharacterQuery,
+} from '../features/outline/outline-api';
 
 export const DELETE_CHARACTER_CONFIRM =
   'Are you sure that you want to delete this character? This is permanent and can NOT be undone.';
@@ -14,14 +16,13 @@ export const DELETE_CHARACTER_CONFIRM =
 /** /outlines/characters/:id: the full character card with its notes. */
 export function CharacterCard() {
   const { id = '' } = useParams();
-  const { character, characterStatus, status } = useAppSelector(selectOutlineState);
-  const dispatch = useAppDispatch();
+  const { currentData: current, isError } = useGetCharacterQuery(id, { refetchOnMountOrArgChange: true });
+  const [deleteCharacter, characterDeletion] = useDeleteCharacterMutation();
+  const [deleteNote, noteDeletion] = useDeleteNoteMutation();
+  const feedback = useFeedback();
   const navigate = useNavigate();
   const [photoFailed, setPhotoFailed] = useState(false);
-
-  useEffect(() => {
-    void dispatch(fetchCharacter(id));
-  }, [id, dispatch]);
+  const pending = characterDeletion.isLoading || noteDeletion.isLoading;
 
   const back = (
     <Link to="/outlines/characters/me" className="btn btn--secondary">
@@ -29,9 +30,8 @@ export function CharacterCard() {
     </Link>
   );
 
-  const current = character && character._id === id ? character : null;
   if (!current) {
-    if (characterStatus === 'failed') {
+    if (isError) {
       return (
         <section className="page page--narrow">
           <PageTitle title="Character Not Found" />
@@ -46,22 +46,12 @@ export function CharacterCard() {
 
   const handleDeleteCharacter = async () => {
     if (!window.confirm(DELETE_CHARACTER_CONFIRM)) return;
-    try {
-      await dispatch(deleteCharacter(current._id)).unwrap();
-      dispatch(setAlert('Character Deleted', 'success'));
-      void navigate('/outlines/characters/me');
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-    }
+    if (await feedback(deleteCharacter(current._id), 'Character Deleted')) void navigate('/outlines/characters/me');
   };
 
   const handleDeleteNote = async (noteId: string) => {
-    try {
-      await dispatch(deleteNote({ characterId: current._id, noteId })).unwrap();
-      dispatch(setAlert('Note Deleted', 'success'));
+    if (await feedback(deleteNote({ characterId: current._id, noteId }), 'Note Deleted')) {
       void navigate('/outlines/characters/me');
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
     }
   };
 
@@ -106,7 +96,7 @@ export function CharacterCard() {
                     type="button"
                     className="btn btn--danger btn--small"
                     aria-label={`Delete note ${note.noteTitle}`}
-                    disabled={status === 'pending'}
+                    disabled={pending}
                     onClick={() => void handleDeleteNote(note._id)}
                   >
                     Delete
@@ -123,12 +113,7 @@ export function CharacterCard() {
         <h2 id="danger-heading" className="visually-hidden">
           Delete this character
         </h2>
-        <button
-          type="button"
-          className="btn btn--danger"
-          onClick={handleDeleteCharacter}
-          disabled={status === 'pending'}
-        >
+        <button type="button" className="btn btn--danger" onClick={handleDeleteCharacter} disabled={pending}>
           Delete character
         </button>
       </section>

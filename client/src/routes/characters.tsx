@@ -1,20 +1,19 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { descriptionPreview } from '../features/outline/character-summary';
 import { ProtagonistMark } from '../features/outline/components/protagonist-mark';
-import { fetchOutline, selectOutlineState } from '../features/outline/outline-slice';
+import { useGetOutlineQuery } from '../features/outline/outline-api';
 
 /** /outlines/characters/me: every character of the writer, newest last. */
 export function Characters() {
-  const { outline, loaded, status } = useAppSelector(selectOutlineState);
-  const dispatch = useAppDispatch();
-
-  useEffect(() => {
-    void dispatch(fetchOutline());
-  }, [dispatch]);
+  const {
+    data: outline,
+    isSuccess: loaded,
+    isError,
+  } = useGetOutlineQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
 
   const characters = outline?.characters ?? [];
 
@@ -28,7 +27,7 @@ export function Characters() {
         </Link>
       </div>
       {!loaded ? (
-        status === 'failed' ? (
+        isError ? (
           <p className="lead">Your characters could not be loaded. Please reload the page.</p>
         ) : (
           <Spinner />

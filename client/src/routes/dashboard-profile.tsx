@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Spinner } from '../components/ui/spinner';
-import type { ApiError } from '../lib/api-error';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
+import { useFeedback } from '../features/alert/use-feedback';
 import type { Work } from '@three-act/contract/profile';
-import {
-  deleteWork,
-  fetchOwnProfile,
-  selectOwnProfile,
-  selectOwnProfileStatus,
-} from '../features/profile/profile-slice';
+import { useDeleteWorkMutation, useGetOwnProfileQuery } from '../features/profile/profile-api';
 import { WorksList } from '../features/profile/components/works-list';
 
 interface DashboardProfileProps {
@@ -19,33 +12,23 @@ interface DashboardProfileProps {
 
 /** The dashboard's profile block: profile buttons and finished works, or the invitation to make a profile. */
 export function DashboardProfile({ userId }: DashboardProfileProps) {
-  const dispatch = useAppDispatch();
-  const profile = useAppSelector(selectOwnProfile);
-  const status = useAppSelector(selectOwnProfileStatus);
+  const { data: profile, isLoading, isError } = useGetOwnProfileQuery();
+  const [deleteWork] = useDeleteWorkMutation();
+  const feedback = useFeedback();
   const [pendingId, setPendingId] = useState<string | null>(null);
-
-  useEffect(() => {
-    void dispatch(fetchOwnProfile());
-  }, [dispatch]);
 
   const handleDelete = async (work: Work) => {
     setPendingId(work._id);
-    try {
-      await dispatch(deleteWork(work._id)).unwrap();
-      dispatch(setAlert('Finished work removed', 'success'));
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-    } finally {
-      setPendingId(null);
-    }
+    await feedback(deleteWork(work._id), 'Finished work removed');
+    setPendingId(null);
   };
 
   return (
     <section className="card dashboard-profile" aria-labelledby="profile-heading">
       <h2 id="profile-heading">Your profile</h2>
-      {(status === 'idle' || status === 'pending') && !profile ? (
+      {isLoading ? (
         <Spinner label="Loading your profile" />
-      ) : status === 'failed' && !profile ? (
+      ) : isError && !profile ? (
         <p role="status">Your profile could not be loaded. Please reload the page to try again.</p>
       ) : profile ? (
         <>

@@ -2,11 +2,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
-import { deleteAccount, logout, selectCurrentUser } from '../features/auth/auth-slice';
+import { alertErrors } from '../features/alert/alert-slice';
+import { useFeedback } from '../features/alert/use-feedback';
+import { useDeleteAccountMutation } from '../features/auth/auth-api';
+import { selectCurrentUser } from '../features/auth/auth-slice';
+import { useSignOut } from '../features/auth/use-sign-out';
 import { CharacterQuickView } from '../features/outline/components/character-quick-view';
 import { OutlineSummary } from '../features/outline/components/outline-summary';
-import type { ApiError } from '../lib/api-error';
 import { DashboardProfile } from './dashboard-profile';
 
 export const DELETE_ACCOUNT_CONFIRM =
@@ -15,24 +17,16 @@ export const DELETE_ACCOUNT_CONFIRM =
 export function Dashboard() {
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
+  const handleLogout = useSignOut();
+  const [deleteAccount] = useDeleteAccountMutation();
+  const feedback = useFeedback();
   const navigate = useNavigate();
 
   if (!user) return <Spinner />;
 
-  const handleLogout = async () => {
-    await dispatch(logout());
-    void navigate('/');
-  };
-
   const handleDelete = async () => {
     if (!window.confirm(DELETE_ACCOUNT_CONFIRM)) return;
-    try {
-      await dispatch(deleteAccount()).unwrap();
-      dispatch(setAlert('Account, Outline, & Profile deleted', 'success'));
-      void navigate('/');
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-    }
+    if (await feedback(deleteAccount(), 'Account, Outline, & Profile deleted')) void navigate('/');
   };
 
   return (

@@ -1,6 +1,6 @@
 import { InfoPage } from '../components/layout/info-page';
 import { guidelines } from '../content/guidelines';
-import { useContactEmail } from '../features/config/use-contact-email';
+import { useContactEmail } from '../features/config/config-api';
 
 export function Guidelines() {
   const contactEmail = useContactEmail();

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { resetContactEmailCache } from '../features/config/use-contact-email';
 import { mockApi, renderApp } from '../test/render-app';
 
 describe('information pages', () => {
-  beforeEach(() => resetContactEmailCache());
-
   it('privacy policy shows the default address, then the one the server is configured with', async () => {
     let answer: (value: void) => void = () => {};
     const answered = new Promise<void>((resolve) => {

@@ -20,7 +20,8 @@ describe('login page', () => {
     );
     const { user } = renderApp('/login');
 
-    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    // The login page is its own chunk: wait for it, as a visitor would.
+    await user.type(await screen.findByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'a-good-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 

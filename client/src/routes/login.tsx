@@ -1,37 +1,31 @@
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN } from '@three-act/contract/limits';
-import { useState, type FormEvent } from 'react';
+import { loginBody, type LoginBody } from '@three-act/contract/auth';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
+import { FormSummary } from '../components/ui/form-summary';
 import { TextField } from '../components/ui/text-field';
-import { alertErrors } from '../features/alert/alert-slice';
-import { login, selectAuth } from '../features/auth/auth-slice';
-import type { ApiError } from '../lib/api-error';
+import { useLoginMutation } from '../features/auth/auth-api';
+import { selectAuth } from '../features/auth/auth-slice';
+import { useApiForm } from '../lib/use-api-form';
+
+const emptyCredentials: LoginBody = { email: '', password: '' };
 
 export function Login() {
-  const { isAuthenticated, status } = useAppSelector(selectAuth);
-  const dispatch = useAppDispatch();
+  const { isAuthenticated } = useAppSelector(selectAuth);
+  const [login, { isLoading: signingIn, isSuccess: signedIn }] = useLoginMutation();
+  const { form, summary, send } = useApiForm<LoginBody>(loginBody, emptyCredentials);
+  const { errors, isSubmitting } = form.formState;
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
 
   // A visitor sent here by a guard goes back to the page they asked for.
   const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
 
-  if (isAuthenticated && !submitting) return <Navigate to={from} replace />;
+  if (isAuthenticated && !signingIn && !signedIn) return <Navigate to={from} replace />;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitting(true);
-    try {
-      await dispatch(login({ email, password })).unwrap();
-      void navigate(from, { replace: true });
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-      setSubmitting(false);
-    }
+  const onValid = async (credentials: LoginBody) => {
+    if (await send(login(credentials))) void navigate(from, { replace: true });
   };
 
   return (
@@ -39,28 +33,27 @@ export function Login() {
       <PageTitle title="Log in" />
       <h1>Log in</h1>
       <p className="lead">Welcome back. Pick up your outline where you left it.</p>
-      <form className="form card" onSubmit={handleSubmit}>
+      <form className="form card" onSubmit={form.handleSubmit(onValid)}>
+        <FormSummary errors={summary} />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email?.message}
+          {...form.register('email')}
         />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
           required
           minLength={PASSWORD_MIN}
           maxLength={PASSWORD_MAX_BYTES}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
-        <button type="submit" className="btn btn--primary btn--block" disabled={status === 'pending'}>
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
           Log in
         </button>
       </form>

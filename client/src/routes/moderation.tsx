@@ -1,42 +1,41 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
+import { useFailureAlert, useFeedback } from '../features/alert/use-feedback';
 import { FlaggedItem } from '../features/moderation/components/flagged-item';
-import type { ItemType } from '../features/moderation/moderation-api';
-import { clearItemReports, fetchQueue, removeItem, selectModeration } from '../features/moderation/moderation-slice';
-import type { ApiError } from '../lib/api-error';
+import {
+  useClearReportsMutation,
+  useGetFlaggedCommentsQuery,
+  useGetFlaggedPostsQuery,
+  useGetModerationLogQuery,
+  useRemoveItemMutation,
+  type ItemType,
+} from '../features/moderation/moderation-api';
 import { formatListDate } from '../lib/format-date';
 
 export const MODERATION_DELETE_CONFIRM = 'Delete this for good? The writer will not be able to get it back.';
 
+// The queue changes with every report: each visit asks for it again.
+const FRESH = { refetchOnMountOrArgChange: true } as const;
+
 export function Moderation() {
-  const { posts, comments, log, queueStatus } = useAppSelector(selectModeration);
-  const dispatch = useAppDispatch();
+  const postsQuery = useGetFlaggedPostsQuery(undefined, FRESH);
+  const commentsQuery = useGetFlaggedCommentsQuery(undefined, FRESH);
+  const logQuery = useGetModerationLogQuery(undefined, FRESH);
+  const [removeItem] = useRemoveItemMutation();
+  const [clearReports] = useClearReportsMutation();
+  const feedback = useFeedback();
+  useFailureAlert(postsQuery.error ?? commentsQuery.error ?? logQuery.error);
 
-  useEffect(() => {
-    void dispatch(fetchQueue());
-  }, [dispatch]);
-
-  const run = async (action: Promise<unknown>, success: string) => {
-    try {
-      await action;
-      dispatch(setAlert(success, 'success'));
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-    }
-  };
   const remove = async (type: ItemType, id: string) => {
     if (!window.confirm(MODERATION_DELETE_CONFIRM)) return;
-    await run(dispatch(removeItem({ type, id })).unwrap(), type === 'post' ? 'Post Removed' : 'Response deleted');
+    await feedback(removeItem({ type, id }), type === 'post' ? 'Post Removed' : 'Response deleted');
   };
-  const clear = (type: ItemType, id: string) =>
-    run(dispatch(clearItemReports({ type, id })).unwrap(), 'Reports cleared');
+  const clear = (type: ItemType, id: string) => feedback(clearReports({ type, id }), 'Reports cleared');
 
-  if (queueStatus === 'idle' || (queueStatus === 'pending' && posts.length + comments.length === 0)) {
-    return <Spinner label="Loading the moderation queue" />;
-  }
+  if (postsQuery.isLoading || commentsQuery.isLoading) return <Spinner label="Loading the moderation queue" />;
+  const posts = postsQuery.data ?? [];
+  const comments = commentsQuery.data ?? [];
+  const log = logQuery.data ?? [];
 
   return (
     <div className="page moderation">

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { ACTS } from '../content/guided-questions';
 import { EMPTY_BEAT, outlineToMarkdown } from '../features/outline/outline-markdown';
-import { fetchOutline, selectOutlineState } from '../features/outline/outline-slice';
+import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { slugify } from '../lib/text';
 
 /** Offers `text` as a file download; no inline script, so it works under `script-src 'self'`. */
@@ -23,12 +21,8 @@ function downloadFile(fileName: string, text: string, type: string) {
 
 /** /outlineoutput: the whole outline as one readable (and printable) document. */
 export function OutlineOutput() {
-  const { outline, loaded, status } = useAppSelector(selectOutlineState);
-  const dispatch = useAppDispatch();
-
-  useEffect(() => {
-    if (!loaded) void dispatch(fetchOutline());
-  }, [loaded, dispatch]);
+  const { data, isSuccess: loaded, isError } = useGetOutlineQuery();
+  const outline = data ?? null;
 
   const title = outline?.title?.trim() || 'Untitled story';
 
@@ -54,7 +48,7 @@ export function OutlineOutput() {
       </div>
 
       {!loaded ? (
-        status === 'failed' ? (
+        isError ? (
           <p className="lead">Your outline could not be loaded. Please reload the page.</p>
         ) : (
           <Spinner />

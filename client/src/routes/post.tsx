@@ -1,37 +1,42 @@
-import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { commentBody } from '@three-act/contract/posts';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { setAlert } from '../features/alert/alert-slice';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
+import { useFailureAlert, useFeedback } from '../features/alert/use-feedback';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { CommentCard } from '../features/posts/components/comment-card';
 import { PostCard } from '../features/posts/components/post-card';
 import { TextForm } from '../features/posts/components/text-form';
 import { VerifyNotice } from '../features/posts/components/verify-notice';
 import {
-  addComment,
-  deleteComment,
-  deletePost,
-  fetchPost,
-  selectPosts,
-  toggleCommentReport,
-  toggleLike,
-  toggleReport,
-  toggleVote,
-} from '../features/posts/posts-slice';
-import type { ApiError } from '../lib/api-error';
+  useAddCommentMutation,
+  useDeleteCommentMutation,
+  useDeletePostMutation,
+  useGetPostQuery,
+  useToggleCommentReportMutation,
+  useToggleLikeMutation,
+  useToggleReportMutation,
+  useToggleVoteMutation,
+} from '../features/posts/posts-api';
 
 export function PostDetail() {
   const { id = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
-  const { post, postStatus } = useAppSelector(selectPosts);
+  // A discussion moves on while the writer is away: each visit asks again.
+  const { currentData: post, isFetching, error } = useGetPostQuery(id, { refetchOnMountOrArgChange: true });
+  const [toggleLike] = useToggleLikeMutation();
+  const [toggleReport] = useToggleReportMutation();
+  const [deletePost] = useDeletePostMutation();
+  const [addComment] = useAddCommentMutation();
+  const [deleteComment] = useDeleteCommentMutation();
+  const [toggleVote] = useToggleVoteMutation();
+  const [toggleCommentReport] = useToggleCommentReportMutation();
+  const feedback = useFeedback();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    void dispatch(fetchPost(id));
-  }, [dispatch, id]);
+  useFailureAlert(error);
 
   const back = (
     <Link to="/posts" className="btn btn--secondary back-link">
@@ -39,7 +44,7 @@ export function PostDetail() {
     </Link>
   );
 
-  if (!user || (postStatus !== 'failed' && post?._id !== id)) return <Spinner />;
+  if (!user || (!post && isFetching)) return <Spinner />;
   if (!post) {
     return (
       <section className="page page--narrow">
@@ -52,16 +57,6 @@ export function PostDetail() {
   }
 
   const viewer = { id: user._id, role: user.role };
-  const run = async (action: Promise<unknown>, success?: string) => {
-    try {
-      await action;
-      if (success) dispatch(setAlert(success, 'success'));
-      return true;
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-      return false;
-    }
-  };
   const commentArg = (commentId: string) => ({ postId: post._id, commentId, userId: user._id });
 
   return (
@@ -73,10 +68,10 @@ export function PostDetail() {
         post={post}
         viewer={viewer}
         variant="detail"
-        onLike={() => void run(dispatch(toggleLike({ postId: post._id, userId: user._id })).unwrap())}
-        onReport={() => void run(dispatch(toggleReport({ postId: post._id, userId: user._id })).unwrap())}
+        onLike={() => void feedback(toggleLike({ postId: post._id, userId: user._id }))}
+        onReport={() => void feedback(toggleReport({ postId: post._id, userId: user._id }))}
         onDelete={async () => {
-          if (await run(dispatch(deletePost(post._id)).unwrap(), 'Post Removed')) void navigate('/posts');
+          if (await feedback(deletePost(post._id), 'Post Removed')) void navigate('/posts');
         }}
       />
 
@@ -88,7 +83,9 @@ export function PostDetail() {
             placeholder="What could happen next? Offer an idea, a question or a twist…"
             submitLabel="Submit"
             rows={4}
-            onSubmit={(text) => run(dispatch(addComment({ postId: post._id, text })).unwrap(), 'Response Added')}
+            schema={commentBody}
+            save={(text) => addComment({ postId: post._id, text })}
+            onSaved={() => dispatch(setAlert('Response Added', 'success'))}
           />
         </section>
       ) : (
@@ -104,13 +101,10 @@ export function PostDetail() {
             key={comment._id}
             comment={comment}
             viewer={viewer}
-            onVote={() => void run(dispatch(toggleVote(commentArg(comment._id))).unwrap())}
-            onReport={() => void run(dispatch(toggleCommentReport(commentArg(comment._id))).unwrap())}
+            onVote={() => void feedback(toggleVote(commentArg(comment._id)))}
+            onReport={() => void feedback(toggleCommentReport(commentArg(comment._id)))}
             onDelete={() =>
-              void run(
-                dispatch(deleteComment({ postId: post._id, commentId: comment._id })).unwrap(),
-                'Response deleted',
-              )
+              void feedback(deleteComment({ postId: post._id, commentId: comment._id }), 'Response deleted')
             }
           />
         ))}

@@ -1,66 +1,58 @@
 import { useEffect, useRef } from 'react';
+import { postBody } from '@three-act/contract/posts';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { setAlert } from '../features/alert/alert-slice';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
+import { useFailureAlert, useFeedback } from '../features/alert/use-feedback';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { PostCard } from '../features/posts/components/post-card';
 import { StarIcon } from '../features/posts/components/icons';
 import { TextForm } from '../features/posts/components/text-form';
 import { VerifyNotice } from '../features/posts/components/verify-notice';
 import {
-  addPost,
-  deletePost,
-  fetchMorePosts,
-  fetchPosts,
-  selectPosts,
-  toggleLike,
-  toggleReport,
-} from '../features/posts/posts-slice';
-import type { ApiError } from '../lib/api-error';
+  allPosts,
+  useAddPostMutation,
+  useDeletePostMutation,
+  useGetPostsInfiniteQuery,
+  useToggleLikeMutation,
+  useToggleReportMutation,
+} from '../features/posts/posts-api';
 
 export function Posts() {
   const user = useAppSelector(selectCurrentUser);
-  const { posts, nextCursor, listStatus, moreStatus } = useAppSelector(selectPosts);
+  // Brainstorm moves fast: every visit asks for the list again (the cached one shows meanwhile).
+  const list = useGetPostsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [addPost] = useAddPostMutation();
+  const [deletePost] = useDeletePostMutation();
+  const [toggleLike] = useToggleLikeMutation();
+  const [toggleReport] = useToggleReportMutation();
+  const feedback = useFeedback();
   const dispatch = useAppDispatch();
   const sentinel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    void dispatch(fetchPosts());
-  }, [dispatch]);
-
-  const loadingMore = moreStatus === 'pending';
-  const loadMore = () => {
-    if (nextCursor && !loadingMore) void dispatch(fetchMorePosts(nextCursor));
-  };
+  const posts = allPosts(list.data);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
   // Load the next page as the end of the list scrolls into view; the button below is the fallback.
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !nextCursor || loadingMore || typeof IntersectionObserver === 'undefined') return;
+    if (!target || !hasNextPage || isFetchingNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void dispatch(fetchMorePosts(nextCursor));
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
       },
       { rootMargin: '400px 0px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [dispatch, nextCursor, loadingMore]);
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+
+  useFailureAlert(list.error);
 
   if (!user) return <Spinner />;
   const viewer = { id: user._id, role: user.role };
-
-  const run = async (action: Promise<unknown>, success?: string) => {
-    try {
-      await action;
-      if (success) dispatch(setAlert(success, 'success'));
-      return true;
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-      return false;
-    }
-  };
+  const loaded = list.isSuccess;
 
   return (
     <div className="page brainstorm">
@@ -86,7 +78,9 @@ export function Posts() {
             placeholder="Paste your outline here, or explain the idea you are working on and what you would like help with…"
             submitLabel="Post"
             rows={6}
-            onSubmit={(text) => run(dispatch(addPost(text)).unwrap(), 'Post Added')}
+            schema={postBody}
+            save={addPost}
+            onSaved={() => dispatch(setAlert('Post Added', 'success'))}
           />
         </section>
       ) : (
@@ -94,32 +88,33 @@ export function Posts() {
       )}
 
       <section className="post-list" aria-label="Posts">
-        {listStatus === 'pending' && posts.length === 0 && <Spinner label="Loading posts" />}
-        {listStatus === 'succeeded' && posts.length === 0 && (
-          <p className="muted">No posts yet. Be the first to share an idea.</p>
-        )}
+        {list.isLoading && <Spinner label="Loading posts" />}
+        {loaded && posts.length === 0 && <p className="muted">No posts yet. Be the first to share an idea.</p>}
         {posts.map((post) => (
           <PostCard
             key={post._id}
             post={post}
             viewer={viewer}
             variant="list"
-            onLike={() => void run(dispatch(toggleLike({ postId: post._id, userId: user._id })).unwrap())}
-            onReport={() => void run(dispatch(toggleReport({ postId: post._id, userId: user._id })).unwrap())}
-            onDelete={() => void run(dispatch(deletePost(post._id)).unwrap(), 'Post Removed')}
+            onLike={() => void feedback(toggleLike({ postId: post._id, userId: user._id }))}
+            onReport={() => void feedback(toggleReport({ postId: post._id, userId: user._id }))}
+            onDelete={() => void feedback(deletePost(post._id), 'Post Removed')}
           />
         ))}
       </section>
 
       <div ref={sentinel} className="post-list__end">
-        {nextCursor && (
-          <button type="button" className="btn btn--secondary" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading…' : 'Load more'}
+        {hasNextPage && (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+          >
+            {isFetchingNextPage ? 'Loading…' : 'Load more'}
           </button>
         )}
-        {!nextCursor && listStatus === 'succeeded' && posts.length > 0 && (
-          <p className="muted">You have reached the end of the list.</p>
-        )}
+        {!hasNextPage && loaded && posts.length > 0 && <p className="muted">You have reached the end of the list.</p>}
       </div>
     </div>
   );

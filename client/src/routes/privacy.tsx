@@ -1,6 +1,6 @@
 import { InfoPage } from '../components/layout/info-page';
 import { privacyPolicy } from '../content/legal';
-import { useContactEmail } from '../features/config/use-contact-email';
+import { useContactEmail } from '../features/config/config-api';
 
 export function Privacy() {
   const contactEmail = useContactEmail();

@@ -1,22 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import type { ApiError } from '../lib/api-error';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
-import { loadUser, selectCurrentUser } from '../features/auth/auth-slice';
-import type { ProfilePayload } from '../features/profile/profile-api';
+import { setAlert } from '../features/alert/alert-slice';
+import { useFeedback } from '../features/alert/use-feedback';
+import { selectCurrentUser } from '../features/auth/auth-slice';
 import {
-  fetchOwnProfile,
-  removeAvatar,
-  saveProfile,
-  selectOwnProfile,
-  selectOwnProfileStatus,
-  uploadAvatar,
-} from '../features/profile/profile-slice';
+  useGetOwnProfileQuery,
+  useRemoveAvatarMutation,
+  useSaveProfileMutation,
+  useUploadAvatarMutation,
+} from '../features/profile/profile-api';
 import { AvatarUpload } from '../features/profile/components/avatar-upload';
 import { ProfileForm } from '../features/profile/components/profile-form';
+import { failureErrors } from '../lib/api';
 
 interface ProfileFormPageProps {
   mode: 'create' | 'edit';
@@ -27,60 +24,34 @@ interface ProfileFormPageProps {
  * second "create" edits rather than overwrites blindly). The photo can be changed on /edit-profile.
  */
 export function ProfileFormPage({ mode }: ProfileFormPageProps) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
-  const profile = useAppSelector(selectOwnProfile);
-  const status = useAppSelector(selectOwnProfileStatus);
-  const [pending, setPending] = useState(false);
-  const [avatarPending, setAvatarPending] = useState(false);
-
-  useEffect(() => {
-    void dispatch(fetchOwnProfile());
-  }, [dispatch]);
+  const { data: profile, isLoading } = useGetOwnProfileQuery();
+  const [saveProfile] = useSaveProfileMutation();
+  const [uploadAvatar, upload] = useUploadAvatarMutation();
+  const [removeAvatar, reset] = useRemoveAvatarMutation();
+  const feedback = useFeedback();
 
   const title = mode === 'create' ? 'Create Your Profile' : 'Edit Your Profile';
-  const loaded = status === 'succeeded' || status === 'failed';
 
-  const handleSubmit = async (payload: ProfilePayload) => {
-    setPending(true);
-    try {
-      const { created } = await dispatch(saveProfile(payload)).unwrap();
-      dispatch(setAlert(created ? 'Profile Created' : 'Profile Updated', 'success'));
-      void navigate('/dashboard');
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-      setPending(false);
-    }
+  const handleSaved = ({ created }: { created: boolean }) => {
+    dispatch(setAlert(created ? 'Profile Created' : 'Profile Updated', 'success'));
+    void navigate('/dashboard');
   };
 
+  // The upload box shows its own errors beside the photo.
   const handleUpload = async (file: File): Promise<string[]> => {
-    setAvatarPending(true);
     try {
-      await dispatch(uploadAvatar(file)).unwrap();
-      // The navbar and every page read the avatar URL from the signed-in user.
-      await dispatch(loadUser());
-      dispatch(setAlert('Profile photo updated', 'success'));
-      return [];
-    } catch (errors) {
-      return (errors as ApiError[]).map((error) => error.msg);
-    } finally {
-      setAvatarPending(false);
+      await uploadAvatar(file).unwrap();
+    } catch (error) {
+      return failureErrors(error).map((item) => item.msg);
     }
+    dispatch(setAlert('Profile photo updated', 'success'));
+    return [];
   };
 
-  const handleReset = async () => {
-    setAvatarPending(true);
-    try {
-      await dispatch(removeAvatar()).unwrap();
-      await dispatch(loadUser());
-      dispatch(setAlert('Profile photo reset to the default picture', 'success'));
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-    } finally {
-      setAvatarPending(false);
-    }
-  };
+  const handleReset = () => feedback(removeAvatar(), 'Profile photo reset to the default picture');
 
   return (
     <section className="page page--form profile-form-page">
@@ -91,18 +62,18 @@ export function ProfileFormPage({ mode }: ProfileFormPageProps) {
         <AvatarUpload
           avatar={user.avatar}
           verified={user.emailVerified}
-          pending={avatarPending}
+          pending={upload.isLoading || reset.isLoading}
           onUpload={handleUpload}
           onReset={handleReset}
         />
       )}
-      {loaded ? (
+      {!isLoading ? (
         <ProfileForm
           key={profile?._id ?? 'new'}
-          profile={profile}
+          profile={profile ?? null}
           submitLabel={profile ? 'Save profile' : 'Create profile'}
-          pending={pending}
-          onSubmit={handleSubmit}
+          save={saveProfile}
+          onSaved={handleSaved}
         />
       ) : (
         <Spinner label="Loading your profile" />

@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { SOCIAL_FIELDS, type SocialField, type Work } from '@three-act/contract/profile';
-import { fetchProfile, selectViewedProfile, selectViewedProfileStatus } from '../features/profile/profile-slice';
+import { useGetProfileQuery } from '../features/profile/profile-api';
 
 const SOCIAL_NAMES: Record<SocialField, string> = {
   twitter: 'Twitter',
@@ -48,14 +48,9 @@ function WorkItem({ work }: { work: Work }) {
 
 export function Profile() {
   const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const profile = useAppSelector(selectViewedProfile);
-  const status = useAppSelector(selectViewedProfileStatus);
+  // A profile can change at any time: each visit asks again (the cached one shows meanwhile).
+  const { currentData: profile, isError } = useGetProfileQuery(id, { refetchOnMountOrArgChange: true });
   const currentUser = useAppSelector(selectCurrentUser);
-
-  useEffect(() => {
-    void dispatch(fetchProfile(id));
-  }, [dispatch, id]);
 
   const back = (
     <Link to="/profiles" className="btn btn--secondary">
@@ -63,7 +58,7 @@ export function Profile() {
     </Link>
   );
 
-  if (status === 'notFound') {
+  if (profile === null) {
     return (
       <section className="page page--narrow">
         <PageTitle title="Profile Not Found" />
@@ -73,7 +68,7 @@ export function Profile() {
       </section>
     );
   }
-  if (status === 'failed') {
+  if (isError) {
     return (
       <section className="page page--narrow">
         <PageTitle title="Writer Profile" />

@@ -1,20 +1,14 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { ProfileCard } from '../features/profile/components/profile-card';
-import { fetchProfiles, selectProfileList } from '../features/profile/profile-slice';
+import { allProfiles, useGetProfilesInfiniteQuery } from '../features/profile/profile-api';
 
 /** /profiles: writer cards, 20 at a time with a "Load more" button, so any number of writers stays fast. */
 export function Profiles() {
-  const dispatch = useAppDispatch();
-  const { list, listHasMore, listStatus, listPage } = useAppSelector(selectProfileList);
-
-  useEffect(() => {
-    void dispatch(fetchProfiles({ reset: true }));
-  }, [dispatch]);
-
-  const loading = listStatus === 'pending' || listStatus === 'idle';
+  const profiles = useGetProfilesInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const list = allProfiles(profiles.data?.pages);
+  const loading = profiles.isLoading || profiles.isFetchingNextPage;
+  const loaded = profiles.isSuccess && !loading;
 
   return (
     <section className="page profiles-page">
@@ -27,20 +21,22 @@ export function Profiles() {
             <ProfileCard key={profile._id} profile={profile} />
           ))}
         </ul>
-      ) : loading ? null : listStatus === 'failed' ? (
+      ) : loading ? null : profiles.isError ? (
         <p>The profiles could not be loaded. Please try again.</p>
       ) : (
         <p>No profiles found ...</p>
       )}
       {loading && <Spinner label="Loading profiles" />}
-      {listStatus === 'succeeded' && listHasMore && list.length > 0 && (
+      {loaded && profiles.hasNextPage && list.length > 0 && (
         <div className="profiles-page__more">
-          <button type="button" className="btn btn--secondary" onClick={() => void dispatch(fetchProfiles())}>
+          <button type="button" className="btn btn--secondary" onClick={() => void profiles.fetchNextPage()}>
             Load more writers
           </button>
         </div>
       )}
-      {listStatus === 'succeeded' && !listHasMore && listPage > 1 && <p className="muted">That is everyone.</p>}
+      {loaded && !profiles.hasNextPage && (profiles.data?.pages.length ?? 0) > 1 && (
+        <p className="muted">That is everyone.</p>
+      )}
     </section>
   );
 }

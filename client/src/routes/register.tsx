@@ -1,15 +1,14 @@
 import { NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN } from '@three-act/contract/limits';
 import { registerBody } from '@three-act/contract/users';
-import { useState } from 'react';
 import { z } from '@three-act/contract/zod';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { CheckboxField } from '../components/ui/checkbox-field';
 import { FormSummary } from '../components/ui/form-summary';
 import { TextField } from '../components/ui/text-field';
-import { register, selectAuth } from '../features/auth/auth-slice';
-import type { ApiError } from '../lib/api-error';
+import { useRegisterMutation } from '../features/auth/auth-api';
+import { selectAuth } from '../features/auth/auth-slice';
 import { useApiForm } from '../lib/use-api-form';
 
 /** The sign-up form: the contract's rules plus the confirmation, checked before anything is sent. */
@@ -37,31 +36,18 @@ const emptyForm: RegisterValues = {
 
 export function Register() {
   const { isAuthenticated } = useAppSelector(selectAuth);
-  const dispatch = useAppDispatch();
+  const [register, { isLoading: signingUp, isSuccess: signedUp }] = useRegisterMutation();
   const navigate = useNavigate();
-  const { form, summary, showServerErrors } = useApiForm(registerForm, emptyForm);
+  const { form, summary, send } = useApiForm(registerForm, emptyForm);
   const { errors, isSubmitting } = form.formState;
-  const [submitting, setSubmitting] = useState(false);
 
-  if (isAuthenticated && !submitting) return <Navigate to="/dashboard" replace />;
+  if (isAuthenticated && !signingUp && !signedUp) return <Navigate to="/dashboard" replace />;
 
   const onValid = async (values: RegisterValues) => {
     const account = registerForm.parse(values);
-    setSubmitting(true);
-    try {
-      await dispatch(
-        register({
-          name: account.name,
-          email: account.email,
-          password: account.password,
-          ageVerify: true,
-          tosAgree: true,
-        }),
-      ).unwrap();
+    const { name, email, password } = account;
+    if (await send(register({ name, email, password, ageVerify: true, tosAgree: true }))) {
       void navigate('/dashboard', { replace: true });
-    } catch (serverErrors) {
-      showServerErrors(serverErrors as ApiError[]);
-      setSubmitting(false);
     }
   };
 

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
-import { resendVerification, selectCurrentUser } from '../features/auth/auth-slice';
-import type { ApiError } from '../lib/api-error';
+import { useFeedback } from '../features/alert/use-feedback';
+import { useResendVerificationMutation } from '../features/auth/auth-api';
+import { selectCurrentUser } from '../features/auth/auth-slice';
 
 export function Resend() {
   const user = useAppSelector(selectCurrentUser);
-  const dispatch = useAppDispatch();
+  const [resendVerification] = useResendVerificationMutation();
+  const feedback = useFeedback();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
@@ -27,14 +28,8 @@ export function Resend() {
 
   const handleResend = async () => {
     setPending(true);
-    try {
-      await dispatch(resendVerification()).unwrap();
-      dispatch(setAlert('Verification Email Sent', 'success'));
-      void navigate('/dashboard');
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-      setPending(false);
-    }
+    if (await feedback(resendVerification(), 'Verification Email Sent')) void navigate('/dashboard');
+    else setPending(false);
   };
 
   return (

@@ -1,29 +1,24 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
-import { selectIsAuthenticated, verifyEmail } from '../features/auth/auth-slice';
-import type { ApiError } from '../lib/api-error';
+import { useFeedback } from '../features/alert/use-feedback';
+import { useVerifyEmailMutation } from '../features/auth/auth-api';
+import { selectIsAuthenticated } from '../features/auth/auth-slice';
 
 export function Verify() {
   const { token = '' } = useParams();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const dispatch = useAppDispatch();
+  const [verifyEmail] = useVerifyEmailMutation();
+  const feedback = useFeedback();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
   const handleVerify = async () => {
     setPending(true);
-    try {
-      await dispatch(verifyEmail(token)).unwrap();
-      dispatch(setAlert('Email Verified', 'success'));
-      // Signed-out visitors go straight to login rather than bouncing off the dashboard guard.
-      void navigate(isAuthenticated ? '/dashboard' : '/login');
-    } catch (errors) {
-      dispatch(alertErrors(errors as ApiError[]));
-      setPending(false);
-    }
+    // Signed-out visitors go straight to login rather than bouncing off the dashboard guard.
+    if (await feedback(verifyEmail(token), 'Email Verified')) void navigate(isAuthenticated ? '/dashboard' : '/login');
+    else setPending(false);
   };
 
   return (

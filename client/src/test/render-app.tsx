@@ -8,7 +8,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../app/router';
 import { makeStore, type RootState } from '../app/store';
 import type { User } from '@three-act/contract/users';
+import { signedInAs } from '../features/auth/auth-api';
 import { initialAuthState } from '../features/auth/auth-slice';
+import type { CacheDispatch } from '../lib/api';
 import { apiClient } from '../lib/api-client';
 
 import { noOutline } from './outline-fixtures';
@@ -104,6 +106,9 @@ export function signedOut(): Partial<RootState> {
 /** Renders the whole app (layout + routes) at `route` with a fresh store. */
 export function renderApp(route: string, preloadedState: Partial<RootState> = signedOut()) {
   const store = makeStore(preloadedState);
+  // A signed-in page starts as the app does after sign-in: GET /api/auth already answered.
+  const signedInUser = preloadedState.auth?.user;
+  if (signedInUser) void (store.dispatch as CacheDispatch)(signedInAs(signedInUser));
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>

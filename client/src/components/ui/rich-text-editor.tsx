@@ -6,6 +6,8 @@ import { isHttpUrl } from '../../lib/text';
 interface RichTextEditorProps {
   label: string;
   hint?: ReactNode;
+  /** What is wrong with the text (from the form's rules or the server), shown under the editor. */
+  error?: string;
   /** Called with the editor's HTML, or '' when it holds no text. */
   onChange: (html: string) => void;
 }
@@ -14,10 +16,11 @@ interface RichTextEditorProps {
  * A small rich-text editor (TipTap) limited to what the server's sanitiser keeps: paragraphs,
  * bold, italic, lists, headings and http(s) links. The editable area is a labelled textbox.
  */
-export function RichTextEditor({ label, hint, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ label, hint, error, onChange }: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const [linkError, setLinkError] = useState('');
 
   const editor = useEditor({
@@ -42,7 +45,8 @@ export function RichTextEditor({ label, hint, onChange }: RichTextEditorProps) {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        ...(hint ? { 'aria-describedby': hintId } : {}),
+        // The error's id is always named: it only exists while there is an error to read.
+        'aria-describedby': hint ? `${errorId} ${hintId}` : errorId,
         class: 'rte__content',
       },
     },
@@ -117,7 +121,7 @@ export function RichTextEditor({ label, hint, onChange }: RichTextEditorProps) {
     : [];
 
   return (
-    <div className="field rte">
+    <div className={error ? 'field field--invalid rte' : 'field rte'}>
       <span className="field__label" id={labelId} onClick={() => editor?.commands.focus()}>
         {label}
       </span>
@@ -141,6 +145,11 @@ export function RichTextEditor({ label, hint, onChange }: RichTextEditorProps) {
         </div>
         <EditorContent editor={editor} />
       </div>
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
       {linkError && (
         <p className="field__error" role="alert">
           {linkError}

@@ -7,12 +7,13 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   options: readonly string[];
   /** Text of the empty first option that asks for a choice. */
   placeholder?: string;
+  error?: string;
 }
 
 /** A labelled select; the hint is tied to it with aria-describedby. */
-export function SelectField({ label, hint, options, placeholder, ...selectProps }: SelectFieldProps) {
+export function SelectField({ label, hint, error, options, placeholder, ...selectProps }: SelectFieldProps) {
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} error={error}>
       {(control) => (
         <select {...control} className="field__input" {...selectProps}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

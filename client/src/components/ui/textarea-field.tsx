@@ -4,12 +4,13 @@ import { Field } from './field';
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;
+  error?: string;
 }
 
 /** A labelled multi-line input; the hint is tied to it with aria-describedby. */
-export function TextareaField({ label, hint, rows = 5, ...textareaProps }: TextareaFieldProps) {
+export function TextareaField({ label, hint, error, rows = 5, ...textareaProps }: TextareaFieldProps) {
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} error={error}>
       {(control) => <textarea {...control} rows={rows} className="field__input field__textarea" {...textareaProps} />}
     </Field>
   );

@@ -1,6 +1,12 @@
 import { makeStore } from '../../app/store';
 import { mockApi, requestsOf, signedIn, testUser } from '../../test/render-app';
-import { deleteAccount, loadUser, login, logout, register, restoreSession } from './auth-slice';
+import { authApi } from './auth-api';
+import { restoreSession } from './auth-slice';
+
+const { getMe, login, register, logout, deleteAccount } = authApi.endpoints;
+const loadUser = () => getMe.initiate(undefined, { subscribe: false, forceRefetch: true });
+/** What a failed call gives its caller: the server's status and errors. */
+const failure = (status: number, msg: string) => ({ status, errors: [{ msg }] });
 import { hasSessionMarker } from './session-marker';
 
 describe('auth slice', () => {
@@ -8,7 +14,7 @@ describe('auth slice', () => {
     expect(makeStore().getState().auth).toMatchObject({ isAuthenticated: false, loading: true, user: null });
   });
 
-  it('loadUser stores the user from GET /api/auth', async () => {
+  it('GET /api/auth answered stores the user', async () => {
     const api = mockApi(() => ({ status: 200, data: testUser }));
     const store = makeStore();
     await store.dispatch(loadUser());
@@ -16,7 +22,7 @@ describe('auth slice', () => {
     expect(store.getState().auth).toMatchObject({ isAuthenticated: true, loading: false, user: testUser });
   });
 
-  it('loadUser answered 401 means signed out and no longer loading', async () => {
+  it('GET /api/auth answered 401 means signed out and no longer loading', async () => {
     mockApi(() => ({ status: 401, data: { errors: [{ msg: 'No token, authorization denied' }] } }));
     const store = makeStore();
     await store.dispatch(loadUser());
@@ -63,7 +69,9 @@ describe('auth slice', () => {
       method === 'POST' ? { status: 200, data: { token: 'jwt' } } : { status: 200, data: testUser },
     );
     const store = makeStore();
-    const user = await store.dispatch(login({ email: 'jane@example.com', password: 'correct horse' })).unwrap();
+    const user = await store
+      .dispatch(login.initiate({ email: 'jane@example.com', password: 'correct horse' }))
+      .unwrap();
 
     expect(user).toEqual(testUser);
     expect(requestsOf(api)).toEqual(['POST /api/auth', 'GET /api/auth']);
@@ -78,14 +86,10 @@ describe('auth slice', () => {
     mockApi(() => ({ status: 400, data: { errors: [{ msg: 'Invalid credentials' }] } }));
     const store = makeStore(signedIn());
 
-    await expect(store.dispatch(login({ email: 'a@b.co', password: 'wrongpass' })).unwrap()).rejects.toEqual([
-      { msg: 'Invalid credentials' },
-    ]);
-    expect(store.getState().auth).toMatchObject({
-      isAuthenticated: false,
-      user: null,
-      errors: [{ msg: 'Invalid credentials' }],
-    });
+    await expect(store.dispatch(login.initiate({ email: 'a@b.co', password: 'wrongpass' })).unwrap()).rejects.toEqual(
+      failure(400, 'Invalid credentials'),
+    );
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
   });
 
   it('a failed sign-up clears the session', async () => {
@@ -99,32 +103,34 @@ describe('auth slice', () => {
       tosAgree: true,
     };
 
-    await expect(store.dispatch(register(payload)).unwrap()).rejects.toEqual([{ msg: 'User already exists' }]);
+    await expect(store.dispatch(register.initiate(payload)).unwrap()).rejects.toEqual(
+      failure(400, 'User already exists'),
+    );
     expect(store.getState().auth.isAuthenticated).toBe(false);
   });
 
   it('logout ends the local session even when the server call fails', async () => {
     mockApi(() => ({ status: 500, data: { errors: [{ msg: 'Server error' }] } }));
     const store = makeStore(signedIn());
-    await store.dispatch(logout());
+    await store.dispatch(logout.initiate());
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
   });
 
   it('deleteAccount calls DELETE /api/profile and signs out; a failure keeps the session', async () => {
     const api = mockApi(() => ({ status: 200, data: { msg: 'User deleted' } }));
     const store = makeStore(signedIn());
-    await store.dispatch(deleteAccount());
+    await store.dispatch(deleteAccount.initiate());
     expect(requestsOf(api)).toEqual(['DELETE /api/profile']);
     expect(store.getState().auth.isAuthenticated).toBe(false);
 
     mockApi(() => ({ status: 500, data: { errors: [{ msg: 'Server error' }] } }));
     const other = makeStore(signedIn());
-    await other.dispatch(deleteAccount());
-    expect(other.getState().auth).toMatchObject({ isAuthenticated: true, errors: [{ msg: 'Server error' }] });
+    await expect(other.dispatch(deleteAccount.initiate()).unwrap()).rejects.toEqual(failure(500, 'Server error'));
+    expect(other.getState().auth).toMatchObject({ isAuthenticated: true });
   });
 });
 
-describe('loadUser with a misrouted answer', () => {
+describe('GET /api/auth with a misrouted answer', () => {
   it('does not take an HTML page for a signed-in user', async () => {
     mockApi(() => ({ status: 200, data: '<!doctype html><html></html>' }));
     const store = makeStore();

@@ -1,10 +1,23 @@
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 export interface SiteConfig {
   contactEmail: string;
 }
 
-export async function fetchSiteConfig(): Promise<SiteConfig> {
-  const { data } = await apiClient.get<SiteConfig>('/config');
-  return data;
+export const DEFAULT_CONTACT_EMAIL = 'privacy@example.org';
+
+export const configApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // The address only changes when the server is reconfigured: kept for the whole visit.
+    getConfig: build.query<SiteConfig, void>({
+      query: () => ({ url: '/config' }),
+      keepUnusedDataFor: Infinity,
+    }),
+  }),
+});
+
+/** The site's contact address (server `CONTACT_EMAIL`), with the default until it loads or when it fails. */
+export function useContactEmail(): string {
+  const { data } = configApi.useGetConfigQuery();
+  return data?.contactEmail || DEFAULT_CONTACT_EMAIL;
 }

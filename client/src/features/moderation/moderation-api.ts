@@ -1,6 +1,7 @@
 import type { AdminUser, FlaggedComment, FlaggedPost, LogEntry } from '@three-act/contract/moderation';
 import type { Role } from '@three-act/contract/roles';
-import { apiClient } from '../../lib/api-client';
+import type { InfiniteData } from '@reduxjs/toolkit/query';
+import { api, nextCursorOf, onSuccess, type ApiMeta, type CacheDispatch } from '../../lib/api';
 
 export interface UsersPage {
   users: AdminUser[];
@@ -9,46 +10,112 @@ export interface UsersPage {
 
 export type ItemType = 'post' | 'comment';
 
+interface ItemRef {
+  type: ItemType;
+  id: string;
+}
+
 const collection = (type: ItemType) => (type === 'post' ? 'posts' : 'comments');
+const itemUrl = ({ type, id }: ItemRef) => `/moderation/${collection(type)}/${encodeURIComponent(id)}`;
 
-export async function getFlaggedPosts(): Promise<FlaggedPost[]> {
-  const { data } = await apiClient.get<FlaggedPost[]>('/moderation/posts');
-  return data;
+export const moderationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFlaggedPosts: build.query<FlaggedPost[], void>({
+      query: () => ({ url: '/moderation/posts' }),
+      providesTags: [{ type: 'Flagged', id: 'post' }],
+    }),
+    getFlaggedComments: build.query<FlaggedComment[], void>({
+      query: () => ({ url: '/moderation/comments' }),
+      providesTags: [{ type: 'Flagged', id: 'comment' }],
+    }),
+    getModerationLog: build.query<LogEntry[], void>({
+      query: () => ({ url: '/moderation/log' }),
+      providesTags: ['ModerationLog'],
+    }),
+    /** Deletes a flagged post or comment; the log reloads so the moderator sees their own entry. */
+    removeItem: build.mutation<void, ItemRef>({
+      query: (item) => ({ url: itemUrl(item), method: 'DELETE' }),
+      onQueryStarted: (item, { dispatch, queryFulfilled }) => dropWhenDone(item, dispatch, queryFulfilled),
+      invalidatesTags: ['ModerationLog'],
+    }),
+    clearReports: build.mutation<void, ItemRef>({
+      query: (item) => ({ url: `${itemUrl(item)}/clear-reports`, method: 'PUT' }),
+      onQueryStarted: (item, { dispatch, queryFulfilled }) => dropWhenDone(item, dispatch, queryFulfilled),
+      invalidatesTags: ['ModerationLog'],
+    }),
+    /** The admin's user list for a search, page by page (the cursor comes from the `Link` header). */
+    getUsers: build.infiniteQuery<UsersPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg: search, pageParam }) => ({
+        url: '/admin/users',
+        params: { ...(search ? { q: search } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
+      transformResponse: (users: AdminUser[], meta: ApiMeta | undefined) => ({
+        users,
+        nextCursor: nextCursorOf(meta?.link),
+      }),
+      providesTags: ['Users'],
+    }),
+    /** `self`: the admin changed their own role, so who they are (navbar, guards) is asked again. */
+    setUserRole: build.mutation<AdminUser, { id: string; role: Role; self: boolean }>({
+      query: ({ id, role }) => ({ url: `/admin/users/${encodeURIComponent(id)}/role`, method: 'PUT', data: { role } }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled, getState }) =>
+        onSuccess(queryFulfilled, (user) => showRole(dispatch, getState, user)),
+      invalidatesTags: (_user, error, { self }) => (self && !error ? ['User'] : []),
+    }),
+  }),
+});
+
+type Dispatch = CacheDispatch;
+type UsersList = InfiniteData<UsersPage, string | null>;
+
+/** A changed role shows in every loaded list of users. */
+function showRole(dispatch: Dispatch, getState: () => unknown, changed: AdminUser): void {
+  const state = getState() as Parameters<typeof moderationApi.util.selectInvalidatedBy>[0];
+  for (const { endpointName, originalArgs } of moderationApi.util.selectInvalidatedBy(state, ['Users'])) {
+    if (endpointName !== 'getUsers') continue;
+    dispatch(
+      moderationApi.util.updateQueryData('getUsers', originalArgs as string, (list: UsersList) => {
+        for (const page of list.pages) {
+          for (const user of page.users) if (user._id === changed._id) user.role = changed.role;
+        }
+      }),
+    );
+  }
 }
 
-export async function getFlaggedComments(): Promise<FlaggedComment[]> {
-  const { data } = await apiClient.get<FlaggedComment[]>('/moderation/comments');
-  return data;
+/** A decided item leaves its queue once the server confirms. */
+function dropWhenDone(
+  { type, id }: ItemRef,
+  dispatch: Dispatch,
+  queryFulfilled: Promise<{ data: void }>,
+): Promise<void> {
+  return onSuccess(queryFulfilled, () => {
+    if (type === 'post') {
+      dispatch(
+        moderationApi.util.updateQueryData('getFlaggedPosts', undefined, (posts: FlaggedPost[]) =>
+          posts.filter((p) => p._id !== id),
+        ),
+      );
+    } else {
+      dispatch(
+        moderationApi.util.updateQueryData('getFlaggedComments', undefined, (list: FlaggedComment[]) =>
+          list.filter((c) => c._id !== id),
+        ),
+      );
+    }
+  });
 }
 
-export async function getModerationLog(): Promise<LogEntry[]> {
-  const { data } = await apiClient.get<LogEntry[]>('/moderation/log');
-  return data;
-}
-
-export async function removeFlagged(type: ItemType, id: string): Promise<void> {
-  await apiClient.delete(`/moderation/${collection(type)}/${encodeURIComponent(id)}`);
-}
-
-export async function clearReports(type: ItemType, id: string): Promise<void> {
-  await apiClient.put(`/moderation/${collection(type)}/${encodeURIComponent(id)}/clear-reports`);
-}
-
-const cursorOf = (link: unknown) => {
-  if (typeof link !== 'string') return null;
-  const url = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
-  return url ? new URL(url, 'http://local').searchParams.get('cursor') : null;
-};
-
-export async function getUsers(search: string, cursor?: string): Promise<UsersPage> {
-  const params: Record<string, string> = {};
-  if (search) params.q = search;
-  if (cursor) params.cursor = cursor;
-  const response = await apiClient.get<AdminUser[]>('/admin/users', { params });
-  return { users: response.data, nextCursor: cursorOf(response.headers?.link) };
-}
-
-export async function putRole(id: string, role: Role): Promise<AdminUser> {
-  const { data } = await apiClient.put<AdminUser>(`/admin/users/${encodeURIComponent(id)}/role`, { role });
-  return data;
-}
+export const {
+  useGetFlaggedPostsQuery,
+  useGetFlaggedCommentsQuery,
+  useGetModerationLogQuery,
+  useRemoveItemMutation,
+  useClearReportsMutation,
+  useGetUsersInfiniteQuery,
+  useSetUserRoleMutation,
+} = moderationApi;

@@ -1,69 +1,222 @@
+import { REPORT_THRESHOLD } from '@three-act/contract/limits';
 import type { Comment, Post, PostSummary, UserRef } from '@three-act/contract/posts';
-import { apiClient } from '../../lib/api-client';
+import type { InfiniteData } from '@reduxjs/toolkit/query';
+import { api, nextCursorOf, onSuccess, type ApiMeta, type CacheDispatch } from '../../lib/api';
 
 export interface PostsPage {
   posts: PostSummary[];
   nextCursor: string | null;
 }
 
-/** The server announces the next page in a `Link: <…?cursor=…>; rel="next"` header. */
-export function nextCursorOf(link: unknown): string | null {
-  if (typeof link !== 'string') return null;
-  const url = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
-  return url ? new URL(url, 'http://local').searchParams.get('cursor') : null;
+interface PostRef {
+  postId: string;
+}
+/** Toggles need the viewer's id to read "pressed" out of the list the server answers. */
+export interface ToggleArg extends PostRef {
+  userId: string;
+}
+export interface CommentToggleArg extends ToggleArg {
+  commentId: string;
 }
 
-export async function getPosts(cursor?: string): Promise<PostsPage> {
-  const response = await apiClient.get<PostSummary[]>('/posts', { params: cursor ? { cursor } : undefined });
-  return { posts: response.data, nextCursor: nextCursorOf(response.headers?.link) };
+type ToggleKind = 'like' | 'vote' | 'report';
+
+/** Where each toggle keeps its state on a post or comment (a post in the list has no lists, only counts). */
+const TOGGLE_FIELDS = {
+  like: { list: 'likes', count: 'likeCount', mine: 'likedByMe' },
+  vote: { list: 'votes', count: 'voteCount', mine: 'votedByMe' },
+  report: { list: 'reports', count: 'reportCount', mine: 'reportedByMe' },
+} as const;
+
+const mine = (list: UserRef[], userId: string) => list.some((entry) => entry.user === userId);
+
+/**
+ * Sets a toggle on a post or comment: from the server's list when `refs` is given, else flipped
+ * at once (the optimistic guess, undone if the server refuses).
+ */
+function applyToggle(target: PostSummary | Comment, kind: ToggleKind, userId: string, refs: UserRef[] | null): void {
+  const fields = TOGGLE_FIELDS[kind];
+  // The three toggles share one shape under different names; index them by those names.
+  const item = target as unknown as Record<string, unknown>;
+  const pressed = refs ? mine(refs, userId) : !item[fields.mine];
+  const count = refs ? refs.length : (item[fields.count] as number) + (pressed ? 1 : -1);
+  item[fields.mine] = pressed;
+  item[fields.count] = count;
+  const list = item[fields.list] as UserRef[] | undefined;
+  if (list) {
+    item[fields.list] = refs ?? (pressed ? [...list, { user: userId }] : list.filter((entry) => entry.user !== userId));
+  }
+  if (kind === 'report') item.flagged = count >= REPORT_THRESHOLD;
 }
 
-export async function getPost(id: string): Promise<Post> {
-  const { data } = await apiClient.get<Post>(`/posts/${encodeURIComponent(id)}`);
-  return data;
+const postPath = (id: string) => encodeURIComponent(id);
+
+export const postsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Brainstorm, page by page: the next cursor comes from the `Link` header. */
+    getPosts: build.infiniteQuery<PostsPage, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ pageParam }) => ({ url: '/posts', params: pageParam ? { cursor: pageParam } : undefined }),
+      transformResponse: (posts: PostSummary[], meta: ApiMeta | undefined) => ({
+        posts,
+        nextCursor: nextCursorOf(meta?.link),
+      }),
+    }),
+    getPost: build.query<Post, string>({
+      query: (id) => ({ url: `/posts/${postPath(id)}` }),
+      providesTags: (_post, _error, id) => [{ type: 'Post', id }],
+    }),
+    addPost: build.mutation<Post, string>({
+      query: (text) => ({ url: '/posts', method: 'POST', data: { text } }),
+      onQueryStarted: (_text, { dispatch, queryFulfilled }) =>
+        onSuccess(queryFulfilled, (post) => showNewPost(dispatch, post)),
+    }),
+    deletePost: build.mutation<void, string>({
+      query: (id) => ({ url: `/posts/${postPath(id)}`, method: 'DELETE' }),
+      onQueryStarted: (id, { dispatch, queryFulfilled }) => onSuccess(queryFulfilled, () => dropPost(dispatch, id)),
+    }),
+    toggleLike: build.mutation<UserRef[], ToggleArg>({
+      query: ({ postId }) => ({ url: `/posts/like/${postPath(postId)}`, method: 'PUT' }),
+      onQueryStarted: (arg, lifecycle) => togglePost('like', arg, lifecycle),
+    }),
+    toggleReport: build.mutation<UserRef[], ToggleArg>({
+      query: ({ postId }) => ({ url: `/posts/report/${postPath(postId)}`, method: 'PUT' }),
+      onQueryStarted: (arg, lifecycle) => togglePost('report', arg, lifecycle),
+    }),
+    addComment: build.mutation<Comment[], PostRef & { text: string }>({
+      query: ({ postId, text }) => ({ url: `/posts/comment/${postPath(postId)}`, method: 'PUT', data: { text } }),
+      onQueryStarted: ({ postId }, { dispatch, queryFulfilled }) => setComments(postId, dispatch, queryFulfilled),
+    }),
+    deleteComment: build.mutation<Comment[], PostRef & { commentId: string }>({
+      query: ({ postId, commentId }) => ({
+        url: `/posts/comment/${postPath(postId)}/${encodeURIComponent(commentId)}`,
+        method: 'DELETE',
+      }),
+      onQueryStarted: ({ postId }, { dispatch, queryFulfilled }) => setComments(postId, dispatch, queryFulfilled),
+    }),
+    toggleVote: build.mutation<UserRef[], CommentToggleArg>({
+      query: ({ postId, commentId }) => ({
+        url: `/posts/comment/${postPath(postId)}/vote/${encodeURIComponent(commentId)}`,
+        method: 'PUT',
+      }),
+      onQueryStarted: (arg, lifecycle) => toggleComment('vote', arg, lifecycle),
+    }),
+    toggleCommentReport: build.mutation<UserRef[], CommentToggleArg>({
+      query: ({ postId, commentId }) => ({
+        url: `/posts/comment/${postPath(postId)}/report/${encodeURIComponent(commentId)}`,
+        method: 'PUT',
+      }),
+      onQueryStarted: (arg, lifecycle) => toggleComment('report', arg, lifecycle),
+    }),
+  }),
+});
+
+type Dispatch = CacheDispatch;
+interface Lifecycle {
+  dispatch: Dispatch;
+  queryFulfilled: Promise<{ data: UserRef[] }>;
 }
 
-export async function createPost(text: string): Promise<Post> {
-  const { data } = await apiClient.post<Post>('/posts', { text });
-  return data;
-}
-
-export async function removePost(id: string): Promise<void> {
-  await apiClient.delete(`/posts/${encodeURIComponent(id)}`);
-}
-
-export async function putLike(id: string): Promise<UserRef[]> {
-  const { data } = await apiClient.put<UserRef[]>(`/posts/like/${encodeURIComponent(id)}`);
-  return data;
-}
-
-export async function putReport(id: string): Promise<UserRef[]> {
-  const { data } = await apiClient.put<UserRef[]>(`/posts/report/${encodeURIComponent(id)}`);
-  return data;
-}
-
-export async function putComment(postId: string, text: string): Promise<Comment[]> {
-  const { data } = await apiClient.put<Comment[]>(`/posts/comment/${encodeURIComponent(postId)}`, { text });
-  return data;
-}
-
-export async function removeComment(postId: string, commentId: string): Promise<Comment[]> {
-  const { data } = await apiClient.delete<Comment[]>(
-    `/posts/comment/${encodeURIComponent(postId)}/${encodeURIComponent(commentId)}`,
+/** The writer sees their new post at the top; the server ranks it on the next load. */
+function showNewPost(dispatch: Dispatch, post: Post): void {
+  const { comments: _comments, likes: _likes, reports: _reports, ...summary } = post;
+  dispatch(
+    postsApi.util.updateQueryData('getPosts', undefined, (list: InfiniteData<PostsPage, string | null>) => {
+      list.pages[0]?.posts.unshift(summary);
+    }),
   );
-  return data;
 }
 
-export async function putVote(postId: string, commentId: string): Promise<UserRef[]> {
-  const { data } = await apiClient.put<UserRef[]>(
-    `/posts/comment/${encodeURIComponent(postId)}/vote/${encodeURIComponent(commentId)}`,
+function dropPost(dispatch: Dispatch, id: string): void {
+  dispatch(
+    postsApi.util.updateQueryData('getPosts', undefined, (list: InfiniteData<PostsPage, string | null>) => {
+      for (const page of list.pages) page.posts = page.posts.filter((post) => post._id !== id);
+    }),
   );
-  return data;
 }
 
-export async function putCommentReport(postId: string, commentId: string): Promise<UserRef[]> {
-  const { data } = await apiClient.put<UserRef[]>(
-    `/posts/comment/${encodeURIComponent(postId)}/report/${encodeURIComponent(commentId)}`,
+/** Changes a post wherever it is shown, in the Brainstorm list and as the open discussion; returns the undo. */
+function changePost(dispatch: Dispatch, postId: string, change: (post: PostSummary | Post) => void): () => void {
+  const list = dispatch(
+    postsApi.util.updateQueryData('getPosts', undefined, (data: InfiniteData<PostsPage, string | null>) => {
+      for (const page of data.pages) page.posts.filter((post) => post._id === postId).forEach(change);
+    }),
   );
-  return data;
+  const detail = dispatch(postsApi.util.updateQueryData('getPost', postId, (post: Post) => change(post)));
+  return () => {
+    list.undo();
+    detail.undo();
+  };
 }
+
+/** A like or report shows at once; the server's answer then sets it, or a failure takes it back. */
+async function togglePost(
+  kind: ToggleKind,
+  { postId, userId }: ToggleArg,
+  { dispatch, queryFulfilled }: Lifecycle,
+): Promise<void> {
+  const undo = changePost(dispatch, postId, (post) => applyToggle(post, kind, userId, null));
+  try {
+    const { data } = await queryFulfilled;
+    changePost(dispatch, postId, (post) => applyToggle(post, kind, userId, data));
+  } catch {
+    undo();
+  }
+}
+
+async function toggleComment(
+  kind: ToggleKind,
+  arg: CommentToggleArg,
+  { dispatch, queryFulfilled }: Lifecycle,
+): Promise<void> {
+  const change = (refs: UserRef[] | null): { undo: () => void } =>
+    dispatch(
+      postsApi.util.updateQueryData('getPost', arg.postId, (post: Post) => {
+        const comment = post.comments.find((item) => item._id === arg.commentId);
+        if (comment) applyToggle(comment, kind, arg.userId, refs);
+      }),
+    );
+  const guess = change(null);
+  try {
+    change((await queryFulfilled).data);
+  } catch {
+    guess.undo();
+  }
+}
+
+function setComments(postId: string, dispatch: Dispatch, queryFulfilled: Promise<{ data: Comment[] }>): Promise<void> {
+  return onSuccess(queryFulfilled, (data) => {
+    dispatch(
+      postsApi.util.updateQueryData('getPost', postId, (post: Post) => {
+        post.comments = data;
+      }),
+    );
+    changePost(dispatch, postId, (post) => {
+      post.commentCount = data.length;
+    });
+  });
+}
+
+/** Every loaded page's posts, each once: a post added here may come round again further down. */
+export function allPosts(data: InfiniteData<PostsPage, string | null> | undefined): PostSummary[] {
+  const seen = new Set<string>();
+  return (data?.pages ?? []).flatMap((page) =>
+    page.posts.filter((post) => !seen.has(post._id) && Boolean(seen.add(post._id))),
+  );
+}
+
+export const {
+  useGetPostsInfiniteQuery,
+  useGetPostQuery,
+  useAddPostMutation,
+  useDeletePostMutation,
+  useToggleLikeMutation,
+  useToggleReportMutation,
+  useAddCommentMutation,
+  useDeleteCommentMutation,
+  useToggleVoteMutation,
+  useToggleCommentReportMutation,
+} = postsApi;

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@three-act/contract/limits';
 import type { Profile, SocialField, WorkBody } from '@three-act/contract/profile';
-import { apiClient } from '../../lib/api-client';
+import { api, nullIfNotFound, onSuccess } from '../../lib/api';
 
 /** What the profile form sends: genres as the comma-separated text the writer typed. */
 export interface ProfilePayload extends Record<SocialField, string> {
@@ -27,47 +27,94 @@ function asProfile(data: unknown): Profile {
   return profile as Profile;
 }
 
-export async function getOwnProfile(): Promise<Profile> {
-  const { data } = await apiClient.get<Profile>('/profile/me');
-  return asProfile(data);
-}
-
-/** Creates the profile or updates it; `created` tells which (201 or 200). */
-export async function postProfile(payload: ProfilePayload): Promise<{ profile: Profile; created: boolean }> {
-  const response = await apiClient.post<Profile>('/profile', payload);
-  return { profile: asProfile(response.data), created: response.status === 201 };
-}
-
-export async function putWork(payload: WorkBody): Promise<Profile> {
-  const { data } = await apiClient.put<Profile>('/profile/works', payload);
-  return asProfile(data);
-}
-
-export async function deleteWorkById(id: string): Promise<Profile> {
-  const { data } = await apiClient.delete<Profile>(`/profile/works/${encodeURIComponent(id)}`);
-  return asProfile(data);
-}
-
-export async function getProfiles(page: number, limit = PAGE_SIZE): Promise<Profile[]> {
-  const { data } = await apiClient.get<Profile[]>('/profile', { params: { page, limit } });
+const asProfiles = (data: unknown) => {
   if (!Array.isArray(data)) throw new Error('Unexpected answer instead of a list of profiles');
   return data.map(asProfile);
+};
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in writer's profile, or null when they have none yet (the server's 404). */
+    getOwnProfile: build.query<Profile | null, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) =>
+        nullIfNotFound(await baseQuery({ url: '/profile/me' }), asProfile),
+      providesTags: ['OwnProfile'],
+    }),
+    /** Creates the profile or updates it; `created` tells which (201 or 200). */
+    saveProfile: build.mutation<{ profile: Profile; created: boolean }, ProfilePayload>({
+      query: (payload) => ({ url: '/profile', method: 'POST', data: payload }),
+      transformResponse: (data: unknown, meta) => ({ profile: asProfile(data), created: meta?.status === 201 }),
+      onQueryStarted: (_payload, { dispatch, queryFulfilled }) =>
+        onSuccess(queryFulfilled, ({ profile }) => dispatch(ownProfileIs(profile))),
+      invalidatesTags: ['Profile'],
+    }),
+    addWork: build.mutation<Profile, WorkBody>({
+      query: (work) => ({ url: '/profile/works', method: 'PUT', data: work }),
+      transformResponse: asProfile,
+      onQueryStarted: (_work, { dispatch, queryFulfilled }) =>
+        onSuccess(queryFulfilled, (profile) => dispatch(ownProfileIs(profile))),
+      invalidatesTags: ['Profile'],
+    }),
+    deleteWork: build.mutation<Profile, string>({
+      query: (id) => ({ url: `/profile/works/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: asProfile,
+      onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
+        onSuccess(queryFulfilled, (profile) => dispatch(ownProfileIs(profile))),
+      invalidatesTags: ['Profile'],
+    }),
+    /** /profiles: page after page of PAGE_SIZE cards; a shorter page is the last one. */
+    getProfiles: build.infiniteQuery<Profile[], void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, _pages, lastPageParam) =>
+          lastPage.length === PAGE_SIZE ? lastPageParam + 1 : undefined,
+      },
+      query: ({ pageParam }) => ({ url: '/profile', params: { page: pageParam, limit: PAGE_SIZE } }),
+      transformResponse: asProfiles,
+      providesTags: ['Profile'],
+    }),
+    /** A public profile; null when the server answers 404. */
+    getProfile: build.query<Profile | null, string>({
+      queryFn: async (userId, _api, _extra, baseQuery) =>
+        nullIfNotFound(await baseQuery({ url: `/profile/user/${encodeURIComponent(userId)}` }), asProfile),
+      providesTags: ['Profile'],
+    }),
+    /** Sends the file itself as the body; the server reads its real type from the bytes. */
+    uploadAvatar: build.mutation<{ avatar: string }, Blob>({
+      query: (file) => ({
+        url: '/profile/avatar',
+        method: 'PUT',
+        data: file,
+        headers: {
+          'Content-Type': file.type && file.type.startsWith('image/') ? file.type : 'application/octet-stream',
+        },
+      }),
+      // The navbar and every page read the avatar URL from the signed-in user.
+      invalidatesTags: (_answer, error) => (error ? [] : ['User', 'OwnProfile', 'Profile']),
+    }),
+    removeAvatar: build.mutation<{ avatar: string }, void>({
+      query: () => ({ url: '/profile/avatar', method: 'DELETE' }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['User', 'OwnProfile', 'Profile']),
+    }),
+  }),
+});
+
+/** A write answered the whole own profile: it is what the cache now holds. */
+const ownProfileIs = (profile: Profile) => profileApi.util.updateQueryData('getOwnProfile', undefined, () => profile);
+
+/** Every loaded page's profiles, each once: a profile created between two pages shifts the offsets. */
+export function allProfiles(pages: Profile[][] | undefined): Profile[] {
+  const seen = new Set<string>();
+  return (pages ?? []).flat().filter((profile) => !seen.has(profile._id) && Boolean(seen.add(profile._id)));
 }
 
-export async function getProfileByUser(userId: string): Promise<Profile> {
-  const { data } = await apiClient.get<Profile>(`/profile/user/${encodeURIComponent(userId)}`);
-  return asProfile(data);
-}
-
-/** Sends the file itself as the body; the server reads its real type from the bytes. */
-export async function putAvatar(file: Blob): Promise<{ avatar: string }> {
-  const { data } = await apiClient.put<{ avatar: string }>('/profile/avatar', file, {
-    headers: { 'Content-Type': file.type && file.type.startsWith('image/') ? file.type : 'application/octet-stream' },
-  });
-  return data;
-}
-
-export async function deleteAvatar(): Promise<{ avatar: string }> {
-  const { data } = await apiClient.delete<{ avatar: string }>('/profile/avatar');
-  return data;
-}
+export const {
+  useGetOwnProfileQuery,
+  useSaveProfileMutation,
+  useAddWorkMutation,
+  useDeleteWorkMutation,
+  useGetProfilesInfiniteQuery,
+  useGetProfileQuery,
+  useUploadAvatarMutation,
+  useRemoveAvatarMutation,
+} = profileApi;

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCharacters } from '../outline-slice';
+import { useGetOutlineQuery } from '../outline-api';
 
 /** The dashboard's character block: every name links to its card (the outline block loads the data). */
 export function CharacterQuickView() {
-  const characters = useAppSelector(selectCharacters);
+  const characters = useGetOutlineQuery().data?.characters ?? [];
   return (
     <section className="card" aria-labelledby="characters-heading">
       <h2 id="characters-heading">Characters</h2>

@@ -1,20 +1,20 @@
 import { BEAT_MAX } from '@three-act/contract/limits';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type TextareaHTMLAttributes } from 'react';
 import { QUESTION_TRUNCATE_AT, type GuidedQuestion } from '../../../content/guided-questions';
 import { truncate } from '../../../lib/text';
 
-interface GuidedQuestionFieldProps {
+interface GuidedQuestionFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   question: GuidedQuestion;
   number: number;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+  /** What is wrong with the answer (the form's rules or the server), shown under it. */
+  error?: string;
 }
 
 /**
  * One beat of an act form: the question (cut to 125 characters, or its own limit, with a caret
  * that shows the rest) labels the answer box.
  */
-export function GuidedQuestionField({ question, number, value, onChange }: GuidedQuestionFieldProps) {
+export function GuidedQuestionField({ question, number, error, ...textareaProps }: GuidedQuestionFieldProps) {
   const id = useId();
   const questionId = `${id}-question`;
   const [expanded, setExpanded] = useState(false);
@@ -53,13 +53,18 @@ export function GuidedQuestionField({ question, number, value, onChange }: Guide
       </div>
       <textarea
         id={id}
-        name={question.key}
         className="field__input field__textarea beat__answer"
         rows={4}
         maxLength={BEAT_MAX}
-        value={value}
-        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textareaProps}
       />
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ACTS } from '../../../content/guided-questions';
+import { failureErrors } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api-error';
 import { outlineProgress } from '@three-act/contract/beats';
-import { dismissPrompt, fetchOutline, selectOutlineState } from '../outline-slice';
+import { useGetOutlineQuery, useSaveOutlineMutation } from '../outline-api';
 
 interface OutlineSummaryProps {
   /** Shows what went wrong when dismissing the reminder fails (the page owns the alerts). */
@@ -15,22 +15,18 @@ interface OutlineSummaryProps {
 
 /** The dashboard's outline block: title, progress, the reminder and the ways into the outline. */
 export function OutlineSummary({ onError }: OutlineSummaryProps) {
-  const { outline, loaded } = useAppSelector(selectOutlineState);
-  const dispatch = useAppDispatch();
+  // Always asked again here: the dashboard is where a writer checks where they stand.
+  const { data: outline, isSuccess: loaded } = useGetOutlineQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [saveOutline] = useSaveOutlineMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // Always refetch here: the dashboard is where a writer checks where they stand.
-  useEffect(() => {
-    void dispatch(fetchOutline());
-  }, [dispatch]);
 
   const handleDismiss = async () => {
     try {
-      await dispatch(dismissPrompt()).unwrap();
+      await saveOutline({ promptDismissed: true }).unwrap();
       // The button is gone; keep keyboard focus in the block it was in.
       headingRef.current?.focus();
-    } catch (errors) {
-      onError(errors as ApiError[]);
+    } catch (error) {
+      onError(failureErrors(error));
     }
   };
 
@@ -48,7 +44,7 @@ export function OutlineSummary({ onError }: OutlineSummaryProps) {
       )}
 
       {loaded ? (
-        <ProgressBar value={outlineProgress(outline)} label="Outline progress" />
+        <ProgressBar value={outlineProgress(outline ?? null)} label="Outline progress" />
       ) : (
         <Spinner label="Loading your outline" />
       )}

@@ -1,15 +1,16 @@
 import { PHOTO_URL_MAX } from '@three-act/contract/limits';
-import type { ChangeEvent } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { isHttpUrl, isImageUrl } from '../../../lib/text';
 
-interface PhotoUrlFieldProps {
+interface PhotoUrlFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value'> {
+  /** The link as typed so far, for the preview. */
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string;
 }
 
 /** The photo link, previewed only when it is an http(s) link ending in jpeg, jpg, gif or png (docs/product.md#characters). */
-export function PhotoUrlField({ value, onChange }: PhotoUrlFieldProps) {
+export function PhotoUrlField({ value, error, ...inputProps }: PhotoUrlFieldProps) {
   const preview = isHttpUrl(value) && isImageUrl(value);
   return (
     <div className="photo-field">
@@ -22,8 +23,8 @@ export function PhotoUrlField({ value, onChange }: PhotoUrlFieldProps) {
         maxLength={PHOTO_URL_MAX}
         placeholder="https://…/portrait.jpg"
         hint="A link to a picture that shows how you imagine this character. Links ending in .jpg, .jpeg, .png or .gif show a preview."
-        value={value}
-        onChange={onChange}
+        error={error}
+        {...inputProps}
       />
       {preview && (
         <figure className="photo-field__preview">

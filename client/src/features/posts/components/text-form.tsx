@@ -1,43 +1,57 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { FormSummary } from '../../../components/ui/form-summary';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { useApiForm, type Mutation } from '../../../lib/use-api-form';
 
-interface TextFormProps {
+interface TextValues {
+  text: string;
+}
+
+interface TextFormProps<Answer> {
   label: string;
   placeholder: string;
   submitLabel: string;
   rows?: number;
-  /** Resolves true when the text was saved, so the box is cleared only then. */
-  onSubmit: (text: string) => Promise<boolean>;
+  /** The contract's rule for this text (a post or a comment). */
+  schema: z.ZodType;
+  /** Starts the save; its errors show on the form. */
+  save: (text: string) => Mutation<Answer>;
+  onSaved: (answer: Answer) => void;
 }
 
 /** The new-post and new-comment form: one labelled text box, cleared after a successful submit. */
-export function TextForm({ label, placeholder, submitLabel, rows = 5, onSubmit }: TextFormProps) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [pending, setPending] = useState(false);
+export function TextForm<Answer>({
+  label,
+  placeholder,
+  submitLabel,
+  rows = 5,
+  schema,
+  save,
+  onSaved,
+}: TextFormProps<Answer>) {
+  const { form, summary, send } = useApiForm<TextValues>(schema, { text: '' });
+  const { errors, isSubmitting } = form.formState;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    const saved = await onSubmit(text);
-    setPending(false);
-    if (saved) setText('');
+  const onValid = async ({ text }: TextValues) => {
+    const answer = await send(save(text));
+    if (answer === undefined) return;
+    form.reset();
+    onSaved(answer);
   };
 
   return (
-    <form className="text-form" onSubmit={handleSubmit}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
+    <form className="text-form" onSubmit={form.handleSubmit(onValid)}>
+      <FormSummary errors={summary} />
+      <TextareaField
+        label={label}
         className="field__input text-form__input"
         rows={rows}
         placeholder={placeholder}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        error={errors.text?.message}
+        {...form.register('text')}
       />
       <div className="text-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={pending}>
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
           {submitLabel}
         </button>
       </div>

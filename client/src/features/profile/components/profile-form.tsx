@@ -1,11 +1,12 @@
 import { BIO_MAX, PROFILE_FIELD_MAX } from '@three-act/contract/limits';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormSummary } from '../../../components/ui/form-summary';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useApiForm, type Mutation } from '../../../lib/use-api-form';
 import { type ProfilePayload } from '../profile-api';
-import { SOCIAL_FIELDS, STATUSES, type Profile, type SocialField } from '@three-act/contract/profile';
+import { profileBody, SOCIAL_FIELDS, STATUSES, type Profile, type SocialField } from '@three-act/contract/profile';
 
 const SOCIAL_LABELS: Record<SocialField, string> = {
   twitter: 'Twitter URL',
@@ -45,89 +46,85 @@ export function toProfilePayload(profile: Profile | null): ProfilePayload {
   };
 }
 
-interface ProfileFormProps {
+interface ProfileFormProps<Answer> {
   /** The profile to edit; null for a new one. */
   profile: Profile | null;
   submitLabel: string;
-  pending?: boolean;
-  onSubmit: (payload: ProfilePayload) => void;
+  /** Starts the save; its errors show on the form. */
+  save: (payload: ProfilePayload) => Mutation<Answer>;
+  onSaved: (answer: Answer) => void;
 }
 
 /** The one form of /create-profile and /edit-profile (docs/product.md#screens). */
-export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }: ProfileFormProps) {
-  const { values: form, handleChange } = useFormFields<ProfilePayload>(() => toProfilePayload(profile));
+export function ProfileForm<Answer>({ profile, submitLabel, save, onSaved }: ProfileFormProps<Answer>) {
+  const { form, summary, send } = useApiForm<ProfilePayload>(profileBody, toProfilePayload(profile));
+  const { errors, isSubmitting } = form.formState;
   // Opened at once when the profile already has a social link, so nothing saved is hidden.
   const [showSocial, setShowSocial] = useState(() => SOCIAL_FIELDS.some((field) => profile?.social[field]));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(form);
+  const onValid = async (payload: ProfilePayload) => {
+    const answer = await send(save(payload));
+    if (answer !== undefined) onSaved(answer);
   };
 
   return (
-    <form className="form card" onSubmit={handleSubmit}>
+    <form className="form card" onSubmit={form.handleSubmit(onValid)}>
+      <FormSummary errors={summary} />
       <p className="muted">* required field</p>
       <SelectField
         label="Professional status *"
-        name="status"
         required
         placeholder="* Select a status"
         options={STATUSES}
         hint="Where you are in your writing life."
-        value={form.status}
-        onChange={handleChange}
+        error={errors.status?.message}
+        {...form.register('status')}
       />
       <TextField
         label="Genres *"
-        name="genres"
         required
         maxLength={PROFILE_FIELD_MAX}
         hint="Separate genres with commas, e.g. Fantasy, Mystery, Literary Fiction."
-        value={form.genres}
-        onChange={handleChange}
+        error={errors.genres?.message}
+        {...form.register('genres')}
       />
       <TextField
         label="Company or publisher"
-        name="company"
         maxLength={PROFILE_FIELD_MAX}
         hint="Your publisher, imprint, or the place you write for."
-        value={form.company}
-        onChange={handleChange}
+        error={errors.company?.message}
+        {...form.register('company')}
       />
       <TextField
         label="Website"
-        name="website"
         type="url"
         maxLength={PROFILE_FIELD_MAX}
         placeholder="https://"
         hint="Your own site or blog (http or https)."
-        value={form.website}
-        onChange={handleChange}
+        error={errors.website?.message}
+        {...form.register('website')}
       />
       <TextField
         label="Location"
-        name="location"
         maxLength={PROFILE_FIELD_MAX}
         hint="City and state or country, e.g. Boston, MA."
-        value={form.location}
-        onChange={handleChange}
+        error={errors.location?.message}
+        {...form.register('location')}
       />
       <TextareaField
         label="Bio"
-        name="bio"
         maxLength={BIO_MAX}
         hint="A little about yourself as a writer (up to 5 000 characters)."
-        value={form.bio}
-        onChange={handleChange}
+        error={errors.bio?.message}
+        {...form.register('bio')}
       />
       <TextField
         label="Amazon author page"
-        name="amazonauthor"
         type="url"
         maxLength={PROFILE_FIELD_MAX}
         placeholder="https://www.amazon.com/author/…"
-        value={form.amazonauthor}
-        onChange={handleChange}
+        error={errors.amazonauthor?.message}
+        {...form.register('amazonauthor')}
       />
 
       <div className="profile-form__toggle">
@@ -149,18 +146,17 @@ export function ProfileForm({ profile, submitLabel, pending = false, onSubmit }:
             <TextField
               key={field}
               label={SOCIAL_LABELS[field]}
-              name={field}
               type="url"
               maxLength={PROFILE_FIELD_MAX}
               placeholder="https://"
-              value={form[field]}
-              onChange={handleChange}
+              error={errors[field]?.message}
+              {...form.register(field)}
             />
           ))}
         </fieldset>
       )}
 
-      <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
         {submitLabel}
       </button>
     </form>

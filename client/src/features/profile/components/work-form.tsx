@@ -6,79 +6,77 @@ import {
   WORK_GENRE_MAX,
   WORK_TITLE_MAX,
 } from '@three-act/contract/limits';
-import type { FormEvent } from 'react';
+import { FormSummary } from '../../../components/ui/form-summary';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useFormFields } from '../../../lib/use-form-fields';
-import type { Work } from '@three-act/contract/profile';
+import { useApiForm, type Mutation } from '../../../lib/use-api-form';
+import { workBody, type Work } from '@three-act/contract/profile';
 
 /** The form's values: every field as typed text. */
 export type WorkFormValues = Omit<Work, '_id'>;
 
 const emptyWork: WorkFormValues = { title: '', author: '', genre: '', desc: '', asin: '', url: '' };
 
-interface WorkFormProps {
-  pending?: boolean;
-  onSubmit: (work: WorkFormValues) => void;
+interface WorkFormProps<Answer> {
+  /** Starts the save; its errors show on the form. */
+  save: (work: WorkFormValues) => Mutation<Answer>;
+  onSaved: (answer: Answer) => void;
 }
 
 /** /add-work. Genre and description carry an asterisk like the old form but are not enforced (docs/product.md#profiles). */
-export function WorkForm({ pending = false, onSubmit }: WorkFormProps) {
-  const { values: form, handleChange } = useFormFields(emptyWork);
+export function WorkForm<Answer>({ save, onSaved }: WorkFormProps<Answer>) {
+  const { form, summary, send } = useApiForm<WorkFormValues>(workBody, emptyWork);
+  const { errors, isSubmitting } = form.formState;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(form);
+  const onValid = async (work: WorkFormValues) => {
+    const answer = await send(save(work));
+    if (answer !== undefined) onSaved(answer);
   };
 
   return (
-    <form className="form card" onSubmit={handleSubmit}>
+    <form className="form card" onSubmit={form.handleSubmit(onValid)}>
+      <FormSummary errors={summary} />
       <p className="muted">* required field</p>
       <TextField
         label="Title *"
-        name="title"
         required
         maxLength={WORK_TITLE_MAX}
-        value={form.title}
-        onChange={handleChange}
+        error={errors.title?.message}
+        {...form.register('title')}
       />
       <TextField
         label="Author *"
-        name="author"
         required
         maxLength={WORK_AUTHOR_MAX}
-        value={form.author}
-        onChange={handleChange}
+        error={errors.author?.message}
+        {...form.register('author')}
       />
-      <TextField label="Genre *" name="genre" maxLength={WORK_GENRE_MAX} value={form.genre} onChange={handleChange} />
+      <TextField label="Genre *" maxLength={WORK_GENRE_MAX} error={errors.genre?.message} {...form.register('genre')} />
       <TextareaField
         label="Description *"
-        name="desc"
         maxLength={WORK_DESC_MAX}
         hint="What the book is about, in a few lines."
-        value={form.desc}
-        onChange={handleChange}
+        error={errors.desc?.message}
+        {...form.register('desc')}
       />
       <TextField
         label="ASIN"
-        name="asin"
         maxLength={ASIN_LENGTH}
         pattern="[A-Za-z0-9]{10}"
         hint="The 10-character Amazon number, e.g. B00EXAMPLE. We link to the book's Amazon page."
-        value={form.asin}
-        onChange={handleChange}
+        error={errors.asin?.message}
+        {...form.register('asin')}
       />
       <TextField
         label="URL"
-        name="url"
         type="url"
         maxLength={PROFILE_FIELD_MAX}
         placeholder="https://"
         hint="Where readers can find the work."
-        value={form.url}
-        onChange={handleChange}
+        error={errors.url?.message}
+        {...form.register('url')}
       />
-      <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
         Add work
       </button>
     </form>

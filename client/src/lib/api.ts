@@ -1,0 +1,113 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { QueryReturnValue } from '@reduxjs/toolkit/query';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+
+type MaybePromise<T> = T | PromiseLike<T>;
+import type { AxiosRequestConfig } from 'axios';
+import { joinApi } from '../app/store';
+import { apiClient } from './api-client';
+import { toApiErrors, type ApiError } from './api-error';
+
+/** One request as the endpoints describe it: the one axios client sends it (CSRF header, 401 handling). */
+export interface ApiRequest {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: Record<string, string | number>;
+  headers?: Record<string, string>;
+}
+
+/** Every failed request: the HTTP status (null when the network failed) and the errors the UI shows. */
+export interface ApiFailure {
+  status: number | null;
+  errors: ApiError[];
+}
+
+/**
+ * The dispatch a lifecycle helper is handed, typed apart from the api it belongs to (its helpers are
+ * part of building that api, so they cannot take their types from it): RTK Query's own lifecycle type.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the state type RTK Query's lifecycle dispatch carries
+export type CacheDispatch = ThunkDispatch<any, any, UnknownAction>;
+
+/** What an endpoint's `transformResponse` can read besides the body. */
+export interface ApiMeta {
+  status: number;
+  link: string | null;
+}
+
+type BaseResult = QueryReturnValue<unknown, ApiFailure, ApiMeta>;
+
+/** The base query as an endpoint's `queryFn` receives it, to send more than one request. */
+export type BaseQuery = (request: ApiRequest) => MaybePromise<BaseResult>;
+
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure, object, ApiMeta> = async (request) => {
+  try {
+    const response = await apiClient.request<unknown>(request);
+    const link: unknown = response.headers?.link;
+    return { data: response.data, meta: { status: response.status, link: typeof link === 'string' ? link : null } };
+  } catch (error) {
+    const status = (error as { response?: { status?: number } }).response?.status ?? null;
+    return { error: { status, errors: toApiErrors(error) } };
+  }
+};
+
+/**
+ * The app's server data (docs/decisions/107-rtk-query.md): each feature injects its endpoints into
+ * this one api, and the tags say which reads a change refreshes.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: [
+    'User',
+    'Outline',
+    'Character',
+    'OwnProfile',
+    'Profile',
+    'Post',
+    'Flagged',
+    'ModerationLog',
+    'Users',
+    'Config',
+  ],
+  endpoints: () => ({}),
+});
+
+// Server data joins the store as this module loads, with the first page that needs it.
+joinApi(api);
+
+/** The server announces the next page in a `Link: <…?cursor=…>; rel="next"` header. */
+export function nextCursorOf(link: string | null | undefined): string | null {
+  const url = link ? /<([^>]+)>;\s*rel="next"/.exec(link)?.[1] : undefined;
+  return url ? new URL(url, 'http://local').searchParams.get('cursor') : null;
+}
+
+/** The errors of a failed query or mutation (or of anything else thrown), as the UI shows them. */
+export function failureErrors(error: unknown): ApiError[] {
+  const errors = (error as Partial<ApiFailure> | undefined)?.errors;
+  return Array.isArray(errors) ? errors : toApiErrors(error);
+}
+
+/** For a read where the server's 404 means "there is none (yet)": null instead of a failure. */
+export function nullIfNotFound<T>(
+  result: BaseResult,
+  read: (data: unknown) => T,
+): { data: T | null; error?: undefined } | { error: ApiFailure; data?: undefined } {
+  if (result.error) return result.error.status === 404 ? { data: null } : { error: result.error };
+  return { data: read(result.data) };
+}
+
+/**
+ * For `onQueryStarted`: runs `then` with the answer once the request succeeded. A failure is left to
+ * whoever started the request (it reports it); rethrowing it here would only be an unhandled rejection.
+ */
+export async function onSuccess<T>(queryFulfilled: Promise<{ data: T }>, then: (data: T) => void): Promise<void> {
+  let answer: { data: T };
+  try {
+    answer = await queryFulfilled;
+  } catch {
+    return;
+  }
+  then(answer.data);
+}
