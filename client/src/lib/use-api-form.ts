@@ -13,9 +13,14 @@ export interface Mutation<Answer> {
 /**
  * A react-hook-form form checked with a contract schema (docs/decisions/106-forms.md). Server
  * errors go where they belong: one that names a field shows under it (and the first such field
- * gets the focus), the others in the form's summary.
+ * gets the focus), the others in the form's summary, or to `onPathless` when the page shows them
+ * elsewhere (the login page's failure is an alert, as it always was).
  */
-export function useApiForm<Values extends FieldValues>(schema: z.ZodType, defaultValues: DefaultValues<Values>) {
+export function useApiForm<Values extends FieldValues>(
+  schema: z.ZodType,
+  defaultValues: DefaultValues<Values>,
+  { onPathless }: { onPathless?: (errors: ApiError[]) => void } = {},
+) {
   const form = useForm<Values>({
     // The schema's input is the form's values; its checks and messages are the contract's. The
     // values are sent as typed (raw): the server applies the same schema's clean-up itself.
@@ -39,7 +44,8 @@ export function useApiForm<Values extends FieldValues>(schema: z.ZodType, defaul
         pathless.push(error);
       }
     }
-    setSummary(pathless);
+    if (onPathless && pathless.length > 0) onPathless(pathless);
+    else setSummary(pathless);
   };
 
   /**

@@ -1,10 +1,11 @@
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN } from '@three-act/contract/limits';
 import { loginBody, type LoginBody } from '@three-act/contract/auth';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { FormSummary } from '../components/ui/form-summary';
 import { TextField } from '../components/ui/text-field';
+import { alertErrors } from '../features/alert/alert-slice';
 import { useLoginMutation } from '../features/auth/auth-api';
 import { selectAuth } from '../features/auth/auth-slice';
 import { useApiForm } from '../lib/use-api-form';
@@ -14,7 +15,11 @@ const emptyCredentials: LoginBody = { email: '', password: '' };
 export function Login() {
   const { isAuthenticated } = useAppSelector(selectAuth);
   const [login, { isLoading: signingIn, isSuccess: signedIn }] = useLoginMutation();
-  const { form, summary, send } = useApiForm<LoginBody>(loginBody, emptyCredentials);
+  const dispatch = useAppDispatch();
+  // A refused login is an error alert, as it always was (docs/product.md#alerts).
+  const { form, summary, send } = useApiForm<LoginBody>(loginBody, emptyCredentials, {
+    onPathless: (errors) => dispatch(alertErrors(errors)),
+  });
   const { errors, isSubmitting } = form.formState;
   const navigate = useNavigate();
   const location = useLocation();

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
+import { postColumns } from '../posts/posts.queries';
 import { COMMENT_NOT_FOUND, POST_NOT_FOUND, type Viewer } from '../posts/posts.rules';
 
 /** The queue is worked from the top; a bounded answer keeps it fast if it ever grows long. */
@@ -63,17 +64,7 @@ export function createModerationService({ db }: AppDeps) {
   return {
     async flaggedPosts() {
       const rows = await db
-        .select({
-          id: posts.id,
-          userId: posts.userId,
-          text: posts.text,
-          likeCount: posts.likeCount,
-          reportCount: posts.reportCount,
-          commentCount: posts.commentCount,
-          createdAt: posts.createdAt,
-          name: users.name,
-          avatarUpdatedAt: users.avatarUpdatedAt,
-        })
+        .select(postColumns)
         .from(posts)
         .innerJoin(users, eq(users.id, posts.userId))
         .where(gte(posts.reportCount, REPORT_THRESHOLD))

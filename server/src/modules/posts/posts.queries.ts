@@ -17,7 +17,8 @@ export interface AuthorRow {
 
 const authorColumns = { name: users.name, avatarUpdatedAt: users.avatarUpdatedAt };
 
-const postColumns = {
+/** A post with its author's name and photo date: what every list of posts selects. */
+export const postColumns = {
   id: posts.id,
   userId: posts.userId,
   text: posts.text,
