@@ -6,6 +6,9 @@ module.exports = {
   // Slow suites have their own configs and commands: npm run test:faults and npm run test:security.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/faults/', '<rootDir>/test/security/'],
   setupFiles: ['<rootDir>/test/env.ts'],
+  // One migrated PGlite dumped before the run; each file's database starts from it (test/test-db.ts).
+  globalSetup: '<rootDir>/test/pglite-snapshot.mjs',
+  globalTeardown: '<rootDir>/test/pglite-snapshot-teardown.mjs',
   // The contract is read from its TypeScript source, so tests need no build step.
   moduleNameMapper: { '^@three-act/contract/(.*)$': '<rootDir>/../contract/src/$1' },
   testTimeout: 30000,

@@ -22,6 +22,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; omitted means an in-memory PGlite (tests). */
   dataDir?: string;
+  /**
+   * An in-memory PGlite starts from this dumped data directory (`dumpDataDir`) instead of a new
+   * one: tests start each file's database from one already migrated (test/pglite-snapshot.mjs).
+   */
+  snapshot?: Blob;
   poolSize?: number;
 }
 
@@ -45,7 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   const release = options.dataDir ? lockDataDir(path.join(options.dataDir, 'db')) : () => {};
-  const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'db', 'pgdata')) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(path.join(options.dataDir, 'db', 'pgdata'))
+    : new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });

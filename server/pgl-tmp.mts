@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t = performance.now();
+const a = new PGlite(); await a.waitReady;
+console.log('init', Math.round(performance.now() - t)); t = performance.now();
+await migrate(drizzle(a), { migrationsFolder: 'drizzle' });
+console.log('migrate', Math.round(performance.now() - t)); t = performance.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Math.round(performance.now() - t), dump.size); t = performance.now();
+const b = new PGlite({ loadDataDir: dump }); await b.waitReady;
+console.log('load', Math.round(performance.now() - t)); t = performance.now();
+const c = new PGlite(); await c.waitReady;
+console.log('init2', Math.round(performance.now() - t));
