@@ -15,6 +15,11 @@ export interface ApiRequest {
   data?: unknown;
   params?: Record<string, string | number>;
   headers?: Record<string, string>;
+  /**
+   * Checks the answer's shape (e.g. that a proxy did not answer index.html); a throw is a failure
+   * like any other ("Unexpected answer…"), shown to the writer, not an unhandled error.
+   */
+  check?: (data: unknown) => unknown;
 }
 
 /** Every failed request: the HTTP status (null when the network failed) and the errors the UI shows. */
@@ -41,14 +46,20 @@ type BaseResult = QueryReturnValue<unknown, ApiFailure, ApiMeta>;
 /** The base query as an endpoint's `queryFn` receives it, to send more than one request. */
 export type BaseQuery = (request: ApiRequest) => MaybePromise<BaseResult>;
 
-const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure, object, ApiMeta> = async (request) => {
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure, object, ApiMeta> = async ({ check, ...request }) => {
+  let response;
   try {
-    const response = await apiClient.request<unknown>(request);
-    const link: unknown = response.headers?.link;
-    return { data: response.data, meta: { status: response.status, link: typeof link === 'string' ? link : null } };
+    response = await apiClient.request<unknown>(request);
   } catch (error) {
     const status = (error as { response?: { status?: number } }).response?.status ?? null;
     return { error: { status, errors: toApiErrors(error) } };
+  }
+  const link: unknown = response.headers?.link;
+  const meta = { status: response.status, link: typeof link === 'string' ? link : null };
+  try {
+    return { data: check ? check(response.data) : response.data, meta };
+  } catch (error) {
+    return { error: { status: response.status, errors: [{ msg: (error as Error).message }] }, meta };
   }
 };
 
@@ -90,12 +101,9 @@ export function failureErrors(error: unknown): ApiError[] {
 }
 
 /** For a read where the server's 404 means "there is none (yet)": null instead of a failure. */
-export function nullIfNotFound<T>(
-  result: BaseResult,
-  read: (data: unknown) => T,
-): { data: T | null; error?: undefined } | { error: ApiFailure; data?: undefined } {
+export function nullIfNotFound<T>(result: BaseResult): { data: T | null; error?: undefined } | { error: ApiFailure } {
   if (result.error) return result.error.status === 404 ? { data: null } : { error: result.error };
-  return { data: read(result.data) };
+  return { data: result.data as T };
 }
 
 /**

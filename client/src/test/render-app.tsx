@@ -109,7 +109,8 @@ export function renderApp(route: string, preloadedState: Partial<RootState> = si
   // A signed-in page starts as the app does after sign-in: GET /api/auth already answered.
   const signedInUser = preloadedState.auth?.user;
   if (signedInUser) void (store.dispatch as CacheDispatch)(signedInAs(signedInUser));
-  const user = userEvent.setup();
+  // Every key still fires its events; only the pause between keys (a timer each) is left out.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>

@@ -64,15 +64,14 @@ async function reportSession(
 async function signIn(baseQuery: BaseQuery, request: ApiRequest) {
   const sent = await baseQuery(request);
   if (sent.error) return { error: sent.error };
-  const me = await baseQuery({ url: '/auth' });
-  return me.error ? { error: me.error } : { data: asUser(me.data) };
+  const me = await baseQuery({ url: '/auth', check: asUser });
+  return me.error ? { error: me.error } : { data: me.data as User };
 }
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<User, void>({
-      query: () => ({ url: '/auth' }),
-      transformResponse: asUser,
+      query: () => ({ url: '/auth', check: asUser }),
       providesTags: ['User'],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => reportSession(dispatch, queryFulfilled, { cache: false }),
     }),

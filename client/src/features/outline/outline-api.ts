@@ -20,7 +20,7 @@ export const outlineApi = api.injectEndpoints({
     /** The writer's outline; null when there is none yet (the server's 404). */
     getOutline: build.query<Outline | null, void>({
       queryFn: async (_arg, _api, _extra, baseQuery) =>
-        nullIfNotFound(await baseQuery({ url: '/outlines/me' }), (data) => data as Outline),
+        nullIfNotFound<Outline>(await baseQuery({ url: '/outlines/me' })),
       providesTags: ['Outline'],
     }),
     /** Creates or merge-updates the outline with only the fields given. */

@@ -37,27 +37,25 @@ export const profileApi = api.injectEndpoints({
     /** The signed-in writer's profile, or null when they have none yet (the server's 404). */
     getOwnProfile: build.query<Profile | null, void>({
       queryFn: async (_arg, _api, _extra, baseQuery) =>
-        nullIfNotFound(await baseQuery({ url: '/profile/me' }), asProfile),
+        nullIfNotFound<Profile>(await baseQuery({ url: '/profile/me', check: asProfile })),
       providesTags: ['OwnProfile'],
     }),
     /** Creates the profile or updates it; `created` tells which (201 or 200). */
     saveProfile: build.mutation<{ profile: Profile; created: boolean }, ProfilePayload>({
-      query: (payload) => ({ url: '/profile', method: 'POST', data: payload }),
-      transformResponse: (data: unknown, meta) => ({ profile: asProfile(data), created: meta?.status === 201 }),
+      query: (payload) => ({ url: '/profile', method: 'POST', data: payload, check: asProfile }),
+      transformResponse: (profile: Profile, meta) => ({ profile, created: meta?.status === 201 }),
       onQueryStarted: (_payload, { dispatch, queryFulfilled }) =>
         onSuccess(queryFulfilled, ({ profile }) => dispatch(ownProfileIs(profile))),
       invalidatesTags: ['Profile'],
     }),
     addWork: build.mutation<Profile, WorkBody>({
-      query: (work) => ({ url: '/profile/works', method: 'PUT', data: work }),
-      transformResponse: asProfile,
+      query: (work) => ({ url: '/profile/works', method: 'PUT', data: work, check: asProfile }),
       onQueryStarted: (_work, { dispatch, queryFulfilled }) =>
         onSuccess(queryFulfilled, (profile) => dispatch(ownProfileIs(profile))),
       invalidatesTags: ['Profile'],
     }),
     deleteWork: build.mutation<Profile, string>({
-      query: (id) => ({ url: `/profile/works/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      transformResponse: asProfile,
+      query: (id) => ({ url: `/profile/works/${encodeURIComponent(id)}`, method: 'DELETE', check: asProfile }),
       onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
         onSuccess(queryFulfilled, (profile) => dispatch(ownProfileIs(profile))),
       invalidatesTags: ['Profile'],
@@ -69,14 +67,15 @@ export const profileApi = api.injectEndpoints({
         getNextPageParam: (lastPage, _pages, lastPageParam) =>
           lastPage.length === PAGE_SIZE ? lastPageParam + 1 : undefined,
       },
-      query: ({ pageParam }) => ({ url: '/profile', params: { page: pageParam, limit: PAGE_SIZE } }),
-      transformResponse: asProfiles,
+      query: ({ pageParam }) => ({ url: '/profile', params: { page: pageParam, limit: PAGE_SIZE }, check: asProfiles }),
       providesTags: ['Profile'],
     }),
     /** A public profile; null when the server answers 404. */
     getProfile: build.query<Profile | null, string>({
       queryFn: async (userId, _api, _extra, baseQuery) =>
-        nullIfNotFound(await baseQuery({ url: `/profile/user/${encodeURIComponent(userId)}` }), asProfile),
+        nullIfNotFound<Profile>(
+          await baseQuery({ url: `/profile/user/${encodeURIComponent(userId)}`, check: asProfile }),
+        ),
       providesTags: ['Profile'],
     }),
     /** Sends the file itself as the body; the server reads its real type from the bytes. */
