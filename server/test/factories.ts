@@ -33,9 +33,9 @@ export async function signUp(
     await ctx.db
       .update(users)
       .set({ emailVerified: options.verified ?? false, role: options.role ?? 'user' })
-      .where(eq(users.id, row.id));
+      .where(eq(users.id, row!.id));
   }
-  return { id: row.id, name, email, password, token: res.body.token as string };
+  return { id: row!.id, name, email, password, token: res.body.token as string };
 }
 
 export interface TestCharacter {
@@ -55,6 +55,13 @@ export async function saveOutline(ctx: TestContext, user: TestUser, fields: Reco
 }
 
 /** Adds a character through the API (which creates a missing outline) and returns it. */
+/** The newest entry of an answered list; a test fails here when the list is empty. */
+function newest<T>(list: readonly T[]): T {
+  const item = list.at(-1);
+  if (item === undefined) throw new Error('expected the answer to list at least one entry');
+  return item;
+}
+
 export async function createCharacter(ctx: TestContext, user: TestUser, fields: Record<string, unknown> = {}) {
   counter += 1;
   const name = `Character ${counter}`;
@@ -68,8 +75,7 @@ export async function createCharacter(ctx: TestContext, user: TestUser, fields: 
       ...fields,
     })
     .expect(201);
-  const characters = res.body.characters as TestCharacter[];
-  return characters[characters.length - 1];
+  return newest(res.body.characters as TestCharacter[]);
 }
 
 /** Adds a note to a character through the API and returns it. */
@@ -85,7 +91,7 @@ export async function addNote(
     .send({ noteTitle: `Note ${counter}`, noteText: `Text of note ${counter}`, ...fields })
     .expect(201);
   const character = (res.body.characters as TestCharacter[]).find((c) => c._id === characterId)!;
-  return character.notes[character.notes.length - 1];
+  return newest(character.notes);
 }
 
 export interface TestComment {

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const count = async (query: ReturnType<typeof sql>) => Number((await ctx.db.execute(query)).rows[0].n);
+const count = async (query: ReturnType<typeof sql>) => Number((await ctx.db.execute(query)).rows[0]!.n);
 
 describe('demo data', () => {
   it('adds writers and content whose counters match their rows, twice, and leaves the counting triggers on', async () => {
@@ -66,8 +66,12 @@ describe('demo data', () => {
       id: string;
       like_count: number;
     }[];
-    const likes = await ctx.api().put(`/api/posts/like/${target.id}`).set('x-auth-token', login.body.token).expect(200);
-    expect(await count(sql`select like_count as n from posts where id = ${target.id}`)).toBe(likes.body.length);
+    const likes = await ctx
+      .api()
+      .put(`/api/posts/like/${target!.id}`)
+      .set('x-auth-token', login.body.token)
+      .expect(200);
+    expect(await count(sql`select like_count as n from posts where id = ${target!.id}`)).toBe(likes.body.length);
 
     // Moderators see the flagged posts in their queue.
     await ctx.db.execute(sql`update users set role = 'mod' where email = 'seed-1@example.org'`);

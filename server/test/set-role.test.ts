@@ -32,8 +32,8 @@ async function roleIn(options: Parameters<typeof openDatabase>[0], email: string
       .select({ id: users.id, role: users.role })
       .from(users)
       .where(eq(users.email, email));
-    const log = await database.db.select().from(moderationLog).where(eq(moderationLog.targetId, row.id));
-    return { role: row.role, log };
+    const log = await database.db.select().from(moderationLog).where(eq(moderationLog.targetId, row!.id));
+    return { role: row!.role, log };
   } finally {
     await database.close();
   }

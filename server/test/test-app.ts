@@ -38,7 +38,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
       if (!mail) throw new Error(`no mail to ${email}`);
       const match = /\/verify\/([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(mail.raw));
       if (!match) throw new Error('no verification link in mail');
-      return match[1];
+      return match[1]!;
     },
     async close() {
       mailer.close();

@@ -220,7 +220,7 @@ export async function writeBackup(db: Db, out: NodeJS.WritableStream, source: st
           );
           after = table.primaryKey.map((key) => row[key]);
         }
-        counts[table.name] += batch.length;
+        counts[table.name] = (counts[table.name] ?? 0) + batch.length;
         if (batch.length < BATCH_ROWS) break;
       }
     }
@@ -233,7 +233,8 @@ export async function writeBackup(db: Db, out: NodeJS.WritableStream, source: st
 export async function nonEmptyTables(runner: Runner): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
   for (const table of await listTables(runner)) {
-    const [{ n }] = await rowsOf<{ n: number }>(runner, sql`SELECT count(*)::int AS n FROM ${ident(table.name)}`);
+    const [row] = await rowsOf<{ n: number }>(runner, sql`SELECT count(*)::int AS n FROM ${ident(table.name)}`);
+    const { n } = present(row, 'a count');
     if (n > 0) result[table.name] = n;
   }
   return result;
@@ -243,12 +244,12 @@ export async function nonEmptyTables(runner: Runner): Promise<Record<string, num
 export async function counterMismatches(runner: Runner): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
   for (const counter of COUNTERS) {
-    const [{ n }] = await rowsOf<{ n: number }>(
+    const [row] = await rowsOf<{ n: number }>(
       runner,
       sql`SELECT count(*)::int AS n FROM ${ident(counter.table)} t
           WHERE t.${ident(counter.column)} <> (SELECT count(*) FROM ${ident(counter.rows)} j WHERE j.${ident(counter.key)} = t.id)`,
     );
-    result[`${counter.table}.${counter.column}`] = n;
+    result[`${counter.table}.${counter.column}`] = present(row, 'a count').n;
   }
   return result;
 }
@@ -267,7 +268,7 @@ export interface RestoreSummary {
 }
 
 const sameColumns = (a: Column[], b: Column[]) =>
-  a.length === b.length && a.every((column, i) => column.name === b[i].name && column.type === b[i].type);
+  a.length === b.length && a.every((column, i) => column.name === b[i]?.name && column.type === b[i]?.type);
 
 /**
  * Loads a backup file into the database in one transaction: a file that is incomplete, from another
@@ -384,7 +385,7 @@ export async function restoreBackup(db: Db, file: string, options: RestoreOption
           }
           batch.push(row);
           batchBytes += JSON.stringify(item).length;
-          counts[table.name] += 1;
+          counts[table.name] = (counts[table.name] ?? 0) + 1;
           if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) await flush();
           continue;
         }

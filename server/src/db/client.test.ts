@@ -39,7 +39,7 @@ describe('openDatabase', () => {
         await database.db.execute(sql`select 1`);
         await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
         await until(() => logged.mock.calls.length > 0);
-        expect(String(logged.mock.calls[0][0])).toContain('PostgreSQL closed an idle connection');
+        expect(String(logged.mock.calls[0]![0])).toContain('PostgreSQL closed an idle connection');
         const rows = await database.db.execute(sql`select 2 as two`);
         expect(rows.rows[0]).toEqual({ two: 2 });
       } finally {

@@ -16,8 +16,8 @@ describe('mailer', () => {
       await mailer.send(verificationMail('ursula@example.org', 'Ursula <b>K</b>', link));
       expect(smtp.mails).toHaveLength(1);
       const [mail] = smtp.mails;
-      expect(mail.to).toEqual(['ursula@example.org']);
-      const raw = decodeQuotedPrintable(mail.raw);
+      expect(mail!.to).toEqual(['ursula@example.org']);
+      const raw = decodeQuotedPrintable(mail!.raw);
       expect(raw).toMatch(/^Subject: Verify your e-mail for Three Act$/m);
       expect(raw).toMatch(/^From: Three Act <no-reply@localhost>$/m);
       expect(raw).toMatch(/Content-Type: multipart\/alternative/);
@@ -40,7 +40,7 @@ describe('mailer', () => {
     const files = fs.readdirSync(outboxDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
-    const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, files[0]), 'utf8'));
+    const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, files[0]!), 'utf8'));
     expect(raw).toContain('To: ursula@example.org');
     expect(raw).toContain(link);
   });

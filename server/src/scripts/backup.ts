@@ -16,7 +16,8 @@ async function main(args: string[]): Promise<string> {
   const unknown = flags.filter((flag) => flag !== '--force');
   if (files.length !== 1 || unknown.length > 0)
     throw new UsageError(unknown.length ? `Unknown option ${unknown[0]}.\n${USAGE}` : USAGE);
-  const file = argumentPath(files[0]);
+  const [name = ''] = files;
+  const file = argumentPath(name);
   if (fs.existsSync(file) && !flags.includes('--force')) {
     throw new UsageError(`${file} already exists. Choose another name, or add --force to overwrite it.`);
   }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { present } from '../lib/invariant';
 import { STATUSES } from '@three-act/contract/profile';
 import { BEAT_KEYS } from '@three-act/contract/beats';
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
@@ -70,7 +71,7 @@ interface Column {
  * on the server, so 10 000 rows cost one round trip on both PGlite and PostgreSQL.
  */
 async function insertRows(db: Executor, table: string, columns: Column[]) {
-  if (columns[0].values.length === 0) return;
+  if (!columns[0] || columns[0].values.length === 0) return;
   const aliases = columns.map((_, i) => sql.raw(`c${i}`));
   await db.execute(sql`
     INSERT INTO ${sql.identifier(table)} (${sql.join(
@@ -206,7 +207,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         // Some outlines are nearly done, most are somewhere in Act I or II.
         const filled = Math.floor(BEAT_KEYS.length * Math.min(1, r.next() * 1.3));
         BEAT_KEYS.forEach((_, beat) =>
-          outline.beats[beat].push(beat < filled || r.chance(0.1) ? beatText(r, hero.split(' ')[0]) : null),
+          present(outline.beats[beat], 'a beat column').push(
+            beat < filled || r.chance(0.1) ? beatText(r, hero.split(' ')[0] ?? hero) : null,
+          ),
         );
         const characterCount = r.int(5);
         for (let c = 0; c < characterCount; c += 1) {
@@ -270,7 +273,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         { name: 'user_id', type: 'uuid', values: outline.user },
         { name: 'title', type: 'text', values: outline.title },
         { name: 'prompt_dismissed', type: 'boolean', values: outline.id.map(() => true) },
-        ...BEAT_KEYS.map((key, beat): Column => ({ name: key, type: 'text', values: outline.beats[beat] })),
+        ...BEAT_KEYS.map((key, beat): Column => ({
+          name: key,
+          type: 'text',
+          values: present(outline.beats[beat], 'a beat column'),
+        })),
       ]);
       await insertRows(tx, 'characters', [
         { name: 'id', type: 'uuid', values: character.id },
@@ -370,7 +377,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     ) => {
       for (const u of r.distinct(n, U)) {
         item.push(itemId);
-        rows.user.push(userIds[u]);
+        rows.user.push(present(userIds[u], 'a user id'));
         rows.created.push(new Date(from + r.next() * (now - from)).toISOString());
       }
       return Math.min(n, U);
@@ -384,7 +391,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       const flagged = flaggedPosts.has(start + i);
       const reports = flagged ? REPORT_THRESHOLD + r.int(3) : r.chance(0.01) ? 1 + r.int(2) : 0;
       post.id.push(id);
-      post.user.push(userIds[r.int(U)]);
+      post.user.push(present(userIds[r.int(U)], 'a user id'));
       post.text.push(postText(r));
       post.created.push(new Date(created).toISOString());
       post.likes.push(addUsers(like, like.post, id, likes, created));
@@ -400,7 +407,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         const commentReports = commentFlagged ? REPORT_THRESHOLD + r.int(2) : r.chance(0.01) ? 1 : 0;
         comment.id.push(commentId);
         comment.post.push(id);
-        comment.user.push(userIds[r.int(U)]);
+        comment.user.push(present(userIds[r.int(U)], 'a user id'));
         comment.text.push(commentText(r));
         comment.created.push(new Date(commentCreated).toISOString());
         comment.votes.push(addUsers(vote, vote.comment, commentId, votes, commentCreated));

@@ -2,6 +2,7 @@
  * Word lists and sentence templates for demo data: enough variety that a seeded Brainstorm reads
  * like writers talking shop, with no external data and no network.
  */
+import { present } from '../lib/invariant';
 
 /** A small seeded generator (mulberry32), so a seed run can be repeated with --random-seed. */
 export class Random {
@@ -24,7 +25,7 @@ export class Random {
   }
 
   pick<T>(list: readonly T[]): T {
-    return list[this.int(list.length)];
+    return present(list[this.int(list.length)], 'a pick from a non-empty list');
   }
 
   chance(probability: number): boolean {

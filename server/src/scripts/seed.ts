@@ -22,12 +22,12 @@ interface Args {
 function parseArgs(args: string[]): Args {
   const parsed: Args = { users: 50, posts: 500, randomSeed: undefined, json: false };
   for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
+    const arg = args[i] ?? '';
     if (arg === '--json') {
       parsed.json = true;
       continue;
     }
-    const [flag, inline] = arg.split('=', 2);
+    const [flag = '', inline] = arg.split('=', 2);
     const raw = inline ?? args[++i];
     const value = Number(raw);
     if (!['--users', '--posts', '--random-seed'].includes(flag))

@@ -83,8 +83,8 @@ const lines = (file: string) => fs.readFileSync(file, 'utf8').trimEnd().split('\
 function expectSameContent(a: string, b: string) {
   const [headerA, ...restA] = lines(a);
   const [headerB, ...restB] = lines(b);
-  const { createdAt: _a, source: _sa, ...levelA } = JSON.parse(headerA);
-  const { createdAt: _b, source: _sb, ...levelB } = JSON.parse(headerB);
+  const { createdAt: _a, source: _sa, ...levelA } = JSON.parse(headerA!);
+  const { createdAt: _b, source: _sb, ...levelB } = JSON.parse(headerB!);
   expect(levelB).toEqual(levelA);
   expect(restB.length).toBe(restA.length);
   const firstDifference = restA.findIndex((line, i) => line !== restB[i]);
@@ -121,11 +121,13 @@ async function expectWorkingCopy(place: Place) {
       .select({ avatar: users.avatarImage, role: users.role })
       .from(users)
       .where(eq(users.email, 'ada@example.org'));
-    expect(Buffer.compare(ada.avatar!, AVATAR_BYTES)).toBe(0);
-    expect(ada.role).toBe('admin');
-    const [{ likes }] = (await db.execute(sql`SELECT sum(like_count)::int AS likes FROM posts`)).rows as {
-      likes: number;
-    }[];
+    expect(Buffer.compare(ada!.avatar!, AVATAR_BYTES)).toBe(0);
+    expect(ada!.role).toBe('admin');
+    const [{ likes }] = (await db.execute(sql`SELECT sum(like_count)::int AS likes FROM posts`)).rows as [
+      {
+        likes: number;
+      },
+    ];
     expect(likes).toBe(12);
   });
 }
@@ -274,7 +276,7 @@ describe('npm run backup / npm run restore', () => {
           'other schema level',
           [
             JSON.stringify({
-              ...JSON.parse(lines(file)[0]),
+              ...JSON.parse(lines(file)[0]!),
               migration: { count: 3, tag: '0002_future', hash: 'f'.repeat(64) },
             }),
             ...lines(file).slice(1),

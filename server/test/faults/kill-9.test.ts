@@ -73,7 +73,7 @@ async function seed(db: Db): Promise<Seeded> {
   const userIds = emails.map((email) => userRows.find((row) => row.email === email)!.id);
   const postRows = await db
     .insert(posts)
-    .values(Array.from({ length: SEED_POSTS }, (_, i) => ({ userId: userIds[i % WRITERS], text: `seed post ${i}` })))
+    .values(Array.from({ length: SEED_POSTS }, (_, i) => ({ userId: userIds[i % WRITERS]!, text: `seed post ${i}` })))
     .returning({ id: posts.id });
   const outlineRows = await db
     .insert(outlines)
@@ -111,7 +111,7 @@ function shuffle<T>(items: T[], seed: number): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
   }
   return copy;
 }
@@ -232,7 +232,7 @@ async function writeUntilKilled(
     try {
       const res = await fetch(`${server.url}${write.path}`, {
         method: write.method,
-        headers: { 'content-type': 'application/json', 'x-auth-token': tokens[write.writer] },
+        headers: { 'content-type': 'application/json', 'x-auth-token': tokens[write.writer]! },
         body: write.body ? JSON.stringify(write.body) : undefined,
         signal: AbortSignal.timeout(60_000),
       });
@@ -437,9 +437,11 @@ async function verify(db: Db, seeded: Seeded, writes: Write[]) {
   ).rows;
   expect(commentCounters).toEqual([]);
   const [{ likeTotal }] = (await db.execute(sql`SELECT coalesce(sum(like_count), 0)::int AS "likeTotal" FROM posts`))
-    .rows as {
-    likeTotal: number;
-  }[];
+    .rows as [
+    {
+      likeTotal: number;
+    },
+  ];
   expect(likeTotal).toBe(likeRows.length);
 
   for (const check of [likes, newPosts, newComments, newNotes, newCharacters])
@@ -499,10 +501,10 @@ async function runKillTest(place: Place) {
     const restartMs = Date.now() - restartStarted;
     if (place.lockFile) expect(fs.readFileSync(place.lockFile, 'utf8')).toBe(String(second.pid));
     // Through the app: every acknowledged new post reads back as sent.
-    const [token] = await logIn(second, [seeded.emails[0]]);
+    const [token] = await logIn(second, [seeded.emails[0]!]);
     const readBack = load.writes.filter((w) => w.kind === 'post' && w.createdId);
     for (const write of readBack) {
-      const res = await fetch(`${second.url}/api/posts/${write.createdId}`, { headers: { 'x-auth-token': token } });
+      const res = await fetch(`${second.url}/api/posts/${write.createdId}`, { headers: { 'x-auth-token': token! } });
       expect({ status: res.status, text: ((await res.json()) as { text: string }).text }).toEqual({
         status: 200,
         text: postText(write.n),

@@ -68,7 +68,7 @@ export async function seedEverything(db: Db, outboxDir: string) {
     await ok(await api().post('/api/auth').send({ email: ada.email, password: SEED_PASSWORD }), 200);
     const [benRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, ben.email));
     await ok(
-      await api().put(`/api/admin/users/${benRow.id}/role`).set('x-auth-token', ada.token).send({ role: 'mod' }),
+      await api().put(`/api/admin/users/${benRow!.id}/role`).set('x-auth-token', ada.token).send({ role: 'mod' }),
       200,
     );
 
@@ -105,7 +105,7 @@ export async function seedEverything(db: Db, outboxDir: string) {
         for (let n = 0; n < 2; n += 1) {
           await ok(
             await api()
-              .put(`/api/outlines/characters/note/${character._id}`)
+              .put(`/api/outlines/characters/note/${character!._id}`)
               .set('x-auth-token', writer.token)
               .send({ noteTitle: `Note ${n} “${c}”`, noteText: `${AWKWARD} note ${n}` }),
             201,
@@ -174,19 +174,19 @@ export async function seedEverything(db: Db, outboxDir: string) {
     }
     await ok(
       await api()
-        .put(`/api/posts/comment/${commentIds[0].postId}/report/${commentIds[0].commentId}`)
+        .put(`/api/posts/comment/${commentIds[0]!.postId}/report/${commentIds[0]!.commentId}`)
         .set('x-auth-token', dee.token),
       200,
     );
     await ok(
       await api()
-        .put(`/api/posts/comment/${commentIds[1].postId}/report/${commentIds[1].commentId}`)
+        .put(`/api/posts/comment/${commentIds[1]!.postId}/report/${commentIds[1]!.commentId}`)
         .set('x-auth-token', ben.token),
       200,
     );
     // A moderator removes someone else's comment: a moderation log line.
     const last = commentIds[commentIds.length - 1];
-    await ok(await api().delete(`/api/moderation/comments/${last.commentId}`).set('x-auth-token', ben.token), 200);
+    await ok(await api().delete(`/api/moderation/comments/${last!.commentId}`).set('x-auth-token', ben.token), 200);
 
     return { writers: { ada, ben, cy, dee } };
   } finally {

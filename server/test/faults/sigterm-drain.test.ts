@@ -178,7 +178,7 @@ describe('SIGTERM drains in-flight requests (embedded database)', () => {
     const exitAt = Date.now();
 
     expect(pendingAtRefusal).toBe(slow.length);
-    expect(answers.map((answer, i) => ({ kind: slow[i].kind, status: answer.status }))).toEqual([
+    expect(answers.map((answer, i) => ({ kind: slow[i]!.kind, status: answer.status }))).toEqual([
       { kind: 'sign-in', status: 200 },
       { kind: 'sign-up', status: 200 },
       { kind: 'post', status: 201 },
@@ -187,14 +187,14 @@ describe('SIGTERM drains in-flight requests (embedded database)', () => {
       { kind: 'outline', status: 201 },
     ]);
     const jwt = { token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) };
-    expect(JSON.parse(answers[0].body)).toEqual(jwt);
-    expect(JSON.parse(answers[1].body)).toEqual(jwt);
+    expect(JSON.parse(answers[0]!.body)).toEqual(jwt);
+    expect(JSON.parse(answers[1]!.body)).toEqual(jwt);
     expect(answers.slice(2, 5).map((answer) => JSON.parse(answer.body).text)).toEqual([
       'drained post 1',
       'drained post 2',
       'drained post 3',
     ]);
-    expect(JSON.parse(answers[5].body)).toMatchObject({ title: 'The Drained Outline', act1a01: 'It ends well.' });
+    expect(JSON.parse(answers[5]!.body)).toMatchObject({ title: 'The Drained Outline', act1a01: 'It ends well.' });
     expect(code).toBe(0);
     expect(server.output()).toContain('shutting down: finishing in-flight requests');
     expect(server.output()).toContain('stopped');
@@ -210,14 +210,14 @@ describe('SIGTERM drains in-flight requests (embedded database)', () => {
         .from(users)
         .where(eq(users.email, 'drain-signup@example.org'));
       expect(signUp).toBeDefined();
-      expect(await after.db.$count(sessions, eq(sessions.userId, signUp.id))).toBe(1);
-      expect(await after.db.$count(verificationTokens, eq(verificationTokens.userId, signUp.id))).toBe(1);
-      expect(await after.db.$count(sessions, eq(sessions.userId, writer.id))).toBe(2);
-      expect(await after.db.$count(posts, eq(posts.userId, writer.id))).toBe(3);
+      expect(await after.db.$count(sessions, eq(sessions.userId, signUp!.id))).toBe(1);
+      expect(await after.db.$count(verificationTokens, eq(verificationTokens.userId, signUp!.id))).toBe(1);
+      expect(await after.db.$count(sessions, eq(sessions.userId, writer!.id))).toBe(2);
+      expect(await after.db.$count(posts, eq(posts.userId, writer!.id))).toBe(3);
       const [outline] = await after.db
         .select({ title: outlines.title })
         .from(outlines)
-        .where(eq(outlines.userId, writer.id));
+        .where(eq(outlines.userId, writer!.id));
       expect(outline).toEqual({ title: 'The Drained Outline' });
     } finally {
       await after.close();

@@ -390,7 +390,7 @@ function routeRequest(routes: RouterRoute[]): fc.Arbitrary<FuzzRequest> {
       const valid = target.route && VALID_BODIES[`${target.route.method} ${target.route.path}`];
       if (valid && nearlyValid) {
         const keys = Object.keys(valid);
-        const field = keys[mutation[0] % keys.length];
+        const field = keys[mutation[0] % keys.length]!;
         body = { type: 'application/json', data: JSON.stringify({ ...valid, [field]: mutation[1] }) };
       }
       return {
@@ -454,12 +454,12 @@ beforeAll(async () => {
     ids.push(user.id);
   }
   const writer = users[1];
-  const character = await createCharacter(ctx, writer);
-  const note = await addNote(ctx, writer, character._id);
-  const profile = await addWork(ctx, writer);
-  const post = await createPost(ctx, writer);
-  const comment = await addComment(ctx, users[2], post._id);
-  ids.push(character._id, note._id, profile.works[0]._id, post._id, comment._id);
+  const character = await createCharacter(ctx, writer!);
+  const note = await addNote(ctx, writer!, character!._id);
+  const profile = await addWork(ctx, writer!);
+  const post = await createPost(ctx, writer!);
+  const comment = await addComment(ctx, users[2]!, post._id);
+  ids.push(character!._id, note!._id, profile.works[0]!._id, post._id, comment._id);
 });
 
 afterAll(async () => {
@@ -481,17 +481,17 @@ it(`answers ${RUNS} malformed requests without a 5xx, a crash or prototype pollu
     while (next < samples.length) {
       const req = samples[next++];
       try {
-        const res = await send(req);
+        const res = await send(req!);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.status >= 500)
           failures.push(
-            `${res.status} ${req.method} ${req.path}?${req.query} ${JSON.stringify(req.body)?.slice(0, 300)} → ${JSON.stringify(res.body)}`,
+            `${res.status} ${req!.method} ${req!.path}?${req!.query} ${JSON.stringify(req!.body)?.slice(0, 300)} → ${JSON.stringify(res.body)}`,
           );
       } catch (error) {
         // Node refuses some headers itself (over 16 KB); anything else is the server hanging up on us.
         const code = (error as { code?: string }).code;
         if (code === 'ERR_INVALID_CHAR' || code === 'ERR_HTTP_INVALID_HEADER_VALUE') continue;
-        failures.push(`${code ?? String(error)} ${req.method} ${req.path}`);
+        failures.push(`${code ?? String(error)} ${req!.method} ${req!.path}`);
       }
     }
   }
@@ -499,7 +499,7 @@ it(`answers ${RUNS} malformed requests without a 5xx, a crash or prototype pollu
 
   // Still up, and still serving real data.
   await request(server).get('/api/config').expect(200);
-  await request(server).get('/api/auth').set('x-auth-token', users[4].token).expect(200);
+  await request(server).get('/api/auth').set('x-auth-token', users[4]!.token).expect(200);
   expect(keysOf()).toEqual(before);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   expect(({} as Record<string, unknown>).role).toBeUndefined();

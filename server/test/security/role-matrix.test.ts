@@ -169,7 +169,7 @@ const CASES: RouteCase[] = [
     path: '/api/outlines/characters/:id',
     expect: OWNER_ONLY(200),
     cell: async (_role, allowed) => ({
-      params: { id: allowed ? (await createCharacter(ctx, owner))._id : shared.characterId },
+      params: { id: allowed ? (await createCharacter(ctx, owner))!._id : shared.characterId },
     }),
   },
   {
@@ -188,7 +188,7 @@ const CASES: RouteCase[] = [
     cell: async (_role, allowed) => ({
       params: {
         characterId: shared.characterId,
-        noteId: allowed ? (await addNote(ctx, owner, shared.characterId))._id : shared.noteId,
+        noteId: allowed ? (await addNote(ctx, owner, shared.characterId))!._id : shared.noteId,
       },
     }),
   },
@@ -308,7 +308,7 @@ const CASES: RouteCase[] = [
     cell: async (_role, allowed) => {
       if (!allowed) return { params: { id: shared.workId } };
       const profile = await addWork(ctx, owner);
-      return { params: { id: profile.works[profile.works.length - 1]._id } };
+      return { params: { id: profile.works[profile.works.length - 1]!._id } };
     },
   },
   { method: 'PUT', path: '/api/profile/avatar', expect: VERIFIED(200), cell: () => ({ image: png }) },
@@ -368,10 +368,10 @@ beforeAll(async () => {
     await saveProfile(ctx, user);
   }
   const character = await createCharacter(ctx, owner);
-  shared.characterId = character._id;
-  shared.noteId = (await addNote(ctx, owner, character._id))._id;
+  shared.characterId = character!._id;
+  shared.noteId = (await addNote(ctx, owner, character!._id))!._id;
   const profile = await addWork(ctx, owner);
-  shared.workId = profile.works[0]._id;
+  shared.workId = profile.works[0]!._id;
   shared.postId = (await createPost(ctx, owner))._id;
   shared.commentId = (await addComment(ctx, owner, shared.postId))._id;
 });
@@ -399,7 +399,7 @@ describe('role × route matrix', () => {
     for (const route of CASES) {
       for (const [index, role] of ROLES.entries()) {
         const expected = route.expect[index];
-        const allowed = expected >= 200 && expected < 300;
+        const allowed = expected! >= 200 && expected! < 300;
         const cell = (await route.cell?.(role, allowed)) ?? {};
         const url = fillPath(route.path, cell.params ?? {});
         const token = cell.token !== undefined ? cell.token : role === 'visitor' ? null : actors[role].token;

@@ -44,6 +44,6 @@ export function apiRoutesOf(app: Express): RouterRoute[] {
 export function fillPath(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in params)) throw new Error(`no value for :${name} in ${pattern}`);
-    return encodeURIComponent(params[name]);
+    return encodeURIComponent(params[name]!);
   });
 }

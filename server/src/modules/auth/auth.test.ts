@@ -65,7 +65,7 @@ describe('POST /api/users (sign-up)', () => {
       .send({ ...valid, email, name: '\u0000<script>x</script>\u0000' })
       .expect(200);
     const [row] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.email, email));
-    expect(row.name).toBe('<script>x</script>');
+    expect(row!.name).toBe('<script>x</script>');
     const short = await ctx
       .api()
       .post('/api/users')
@@ -95,12 +95,12 @@ describe('POST /api/users (sign-up)', () => {
 
     const [row] = await ctx.db.select().from(users).where(eq(users.email, 'octavia@example.org'));
     expect(row).toMatchObject({ name: 'Octavia Writer', role: 'user', emailVerified: false });
-    expect(row.passwordHash).toMatch(/^\$2[aby]\$04\$/);
-    expect(row.passwordHash).not.toContain(valid.password);
+    expect(row!.passwordHash).toMatch(/^\$2[aby]\$04\$/);
+    expect(row!.passwordHash).not.toContain(valid.password);
 
     expect(ctx.lastVerificationToken('octavia@example.org')).toHaveLength(43);
-    const [stored] = await ctx.db.select().from(verificationTokens).where(eq(verificationTokens.userId, row.id));
-    expect(stored.tokenHash).not.toBe(ctx.lastVerificationToken('octavia@example.org'));
+    const [stored] = await ctx.db.select().from(verificationTokens).where(eq(verificationTokens.userId, row!.id));
+    expect(stored!.tokenHash).not.toBe(ctx.lastVerificationToken('octavia@example.org'));
   });
 
   it('normalises the e-mail and refuses a second account for it', async () => {
@@ -119,7 +119,7 @@ describe('POST /api/users (sign-up)', () => {
       .send({ ...valid, email: 'boss@example.org' })
       .expect(200);
     const [row] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.email, 'boss@example.org'));
-    expect(row.role).toBe('admin');
+    expect(row!.role).toBe('admin');
   });
 });
 
@@ -305,7 +305,7 @@ describe('PUT /api/auth/verify/:token', () => {
     const res = await ctx.api().put(`/api/auth/verify/${token}`).expect(200);
     expect(res.body).toEqual({ msg: 'Email Verified' });
     const [row] = await ctx.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, user.id));
-    expect(row.v).toBe(true);
+    expect(row!.v).toBe(true);
     const again = await ctx.api().put(`/api/auth/verify/${token}`).expect(400);
     expect(again.body).toEqual({ errors: [{ msg: 'This verification link is invalid or has expired' }] });
   });
@@ -319,7 +319,7 @@ describe('PUT /api/auth/verify/:token', () => {
       .where(eq(verificationTokens.userId, user.id));
     await ctx.api().put(`/api/auth/verify/${token}`).expect(400);
     const [row] = await ctx.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, user.id));
-    expect(row.v).toBe(false);
+    expect(row!.v).toBe(false);
   });
 
   it('refuses unknown and malformed tokens with 400', async () => {

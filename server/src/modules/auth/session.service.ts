@@ -4,6 +4,7 @@ import { sessions, users } from '../../db/schema';
 import { SESSION_TTL_SECONDS, sessionKey, signSessionToken, verifySessionToken } from '../../lib/jwt';
 import type { AuthUser } from '../../lib/auth-user';
 import { isId } from '../../lib/ids';
+import { present } from '../../lib/invariant';
 
 export const authUserColumns = {
   id: users.id,
@@ -40,7 +41,7 @@ export function createSessionService(db: Db, jwtSecret: string) {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
       const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
       const [session] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
-      return signSessionToken(secret, { sub: userId, jti: session.id });
+      return signSessionToken(secret, { sub: userId, jti: present(session, 'the new session').id });
     },
 
     /** The user a token names, or null when the token is invalid, expired or its session was ended. */

@@ -116,7 +116,7 @@ export function createAdminService(db: Db) {
       const page = rows.slice(0, limit);
       return {
         users: page.map(toAdminUserJson),
-        nextCursor: rows.length > limit ? encodeUserCursor(page[page.length - 1]) : null,
+        nextCursor: rows.length > limit ? encodeUserCursor(present(page.at(-1), 'the last user of the page')) : null,
       };
     },
 

@@ -122,7 +122,7 @@ describe('the moderation queue', () => {
       msg: 'Reports cleared',
     });
     expect(await ctx.db.select().from(postReports).where(eq(postReports.itemId, post._id))).toHaveLength(0);
-    expect((await ctx.db.select().from(posts).where(eq(posts.id, post._id)))[0].reportCount).toBe(0);
+    expect((await ctx.db.select().from(posts).where(eq(posts.id, post._id)))[0]!.reportCount).toBe(0);
     await call('get', `/api/posts/${post._id}`, third).expect(200);
     const list = await call('get', '/api/posts?limit=50', third).expect(200);
     expect(list.body.map((x: { _id: string }) => x._id)).toContain(post._id);
@@ -169,7 +169,7 @@ describe('the moderation queue', () => {
 
     const [postLog] = await logFor(post._id);
     expect(postLog).toMatchObject({ moderatorId: admin.id, action: 'delete', targetType: 'post' });
-    expect(postLog.summary).not.toContain('offensive');
+    expect(postLog!.summary).not.toContain('offensive');
     expect(await logFor(comment._id)).toMatchObject([{ moderatorId: mod.id, action: 'delete', targetType: 'comment' }]);
 
     const log = await call('get', '/api/moderation/log', mod).expect(200);
@@ -196,7 +196,7 @@ describe('admin: users and roles', () => {
       expect((await call(method, url, user, { role: 'mod' }).expect(403)).body).toEqual(FORBIDDEN);
       expect((await call(method, url, mod, { role: 'mod' }).expect(403)).body).toEqual(FORBIDDEN);
     }
-    expect((await ctx.db.select().from(users).where(eq(users.id, user.id)))[0].role).toBe('user');
+    expect((await ctx.db.select().from(users).where(eq(users.id, user.id)))[0]!.role).toBe('user');
   });
 
   // PostgreSQL text cannot hold NUL: the search and the cursor answer 200/400, never 500 (found by the attack suite).
@@ -254,7 +254,7 @@ describe('admin: users and roles', () => {
         errors: [{ msg: 'User not found' }],
       });
     }
-    expect((await ctx.db.select().from(users).where(eq(users.id, user.id)))[0].role).toBe('user');
+    expect((await ctx.db.select().from(users).where(eq(users.id, user.id)))[0]!.role).toBe('user');
   });
 
   it('sets roles, which take effect at once, and logs each change', async () => {
@@ -262,7 +262,7 @@ describe('admin: users and roles', () => {
     await call('get', '/api/moderation/posts', target).expect(403);
     const res = await call('put', `/api/admin/users/${target.id}/role`, admin, { role: 'mod' }).expect(200);
     expect(res.body).toMatchObject({ _id: target.id, role: 'mod' });
-    expect((await ctx.db.select().from(users).where(eq(users.id, target.id)))[0].role).toBe('mod');
+    expect((await ctx.db.select().from(users).where(eq(users.id, target.id)))[0]!.role).toBe('mod');
     await call('get', '/api/moderation/posts', target).expect(200);
     const me = await call('get', '/api/auth', target).expect(200);
     expect(me.body.role).toBe('mod');
@@ -286,7 +286,7 @@ describe('admin: users and roles', () => {
     expect(res.body).toEqual({
       errors: [{ msg: 'There must be at least one admin: make someone else admin first', path: 'role' }],
     });
-    expect((await ctx.db.select().from(users).where(eq(users.id, admin.id)))[0].role).toBe('admin');
+    expect((await ctx.db.select().from(users).where(eq(users.id, admin.id)))[0]!.role).toBe('admin');
 
     const second = await buildUser(ctx, { verified: true, role: 'admin' });
     await call('put', `/api/admin/users/${admin.id}/role`, second, { role: 'mod' }).expect(200);

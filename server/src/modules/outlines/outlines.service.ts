@@ -4,6 +4,7 @@ import { characters, notes, outlines } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
+import { present } from '../../lib/invariant';
 
 export type OutlineFields = Partial<{ title: string; promptDismissed: boolean } & Record<BeatKey, string | null>>;
 
@@ -173,7 +174,7 @@ export function createOutlinesService({ db }: AppDeps) {
           .values({ ...fields, userId })
           .onConflictDoUpdate({ target: outlines.userId, set: changes })
           .returning({ inserted: sql<boolean>`(xmax = 0)` });
-        created = row.inserted;
+        created = present(row, 'the saved outline').inserted;
       }
       return { outline: await requireOutline(userId), created };
     },
@@ -185,7 +186,9 @@ export function createOutlinesService({ db }: AppDeps) {
     async createCharacter(userId: string, character: NewCharacter): Promise<OutlineJson> {
       await db.insert(outlines).values({ userId }).onConflictDoNothing({ target: outlines.userId });
       const [outline] = await db.select({ id: outlines.id }).from(outlines).where(eq(outlines.userId, userId)).limit(1);
-      await db.insert(characters).values({ ...character, userId, outlineId: outline.id });
+      await db
+        .insert(characters)
+        .values({ ...character, userId, outlineId: present(outline, "the writer's outline").id });
       return requireOutline(userId);
     },
 

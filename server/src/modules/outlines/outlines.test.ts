@@ -57,14 +57,14 @@ describe('GET /api/outlines/me', () => {
     await saveOutline(ctx, user, { act1a03: 'A storm' });
     const first = await createCharacter(ctx, user, { name: 'Ada', desc: '<p>Ada</p>' });
     const second = await createCharacter(ctx, user, { name: 'Bram', desc: '<ul><li>Bram</li></ul>', protag: true });
-    const n1 = await addNote(ctx, user, first._id, { noteTitle: 'Age', noteText: '34' });
-    const n2 = await addNote(ctx, user, first._id, { noteTitle: 'Flaw', noteText: 'Pride' });
-    const n3 = await addNote(ctx, user, second._id, { noteTitle: 'Height', noteText: 'Tall' });
+    const n1 = await addNote(ctx, user, first!._id, { noteTitle: 'Age', noteText: '34' });
+    const n2 = await addNote(ctx, user, first!._id, { noteTitle: 'Flaw', noteText: 'Pride' });
+    const n3 = await addNote(ctx, user, second!._id, { noteTitle: 'Height', noteText: 'Tall' });
 
     const res = await ctx.api().get('/api/outlines/me').set('x-auth-token', user.token).expect(200);
     const [row] = await outlineRows(user.id);
     expect(res.body).toEqual({
-      _id: row.id,
+      _id: row!.id,
       user: user.id,
       title: 'The Long Night',
       promptDismissed: false,
@@ -72,28 +72,28 @@ describe('GET /api/outlines/me', () => {
       act1a03: 'A storm',
       characters: [
         {
-          _id: first._id,
+          _id: first!._id,
           name: 'Ada',
           desc: '<p>Ada</p>',
           photoUrl,
           protag: false,
           notes: [
-            { _id: n1._id, noteTitle: 'Age', noteText: '34' },
-            { _id: n2._id, noteTitle: 'Flaw', noteText: 'Pride' },
+            { _id: n1!._id, noteTitle: 'Age', noteText: '34' },
+            { _id: n2!._id, noteTitle: 'Flaw', noteText: 'Pride' },
           ],
           date: expect.any(String),
         },
         {
-          _id: second._id,
+          _id: second!._id,
           name: 'Bram',
           desc: '<ul><li>Bram</li></ul>',
           photoUrl,
           protag: true,
-          notes: [{ _id: n3._id, noteTitle: 'Height', noteText: 'Tall' }],
+          notes: [{ _id: n3!._id, noteTitle: 'Height', noteText: 'Tall' }],
           date: expect.any(String),
         },
       ],
-      date: row.createdAt.toISOString(),
+      date: row!.createdAt.toISOString(),
     });
     expect(Object.keys(res.body)).toHaveLength(4 + 32 + 2);
     expect(JSON.stringify(res.body)).not.toContain('secret');
@@ -126,14 +126,14 @@ describe('POST /api/outlines (create or merge)', () => {
     const res = await post(user, { title: '  The Tide  ', act1a01: 'Low water', promptDismissed: true }).expect(201);
     const [row] = await outlineRows(user.id);
     expect(res.body).toEqual({
-      _id: row.id,
+      _id: row!.id,
       user: user.id,
       title: 'The Tide',
       promptDismissed: true,
       ...emptyBeats,
       act1a01: 'Low water',
       characters: [],
-      date: row.createdAt.toISOString(),
+      date: row!.createdAt.toISOString(),
     });
     expect(row).toMatchObject({ userId: user.id, title: 'The Tide', promptDismissed: true, act1a01: 'Low water' });
   });
@@ -195,21 +195,21 @@ describe('POST /api/outlines (create or merge)', () => {
       title: 'Mine',
       user: victim.id,
       userId: victim.id,
-      _id: victimRow.id,
-      id: victimRow.id,
+      _id: victimRow!.id,
+      id: victimRow!.id,
       createdAt: '2000-01-01T00:00:00.000Z',
       characters: [{ name: 'Injected' }],
       act4a01: 'no such beat',
     }).expect(201);
     const [row] = await outlineRows(user.id);
-    expect(created.body).toMatchObject({ _id: row.id, user: user.id, title: 'Mine', characters: [] });
+    expect(created.body).toMatchObject({ _id: row!.id, user: user.id, title: 'Mine', characters: [] });
     expect(created.body).not.toHaveProperty('act4a01');
-    expect(row.id).not.toBe(victimRow.id);
-    expect(row.createdAt.getFullYear()).toBeGreaterThan(2000);
+    expect(row!.id).not.toBe(victimRow!.id);
+    expect(row!.createdAt.getFullYear()).toBeGreaterThan(2000);
 
-    await post(user, { _id: victimRow.id, user: victim.id, act1a01: 'still mine' }).expect(200);
+    await post(user, { _id: victimRow!.id, user: victim.id, act1a01: 'still mine' }).expect(200);
     expect((await outlineRows(victim.id))[0]).toEqual(victimRow);
-    expect((await outlineRows(user.id))[0]).toMatchObject({ id: row.id, act1a01: 'still mine' });
+    expect((await outlineRows(user.id))[0]).toMatchObject({ id: row!.id, act1a01: 'still mine' });
   });
 
   it.each([
@@ -286,7 +286,7 @@ describe('POST /api/outlines (create or merge)', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(19);
     const rows = await outlineRows(user.id);
     expect(rows).toHaveLength(1);
-    expect(new Set(responses.map((res) => res.body._id))).toEqual(new Set([rows[0].id]));
+    expect(new Set(responses.map((res) => res.body._id))).toEqual(new Set([rows[0]!.id]));
   });
 
   it('leaves other writers’ outlines alone', async () => {
@@ -363,7 +363,7 @@ describe('PUT /api/outlines/characters', () => {
     const [row] = await characterRowsOf(user.id);
     expect(outline).toMatchObject({ title: null, promptDismissed: false, act1a01: null });
     expect(row).toMatchObject({
-      outlineId: outline.id,
+      outlineId: outline!.id,
       userId: user.id,
       name: 'Mara Quill',
       desc: '<p>A <strong>cartographer</strong></p>',
@@ -371,28 +371,28 @@ describe('PUT /api/outlines/characters', () => {
       protag: true,
     });
     expect(res.body).toEqual({
-      _id: outline.id,
+      _id: outline!.id,
       user: user.id,
       title: null,
       promptDismissed: false,
       ...emptyBeats,
       characters: [
         {
-          _id: row.id,
+          _id: row!.id,
           name: 'Mara Quill',
           desc: '<p>A <strong>cartographer</strong></p>',
           photoUrl,
           protag: true,
           notes: [],
-          date: row.createdAt.toISOString(),
+          date: row!.createdAt.toISOString(),
         },
       ],
-      date: outline.createdAt.toISOString(),
+      date: outline!.createdAt.toISOString(),
     });
 
     // the outline saved afterwards is the same one, now titled
     const saved = await post(user, { title: 'Found Later' }).expect(200);
-    expect(saved.body).toMatchObject({ _id: outline.id, title: 'Found Later', characters: [{ _id: row.id }] });
+    expect(saved.body).toMatchObject({ _id: outline!.id, title: 'Found Later', characters: [{ _id: row!.id }] });
   });
 
   it('adds to the existing outline, in creation order', async () => {
@@ -420,7 +420,7 @@ describe('PUT /api/outlines/characters', () => {
       '<a href="javascript:alert(1)">bad</a><a href="https://wiki.example.org/" target="_blank">good</a><iframe src="https://x"></iframe>';
     await put(user, { ...valid, desc }).expect(201);
     const [row] = await characterRowsOf(user.id);
-    expect(row.desc).toBe(
+    expect(row!.desc).toBe(
       '<h2>Past</h2><p>Born <em>at sea</em></p><a rel="noopener nofollow">bad</a>' +
         '<a href="https://wiki.example.org/" rel="noopener nofollow">good</a>',
     );
@@ -448,7 +448,7 @@ describe('PUT /api/outlines/characters', () => {
     const user = await buildUser(ctx);
     const res = await put(user, { ...valid, protag }).expect(201);
     expect(res.body.characters[0].protag).toBe(expected);
-    expect((await characterRowsOf(user.id))[0].protag).toBe(expected);
+    expect((await characterRowsOf(user.id))[0]!.protag).toBe(expected);
   });
 });
 
@@ -465,25 +465,25 @@ describe('GET /api/outlines/characters/:id', () => {
       desc: '<p>Keeps <b>bees</b></p>',
       protag: 'TRUE',
     });
-    const n1 = await addNote(ctx, user, character._id, { noteTitle: 'Hair Color', noteText: 'Grey' });
-    const n2 = await addNote(ctx, user, character._id, { noteTitle: 'Occupation', noteText: 'Beekeeper' });
-    const row = await characterRow(character._id);
+    const n1 = await addNote(ctx, user, character!._id, { noteTitle: 'Hair Color', noteText: 'Grey' });
+    const n2 = await addNote(ctx, user, character!._id, { noteTitle: 'Occupation', noteText: 'Beekeeper' });
+    const row = await characterRow(character!._id);
     const res = await ctx
       .api()
-      .get(`/api/outlines/characters/${character._id}`)
+      .get(`/api/outlines/characters/${character!._id}`)
       .set('x-auth-token', user.token)
       .expect(200);
     expect(res.body).toEqual({
-      _id: character._id,
+      _id: character!._id,
       name: 'Iris',
       desc: '<p>Keeps <b>bees</b></p>',
       photoUrl,
       protag: true,
       notes: [
-        { _id: n1._id, noteTitle: 'Hair Color', noteText: 'Grey' },
-        { _id: n2._id, noteTitle: 'Occupation', noteText: 'Beekeeper' },
+        { _id: n1!._id, noteTitle: 'Hair Color', noteText: 'Grey' },
+        { _id: n2!._id, noteTitle: 'Occupation', noteText: 'Beekeeper' },
       ],
-      date: row.createdAt.toISOString(),
+      date: row!.createdAt.toISOString(),
     });
   });
 
@@ -493,7 +493,7 @@ describe('GET /api/outlines/characters/:id', () => {
     const character = await createCharacter(ctx, owner, { name: 'Private Pia' });
     const res = await ctx
       .api()
-      .get(`/api/outlines/characters/${character._id}`)
+      .get(`/api/outlines/characters/${character!._id}`)
       .set('x-auth-token', intruder.token)
       .expect(404);
     expect(res.body).toEqual(CHARACTER_NOT_FOUND);
@@ -580,15 +580,15 @@ describe('PUT /api/outlines/characters/note/:id', () => {
     expect(res.body.characters).toEqual([
       expect.objectContaining({
         _id: character._id,
-        notes: [{ _id: row.id, noteTitle: 'Flaw', noteText: 'Trusts no one.\nNot even herself.' }],
+        notes: [{ _id: row!.id, noteTitle: 'Flaw', noteText: 'Trusts no one.\nNot even herself.' }],
       }),
     ]);
   });
 
   it('accepts a 100-character title and 5 000-character text', async () => {
     const other = await createCharacter(ctx, owner);
-    await putNote(owner, other._id, { noteTitle: 't'.repeat(100), noteText: 'x'.repeat(5_000) }).expect(201);
-    expect((await noteRows(other._id))[0]).toMatchObject({ noteTitle: 't'.repeat(100), noteText: 'x'.repeat(5_000) });
+    await putNote(owner, other!._id, { noteTitle: 't'.repeat(100), noteText: 'x'.repeat(5_000) }).expect(201);
+    expect((await noteRows(other!._id))[0]).toMatchObject({ noteTitle: 't'.repeat(100), noteText: 'x'.repeat(5_000) });
   });
 });
 
@@ -601,9 +601,9 @@ describe('DELETE /api/outlines/characters/:id', () => {
   it('answers 401 when signed out and deletes nothing', async () => {
     const owner = await buildUser(ctx);
     const character = await createCharacter(ctx, owner);
-    const res = await del(null, character._id).expect(401);
+    const res = await del(null, character!._id).expect(401);
     expect(res.body).toEqual(SIGN_IN);
-    expect(await characterRow(character._id)).toBeDefined();
+    expect(await characterRow(character!._id)).toBeDefined();
   });
 
   it('answers 404 for another writer’s character and deletes nothing', async () => {
@@ -611,12 +611,12 @@ describe('DELETE /api/outlines/characters/:id', () => {
     const intruder = await buildUser(ctx);
     await createCharacter(ctx, intruder);
     const character = await createCharacter(ctx, owner);
-    await addNote(ctx, owner, character._id);
-    const before = await characterRow(character._id);
-    const res = await del(intruder, character._id).expect(404);
+    await addNote(ctx, owner, character!._id);
+    const before = await characterRow(character!._id);
+    const res = await del(intruder, character!._id).expect(404);
     expect(res.body).toEqual(CHARACTER_NOT_FOUND);
-    expect(await characterRow(character._id)).toEqual(before);
-    expect(await noteRows(character._id)).toHaveLength(1);
+    expect(await characterRow(character!._id)).toEqual(before);
+    expect(await noteRows(character!._id)).toHaveLength(1);
   });
 
   it.each([MISSING_ID, ...MALFORMED_IDS])('answers 404 for the missing or malformed id %s', async (id) => {
@@ -631,15 +631,15 @@ describe('DELETE /api/outlines/characters/:id', () => {
     const user = await buildUser(ctx);
     const keep = await createCharacter(ctx, user, { name: 'Keep' });
     const gone = await createCharacter(ctx, user, { name: 'Gone' });
-    await addNote(ctx, user, gone._id);
-    await addNote(ctx, user, gone._id);
-    const kept = await addNote(ctx, user, keep._id);
-    const res = await del(user, gone._id).expect(200);
+    await addNote(ctx, user, gone!._id);
+    await addNote(ctx, user, gone!._id);
+    const kept = await addNote(ctx, user, keep!._id);
+    const res = await del(user, gone!._id).expect(200);
     expect(res.body.user).toBe(user.id);
-    expect(res.body.characters).toEqual([expect.objectContaining({ _id: keep._id, name: 'Keep', notes: [kept] })]);
-    expect(await characterRow(gone._id)).toBeUndefined();
-    expect(await noteRows(gone._id)).toHaveLength(0);
-    expect(await noteRows(keep._id)).toHaveLength(1);
+    expect(res.body.characters).toEqual([expect.objectContaining({ _id: keep!._id, name: 'Keep', notes: [kept] })]);
+    expect(await characterRow(gone!._id)).toBeUndefined();
+    expect(await noteRows(gone!._id)).toHaveLength(0);
+    expect(await noteRows(keep!._id)).toHaveLength(1);
   });
 });
 
@@ -672,7 +672,7 @@ describe('DELETE /api/outlines/characters/note/:characterId/:noteId', () => {
     const res = await del(intruder, character._id, note._id).expect(404);
     expect(res.body).toEqual(NOTE_NOT_FOUND);
     // pairing the note with the intruder's own character does not help either
-    await del(intruder, own._id, note._id).expect(404);
+    await del(intruder, own!._id, note._id).expect(404);
     expect(await noteRows(character._id)).toEqual([expect.objectContaining({ id: note._id })]);
   });
 
@@ -692,7 +692,7 @@ describe('DELETE /api/outlines/characters/note/:characterId/:noteId', () => {
       ]),
     ];
     for (const [characterId, noteId] of pairs) {
-      const res = await del(owner, characterId, noteId).expect(404);
+      const res = await del(owner, characterId!, noteId!).expect(404);
       expect(res.body).toEqual(NOTE_NOT_FOUND);
     }
     expect(await noteRows(character._id)).toHaveLength(1);
@@ -706,7 +706,7 @@ describe('DELETE /api/outlines/characters/note/:characterId/:noteId', () => {
       expect.objectContaining({ _id: character._id, notes: [other] }),
       expect.objectContaining({ _id: sibling._id, notes: [] }),
     ]);
-    expect(await noteRows(character._id)).toEqual([expect.objectContaining({ id: other._id })]);
+    expect(await noteRows(character._id)).toEqual([expect.objectContaining({ id: other!._id })]);
     await del(owner, character._id, note._id).expect(404);
   });
 });

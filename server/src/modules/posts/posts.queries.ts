@@ -79,7 +79,7 @@ export const encodeCursor = (cursor: Cursor) =>
 export function decodeCursor(value: string): Cursor | null {
   const parts = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (parts.length !== 3) return null;
-  const [likes, date, id] = parts;
+  const [likes = '', date = '', id = ''] = parts;
   if (!/^\d{1,9}$/.test(likes) || !CURSOR_DATE.test(date) || !isId(id)) return null;
   return { likes: Number(likes), date, id };
 }

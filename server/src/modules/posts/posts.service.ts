@@ -117,11 +117,13 @@ export function createPostsService({ db }: AppDeps) {
           })
         : statements.firstPage.execute({ viewer: viewerId, limit: limit + 1 }));
       const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
+      const last = page.at(-1);
       return {
         posts: page.map((row) => toPostSummaryJson(row, { liked: row.liked, reported: row.reported }, viewer?.id)),
         nextCursor:
-          rows.length > limit ? encodeCursor({ likes: last.likeCount, date: last.cursorDate, id: last.id }) : null,
+          rows.length > limit && last
+            ? encodeCursor({ likes: last.likeCount, date: last.cursorDate, id: last.id })
+            : null,
       };
     },
 
@@ -136,7 +138,12 @@ export function createPostsService({ db }: AppDeps) {
     async createPost(viewer: Viewer, text: string) {
       const [created] = await db.insert(posts).values({ userId: viewer.id, text }).returning({ id: posts.id });
       // A post this new has no likes or reports yet.
-      return postDetail(present(await findPost(created.id), 'the new post'), [], [], viewer);
+      return postDetail(
+        present(await findPost(present(created, 'the new post row').id), 'the new post'),
+        [],
+        [],
+        viewer,
+      );
     },
 
     async deletePost(viewer: Viewer, postId: string): Promise<void> {

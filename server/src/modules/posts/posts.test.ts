@@ -101,7 +101,7 @@ describe('POST /api/posts', () => {
     const res = await call('post', '/api/posts', user, { text, user: writer.id, likeCount: 99 }).expect(201);
     const row = await postRow(res.body._id);
     expect(res.body).toEqual({
-      _id: row.id,
+      _id: row!.id,
       text: '<script>alert(1)</script>\nLine two <b>bold</b>',
       name: user.name,
       avatar: `/api/users/${user.id}/avatar`,
@@ -115,7 +115,7 @@ describe('POST /api/posts', () => {
       likedByMe: false,
       reportedByMe: false,
       flagged: false,
-      date: row.createdAt.toISOString(),
+      date: row!.createdAt.toISOString(),
     });
     expect(row).toMatchObject({
       userId: user.id,
@@ -159,36 +159,36 @@ describe('GET /api/posts', () => {
     const made: { _id: string }[] = [];
     for (let i = 0; i < 7; i += 1) made.push(await createPost(ctx, author, `Ranked idea ${i}`));
     // made[2] gets 3 likes, made[5] 2, made[0] 1; made[6] is hidden by 5 reports.
-    for (const fan of fans) await call('put', `/api/posts/like/${made[2]._id}`, fan).expect(200);
-    for (const fan of fans.slice(0, 2)) await call('put', `/api/posts/like/${made[5]._id}`, fan).expect(200);
-    await call('put', `/api/posts/like/${made[0]._id}`, fans[0]).expect(200);
-    await reportBy(5, `/api/posts/report/${made[6]._id}`);
+    for (const fan of fans) await call('put', `/api/posts/like/${made[2]!._id}`, fan).expect(200);
+    for (const fan of fans.slice(0, 2)) await call('put', `/api/posts/like/${made[5]!._id}`, fan).expect(200);
+    await call('put', `/api/posts/like/${made[0]!._id}`, fans[0]!).expect(200);
+    await reportBy(5, `/api/posts/report/${made[6]!._id}`);
 
-    const pages = await allPages(fans[0], 3);
+    const pages = await allPages(fans[0]!, 3);
     expect(pages.every((page) => page.length <= 3)).toBe(true);
     const all = pages.flat();
     const ids = all.map((p) => p._id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).not.toContain(made[6]._id);
+    expect(ids).not.toContain(made[6]!._id);
     for (const p of made.slice(0, 6)) expect(ids).toContain(p._id);
     // globally ordered by (likes desc, date desc)
     for (let i = 1; i < all.length; i += 1) {
       const [a, b] = [all[i - 1], all[i]];
-      expect(a.likeCount > b.likeCount || (a.likeCount === b.likeCount && a.date >= b.date)).toBe(true);
+      expect(a!.likeCount > b!.likeCount || (a!.likeCount === b!.likeCount && a!.date >= b!.date)).toBe(true);
     }
     const mine = ids.filter((id) => made.some((p) => p._id === id));
-    expect(mine.slice(0, 3)).toEqual([made[2]._id, made[5]._id, made[0]._id]);
-    expect(mine.slice(3)).toEqual([made[4]._id, made[3]._id, made[1]._id]);
+    expect(mine.slice(0, 3)).toEqual([made[2]!._id, made[5]!._id, made[0]!._id]);
+    expect(mine.slice(3)).toEqual([made[4]!._id, made[3]!._id, made[1]!._id]);
 
     // the list item: counts, the viewer's own entries, no comments array
-    const item = all.find((p) => p._id === made[2]._id);
+    const item = all.find((p) => p._id === made[2]!._id);
     expect(item).toEqual({
-      _id: made[2]._id,
+      _id: made[2]!._id,
       text: 'Ranked idea 2',
       name: author.name,
       avatar: `/api/users/${author.id}/avatar`,
       user: author.id,
-      likes: [{ user: fans[0].id }],
+      likes: [{ user: fans[0]!.id }],
       reports: [],
       likeCount: 3,
       reportCount: 0,
@@ -198,7 +198,7 @@ describe('GET /api/posts', () => {
       flagged: false,
       date: expect.any(String),
     });
-    expect(all.find((p) => p._id === made[1]._id)).toMatchObject({ likes: [], likeCount: 0, likedByMe: false });
+    expect(all.find((p) => p._id === made[1]!._id)).toMatchObject({ likes: [], likeCount: 0, likedByMe: false });
   });
 
   it('uses 20 posts per page by default', async () => {
@@ -223,47 +223,47 @@ describe('GET /api/posts/:id', () => {
     const author = await buildUser(ctx, { verified: true });
     const [a, b] = await buildUsers(ctx, 2, { verified: true });
     const p = await createPost(ctx, author, 'First line\nSecond line');
-    await call('put', `/api/posts/like/${p._id}`, a).expect(200);
-    await call('put', `/api/posts/like/${p._id}`, b).expect(200);
-    await call('put', `/api/posts/report/${p._id}`, b).expect(200);
-    const c1 = await addComment(ctx, a, p._id, 'Older comment');
-    const c2 = await addComment(ctx, b, p._id, 'Voted comment');
+    await call('put', `/api/posts/like/${p._id}`, a!).expect(200);
+    await call('put', `/api/posts/like/${p._id}`, b!).expect(200);
+    await call('put', `/api/posts/report/${p._id}`, b!).expect(200);
+    const c1 = await addComment(ctx, a!, p._id, 'Older comment');
+    const c2 = await addComment(ctx, b!, p._id, 'Voted comment');
     const c3 = await addComment(ctx, author, p._id, 'Newest comment');
-    await call('put', `/api/posts/comment/${p._id}/vote/${c2._id}`, a).expect(200);
+    await call('put', `/api/posts/comment/${p._id}/vote/${c2._id}`, a!).expect(200);
 
-    const res = await call('get', `/api/posts/${p._id}`, a).expect(200);
+    const res = await call('get', `/api/posts/${p._id}`, a!).expect(200);
     const row = await postRow(p._id);
     expect(res.body).toMatchObject({
       _id: p._id,
       text: 'First line\nSecond line',
       name: author.name,
       user: author.id,
-      likes: [{ user: a.id }, { user: b.id }],
-      reports: [{ user: b.id }],
+      likes: [{ user: a!.id }, { user: b!.id }],
+      reports: [{ user: b!.id }],
       likeCount: 2,
       reportCount: 1,
       commentCount: 3,
       likedByMe: true,
       reportedByMe: false,
       flagged: false,
-      date: row.createdAt.toISOString(),
+      date: row!.createdAt.toISOString(),
     });
     expect(res.body.comments.map((c: { _id: string }) => c._id)).toEqual([c2._id, c3._id, c1._id]);
     const c2Row = await commentRow(c2._id);
     expect(res.body.comments[0]).toEqual({
       _id: c2._id,
       text: 'Voted comment',
-      name: b.name,
-      avatar: `/api/users/${b.id}/avatar`,
-      user: b.id,
-      votes: [{ user: a.id }],
+      name: b!.name,
+      avatar: `/api/users/${b!.id}/avatar`,
+      user: b!.id,
+      votes: [{ user: a!.id }],
       reports: [],
       voteCount: 1,
       reportCount: 0,
       votedByMe: true,
       reportedByMe: false,
       flagged: false,
-      date: c2Row.createdAt.toISOString(),
+      date: c2Row!.createdAt.toISOString(),
     });
   });
 });
@@ -336,7 +336,7 @@ describe('PUT /api/posts/like/:id', () => {
       { user: writer.id },
     ]);
     expect((await call('put', `/api/posts/like/${p._id}`, mod).expect(200)).body).toEqual([{ user: writer.id }]);
-    expect((await postRow(p._id)).likeCount).toBe(1);
+    expect((await postRow(p._id))!.likeCount).toBe(1);
   });
 
   it('counts 20 parallel likes from 20 writers as 20', async () => {
@@ -344,7 +344,7 @@ describe('PUT /api/posts/like/:id', () => {
     const fans = await buildUsers(ctx, 20, { verified: true });
     await Promise.all(fans.map((fan) => call('put', `/api/posts/like/${p._id}`, fan).expect(200)));
     expect(await count(postLikes, p._id)).toBe(20);
-    expect((await postRow(p._id)).likeCount).toBe(20);
+    expect((await postRow(p._id))!.likeCount).toBe(20);
   });
 
   it('ends 21 parallel toggles from one writer with 0 or 1 like, never a duplicate, counter equal', async () => {
@@ -353,7 +353,7 @@ describe('PUT /api/posts/like/:id', () => {
     expect(results.map((r) => r.status)).toEqual(Array(21).fill(200));
     const rows = await count(postLikes, p._id);
     expect([0, 1]).toContain(rows);
-    expect((await postRow(p._id)).likeCount).toBe(rows);
+    expect((await postRow(p._id))!.likeCount).toBe(rows);
   });
 });
 
@@ -368,24 +368,24 @@ describe('PUT /api/posts/report/:id and hiding', () => {
       { user: unverified.id },
     ]);
     expect((await call('put', `/api/posts/report/${p._id}`, unverified).expect(200)).body).toEqual([]);
-    expect((await postRow(p._id)).reportCount).toBe(0);
+    expect((await postRow(p._id))!.reportCount).toBe(0);
   });
 
   it('hides the post at the 5th report for everyone but its author and moderators', async () => {
     const p = await createPost(ctx, writer, 'Soon to be hidden');
     const [third] = await buildUsers(ctx, 1, { verified: true });
     const reporters = await reportBy(4, `/api/posts/report/${p._id}`);
-    await call('get', `/api/posts/${p._id}`, third).expect(200);
-    expect((await allPages(third, 50)).flat().map((x) => x._id)).toContain(p._id);
+    await call('get', `/api/posts/${p._id}`, third!).expect(200);
+    expect((await allPages(third!, 50)).flat().map((x) => x._id)).toContain(p._id);
 
     const fifth = await buildUser(ctx);
     await call('put', `/api/posts/report/${p._id}`, fifth).expect(200);
-    expect((await postRow(p._id)).reportCount).toBe(5);
-    expect((await allPages(third, 50)).flat().map((x) => x._id)).not.toContain(p._id);
-    expect((await call('get', `/api/posts/${p._id}`, third).expect(404)).body).toEqual(POST_NOT_FOUND);
-    await call('get', `/api/posts/${p._id}`, reporters[0]).expect(404);
-    await call('put', `/api/posts/like/${p._id}`, third).expect(404);
-    await call('put', `/api/posts/comment/${p._id}`, third, { text: 'hello?' }).expect(404);
+    expect((await postRow(p._id))!.reportCount).toBe(5);
+    expect((await allPages(third!, 50)).flat().map((x) => x._id)).not.toContain(p._id);
+    expect((await call('get', `/api/posts/${p._id}`, third!).expect(404)).body).toEqual(POST_NOT_FOUND);
+    await call('get', `/api/posts/${p._id}`, reporters[0]!).expect(404);
+    await call('put', `/api/posts/like/${p._id}`, third!).expect(404);
+    await call('put', `/api/posts/comment/${p._id}`, third!, { text: 'hello?' }).expect(404);
 
     const asAuthor = await call('get', `/api/posts/${p._id}`, writer).expect(200);
     expect(asAuthor.body).toMatchObject({ text: 'Soon to be hidden', reportCount: 5, flagged: true });
@@ -448,7 +448,7 @@ describe('PUT /api/posts/comment/:postId', () => {
         flagged: false,
       }),
     ]);
-    expect((await postRow(p._id)).commentCount).toBe(1);
+    expect((await postRow(p._id))!.commentCount).toBe(1);
   });
 });
 
@@ -488,7 +488,7 @@ describe('DELETE /api/posts/comment/:postId/:commentId', () => {
     const res = await call('delete', `/api/posts/comment/${p._id}/${c._id}`, writer).expect(200);
     expect(res.body.map((x: { _id: string }) => x._id)).toEqual([keep._id]);
     expect(await commentRow(c._id)).toBeUndefined();
-    expect((await postRow(p._id)).commentCount).toBe(1);
+    expect((await postRow(p._id))!.commentCount).toBe(1);
   });
 
   it.each([['mod'], ['admin']])('lets a %s delete and logs it', async (role) => {
@@ -531,7 +531,7 @@ describe('PUT /api/posts/comment/:postId/vote/:commentId', () => {
     await Promise.all(Array.from({ length: 21 }, () => call('put', url, writer).expect(200)));
     const rows = await count(commentVotes, c._id);
     expect([0, 1]).toContain(rows);
-    expect((await commentRow(c._id)).voteCount).toBe(rows);
+    expect((await commentRow(c._id))!.voteCount).toBe(rows);
   });
 });
 
@@ -555,14 +555,14 @@ describe('PUT /api/posts/comment/:postId/report/:commentId and flagged comments'
     const commenter = await buildUser(ctx, { verified: true });
     const c = await addComment(ctx, commenter, p._id, 'Rude words');
     const reporters = await reportBy(5, `/api/posts/comment/${p._id}/report/${c._id}`);
-    expect((await commentRow(c._id)).reportCount).toBe(5);
+    expect((await commentRow(c._id))!.reportCount).toBe(5);
 
     const seen = async (user: TestUser) =>
       (await call('get', `/api/posts/${p._id}`, user).expect(200)).body.comments.find(
         (x: { _id: string }) => x._id === c._id,
       );
     for (const viewer of [writer, reporters[0]]) {
-      const comment = await seen(viewer);
+      const comment = await seen(viewer!);
       expect(comment).toMatchObject({ _id: c._id, text: null, flagged: true, reportCount: 5 });
       expect(JSON.stringify(comment)).not.toContain('Rude words');
     }

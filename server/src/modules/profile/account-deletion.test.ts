@@ -43,7 +43,7 @@ async function whereFound(values: string[], dataType: 'uuid' | 'text') {
         sql`, `,
       )})`,
     );
-    if (rowsOf<{ n: number }>(result)[0].n > 0) found.push(`${column.table_name}.${column.column_name}`);
+    if (rowsOf<{ n: number }>(result)[0]!.n > 0) found.push(`${column.table_name}.${column.column_name}`);
   }
   return found;
 }
@@ -67,7 +67,7 @@ describe('DELETE /api/profile (account deletion)', () => {
     // Everything a writer can have: outline, characters, notes, profile, works, avatar…
     await saveOutline(ctx, leaving, { act1a01: 'Opening' });
     const character = await createCharacter(ctx, leaving);
-    await addNote(ctx, leaving, character._id);
+    await addNote(ctx, leaving, character!._id);
     await saveProfile(ctx, leaving);
     await addWork(ctx, leaving);
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
@@ -91,26 +91,28 @@ describe('DELETE /api/profile (account deletion)', () => {
     const [otherPost] = await ctx.db.insert(posts).values({ userId: staying.id, text: 'Their idea' }).returning();
     const [ownComment] = await ctx.db
       .insert(comments)
-      .values({ postId: otherPost.id, userId: leaving.id, text: 'Mine' })
+      .values({ postId: otherPost!.id, userId: leaving.id, text: 'Mine' })
       .returning();
     const [otherComment] = await ctx.db
       .insert(comments)
-      .values({ postId: otherPost.id, userId: staying.id, text: 'Theirs' })
+      .values({ postId: otherPost!.id, userId: staying.id, text: 'Theirs' })
       .returning();
-    await ctx.db.insert(comments).values({ postId: ownPost.id, userId: staying.id, text: 'Reply on the leaving post' });
+    await ctx.db
+      .insert(comments)
+      .values({ postId: ownPost!.id, userId: staying.id, text: 'Reply on the leaving post' });
     await ctx.db.insert(postLikes).values([
-      { itemId: otherPost.id, userId: leaving.id },
-      { itemId: ownPost.id, userId: staying.id },
+      { itemId: otherPost!.id, userId: leaving.id },
+      { itemId: ownPost!.id, userId: staying.id },
     ]);
-    await ctx.db.insert(postReports).values({ itemId: otherPost.id, userId: leaving.id });
+    await ctx.db.insert(postReports).values({ itemId: otherPost!.id, userId: leaving.id });
     await ctx.db.insert(commentVotes).values([
-      { itemId: otherComment.id, userId: leaving.id },
-      { itemId: ownComment.id, userId: staying.id },
+      { itemId: otherComment!.id, userId: leaving.id },
+      { itemId: ownComment!.id, userId: staying.id },
     ]);
-    await ctx.db.insert(commentReports).values({ itemId: otherComment.id, userId: leaving.id });
+    await ctx.db.insert(commentReports).values({ itemId: otherComment!.id, userId: leaving.id });
     const [logEntry] = await ctx.db
       .insert(moderationLog)
-      .values({ moderatorId: leaving.id, action: 'clear-reports', targetType: 'post', targetId: otherPost.id })
+      .values({ moderatorId: leaving.id, action: 'clear-reports', targetType: 'post', targetId: otherPost!.id })
       .returning();
 
     // Every row that belongs to the leaving user: rows naming them, then rows naming those rows, and so on
@@ -156,14 +158,14 @@ describe('DELETE /api/profile (account deletion)', () => {
     expect(await ctx.db.select().from(verificationTokens).where(eq(verificationTokens.userId, leaving.id))).toEqual([]);
 
     // The other writer keeps everything of theirs, with counters that no longer count the leaver.
-    const [post] = await ctx.db.select().from(posts).where(eq(posts.id, otherPost.id));
+    const [post] = await ctx.db.select().from(posts).where(eq(posts.id, otherPost!.id));
     expect(post).toMatchObject({ likeCount: 0, reportCount: 0, commentCount: 1 });
-    const [comment] = await ctx.db.select().from(comments).where(eq(comments.id, otherComment.id));
+    const [comment] = await ctx.db.select().from(comments).where(eq(comments.id, otherComment!.id));
     expect(comment).toMatchObject({ voteCount: 0, reportCount: 0, text: 'Theirs' });
     expect(await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, staying.id))).toHaveLength(1);
     // The moderation log keeps what happened, no longer who did it.
-    const [entry] = await ctx.db.select().from(moderationLog).where(eq(moderationLog.id, logEntry.id));
-    expect(entry.moderatorId).toBeNull();
+    const [entry] = await ctx.db.select().from(moderationLog).where(eq(moderationLog.id, logEntry!.id));
+    expect(entry!.moderatorId).toBeNull();
     await ctx.api().get('/api/auth').set('x-auth-token', staying.token).expect(200);
   });
 });

@@ -79,13 +79,13 @@ describe('PUT /api/profile/avatar', () => {
       const res = await upload(user, input, format === 'jpeg' ? 'image/jpeg' : 'application/octet-stream').expect(200);
 
       const row = await avatarRow(user.id);
-      expect(row.updatedAt).toBeInstanceOf(Date);
-      expect(res.body).toEqual({ avatar: `/api/users/${user.id}/avatar?v=${row.updatedAt!.getTime()}` });
-      const meta = await sharp(row.image!).metadata();
+      expect(row!.updatedAt).toBeInstanceOf(Date);
+      expect(res.body).toEqual({ avatar: `/api/users/${user.id}/avatar?v=${row!.updatedAt!.getTime()}` });
+      const meta = await sharp(row!.image!).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
       expect(meta.exif).toBeUndefined();
       expect(meta.icc).toBeUndefined();
-      expect(row.image!.includes('secret-exif-marker')).toBe(false);
+      expect(row!.image!.includes('secret-exif-marker')).toBe(false);
 
       // The signed-in user and the profile now point at the new version.
       const me = await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);
@@ -156,8 +156,8 @@ describe('DELETE /api/profile/avatar', () => {
     const uploaded = await upload(user, await image('jpeg'), 'image/jpeg').expect(200);
     const res = await ctx.api().delete('/api/profile/avatar').set('x-auth-token', user.token).expect(200);
     const row = await avatarRow(user.id);
-    expect(row.image).toBeNull();
-    expect(res.body).toEqual({ avatar: `/api/users/${user.id}/avatar?v=${row.updatedAt!.getTime()}` });
+    expect(row!.image).toBeNull();
+    expect(res.body).toEqual({ avatar: `/api/users/${user.id}/avatar?v=${row!.updatedAt!.getTime()}` });
     expect(res.body.avatar).not.toBe(uploaded.body.avatar);
     const served = await ctx.api().get(res.body.avatar).expect(200);
     expect(served.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -184,7 +184,7 @@ describe('GET /api/users/:id/avatar (public)', () => {
     const otherRes = await ctx.api().get(`/api/users/${other.id}/avatar`).expect(200);
     expect(otherRes.body).not.toEqual(res.body);
 
-    await ctx.api().get(`/api/users/${user.id}/avatar`).set('If-None-Match', res.headers.etag).expect(304);
+    await ctx.api().get(`/api/users/${user.id}/avatar`).set('If-None-Match', String(res.headers.etag)).expect(304);
   });
 
   it('serves the uploaded WebP, cacheable for a year under its versioned URL', async () => {
@@ -195,12 +195,12 @@ describe('GET /api/users/:id/avatar (public)', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const row = await avatarRow(user.id);
-    expect(Buffer.compare(res.body as Buffer, row.image!)).toBe(0);
+    expect(Buffer.compare(res.body as Buffer, row!.image!)).toBe(0);
 
     // Any other version (or none) revalidates instead of being cached.
     const stale = await ctx.api().get(`/api/users/${user.id}/avatar?v=1`).expect(200);
     expect(stale.headers['cache-control']).toBe('public, no-cache');
-    await ctx.api().get(body.avatar).set('If-None-Match', res.headers.etag).expect(304);
+    await ctx.api().get(body.avatar).set('If-None-Match', String(res.headers.etag)).expect(304);
   });
 
   it('answers 404 for a missing user and a malformed id', async () => {

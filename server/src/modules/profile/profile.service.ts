@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
 import type { LINK_FIELDS, Status, TEXT_FIELDS } from '@three-act/contract/profile';
+import { present } from '../../lib/invariant';
 
 type OptionalField = (typeof TEXT_FIELDS)[number] | (typeof LINK_FIELDS)[number];
 
@@ -170,7 +171,7 @@ export function createProfileService({ db }: AppDeps) {
         .values({ ...fields, userId })
         .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt: sql`now()` } })
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      return { profile: await requireOwn(userId), created: row.inserted };
+      return { profile: await requireOwn(userId), created: present(row, 'the saved profile').inserted };
     },
 
     async addWork(userId: string, work: NewWork): Promise<ProfileJson> {

@@ -88,7 +88,7 @@ describe('GET /api/profile/me', () => {
     const res = await ctx.api().get('/api/profile/me').set('x-auth-token', user.token).expect(200);
     const [row] = await profileRows(user.id);
     expect(res.body).toEqual({
-      _id: row.id,
+      _id: row!.id,
       user: { _id: user.id, name: 'Mira Okafor', avatar: `/api/users/${user.id}/avatar` },
       status: 'Published Writer',
       company: 'Night Press',
@@ -110,7 +110,7 @@ describe('GET /api/profile/me', () => {
         },
         { _id: expect.any(String), title: 'First', author: 'Mira Okafor', genre: '', desc: '', asin: '', url: '' },
       ],
-      date: row.createdAt.toISOString(),
+      date: row!.createdAt.toISOString(),
     });
     expect(JSON.stringify(res.body)).not.toContain('Not mine');
     expectNoSecrets(res.body, user);
@@ -187,7 +187,7 @@ describe('POST /api/profile (create or update)', () => {
     const res = await post(user, body).expect(201);
     const [row] = await profileRows(user.id);
     expect(res.body).toMatchObject({
-      _id: row.id,
+      _id: row!.id,
       user: { _id: user.id, name: user.name },
       status: 'Instructor',
       genres: ['Fantasy', 'sci-fi', 'Romance'],
@@ -305,11 +305,11 @@ describe('GET /api/profile (public, paged)', () => {
         await saveProfile(local, writer, { company: `Company ${i}` });
         writers.push(writer);
       }
-      await addWork(local, writers[22], { title: 'Latest work' });
+      await addWork(local, writers[22]!, { title: 'Latest work' });
 
       const first = await local.api().get('/api/profile').expect(200);
       expect(first.body).toHaveLength(20);
-      expect(first.body[0].user._id).toBe(writers[22].id);
+      expect(first.body[0].user._id).toBe(writers[22]!.id);
       expect(first.body[0].works).toEqual([expect.objectContaining({ title: 'Latest work' })]);
       const second = await local.api().get('/api/profile?page=2').expect(200);
       expect(second.body.map((p: { company: string }) => p.company)).toEqual(['Company 2', 'Company 1', 'Company 0']);
@@ -410,7 +410,7 @@ describe('DELETE /api/profile/works/:id', () => {
     const user = await buildUser(ctx);
     await saveProfile(ctx, user);
     const profile = await addWork(ctx, user);
-    const res = await ctx.api().delete(`/api/profile/works/${profile.works[0]._id}`).expect(401);
+    const res = await ctx.api().delete(`/api/profile/works/${profile.works[0]!._id}`).expect(401);
     expect(res.body).toEqual(SIGN_IN);
     expect(await workRows(profile._id)).toHaveLength(1);
   });
@@ -435,7 +435,7 @@ describe('DELETE /api/profile/works/:id', () => {
     const [before] = await workRows(profile._id);
     const res = await ctx
       .api()
-      .delete(`/api/profile/works/${profile.works[0]._id}`)
+      .delete(`/api/profile/works/${profile.works[0]!._id}`)
       .set('x-auth-token', intruder.token)
       .expect(404);
     expect(res.body).toEqual(WORK_NOT_FOUND);

@@ -86,7 +86,7 @@ export function createAvatarService({ db }: AppDeps) {
         .set({ avatarImage: image, avatarUpdatedAt: sql`clock_timestamp()` })
         .where(eq(users.id, userId))
         .returning({ updatedAt: users.avatarUpdatedAt });
-      return present(row.updatedAt, 'the avatar date');
+      return present(row?.updatedAt, 'the avatar date');
     },
 
     /** Back to the generated default; the version still changes so cached copies of the upload are not reused. */
@@ -96,7 +96,7 @@ export function createAvatarService({ db }: AppDeps) {
         .set({ avatarImage: null, avatarUpdatedAt: sql`clock_timestamp()` })
         .where(eq(users.id, userId))
         .returning({ updatedAt: users.avatarUpdatedAt });
-      return present(row.updatedAt, 'the avatar date');
+      return present(row?.updatedAt, 'the avatar date');
     },
   };
 }

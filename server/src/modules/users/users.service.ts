@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionService } from '../auth/session.service';
 import type { VerificationService } from '../auth/verification.service';
+import { present } from '../../lib/invariant';
 
 export interface Registration {
   name: string;
@@ -22,9 +23,9 @@ export function createUsersService(
     async registerUser({ name, email, password }: Registration): Promise<string> {
       const passwordHash = await hashPassword(password, config.bcryptCost);
       const role = config.adminEmails.includes(email) ? 'admin' : 'user';
-      let user;
+      let inserted;
       try {
-        [user] = await db
+        [inserted] = await db
           .insert(users)
           .values({ name, email, passwordHash, role })
           .returning({ id: users.id, name: users.name, email: users.email });
@@ -32,6 +33,7 @@ export function createUsersService(
         if (isUniqueViolation(error)) throw HttpError.badRequest('User already exists', 'email');
         throw error;
       }
+      const user = present(inserted, 'the new user');
       await verification.sendVerification(user);
       return sessions.startSession(user.id);
     },
