@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import { sessions, users, verificationTokens } from '../../db/schema';
+import { moderationLog, sessions, users, verificationTokens } from '../../db/schema';
+import { ADMIN_EMAILS_SUMMARY } from '../users/admin-emails';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { signUp } from '../../../test/factories';
 
@@ -112,14 +113,28 @@ describe('POST /api/users (sign-up)', () => {
     expect(res.body).toEqual({ errors: [{ msg: 'User already exists', path: 'email' }] });
   });
 
-  it('makes ADMIN_EMAILS accounts admins', async () => {
+  it('signs an ADMIN_EMAILS address up as a writer: admin only once its mailbox is verified, and logged', async () => {
+    const boss = await signUp(ctx, { email: 'boss@example.org' });
+    const role = async () => (await ctx.api().get('/api/auth').set('x-auth-token', boss.token).expect(200)).body.role;
+    expect(await role()).toBe('user');
+    // Logging in before the address is proven grants nothing either.
+    await ctx.api().post('/api/auth').send({ email: boss.email, password: boss.password }).expect(200);
+    expect(await role()).toBe('user');
+
     await ctx
       .api()
-      .post('/api/users')
-      .send({ ...valid, email: 'boss@example.org' })
+      .put(`/api/auth/verify/${ctx.lastVerificationToken(boss.email)}`)
       .expect(200);
-    const [row] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.email, 'boss@example.org'));
-    expect(row!.role).toBe('admin');
+    expect(await role()).toBe('admin');
+    const log = await ctx.db.select().from(moderationLog).where(eq(moderationLog.targetId, boss.id));
+    expect(log).toEqual([
+      expect.objectContaining({
+        moderatorId: null,
+        action: 'set-role',
+        targetType: 'user',
+        summary: ADMIN_EMAILS_SUMMARY,
+      }),
+    ]);
   });
 });
 
@@ -171,12 +186,23 @@ describe('POST /api/auth (login)', () => {
     expect(me.body.email).toBe(user.email);
   });
 
-  it('promotes an existing ADMIN_EMAILS account at login', async () => {
-    const user = await signUp(ctx, { email: 'chief@example.org' });
-    await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, user.id));
-    const res = await ctx.api().post('/api/auth').send({ email: user.email, password: user.password }).expect(200);
-    const me = await ctx.api().get('/api/auth').set('x-auth-token', res.body.token).expect(200);
-    expect(me.body.role).toBe('admin');
+  it('promotes a verified ADMIN_EMAILS account at login once; a later demotion stands', async () => {
+    // Verified before its address was put on the list.
+    const chief = await signUp(ctx, { email: 'chief@example.org', verified: true });
+    const logIn = async () => {
+      const res = await ctx.api().post('/api/auth').send({ email: chief.email, password: chief.password }).expect(200);
+      return (await ctx.api().get('/api/auth').set('x-auth-token', res.body.token).expect(200)).body.role;
+    };
+    expect(await logIn()).toBe('admin');
+
+    // Another admin steps the account down; the list does not undo that at the next login.
+    await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, chief.id));
+    expect(await logIn()).toBe('user');
+    const promotions = await ctx.db
+      .select()
+      .from(moderationLog)
+      .where(and(eq(moderationLog.targetId, chief.id), eq(moderationLog.summary, ADMIN_EMAILS_SUMMARY)));
+    expect(promotions).toHaveLength(1);
   });
 });
 
