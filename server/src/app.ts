@@ -77,8 +77,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = Router();
   api.use(express.json({ limit: BODY_LIMIT }));
-  api.use(csrfGuard(new URL(config.appUrl).origin));
-  api.use(identify(services.sessions.findSessionUser));
+  api.use(csrfGuard(new URL(config.appUrl).origin, services.sessionCookie));
+  api.use(identify(services.sessions.findSessionUser, services.sessionCookie));
   api.use('/config', configRoutes(config));
   api.use(openApiRoutes(config.appUrl));
   api.use('/users', usersRoutes(services, config));

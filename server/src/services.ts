@@ -10,12 +10,14 @@ import { createProfileService } from './modules/profile/profile.service';
 import { createAccountService } from './modules/users/account.service';
 import { createAvatarService } from './modules/users/avatar.service';
 import { createUsersService } from './modules/users/users.service';
+import { createSessionCookie } from './lib/session-cookie';
 
 /** Every service, built once per app; routes receive them instead of building their own. */
 export function createServices(deps: AppDeps) {
   const sessions = createSessionService(deps.db, deps.config.jwtSecret);
   const verification = createVerificationService(deps);
   return {
+    sessionCookie: createSessionCookie(deps.config.appUrl),
     sessions,
     verification,
     auth: createAuthService(deps, sessions),

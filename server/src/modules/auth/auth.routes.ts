@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { clearSession, sendSession } from '../../lib/session-cookie';
 import { requireAuth, requireUser } from '../../middleware/authenticate';
 import { clientIp, limiter } from '../../middleware/rate-limit';
 import { valid, validate } from '../../middleware/validate';
@@ -7,7 +6,7 @@ import type { Services } from '../../services';
 import { toUserJson } from '../users/user.presenter';
 import { loginSchemas, verifySchemas } from './auth.validators';
 
-export function authRoutes({ auth, sessions, verification }: Services): Router {
+export function authRoutes({ auth, sessions, verification, sessionCookie }: Services): Router {
   const loginLimit = limiter({
     windowMs: 15 * 60 * 1000,
     limit: 10,
@@ -32,11 +31,11 @@ export function authRoutes({ auth, sessions, verification }: Services): Router {
     })
     .post('/', loginLimit, validate(loginSchemas), async (req, res) => {
       const { email, password } = valid(req, loginSchemas).body;
-      sendSession(req, res, await auth.login(email, password));
+      sessionCookie.send(res, await auth.login(email, password));
     })
     .post('/logout', async (req, res) => {
       if (req.user) await sessions.endSession(req.user.sessionId);
-      clearSession(req, res);
+      sessionCookie.clear(res);
       res.status(204).end();
     })
     .put('/verify/:token', validate(verifySchemas), async (req, res) => {

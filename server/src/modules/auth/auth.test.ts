@@ -412,6 +412,34 @@ describe('throttling', () => {
   });
 });
 
+describe('behind one reverse proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    proxied = await createTestContext({ TRUST_PROXY: '1', SIGNUP_LIMIT_PER_HOUR: '1000' });
+  });
+  afterAll(() => proxied.close());
+
+  it('counts failed logins by the address the proxy saw, whatever X-Forwarded-For the client made up', async () => {
+    const user = await signUp(proxied);
+    // The client invents a new first entry each time; the proxy appends the real address last.
+    const from = (i: number) => `203.0.113.${i}, 198.51.100.7`;
+    for (let i = 0; i < 10; i += 1) {
+      await proxied
+        .api()
+        .post('/api/auth')
+        .set('X-Forwarded-For', from(i))
+        .send({ email: user.email, password: `wrong guess ${i}` })
+        .expect(400);
+    }
+    await proxied
+      .api()
+      .post('/api/auth')
+      .set('X-Forwarded-For', from(99))
+      .send({ email: user.email, password: user.password })
+      .expect(429);
+  });
+});
+
 describe('request hygiene', () => {
   it('answers 413 for a body over 1 MB', async () => {
     const res = await ctx
