@@ -11,6 +11,7 @@ import { createAccountService } from './modules/users/account.service';
 import { createAvatarService } from './modules/users/avatar.service';
 import { createUsersService } from './modules/users/users.service';
 import { createSessionCookie } from './lib/session-cookie';
+import { passwordGate } from './middleware/password-gate';
 
 /** Every service, built once per app; routes receive them instead of building their own. */
 export function createServices(deps: AppDeps) {
@@ -18,6 +19,8 @@ export function createServices(deps: AppDeps) {
   const verification = createVerificationService(deps);
   return {
     sessionCookie: createSessionCookie(deps.config.appUrl),
+    // One bcrypt budget for every route that checks or hashes a password.
+    passwordGate: passwordGate({ perClient: 2, concurrent: 2, queue: 16 }),
     sessions,
     verification,
     auth: createAuthService(deps, sessions),

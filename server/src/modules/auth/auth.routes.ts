@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import { toUserJson } from '../users/user.presenter';
 import { loginSchemas, verifySchemas } from './auth.validators';
 
-export function authRoutes({ auth, sessions, verification, sessionCookie }: Services): Router {
+export function authRoutes({ auth, sessions, verification, sessionCookie, passwordGate }: Services): Router {
   const loginLimit = limiter({
     windowMs: 15 * 60 * 1000,
     limit: 10,
@@ -17,6 +17,14 @@ export function authRoutes({ auth, sessions, verification, sessionCookie }: Serv
       return `${clientIp(req)}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
     },
     message: 'Too many failed sign-in attempts; please wait 15 minutes and try again',
+  });
+  // Spraying: one address trying many e-mails meets this even though each e-mail fails only once.
+  const sprayLimit = limiter({
+    windowMs: 15 * 60 * 1000,
+    limit: 20,
+    count: 'failures',
+    key: clientIp,
+    message: 'Too many failed sign-in attempts from this network; please wait 15 minutes and try again',
   });
   const resendLimit = limiter({
     windowMs: 30 * 60 * 1000,
@@ -29,7 +37,7 @@ export function authRoutes({ auth, sessions, verification, sessionCookie }: Serv
     .get('/', requireAuth, (req, res) => {
       res.json(toUserJson(requireUser(req)));
     })
-    .post('/', loginLimit, validate(loginSchemas), async (req, res) => {
+    .post('/', sprayLimit, loginLimit, validate(loginSchemas), passwordGate, async (req, res) => {
       const { email, password } = valid(req, loginSchemas).body;
       sessionCookie.send(res, await auth.login(email, password));
     })

@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { moderationLog, sessions, users, verificationTokens } from '../../db/schema';
 import { ADMIN_EMAILS_SUMMARY } from '../users/admin-emails';
 import { createTestContext, type TestContext } from '../../../test/test-app';
+import { buildUser } from '../../../test/builders';
 import { signUp } from '../../../test/factories';
 
 let ctx: TestContext;
@@ -412,6 +413,30 @@ describe('throttling', () => {
   });
 });
 
+describe('password spraying from one address', () => {
+  let spray: TestContext;
+  beforeAll(async () => {
+    spray = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '1000' });
+  });
+  afterAll(() => spray.close());
+
+  it('meets 429 after 20 failed logins across 20 e-mails, even with a right password after that', async () => {
+    const user = await signUp(spray);
+    for (let i = 0; i < 20; i += 1) {
+      await spray
+        .api()
+        .post('/api/auth')
+        .send({ email: `target${i}@example.org`, password: 'Summer2026!' })
+        .expect(400);
+    }
+    const res = await spray.api().post('/api/auth').send({ email: user.email, password: user.password }).expect(429);
+    expect(res.body).toEqual({
+      errors: [{ msg: 'Too many failed sign-in attempts from this network; please wait 15 minutes and try again' }],
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+  });
+});
+
 describe('behind one reverse proxy (TRUST_PROXY=1)', () => {
   let proxied: TestContext;
   beforeAll(async () => {
@@ -499,5 +524,27 @@ describe('sign-up throttling', () => {
     expect(res.body).toEqual({ errors: [{ msg: 'Too many sign-ups from this network; please try again later' }] });
     const rows = await limited.db.select().from(users).where(eq(users.email, 'third@example.org'));
     expect(rows).toHaveLength(0);
+  });
+
+  it('counts refused sign-ups too, so one address cannot test which e-mails are registered', async () => {
+    const probing = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '2' });
+    try {
+      const known = await buildUser(probing);
+      for (let i = 0; i < 2; i += 1) {
+        const res = await probing
+          .api()
+          .post('/api/users')
+          .send({ ...valid, email: known.email })
+          .expect(400);
+        expect(res.body).toEqual({ errors: [{ msg: 'User already exists', path: 'email' }] });
+      }
+      await probing
+        .api()
+        .post('/api/users')
+        .send({ ...valid, email: known.email })
+        .expect(429);
+    } finally {
+      await probing.close();
+    }
   });
 });
