@@ -20,7 +20,7 @@ export function createServices(deps: AppDeps) {
   return {
     sessionCookie: createSessionCookie(deps.config.appUrl),
     // One bcrypt budget for every route that checks or hashes a password.
-    passwordGate: passwordGate({ perClient: 2, concurrent: 2, queue: 16 }),
+    passwordGate: passwordGate({ concurrent: 1, perClient: 64, waiting: 256 }),
     sessions,
     verification,
     auth: createAuthService(deps, sessions),

@@ -22,39 +22,43 @@ const refusal = (run: () => unknown) => {
   return 'let through';
 };
 
+const gateOf = (options: { concurrent: number; perClient: number; waiting: number }) =>
+  passwordGate({ ...options, key: (req) => req.ip ?? '' });
+
 describe('password gate (docs/decisions/111-password-gate.md)', () => {
-  it('lets one address have two checks at a time and refuses a third at once with 429', () => {
-    const gate = passwordGate({ perClient: 2, concurrent: 4, queue: 4, key: (req) => req.ip ?? '' });
-    const first = send(gate, '198.51.100.1');
+  it('runs `concurrent` checks and gives free turns to the waiting addresses in turn, not first come', () => {
+    const gate = gateOf({ concurrent: 1, perClient: 10, waiting: 10 });
+    const flood = Array.from({ length: 4 }, () => send(gate, '198.51.100.1'));
+    const writer = send(gate, '192.0.2.9');
+    expect(flood.map((check) => check.started)).toEqual([true, false, false, false]);
+
+    flood[0]!.finish(); // the flood's next check got there first…
+    expect(flood[1]!.started).toBe(true);
+    flood[1]!.finish(); // …but the next turn is the writer's, not the flood's third
+    expect(writer.started).toBe(true);
+    expect(flood[2]!.started).toBe(false);
+  });
+
+  it('answers 429 at once when one address has too many waiting, 503 when too many wait in all', () => {
+    const gate = gateOf({ concurrent: 1, perClient: 2, waiting: 3 });
+    send(gate, '198.51.100.1'); // runs
+    send(gate, '198.51.100.1');
     send(gate, '198.51.100.1');
     expect(refusal(() => send(gate, '198.51.100.1'))).toEqual({
       status: 429,
       errors: [{ msg: TOO_MANY_AT_ONCE }],
       headers: { 'Retry-After': '1' },
     });
-    // Another address is not held up by the first one's limit.
-    expect(send(gate, '198.51.100.2').started).toBe(true);
-    first.finish();
-    expect(send(gate, '198.51.100.1').started).toBe(true);
-  });
-
-  it('runs `concurrent` checks, queues `queue` more in order, and answers 503 when the queue is full', () => {
-    const gate = passwordGate({ perClient: 2, concurrent: 2, queue: 1, key: (req) => req.ip ?? '' });
-    const a = send(gate, '192.0.2.1');
-    const b = send(gate, '192.0.2.2');
-    const c = send(gate, '192.0.2.3');
-    expect([a.started, b.started, c.started]).toEqual([true, true, false]);
-    expect(refusal(() => send(gate, '192.0.2.4'))).toEqual({
+    send(gate, '203.0.113.5');
+    expect(refusal(() => send(gate, '203.0.113.6'))).toEqual({
       status: 503,
       errors: [{ msg: SERVER_BUSY }],
       headers: { 'Retry-After': '2' },
     });
-    a.finish();
-    expect(c.started).toBe(true);
   });
 
   it('drops a waiting check whose client went away, and hands no turn on its behalf', () => {
-    const gate = passwordGate({ perClient: 2, concurrent: 1, queue: 2, key: (req) => req.ip ?? '' });
+    const gate = gateOf({ concurrent: 1, perClient: 2, waiting: 2 });
     const a = send(gate, '203.0.113.1');
     const gone = send(gate, '203.0.113.2');
     const c = send(gate, '203.0.113.3');
