@@ -5,6 +5,7 @@ import { ADMIN_EMAILS_SUMMARY } from '../users/admin-emails';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { buildUser } from '../../../test/builders';
 import { signUp } from '../../../test/factories';
+import { decodeQuotedPrintable } from '../../../test/smtp';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,6 +24,40 @@ const valid = {
 const secretFields = /password|hash|token_hash|passwordHash/i;
 
 describe('POST /api/users (sign-up)', () => {
+  // A name goes into mails and beside every post: one line of visible text (items 8 and 9 of the attack).
+  it.each([
+    ['Team\n\nACTION NEEDED: https://evil.example/fix', 'Name must be one line, without control characters'],
+    ['Tab\tseparated', 'Name must be one line, without control characters'],
+    ['Admin\u202Eredom', 'Name cannot contain invisible or direction-changing characters'],
+    ['Mod\u200Berator Team', 'Name cannot contain invisible or direction-changing characters'],
+    ['Zero\uFEFFWidth Writer', 'Name cannot contain invisible or direction-changing characters'],
+  ])('refuses the name %j and makes no account', async (name, msg) => {
+    const email = `refused-${Date.now()}@example.org`;
+    const res = await ctx
+      .api()
+      .post('/api/users')
+      .send({ ...valid, name, email })
+      .expect(400);
+    expect(res.body).toEqual({ errors: [{ msg, path: 'name' }] });
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('stores a name in NFC and quotes it in the mail, apart from the mail’s own words', async () => {
+    const email = `nfc-${Date.now()}@example.org`;
+    await ctx
+      .api()
+      .post('/api/users')
+      .send({ ...valid, name: 'Zoe\u0301 Writer', email })
+      .expect(200);
+    const [row] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.email, email));
+    expect(row!.name).toBe('Zo\u00e9 Writer');
+    const mail = ctx.mails.find((m) => m.to.includes(email));
+    // The mail's bytes are UTF-8; the decoder gives them one character each.
+    const text = Buffer.from(decodeQuotedPrintable(mail!.raw), 'latin1').toString('utf8');
+    expect(text).toContain('Hello,');
+    expect(text).toContain('under the name “Zoé Writer”.');
+  });
+
   it('answers 400 with every field message when the payload is empty', async () => {
     const res = await ctx.api().post('/api/users').send({}).expect(400);
     expect(res.body).toEqual({
