@@ -6,6 +6,7 @@ import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
 import type { LINK_FIELDS, Status, TEXT_FIELDS } from '@three-act/contract/profile';
 import { present } from '../../lib/invariant';
+import { WORKS_PER_PROFILE_MAX } from '@three-act/contract/limits';
 
 type OptionalField = (typeof TEXT_FIELDS)[number] | (typeof LINK_FIELDS)[number];
 
@@ -175,9 +176,19 @@ export function createProfileService({ db }: AppDeps) {
     },
 
     async addWork(userId: string, work: NewWork): Promise<ProfileJson> {
-      const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
-      if (!profile) throw HttpError.notFound(NO_PROFILE);
-      await db.insert(works).values({ ...work, profileId: profile.id });
+      await db.transaction(async (tx) => {
+        // Locked, so two works added at once cannot both pass the count.
+        const [profile] = await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(eq(profiles.userId, userId))
+          .for('update');
+        if (!profile) throw HttpError.notFound(NO_PROFILE);
+        if ((await tx.$count(works, eq(works.profileId, profile.id))) >= WORKS_PER_PROFILE_MAX) {
+          throw HttpError.badRequest(`A profile can list at most ${WORKS_PER_PROFILE_MAX} finished works`);
+        }
+        await tx.insert(works).values({ ...work, profileId: profile.id });
+      });
       return requireOwn(userId);
     },
 
