@@ -61,7 +61,7 @@ export function profileRoutes({ profile: service, avatars, accounts, sessionCook
         res.json(await service.listProfiles(page, limit));
       })
       .get('/user/:id', async (req, res) => {
-        res.json(await service.getProfileByUser(String(req.params.id)));
+        res.json(await service.getProfileByUser(String(req.params.id), req.user?.id));
       })
       .put('/works', requireAuth, validate(addWorkSchemas), async (req, res) => {
         res.status(201).json(await service.addWork(requireUser(req).id, valid(req, addWorkSchemas).body));

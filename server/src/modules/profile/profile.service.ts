@@ -41,6 +41,8 @@ const profileColumns = {
   linkedin: profiles.linkedin,
   instagram: profiles.instagram,
   createdAt: profiles.createdAt,
+  /** Whether the profile is published: only a verified writer's is (it is not part of the answer). */
+  published: users.emailVerified,
   // Only what the public may see of the user: never the e-mail, hash or role.
   userName: users.name,
   avatarUpdatedAt: users.avatarUpdatedAt,
@@ -145,17 +147,22 @@ export function createProfileService({ db }: AppDeps) {
   return {
     getOwnProfile: requireOwn,
 
-    /** Public: a missing profile and a malformed id answer the same 404. */
-    async getProfileByUser(userId: string): Promise<ProfileJson> {
+    /**
+     * Public: a missing profile, a malformed id and an unpublished profile (its writer has not
+     * verified the e-mail, docs/decisions/114-published-profiles.md) answer the same 404; the
+     * writer still sees their own.
+     */
+    async getProfileByUser(userId: string, viewerId?: string): Promise<ProfileJson> {
       if (!isId(userId)) throw HttpError.notFound(PROFILE_NOT_FOUND);
-      const profile = await findByUser(userId);
-      if (!profile) throw HttpError.notFound(PROFILE_NOT_FOUND);
-      return profile;
+      const [row] = await selectProfiles().where(eq(profiles.userId, userId)).limit(1);
+      if (!row || (!row.published && viewerId !== userId)) throw HttpError.notFound(PROFILE_NOT_FOUND);
+      return present((await withWorks([row]))[0], 'the profile');
     },
 
     /** Newest profiles first, one page at a time, so the list stays fast with any number of writers. */
     async listProfiles(page: number, limit: number): Promise<ProfileJson[]> {
       const rows = await selectProfiles()
+        .where(eq(users.emailVerified, true))
         .orderBy(desc(profiles.createdAt), desc(profiles.id))
         .limit(limit)
         .offset((page - 1) * limit);
