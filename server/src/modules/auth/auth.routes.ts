@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { clearSession, sendSession } from '../../lib/session-cookie';
 import { requireAuth, requireUser } from '../../middleware/authenticate';
 import { clientIp, limiter } from '../../middleware/rate-limit';
 import { valid, validate } from '../../middleware/validate';
@@ -6,7 +7,7 @@ import type { Services } from '../../services';
 import { toUserJson } from '../users/user.presenter';
 import { loginSchemas, verifySchemas } from './auth.validators';
 
-export function authRoutes({ auth, sessions, verification, sessionCookie, passwordGate }: Services): Router {
+export function authRoutes({ auth, sessions, verification }: Services): Router {
   const loginLimit = limiter({
     windowMs: 15 * 60 * 1000,
     limit: 10,
@@ -17,14 +18,6 @@ export function authRoutes({ auth, sessions, verification, sessionCookie, passwo
       return `${clientIp(req)}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
     },
     message: 'Too many failed sign-in attempts; please wait 15 minutes and try again',
-  });
-  // Spraying: one address trying many e-mails meets this even though each e-mail fails only once.
-  const sprayLimit = limiter({
-    windowMs: 15 * 60 * 1000,
-    limit: 20,
-    count: 'failures',
-    key: clientIp,
-    message: 'Too many failed sign-in attempts from this network; please wait 15 minutes and try again',
   });
   const resendLimit = limiter({
     windowMs: 30 * 60 * 1000,
@@ -37,13 +30,13 @@ export function authRoutes({ auth, sessions, verification, sessionCookie, passwo
     .get('/', requireAuth, (req, res) => {
       res.json(toUserJson(requireUser(req)));
     })
-    .post('/', sprayLimit, loginLimit, validate(loginSchemas), passwordGate, async (req, res) => {
+    .post('/', loginLimit, validate(loginSchemas), async (req, res) => {
       const { email, password } = valid(req, loginSchemas).body;
-      sessionCookie.send(res, await auth.login(email, password));
+      sendSession(req, res, await auth.login(email, password));
     })
     .post('/logout', async (req, res) => {
       if (req.user) await sessions.endSession(req.user.sessionId);
-      sessionCookie.clear(res);
+      clearSession(req, res);
       res.status(204).end();
     })
     .put('/verify/:token', validate(verifySchemas), async (req, res) => {

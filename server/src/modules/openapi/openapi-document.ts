@@ -18,7 +18,6 @@ import {
   postBody,
   postSchema,
   postSummarySchema,
-  reportRefsSchema,
   userRefsSchema,
 } from '@three-act/contract/posts';
 import { listProfilesQuery, profileBody, profileSchema, workBody } from '@three-act/contract/profile';
@@ -339,10 +338,10 @@ const routes: [Method, string, Operation][] = [
     '/api/posts/report/{id}',
     {
       tag: 'posts',
-      summary: 'Toggle my report (reporters other than me read as null)',
+      summary: 'Toggle my report',
       access: 'signed-in',
       params: id,
-      ok: { status: 200, schema: reportRefsSchema },
+      ok: { status: 200, schema: userRefsSchema },
       errors: [404, 429],
     },
   ],
@@ -388,10 +387,10 @@ const routes: [Method, string, Operation][] = [
     '/api/posts/comment/{postId}/report/{commentId}',
     {
       tag: 'posts',
-      summary: 'Toggle my report of a comment (reporters other than me read as null)',
+      summary: 'Toggle my report of a comment',
       access: 'signed-in',
       params: postIds,
-      ok: { status: 200, schema: reportRefsSchema },
+      ok: { status: 200, schema: userRefsSchema },
       errors: [404, 429],
     },
   ],
