@@ -67,7 +67,7 @@ test('profile journey: create, view, edit, works, avatar, list, delete the accou
   ]);
   const twitter = main.getByRole('link', { name: 'Twitter' });
   await expect(twitter).toHaveAttribute('href', 'https://twitter.com/writer');
-  await expect(twitter).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(twitter).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
   await expect(twitter).toHaveAttribute('target', '_blank');
   expect(await imageLoaded(page, '.profile-page__header img')).toBe(true);
   await shot(page, testInfo, 'profile-public');

@@ -208,6 +208,11 @@ test.beforeAll(async () => {
     id: String((await api('GET', '/api/auth', adminToken)).body._id),
   };
 
+  // ADMIN_EMAILS grants the role once the address is verified (docs/decisions/108-admin-emails.md).
+  const [adminVerification] = (await verificationTokens([admin.email])).values();
+  expect((await api('PUT', `/api/auth/verify/${adminVerification}`, null)).status).toBe(200);
+  expect((await api('GET', '/api/auth', adminToken)).body.role).toBe('admin');
+
   const tokens = await verificationTokens(writers.map((w) => w.email));
   await pool(writers, async (writer) => {
     const res = await api('PUT', `/api/auth/verify/${tokens.get(writer.email)}`, null);

@@ -15,6 +15,10 @@ export const VERIFY_TOKEN_MAX = 200;
 
 export const TITLE_MAX = 200;
 export const BEAT_MAX = 10_000;
+/** How many of a kind one writer may keep: bounds every answer that lists them (attack item 6). */
+export const CHARACTERS_PER_STORY_MAX = 200;
+export const NOTES_PER_CHARACTER_MAX = 100;
+export const WORKS_PER_PROFILE_MAX = 50;
 export const CHARACTER_NAME_MAX = 100;
 export const CHARACTER_DESC_MAX = 20_000;
 export const PHOTO_URL_MAX = 2_000;

@@ -30,7 +30,7 @@ const beatShape = Object.fromEntries(BEAT_KEYS.map((key) => [key, beatSchema])) 
  * erases act 1). The title's presence on the first save is the server's rule.
  */
 export const saveOutlineBody = z.object({
-  title: requiredText('Title', TITLE_MAX).optional(),
+  title: requiredText('Title', TITLE_MAX, { oneLine: true }).optional(),
   promptDismissed: z.boolean({ error: 'promptDismissed must be true or false' }).optional(),
   ...beatShape,
 });
@@ -50,7 +50,7 @@ export const protagSchema = z
 
 /** PUT /api/outlines/characters */
 export const characterBody = z.object({
-  name: requiredText('Name', CHARACTER_NAME_MAX),
+  name: requiredText('Name', CHARACTER_NAME_MAX, { oneLine: true }),
   desc: characterDescSchema,
   photoUrl: requiredText('Photo URL', PHOTO_URL_MAX).pipe(
     z.string().refine(isHttpUrl, { error: 'Photo URL must be an http(s) link' }),
@@ -61,7 +61,7 @@ export type CharacterBody = z.input<typeof characterBody>;
 
 /** PUT /api/outlines/characters/note/{id} */
 export const noteBody = z.object({
-  noteTitle: requiredText('Note title', NOTE_TITLE_MAX),
+  noteTitle: requiredText('Note title', NOTE_TITLE_MAX, { oneLine: true }),
   noteText: requiredText('Note text', NOTE_TEXT_MAX),
 });
 export type NoteBody = z.input<typeof noteBody>;

@@ -24,6 +24,14 @@ export const userRefSchema = z.object({ user: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;
 export const userRefsSchema = z.array(userRefSchema);
 
+/**
+ * A report as a reader sees it: every report keeps its place (a client may count them), but the
+ * reporter's id is shown only to the reporter and to moderators; everyone else reads null.
+ */
+export const reportRefSchema = z.object({ user: z.string().nullable() });
+export type ReportRef = z.infer<typeof reportRefSchema>;
+export const reportRefsSchema = z.array(reportRefSchema);
+
 /** A post as the list sends it: counts and the viewer's own like/report, no comments. */
 export const postSummarySchema = z.object({
   _id: z.string(),
@@ -49,7 +57,7 @@ export const commentSchema = z.object({
   avatar: z.string(),
   user: z.string(),
   votes: userRefsSchema,
-  reports: userRefsSchema,
+  reports: reportRefsSchema,
   voteCount: z.number().int(),
   reportCount: z.number().int(),
   votedByMe: z.boolean(),
@@ -61,7 +69,7 @@ export type Comment = z.infer<typeof commentSchema>;
 
 export const postSchema = postSummarySchema.extend({
   likes: userRefsSchema,
-  reports: userRefsSchema,
+  reports: reportRefsSchema,
   comments: z.array(commentSchema),
 });
 export type Post = z.infer<typeof postSchema>;

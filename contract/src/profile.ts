@@ -87,8 +87,8 @@ const genresSchema = z
 export const profileBody = z.object({
   status: statusSchema,
   genres: genresSchema,
-  company: optionalText('Company', PROFILE_FIELD_MAX),
-  location: optionalText('Location', PROFILE_FIELD_MAX),
+  company: optionalText('Company', PROFILE_FIELD_MAX, { oneLine: true }),
+  location: optionalText('Location', PROFILE_FIELD_MAX, { oneLine: true }),
   bio: optionalText('Bio', BIO_MAX),
   website: optionalLink('Website', PROFILE_FIELD_MAX),
   amazonauthor: optionalLink('Amazon author page', PROFILE_FIELD_MAX),
@@ -105,9 +105,9 @@ const ASIN_MESSAGE = 'ASIN must be 10 letters or digits';
 
 /** PUT /api/profile/works */
 export const workBody = z.object({
-  title: requiredText('Title', WORK_TITLE_MAX),
-  author: requiredText('Author', WORK_AUTHOR_MAX),
-  genre: optionalText('Genre', WORK_GENRE_MAX),
+  title: requiredText('Title', WORK_TITLE_MAX, { oneLine: true }),
+  author: requiredText('Author', WORK_AUTHOR_MAX, { oneLine: true }),
+  genre: optionalText('Genre', WORK_GENRE_MAX, { oneLine: true }),
   desc: optionalText('Description', WORK_DESC_MAX),
   asin: z
     .union([z.string(), z.null()], { error: ASIN_MESSAGE })

@@ -10,10 +10,25 @@ export const isHttpUrl = (value: string) =>
 
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
+/** Line breaks, tabs and every other control character (Unicode Cc). */
+export const hasControlCharacter = (value: string) => /\p{Cc}/u.test(value);
+
+/**
+ * Characters that change how text around them reads without showing themselves: bidirectional
+ * controls (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069) and zero-width ones (U+200B–U+200D,
+ * U+2060, U+FEFF). In a name they let "Admin\u202Eredom" or "Mod\u200Berator Team" pose as someone else.
+ */
+export const hasInvisibleCharacter = (value: string) =>
+  /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/u.test(value);
+
 export interface TextMessages {
   required?: string;
   tooLong?: string;
+  /** A single-line field (a title, a name): line breaks and control characters are refused. */
+  oneLine?: boolean;
 }
+
+const oneLineMessage = (label: string) => `${label} must be one line, without control characters`;
 
 /** A required single-line text: a string, NUL removed, trimmed, non-empty, within max. */
 export function requiredText(label: string, max: number, messages: TextMessages = {}) {
@@ -25,7 +40,8 @@ export function requiredText(label: string, max: number, messages: TextMessages 
       z
         .string()
         .min(1, { error: required })
-        .max(max, { error: messages.tooLong ?? tooLong(label, max) }),
+        .max(max, { error: messages.tooLong ?? tooLong(label, max) })
+        .refine((value) => !messages.oneLine || !hasControlCharacter(value), { error: oneLineMessage(label) }),
     )
     .meta({ minLength: 1, maxLength: max });
 }
@@ -33,7 +49,7 @@ export function requiredText(label: string, max: number, messages: TextMessages 
 const blankToNull = (value: string | null) => (value === null ? null : withoutNul(value).trim() || null);
 
 /** Optional free text: null, '' or blank clears it (null); otherwise trimmed and within max. */
-export function optionalText(label: string, max: number) {
+export function optionalText(label: string, max: number, { oneLine = false }: { oneLine?: boolean } = {}) {
   return z
     .union([z.string(), z.null()], { error: `${label} must be text` })
     .transform(blankToNull)
@@ -41,6 +57,7 @@ export function optionalText(label: string, max: number) {
       z
         .string()
         .max(max, { error: tooLong(label, max) })
+        .refine((value) => !oneLine || !hasControlCharacter(value), { error: oneLineMessage(label) })
         .nullable(),
     )
     .meta({ type: ['string', 'null'], maxLength: max })

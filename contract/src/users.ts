@@ -2,7 +2,7 @@ import { z } from './zod';
 import isEmail from 'validator/lib/isEmail';
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN } from './limits';
 import { ROLES } from './roles';
-import { withoutNul } from './text';
+import { hasControlCharacter, hasInvisibleCharacter, withoutNul } from './text';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -35,14 +35,19 @@ const consent = (message: string) => z.union([z.literal(true), z.literal('true')
 
 /** POST /api/users */
 export const registerBody = z.object({
+  // One line of visible text, in NFC, so a name can neither carry text into a mail nor pose as another.
   name: z
     .string({ error: 'Name is required' })
-    .transform((value) => withoutNul(value).trim())
+    .transform((value) => withoutNul(value).normalize('NFC').trim())
     .pipe(
       z
         .string()
         .min(NAME_MIN, { error: `Name must be ${NAME_MIN} to ${NAME_MAX} characters` })
-        .max(NAME_MAX, { error: `Name must be ${NAME_MIN} to ${NAME_MAX} characters` }),
+        .max(NAME_MAX, { error: `Name must be ${NAME_MIN} to ${NAME_MAX} characters` })
+        .refine((name) => !hasControlCharacter(name), { error: 'Name must be one line, without control characters' })
+        .refine((name) => !hasInvisibleCharacter(name), {
+          error: 'Name cannot contain invisible or direction-changing characters',
+        }),
     )
     .meta({ minLength: NAME_MIN, maxLength: NAME_MAX }),
   email: emailSchema,

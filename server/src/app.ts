@@ -77,8 +77,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = Router();
   api.use(express.json({ limit: BODY_LIMIT }));
-  api.use(csrfGuard(new URL(config.appUrl).origin));
-  api.use(identify(services.sessions.findSessionUser));
+  // API answers carry the writer's own data: no cache keeps them, unless a route says otherwise
+  // (avatars, the OpenAPI document and its viewer set their own caching).
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(csrfGuard(new URL(config.appUrl).origin, services.sessionCookie));
+  api.use(identify(services.sessions.findSessionUser, services.sessionCookie));
   api.use('/config', configRoutes(config));
   api.use(openApiRoutes(config.appUrl));
   api.use('/users', usersRoutes(services, config));
@@ -102,7 +108,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
     );
-    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        maxAge: '1h',
+        // /index.html is the page itself: revalidated like every app route, never an hour stale.
+        setHeaders: (res, file) => {
+          if (path.basename(file) === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+        },
+      }),
+    );
     app.get('/{*path}', (_req, res) => {
       res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
     });

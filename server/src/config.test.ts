@@ -46,4 +46,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
+
+  describe('TRUST_PROXY (docs/decisions/110-trust-proxy.md)', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+
+    it('is off by default and takes a number of proxies or their addresses and subnets', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+      expect(trust('false')).toBe(false);
+      expect(trust('1')).toBe(1);
+      expect(trust('2')).toBe(2);
+      expect(trust('loopback, 10.0.0.0/8, 2001:db8::/32, 192.0.2.7')).toEqual([
+        'loopback',
+        '10.0.0.0/8',
+        '2001:db8::/32',
+        '192.0.2.7',
+      ]);
+    });
+
+    it('refuses true, which lets a client choose its own address, with a message that says what to set', () => {
+      expect(() => trust('true')).toThrow(ConfigError);
+      expect(() => trust('true')).toThrow(/TRUST_PROXY=1 for one reverse proxy/);
+    });
+
+    it.each(['yes', '10.0.0.0/33', '300.1.1.1', 'loopback, *', '11'])('refuses "%s"', (value) => {
+      expect(() => trust(value)).toThrow(ConfigError);
+    });
+  });
 });

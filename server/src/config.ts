@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import net from 'node:net';
 
 export interface Config {
   env: 'production' | 'development' | 'test';
@@ -15,7 +16,8 @@ export interface Config {
   adminEmails: string[];
   signupLimitPerHour: number;
   bcryptCost: number;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: off, the number of proxies in front, or their addresses and subnets. */
+  trustProxy: false | number | string[];
   logLevel: string;
 }
 
@@ -31,6 +33,49 @@ function intFrom(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return value;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a subnet in CIDR form, or one of Express's names for a range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY says which X-Forwarded-For entries to believe (docs/decisions/110-trust-proxy.md).
+ * `true` believed them all, so a client chose its own address and every per-address limit was void:
+ * it is refused. A number counts the proxies in front; a list names their addresses or subnets.
+ */
+function trustProxyFrom(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe every X-Forwarded-For address a client sends, so rate limits could be ' +
+        'dodged. Set the number of proxies in front of the app (TRUST_PROXY=1 for one reverse proxy) or their ' +
+        'addresses or subnets (TRUST_PROXY=loopback, 10.0.0.0/8).',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must count at most 10 proxies (got "${raw}")`);
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxies or addresses/subnets such as loopback or 10.0.0.0/8 (not understood: ${bad.join(', ')})`,
+    );
+  }
+  return entries;
 }
 
 /** The JWT secret is generated once into DATA_DIR so sessions survive restarts without set-up. */
@@ -79,7 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     signupLimitPerHour: intFrom(env, 'SIGNUP_LIMIT_PER_HOUR', 20, 1, 1_000_000),
     bcryptCost: intFrom(env, 'BCRYPT_COST', 12, 4, 15),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

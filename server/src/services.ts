@@ -10,12 +10,17 @@ import { createProfileService } from './modules/profile/profile.service';
 import { createAccountService } from './modules/users/account.service';
 import { createAvatarService } from './modules/users/avatar.service';
 import { createUsersService } from './modules/users/users.service';
+import { createSessionCookie } from './lib/session-cookie';
+import { passwordGate } from './middleware/password-gate';
 
 /** Every service, built once per app; routes receive them instead of building their own. */
 export function createServices(deps: AppDeps) {
   const sessions = createSessionService(deps.db, deps.config.jwtSecret);
   const verification = createVerificationService(deps);
   return {
+    sessionCookie: createSessionCookie(deps.config.appUrl),
+    // One bcrypt budget for every route that checks or hashes a password.
+    passwordGate: passwordGate({ concurrent: 1, perClient: 64, waiting: 256 }),
     sessions,
     verification,
     auth: createAuthService(deps, sessions),

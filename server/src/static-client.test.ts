@@ -100,6 +100,30 @@ describe('serving the built client', () => {
     expect(robots.text).toContain('User-agent: *');
   });
 
+  it('revalidates /index.html like every app route, and answers a plain 404 for missing files and source maps', async () => {
+    const res = await request(app).get('/index.html').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const missing = ['/assets/index-gone.js.map', '/assets/', '/assets/%2e%2e/index.html', '/assets/a%00b.js'];
+    const statuses = Object.fromEntries(
+      await Promise.all(missing.map(async (url) => [url, (await request(app).get(url)).status] as const)),
+    );
+    // Plain client errors, never a logged 500: missing files and maps 404, a way out of the folder
+    // 403, a NUL byte 400.
+    expect(statuses).toEqual({
+      '/assets/index-gone.js.map': 404,
+      '/assets/': 404,
+      '/assets/%2e%2e/index.html': 403,
+      '/assets/a%00b.js': 400,
+    });
+  });
+
+  it('lets no cache keep an API answer, unless the route says so', async () => {
+    const config = await request(app).get('/api/config').expect(200);
+    expect(config.headers['cache-control']).toBe('no-store');
+    const openapi = await request(app).get('/api/openapi.json').expect(200);
+    expect(openapi.headers['cache-control']).toBe('public, max-age=300');
+  });
+
   it('leaves API answers uncompressed', async () => {
     const res = await request(app).get('/api/config').set('Accept-Encoding', 'gzip, br').expect(200);
     expect(res.headers['content-encoding']).toBeUndefined();

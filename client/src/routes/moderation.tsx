@@ -12,6 +12,13 @@ import {
 } from '../features/moderation/moderation-api';
 import { formatListDate } from '../lib/format-date';
 
+/** A log entry without a moderator: the shell, the ADMIN_EMAILS setting, or a deleted moderator. */
+function whoElse(summary: string | null | undefined): string {
+  if (summary?.endsWith('(shell)')) return 'shell';
+  if (summary?.endsWith('(ADMIN_EMAILS)')) return 'the ADMIN_EMAILS setting';
+  return 'a former moderator';
+}
+
 export const MODERATION_DELETE_CONFIRM = 'Delete this for good? The writer will not be able to get it back.';
 
 // The queue changes with every report: each visit asks for it again.
@@ -85,9 +92,7 @@ export function Moderation() {
             {log.map((entry) => (
               <li key={entry._id}>
                 <span className="muted">{formatListDate(entry.date)}</span> ·{' '}
-                <strong>
-                  {entry.moderator?.name ?? (entry.summary?.endsWith('(shell)') ? 'shell' : 'a former moderator')}
-                </strong>{' '}
+                <strong>{entry.moderator?.name ?? whoElse(entry.summary)}</strong>{' '}
                 {entry.action === 'delete'
                   ? 'deleted'
                   : entry.action === 'clear-reports'

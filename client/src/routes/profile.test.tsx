@@ -56,7 +56,7 @@ describe('public profile page (/profile/:id)', () => {
     ];
     for (const link of external) {
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
     }
     expect(screen.getByRole('link', { name: 'The Salt Road' })).toHaveAttribute(
       'href',

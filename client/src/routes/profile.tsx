@@ -15,10 +15,10 @@ const SOCIAL_NAMES: Record<SocialField, string> = {
   instagram: 'Instagram',
 };
 
-/** Every link a writer entered leaves the site: new tab, no opener, no referrer. */
+/** Every link a writer entered leaves the site: new tab, no opener, no referrer, and marked as user-given (nofollow ugc) so spam earns no ranking. */
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="nofollow ugc noopener noreferrer">
       {children}
     </a>
   );

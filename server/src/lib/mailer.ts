@@ -66,16 +66,19 @@ export function verificationMail(to: string, name: string, link: string): Mail {
     to,
     link,
     subject: 'Verify your e-mail for Three Act',
+    // The name is the writer's own text: it is quoted, never the mail's own words (it is one line).
     text: [
-      `Hello ${name},`,
+      'Hello,',
       '',
+      `Someone signed up to Three Act with this address, under the name “${name}”.`,
       'Please confirm your e-mail address for Three Act by opening this link:',
       link,
       '',
       'Verifying unlocks profile image upload, Brainstorm posts, comments, likes and votes.',
       'The link works once and expires in 48 hours. If you did not sign up, ignore this mail.',
     ].join('\n'),
-    html: `<p>Hello ${escapeHtml(name)},</p>
+    html: `<p>Hello,</p>
+<p>Someone signed up to Three Act with this address, under the name “${escapeHtml(name)}”.</p>
 <p>Please confirm your e-mail address for Three Act:</p>
 <p><a href="${escapeHtml(link)}">Verify my e-mail</a></p>
 <p>Or paste this link into your browser: ${escapeHtml(link)}</p>

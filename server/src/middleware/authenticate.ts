@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../lib/http-error';
 import type { Role } from '@three-act/contract/roles';
 import type { AuthUser } from '../lib/auth-user';
-import { SESSION_COOKIE } from '../lib/session-cookie';
+import type { SessionCookie } from '../lib/session-cookie';
 
 /** API clients send the token in a header; the browser app relies on the HttpOnly cookie. */
 export function headerToken(req: Request): string | undefined {
@@ -12,15 +12,16 @@ export function headerToken(req: Request): string | undefined {
   return bearer?.[1];
 }
 
-export function requestToken(req: Request): string | undefined {
-  const cookie = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
-  return headerToken(req) ?? (typeof cookie === 'string' && cookie ? cookie : undefined);
-}
-
-/** Loads the signed-in user (if any) once per request; a bad or revoked token just means "signed out" here. */
-export function identify(findSessionUser: (token: string) => Promise<AuthUser | null>): RequestHandler {
-  return async (req: Request, _res: Response, next: NextFunction) => {
-    const token = requestToken(req);
+/**
+ * Loads the signed-in user (if any) once per request; a bad or revoked token just means "signed out"
+ * here. A header token wins over the cookie; two session cookies are refused (SessionCookie.read).
+ */
+export function identify(
+  findSessionUser: (token: string) => Promise<AuthUser | null>,
+  sessionCookie: SessionCookie,
+): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const token = headerToken(req) ?? sessionCookie.read(req, res);
     if (token) req.user = (await findSessionUser(token)) ?? undefined;
     next();
   };

@@ -1,5 +1,5 @@
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
-import type { Comment, Post, PostSummary, UserRef } from '@three-act/contract/posts';
+import type { Comment, Post, PostSummary, ReportRef, UserRef } from '@three-act/contract/posts';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api, nextCursorOf, onSuccess, type ApiMeta, type CacheDispatch } from '../../lib/api';
 
@@ -28,13 +28,13 @@ const TOGGLE_FIELDS = {
   report: { list: 'reports', count: 'reportCount', mine: 'reportedByMe' },
 } as const;
 
-const mine = (list: UserRef[], userId: string) => list.some((entry) => entry.user === userId);
+const mine = (list: ReportRef[], userId: string) => list.some((entry) => entry.user === userId);
 
 /**
  * Sets a toggle on a post or comment: from the server's list when `refs` is given, else flipped
  * at once (the optimistic guess, undone if the server refuses).
  */
-function applyToggle(target: PostSummary | Comment, kind: ToggleKind, userId: string, refs: UserRef[] | null): void {
+function applyToggle(target: PostSummary | Comment, kind: ToggleKind, userId: string, refs: ReportRef[] | null): void {
   const fields = TOGGLE_FIELDS[kind];
   // The three toggles share one shape under different names; index them by those names.
   const item = target as unknown as Record<string, unknown>;
@@ -42,7 +42,7 @@ function applyToggle(target: PostSummary | Comment, kind: ToggleKind, userId: st
   const count = refs ? refs.length : (item[fields.count] as number) + (pressed ? 1 : -1);
   item[fields.mine] = pressed;
   item[fields.count] = count;
-  const list = item[fields.list] as UserRef[] | undefined;
+  const list = item[fields.list] as ReportRef[] | undefined;
   if (list) {
     item[fields.list] = refs ?? (pressed ? [...list, { user: userId }] : list.filter((entry) => entry.user !== userId));
   }
@@ -82,7 +82,7 @@ export const postsApi = api.injectEndpoints({
       query: ({ postId }) => ({ url: `/posts/like/${postPath(postId)}`, method: 'PUT' }),
       onQueryStarted: (arg, lifecycle) => togglePost('like', arg, lifecycle),
     }),
-    toggleReport: build.mutation<UserRef[], ToggleArg>({
+    toggleReport: build.mutation<ReportRef[], ToggleArg>({
       query: ({ postId }) => ({ url: `/posts/report/${postPath(postId)}`, method: 'PUT' }),
       onQueryStarted: (arg, lifecycle) => togglePost('report', arg, lifecycle),
     }),
@@ -104,7 +104,7 @@ export const postsApi = api.injectEndpoints({
       }),
       onQueryStarted: (arg, lifecycle) => toggleComment('vote', arg, lifecycle),
     }),
-    toggleCommentReport: build.mutation<UserRef[], CommentToggleArg>({
+    toggleCommentReport: build.mutation<ReportRef[], CommentToggleArg>({
       query: ({ postId, commentId }) => ({
         url: `/posts/comment/${postPath(postId)}/report/${encodeURIComponent(commentId)}`,
         method: 'PUT',
@@ -117,7 +117,7 @@ export const postsApi = api.injectEndpoints({
 type Dispatch = CacheDispatch;
 interface Lifecycle {
   dispatch: Dispatch;
-  queryFulfilled: Promise<{ data: UserRef[] }>;
+  queryFulfilled: Promise<{ data: ReportRef[] }>;
 }
 
 /** The writer sees their new post at the top; the server ranks it on the next load. */
@@ -172,7 +172,7 @@ async function toggleComment(
   arg: CommentToggleArg,
   { dispatch, queryFulfilled }: Lifecycle,
 ): Promise<void> {
-  const change = (refs: UserRef[] | null): { undo: () => void } =>
+  const change = (refs: ReportRef[] | null): { undo: () => void } =>
     dispatch(
       postsApi.util.updateQueryData('getPost', arg.postId, (post: Post) => {
         const comment = post.comments.find((item) => item._id === arg.commentId);

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { clearSession, sendSession } from '../../lib/session-cookie';
 import { requireAuth, requireUser } from '../../middleware/authenticate';
 import { clientIp, limiter } from '../../middleware/rate-limit';
 import { valid, validate } from '../../middleware/validate';
@@ -7,7 +6,7 @@ import type { Services } from '../../services';
 import { toUserJson } from '../users/user.presenter';
 import { loginSchemas, verifySchemas } from './auth.validators';
 
-export function authRoutes({ auth, sessions, verification }: Services): Router {
+export function authRoutes({ auth, sessions, verification, sessionCookie, passwordGate }: Services): Router {
   const loginLimit = limiter({
     windowMs: 15 * 60 * 1000,
     limit: 10,
@@ -18,6 +17,14 @@ export function authRoutes({ auth, sessions, verification }: Services): Router {
       return `${clientIp(req)}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
     },
     message: 'Too many failed sign-in attempts; please wait 15 minutes and try again',
+  });
+  // Spraying: one address trying many e-mails meets this even though each e-mail fails only once.
+  const sprayLimit = limiter({
+    windowMs: 15 * 60 * 1000,
+    limit: 20,
+    count: 'failures',
+    key: clientIp,
+    message: 'Too many failed sign-in attempts from this network; please wait 15 minutes and try again',
   });
   const resendLimit = limiter({
     windowMs: 30 * 60 * 1000,
@@ -30,13 +37,13 @@ export function authRoutes({ auth, sessions, verification }: Services): Router {
     .get('/', requireAuth, (req, res) => {
       res.json(toUserJson(requireUser(req)));
     })
-    .post('/', loginLimit, validate(loginSchemas), async (req, res) => {
+    .post('/', sprayLimit, loginLimit, validate(loginSchemas), passwordGate, async (req, res) => {
       const { email, password } = valid(req, loginSchemas).body;
-      sendSession(req, res, await auth.login(email, password));
+      sessionCookie.send(res, await auth.login(email, password));
     })
     .post('/logout', async (req, res) => {
       if (req.user) await sessions.endSession(req.user.sessionId);
-      clearSession(req, res);
+      sessionCookie.clear(res);
       res.status(204).end();
     })
     .put('/verify/:token', validate(verifySchemas), async (req, res) => {

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import type { SessionService } from './session.service';
+import { promoteListedAdmin } from '../users/admin-emails';
 
 const INVALID = 'Invalid credentials';
 
@@ -14,15 +15,13 @@ export function createAuthService({ db, config }: AppDeps, sessions: SessionServ
   return {
     async login(email: string, password: string): Promise<string> {
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
+        .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.email, email))
         .limit(1);
       const matches = await checkPassword(password, user?.passwordHash ?? (await decoyHash));
       if (!user || !matches) throw HttpError.badRequest(INVALID);
-      if (config.adminEmails.includes(email) && user.role !== 'admin') {
-        await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
-      }
+      if (config.adminEmails.includes(email)) await promoteListedAdmin(db, config.adminEmails, user.id);
       return sessions.startSession(user.id);
     },
   };

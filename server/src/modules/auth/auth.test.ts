@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import { sessions, users, verificationTokens } from '../../db/schema';
+import { moderationLog, sessions, users, verificationTokens } from '../../db/schema';
+import { ADMIN_EMAILS_SUMMARY } from '../users/admin-emails';
 import { createTestContext, type TestContext } from '../../../test/test-app';
+import { buildUser } from '../../../test/builders';
 import { signUp } from '../../../test/factories';
+import { decodeQuotedPrintable } from '../../../test/smtp';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,6 +24,40 @@ const valid = {
 const secretFields = /password|hash|token_hash|passwordHash/i;
 
 describe('POST /api/users (sign-up)', () => {
+  // A name goes into mails and beside every post: one line of visible text (items 8 and 9 of the attack).
+  it.each([
+    ['Team\n\nACTION NEEDED: https://evil.example/fix', 'Name must be one line, without control characters'],
+    ['Tab\tseparated', 'Name must be one line, without control characters'],
+    ['Admin\u202Eredom', 'Name cannot contain invisible or direction-changing characters'],
+    ['Mod\u200Berator Team', 'Name cannot contain invisible or direction-changing characters'],
+    ['Zero\uFEFFWidth Writer', 'Name cannot contain invisible or direction-changing characters'],
+  ])('refuses the name %j and makes no account', async (name, msg) => {
+    const email = `refused-${Date.now()}@example.org`;
+    const res = await ctx
+      .api()
+      .post('/api/users')
+      .send({ ...valid, name, email })
+      .expect(400);
+    expect(res.body).toEqual({ errors: [{ msg, path: 'name' }] });
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('stores a name in NFC and quotes it in the mail, apart from the mail’s own words', async () => {
+    const email = `nfc-${Date.now()}@example.org`;
+    await ctx
+      .api()
+      .post('/api/users')
+      .send({ ...valid, name: 'Zoe\u0301 Writer', email })
+      .expect(200);
+    const [row] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.email, email));
+    expect(row!.name).toBe('Zo\u00e9 Writer');
+    const mail = ctx.mails.find((m) => m.to.includes(email));
+    // The mail's bytes are UTF-8; the decoder gives them one character each.
+    const text = Buffer.from(decodeQuotedPrintable(mail!.raw), 'latin1').toString('utf8');
+    expect(text).toContain('Hello,');
+    expect(text).toContain('under the name “Zoé Writer”.');
+  });
+
   it('answers 400 with every field message when the payload is empty', async () => {
     const res = await ctx.api().post('/api/users').send({}).expect(400);
     expect(res.body).toEqual({
@@ -112,14 +149,28 @@ describe('POST /api/users (sign-up)', () => {
     expect(res.body).toEqual({ errors: [{ msg: 'User already exists', path: 'email' }] });
   });
 
-  it('makes ADMIN_EMAILS accounts admins', async () => {
+  it('signs an ADMIN_EMAILS address up as a writer: admin only once its mailbox is verified, and logged', async () => {
+    const boss = await signUp(ctx, { email: 'boss@example.org' });
+    const role = async () => (await ctx.api().get('/api/auth').set('x-auth-token', boss.token).expect(200)).body.role;
+    expect(await role()).toBe('user');
+    // Logging in before the address is proven grants nothing either.
+    await ctx.api().post('/api/auth').send({ email: boss.email, password: boss.password }).expect(200);
+    expect(await role()).toBe('user');
+
     await ctx
       .api()
-      .post('/api/users')
-      .send({ ...valid, email: 'boss@example.org' })
+      .put(`/api/auth/verify/${ctx.lastVerificationToken(boss.email)}`)
       .expect(200);
-    const [row] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.email, 'boss@example.org'));
-    expect(row!.role).toBe('admin');
+    expect(await role()).toBe('admin');
+    const log = await ctx.db.select().from(moderationLog).where(eq(moderationLog.targetId, boss.id));
+    expect(log).toEqual([
+      expect.objectContaining({
+        moderatorId: null,
+        action: 'set-role',
+        targetType: 'user',
+        summary: ADMIN_EMAILS_SUMMARY,
+      }),
+    ]);
   });
 });
 
@@ -171,12 +222,23 @@ describe('POST /api/auth (login)', () => {
     expect(me.body.email).toBe(user.email);
   });
 
-  it('promotes an existing ADMIN_EMAILS account at login', async () => {
-    const user = await signUp(ctx, { email: 'chief@example.org' });
-    await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, user.id));
-    const res = await ctx.api().post('/api/auth').send({ email: user.email, password: user.password }).expect(200);
-    const me = await ctx.api().get('/api/auth').set('x-auth-token', res.body.token).expect(200);
-    expect(me.body.role).toBe('admin');
+  it('promotes a verified ADMIN_EMAILS account at login once; a later demotion stands', async () => {
+    // Verified before its address was put on the list.
+    const chief = await signUp(ctx, { email: 'chief@example.org', verified: true });
+    const logIn = async () => {
+      const res = await ctx.api().post('/api/auth').send({ email: chief.email, password: chief.password }).expect(200);
+      return (await ctx.api().get('/api/auth').set('x-auth-token', res.body.token).expect(200)).body.role;
+    };
+    expect(await logIn()).toBe('admin');
+
+    // Another admin steps the account down; the list does not undo that at the next login.
+    await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, chief.id));
+    expect(await logIn()).toBe('user');
+    const promotions = await ctx.db
+      .select()
+      .from(moderationLog)
+      .where(and(eq(moderationLog.targetId, chief.id), eq(moderationLog.summary, ADMIN_EMAILS_SUMMARY)));
+    expect(promotions).toHaveLength(1);
   });
 });
 
@@ -386,6 +448,58 @@ describe('throttling', () => {
   });
 });
 
+describe('password spraying from one address', () => {
+  let spray: TestContext;
+  beforeAll(async () => {
+    spray = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '1000' });
+  });
+  afterAll(() => spray.close());
+
+  it('meets 429 after 20 failed logins across 20 e-mails, even with a right password after that', async () => {
+    const user = await signUp(spray);
+    for (let i = 0; i < 20; i += 1) {
+      await spray
+        .api()
+        .post('/api/auth')
+        .send({ email: `target${i}@example.org`, password: 'Summer2026!' })
+        .expect(400);
+    }
+    const res = await spray.api().post('/api/auth').send({ email: user.email, password: user.password }).expect(429);
+    expect(res.body).toEqual({
+      errors: [{ msg: 'Too many failed sign-in attempts from this network; please wait 15 minutes and try again' }],
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+  });
+});
+
+describe('behind one reverse proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    proxied = await createTestContext({ TRUST_PROXY: '1', SIGNUP_LIMIT_PER_HOUR: '1000' });
+  });
+  afterAll(() => proxied.close());
+
+  it('counts failed logins by the address the proxy saw, whatever X-Forwarded-For the client made up', async () => {
+    const user = await signUp(proxied);
+    // The client invents a new first entry each time; the proxy appends the real address last.
+    const from = (i: number) => `203.0.113.${i}, 198.51.100.7`;
+    for (let i = 0; i < 10; i += 1) {
+      await proxied
+        .api()
+        .post('/api/auth')
+        .set('X-Forwarded-For', from(i))
+        .send({ email: user.email, password: `wrong guess ${i}` })
+        .expect(400);
+    }
+    await proxied
+      .api()
+      .post('/api/auth')
+      .set('X-Forwarded-For', from(99))
+      .send({ email: user.email, password: user.password })
+      .expect(429);
+  });
+});
+
 describe('request hygiene', () => {
   it('answers 413 for a body over 1 MB', async () => {
     const res = await ctx
@@ -445,5 +559,27 @@ describe('sign-up throttling', () => {
     expect(res.body).toEqual({ errors: [{ msg: 'Too many sign-ups from this network; please try again later' }] });
     const rows = await limited.db.select().from(users).where(eq(users.email, 'third@example.org'));
     expect(rows).toHaveLength(0);
+  });
+
+  it('counts refused sign-ups too, so one address cannot test which e-mails are registered', async () => {
+    const probing = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '2' });
+    try {
+      const known = await buildUser(probing);
+      for (let i = 0; i < 2; i += 1) {
+        const res = await probing
+          .api()
+          .post('/api/users')
+          .send({ ...valid, email: known.email })
+          .expect(400);
+        expect(res.body).toEqual({ errors: [{ msg: 'User already exists', path: 'email' }] });
+      }
+      await probing
+        .api()
+        .post('/api/users')
+        .send({ ...valid, email: known.email })
+        .expect(429);
+    } finally {
+      await probing.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { users, verificationTokens } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { verificationMail } from '../../lib/mailer';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { promoteListedAdmin } from '../users/admin-emails';
 
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 
@@ -48,6 +49,8 @@ export function createVerificationService({ db, config, mailer, logger }: AppDep
         .update(users)
         .set({ emailVerified: sql`true` })
         .where(eq(users.id, used.userId));
+      // The mailbox is proven: an ADMIN_EMAILS address gets its role now.
+      await promoteListedAdmin(db, config.adminEmails, used.userId);
     },
   };
   return service;

@@ -18,6 +18,7 @@ import {
   postBody,
   postSchema,
   postSummarySchema,
+  reportRefsSchema,
   userRefsSchema,
 } from '@three-act/contract/posts';
 import { listProfilesQuery, profileBody, profileSchema, workBody } from '@three-act/contract/profile';
@@ -338,10 +339,10 @@ const routes: [Method, string, Operation][] = [
     '/api/posts/report/{id}',
     {
       tag: 'posts',
-      summary: 'Toggle my report',
+      summary: 'Toggle my report (reporters other than me read as null)',
       access: 'signed-in',
       params: id,
-      ok: { status: 200, schema: userRefsSchema },
+      ok: { status: 200, schema: reportRefsSchema },
       errors: [404, 429],
     },
   ],
@@ -387,10 +388,10 @@ const routes: [Method, string, Operation][] = [
     '/api/posts/comment/{postId}/report/{commentId}',
     {
       tag: 'posts',
-      summary: 'Toggle my report of a comment',
+      summary: 'Toggle my report of a comment (reporters other than me read as null)',
       access: 'signed-in',
       params: postIds,
-      ok: { status: 200, schema: userRefsSchema },
+      ok: { status: 200, schema: reportRefsSchema },
       errors: [404, 429],
     },
   ],

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
 import { present } from '../../lib/invariant';
+import { CHARACTERS_PER_STORY_MAX, NOTES_PER_CHARACTER_MAX } from '@three-act/contract/limits';
 
 export type OutlineFields = Partial<{ title: string; promptDismissed: boolean } & Record<BeatKey, string | null>>;
 
@@ -185,10 +186,19 @@ export function createOutlinesService({ db }: AppDeps) {
      */
     async createCharacter(userId: string, character: NewCharacter): Promise<OutlineJson> {
       await db.insert(outlines).values({ userId }).onConflictDoNothing({ target: outlines.userId });
-      const [outline] = await db.select({ id: outlines.id }).from(outlines).where(eq(outlines.userId, userId)).limit(1);
-      await db
-        .insert(characters)
-        .values({ ...character, userId, outlineId: present(outline, "the writer's outline").id });
+      await db.transaction(async (tx) => {
+        // Locked, so two characters added at once cannot both pass the count.
+        const [outline] = await tx
+          .select({ id: outlines.id })
+          .from(outlines)
+          .where(eq(outlines.userId, userId))
+          .for('update');
+        const outlineId = present(outline, "the writer's outline").id;
+        if ((await tx.$count(characters, eq(characters.outlineId, outlineId))) >= CHARACTERS_PER_STORY_MAX) {
+          throw HttpError.badRequest(`A story can have at most ${CHARACTERS_PER_STORY_MAX} characters`);
+        }
+        await tx.insert(characters).values({ ...character, userId, outlineId });
+      });
       return requireOutline(userId);
     },
 
@@ -210,8 +220,9 @@ export function createOutlinesService({ db }: AppDeps) {
     },
 
     /**
-     * The character is locked (FOR KEY SHARE) while the note is added, so a concurrent delete
-     * waits instead of turning the insert into a foreign-key failure; nothing is written for a foreign id.
+     * The character is locked (FOR UPDATE) while the note is counted and added, so a concurrent delete
+     * waits instead of turning the insert into a foreign-key failure, and two notes added at once
+     * cannot both pass the count; nothing is written for a foreign id.
      */
     async addNote(userId: string, characterId: string, note: NewNote): Promise<OutlineJson> {
       if (!isId(characterId)) throw HttpError.notFound(CHARACTER_NOT_FOUND);
@@ -220,8 +231,11 @@ export function createOutlinesService({ db }: AppDeps) {
           .select({ id: characters.id })
           .from(characters)
           .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
-          .for('key share');
+          .for('update');
         if (!owned) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+        if ((await tx.$count(notes, eq(notes.characterId, owned.id))) >= NOTES_PER_CHARACTER_MAX) {
+          throw HttpError.badRequest(`A character can have at most ${NOTES_PER_CHARACTER_MAX} notes`);
+        }
         await tx.insert(notes).values({ characterId: owned.id, noteTitle: note.noteTitle, noteText: note.noteText });
       });
       return requireOutline(userId);

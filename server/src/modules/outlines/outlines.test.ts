@@ -121,6 +121,15 @@ describe('POST /api/outlines (create or merge)', () => {
     expect(await outlineRows(user.id)).toHaveLength(0);
   });
 
+  it.each(['Two\nlines', 'Tab\there', 'Bell\u0007'])('refuses the title %j: a title is one line', async (title) => {
+    const user = await buildUser(ctx);
+    const res = await post(user, { title }).expect(400);
+    expect(res.body).toEqual({
+      errors: [{ msg: 'Title must be one line, without control characters', path: 'title' }],
+    });
+    expect(await outlineRows(user.id)).toHaveLength(0);
+  });
+
   it('answers 201 with the outline when it creates it, trimming the title', async () => {
     const user = await buildUser(ctx);
     const res = await post(user, { title: '  The Tide  ', act1a01: 'Low water', promptDismissed: true }).expect(201);

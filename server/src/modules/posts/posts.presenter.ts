@@ -1,5 +1,7 @@
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
+import { isModerator } from '@three-act/contract/roles';
 import { avatarUrl } from '../users/user.presenter';
+import type { Viewer } from './posts.rules';
 import type { AuthorRow, CommentRow, PostRow } from './posts.queries';
 
 /** Posts and comments as clients see them (docs/product.md#api): ids as strings, lists of { user }. */
@@ -13,6 +15,15 @@ export const author = (row: AuthorRow) => ({
 });
 
 export const toRefs = (ids: string[]): UserRef[] => ids.map((user) => ({ user }));
+
+export type ReportRef = { user: string | null };
+
+/**
+ * Reporters stay anonymous (docs/decisions/112-anonymous-reports.md): each report keeps its place,
+ * so the list still counts them, but only the reporter and moderators read the reporter's id.
+ */
+export const toReportRefs = (ids: string[], viewer: Viewer | undefined): ReportRef[] =>
+  ids.map((user) => ({ user: user === viewer?.id || (viewer && isModerator(viewer)) ? user : null }));
 
 export function toPostSummaryJson(
   row: PostRow,
@@ -41,11 +52,12 @@ export type PostSummaryJson = ReturnType<typeof toPostSummaryJson>;
 /** A comment; `text` is null when it is flagged and withheld from this viewer. */
 export function toCommentJson(
   row: CommentRow & { voteUsers: string[]; reportUsers: string[] },
-  viewerId: string | undefined,
+  viewer: Viewer | undefined,
   withheld: boolean,
 ) {
+  const viewerId = viewer?.id;
   const voteList = toRefs(row.voteUsers);
-  const reportList = toRefs(row.reportUsers);
+  const reportList = toReportRefs(row.reportUsers, viewer);
   return {
     _id: row.id,
     text: withheld ? null : row.text,
@@ -65,7 +77,7 @@ export function toCommentJson(
 export function toPostJson(
   row: PostRow,
   likes: UserRef[],
-  reports: UserRef[],
+  reports: ReportRef[],
   postComments: ReturnType<typeof toCommentJson>[],
   viewerId: string | undefined,
 ) {

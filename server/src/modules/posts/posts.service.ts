@@ -9,7 +9,15 @@ import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
 import { writeModerationLog } from '../moderation/moderation-log';
-import { toCommentJson, toPostJson, toPostSummaryJson, toRefs, type UserRef } from './posts.presenter';
+import {
+  toCommentJson,
+  toPostJson,
+  toPostSummaryJson,
+  toRefs,
+  toReportRefs,
+  type ReportRef,
+  type UserRef,
+} from './posts.presenter';
 import {
   decodeCursor,
   encodeCursor,
@@ -77,12 +85,10 @@ export function createPostsService({ db }: AppDeps) {
     const rows: (CommentRow & { voteUsers: string[]; reportUsers: string[] })[] = await statements.comments.execute({
       postId,
     });
-    return rows.map((row) =>
-      toCommentJson(row, viewer?.id, row.reportCount >= REPORT_THRESHOLD && !canSee(row, viewer)),
-    );
+    return rows.map((row) => toCommentJson(row, viewer, row.reportCount >= REPORT_THRESHOLD && !canSee(row, viewer)));
   }
 
-  async function postDetail(row: PostRow, likes: UserRef[], reports: UserRef[], viewer: Viewer | undefined) {
+  async function postDetail(row: PostRow, likes: UserRef[], reports: ReportRef[], viewer: Viewer | undefined) {
     return toPostJson(row, likes, reports, await commentsOf(row.id, viewer), viewer?.id);
   }
 
@@ -132,7 +138,7 @@ export function createPostsService({ db }: AppDeps) {
       if (!isId(postId)) throw HttpError.notFound(POST_NOT_FOUND);
       const [row] = await statements.postDetail.execute({ id: postId });
       if (!row || !canSee(row, viewer)) throw HttpError.notFound(POST_NOT_FOUND);
-      return postDetail(row, toRefs(row.likeUsers), toRefs(row.reportUsers), viewer);
+      return postDetail(row, toRefs(row.likeUsers), toReportRefs(row.reportUsers, viewer), viewer);
     },
 
     async createPost(viewer: Viewer, text: string) {
@@ -164,7 +170,11 @@ export function createPostsService({ db }: AppDeps) {
 
     async toggleReport(viewer: Viewer, postId: string) {
       const row = await requireVisiblePost(postId, viewer);
-      return toggle(postReports, row.id, viewer.id, POST_NOT_FOUND);
+      const reports = await toggle(postReports, row.id, viewer.id, POST_NOT_FOUND);
+      return toReportRefs(
+        reports.map((report) => report.user),
+        viewer,
+      );
     },
 
     async addComment(viewer: Viewer, postId: string, text: string) {
@@ -200,7 +210,11 @@ export function createPostsService({ db }: AppDeps) {
     async toggleCommentReport(viewer: Viewer, postId: string, commentId: string) {
       const post = await requireVisiblePost(postId, viewer);
       const comment = await requireComment(post.id, commentId);
-      return toggle(commentReports, comment.id, viewer.id, COMMENT_NOT_FOUND);
+      const reports = await toggle(commentReports, comment.id, viewer.id, COMMENT_NOT_FOUND);
+      return toReportRefs(
+        reports.map((report) => report.user),
+        viewer,
+      );
     },
   };
 }

@@ -219,6 +219,33 @@ describe('GET /api/posts/:id', () => {
     }
   });
 
+  it('names a reporter only to that reporter and to moderators, in the post, its comments and the toggle answers', async () => {
+    const author = await buildUser(ctx, { verified: true });
+    const [reader, reporter] = await buildUsers(ctx, 2, { verified: true });
+    const mod = await buildUser(ctx, { verified: true, role: 'mod' });
+    const p = await createPost(ctx, author, 'Who reported me?');
+    const c = await addComment(ctx, author, p._id, 'And this one?');
+    const toggled = await call('put', `/api/posts/report/${p._id}`, reporter!).expect(200);
+    expect(toggled.body).toEqual([{ user: reporter!.id }]);
+    await call('put', `/api/posts/comment/${p._id}/report/${c._id}`, reporter!).expect(200);
+    // A second report, by the reader: the answer shows the reader's own entry only.
+    const second = await call('put', `/api/posts/report/${p._id}`, reader!).expect(200);
+    expect(second.body).toEqual(expect.arrayContaining([{ user: null }, { user: reader!.id }]));
+
+    const reports = async (viewer: TestUser) => {
+      const res = await call('get', `/api/posts/${p._id}`, viewer).expect(200);
+      return { post: res.body.reports, comment: res.body.comments[0].reports };
+    };
+    expect(await reports(author)).toEqual({
+      post: [{ user: null }, { user: null }],
+      comment: [{ user: null }],
+    });
+    expect((await reports(reporter!)).comment).toEqual([{ user: reporter!.id }]);
+    const seenByMod = await reports(mod);
+    expect(seenByMod.post).toEqual(expect.arrayContaining([{ user: reporter!.id }, { user: reader!.id }]));
+    expect(seenByMod.comment).toEqual([{ user: reporter!.id }]);
+  });
+
   it('answers the post with full like and report lists and comments by votes', async () => {
     const author = await buildUser(ctx, { verified: true });
     const [a, b] = await buildUsers(ctx, 2, { verified: true });
@@ -239,7 +266,8 @@ describe('GET /api/posts/:id', () => {
       name: author.name,
       user: author.id,
       likes: [{ user: a!.id }, { user: b!.id }],
-      reports: [{ user: b!.id }],
+      // Reporters stay anonymous: the report keeps its place, not its reporter (item 5 of the attack).
+      reports: [{ user: null }],
       likeCount: 2,
       reportCount: 1,
       commentCount: 3,

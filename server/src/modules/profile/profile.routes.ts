@@ -1,7 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { AVATAR_MAX_BYTES, PAGE_SIZE } from '@three-act/contract/limits';
 import { HttpError } from '../../lib/http-error';
-import { clearSession } from '../../lib/session-cookie';
 import { requireAuth, requireUser } from '../../middleware/authenticate';
 import { clientIp, limiter } from '../../middleware/rate-limit';
 import { requireVerified } from '../../middleware/require-verified';
@@ -31,7 +30,7 @@ const readImage: RequestHandler = (req, res, next) => {
   );
 };
 
-export function profileRoutes({ profile: service, avatars, accounts }: Services): Router {
+export function profileRoutes({ profile: service, avatars, accounts, sessionCookie }: Services): Router {
   const uploadLimit = limiter({
     windowMs: 60 * 60 * 1000,
     limit: 30,
@@ -53,7 +52,7 @@ export function profileRoutes({ profile: service, avatars, accounts }: Services)
       })
       .delete('/', requireAuth, async (req, res) => {
         await accounts.deleteAccount(requireUser(req).id);
-        clearSession(req, res);
+        sessionCookie.clear(res);
         res.json({ msg: 'Account, Outline, & Profile deleted' });
       })
       // Paged: ?page= (from 1) and ?limit= (default 20, at most 50); still a plain array (docs/decisions/013-pagination.md).
@@ -62,7 +61,7 @@ export function profileRoutes({ profile: service, avatars, accounts }: Services)
         res.json(await service.listProfiles(page, limit));
       })
       .get('/user/:id', async (req, res) => {
-        res.json(await service.getProfileByUser(String(req.params.id)));
+        res.json(await service.getProfileByUser(String(req.params.id), req.user?.id));
       })
       .put('/works', requireAuth, validate(addWorkSchemas), async (req, res) => {
         res.status(201).json(await service.addWork(requireUser(req).id, valid(req, addWorkSchemas).body));

@@ -6,6 +6,7 @@ import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
 import type { LINK_FIELDS, Status, TEXT_FIELDS } from '@three-act/contract/profile';
 import { present } from '../../lib/invariant';
+import { WORKS_PER_PROFILE_MAX } from '@three-act/contract/limits';
 
 type OptionalField = (typeof TEXT_FIELDS)[number] | (typeof LINK_FIELDS)[number];
 
@@ -40,6 +41,8 @@ const profileColumns = {
   linkedin: profiles.linkedin,
   instagram: profiles.instagram,
   createdAt: profiles.createdAt,
+  /** Whether the profile is published: only a verified writer's is (it is not part of the answer). */
+  published: users.emailVerified,
   // Only what the public may see of the user: never the e-mail, hash or role.
   userName: users.name,
   avatarUpdatedAt: users.avatarUpdatedAt,
@@ -144,17 +147,22 @@ export function createProfileService({ db }: AppDeps) {
   return {
     getOwnProfile: requireOwn,
 
-    /** Public: a missing profile and a malformed id answer the same 404. */
-    async getProfileByUser(userId: string): Promise<ProfileJson> {
+    /**
+     * Public: a missing profile, a malformed id and an unpublished profile (its writer has not
+     * verified the e-mail, docs/decisions/114-published-profiles.md) answer the same 404; the
+     * writer still sees their own.
+     */
+    async getProfileByUser(userId: string, viewerId?: string): Promise<ProfileJson> {
       if (!isId(userId)) throw HttpError.notFound(PROFILE_NOT_FOUND);
-      const profile = await findByUser(userId);
-      if (!profile) throw HttpError.notFound(PROFILE_NOT_FOUND);
-      return profile;
+      const [row] = await selectProfiles().where(eq(profiles.userId, userId)).limit(1);
+      if (!row || (!row.published && viewerId !== userId)) throw HttpError.notFound(PROFILE_NOT_FOUND);
+      return present((await withWorks([row]))[0], 'the profile');
     },
 
     /** Newest profiles first, one page at a time, so the list stays fast with any number of writers. */
     async listProfiles(page: number, limit: number): Promise<ProfileJson[]> {
       const rows = await selectProfiles()
+        .where(eq(users.emailVerified, true))
         .orderBy(desc(profiles.createdAt), desc(profiles.id))
         .limit(limit)
         .offset((page - 1) * limit);
@@ -175,9 +183,19 @@ export function createProfileService({ db }: AppDeps) {
     },
 
     async addWork(userId: string, work: NewWork): Promise<ProfileJson> {
-      const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
-      if (!profile) throw HttpError.notFound(NO_PROFILE);
-      await db.insert(works).values({ ...work, profileId: profile.id });
+      await db.transaction(async (tx) => {
+        // Locked, so two works added at once cannot both pass the count.
+        const [profile] = await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(eq(profiles.userId, userId))
+          .for('update');
+        if (!profile) throw HttpError.notFound(NO_PROFILE);
+        if ((await tx.$count(works, eq(works.profileId, profile.id))) >= WORKS_PER_PROFILE_MAX) {
+          throw HttpError.badRequest(`A profile can list at most ${WORKS_PER_PROFILE_MAX} finished works`);
+        }
+        await tx.insert(works).values({ ...work, profileId: profile.id });
+      });
       return requireOwn(userId);
     },
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { profiles, works } from '../../db/schema';
+import { profiles, users, works } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser } from '../../../test/builders';
+import { as, buildUser } from '../../../test/builders';
 import { addWork, saveProfile, type TestUser } from '../../../test/factories';
 import { parseGenres, STATUSES } from '@three-act/contract/profile';
 
@@ -277,12 +277,29 @@ describe('POST /api/profile (create or update)', () => {
 
 describe('GET /api/profile/user/:id (public)', () => {
   it('answers the profile to anyone, signed out too, without secrets', async () => {
-    const user = await buildUser(ctx);
+    // A verified writer's profile is published (docs/decisions/114-published-profiles.md).
+    const user = await buildUser(ctx, { verified: true });
     const created = await saveProfile(ctx, user, { bio: 'Hello' });
     const res = await ctx.api().get(`/api/profile/user/${user.id}`).expect(200);
     expect(res.body).toEqual(created);
     expect(res.body.bio).toBe('Hello');
     expectNoSecrets(res.body, user);
+  });
+
+  it('publishes a profile only once its writer has verified the e-mail; the writer sees it before', async () => {
+    const writer = await buildUser(ctx);
+    const reader = await buildUser(ctx, { verified: true });
+    const own = await saveProfile(ctx, writer, { bio: 'Spam with seven links' });
+    await ctx.api().get(`/api/profile/user/${writer.id}`).expect(404);
+    await as(ctx, reader).get(`/api/profile/user/${writer.id}`).expect(404);
+    expect((await as(ctx, writer).get(`/api/profile/user/${writer.id}`).expect(200)).body).toEqual(own);
+    const listed = async () =>
+      (await ctx.api().get('/api/profile?limit=50').expect(200)).body.map((p: { _id: string }) => p._id);
+    expect(await listed()).not.toContain(own._id);
+
+    await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, writer.id));
+    await ctx.api().get(`/api/profile/user/${writer.id}`).expect(200);
+    expect(await listed()).toContain(own._id);
   });
 
   it('answers 404 for a user without a profile, a missing user and a malformed id', async () => {
@@ -301,7 +318,7 @@ describe('GET /api/profile (public, paged)', () => {
       expect((await local.api().get('/api/profile').expect(200)).body).toEqual([]);
       const writers: TestUser[] = [];
       for (let i = 0; i < 23; i += 1) {
-        const writer = await buildUser(local);
+        const writer = await buildUser(local, { verified: true });
         await saveProfile(local, writer, { company: `Company ${i}` });
         writers.push(writer);
       }

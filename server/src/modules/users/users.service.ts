@@ -22,12 +22,11 @@ export function createUsersService(
     /** Creates the account, mails the verification link and signs the writer in. */
     async registerUser({ name, email, password }: Registration): Promise<string> {
       const passwordHash = await hashPassword(password, config.bcryptCost);
-      const role = config.adminEmails.includes(email) ? 'admin' : 'user';
       let inserted;
       try {
         [inserted] = await db
           .insert(users)
-          .values({ name, email, passwordHash, role })
+          .values({ name, email, passwordHash, role: 'user' })
           .returning({ id: users.id, name: users.name, email: users.email });
       } catch (error) {
         if (isUniqueViolation(error)) throw HttpError.badRequest('User already exists', 'email');
