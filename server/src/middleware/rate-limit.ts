@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Options } from 'express-rate-limit';
 import { HttpError } from '../lib/http-error';
 
 interface LimitOptions {
@@ -7,8 +7,8 @@ interface LimitOptions {
   limit: number;
   message: string;
   key: (req: Request) => string;
-  /** Count only failed requests (login) or only successful ones (sign-up). */
-  count?: 'failures' | 'successes';
+  /** Count only successful requests (failures are counted by failureLimit, below). */
+  count?: 'successes';
 }
 
 export const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
@@ -20,15 +20,60 @@ export function limiter({ windowMs, limit, message, key, count }: LimitOptions) 
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skipSuccessfulRequests: count === 'failures',
     skipFailedRequests: count === 'successes',
     keyGenerator: key,
     handler: (req, _res, next) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = resetTime
-        ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
-        : Math.ceil(windowMs / 1000);
-      next(new HttpError(429, [{ msg: message }], { 'Retry-After': String(seconds) }, 'rate_limited'));
+      next(tooMany(message, resetTime, windowMs));
     },
   });
+}
+
+function tooMany(message: string, resetTime: Date | undefined, windowMs: number) {
+  const seconds = resetTime
+    ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+    : Math.ceil(windowMs / 1000);
+  return new HttpError(429, [{ msg: message }], { 'Retry-After': String(seconds) }, 'rate_limited');
+}
+
+export interface FailureLimit {
+  /** Throws 429 once this key has met its limit of failures in the window. */
+  check(req: Request): Promise<void>;
+  /** Counts one failure for this key. */
+  fail(req: Request): Promise<void>;
+}
+
+/**
+ * A limit on failed attempts (wrong passwords). Unlike express-rate-limit's skipSuccessfulRequests,
+ * which counts every request while it is in flight and takes successes back afterwards, only a
+ * finished failure counts: 40 writers behind one office address signing in at 9:00 all get in
+ * (docs/decisions/111-password-gate.md). Used through `countFailures`.
+ */
+export function failureLimit({ windowMs, limit, message, key }: Omit<LimitOptions, 'count'>): FailureLimit {
+  const store = new MemoryStore();
+  store.init({ windowMs } as Options);
+  return {
+    async check(req) {
+      const hits = await store.get(key(req));
+      if (hits && hits.totalHits >= limit) throw tooMany(message, hits.resetTime, windowMs);
+    },
+    async fail(req) {
+      await store.increment(key(req));
+    },
+  };
+}
+
+/**
+ * Runs a password check under failure limits: refused (429) when any limit is met, and a refusal
+ * of the check (any 4xx) counts in every limit. Call it inside the password gate, so the checks
+ * of one process take turns and each sees the failures before it.
+ */
+export async function countFailures<T>(req: Request, limits: FailureLimit[], check: () => Promise<T>): Promise<T> {
+  for (const limit of limits) await limit.check(req);
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) await Promise.all(limits.map((limit) => limit.fail(req)));
+    throw error;
+  }
 }

@@ -35,6 +35,8 @@ export const AVATAR_BYTES = Buffer.concat([
 ]);
 
 const AWKWARD = "Ünïcödé — “quotes” 'single' \\backslash\\ tab\there\nnew line {braces} [x] 🐉 日本語 NULL";
+/** The same for one-line fields (titles), which refuse control characters (decision 113). */
+const AWKWARD_LINE = AWKWARD.replace(/[\t\n]/g, ' ');
 
 async function ok(res: request.Response, ...statuses: number[]) {
   if (!statuses.includes(res.status)) throw new Error(`seed: answer ${res.status} ${JSON.stringify(res.body)}`);
@@ -83,7 +85,7 @@ export async function seedEverything(db: Db, outboxDir: string) {
         await api()
           .post('/api/outlines')
           .set('x-auth-token', writer.token)
-          .send({ title: `${AWKWARD} title`, ...beats }),
+          .send({ title: `${AWKWARD_LINE} title`, ...beats }),
         200,
         201,
       );
@@ -127,7 +129,7 @@ export async function seedEverything(db: Db, outboxDir: string) {
         await api()
           .put('/api/profile/works')
           .set('x-auth-token', writer.token)
-          .send({ title: `${AWKWARD} work`, author: writer.name, genre: 'Fantasy' }),
+          .send({ title: `${AWKWARD_LINE} work`, author: writer.name, genre: 'Fantasy' }),
         201,
       );
     }

@@ -1,28 +1,22 @@
 import { Router } from 'express';
 import { requireAuth, requireUser } from '../../middleware/authenticate';
-import { clientIp, limiter } from '../../middleware/rate-limit';
+import { clientIp, countFailures, failureLimit, limiter } from '../../middleware/rate-limit';
 import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
 import { toUserJson } from '../users/user.presenter';
 import { loginSchemas, verifySchemas } from './auth.validators';
 
 export function authRoutes({ auth, sessions, verification, sessionCookie, passwordGate }: Services): Router {
-  const loginLimit = limiter({
+  const loginLimit = failureLimit({
     windowMs: 15 * 60 * 1000,
     limit: 10,
-    count: 'failures',
-    // The body is not validated yet: String() of {"toString":null} would throw, so only text counts as an e-mail.
-    key: (req) => {
-      const email: unknown = req.body?.email;
-      return `${clientIp(req)}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
+    key: (req) => `${clientIp(req)}|${valid(req, loginSchemas).body.email}`,
     message: 'Too many failed sign-in attempts; please wait 15 minutes and try again',
   });
   // Spraying: one address trying many e-mails meets this even though each e-mail fails only once.
-  const sprayLimit = limiter({
+  const sprayLimit = failureLimit({
     windowMs: 15 * 60 * 1000,
     limit: 20,
-    count: 'failures',
     key: clientIp,
     message: 'Too many failed sign-in attempts from this network; please wait 15 minutes and try again',
   });
@@ -37,9 +31,9 @@ export function authRoutes({ auth, sessions, verification, sessionCookie, passwo
     .get('/', requireAuth, (req, res) => {
       res.json(toUserJson(requireUser(req)));
     })
-    .post('/', sprayLimit, loginLimit, validate(loginSchemas), passwordGate, async (req, res) => {
+    .post('/', validate(loginSchemas), passwordGate, async (req, res) => {
       const { email, password } = valid(req, loginSchemas).body;
-      sessionCookie.send(res, await auth.login(email, password));
+      sessionCookie.send(res, await countFailures(req, [sprayLimit, loginLimit], () => auth.login(email, password)));
     })
     .post('/logout', async (req, res) => {
       if (req.user) await sessions.endSession(req.user.sessionId);

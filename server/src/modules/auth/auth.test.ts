@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { moderationLog, sessions, users, verificationTokens } from '../../db/schema';
 import { ADMIN_EMAILS_SUMMARY } from '../users/admin-emails';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser } from '../../../test/builders';
+import { buildUser, buildUsers } from '../../../test/builders';
 import { signUp } from '../../../test/factories';
 import { decodeQuotedPrintable } from '../../../test/smtp';
 
@@ -469,6 +469,21 @@ describe('password spraying from one address', () => {
       errors: [{ msg: 'Too many failed sign-in attempts from this network; please wait 15 minutes and try again' }],
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('lets 40 writers behind one address sign in at once: only finished failures count', async () => {
+    const office = await createTestContext({});
+    try {
+      const writers = await buildUsers(office, 40);
+      const answers = await Promise.all(
+        writers.map((writer) =>
+          office.api().post('/api/auth').send({ email: writer.email, password: writer.password }),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual(writers.map(() => 200));
+    } finally {
+      await office.close();
+    }
   });
 });
 
