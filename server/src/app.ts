@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     next();
   });
   api.use(csrfGuard(new URL(config.appUrl).origin, services.sessionCookie));
-  api.use(identify(services.sessions.findSessionUser, services.sessionCookie));
+  api.use(identify(services.sessions, services.sessionCookie));
   api.use('/config', configRoutes(config));
   api.use(openApiRoutes(config.appUrl));
   api.use('/users', usersRoutes(services, config));

@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { HttpError } from './http-error';
 import { SESSION_TTL_SECONDS } from './jwt';
 
 /**
@@ -9,13 +8,16 @@ import { SESSION_TTL_SECONDS } from './jwt';
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
 
+/** A path segment a Set-Cookie Path may carry as it is (printable ASCII without ';'). */
+const COOKIE_PATH_SEGMENT = /^[\x21-\x3a\x3c-\x7e]+$/;
+
 export const CONFLICTING_SESSIONS = 'Several session cookies were sent; please sign in again';
 
 /**
  * The browser's session cookie (docs/decisions/109-session-cookie.md). Over https (an https
  * `APP_URL`) it is `__Host-token`: Secure, `Path=/`, no Domain, so a page on another port or a
  * sibling host cannot set one the browser would send to us. Plain-http development keeps `token`.
- * A request that carries the name twice (one was tossed in beside ours) is refused.
+ * A request that carries the name twice (one was tossed in beside ours) is refused by `identify`.
  */
 export function createSessionCookie(appUrl: string) {
   const secure = appUrl.startsWith('https://');
@@ -46,17 +48,24 @@ export function createSessionCookie(appUrl: string) {
     /** Whether the request carries a session cookie at all (the CSRF guard's question). */
     isPresent: (req: Request) => valuesIn(req).some(Boolean),
     /**
-     * The request's session token from its cookie. Two or more: 400, and ours is cleared, so the
-     * writer signs in again rather than writing into whichever session the browser sent first.
+     * Every session token the request's cookies carry. More than one means one was tossed in
+     * beside ours (`identify` then ends them all and calls `clearTossed`).
      */
-    read(req: Request, res: Response): string | undefined {
-      const values = valuesIn(req).filter(Boolean);
-      if (values.length > 1) {
-        cookie.clear(res);
-        throw HttpError.badRequest(CONFLICTING_SESSIONS);
+    read: (req: Request) => valuesIn(req).filter(Boolean),
+    /**
+     * Clears ours and the tossed ones. A tossed cookie may have any path above the request's
+     * (`path=/api` was the attack), and the browser deletes a cookie only at its own path, so the
+     * name is cleared at every prefix of this request's path; the marker goes too.
+     */
+    clearTossed(req: Request, res: Response) {
+      cookie.clear(res);
+      let path = '';
+      for (const segment of (req.originalUrl.split('?')[0] ?? '').split('/').filter(Boolean)) {
+        if (!COOKIE_PATH_SEGMENT.test(segment)) break;
+        path += `/${segment}`;
+        res.clearCookie(name, { ...options, path });
+        res.clearCookie(name, { ...options, path: `${path}/` });
       }
-      // A JWT is URL-safe as it is: the value is used as sent (no decoding that could throw).
-      return values[0];
     },
   };
   return cookie;

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../lib/http-error';
 import type { Role } from '@three-act/contract/roles';
 import type { AuthUser } from '../lib/auth-user';
-import type { SessionCookie } from '../lib/session-cookie';
+import { CONFLICTING_SESSIONS, type SessionCookie } from '../lib/session-cookie';
 
 /** API clients send the token in a header; the browser app relies on the HttpOnly cookie. */
 export function headerToken(req: Request): string | undefined {
@@ -14,14 +14,32 @@ export function headerToken(req: Request): string | undefined {
 
 /**
  * Loads the signed-in user (if any) once per request; a bad or revoked token just means "signed out"
- * here. A header token wins over the cookie; two session cookies are refused (SessionCookie.read).
+ * here. A header token wins over the cookie. Two session cookies mean one was tossed in beside ours
+ * (docs/decisions/109-session-cookie.md): every session they name ends, all are cleared, and the
+ * request is refused, so nothing is written into whichever account the browser sent first.
  */
 export function identify(
-  findSessionUser: (token: string) => Promise<AuthUser | null>,
+  {
+    findSessionUser,
+    endSession,
+  }: {
+    findSessionUser: (token: string) => Promise<AuthUser | null>;
+    endSession: (sessionId: string) => Promise<unknown>;
+  },
   sessionCookie: SessionCookie,
 ): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const token = headerToken(req) ?? sessionCookie.read(req, res);
+    let token = headerToken(req);
+    if (!token) {
+      const cookies = sessionCookie.read(req);
+      if (cookies.length > 1) {
+        const users = await Promise.all(cookies.map(findSessionUser));
+        await Promise.all(users.map((user) => user && endSession(user.sessionId)));
+        sessionCookie.clearTossed(req, res);
+        throw HttpError.badRequest(CONFLICTING_SESSIONS);
+      }
+      token = cookies[0];
+    }
     if (token) req.user = (await findSessionUser(token)) ?? undefined;
     next();
   };

@@ -74,4 +74,23 @@ describe('the session cookie on plain-http development', () => {
       .expect(400);
     expect(refused.body).toEqual({ errors: [{ msg: CONFLICTING_SESSIONS }] });
   });
+
+  it('clears a tossed cookie at whatever path above the request it was set, and ends both sessions', async () => {
+    const [victim, attacker] = [await buildUser(ctx), await buildUser(ctx)];
+    // The attack's cookie had path=/api; the browser sends it first on every API request.
+    const res = await ctx
+      .api()
+      .get('/api/outlines/me?x=1')
+      .set('Cookie', `token=${attacker.token}; token=${victim.token}`)
+      .expect(400);
+    const cleared = cookiesOf(res)
+      .filter((c) => /^token=;.*Expires=Thu, 01 Jan 1970/.test(c))
+      .map((c) => /Path=([^;]*)/.exec(c)?.[1]);
+    expect(cleared).toEqual(
+      expect.arrayContaining(['/', '/api', '/api/', '/api/outlines', '/api/outlines/', '/api/outlines/me']),
+    );
+    // Neither session can be used again: the writer signs in afresh and the attacker's cookie is dead.
+    await ctx.api().get('/api/auth').set('x-auth-token', victim.token).expect(401);
+    await ctx.api().get('/api/auth').set('x-auth-token', attacker.token).expect(401);
+  });
 });
