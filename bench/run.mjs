@@ -208,7 +208,7 @@ const startApp = (target) =>
   startServer(
     'the app',
     [path.join(root, 'server/dist/index.js')],
-    { ...target.env, NODE_ENV: 'production', BCRYPT_COST: bcryptCost },
+    { ...target.env, NODE_ENV: 'production', MAIL_OUTBOX: '1', BCRYPT_COST: bcryptCost },
     '/api/config',
   );
 

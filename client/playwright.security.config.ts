@@ -43,6 +43,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       NODE_ENV: 'production',
+      MAIL_OUTBOX: '1',
       JWT_SECRET: 'security-suite-secret-that-is-long-enough-for-hs256',
       PORT: String(SECURITY_PORT),
       DATA_DIR: SECURITY_DATA_DIR,

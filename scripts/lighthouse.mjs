@@ -100,6 +100,7 @@ function startServer(port, dataDir) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MAIL_OUTBOX: '1',
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',

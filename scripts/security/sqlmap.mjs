@@ -29,6 +29,7 @@ const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')]
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    MAIL_OUTBOX: '1',
     JWT_SECRET: 'sqlmap-run-secret-that-is-long-enough-for-hs256',
     PORT: String(PORT),
     DATA_DIR: dataDir,

@@ -38,13 +38,22 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a whole number'],
-    [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }, 'JWT_SECRET is required when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, 'SMTP_URL is required when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), MAIL_OUTBOX: 'no' }, 'SMTP_URL is required'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     [{ BCRYPT_COST: '2' }, 'BCRYPT_COST must be a whole number from 4 to 15'],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('runs production on the outbox only when MAIL_OUTBOX asks for it', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...production, MAIL_OUTBOX: '1' }).mailOutbox).toBe(true);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://127.0.0.1:2525' }).mailOutbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir() }).mailOutbox).toBe(true);
   });
 
   describe('TRUST_PROXY (docs/decisions/110-trust-proxy.md)', () => {

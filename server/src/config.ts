@@ -11,6 +11,8 @@ export interface Config {
   jwtSecret: string;
   appUrl: string;
   smtpUrl: string | undefined;
+  /** Mail goes to DATA_DIR/outbox (no SMTP_URL): allowed in production only when asked for (MAIL_OUTBOX=1). */
+  mailOutbox: boolean;
   mailFrom: string;
   contactEmail: string;
   adminEmails: string[];
@@ -105,6 +107,14 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const smtpUrl = env.SMTP_URL || undefined;
+  const mailOutbox = !smtpUrl;
+  // Production without SMTP would put live sign-in links into files (docs/decisions/115-production-mail.md).
+  if (nodeEnv === 'production' && mailOutbox && !/^(1|true)$/.test(env.MAIL_OUTBOX ?? '')) {
+    throw new ConfigError(
+      'SMTP_URL is required when NODE_ENV=production (or set MAIL_OUTBOX=1 to write mails to DATA_DIR/outbox on purpose)',
+    );
+  }
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(appUrl)) throw new ConfigError('APP_URL must start with http:// or https://');
 
@@ -115,7 +125,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     jwtSecret: jwtSecretFrom(env, dataDir, nodeEnv === 'production'),
     appUrl,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
+    mailOutbox,
     mailFrom: env.MAIL_FROM || 'Three Act <no-reply@localhost>',
     contactEmail: env.CONTACT_EMAIL || 'privacy@example.org',
     adminEmails: (env.ADMIN_EMAILS || '')

@@ -29,6 +29,7 @@ async function main() {
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
+    logLinks: config.env !== 'production',
   });
   const app = createApp({ db: database.db, config, mailer, logger });
   const server = app.listen(config.port, () => {

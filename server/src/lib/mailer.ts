@@ -8,7 +8,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about; logged when mail goes to the outbox, so a local user can click it. */
+  /** The one link the mail is about; logged outside production when mail goes to the outbox, so a local user can click it. */
   link?: string;
 }
 
@@ -22,10 +22,15 @@ interface MailerOptions {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /** Log each outbox mail's link (development); never in production, where it is a live sign-in. */
+  logLinks?: boolean;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox. */
-export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox, readable
+ * by the app's own user only (docs/decisions/115-production-mail.md).
+ */
+export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = false }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -47,11 +52,12 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
         text: mail.text,
         html: mail.html,
       });
-      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await fs.chmod(outboxDir, 0o700); // an outbox made by an older version was world-readable
       const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       logger.info(
-        { to: mail.to, subject: mail.subject, file, link: mail.link },
+        { to: mail.to, subject: mail.subject, file, ...(logLinks && { link: mail.link }) },
         'mail written to outbox (SMTP_URL unset)',
       );
     },
