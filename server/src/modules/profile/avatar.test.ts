@@ -141,8 +141,32 @@ describe('PUT /api/profile/avatar', () => {
       height: 20_000,
     });
     const res = await upload(user, bomb).expect(400);
-    expect(res.body).toEqual({ errors: [{ msg: 'The image is too large: at most 50 megapixels' }] });
+    expect(res.body).toEqual({ errors: [{ msg: 'The image is too large: at most 25 megapixels' }] });
     expect(await avatarRow(user.id)).toEqual({ image: null, updatedAt: null });
+  });
+});
+
+describe('image decoding does not starve the server (docs/decisions/116-image-decoding.md)', () => {
+  it('refuses a 7071 × 7071 image (just under the old 50 MP cap) before decoding it', async () => {
+    const user = await buildUser(ctx, { verified: true });
+    const res = await upload(user, pixelBombPng(7071, 7071)).expect(400);
+    expect(res.body).toEqual({ errors: [{ msg: 'The image is too large: at most 25 megapixels' }] });
+  });
+
+  it('decodes one upload at a time: a burst from one address waits two deep, the rest get 429', async () => {
+    const user = await buildUser(ctx, { verified: true });
+    // 20 MP: each decode takes far longer than the burst takes to arrive.
+    const big = await image('png', 4500, 4500);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(user, big)));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    const refused = answers.find((res) => res.status === 429)!;
+    expect(refused.body).toEqual({
+      errors: [{ msg: 'Too many image uploads at once; please wait a moment and try again' }],
+    });
+    expect(refused.headers['retry-after']).toBe('1');
+    // The gate is free again afterwards.
+    await upload(user, await image('png')).expect(200);
   });
 });
 

@@ -30,7 +30,7 @@ const readImage: RequestHandler = (req, res, next) => {
   );
 };
 
-export function profileRoutes({ profile: service, avatars, accounts, sessionCookie }: Services): Router {
+export function profileRoutes({ profile: service, avatars, accounts, sessionCookie, imageGate }: Services): Router {
   const uploadLimit = limiter({
     windowMs: 60 * 60 * 1000,
     limit: 30,
@@ -69,7 +69,7 @@ export function profileRoutes({ profile: service, avatars, accounts, sessionCook
       .delete('/works/:id', requireAuth, async (req, res) => {
         res.json(await service.deleteWork(requireUser(req).id, String(req.params.id)));
       })
-      .put('/avatar', requireVerified, uploadLimit, readImage, async (req, res) => {
+      .put('/avatar', requireVerified, uploadLimit, readImage, imageGate, async (req, res) => {
         const userId = requireUser(req).id;
         const avatarUpdatedAt = await avatars.setAvatar(userId, req.body as Buffer);
         res.json({ avatar: avatarUrl({ id: userId, avatarUpdatedAt }) });

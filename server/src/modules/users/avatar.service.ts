@@ -7,8 +7,12 @@ import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
 
-/** Larger images are refused before decoding: a 50-megapixel RGBA image is already 200 MB of pixels. */
-export const AVATAR_MAX_PIXELS = 50_000_000;
+/**
+ * Larger images are refused before decoding. 25 megapixels (a 5000 × 5000 photo, more than any
+ * phone camera's) is ample for a 256 × 256 avatar and half the decoding a 50 MP image cost
+ * (docs/decisions/116-image-decoding.md).
+ */
+export const AVATAR_MAX_PIXELS = 25_000_000;
 export const AVATAR_SIZE = 256;
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
 

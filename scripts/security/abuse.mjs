@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+/**
+ * The abuse checks of `npm run test:security` (issue "Close what an outside attack found"), against
+ * the production build on the embedded database, bcrypt cost 12, one process:
+ *   - spraying: 20 failed logins from one address across 20 e-mails, then 429 (decision 111);
+ *   - bcrypt flood: a real login during 16 parallel failed logins from another address stays under
+ *     2x its quiet time (decision 111);
+ *   - image flood: a static file read during 8 parallel 25 MP avatar uploads (decision 116);
+ *   - size caps: 50 works, 100 notes, 200 characters, and what the answers weigh at the caps;
+ *   - cookie tossing in Chromium: a page on another port sets `token=<attacker>; path=/api`; the
+ *     victim's next write is refused, both sessions end, the tossed cookie is gone (decision 109).
+ * TRUST_PROXY=loopback lets X-Forwarded-For tell addresses apart on one machine. Prints
+ * SECURITY-SUMMARY lines; exits 1 when a check fails.
+ *
+ *   npm run build && node scripts/security/abuse.mjs
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.ABUSE_PORT || 5321);
+const base = `http://localhost:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abuse-'));
+const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    MAIL_OUTBOX: '1',
+    JWT_SECRET: 'abuse-checks-secret-that-is-long-enough-for-hs256',
+    APP_URL: base,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    TRUST_PROXY: 'loopback',
+    BCRYPT_COST: '12',
+    LOG_LEVEL: 'warn',
+    SIGNUP_LIMIT_PER_HOUR: '1000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const failures = [];
+const summary = (line) => console.log(`SECURITY-SUMMARY ${line}`);
+const check = (ok, what) => {
+  if (!ok) failures.push(what);
+  return ok ? 'ok' : 'FAILED';
+};
+
+let address = 0;
+/** A fresh client address (TEST-NET-2) per writer, so per-address limits do not mix the checks. */
+const nextAddress = () => `198.51.100.${(address += 1)}`;
+
+async function call(method, url, { body, token, ip = '192.0.2.200', type } = {}) {
+  const headers = { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': ip };
+  if (token) headers['x-auth-token'] = token;
+  if (body !== undefined) headers['content-type'] = type ?? 'application/json';
+  const res = await fetch(base + url, {
+    method,
+    headers,
+    body: body === undefined || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, bytes: Buffer.byteLength(text), body: text ? JSON.parse(text) : null };
+}
+
+const timed = async (run) => {
+  const started = performance.now();
+  const result = await run();
+  return [result, performance.now() - started];
+};
+
+/** The verification link of the newest outbox mail to `email` (production logs no link). */
+function verificationToken(email) {
+  const outbox = path.join(dataDir, 'outbox');
+  const mail = fs
+    .readdirSync(outbox)
+    .sort()
+    .reverse()
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
+    .find((raw) => raw.includes(`To: ${email}`));
+  return /\/verify\/([\w-]+)/.exec(mail ?? '')?.[1];
+}
+
+let writers = 0;
+async function writer({ verified = false } = {}) {
+  writers += 1;
+  const ip = nextAddress();
+  const person = {
+    name: `Abuse Writer ${writers}`,
+    email: `writer${writers}@example.org`,
+    password: 'plot twist at midnight',
+  };
+  const signUp = await call('POST', '/api/users', { body: { ...person, ageVerify: true, tosAgree: true }, ip });
+  if (signUp.status !== 201 && signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
+  if (verified) {
+    const res = await call('PUT', `/api/auth/verify/${verificationToken(person.email)}`, { ip });
+    if (res.status !== 200) throw new Error(`verification answered ${res.status}`);
+  }
+  return { ...person, ip, token: signUp.body.token };
+}
+
+async function spraying() {
+  const ip = nextAddress();
+  const target = await writer();
+  const statuses = [];
+  for (let i = 0; i < 20; i += 1) {
+    statuses.push(
+      (await call('POST', '/api/auth', { body: { email: `target${i}@example.org`, password: 'Summer2026!' }, ip }))
+        .status,
+    );
+  }
+  const after = await call('POST', '/api/auth', { body: { email: target.email, password: target.password }, ip });
+  const ok = statuses.every((status) => status === 400) && after.status === 429;
+  summary(
+    `spraying: 20 failed logins from one address across 20 e-mails all 400, the next (a right password) ${after.status}: ${check(ok, 'spraying')}`,
+  );
+}
+
+async function bcryptFlood() {
+  const real = await writer();
+  const login = () => call('POST', '/api/auth', { body: { email: real.email, password: real.password }, ip: real.ip });
+  const quiet = [];
+  for (let i = 0; i < 3; i += 1) quiet.push((await timed(login))[1]);
+  const floodIp = nextAddress();
+  const flood = Array.from({ length: 16 }, (_, i) =>
+    call('POST', '/api/auth', { body: { email: `nobody${i}@example.org`, password: 'Summer2026!' }, ip: floodIp }),
+  );
+  // The flood's requests are sent before the real one (fetch starts them at once, in order).
+  const [answer, during] = await timed(login);
+  await Promise.all(flood);
+  const q = Math.min(...quiet);
+  const ratio = during / q;
+  summary(
+    `bcrypt flood: a real login ${q.toFixed(0)} ms quiet, ${during.toFixed(0)} ms (status ${answer.status}) during 16 parallel failed logins, ${ratio.toFixed(2)}x (limit 2x): ${check(answer.status === 200 && ratio < 2, 'bcrypt flood')}`,
+  );
+}
+
+async function imageFlood() {
+  const assets = fs.readdirSync(path.join(root, 'client/dist/assets')).filter((file) => file.endsWith('.js'));
+  const asset = `/assets/${assets.sort((a, b) => fs.statSync(path.join(root, 'client/dist/assets', b)).size - fs.statSync(path.join(root, 'client/dist/assets', a)).size)[0]}`;
+  const read = async () => (await timed(async () => (await fetch(base + asset)).arrayBuffer()))[1];
+  const quiet = [];
+  for (let i = 0; i < 5; i += 1) quiet.push(await read());
+  // 5000 x 5000 noise-free PNG: 25 MP, the cap; each decode is real work.
+  const png = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#2e86c1' } })
+    .png()
+    .toBuffer();
+  const uploaders = await Promise.all(Array.from({ length: 8 }, () => writer({ verified: true })));
+  const uploads = uploaders.map((w) =>
+    call('PUT', '/api/profile/avatar', { body: png, token: w.token, ip: w.ip, type: 'image/png' }),
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  const during = [];
+  for (let i = 0; i < 5; i += 1) during.push(await read());
+  const statuses = (await Promise.all(uploads)).map((res) => res.status);
+  const worst = Math.max(...during);
+  const counts = statuses.reduce((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {});
+  summary(
+    `image flood: a static file (${asset.slice(8)}) ${Math.min(...quiet).toFixed(0)} ms quiet, at worst ${worst.toFixed(0)} ms during 8 parallel 25 MP uploads (issue: 2.7 s; limit 500 ms); uploads ${JSON.stringify(counts)}: ${check(worst < 500 && statuses.every((s) => s === 200 || s === 503 || s === 429), 'image flood')}`,
+  );
+}
+
+async function sizeCaps() {
+  const w = await writer({ verified: true });
+  const as = (method, url, body) => call(method, url, { body, token: w.token, ip: w.ip });
+  const profile = await as('POST', '/api/profile', {
+    status: 'Aspiring Writer',
+    genres: 'Fantasy',
+    bio: 'b'.repeat(5000),
+  });
+  if (profile.status !== 200 && profile.status !== 201) throw new Error(`profile answered ${profile.status}`);
+  const work = { title: 't'.repeat(200), author: 'a'.repeat(200), desc: 'd'.repeat(5000) };
+  let works = 0;
+  for (let i = 0; i < 50; i += 1) if ((await as('PUT', '/api/profile/works', work)).status === 201) works += 1;
+  const overWorks = await as('PUT', '/api/profile/works', work);
+  const me = await call('GET', '/api/auth', { token: w.token, ip: w.ip });
+  const publicProfile = await call('GET', `/api/profile/user/${me.body._id}`);
+
+  const character = { name: 'Capped', desc: '<p>Who</p>', photoUrl: 'https://images.example.org/a.jpg' };
+  const first = await as('PUT', '/api/outlines/characters', character);
+  const characterId = first.body.characters?.at(-1)?._id;
+  let lastNote = null;
+  for (let i = 0; i < 100; i += 1)
+    lastNote = await as('PUT', `/api/outlines/characters/note/${characterId}`, {
+      noteTitle: `Note ${i}`,
+      noteText: 'n'.repeat(5000),
+    });
+  const overNotes = await as('PUT', `/api/outlines/characters/note/${characterId}`, {
+    noteTitle: 'One more',
+    noteText: 'n',
+  });
+  let characters = 1;
+  for (let i = 1; i < 200; i += 1)
+    if ((await as('PUT', '/api/outlines/characters', character)).status === 201) characters += 1;
+  const overCharacters = await as('PUT', '/api/outlines/characters', character);
+
+  const ok =
+    works === 50 &&
+    overWorks.status === 400 &&
+    lastNote?.status === 201 &&
+    overNotes.status === 400 &&
+    characters === 200 &&
+    overCharacters.status === 400;
+  summary(
+    `size caps: ${works} works then ${overWorks.status}, public profile at the cap ${(publicProfile.bytes / 1024).toFixed(0)} kB (issue: 658 kB at 120); 100 notes of 5 kB then ${overNotes.status}, the 100th note's answer ${(lastNote.bytes / 1024).toFixed(0)} kB (issue: 778 kB at 150); ${characters} characters then ${overCharacters.status}: ${check(ok, 'size caps')}`,
+  );
+}
+
+async function cookieTossing() {
+  const victim = await writer({ verified: true });
+  const attacker = await writer({ verified: true });
+  // The attacker's page is served from another port of the same host: cookies do not isolate ports.
+  const evil = http.createServer((_req, res) => {
+    res.setHeader('content-type', 'text/html');
+    res.end(`<script>document.cookie = "token=${attacker.token}; path=/api";</script><p>tossed</p>`);
+  });
+  await new Promise((resolve) => evil.listen(0, 'localhost', resolve));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const inPage = (method, url, body) =>
+      page.evaluate(
+        async ([m, u, b]) => {
+          const res = await fetch(u, {
+            method: m,
+            headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+            body: b === undefined ? undefined : JSON.stringify(b),
+          });
+          return { status: res.status, body: await res.text() };
+        },
+        [method, url, body],
+      );
+    await page.goto(`${base}/login`);
+    const signIn = () => inPage('POST', '/api/auth', { email: victim.email, password: victim.password });
+    const first = await signIn();
+    await page.goto(`http://localhost:${evil.address().port}/`);
+    await page.goto(`${base}/posts`);
+    const write = await inPage('POST', '/api/posts', { text: 'Meant for my own account' });
+    const afterwards = await inPage('GET', '/api/auth');
+    const cookiesLeft = (await page.context().cookies(base)).filter((c) => c.name === 'token').length;
+    const attackerSession = await call('GET', '/api/auth', { token: attacker.token });
+    const again = await signIn();
+    const retry = await inPage('POST', '/api/posts', { text: 'Now in my own account' });
+    const author = retry.status === 201 ? JSON.parse(retry.body).name : null;
+    const ok =
+      first.status === 200 &&
+      write.status === 400 &&
+      afterwards.status === 401 &&
+      cookiesLeft === 0 &&
+      attackerSession.status === 401 &&
+      again.status === 200 &&
+      author === victim.name;
+    summary(
+      `cookie tossing (Chromium, a page on another port sets token=…; path=/api): the victim's write ${write.status}, then signed out (${afterwards.status}) with ${cookiesLeft} session cookies left, the attacker's session ${attackerSession.status}; signed in again the post is the victim's (${retry.status}): ${check(ok, 'cookie tossing')}`,
+    );
+  } finally {
+    await browser.close();
+    evil.close();
+  }
+}
+
+try {
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/config`)).ok) break;
+    } catch {
+      if (i > 150) throw new Error('the server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await spraying();
+  await bcryptFlood();
+  await imageFlood();
+  await sizeCaps();
+  await cookieTossing();
+} catch (error) {
+  failures.push(`a check crashed: ${error.stack ?? error}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (failures.length) {
+  console.log(`abuse checks FAILED: ${failures.join('; ')}`);
+  process.exit(1);
+}
