@@ -21,6 +21,10 @@ export interface Config {
   /** Express's `trust proxy`: off, the number of proxies in front, or their addresses and subnets. */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** Shared rate-limit counters (docs/decisions/117-shared-limits.md); unset: in memory, one process. */
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  redisFailOpenSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -115,6 +119,9 @@ export function loadConfig(env: Env = process.env): Config {
       'SMTP_URL is required when NODE_ENV=production (or set MAIL_OUTBOX=1 to write mails to DATA_DIR/outbox on purpose)',
     );
   }
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(appUrl)) throw new ConfigError('APP_URL must start with http:// or https://');
 
@@ -137,5 +144,8 @@ export function loadConfig(env: Env = process.env): Config {
     bcryptCost: intFrom(env, 'BCRYPT_COST', 12, 4, 15),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX || 'three-act:',
+    redisFailOpenSeconds: intFrom(env, 'REDIS_FAIL_OPEN_SECONDS', 60, 0, 86_400),
   };
 }

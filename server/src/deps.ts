@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { RedisClient } from './lib/redis';
 
 /** What the app needs from the outside world; tests pass their own database and mailer. */
 export interface AppDeps {
@@ -9,4 +10,6 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   logger: Logger;
+  /** The shared Redis when REDIS_URL is set (rate-limit counters). */
+  redis?: RedisClient;
 }

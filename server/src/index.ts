@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { closeRedis, connectRedis } from './lib/redis';
 
 /** Lets a newcomer keep settings in ./.env without exporting them. */
 function loadDotEnv() {
@@ -31,7 +32,13 @@ async function main() {
     logger,
     logLinks: config.env !== 'production',
   });
-  const app = createApp({ db: database.db, config, mailer, logger });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  if (!redis) {
+    logger.warn(
+      'Rate limits count in this process (REDIS_URL unset): run Three Act as one process, or set REDIS_URL so several share them.',
+    );
+  }
+  const app = createApp({ db: database.db, config, mailer, logger, redis });
   const server = app.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -52,8 +59,7 @@ async function main() {
     // Stop accepting, let running requests finish, then release the database and its lock.
     server.close(() => {
       mailer.close();
-      database
-        .close()
+      Promise.all([database.close(), redis && closeRedis(redis)])
         .then(() => {
           logger.info('stopped');
           process.exit(0);

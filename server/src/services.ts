@@ -12,13 +12,21 @@ import { createAvatarService } from './modules/users/avatar.service';
 import { createUsersService } from './modules/users/users.service';
 import { BCRYPT_THREADS } from './lib/passwords';
 import { createSessionCookie } from './lib/session-cookie';
+import { memoryStores, sharedStores } from './middleware/limit-stores';
+import { createLimits } from './middleware/rate-limit';
 import { TOO_MANY_SIGN_INS, TOO_MANY_UPLOADS, workGate } from './middleware/work-gate';
 
 /** Every service, built once per app; routes receive them instead of building their own. */
 export function createServices(deps: AppDeps) {
   const sessions = createSessionService(deps.db, deps.config.jwtSecret);
   const verification = createVerificationService(deps);
+  const { config, redis, logger } = deps;
   return {
+    limits: createLimits(
+      redis
+        ? sharedStores({ redis, prefix: config.redisPrefix, failOpenMs: config.redisFailOpenSeconds * 1000, logger })
+        : memoryStores,
+    ),
     sessionCookie: createSessionCookie(deps.config.appUrl),
     // One bcrypt budget for every route that checks or hashes a password.
     passwordGate: workGate({ concurrent: BCRYPT_THREADS, perClient: 64, waiting: 256, tooMany: TOO_MANY_SIGN_INS }),

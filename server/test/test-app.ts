@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -5,6 +6,7 @@ import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createLogger } from '../src/lib/logger';
 import { createMailer } from '../src/lib/mailer';
+import { closeRedis, connectRedis } from '../src/lib/redis';
 import { decodeQuotedPrintable, startSmtpServer } from './smtp';
 import { openTestDatabase } from './test-db';
 
@@ -20,11 +22,15 @@ export async function createTestContext(env: Record<string, string> = {}) {
     DATA_DIR: path.join(os.tmpdir(), 'three-act-test'),
     APP_URL: 'http://localhost:5000',
     SMTP_URL: smtp.url,
+    // With REDIS_URL set (CI's PostgreSQL run), the limits count in Redis under a prefix of their own.
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    REDIS_PREFIX: `test:${process.pid}:${crypto.randomUUID()}:`,
     ...env,
   });
   const logger = createLogger('silent');
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: '', logger });
-  const app = createApp({ db: database.db, config, mailer, logger }, { clientDir: '/nonexistent' });
+  const app = createApp({ db: database.db, config, mailer, logger, redis }, { clientDir: '/nonexistent' });
 
   return {
     app,
@@ -42,6 +48,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     },
     async close() {
       mailer.close();
+      if (redis) await closeRedis(redis);
       await smtp.close();
       await database.close();
     },

@@ -1,8 +1,11 @@
-import type { Request } from 'express';
-import { ipKeyGenerator, MemoryStore, rateLimit, type Options } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { HttpError } from '../lib/http-error';
+import type { LimitStores } from './limit-stores';
 
 interface LimitOptions {
+  /** Names the limit's counters (in Redis: `{REDIS_PREFIX}rl:{name}:{key}`); one name per limit. */
+  name: string;
   windowMs: number;
   limit: number;
   message: string;
@@ -12,22 +15,6 @@ interface LimitOptions {
 }
 
 export const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
-
-/** One in-memory limiter; every 429 carries Retry-After and the usual error shape. */
-export function limiter({ windowMs, limit, message, key, count }: LimitOptions) {
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    skipFailedRequests: count === 'successes',
-    keyGenerator: key,
-    handler: (req, _res, next) => {
-      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      next(tooMany(message, resetTime, windowMs));
-    },
-  });
-}
 
 function tooMany(message: string, resetTime: Date | undefined, windowMs: number) {
   const seconds = resetTime
@@ -44,24 +31,51 @@ export interface FailureLimit {
 }
 
 /**
- * A limit on failed attempts (wrong passwords). Unlike express-rate-limit's skipSuccessfulRequests,
- * which counts every request while it is in flight and takes successes back afterwards, only a
- * finished failure counts: 40 writers behind one office address signing in at 9:00 all get in
- * (docs/decisions/111-password-gate.md). Used through `countFailures`.
+ * The app's rate limits, counting in `stores` (memory, or Redis shared by every process:
+ * docs/decisions/117-shared-limits.md). Every 429 carries Retry-After and the usual error shape.
  */
-export function failureLimit({ windowMs, limit, message, key }: Omit<LimitOptions, 'count'>): FailureLimit {
-  const store = new MemoryStore();
-  store.init({ windowMs } as Options);
+export function createLimits(stores: LimitStores) {
   return {
-    async check(req) {
-      const hits = await store.get(key(req));
-      if (hits && hits.totalHits >= limit) throw tooMany(message, hits.resetTime, windowMs);
+    /** A limit on requests (or on successful ones). */
+    limiter({ name, windowMs, limit, message, key, count }: LimitOptions): RequestHandler {
+      return rateLimit({
+        windowMs,
+        limit,
+        standardHeaders: 'draft-8',
+        legacyHeaders: false,
+        skipFailedRequests: count === 'successes',
+        keyGenerator: key,
+        store: stores(name),
+        handler: (req, _res, next) => {
+          const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+          next(tooMany(message, resetTime, windowMs));
+        },
+      });
     },
-    async fail(req) {
-      await store.increment(key(req));
+
+    /**
+     * A limit on failed attempts (wrong passwords). Unlike express-rate-limit's skipSuccessfulRequests,
+     * which counts every request while it is in flight and takes successes back afterwards, only a
+     * finished failure counts: 40 writers behind one office address signing in at 9:00 all get in
+     * (docs/decisions/111-password-gate.md). Used through `countFailures`.
+     */
+    failureLimit({ name, windowMs, limit, message, key }: Omit<LimitOptions, 'count'>): FailureLimit {
+      const store = stores(name);
+      void store.init?.({ windowMs } as Options);
+      return {
+        async check(req) {
+          const hits = await store.get?.(key(req));
+          if (hits && hits.totalHits >= limit) throw tooMany(message, hits.resetTime, windowMs);
+        },
+        async fail(req) {
+          await store.increment(key(req));
+        },
+      };
     },
   };
 }
+
+export type Limits = ReturnType<typeof createLimits>;
 
 /**
  * Runs a password check under failure limits: refused (429) when any limit is met, and a refusal

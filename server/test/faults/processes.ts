@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { Client } from 'pg';
+import { waitUntil } from '../wait-until';
+
+export { waitUntil };
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 const serverEntry = path.resolve(__dirname, '../../src/index.ts');
@@ -18,21 +21,6 @@ export interface ServerProcess {
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
   /** SIGKILL if it still runs (cleanup). */
   kill(): void;
-}
-
-/** Polls a condition every `intervalMs` until it holds or `timeoutMs` passes (then throws `what`). */
-export async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-  intervalMs = 25,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await condition()) return;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
 }
 
 /**

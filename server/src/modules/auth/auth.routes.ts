@@ -1,26 +1,29 @@
 import { Router } from 'express';
 import { requireAuth, requireUser } from '../../middleware/authenticate';
-import { clientIp, countFailures, failureLimit, limiter } from '../../middleware/rate-limit';
+import { clientIp, countFailures } from '../../middleware/rate-limit';
 import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
 import { toUserJson } from '../users/user.presenter';
 import { loginSchemas, verifySchemas } from './auth.validators';
 
-export function authRoutes({ auth, sessions, verification, sessionCookie, passwordGate }: Services): Router {
-  const loginLimit = failureLimit({
+export function authRoutes({ auth, sessions, verification, sessionCookie, passwordGate, limits }: Services): Router {
+  const loginLimit = limits.failureLimit({
+    name: 'login',
     windowMs: 15 * 60 * 1000,
     limit: 10,
     key: (req) => `${clientIp(req)}|${valid(req, loginSchemas).body.email}`,
     message: 'Too many failed sign-in attempts; please wait 15 minutes and try again',
   });
   // Spraying: one address trying many e-mails meets this even though each e-mail fails only once.
-  const sprayLimit = failureLimit({
+  const sprayLimit = limits.failureLimit({
+    name: 'spray',
     windowMs: 15 * 60 * 1000,
     limit: 20,
     key: clientIp,
     message: 'Too many failed sign-in attempts from this network; please wait 15 minutes and try again',
   });
-  const resendLimit = limiter({
+  const resendLimit = limits.limiter({
+    name: 'resend',
     windowMs: 30 * 60 * 1000,
     limit: 5,
     key: (req) => req.user?.id ?? clientIp(req),

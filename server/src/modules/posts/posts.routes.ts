@@ -2,7 +2,6 @@ import { Router, type Request } from 'express';
 import { PAGE_SIZE } from '@three-act/contract/limits';
 import { setNextLink } from '../../lib/pagination';
 import { requireAuth, requireUser } from '../../middleware/authenticate';
-import { limiter } from '../../middleware/rate-limit';
 import { requireVerified } from '../../middleware/require-verified';
 import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
@@ -11,21 +10,24 @@ import { createCommentSchemas, createPostSchemas, listPostsSchemas } from './pos
 const TEN_MINUTES = 10 * 60 * 1000;
 const byUser = (req: Request) => requireUser(req).id;
 
-export function postsRoutes({ posts: service }: Services): Router {
-  const postLimit = limiter({
+export function postsRoutes({ posts: service, limits }: Services): Router {
+  const postLimit = limits.limiter({
+    name: 'post',
     windowMs: TEN_MINUTES,
     limit: 10,
     key: byUser,
     message: 'You can create at most 10 posts in 10 minutes; please wait a little',
   });
-  const commentLimit = limiter({
+  const commentLimit = limits.limiter({
+    name: 'comment',
     windowMs: TEN_MINUTES,
     limit: 30,
     key: byUser,
     message: 'You can add at most 30 comments in 10 minutes; please wait a little',
   });
   // One budget for reporting posts and comments together.
-  const reportLimit = limiter({
+  const reportLimit = limits.limiter({
+    name: 'report',
     windowMs: TEN_MINUTES,
     limit: 30,
     key: byUser,

@@ -2,7 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import { AVATAR_MAX_BYTES, PAGE_SIZE } from '@three-act/contract/limits';
 import { HttpError } from '../../lib/http-error';
 import { requireAuth, requireUser } from '../../middleware/authenticate';
-import { clientIp, limiter } from '../../middleware/rate-limit';
+import { clientIp } from '../../middleware/rate-limit';
 import { requireVerified } from '../../middleware/require-verified';
 import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
@@ -30,8 +30,16 @@ const readImage: RequestHandler = (req, res, next) => {
   );
 };
 
-export function profileRoutes({ profile: service, avatars, accounts, sessionCookie, imageGate }: Services): Router {
-  const uploadLimit = limiter({
+export function profileRoutes({
+  profile: service,
+  avatars,
+  accounts,
+  sessionCookie,
+  imageGate,
+  limits,
+}: Services): Router {
+  const uploadLimit = limits.limiter({
+    name: 'upload',
     windowMs: 60 * 60 * 1000,
     limit: 30,
     key: (req) => req.user?.id ?? clientIp(req),
