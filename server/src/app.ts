@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,7 +21,12 @@ import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { healthRoutes } from './modules/service/health.routes';
+import { createMetrics, metricsRoute, metricsSource } from './modules/service/metrics';
 import { createServices } from './services';
+
+/** A request id a proxy may hand us: short printable text. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 const defaultClientDir = path.resolve(__dirname, '../../client/dist');
 
@@ -56,10 +62,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
+  // Every request has an id, logged on its lines and sent back, so an error report can be traced:
+  // the proxy's X-Request-Id when a proxy is trusted, else a new one.
+  app.use((req, res, next) => {
+    const given = config.trustProxy === false ? undefined : req.get('x-request-id');
+    req.id = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    res.set('X-Request-Id', String(req.id));
+    next();
+  });
+  const metrics = config.metricsToken ? createMetrics(deps.poolStats) : undefined;
+  if (metrics) app.use(metrics.middleware);
+  app.get('/metrics', metricsRoute(config.metricsToken, metrics && metricsSource(metrics.registry)));
   if (config.logLevel !== 'silent') {
     app.use(
       pinoHttp({
         logger,
+        genReqId: (req) => req.id,
         autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
         // Method, path and status only: verification tokens travel in the path, cookies in headers.
         serializers: {
@@ -83,6 +101,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Before the session check: a probe needs no database round trip for a cookie it does not send.
+  api.use(healthRoutes(deps));
   api.use(csrfGuard(new URL(config.appUrl).origin, services.sessionCookie));
   api.use(identify(services.sessions, services.sessionCookie));
   api.use('/config', configRoutes(config));

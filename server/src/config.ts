@@ -25,6 +25,8 @@ export interface Config {
   redisUrl: string | undefined;
   redisPrefix: string;
   redisFailOpenSeconds: number;
+  /** GET /metrics answers only a request bearing this token; unset: no metrics at all. */
+  metricsToken: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -119,6 +121,8 @@ export function loadConfig(env: Env = process.env): Config {
       'SMTP_URL is required when NODE_ENV=production (or set MAIL_OUTBOX=1 to write mails to DATA_DIR/outbox on purpose)',
     );
   }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
     throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
@@ -147,5 +151,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl,
     redisPrefix: env.REDIS_PREFIX || 'three-act:',
     redisFailOpenSeconds: intFrom(env, 'REDIS_FAIL_OPEN_SECONDS', 60, 0, 86_400),
+    metricsToken,
   };
 }

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, PoolStats } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { RedisClient } from './lib/redis';
@@ -12,4 +12,6 @@ export interface AppDeps {
   logger: Logger;
   /** The shared Redis when REDIS_URL is set (rate-limit counters). */
   redis?: RedisClient;
+  /** The PostgreSQL pool's use, for the metrics. */
+  poolStats?: () => PoolStats;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -5,18 +6,41 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
+export interface PoolStats {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The PostgreSQL pool's use (metrics); the embedded database has no pool. */
+  poolStats?: () => PoolStats;
 }
 
 const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+
+/** How many migrations this build carries (drizzle's journal): readiness wants them all applied. */
+export const MIGRATION_COUNT = (
+  JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
+
+/** How many migrations the database has applied (drizzle's own table, the same on both drivers). */
+export async function appliedMigrations(db: Db): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
+  );
+  return Number(result.rows[0]?.count ?? 0);
+}
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -32,7 +56,13 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection that cannot be had within 5 s fails the request (503) instead of holding it while
+    // PostgreSQL is away (docs/decisions/118-database-outages.md).
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle pooled connection that the server ends (restart, failover, a dropped database) emits
     // 'error' on the pool; unheard, that would crash the process. The pool replaces the connection.
     pool.on('error', (error) => {
@@ -46,7 +76,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error;
     }
     // Both drivers expose the same query builder; the pglite type is the one the code is written against.
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
 
   const release = options.dataDir ? lockDataDir(path.join(options.dataDir, 'db')) : () => {};

@@ -11,6 +11,7 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  503: 'unavailable',
   500: 'internal',
 };
 

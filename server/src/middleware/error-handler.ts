@@ -7,6 +7,7 @@ import {
   type ApiError,
   type ErrorCode,
 } from '../lib/http-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import type { Logger } from '../lib/logger';
 
 interface BodyParserError {
@@ -15,6 +16,9 @@ interface BodyParserError {
   expose?: boolean;
   message?: string;
 }
+
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable; please try again shortly';
+export const RETRY_AFTER_OUTAGE_SECONDS = 5;
 
 export const apiNotFound: RequestHandler = (req) => {
   throw HttpError.notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0] ?? ''}`);
@@ -50,7 +54,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       answer(res, parserError.status, [{ msg: parserError.message ?? 'Bad request' }]);
       return;
     }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is away (docs/decisions/118-database-outages.md): the client may retry shortly.
+      logger.warn({ reqId: req.id, err: (error as Error).message }, 'database unavailable');
+      res.set('Retry-After', String(RETRY_AFTER_OUTAGE_SECONDS));
+      answer(res, 503, [{ msg: SERVICE_UNAVAILABLE }], 'unavailable');
+      return;
+    }
+    logger.error({ reqId: req.id, err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
     answer(res, 500, [{ msg: 'Something went wrong on our side; please try again' }]);
   };
 }

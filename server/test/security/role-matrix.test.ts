@@ -95,6 +95,8 @@ const MODS: Expect = [401, 403, 403, 403, 200, 200];
 
 const CASES: RouteCase[] = [
   { method: 'GET', path: '/api/config', expect: ALL_OK(200) },
+  { method: 'GET', path: '/api/health', expect: ALL_OK(200) },
+  { method: 'GET', path: '/api/ready', expect: ALL_OK(200) },
   { method: 'GET', path: '/api/openapi.json', expect: ALL_OK(200) },
   { method: 'GET', path: '/api/docs', expect: ALL_OK(200) },
   {

@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { loginBody, verifyParams } from '@three-act/contract/auth';
 import { configSchema } from '@three-act/contract/config';
+import { healthSchema, readySchema } from '@three-act/contract/service';
 import { errorBodySchema, messageSchema } from '@three-act/contract/errors';
 import {
   adminUserSchema,
@@ -55,6 +56,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflict',
   413: 'Request body too large',
   429: 'Too many requests; `Retry-After` says when to try again',
+  503: 'Temporarily unavailable (the database is away); `Retry-After` says when to try again',
 };
 
 const ACCESS_ERRORS: Record<Access, number[]> = {
@@ -156,6 +158,28 @@ const routes: [Method, string, Operation][] = [
       params: id,
       ok: { status: 200, description: 'The image; cacheable with its ETag', contentType: 'image/*' },
       errors: [404],
+    },
+  ],
+  [
+    'get',
+    '/api/health',
+    {
+      tag: 'service',
+      summary: 'Liveness: the process runs (no database round trip)',
+      access: 'public',
+      ok: { status: 200, schema: healthSchema },
+    },
+  ],
+  [
+    'get',
+    '/api/ready',
+    {
+      tag: 'service',
+      summary:
+        'Readiness: the database answers with every migration applied, and Redis when configured; 503 names what failed in `errors` and `checks`',
+      access: 'public',
+      ok: { status: 200, schema: readySchema },
+      errors: [503],
     },
   ],
   [

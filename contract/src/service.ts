@@ -1,0 +1,10 @@
+import { z } from './zod';
+
+/** GET /api/health: the process runs. */
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** Each readiness check: 'ok', or why it failed. */
+const checksSchema = z.record(z.string(), z.string());
+
+/** GET /api/ready, 200: the database answers with every migration applied (and Redis, when configured). */
+export const readySchema = z.object({ status: z.literal('ready'), checks: checksSchema });
