@@ -27,6 +27,8 @@ export interface Config {
   redisFailOpenSeconds: number;
   /** GET /metrics answers only a request bearing this token; unset: no metrics at all. */
   metricsToken: string | undefined;
+  /** Worker processes (node:cluster); more than one needs PostgreSQL. */
+  webConcurrency: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -121,6 +123,12 @@ export function loadConfig(env: Env = process.env): Config {
       'SMTP_URL is required when NODE_ENV=production (or set MAIL_OUTBOX=1 to write mails to DATA_DIR/outbox on purpose)',
     );
   }
+  const webConcurrency = intFrom(env, 'WEB_CONCURRENCY', 1, 1, 64);
+  if (webConcurrency > 1 && !databaseUrl) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${webConcurrency} needs PostgreSQL (DATABASE_URL): the embedded database runs in one process`,
+    );
+  }
   const metricsToken = env.METRICS_TOKEN || undefined;
   if (metricsToken && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
   const redisUrl = env.REDIS_URL || undefined;
@@ -152,5 +160,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || 'three-act:',
     redisFailOpenSeconds: intFrom(env, 'REDIS_FAIL_OPEN_SECONDS', 60, 0, 86_400),
     metricsToken,
+    webConcurrency,
   };
 }

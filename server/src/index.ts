@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -18,6 +20,10 @@ async function main() {
   loadDotEnv();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    await runPrimary(config, logger);
+    return;
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (database.kind === 'pglite') {
     logger.warn(
@@ -33,7 +39,7 @@ async function main() {
     logLinks: config.env !== 'production',
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
-  if (!redis) {
+  if (!redis && config.webConcurrency === 1) {
     logger.warn(
       'Rate limits count in this process (REDIS_URL unset): run Three Act as one process, or set REDIS_URL so several share them.',
     );

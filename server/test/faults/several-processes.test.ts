@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import { createPgDatabase, postgresUrl, startServer, waitUntil, type ServerProcess } from './processes';
+
+// Issue "Run it like a real service": shared limits across processes on Redis, and WEB_CONCURRENCY
+// (docs/decisions/117-shared-limits.md, 120-several-processes.md).
+
+const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
+const PASSWORD = 'plot twist at midnight';
+const running: ServerProcess[] = [];
+afterEach(() => {
+  for (const server of running.splice(0)) server.kill();
+});
+const start = async (port: number, env: Record<string, string>) => {
+  const server = await startServer(port, env);
+  running.push(server);
+  return server;
+};
+
+const post = (server: ServerProcess, url: string, body: unknown) =>
+  fetch(`${server.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** Ten failed logins for one e-mail, alternating between the processes, then the right password. */
+async function splitFailures(servers: ServerProcess[], email: string) {
+  const statuses: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    statuses.push((await post(servers[i % servers.length]!, '/api/auth', { email, password: `wrong ${i}` })).status);
+  }
+  const eleventh = (await post(servers[1]!, '/api/auth', { email, password: PASSWORD })).status;
+  return { statuses, eleventh };
+}
+
+const pg = postgresUrl() ? describe : describe.skip;
+
+pg('two server processes on one PostgreSQL database', () => {
+  it('with REDIS_URL enforce one login limit: the 11th failure split across both gets 429', async () => {
+    const database = await createPgDatabase('ta_shared');
+    try {
+      const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: `test:${crypto.randomUUID()}:` };
+      const servers = [await start(5101, env), await start(5102, env)];
+      const email = 'shared@example.org';
+      const signUp = { name: 'Shared Limit', email, password: PASSWORD, ageVerify: true, tosAgree: true };
+      expect((await post(servers[0]!, '/api/users', signUp)).status).toBe(200);
+      const { statuses, eleventh } = await splitFailures(servers, email);
+      expect(statuses).toEqual(Array(10).fill(400));
+      expect(eleventh).toBe(429);
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
+
+  it('without REDIS_URL each counts alone, as the start-up warning says', async () => {
+    const database = await createPgDatabase('ta_alone');
+    try {
+      const env = { DATABASE_URL: database.url, REDIS_URL: '' };
+      const servers = [await start(5103, env), await start(5104, env)];
+      expect(servers[0]!.output()).toContain('run Three Act as one process, or set REDIS_URL');
+      const email = 'alone@example.org';
+      const signUp = { name: 'Alone Limit', email, password: PASSWORD, ageVerify: true, tosAgree: true };
+      expect((await post(servers[0]!, '/api/users', signUp)).status).toBe(200);
+      const { eleventh } = await splitFailures(servers, email);
+      expect(eleventh).toBe(200);
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
+});
+
+const workersOf = (pid: number) =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter(Boolean);
+
+pg('WEB_CONCURRENCY=2', () => {
+  it('runs two workers on one port, replaces one that dies, and drains both on SIGTERM', async () => {
+    const database = await createPgDatabase('ta_cluster');
+    try {
+      const server = await start(5105, {
+        DATABASE_URL: database.url,
+        REDIS_URL,
+        WEB_CONCURRENCY: '2',
+        LOG_LEVEL: 'info',
+        METRICS_TOKEN: 'cluster-metrics-token-0123',
+      });
+      await waitUntil(() => (server.output().match(/worker listening/g) ?? []).length === 2, 30_000, 'two workers');
+      for (let i = 0; i < 20; i += 1) {
+        // A new connection each time, so the primary hands them out in turn.
+        const res = await fetch(`${server.url}/api/health`, { headers: { connection: 'close' } });
+        expect(res.status).toBe(200);
+      }
+      const metrics = await (
+        await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer cluster-metrics-token-0123' } })
+      ).text();
+      // Whichever worker answers the scrape, it carries both workers' series.
+      const workerLabels = new Set(
+        [...metrics.matchAll(/process_resident_memory_bytes\{worker="(\d+)"\}/g)].map((m) => m[1]),
+      );
+      expect(workerLabels.size).toBe(2);
+
+      const [victim] = workersOf(server.pid);
+      process.kill(victim!, 'SIGKILL');
+      await server.waitFor(/worker died; starting a new one/);
+      // Listening: two at the start, then the new one.
+      await waitUntil(() => (server.output().match(/worker listening/g) ?? []).length === 3, 30_000, 'a new worker');
+      expect(workersOf(server.pid)).toHaveLength(2);
+      expect(workersOf(server.pid)).not.toContain(victim);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output().match(/shutting down: finishing in-flight requests/g)).toHaveLength(2);
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
+
+  it('is refused on the embedded database with a clear message', async () => {
+    await expect(start(5106, { WEB_CONCURRENCY: '2', DATA_DIR: '/tmp/ta-refused' })).rejects.toThrow(
+      /WEB_CONCURRENCY=2 needs PostgreSQL \(DATABASE_URL\): the embedded database runs in one process/,
+    );
+  }, 60_000);
+});
