@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Logger } from './lib/logger';
@@ -20,6 +21,9 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await database.close();
   if (config.metricsToken) serveClusterMetrics();
+  // Workers run the server's entry (index.js built, index.ts under tsx), whatever started the
+  // primary (`npm start` runs scripts/start.mjs).
+  cluster.setupPrimary({ exec: path.join(__dirname, `index${path.extname(__filename)}`) });
 
   let stopping = false;
   const exits: number[] = [];
