@@ -204,12 +204,12 @@ async function seed(target, users, posts, cost = bcryptCost) {
   return JSON.parse(out.trim().split('\n').pop());
 }
 
-const startApp = (target) =>
+const startApp = (target, extraEnv = {}) =>
   startServer(
     'the app',
     [path.join(root, 'server/dist/index.js')],
-    { ...target.env, NODE_ENV: 'production', MAIL_OUTBOX: '1', BCRYPT_COST: bcryptCost },
-    '/api/config',
+    { ...target.env, NODE_ENV: 'production', MAIL_OUTBOX: '1', BCRYPT_COST: bcryptCost, ...extraEnv },
+    '/api/ready',
   );
 
 async function api(url, method, urlPath, { token, body } = {}) {
@@ -399,6 +399,27 @@ async function benchTarget(target) {
   result.page.big.cN = result.cases[0].app;
   await app.stop();
 
+  // One worker against two (WEB_CONCURRENCY=2, limits in Redis), the read routes side by side.
+  if (target.kind === 'postgres') {
+    app = await startApp(target, {
+      WEB_CONCURRENCY: '2',
+      REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `bench:${process.pid}:`,
+    });
+    result.twoWorkers = [];
+    for (const testCase of cases.filter((entry) => entry.read)) {
+      log(`app, 2 workers: ${testCase.label}`);
+      await settle(app);
+      // The primary's CPU time leaves the workers out: req/s and latency only.
+      result.twoWorkers.push({
+        label: testCase.label,
+        one: result.cases.find((c) => c.key === testCase.key).app,
+        two: await loadOnly(app.url, testCase, options.connections),
+      });
+    }
+    await app.stop();
+  }
+
   const capturesFile = path.join(target.tmp, 'captures.json');
   fs.writeFileSync(capturesFile, JSON.stringify(captures));
   for (const [kind, script] of [
@@ -515,6 +536,22 @@ function report(results) {
       `  ${options.connections} connections: ${fmt(small.cN.p50, 2)} ms → ${fmt(big.cN.p50, 2)} ms   ratio ${fmt(rN, 2)}  (${fmt(small.cN.rps)} → ${fmt(big.cN.rps)} req/s)`,
     );
 
+    if (result.twoWorkers) {
+      say('');
+      say(`One worker against two (WEB_CONCURRENCY=2, limits in Redis), ${options.connections} connections:`);
+      say(
+        `${pad('route', 34, false)}${pad('1: req/s', 10)}${pad('p99 ms', 9)} │${pad('2: req/s', 10)}${pad('p99 ms', 9)} │${pad('2/1 req/s', 10)}`,
+      );
+      for (const { label, one, two } of result.twoWorkers) {
+        say(
+          `${pad(label, 34, false)}${pad(fmt(one.rps), 10)}${pad(fmt(one.p99, 1), 9)} │${pad(fmt(two.rps), 10)}${pad(fmt(two.p99, 1), 9)} │${pad(fmt(ratio(two.rps, one.rps), 2), 10)}`,
+        );
+      }
+      say(
+        `  On ${os.cpus().length} cores the two workers share them with PostgreSQL and the load generator, so the gain is well under 2×.`,
+      );
+    }
+
     const reads = result.cases.filter((entry) => entry.read);
     const worstRead = Math.min(...reads.map((entry) => ratio(entry.app.rps, entry.express.rps) ?? 0));
     verdicts.push(
@@ -573,9 +610,12 @@ async function main() {
   for (const target of targets) results.push(await benchTarget(target));
   console.log(report(results));
   console.log(`\n(${Math.round((Date.now() - started) / 1000)} s in all)`);
-  const broken = results.flatMap((result) =>
-    result.cases.filter((entry) => entry.app.non2xx > 0).map((entry) => `${result.name}: ${entry.label}`),
-  );
+  const broken = results.flatMap((result) => [
+    ...result.cases.filter((entry) => entry.app.non2xx > 0).map((entry) => `${result.name}: ${entry.label}`),
+    ...(result.twoWorkers ?? [])
+      .filter((entry) => entry.two.non2xx > 0)
+      .map((entry) => `${result.name}, 2 workers: ${entry.label}`),
+  ]);
   if (broken.length) {
     // Wrong answers are a defect, not a figure: fail.
     console.error(`\nThese routes answered errors under load: ${broken.join('; ')}`);
