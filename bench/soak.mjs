@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { verificationToken } from '../scripts/lib/outbox.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -149,14 +150,6 @@ async function call(method, url, { token, body } = {}) {
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const verificationLink = (email) => {
-  const outbox = path.join(dataDir, 'outbox');
-  for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-    const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-    if (raw.includes(`To: ${email}`)) return /\/verify\/([\w-]+)/.exec(raw)?.[1];
-  }
-  return undefined;
-};
 
 // Writers sign up, verify their address and start an outline (not counted in the figures).
 const writers = [];
@@ -168,8 +161,9 @@ for (let i = 0; i < users; i += 1) {
   writers.push({ email, token: signUp.json.token, beat: 0 });
 }
 for (const writer of writers) {
-  for (let i = 0; i < 100 && !verificationLink(writer.email); i += 1) await new Promise((r) => setTimeout(r, 50));
-  await call('PUT', `/api/auth/verify/${verificationLink(writer.email)}`);
+  for (let i = 0; i < 100 && !verificationToken(dataDir, writer.email); i += 1)
+    await new Promise((r) => setTimeout(r, 50));
+  await call('PUT', `/api/auth/verify/${verificationToken(dataDir, writer.email)}`);
   await call('POST', '/api/outlines', { token: writer.token, body: { title: `Soak story of ${writer.email}` } });
   await call('POST', '/api/posts', { token: writer.token, body: { text: `A first idea from ${writer.email}` } });
 }

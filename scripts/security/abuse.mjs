@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { verificationToken } from '../lib/outbox.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.ABUSE_PORT || 5321);
@@ -76,18 +77,6 @@ const timed = async (run) => {
   return [result, performance.now() - started];
 };
 
-/** The verification link of the newest outbox mail to `email` (production logs no link). */
-function verificationToken(email) {
-  const outbox = path.join(dataDir, 'outbox');
-  const mail = fs
-    .readdirSync(outbox)
-    .sort()
-    .reverse()
-    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
-    .find((raw) => raw.includes(`To: ${email}`));
-  return /\/verify\/([\w-]+)/.exec(mail ?? '')?.[1];
-}
-
 let writers = 0;
 async function writer({ verified = false } = {}) {
   writers += 1;
@@ -100,7 +89,7 @@ async function writer({ verified = false } = {}) {
   const signUp = await call('POST', '/api/users', { body: { ...person, ageVerify: true, tosAgree: true }, ip });
   if (signUp.status !== 201 && signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
   if (verified) {
-    const res = await call('PUT', `/api/auth/verify/${verificationToken(person.email)}`, { ip });
+    const res = await call('PUT', `/api/auth/verify/${verificationToken(dataDir, person.email)}`, { ip });
     if (res.status !== 200) throw new Error(`verification answered ${res.status}`);
   }
   return { ...person, ip, token: signUp.body.token };

@@ -46,7 +46,7 @@ export function createSessionCookie(appUrl: string) {
       res.clearCookie(SIGNED_IN_COOKIE, { ...options, httpOnly: false });
     },
     /** Whether the request carries a session cookie at all (the CSRF guard's question). */
-    isPresent: (req: Request) => valuesIn(req).some(Boolean),
+    isPresent: (req: Request) => cookie.read(req).length > 0,
     /**
      * Every session token the request's cookies carry. More than one means one was tossed in
      * beside ours (`identify` then ends them all and calls `clearTossed`).

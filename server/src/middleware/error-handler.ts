@@ -58,7 +58,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       // PostgreSQL is away (docs/decisions/118-database-outages.md): the client may retry shortly.
       logger.warn({ reqId: req.id, err: (error as Error).message }, 'database unavailable');
       res.set('Retry-After', String(RETRY_AFTER_OUTAGE_SECONDS));
-      answer(res, 503, [{ msg: SERVICE_UNAVAILABLE }], 'unavailable');
+      answer(res, 503, [{ msg: SERVICE_UNAVAILABLE }]);
       return;
     }
     logger.error({ reqId: req.id, err: error, method: req.method, url: req.originalUrl }, 'unhandled error');

@@ -20,7 +20,7 @@ function tooMany(message: string, resetTime: Date | undefined, windowMs: number)
   const seconds = resetTime
     ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
     : Math.ceil(windowMs / 1000);
-  return new HttpError(429, [{ msg: message }], { 'Retry-After': String(seconds) }, 'rate_limited');
+  return new HttpError(429, [{ msg: message }], { 'Retry-After': String(seconds) });
 }
 
 export interface FailureLimit {

@@ -89,10 +89,9 @@ export function workGate({
     } else {
       const queue = queues.get(client) ?? [];
       if (queue.length >= perClient) {
-        throw new HttpError(429, [{ msg: tooMany }], { 'Retry-After': '1' }, 'rate_limited');
+        throw new HttpError(429, [{ msg: tooMany }], { 'Retry-After': '1' });
       }
-      if (waiting >= maxWaiting)
-        throw new HttpError(503, [{ msg: SERVER_BUSY }], { 'Retry-After': '2' }, 'unavailable');
+      if (waiting >= maxWaiting) throw new HttpError(503, [{ msg: SERVER_BUSY }], { 'Retry-After': '2' });
       queue.push(start);
       queues.set(client, queue);
       waiting += 1;
