@@ -5,9 +5,12 @@
  *
  *   node bench/load.mjs '{"url":"http://127.0.0.1:5000","method":"GET","paths":["/api/posts"],"connections":50,"duration":8,"warmup":2}'
  */
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
-const spec = JSON.parse(process.argv[2]);
+// The spec inline, or `@file` when it is too long for a command line (the autosave case's sessions).
+const arg = process.argv[2];
+const spec = JSON.parse(arg.startsWith('@') ? fs.readFileSync(arg.slice(1), 'utf8') : arg);
 
 function run(duration, latencies) {
   let next = 0;
@@ -22,13 +25,18 @@ function run(duration, latencies) {
         path: spec.paths[0],
         headers: spec.headers ?? {},
         body: spec.body,
-        // Toggles (likes) rotate through many items, logins through many writers; reads repeat one path.
+        // Toggles (likes) rotate through many items, logins and autosaves through many writers; reads
+        // repeat one path.
         setupRequest: (request) => {
           const n = next++;
           return {
             ...request,
             path: spec.paths[n % spec.paths.length],
             ...(spec.bodies ? { body: spec.bodies[n % spec.bodies.length] } : {}),
+            // Autosaves rotate through many writers, each with its own session and version.
+            ...(spec.headerSets
+              ? { headers: { ...request.headers, ...spec.headerSets[n % spec.headerSets.length] } }
+              : {}),
           };
         },
       },

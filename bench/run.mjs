@@ -182,11 +182,16 @@ async function loadOnly(url, testCase, connections) {
     headers: testCase.headers,
     body: testCase.body,
     bodies: testCase.bodies,
+    headerSets: testCase.headerSets,
     connections,
     duration: options.duration,
     warmup: options.warmup,
   };
-  const out = await run(process.execPath, [path.join(bench, 'load.mjs'), JSON.stringify(spec)]);
+  const specFile = path.join(os.tmpdir(), `bench-load-${process.pid}.json`);
+  fs.writeFileSync(specFile, JSON.stringify(spec));
+  const out = await run(process.execPath, [path.join(bench, 'load.mjs'), `@${specFile}`]).finally(() =>
+    fs.rmSync(specFile, { force: true }),
+  );
   return JSON.parse(out.trim().split('\n').pop());
 }
 
@@ -260,7 +265,82 @@ function loginBodies(firstEmail, count) {
   );
 }
 
-function routeCases(session, logins, fastLogins, ids) {
+const BEATS = [
+  ...Array.from({ length: 8 }, (_, i) => `act1a${String(i + 1).padStart(2, '0')}`),
+  ...Array.from({ length: 16 }, (_, i) => `act2a${String(i + 1).padStart(2, '0')}`),
+  ...Array.from({ length: 8 }, (_, i) => `act3a${String(i + 1).padStart(2, '0')}`),
+];
+
+/**
+ * Autosaves as writers make them (docs/decisions/127-drafts-and-autosave.md): many writers, each
+ * with its own session and the version its page loaded, one beat per save. Request n is writer
+ * n mod W saving beat ⌊n / W⌋ mod 32 with a text fixed per writer and beat, so a writer's saves in
+ * flight touch different beats and a repeated lap sends the stored text again: no save conflicts.
+ */
+async function autosavers(url, logins) {
+  const writers = [];
+  for (const body of logins) {
+    const login = await api(url, 'POST', '/api/auth', { body: JSON.parse(body) });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+    const token = login.json().token;
+    const story = await api(url, 'POST', '/api/outlines', { token, body: { title: 'Autosaved story' } });
+    if (story.status >= 300) throw new Error(`POST /api/outlines answered ${story.status}`);
+    writers.push({ token, version: story.json().version });
+  }
+  const bodies = [];
+  const headerSets = [];
+  for (let lap = 0; lap < BEATS.length; lap += 1) {
+    for (const [w, writer] of writers.entries()) {
+      bodies.push(
+        JSON.stringify({ [BEATS[lap]]: `Autosaved by writer ${w}: the beat as it stood when typing paused.` }),
+      );
+      headerSets.push({ 'x-auth-token': writer.token, 'if-match': `"${writer.version}"`, 'x-tab-id': 'bench' });
+    }
+  }
+  return { bodies, headerSets };
+}
+
+/**
+ * Revisions per autosave: 100 saves of one beat from one tab within a minute (each with the version
+ * the last one answered) add one revision, as decision 125 says; the figure is rows per 100 saves.
+ */
+async function revisionGrowth(url, token) {
+  const field = 'act3a08';
+  const count = async () =>
+    (await api(url, 'GET', `/api/outlines/me/revisions?field=${field}`, { token })).json().length;
+  const before = await count();
+  let version = (await api(url, 'GET', '/api/outlines/me', { token })).json().version;
+  for (let i = 0; i < 100; i += 1) {
+    const res = await fetch(`${url}/api/outlines`, {
+      method: 'POST',
+      headers: {
+        'x-auth-token': token,
+        'content-type': 'application/json',
+        'if-match': `"${version}"`,
+        'x-tab-id': 'growth',
+      },
+      body: JSON.stringify({ [field]: `The final image, draft ${i}` }),
+    });
+    if (res.status !== 200) throw new Error(`autosave ${i} answered ${res.status}`);
+    version = (await res.json()).version;
+  }
+  return (await count()) - before;
+}
+
+/** Gives the writer's current story 100 revisions of every beat (a save each from 100 tabs). */
+async function fillRevisions(url, token) {
+  for (let tab = 0; tab < 100; tab += 1) {
+    const body = Object.fromEntries(BEATS.map((beat) => [beat, `Version ${tab} of ${beat}`]));
+    const res = await fetch(`${url}/api/outlines`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token, 'content-type': 'application/json', 'x-tab-id': `tab-${tab}` },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`filling revisions answered ${res.status}`);
+  }
+}
+
+function routeCases(session, logins, fastLogins, ids, autosave) {
   const auth = { 'x-auth-token': session.token };
   const json = { 'content-type': 'application/json' };
   return [
@@ -299,6 +379,17 @@ function routeCases(session, logins, fastLogins, ids) {
       pattern: '/api/posts/like/:id',
       paths: ids.map((id) => `/api/posts/like/${id}`),
       headers: auth,
+    },
+    {
+      key: 'autosave',
+      label: 'POST /api/outlines (autosave)',
+      method: 'POST',
+      pattern: '/api/outlines',
+      paths: ['/api/outlines'],
+      headers: { ...json, ...autosave.headerSets[0] },
+      body: autosave.bodies[0],
+      bodies: autosave.bodies,
+      headerSets: autosave.headerSets,
     },
     // One hash takes ~0.3 s of the only thread at cost 12, and 50 interleaved hashes all finish
     // together after ~15 s: that case runs with a few connections so a short window measures it.
@@ -374,11 +465,13 @@ async function benchTarget(target) {
   result.seedSeconds = big.seconds;
   app = await startApp(target);
   const ids = await postIds(app.url, session.token, 200);
+  const fastLogins = loginBodies(fast.firstEmail, fast.users);
   const cases = routeCases(
     session,
     loginBodies(small.firstEmail, small.users),
-    loginBodies(fast.firstEmail, fast.users),
+    fastLogins,
     ids,
+    await autosavers(app.url, fastLogins),
   );
   const captures = [];
   for (const testCase of cases) {
@@ -397,6 +490,14 @@ async function benchTarget(target) {
     result.cases.push({ ...testCase, app: await load(app, testCase, testCase.connections ?? options.connections) });
   }
   result.page.big.cN = result.cases[0].app;
+
+  // History: what autosave adds to the revisions table, and the outline read beside 100 revisions a beat.
+  log('revisions: 100 autosaves of one beat, then 100 revisions of every beat');
+  result.revisionsPer100 = await revisionGrowth(app.url, session.token);
+  await fillRevisions(app.url, session.token);
+  const outlineCase = cases.find((entry) => entry.key === 'outline');
+  await settle(app);
+  result.outlineWithHistory = await load(app, outlineCase, options.connections);
   await app.stop();
 
   // One worker against two (WEB_CONCURRENCY=2, limits in Redis), the read routes side by side.
@@ -552,6 +653,13 @@ function report(results) {
       );
     }
 
+    const outlineRead = result.cases.find((entry) => entry.key === 'outline').app;
+    const withHistory = result.outlineWithHistory;
+    say('');
+    say(
+      `History: ${result.revisionsPer100} revision row(s) per 100 autosaves of one beat from one tab; GET /api/outlines/me with 100 revisions of every beat ${fmt(withHistory.rps)} req/s, p50 ${fmt(withHistory.p50, 2)} ms (without: ${fmt(outlineRead.rps)} req/s, p50 ${fmt(outlineRead.p50, 2)} ms).`,
+    );
+
     const reads = result.cases.filter((entry) => entry.read);
     const worstRead = Math.min(...reads.map((entry) => ratio(entry.app.rps, entry.express.rps) ?? 0));
     verdicts.push(
@@ -559,6 +667,12 @@ function report(results) {
     );
     verdicts.push(
       `${result.name}: page cost at ${fmt(options.posts)} ≤ 1.2× at ${fmt(options.small)}: ${Math.max(r1 ?? 9, rN ?? 9) <= 1.2 ? 'met' : 'NOT met'} (${fmt(r1, 2)}× / ${fmt(rN, 2)}×)`,
+    );
+    const autosaveRps = result.cases.find((entry) => entry.key === 'autosave').app.rps;
+    const likeRps = result.cases.find((entry) => entry.key === 'like').app.rps;
+    const autosaveRatio = ratio(autosaveRps, likeRps);
+    verdicts.push(
+      `${result.name}: autosave ≥ 0.8× the like route's req/s: ${autosaveRatio >= 0.8 ? 'met' : 'NOT met'} (${fmt(autosaveRatio, 2)}×); revisions per 100 autosaves of one beat: ${result.revisionsPer100} (target 1)`,
     );
     if (result.kind === 'postgres') {
       const over = result.cases.filter((entry) => !(entry.app.p99 <= 50));

@@ -12,3 +12,12 @@ globalThis.scrollTo = () => {};
 // 2-core machine that took over the default 1 s. The findBy… queries still require what they ask
 // for; they only wait longer before giving up.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
+// Drafts live in IndexedDB, which jsdom lacks: an in-memory IndexedDB stands in for the browser's.
+require('fake-indexeddb/auto');
+/* global afterEach */
+// Each test starts with no drafts on the "device".
+afterEach(() => {
+  const { clear, createStore } = require('idb-keyval');
+  return clear(createStore('three-act-drafts', 'drafts'));
+});

@@ -33,6 +33,9 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 60_000,
   use: {
+    // The service worker answers from its caches, which page.route and fresh-data checks must not
+    // meet; the PWA spec turns it on for its own contexts.
+    serviceWorkers: 'block',
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',

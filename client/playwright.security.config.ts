@@ -21,6 +21,9 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 15 * 60_000,
   use: {
+    // The service worker answers from its caches, which page.route and fresh-data checks must not
+    // meet; the PWA spec turns it on for its own contexts.
+    serviceWorkers: 'block',
     baseURL: `http://localhost:${SECURITY_PORT}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newWriter, shot, signUp, verificationLink } from './support';
+import { newWriter, shot, signUp, mailedLink } from './support';
 
 test('sign up, open the mailed link, verify and land on the dashboard', async ({ page }, testInfo) => {
   const writer = newWriter(testInfo);
@@ -13,7 +13,7 @@ test('sign up, open the mailed link, verify and land on the dashboard', async ({
   await expect(main.getByRole('link', { name: /verif/i })).toHaveAttribute('href', '/resend');
   await shot(page, testInfo, 'dashboard-unverified');
 
-  const link = await verificationLink(writer.email);
+  const link = await mailedLink(writer.email);
   await page.goto(new URL(link).pathname);
   await expect(main.getByText('create Brainstorm posts')).toBeVisible();
   await shot(page, testInfo, 'verify');
@@ -120,7 +120,7 @@ test('the register form refuses to send without both consents', async ({ page },
 test('resend sends a new verification mail and returns to the dashboard', async ({ page }, testInfo) => {
   const writer = newWriter(testInfo);
   await signUp(page, writer);
-  const first = await verificationLink(writer.email);
+  const first = await mailedLink(writer.email);
   await page.goto('/resend');
   const main = page.getByRole('main');
   await expect(main.getByText(/up to 2 hours/)).toBeVisible();
@@ -128,5 +128,5 @@ test('resend sends a new verification mail and returns to the dashboard', async 
   await main.getByRole('button', { name: 'RESEND VERIFICATION EMAIL' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Verification Email Sent')).toBeVisible();
-  await expect.poll(() => verificationLink(writer.email)).not.toBe(first);
+  await expect.poll(() => mailedLink(writer.email)).not.toBe(first);
 });

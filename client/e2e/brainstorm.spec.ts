@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN, apiAdmin } from './content';
-import { newWriter, shot, signUp, verificationLink } from './support';
+import { newWriter, shot, signUp, mailedLink } from './support';
 
 const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 const FLAGGED_NOTICE = '[This comment has been flagged by the community and is awaiting moderation]';
@@ -22,7 +22,7 @@ async function apiWriter(request: APIRequestContext, testInfo: TestInfo, verifie
   expect(res.status()).toBe(200);
   const { token } = (await res.json()) as { token: string };
   if (verified) {
-    const link = await verificationLink(writer.email);
+    const link = await mailedLink(writer.email);
     const verify = await request.put(`/api/auth/verify/${link.split('/verify/')[1]}`, { headers: API_HEADERS });
     expect(verify.status()).toBe(200);
   }
@@ -46,7 +46,7 @@ async function apiAs(
 async function verifiedWriter(page: Page, testInfo: TestInfo) {
   const writer = newWriter(testInfo);
   await signUp(page, writer);
-  const link = await verificationLink(writer.email);
+  const link = await mailedLink(writer.email);
   await page.goto(new URL(link).pathname);
   await page.getByRole('main').getByRole('button', { name: 'VERIFY ACCOUNT' }).click();
   await expect(page.getByText('Email Verified')).toBeVisible();

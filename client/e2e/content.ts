@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
 import { PHOTO_URL, servePhotos } from './photos';
-import { newWriter, verificationLink } from './support';
+import { newWriter, mailedLink } from './support';
 
 /** Writers made through the API (much faster than the forms), and pages signed in as them. */
 
@@ -48,7 +48,7 @@ export async function apiSignUp(
     tosAgree: true,
   });
   if (verified) {
-    const link = await verificationLink(writer.email);
+    const link = await mailedLink(writer.email);
     await call(request, 'put', `/api/auth/verify/${link.split('/verify/')[1]}`);
   }
   return { ...writer, token, id: (await whoIs(request, token))._id };
@@ -77,7 +77,7 @@ export async function apiAdmin(request: APIRequestContext): Promise<ApiUser> {
   }
   const me = await whoIs(request, token);
   if (me.role !== 'admin') {
-    const link = await verificationLink(ADMIN.email);
+    const link = await mailedLink(ADMIN.email);
     await request.put(`/api/auth/verify/${link.split('/verify/')[1]}`, { headers: API_HEADERS });
     await expect.poll(async () => (await whoIs(request, token)).role).toBe('admin');
   }
@@ -157,11 +157,26 @@ export async function writerWithContent(request: APIRequestContext, testInfo: Te
 
 /**
  * A page in its own context made with browser.newContext() (what @axe-core/playwright needs),
- * with the project's viewport and device, signed in as `user` when given.
+ * with the project's viewport and device, signed in as `user` when given, without the service
+ * worker unless asked.
  */
-export async function newPageAs(browser: Browser, testInfo: TestInfo, user?: ApiUser) {
+export async function newPageAs(
+  browser: Browser,
+  testInfo: TestInfo,
+  user?: ApiUser,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+) {
   const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    // The service worker (the offline app) answers from its caches: only the PWA test wants it.
+    serviceWorkers,
+  });
   await servePhotos(context);
   if (user) {
     await context.addCookies([

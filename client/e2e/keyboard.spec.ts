@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { newWriter, verificationLink } from './support';
+import { newWriter, mailedLink } from './support';
 
 /**
  * Keyboard only: Tab, Shift+Tab, Space, Enter and typing; no click, no fill. Every stop on the way
@@ -148,7 +148,7 @@ test('sign up, fill and save Act I, verify the e-mail and post in Brainstorm wit
   await expect(main.getByText('6% complete')).toBeVisible(); // (title + 1) / 33
 
   // Verify through the mailed link, opened by its address.
-  const link = await verificationLink(writer.email);
+  const link = await mailedLink(writer.email);
   await page.goto(new URL(link).pathname);
   await tabTo(page, main.getByRole('button', { name: 'VERIFY ACCOUNT' }));
   await page.keyboard.press('Enter');

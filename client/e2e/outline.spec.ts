@@ -85,7 +85,15 @@ test('fill and save each act, see the progress, dismiss the reminder for good', 
   await beats(page).nth(7).fill('Morning. The lamp is out, because it is no longer needed.');
   await shot(page, testInfo, 'act-3');
 
-  // Leaving with unsaved changes asks first; cancelling stays on the page.
+  // The beats save by themselves once typing pauses; SAVE then has nothing left and says so.
+  await expect(main.locator('.save-bar__status')).toHaveText(/^Saved at /);
+  await main.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Outline Updated')).toBeVisible();
+
+  // While a change has not reached the server, leaving asks first; cancelling stays on the page.
+  await page.route('**/api/outlines', (route) => route.abort());
+  await beats(page).nth(6).fill('The keeper’s log, the last page.');
+  await expect(main.locator('.save-bar__status')).toHaveText(/^Not saved|Unsaved changes/);
   page.once('dialog', (dialog) => {
     expect(dialog.type()).toBe('confirm');
     expect(dialog.message()).toBe(UNSAVED);
@@ -93,8 +101,8 @@ test('fill and save each act, see the progress, dismiss the reminder for good', 
   });
   await main.getByRole('link', { name: 'BACK' }).click();
   await expect(page).toHaveURL(/\/act-3$/);
-  await expect(beats(page).nth(4)).toHaveValue('The lamp shines; the ship turns from the rocks.');
-
+  await expect(beats(page).nth(6)).toHaveValue('The keeper’s log, the last page.');
+  await page.unroute('**/api/outlines');
   await main.getByRole('button', { name: 'SAVE' }).click();
   await expect(page.getByText('Outline Updated')).toBeVisible();
   await expect(page).toHaveURL(/\/act-3$/);
@@ -112,7 +120,7 @@ test('fill and save each act, see the progress, dismiss the reminder for good', 
   // Nothing unsaved now: BACK leaves without asking.
   await main.getByRole('link', { name: 'BACK' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(main.getByText('82% complete')).toBeVisible(); // (1 + 8 + 16 + 2) / 33
+  await expect(main.getByText('85% complete')).toBeVisible(); // (1 + 8 + 16 + 3) / 33
   await expect(main.getByText('"The Lamp at Greywater"')).toBeVisible();
   await expectNoSideScroll(page);
   await shot(page, testInfo, 'dashboard-outline');
@@ -120,7 +128,7 @@ test('fill and save each act, see the progress, dismiss the reminder for good', 
   await main.getByRole('button', { name: 'Dismiss reminder' }).click();
   await expect(main.getByRole('button', { name: 'Dismiss reminder' })).toHaveCount(0);
   await page.reload();
-  await expect(main.getByText('82% complete')).toBeVisible();
+  await expect(main.getByText('85% complete')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Dismiss reminder' })).toHaveCount(0);
   await expect(main.getByText(/you don.t have to answer in order/i)).toHaveCount(0);
 });

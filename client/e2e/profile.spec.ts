@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rgbPng } from './photos';
-import { newWriter, shot, signUp, verificationLink } from './support';
+import { newWriter, shot, signUp, mailedLink } from './support';
 
 /** A small real PNG: a diagonal gradient. */
 const gradientPng = (size = 96) => rgbPng(size, (x, y) => [40 + x * 2, 60 + y, 140 + ((x + y) % 100)]);
 
 async function verify(page: Page, email: string) {
-  const link = await verificationLink(email);
+  const link = await mailedLink(email);
   await page.goto(new URL(link).pathname);
   await page.getByRole('main').getByRole('button', { name: 'VERIFY ACCOUNT' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -7,8 +7,11 @@ import { E2E_DATA_DIR } from '../playwright.config';
 const decodeQuotedPrintable = (value: string) =>
   value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The verification link the server mailed to this address (read from its outbox folder). */
-export async function verificationLink(email: string): Promise<string> {
+/** The newest `/{route}/<token>` link the server mailed to this address (read from its outbox folder). */
+export async function mailedLink(
+  email: string,
+  route: 'verify' | 'reset' | 'confirm-email' = 'verify',
+): Promise<string> {
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let link = '';
   await expect
@@ -18,12 +21,12 @@ export async function verificationLink(email: string): Promise<string> {
         for (const file of fs.readdirSync(outbox).sort().reverse()) {
           const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
           if (!raw.includes(`To: ${email}`)) continue;
-          link = /http:\/\/localhost:\d+\/verify\/[\w-]+/.exec(raw)?.[0] ?? '';
+          link = new RegExp(`http://localhost:\\d+/${route}/[\\w-]+`).exec(raw)?.[0] ?? '';
           if (link) return link;
         }
         return '';
       },
-      { message: `verification mail to ${email}`, timeout: 10_000 },
+      { message: `/${route}/ mail to ${email}`, timeout: 10_000 },
     )
     .not.toBe('');
   return link;
@@ -48,10 +51,11 @@ export async function signUp(page: Page, writer: { name: string; email: string; 
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Where a screenshot for a person to look at goes: e2e/screenshots/<project>/<name>.png. */
+export const screenshotPath = (testInfo: TestInfo, name: string) =>
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', testInfo.project.name, `${name}.png`);
+
 /** Saves a full-page screenshot under e2e/screenshots/<project>/ for a person to look at. */
 export async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', testInfo.project.name, `${name}.png`),
-    fullPage: true,
-  });
+  await page.screenshot({ path: screenshotPath(testInfo, name), fullPage: true });
 }

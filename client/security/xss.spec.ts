@@ -36,6 +36,8 @@ interface Writer {
   id: string;
   postId?: string;
   characterId?: string;
+  /** The title of the story in the trash as the server stored it (a payload or the fallback). */
+  trashTitle?: string;
 }
 
 /** (field → counts): stored answered 2xx, refused answered 400. Anything else fails the test. */
@@ -167,7 +169,9 @@ test.beforeAll(async () => {
     P.map((_payload, index) => index),
     async (index) => {
       const email = `w${index}-${runId}@security.test`;
-      let name = fitName(at(index));
+      // Every other writer takes the payload as a new name from the settings (PUT /api/users/me).
+      const renamed = index % 2 === 1;
+      let name = renamed ? `Writer ${index}` : fitName(at(index));
       let res = await api('POST', '/api/users', null, {
         name,
         email,
@@ -188,6 +192,14 @@ test.beforeAll(async () => {
       } else if (res.status === 200) count('user.name', 'stored');
       if (res.status !== 200) throw new Error(`sign-up ${index}: ${res.status} ${JSON.stringify(res.body)}`);
       const token = String(res.body.token);
+      if (renamed) {
+        const rename = await api('PUT', '/api/users/me', token, { name: fitName(at(index)) });
+        if (rename.status === 200) {
+          count('user.name', 'stored');
+          name = fitName(at(index));
+        } else if (rename.status === 400) count('user.name', 'refused');
+        else unexpected.push(`PUT /api/users/me → ${rename.status} ${JSON.stringify(rename.body).slice(0, 300)}`);
+      }
       writers[index] = { index, email, name, token, id: subjectOf(token) };
     },
   );
@@ -230,6 +242,15 @@ test.beforeAll(async () => {
       .concat([...Array(8)].map((_, k) => `act3a${String(k + 1).padStart(2, '0')}`));
     beats.forEach((beat, k) => (outline[beat] = at(i + k + 1)));
     await store('outline', 'POST', '/api/outlines', w.token, outline, { title: `Outline ${i}` });
+    // A second story, moved to the trash at once: its title shows on the trash page, and the
+    // outline above stays the one the act pages show.
+    const story = await store('story', 'POST', '/api/stories', w.token, { title: at(i + 5) }, { title: `Story ${i}` });
+    const { _id: storyId, title } = (story ?? {}) as { _id?: string; title?: string };
+    w.trashTitle = title;
+    if (storyId) {
+      const res = await api('DELETE', `/api/stories/${storyId}`, w.token);
+      if (res.status !== 200) unexpected.push(`DELETE /api/stories/${storyId} → ${res.status}`);
+    }
 
     // Characters, notes and works: display writers store a window of 32 each, so the windows cover the corpus
     // and each characters page, card and profile shows 32 of them at once.
@@ -427,12 +448,13 @@ async function settle(page: Page) {
 }
 
 /** How many of these payloads the page shows, as text or as a form value (so the check cannot pass on an empty page). */
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
 async function shownCount(page: Page, payloads: string[]): Promise<number> {
   const text = await page.evaluate(() => {
     const values = [...document.querySelectorAll('input, textarea')].map((el) => (el as HTMLInputElement).value);
     return `${document.body.innerText}\n${values.join('\n')}`;
   });
-  const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
   const haystack = squash(text);
   return payloads.filter((p) => squash(p).length >= 6 && haystack.includes(squash(p).slice(0, 40))).length;
 }
@@ -464,7 +486,13 @@ test('stored payloads never run in the pages that show them', async ({ browser }
     trackRequests(page);
     return page;
   }
-  async function visit(page: Page, url: string, expected: string[], more?: (page: Page) => Promise<unknown>) {
+  async function visit(
+    page: Page,
+    url: string,
+    expected: string[],
+    more?: (page: Page) => Promise<unknown>,
+    count: (page: Page) => Promise<number> = (shown) => shownCount(shown, expected),
+  ) {
     if (page.url() === 'about:blank') await page.goto(url);
     else {
       // Quiet is measured from here: the new page's requests start a few milliseconds after the history change.
@@ -479,7 +507,7 @@ test('stored payloads never run in the pages that show them', async ({ browser }
     // A slow render (the machine is shared) gets a few more seconds before the page counts as showing nothing.
     let shown = 0;
     await expect
-      .poll(async () => (shown = await shownCount(page, expected)), { timeout: 5_000 })
+      .poll(async () => (shown = await count(page)), { timeout: 5_000 })
       .toBeGreaterThan(0)
       .catch(() => {});
     pages.push({ url, shown });
@@ -496,12 +524,27 @@ test('stored payloads never run in the pages that show them', async ({ browser }
     const mine = window(w.index);
     for (const url of full ? ['/dashboard', '/act-1', '/act-2', '/act-3', '/outlineoutput'] : ['/outlineoutput'])
       await visit(page, url, mine);
+    // One story there: its title is a payload (however short), or the fallback title when the payload was refused.
+    await visit(page, '/stories/trash', [], undefined, async (shown) =>
+      (await shown.locator('.trash-list__title').allInnerTexts()).some(
+        (text) => squash(text) === squash(w.trashTitle ?? ''),
+      )
+        ? 1
+        : 0,
+    );
+    // The history of a beat shows its saved versions (the stored payloads) as a word diff.
+    if (full) {
+      await visit(page, '/act-1', mine, (shown) =>
+        shown.getByRole('button', { name: 'History of beat 1', exact: true }).click(),
+      );
+    }
     await visit(page, '/outlines/characters/me', mine);
     if (w.characterId) {
       await visit(page, `/outlines/characters/${w.characterId}`, mine);
       if (full) await visit(page, `/outlines/characters/note/${w.characterId}`, mine);
     }
     if (full) await visit(page, '/edit-profile', mine);
+    if (full) await visit(page, '/settings', [...mine, w.name]);
     await visit(page, `/profile/${w.id}`, mine);
     if (w.postId) await visit(page, `/post/${w.postId}`, mine);
     await context.close();

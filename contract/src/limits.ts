@@ -14,6 +14,13 @@ export const VERIFY_TOKEN_MIN = 20;
 export const VERIFY_TOKEN_MAX = 200;
 
 export const TITLE_MAX = 200;
+/** Stories one writer may keep outside the trash; the trash keeps as many, each for TRASH_DAYS. */
+export const STORIES_MAX = 100;
+export const TRASH_DAYS = 30;
+/** Revisions kept per field of a story, oldest dropped first. */
+export const REVISIONS_PER_FIELD_MAX = 100;
+/** Saves of one field from one tab within this many minutes update its newest revision. */
+export const REVISION_COALESCE_MINUTES = 10;
 export const BEAT_MAX = 10_000;
 /** How many of a kind one writer may keep: bounds every answer that lists them (attack item 6). */
 export const CHARACTERS_PER_STORY_MAX = 200;

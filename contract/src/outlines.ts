@@ -9,7 +9,7 @@ import {
   PHOTO_URL_MAX,
   TITLE_MAX,
 } from './limits';
-import { isHttpUrl, requiredText, withoutNul } from './text';
+import { optionalLink, requiredText, withoutNul } from './text';
 
 /** A beat answer: text or null; an empty or blank answer is a cleared beat, stored as null (progress skips it). */
 export const beatSchema = z
@@ -48,16 +48,31 @@ export const protagSchema = z
   .transform((value) => value === true || (typeof value === 'string' && value.toUpperCase() === 'TRUE'))
   .default(false);
 
+/** Optional: absent, null, '' or blank is "no photo" (answered as ''); otherwise an http(s) link. */
+const photoUrlSchema = optionalLink('Photo URL', PHOTO_URL_MAX);
+
 /** PUT /api/outlines/characters */
 export const characterBody = z.object({
   name: requiredText('Name', CHARACTER_NAME_MAX, { oneLine: true }),
   desc: characterDescSchema,
-  photoUrl: requiredText('Photo URL', PHOTO_URL_MAX).pipe(
-    z.string().refine(isHttpUrl, { error: 'Photo URL must be an http(s) link' }),
-  ),
+  photoUrl: photoUrlSchema,
   protag: protagSchema,
 });
 export type CharacterBody = z.input<typeof characterBody>;
+
+const atLeastOne = (value: object) => Object.values(value).some((field) => field !== undefined);
+const NOTHING_TO_CHANGE = 'Send at least one field to change';
+
+/** PATCH /api/outlines/characters/{id}: the fields sent change, the others stay. */
+export const characterPatchBody = z
+  .object({
+    name: characterBody.shape.name.optional(),
+    desc: characterDescSchema.optional(),
+    photoUrl: photoUrlSchema,
+    protag: z.boolean({ error: 'protag must be true or false' }).optional(),
+  })
+  .refine(atLeastOne, { error: NOTHING_TO_CHANGE });
+export type CharacterPatchBody = z.input<typeof characterPatchBody>;
 
 /** PUT /api/outlines/characters/note/{id} */
 export const noteBody = z.object({
@@ -65,6 +80,12 @@ export const noteBody = z.object({
   noteText: requiredText('Note text', NOTE_TEXT_MAX),
 });
 export type NoteBody = z.input<typeof noteBody>;
+
+/** PATCH /api/outlines/characters/note/{characterId}/{noteId} */
+export const notePatchBody = z
+  .object({ noteTitle: noteBody.shape.noteTitle.optional(), noteText: noteBody.shape.noteText.optional() })
+  .refine(atLeastOne, { error: NOTHING_TO_CHANGE });
+export type NotePatchBody = z.input<typeof notePatchBody>;
 
 export const noteSchema = z.object({ _id: z.string(), noteTitle: z.string(), noteText: z.string() });
 export type Note = z.infer<typeof noteSchema>;
@@ -94,6 +115,33 @@ export const outlineSchema = z.object({
   promptDismissed: z.boolean(),
   ...beatAnswers,
   characters: z.array(characterSchema),
+  /** Grows with every saved change of the title or a beat; GET /api/outlines/me sends it as the ETag. */
+  version: z.number(),
   date: z.string(),
+  updatedAt: z.string(),
 });
 export type Outline = z.infer<typeof outlineSchema>;
+
+/** The fields that keep a history: the title and the 32 beats. */
+export const REVISION_FIELDS = ['title', ...BEAT_KEYS] as const;
+export type RevisionField = (typeof REVISION_FIELDS)[number];
+
+/** 409 from POST /api/outlines with a stale If-Match: one error per conflicting field, and the outline as stored. */
+export const outlineConflictSchema = z.object({
+  errors: z.array(z.object({ msg: z.string(), path: z.string() })),
+  outline: outlineSchema,
+});
+export type OutlineConflict = z.infer<typeof outlineConflictSchema>;
+
+/** GET /api/outlines/me/revisions?field= */
+export const revisionsQuery = z.object({
+  field: z.enum(REVISION_FIELDS, { error: 'field must be title or a beat key such as act2a04' }),
+});
+
+export const revisionSchema = z.object({
+  _id: z.string(),
+  field: z.string(),
+  text: z.string().nullable(),
+  savedAt: z.string(),
+});
+export type Revision = z.infer<typeof revisionSchema>;

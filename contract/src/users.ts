@@ -33,23 +33,25 @@ export const newPasswordSchema = z
 
 const consent = (message: string) => z.union([z.literal(true), z.literal('true')], { error: message });
 
+/** A writer's name: one line of visible text, in NFC, so it can neither carry text into a mail nor pose as another. */
+export const nameSchema = z
+  .string({ error: 'Name is required' })
+  .transform((value) => withoutNul(value).normalize('NFC').trim())
+  .pipe(
+    z
+      .string()
+      .min(NAME_MIN, { error: `Name must be ${NAME_MIN} to ${NAME_MAX} characters` })
+      .max(NAME_MAX, { error: `Name must be ${NAME_MIN} to ${NAME_MAX} characters` })
+      .refine((name) => !hasControlCharacter(name), { error: 'Name must be one line, without control characters' })
+      .refine((name) => !hasInvisibleCharacter(name), {
+        error: 'Name cannot contain invisible or direction-changing characters',
+      }),
+  )
+  .meta({ minLength: NAME_MIN, maxLength: NAME_MAX });
+
 /** POST /api/users */
 export const registerBody = z.object({
-  // One line of visible text, in NFC, so a name can neither carry text into a mail nor pose as another.
-  name: z
-    .string({ error: 'Name is required' })
-    .transform((value) => withoutNul(value).normalize('NFC').trim())
-    .pipe(
-      z
-        .string()
-        .min(NAME_MIN, { error: `Name must be ${NAME_MIN} to ${NAME_MAX} characters` })
-        .max(NAME_MAX, { error: `Name must be ${NAME_MIN} to ${NAME_MAX} characters` })
-        .refine((name) => !hasControlCharacter(name), { error: 'Name must be one line, without control characters' })
-        .refine((name) => !hasInvisibleCharacter(name), {
-          error: 'Name cannot contain invisible or direction-changing characters',
-        }),
-    )
-    .meta({ minLength: NAME_MIN, maxLength: NAME_MAX }),
+  name: nameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   ageVerify: consent('You must be at least 13 years old to use Three Act'),
@@ -68,6 +70,14 @@ export const userSchema = z.object({
   date: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PUT /api/users/me */
+export const updateMeBody = z.object({ name: nameSchema });
+export type UpdateMeBody = z.input<typeof updateMeBody>;
+
+/** GET /api/users/me: the user and the e-mail change waiting for its confirmation, if any. */
+export const meSchema = userSchema.extend({ pendingEmail: z.string().nullable() });
+export type Me = z.infer<typeof meSchema>;
 
 /** What sign-up and login answer (the browser also gets the session cookie). */
 export const tokenSchema = z.object({ token: z.string() });

@@ -3,8 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The token of the newest verification link mailed to `email`, or undefined while none has arrived. */
-export function verificationToken(dataDir, email) {
+/**
+ * The token of the newest `/{route}/<token>` link mailed to `email` (a verification link unless
+ * told), or undefined while none has arrived.
+ */
+export function verificationToken(dataDir, email, route = 'verify') {
   const outbox = path.join(dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return undefined;
   const mail = fs
@@ -14,5 +17,5 @@ export function verificationToken(dataDir, email) {
     // Quoted-printable soft line breaks (`=` at a line's end) would split the link.
     .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
     .find((raw) => raw.includes(`To: ${email}`));
-  return /\/verify\/([\w-]+)/.exec(mail ?? '')?.[1];
+  return new RegExp(`/${route}/([\\w-]+)`).exec(mail ?? '')?.[1];
 }

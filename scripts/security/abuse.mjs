@@ -7,6 +7,8 @@
  *     2x its quiet time (decision 111);
  *   - image flood: a static file read during 8 parallel 25 MP avatar uploads (decision 116);
  *   - size caps: 50 works, 100 notes, 200 characters, and what the answers weigh at the caps;
+ *   - account enumeration: "forgot password" and an e-mail change to a taken address answer like
+ *     their unknown / free counterparts, in the same time (decision 122);
  *   - cookie tossing in Chromium: a page on another port sets `token=<attacker>; path=/api`; the
  *     victim's next write is refused, both sessions end, the tossed cookie is gone (decision 109).
  * TRUST_PROXY=loopback lets X-Forwarded-For tell addresses apart on one machine. Prints
@@ -202,6 +204,54 @@ async function sizeCaps() {
   );
 }
 
+/** Waits (polling every 20 ms, at most 10 s) until `found()` gives something. */
+async function until(found) {
+  for (let waited = 0; !found(); waited += 20) {
+    if (waited > 10_000) throw new Error('waited 10 s for a mail that did not come');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function accountEnumeration() {
+  const known = [];
+  for (let i = 0; i < 10; i += 1) known.push(await writer());
+  const ask = (email) => timed(() => call('POST', '/api/auth/forgot', { body: { email }, ip: nextAddress() }));
+  const answers = { known: [], unknown: [] };
+  // Interleaved, so a slower moment of the machine weighs on both alike. A known address's mail is
+  // written after its answer: the next ask waits for it, or that work would slow the unknown one.
+  for (const [i, w] of known.entries()) {
+    answers.known.push(await ask(w.email));
+    await until(() => verificationToken(dataDir, w.email, 'reset'));
+    answers.unknown.push(await ask(`nobody${i}@example.org`));
+  }
+  const bodies = new Set(
+    [...answers.known, ...answers.unknown].map(([res]) => `${res.status} ${JSON.stringify(res.body)}`),
+  );
+  const [knownMs, unknownMs] = [answers.known, answers.unknown].map((list) => median(list.map(([, ms]) => ms)));
+
+  const mover = await writer();
+  const taken = await call('PUT', '/api/auth/email', {
+    body: { password: mover.password, email: known[0].email },
+    token: mover.token,
+    ip: mover.ip,
+  });
+  const free = await call('PUT', '/api/auth/email', {
+    body: { password: mover.password, email: 'a-free-address@example.org' },
+    token: mover.token,
+    ip: mover.ip,
+  });
+  const sameChange =
+    taken.status === 200 &&
+    free.status === 200 &&
+    taken.body.msg.replace(known[0].email, '') === free.body.msg.replace('a-free-address@example.org', '');
+  const ok = bodies.size === 1 && Math.abs(knownMs - unknownMs) < 5 && sameChange;
+  summary(
+    `account enumeration: forgot password for 10 known and 10 unknown addresses, ${bodies.size} distinct answer(s), median ${knownMs.toFixed(1)} ms known vs ${unknownMs.toFixed(1)} ms unknown (limit 5 ms apart); an e-mail change to a taken address answers like one to a free address (${taken.status}/${free.status}): ${check(ok, 'account enumeration')}`,
+  );
+}
+
 async function cookieTossing() {
   const victim = await writer({ verified: true });
   const attacker = await writer({ verified: true });
@@ -268,6 +318,7 @@ try {
   await bcryptFlood();
   await imageFlood();
   await sizeCaps();
+  await accountEnumeration();
   await cookieTossing();
 } catch (error) {
   failures.push(`a check crashed: ${error.stack ?? error}`);

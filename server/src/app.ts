@@ -12,11 +12,13 @@ import type { AppDeps } from './deps';
 import { identify } from './middleware/authenticate';
 import { csrfGuard } from './middleware/csrf-guard';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { adminRoutes, moderationRoutes } from './modules/moderation/moderation.routes';
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
+import { storiesRoutes } from './modules/stories/stories.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
@@ -34,6 +36,8 @@ export interface AppOptions {
   /** The built SPA; served with a fallback to index.html when the folder exists. */
   clientDir?: string;
 }
+
+const REVALIDATED = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -79,12 +83,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         logger,
         genReqId: (req) => req.id,
         autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-        // Method, path and status only: verification tokens travel in the path, cookies in headers.
+        // Method, path and status only: mailed tokens travel in the path, cookies in headers.
         serializers: {
           req: (req: { id: unknown; method: string; url: string }) => ({
             id: req.id,
             method: req.method,
-            url: req.url.replace(/\/verify\/[^/?]+/, '/verify/[redacted]'),
+            url: req.url.replace(/\/(verify|reset|email)\/[^/?]+/, '/$1/[redacted]'),
           }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },
@@ -110,7 +114,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('/users', usersRoutes(services, config));
   api.use('/users', avatarRoutes(services));
   api.use('/auth', authRoutes(services));
+  api.use('/auth', accountRoutes(services));
   api.use('/outlines', outlinesRoutes(services));
+  api.use('/stories', storiesRoutes(services));
   api.use('/posts', postsRoutes(services));
   api.use('/moderation', moderationRoutes(services));
   api.use('/admin', adminRoutes(services));
@@ -132,9 +138,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       express.static(clientDir, {
         index: false,
         maxAge: '1h',
-        // /index.html is the page itself: revalidated like every app route, never an hour stale.
+        // /index.html is the page itself: revalidated like every app route, never an hour stale; the
+        // service worker and its manifest likewise, so a new release reaches installed apps at once.
         setHeaders: (res, file) => {
-          if (path.basename(file) === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+          if (REVALIDATED.has(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
         },
       }),
     );

@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/lock';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { closeRedis, connectRedis } from './lib/redis';
+import { purgeExpiredStories } from './modules/stories/stories.service';
 
 /** Lets a newcomer keep settings in ./.env without exporting them. */
 function loadDotEnv() {
@@ -52,10 +53,21 @@ async function main() {
     console.log(`\n  Three Act is running on http://localhost:${port}\n`);
   });
 
+  // Stories past their 30 days in the trash go for good: at start, then hourly (idempotent, so every process may).
+  const emptyTrash = () =>
+    purgeExpiredStories(database.db).then(
+      (purged) => purged > 0 && logger.info({ purged }, 'stories past their 30 days in the trash removed'),
+      (error: unknown) => logger.warn({ err: error }, 'the trash could not be emptied; trying again in an hour'),
+    );
+  void emptyTrash();
+  const trashSweeper = setInterval(() => void emptyTrash(), 60 * 60 * 1000);
+  trashSweeper.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(trashSweeper);
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.error('in-flight requests did not finish within 10 s; closing anyway');

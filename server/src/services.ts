@@ -1,47 +1,63 @@
 import type { AppDeps } from './deps';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCredentialsService } from './modules/auth/credentials.service';
+import { createMailTokens } from './modules/auth/mail-tokens';
 import { createSessionService } from './modules/auth/session.service';
 import { createVerificationService } from './modules/auth/verification.service';
 import { createAdminService } from './modules/moderation/admin.service';
 import { createModerationService } from './modules/moderation/moderation.service';
+import { createCharactersService } from './modules/outlines/characters.service';
 import { createOutlinesService } from './modules/outlines/outlines.service';
+import { createStoriesService } from './modules/stories/stories.service';
 import { createPostsService } from './modules/posts/posts.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { createAccountService } from './modules/users/account.service';
 import { createAvatarService } from './modules/users/avatar.service';
+import { createExportService } from './modules/users/export.service';
 import { createUsersService } from './modules/users/users.service';
 import { BCRYPT_THREADS } from './lib/passwords';
 import { createSessionCookie } from './lib/session-cookie';
 import { memoryStores, sharedStores } from './middleware/limit-stores';
-import { createLimits } from './middleware/rate-limit';
+import { createLimits, signInLimits } from './middleware/rate-limit';
 import { TOO_MANY_SIGN_INS, TOO_MANY_UPLOADS, workGate } from './middleware/work-gate';
 
 /** Every service, built once per app; routes receive them instead of building their own. */
 export function createServices(deps: AppDeps) {
   const sessions = createSessionService(deps.db, deps.config.jwtSecret);
-  const verification = createVerificationService(deps);
+  const mailTokens = createMailTokens(deps.db);
+  const verification = createVerificationService(deps, mailTokens);
+  const outlines = createOutlinesService(deps);
+  const profile = createProfileService(deps);
   const { config, redis, logger } = deps;
+  const limits = createLimits(
+    redis
+      ? sharedStores({ redis, prefix: config.redisPrefix, failOpenMs: config.redisFailOpenSeconds * 1000, logger })
+      : memoryStores,
+  );
   return {
-    limits: createLimits(
-      redis
-        ? sharedStores({ redis, prefix: config.redisPrefix, failOpenMs: config.redisFailOpenSeconds * 1000, logger })
-        : memoryStores,
-    ),
+    limits,
+    /** Every password check counts its failures here: sign-in, password change, e-mail change. */
+    signInLimits: signInLimits(limits),
     sessionCookie: createSessionCookie(deps.config.appUrl),
     // One bcrypt budget for every route that checks or hashes a password.
     passwordGate: workGate({ concurrent: BCRYPT_THREADS, perClient: 64, waiting: 256, tooMany: TOO_MANY_SIGN_INS }),
     // One image decode at a time, so sharp leaves libuv's other threads to file reads.
     imageGate: workGate({ concurrent: 1, perClient: 2, waiting: 8, tooMany: TOO_MANY_UPLOADS }),
     sessions,
+    mailTokens,
     verification,
+    credentials: createCredentialsService(deps, { sessions, tokens: mailTokens, verification }),
     auth: createAuthService(deps, sessions),
     users: createUsersService(deps, sessions, verification),
     accounts: createAccountService(deps, sessions),
-    outlines: createOutlinesService(deps),
+    outlines,
+    characters: createCharactersService(deps, outlines),
+    stories: createStoriesService(deps, outlines),
     posts: createPostsService(deps),
     moderation: createModerationService(deps),
     admin: createAdminService(deps.db),
-    profile: createProfileService(deps),
+    profile,
+    exports: createExportService(deps, { outlines, profile }),
     avatars: createAvatarService(deps),
   };
 }

@@ -41,6 +41,7 @@ export async function signUp(
 export interface TestCharacter {
   _id: string;
   name: string;
+  photoUrl: string;
   notes: { _id: string; noteTitle: string; noteText: string }[];
 }
 
@@ -54,7 +55,6 @@ export async function saveOutline(ctx: TestContext, user: TestUser, fields: Reco
   return res.body as { _id: string; characters: TestCharacter[] };
 }
 
-/** Adds a character through the API (which creates a missing outline) and returns it. */
 /** The newest entry of an answered list; a test fails here when the list is empty. */
 function newest<T>(list: readonly T[]): T {
   const item = list.at(-1);
@@ -62,6 +62,7 @@ function newest<T>(list: readonly T[]): T {
   return item;
 }
 
+/** Adds a character through the API (which creates a missing outline) and returns it. */
 export async function createCharacter(ctx: TestContext, user: TestUser, fields: Record<string, unknown> = {}) {
   counter += 1;
   const name = `Character ${counter}`;

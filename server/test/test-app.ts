@@ -9,6 +9,7 @@ import { createMailer } from '../src/lib/mailer';
 import { closeRedis, connectRedis } from '../src/lib/redis';
 import { decodeQuotedPrintable, startSmtpServer } from './smtp';
 import { openTestDatabase } from './test-db';
+import { waitUntil } from './wait-until';
 
 /** The whole app on a real database, with mail going over SMTP to a local server the test can read. */
 export async function createTestContext(env: Record<string, string> = {}) {
@@ -29,6 +30,8 @@ export async function createTestContext(env: Record<string, string> = {}) {
   });
   const logger = createLogger('silent');
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  // Until Redis answers, limits fail open (as in an outage); a test's first requests must already count.
+  if (redis && !('REDIS_URL' in env)) await waitUntil(() => redis.isReady, 5000, 'Redis to be ready');
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: '', logger });
   const app = createApp({ db: database.db, config, mailer, logger, redis }, { clientDir: '/nonexistent' });
 
@@ -38,12 +41,14 @@ export async function createTestContext(env: Record<string, string> = {}) {
     config,
     mails: smtp.mails,
     api: () => request(app),
-    /** The token in the newest verification link mailed to this address. */
-    lastVerificationToken(email: string): string {
+    /** The mails this address received, oldest first, decoded enough to read their text and links. */
+    mailsTo: (email: string) => smtp.mails.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw)),
+    /** The token in the newest `/{route}/<token>` link mailed to this address (a verification by default). */
+    lastMailedToken(email: string, route: 'verify' | 'reset' | 'confirm-email' = 'verify'): string {
       const mail = [...smtp.mails].reverse().find((m) => m.to.includes(email));
       if (!mail) throw new Error(`no mail to ${email}`);
-      const match = /\/verify\/([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(mail.raw));
-      if (!match) throw new Error('no verification link in mail');
+      const match = new RegExp(`/${route}/([A-Za-z0-9_-]+)`).exec(decodeQuotedPrintable(mail.raw));
+      if (!match) throw new Error(`no /${route}/ link in the newest mail to ${email}`);
       return match[1]!;
     },
     async close() {

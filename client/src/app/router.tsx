@@ -23,12 +23,18 @@ const Privacy = page(() => import('../routes/privacy').then((m) => m.Privacy));
 const Guidelines = page(() => import('../routes/guidelines').then((m) => m.Guidelines));
 const Verify = page(() => import('../routes/verify').then((m) => m.Verify));
 const Resend = page(() => import('../routes/resend').then((m) => m.Resend));
+const Forgot = page(() => import('../routes/forgot').then((m) => m.Forgot));
+const Reset = page(() => import('../routes/reset').then((m) => m.Reset));
+const ConfirmEmail = page(() => import('../routes/confirm-email').then((m) => m.ConfirmEmail));
+const Settings = page(() => import('../routes/settings').then((m) => m.Settings));
+const Trash = page(() => import('../routes/trash').then((m) => m.Trash));
 const Dashboard = page(() => import('../routes/dashboard').then((m) => m.Dashboard));
 const NotFound = page(() => import('../routes/not-found').then((m) => m.NotFound));
 const ActPage = page(() => import('../routes/act').then((m) => m.ActPage));
 const OutlineOutput = page(() => import('../routes/outline-output').then((m) => m.OutlineOutput));
 // Its own chunk, so the rich-text editor (TipTap) never weighs on the other pages.
 const CreateCharacter = page(() => import('../routes/create-character').then((m) => m.CreateCharacter));
+const EditCharacter = page(() => import('../routes/edit-character').then((m) => m.EditCharacter));
 const Characters = page(() => import('../routes/characters').then((m) => m.Characters));
 const CharacterCard = page(() => import('../routes/character').then((m) => m.CharacterCard));
 const AddNote = page(() => import('../routes/add-note').then((m) => m.AddNote));
@@ -57,6 +63,9 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <Privacy /> },
       { path: '/guidelines', element: <Guidelines /> },
       { path: '/verify/:token', element: <Verify /> },
+      { path: '/forgot', element: <Forgot /> },
+      { path: '/reset/:token', element: <Reset /> },
+      { path: '/confirm-email/:token', element: <ConfirmEmail /> },
 
       // Signed in
       {
@@ -64,6 +73,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', element: <Dashboard /> },
           { path: '/resend', element: <Resend /> },
+          { path: '/settings', element: <Settings /> },
+          { path: '/stories/trash', element: <Trash /> },
           { path: '/create-profile', element: <CreateProfile /> },
           { path: '/edit-profile', element: <EditProfile /> },
           { path: '/add-work', element: <AddWork /> },
@@ -80,6 +91,7 @@ export const routes: RouteObject[] = [
               { path: '/create-character', element: <CreateCharacter /> },
               { path: '/outlines/characters/me', element: <Characters /> },
               { path: '/outlines/characters/:id', element: <CharacterCard /> },
+              { path: '/outlines/characters/:id/edit', element: <EditCharacter /> },
               { path: '/outlines/characters/note/:id', element: <AddNote /> },
             ],
           },

@@ -1,5 +1,5 @@
 import { BEAT_KEYS, PROGRESS_DENOMINATOR as OUTLINE_FIELD_COUNT } from '@three-act/contract/beats';
-import { ACTS, QUESTION_TRUNCATE_AT } from './guided-questions';
+import { ACTS, QUESTION_TRUNCATE_AT } from '@three-act/contract/guided-questions';
 import { NOTE_SUGGESTIONS, NOTE_SUGGESTION_TITLES, randomNoteSuggestion } from './note-suggestions';
 
 describe('guided questions', () => {

@@ -42,7 +42,7 @@ export const privacyPolicy: InfoDocument = {
         },
         {
           term: 'Security data:',
-          text: 'a record of your active sign-in sessions so that logging out ends them for real, one-time verification codes (stored only in scrambled form) and, for a short time, your IP address and the number of recent sign-up or login attempts, so we can slow down people who try to guess passwords or mass-create accounts.',
+          text: 'your signed-in sessions (when each began, when it was last used, and the browser and system it runs on, read from what your browser sends, so you can recognise your devices in Settings), the links we e-mail you (for verifying your address, resetting your password or changing your address; stored only in scrambled form, each working once and expiring within 1 to 48 hours) and, for a short time, your IP address and the number of recent sign-up, login, reset and export attempts, so we can slow down people who try to guess passwords or mass-create accounts.',
         },
       ],
     },
@@ -56,14 +56,14 @@ export const privacyPolicy: InfoDocument = {
     {
       heading: 'Why we use it',
       paragraphs: [
-        'We use your data only to provide Three Act: to run your account and keep it secure, to save your outline, characters and profile, to show your posts and comments, to send the e-mails the service needs (verifying your address, for example), and to keep the community safe under the Community Guidelines. Where the GDPR applies, the legal basis is the performance of our agreement with you (the Terms of Service) and our legitimate interest in keeping the service secure and free of abuse.',
+        'We use your data only to provide Three Act: to run your account and keep it secure, to save your outline, characters and profile, to show your posts and comments, to send the e-mails the service needs (verifying your address, resetting your password, confirming a new address and telling the old one), and to keep the community safe under the Community Guidelines. Where the GDPR applies, the legal basis is the performance of our agreement with you (the Terms of Service) and our legitimate interest in keeping the service secure and free of abuse.',
         'We do not send newsletters or marketing e-mails, we do not show advertising and we do not build profiles of your behaviour.',
       ],
     },
     {
       heading: 'Cookies',
       paragraphs: [
-        'Three Act uses exactly one cookie: a session cookie that keeps you signed in. It is marked HttpOnly, so scripts in the page cannot read it, it is only sent to this site, it expires after seven days, and it is removed when you log out. Because it is strictly necessary for signing in, it needs no consent banner.',
+        'Three Act uses two cookies, both only while you are signed in, both only sent to this site, both expiring after seven days and both removed when you log out. The session cookie keeps you signed in: it is marked HttpOnly, so scripts in the page cannot read it. The second, “signed_in”, holds nothing but “1”: it only tells the app that asking who you are is worth it, so a visit while signed out sends no request that would fail. Both are strictly necessary for signing in, so they need no consent banner.',
         'There are no analytics, tracking or advertising cookies, and the site loads no third-party services: no fonts, scripts, images or widgets from other companies. Photo links you add to your own characters are loaded from the address you entered.',
       ],
     },
@@ -76,14 +76,17 @@ export const privacyPolicy: InfoDocument = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep your data for as long as you have an account. You can delete your account yourself at any time from your dashboard. Deleting it removes everything at once and for good: your account, outline, characters and notes, profile and finished works, profile image, posts and comments, and your likes, votes and reports. Security records such as recent login attempts expire on their own within hours.',
+        'We keep your data for as long as you have an account. You can delete your account yourself at any time in Settings or on your dashboard. Deleting it removes everything at once and for good: your account, outline, characters and notes, profile and finished works, profile image, posts and comments, and your likes, votes and reports. Security records such as recent login attempts expire on their own within hours.',
         'We may keep a copy of specific content for longer only when the law requires it, for example when it has been reported to the authorities.',
       ],
     },
     {
       heading: 'Your rights',
       paragraphs: [
-        'You have the right to see the data we hold about you, to correct it, to receive a copy in a portable format, to object to or restrict how we use it, and to have it deleted. Most of this you can do yourself: edit your outline, characters and profile at any time, and delete your account from the dashboard. For anything else, write to {email} and we will answer within one month.',
+        'You have the right to see the data we hold about you, to correct it, to receive a copy in a portable format, to object to or restrict how we use it, and to have it deleted. Most of this you can do yourself, at any time:',
+        'To get a copy, choose “Download my data” in Settings: a ZIP file with everything you made and did (your account details without your password, your profile and works, your outline with its characters and notes, your posts and comments, and the likes, votes and reports you gave) as one JSON file, each story as a Markdown file, and your profile image if you uploaded one. Of other people it holds only the names of the writers whose threads you commented on.',
+        'To change your data, edit your outline, characters and profile where you wrote them; change your name, e-mail address and password in Settings (a new address counts only once you open the link we send to it, and your old address is told about the change). Settings also lists the devices signed in to your account and lets you sign any of them out.',
+        'To delete everything, delete your account in Settings or on your dashboard. For anything else, write to {email} and we will answer within one month.',
         'If you think we handle your data unlawfully, you also have the right to complain to the data-protection authority where you live.',
       ],
     },

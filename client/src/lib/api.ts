@@ -26,6 +26,8 @@ export interface ApiRequest {
 export interface ApiFailure {
   status: number | null;
   errors: ApiError[];
+  /** The answer's body, for failures that carry more than errors (a 409's stored outline). */
+  body?: unknown;
 }
 
 /**
@@ -51,8 +53,8 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure, object, ApiMe
   try {
     response = await apiClient.request<unknown>(request);
   } catch (error) {
-    const status = (error as { response?: { status?: number } }).response?.status ?? null;
-    return { error: { status, errors: toApiErrors(error) } };
+    const { status = null, data } = (error as { response?: { status?: number; data?: unknown } }).response ?? {};
+    return { error: { status, errors: toApiErrors(error), body: data } };
   }
   const link: unknown = response.headers?.link;
   const meta = { status: response.status, link: typeof link === 'string' ? link : null };
@@ -81,6 +83,11 @@ export const api = createApi({
     'ModerationLog',
     'Users',
     'Config',
+    'Account',
+    'Sessions',
+    'Stories',
+    'Trash',
+    'Revisions',
   ],
   endpoints: () => ({}),
 });

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { ACTS } from '../content/guided-questions';
+import { ACTS } from '@three-act/contract/guided-questions';
 import { UNSAVED_CHANGES_MESSAGE } from '../lib/use-unsaved-changes';
 import { makeOutline, noOutline } from '../test/outline-fixtures';
 import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
-
-const act2Keys = ACTS[1]!.questions.map((question) => question.key);
 
 describe('act forms', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -63,7 +61,7 @@ describe('act forms', () => {
     expect(await screen.findByDisplayValue('She lets the lamp go dark.')).toHaveAttribute('name', 'act3a05');
   });
 
-  it('saves only the fields of its own act, so Act II never erases Act I', async () => {
+  it('saves only the beats the writer changed, with the version they came from', async () => {
     const outline = makeOutline({ act1a01: 'Kept', act2a03: 'Old answer' });
     const api = mockApi(({ method, data }) => {
       if (method === 'GET') return { status: 200, data: outline };
@@ -78,10 +76,10 @@ describe('act forms', () => {
 
     expect(await screen.findByText('Outline Updated')).toBeInTheDocument();
     expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'POST /api/outlines']);
-    const payload = JSON.parse(api.mock.calls[1]![0].data as string) as Record<string, string>;
-    expect(Object.keys(payload).sort()).toEqual([...act2Keys].sort());
-    expect(payload.act2a03).toBe('New answer');
-    expect(payload.act2a01).toBe('');
+    const [request] = api.mock.calls[1]!;
+    expect(JSON.parse(request.data as string)).toEqual({ act2a03: 'New answer' });
+    expect(request.headers?.['If-Match']).toBe(`"${outline.version}"`);
+    expect(request.headers?.['X-Tab-Id']).toMatch(/^[\w-]{1,64}$/);
     // Still on Act II.
     expect(screen.getByRole('heading', { level: 1, name: 'Act II: Confrontation' })).toBeInTheDocument();
   });
@@ -106,14 +104,33 @@ describe('act forms', () => {
     expect(Object.keys(payload)).toHaveLength(9);
   });
 
-  it('shows the server validation errors as alerts', async () => {
-    mockApi(({ method }) =>
-      method === 'GET' ? noOutline : { status: 400, data: { errors: [{ msg: 'Title is required', path: 'title' }] } },
+  it('asks for the title on any act while there is no story, so the first SAVE works there', async () => {
+    const api = mockApi(({ method }) =>
+      method === 'GET' ? noOutline : { status: 201, data: makeOutline({ title: 'Act Two First' }) },
     );
     const { user } = renderApp('/act-2', signedIn());
-    expect(await screen.findByRole('link', { name: 'name your story in Act I' })).toHaveAttribute('href', '/act-1');
+    const title = await screen.findByRole('textbox', { name: /Story title/ });
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    // The browser holds the form back until the required title is filled in.
+    expect(title).toBeInvalid();
+    expect(api.mock.calls.map(([request]) => request.method)).toEqual(['get']);
+    await user.type(title, 'Act Two First');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('Outline Created')).toBeInTheDocument();
+    const payload = JSON.parse(api.mock.calls[1]![0].data as string) as Record<string, string>;
+    expect(payload.title).toBe('Act Two First');
+  });
+
+  it('shows the server validation errors as alerts', async () => {
+    mockApi(({ method }) =>
+      method === 'GET'
+        ? { status: 200, data: makeOutline() }
+        : { status: 400, data: { errors: [{ msg: 'Each answer must be at most 10000 characters', path: 'act2a01' }] } },
+    );
+    const { user } = renderApp('/act-2', signedIn());
+    await user.type((await screen.findAllByRole('textbox'))[0]!, 'A beat');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findAllByText('Each answer must be at most 10000 characters')).not.toHaveLength(0);
   });
 
   it('asks before leaving with unsaved changes, and stays when the writer cancels', async () => {

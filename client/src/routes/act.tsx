@@ -2,25 +2,36 @@ import { TITLE_MAX } from '@three-act/contract/limits';
 import { saveOutlineBody } from '@three-act/contract/outlines';
 import type { Outline } from '@three-act/contract/outlines';
 import type { ActNumber } from '@three-act/contract/beats';
+import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { FormSummary } from '../components/ui/form-summary';
 import { Spinner } from '../components/ui/spinner';
 import { TextField } from '../components/ui/text-field';
-import { actContent, type ActContent } from '../content/guided-questions';
+import { actContent, type ActContent } from '@three-act/contract/guided-questions';
 import { setAlert } from '../features/alert/alert-slice';
+import { selectCurrentUser } from '../features/auth/auth-slice';
+import { BeatHistory } from '../features/outline/components/beat-history';
+import { ConflictChoice } from '../features/outline/components/conflict-choice';
 import { GuidedQuestionField } from '../features/outline/components/guided-question-field';
 import { useGetOutlineQuery, useSaveOutlineMutation } from '../features/outline/outline-api';
+import { statusText } from '../features/outline/save-status';
+import { useAutosave, type FormValues } from '../features/outline/use-autosave';
+import { dropNewStoryDrafts } from '../lib/drafts';
 import { useApiForm } from '../lib/use-api-form';
 import { useUnsavedChanges } from '../lib/use-unsaved-changes';
 
-type FormValues = Record<string, string>;
+/**
+ * The title is asked on Act I, and on every act while there is no story yet, so the first SAVE
+ * works from any act.
+ */
+const asksTitle = (act: ActContent, outline: Outline | null) => act.number === 1 || !outline;
 
-/** This act's fields (and the title on Act I) as the form edits them: empty beats are ''. */
+/** This act's fields (and the title where it is asked) as the form edits them: empty beats are ''. */
 function valuesOf(act: ActContent, outline: Outline | null): FormValues {
   const values: FormValues = {};
-  if (act.number === 1) values.title = outline?.title ?? '';
+  if (asksTitle(act, outline)) values.title = outline?.title ?? '';
   for (const question of act.questions) values[question.key] = outline?.[question.key] ?? '';
   return values;
 }
@@ -68,22 +79,74 @@ interface ActFormProps {
 function ActForm({ act, outline, heading }: ActFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   const [saveOutline] = useSaveOutlineMutation();
   const { form, summary, send } = useApiForm<FormValues>(saveOutlineBody, valuesOf(act, outline));
-  const { errors, isDirty, isSubmitting } = form.formState;
-  useUnsavedChanges(isDirty);
+  // The form is keyed by act and story, so its fields are fixed for its life.
+  const [fields] = useState(() => Object.keys(valuesOf(act, outline)));
+  const autosave = useAutosave({ form, outline, fields, writer });
+  const { errors, isSubmitting } = form.formState;
+  useUnsavedChanges(autosave.pending);
+  const values = form.watch();
 
-  // Only this act's fields are sent; the server merges, so the other acts stay as they are.
+  // SAVE: the first one creates the story (and returns to the dashboard); after that it saves what
+  // autosave has not sent yet, with the same conflict rule.
   const onValid = async (changes: FormValues) => {
-    const result = await send(saveOutline(changes));
-    if (!result) return;
-    form.reset(valuesOf(act, result.outline));
-    if (result.created) {
-      dispatch(setAlert('Outline Created', 'success'));
-      void navigate('/dashboard');
-    } else {
-      dispatch(setAlert('Outline Updated', 'success'));
+    if (outline) {
+      if (await autosave.flush()) dispatch(setAlert('Outline Updated', 'success'));
+      return;
     }
+    const result = await send(saveOutline({ changes }));
+    if (!result) return;
+    void dropNewStoryDrafts(writer);
+    dispatch(setAlert('Outline Created', 'success'));
+    void navigate('/dashboard');
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      void form.handleSubmit(onValid)();
+    }
+  };
+
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const history = (field: string, label: string) =>
+    outline && (
+      <>
+        <button
+          type="button"
+          className="link-button act-form__history-toggle"
+          aria-expanded={historyOf === field}
+          aria-label={`History of ${label}`}
+          onClick={() => setHistoryOf(historyOf === field ? null : field)}
+        >
+          History
+        </button>
+        {historyOf === field && (
+          <BeatHistory
+            field={field}
+            label={label}
+            current={values[field] ?? ''}
+            onRestored={(restored) => autosave.adopt(restored, field)}
+          />
+        )}
+      </>
+    );
+
+  const conflictOf = (field: string) => autosave.conflicts.find((conflict) => conflict.field === field);
+  const choice = (field: string, label: string) => {
+    const conflict = conflictOf(field);
+    return (
+      conflict && (
+        <ConflictChoice
+          label={label}
+          mine={values[field] ?? ''}
+          theirs={conflict.theirs}
+          onChoose={(chosen) => autosave.resolve(field, chosen)}
+        />
+      )
+    );
   };
 
   return (
@@ -91,26 +154,31 @@ function ActForm({ act, outline, heading }: ActFormProps) {
       <PageTitle title={`Act ${act.roman}`} />
       <h1>{heading}</h1>
       <p className="lead">{act.intro}</p>
-      {act.number !== 1 && !outline && (
-        <div className="notice" role="note">
-          <p>
-            Your outline starts with its title: <Link to="/act-1">name your story in Act I</Link> and save it first.
-          </p>
-        </div>
-      )}
 
-      <form className="act-form" onSubmit={form.handleSubmit(onValid)} aria-label={heading}>
+      <form
+        className="act-form"
+        onSubmit={form.handleSubmit(onValid)}
+        onBlur={() => void (outline && autosave.flush())}
+        onKeyDown={onKeyDown}
+        aria-label={heading}
+      >
         <FormSummary errors={summary} />
-        {act.number === 1 && (
+        {asksTitle(act, outline) && (
           <div className="card act-form__title">
             <TextField
               label="Story title"
               required
               maxLength={TITLE_MAX}
-              hint="Required. You can change it whenever you like."
+              hint={
+                act.number === 1
+                  ? 'Required. You can change it whenever you like.'
+                  : 'Your story starts with its title: name it here, then SAVE.'
+              }
               error={errors.title?.message}
               {...form.register('title')}
             />
+            {choice('title', 'the title')}
+            {history('title', 'the title')}
           </div>
         )}
         <ol className="act-form__beats">
@@ -122,6 +190,8 @@ function ActForm({ act, outline, heading }: ActFormProps) {
                 error={errors[question.key]?.message}
                 {...form.register(question.key)}
               />
+              {choice(question.key, `beat ${index + 1}`)}
+              {history(question.key, `beat ${index + 1}`)}
             </li>
           ))}
         </ol>
@@ -130,7 +200,7 @@ function ActForm({ act, outline, heading }: ActFormProps) {
             BACK
           </Link>
           <span className="save-bar__status" aria-live="polite">
-            {isDirty ? 'Unsaved changes' : ''}
+            {statusText(autosave.status, autosave.pending)}
           </span>
           <button type="submit" className="btn btn--primary save-bar__save" disabled={isSubmitting}>
             SAVE

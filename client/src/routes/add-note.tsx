@@ -1,14 +1,12 @@
-import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@three-act/contract/limits';
 import { noteBody, type NoteBody } from '@three-act/contract/outlines';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { FormSummary } from '../components/ui/form-summary';
 import { Spinner } from '../components/ui/spinner';
-import { TextField } from '../components/ui/text-field';
-import { TextareaField } from '../components/ui/textarea-field';
 import { randomNoteSuggestion } from '../content/note-suggestions';
 import { setAlert } from '../features/alert/alert-slice';
+import { NoteFields } from '../features/outline/components/note-fields';
 import { useAddNoteMutation, useGetCharacterQuery } from '../features/outline/outline-api';
 import { useApiForm } from '../lib/use-api-form';
 
@@ -20,7 +18,7 @@ export function AddNote() {
   const { currentData: current, isError } = useGetCharacterQuery(id);
   const [addNote] = useAddNoteMutation();
   const { form, summary, send } = useApiForm<NoteBody>(noteBody, emptyNote);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cardPath = `/outlines/characters/${id}`;
@@ -72,21 +70,7 @@ export function AddNote() {
         <button type="button" className="btn btn--secondary" onClick={suggest}>
           Suggest a note
         </button>
-        <TextField
-          label="Note title"
-          required
-          maxLength={NOTE_TITLE_MAX}
-          error={errors.noteTitle?.message}
-          {...form.register('noteTitle')}
-        />
-        <TextareaField
-          label="Note text"
-          required
-          maxLength={NOTE_TEXT_MAX}
-          rows={6}
-          error={errors.noteText?.message}
-          {...form.register('noteText')}
-        />
+        <NoteFields form={form} />
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
           Add note
         </button>

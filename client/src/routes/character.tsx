@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useFeedback } from '../features/alert/use-feedback';
+import { NoteEditor } from '../features/outline/components/note-editor';
 import { ProtagonistMark } from '../features/outline/components/protagonist-mark';
 import {
   useDeleteCharacterMutation,
@@ -22,6 +23,7 @@ export function CharacterCard() {
   const feedback = useFeedback();
   const navigate = useNavigate();
   const [photoFailed, setPhotoFailed] = useState(false);
+  const [editingNote, setEditingNote] = useState<string | null>(null);
   const pending = characterDeletion.isLoading || noteDeletion.isLoading;
 
   const back = (
@@ -72,6 +74,9 @@ export function CharacterCard() {
         <div className="character-card__body">
           <h1>{current.name}</h1>
           <ProtagonistMark protag={current.protag} />
+          <Link to={`/outlines/characters/${current._id}/edit`} className="btn btn--secondary btn--small">
+            Edit character
+          </Link>
           {/* The description is HTML the server sanitised with an allow-list on save; nothing else is rendered raw. */}
           <div className="character-card__desc rich-text" dangerouslySetInnerHTML={{ __html: current.desc }} />
         </div>
@@ -90,19 +95,35 @@ export function CharacterCard() {
           <ul className="note-list">
             {current.notes.map((note) => (
               <li key={note._id} className="card note">
-                <div className="note__head">
-                  <h3 className="note__title">{note.noteTitle}</h3>
-                  <button
-                    type="button"
-                    className="btn btn--danger btn--small"
-                    aria-label={`Delete note ${note.noteTitle}`}
-                    disabled={pending}
-                    onClick={() => void handleDeleteNote(note._id)}
-                  >
-                    Delete
-                  </button>
-                </div>
-                <p className="note__text">{note.noteText}</p>
+                {editingNote === note._id ? (
+                  <NoteEditor characterId={current._id} note={note} onDone={() => setEditingNote(null)} />
+                ) : (
+                  <>
+                    <div className="note__head">
+                      <h3 className="note__title">{note.noteTitle}</h3>
+                      <div className="button-row">
+                        <button
+                          type="button"
+                          className="btn btn--secondary btn--small"
+                          aria-label={`Edit note ${note.noteTitle}`}
+                          onClick={() => setEditingNote(note._id)}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn--danger btn--small"
+                          aria-label={`Delete note ${note.noteTitle}`}
+                          disabled={pending}
+                          onClick={() => void handleDeleteNote(note._id)}
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </div>
+                    <p className="note__text">{note.noteText}</p>
+                  </>
+                )}
               </li>
             ))}
           </ul>

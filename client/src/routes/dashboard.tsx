@@ -1,33 +1,22 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { alertErrors } from '../features/alert/alert-slice';
-import { useFeedback } from '../features/alert/use-feedback';
-import { useDeleteAccountMutation } from '../features/auth/auth-api';
+import { DeleteAccountButton } from './delete-account-button';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { CharacterQuickView } from '../features/outline/components/character-quick-view';
 import { OutlineSummary } from '../features/outline/components/outline-summary';
+import { StorySwitcher } from './story-switcher';
 import { DashboardProfile } from './dashboard-profile';
-
-export const DELETE_ACCOUNT_CONFIRM =
-  'Are you sure that you want to delete your account? This is permanent and can NOT be undone.';
 
 export function Dashboard() {
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const handleLogout = useSignOut();
-  const [deleteAccount] = useDeleteAccountMutation();
-  const feedback = useFeedback();
-  const navigate = useNavigate();
 
   if (!user) return <Spinner />;
-
-  const handleDelete = async () => {
-    if (!window.confirm(DELETE_ACCOUNT_CONFIRM)) return;
-    if (await feedback(deleteAccount(), 'Account, Outline, & Profile deleted')) void navigate('/');
-  };
 
   return (
     <div className="page dashboard">
@@ -44,6 +33,7 @@ export function Dashboard() {
       )}
 
       <div className="dashboard__grid">
+        <StorySwitcher />
         <OutlineSummary onError={(errors) => dispatch(alertErrors(errors))} />
         <CharacterQuickView />
 
@@ -56,12 +46,14 @@ export function Dashboard() {
           <button type="button" className="btn btn--secondary" onClick={handleLogout}>
             Logout
           </button>
-          <button type="button" className="btn btn--danger" onClick={handleDelete}>
-            Delete my account
-          </button>
+          <Link to="/settings" className="btn btn--secondary">
+            Settings
+          </Link>
+          <DeleteAccountButton />
         </div>
         <p className="muted">
-          Deleting your account removes your outline, characters, profile, posts and comments for good.
+          Change your name, e-mail address or password, see the devices signed in, and download all your data in
+          Settings. Deleting your account removes your stories, characters, profile, posts and comments for good.
         </p>
       </section>
     </div>

@@ -23,7 +23,7 @@ describe('information pages', () => {
 
     expect(screen.getByRole('heading', { name: 'Not for children under 13' })).toBeInTheDocument();
     expect(screen.getByText(/outside Europe/)).toBeInTheDocument();
-    expect(screen.getByText(/exactly one cookie/)).toBeInTheDocument();
+    expect(screen.getByText(/two cookies/)).toBeInTheDocument();
   });
 
   it('privacy policy keeps the default address when the config call fails', async () => {

@@ -4,17 +4,21 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { FormSummary } from '../components/ui/form-summary';
+import { PasswordField } from '../components/ui/password-field';
 import { TextField } from '../components/ui/text-field';
 import { alertErrors } from '../features/alert/alert-slice';
 import { useLoginMutation } from '../features/auth/auth-api';
 import { selectAuth } from '../features/auth/auth-slice';
+import type { ApiFailure } from '../lib/api';
 import { useApiForm } from '../lib/use-api-form';
 
 const emptyCredentials: LoginBody = { email: '', password: '' };
 
 export function Login() {
   const { isAuthenticated } = useAppSelector(selectAuth);
-  const [login, { isLoading: signingIn, isSuccess: signedIn }] = useLoginMutation();
+  const [login, { isLoading: signingIn, isSuccess: signedIn, error: failure }] = useLoginMutation();
+  // After too many wrong passwords the lock is the limit's; the way out is a new password.
+  const lockedOut = (failure as ApiFailure | undefined)?.status === 429;
   const dispatch = useAppDispatch();
   // A refused login is an error alert, as it always was (docs/product.md#alerts).
   const { form, summary, send } = useApiForm<LoginBody>(loginBody, emptyCredentials, {
@@ -48,9 +52,8 @@ export function Login() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
           required
           minLength={PASSWORD_MIN}
@@ -58,9 +61,17 @@ export function Login() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        {lockedOut && (
+          <p className="notice" role="note">
+            Forgotten your password? <Link to="/forgot">Reset it by e-mail</Link>: a new password works at once.
+          </p>
+        )}
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
           Log in
         </button>
+        <p className="form-footer">
+          <Link to="/forgot">Forgot password?</Link>
+        </p>
       </form>
       <p className="form-footer">
         Don&apos;t have an account? <Link to="/register">Sign up</Link>

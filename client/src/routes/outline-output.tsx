@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { ACTS } from '../content/guided-questions';
-import { EMPTY_BEAT, outlineToMarkdown } from '../features/outline/outline-markdown';
+import { ACTS } from '@three-act/contract/guided-questions';
+import { EMPTY_BEAT, outlineToMarkdown } from '@three-act/contract/outline-markdown';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { slugify } from '../lib/text';
 

@@ -1,4 +1,4 @@
-import { NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN } from '@three-act/contract/limits';
+import { NAME_MAX, NAME_MIN } from '@three-act/contract/limits';
 import { registerBody } from '@three-act/contract/users';
 import { z } from '@three-act/contract/zod';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { CheckboxField } from '../components/ui/checkbox-field';
 import { FormSummary } from '../components/ui/form-summary';
+import { NewPasswordField } from '../components/ui/password-field';
 import { TextField } from '../components/ui/text-field';
 import { useRegisterMutation } from '../features/auth/auth-api';
 import { selectAuth } from '../features/auth/auth-slice';
@@ -77,27 +78,13 @@ export function Register() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
+        <NewPasswordField
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX_BYTES}
           hint="8 to 72 characters."
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX_BYTES}
-          error={errors.password2?.message}
-          {...form.register('password2')}
-        />
+        <NewPasswordField label="Confirm password" error={errors.password2?.message} {...form.register('password2')} />
         <CheckboxField
           required
           error={errors.tosAgree?.message}

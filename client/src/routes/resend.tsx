@@ -40,6 +40,9 @@ export function Resend() {
         We will send a new link to <strong>{user?.email ?? 'your email address'}</strong>.
       </p>
       <p>
+        Wrong address? <Link to="/settings#email">Change it</Link>.
+      </p>
+      <p>
         The mail should arrive right away, but please allow up to 2 hours. Check your spam folder too. Only the newest
         link works: sending a new one cancels the earlier ones.
       </p>

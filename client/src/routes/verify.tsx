@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { useFeedback } from '../features/alert/use-feedback';
-import { useVerifyEmailMutation } from '../features/auth/auth-api';
+import { useResendVerificationMutation, useVerifyEmailMutation } from '../features/auth/auth-api';
 import { selectIsAuthenticated } from '../features/auth/auth-slice';
 
 export function Verify() {
@@ -12,13 +12,14 @@ export function Verify() {
   const [verifyEmail] = useVerifyEmailMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  const [resendVerification, { isLoading: resending, isSuccess: resent }] = useResendVerificationMutation();
+  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
 
   const handleVerify = async () => {
-    setPending(true);
+    setState('pending');
     // Signed-out visitors go straight to login rather than bouncing off the dashboard guard.
     if (await feedback(verifyEmail(token), 'Email Verified')) void navigate(isAuthenticated ? '/dashboard' : '/login');
-    else setPending(false);
+    else setState('failed');
   };
 
   return (
@@ -35,9 +36,33 @@ export function Verify() {
         <li>vote for comments</li>
       </ul>
       <p>Your outline and characters work the same either way.</p>
-      <button type="button" className="btn btn--primary btn--large" onClick={handleVerify} disabled={pending}>
+      <button
+        type="button"
+        className="btn btn--primary btn--large"
+        onClick={handleVerify}
+        disabled={state === 'pending'}
+      >
         VERIFY ACCOUNT
       </button>
+      {state === 'failed' && (
+        <div className="notice" role="note">
+          <p>This link does not work any more: it expires after 48 hours, works once, and a newer link replaces it.</p>
+          {isAuthenticated ? (
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={resending || resent}
+              onClick={() => void feedback(resendVerification(), 'Verification Email Sent')}
+            >
+              Send me a new link
+            </button>
+          ) : (
+            <p>
+              <Link to="/login">Log in</Link> to get a new link.
+            </p>
+          )}
+        </div>
+      )}
     </section>
   );
 }

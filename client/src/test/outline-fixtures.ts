@@ -11,7 +11,9 @@ export function makeOutline(fields: Partial<Outline> = {}): Outline {
     promptDismissed: false,
     ...beats,
     characters: [],
+    version: 1,
     date: '2025-01-02T10:00:00.000Z',
+    updatedAt: '2025-01-02T10:00:00.000Z',
     ...fields,
   };
 }

@@ -68,7 +68,7 @@ export function requestsOf(adapter: ReturnType<typeof mockApi>): string[] {
 export const NO_PROFILE: MockReply = { status: 404, data: { errors: [{ msg: 'There is no profile for this user' }] } };
 
 /** The two loads every dashboard visit makes, in the order it makes them. */
-export const DASHBOARD_LOADS = ['GET /api/outlines/me', 'GET /api/profile/me'];
+export const DASHBOARD_LOADS = ['GET /api/stories', 'GET /api/outlines/me', 'GET /api/profile/me'];
 
 const answering =
   (url: string, reply: MockReply) =>
@@ -80,8 +80,10 @@ const answering =
 export const withoutProfile = answering('/api/profile/me', NO_PROFILE);
 /** Answers the dashboard's outline load for a writer without an outline; `other` answers the rest. */
 export const withoutOutline = answering('/api/outlines/me', noOutline);
-/** A new writer's dashboard: no outline, no profile. */
-export const withEmptyDashboard = (other: MockHandler) => withoutOutline(withoutProfile(other));
+/** Answers the dashboard's story list for a writer without stories; `other` answers the rest. */
+export const withoutStories = answering('/api/stories', { status: 200, data: [] });
+/** A new writer's dashboard: no stories, no outline, no profile. */
+export const withEmptyDashboard = (other: MockHandler) => withoutStories(withoutOutline(withoutProfile(other)));
 
 export const testUser: User = {
   _id: 'u1',

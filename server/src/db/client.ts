@@ -11,6 +11,8 @@ import * as schema from './schema';
 import { lockDataDir } from './lock';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A transaction's handle, as `db.transaction` passes it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface PoolStats {
   /** Connections open, idle among them, and queries waiting for one. */

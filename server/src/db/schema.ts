@@ -6,10 +6,12 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -41,7 +43,11 @@ export const users = pgTable(
   (t) => [check('users_role_check', sql`${t.role} in ('user', 'mod', 'admin')`), index('users_name_idx').on(t.name)],
 );
 
-/** Every JWT names one of these rows (its jti); deleting the row revokes the token at once. */
+/**
+ * Every JWT names one of these rows (its jti); deleting the row revokes the token at once. The
+ * User-Agent it began with names the device in the settings' list; `lastSeenAt` moves at most
+ * once a minute.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -49,65 +55,122 @@ export const sessions = pgTable(
     userId: ownerId(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Only the SHA-256 of a verification token is stored; the token itself travels only in the e-mail. */
+export const MAIL_TOKEN_PURPOSES = ['verify', 'reset', 'email'] as const;
+export type MailTokenPurpose = (typeof MAIL_TOKEN_PURPOSES)[number];
+
+/**
+ * The single-use links the app mails (docs/decisions/122-account-links.md): e-mail verification,
+ * password reset and e-mail change (which carries the new address). Only the SHA-256 of a token is
+ * stored; the token itself travels only in the e-mail.
+ */
 export const verificationTokens = pgTable(
   'verification_tokens',
   {
     id: id(),
     userId: ownerId(),
+    purpose: text('purpose').$type<MailTokenPurpose>().notNull().default('verify'),
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('verification_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('verification_tokens_user_idx').on(t.userId),
+    check('verification_tokens_purpose_check', sql`${t.purpose} in ('verify', 'reset', 'email')`),
+  ],
 );
 
 const beat = (name: string) => text(name);
 
-export const outlines = pgTable('outlines', {
-  id: id(),
-  userId: ownerId().unique(),
-  title: text('title'),
-  promptDismissed: boolean('prompt_dismissed').notNull().default(false),
-  act1a01: beat('act1a01'),
-  act1a02: beat('act1a02'),
-  act1a03: beat('act1a03'),
-  act1a04: beat('act1a04'),
-  act1a05: beat('act1a05'),
-  act1a06: beat('act1a06'),
-  act1a07: beat('act1a07'),
-  act1a08: beat('act1a08'),
-  act2a01: beat('act2a01'),
-  act2a02: beat('act2a02'),
-  act2a03: beat('act2a03'),
-  act2a04: beat('act2a04'),
-  act2a05: beat('act2a05'),
-  act2a06: beat('act2a06'),
-  act2a07: beat('act2a07'),
-  act2a08: beat('act2a08'),
-  act2a09: beat('act2a09'),
-  act2a10: beat('act2a10'),
-  act2a11: beat('act2a11'),
-  act2a12: beat('act2a12'),
-  act2a13: beat('act2a13'),
-  act2a14: beat('act2a14'),
-  act2a15: beat('act2a15'),
-  act2a16: beat('act2a16'),
-  act3a01: beat('act3a01'),
-  act3a02: beat('act3a02'),
-  act3a03: beat('act3a03'),
-  act3a04: beat('act3a04'),
-  act3a05: beat('act3a05'),
-  act3a06: beat('act3a06'),
-  act3a07: beat('act3a07'),
-  act3a08: beat('act3a08'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A writer's stories (docs/decisions/124-stories.md). One per writer is current (a partial unique
+ * index); the spec's outline routes act on it. `version` grows with every saved change of the title
+ * or a beat and `fieldVersions` names the version that last changed each, so a save with a stale
+ * If-Match can tell which of its fields changed since. A deleted story waits in the trash
+ * (`deletedAt`) for 30 days.
+ */
+export const outlines = pgTable(
+  'outlines',
+  {
+    id: id(),
+    userId: ownerId(),
+    title: text('title'),
+    promptDismissed: boolean('prompt_dismissed').notNull().default(false),
+    act1a01: beat('act1a01'),
+    act1a02: beat('act1a02'),
+    act1a03: beat('act1a03'),
+    act1a04: beat('act1a04'),
+    act1a05: beat('act1a05'),
+    act1a06: beat('act1a06'),
+    act1a07: beat('act1a07'),
+    act1a08: beat('act1a08'),
+    act2a01: beat('act2a01'),
+    act2a02: beat('act2a02'),
+    act2a03: beat('act2a03'),
+    act2a04: beat('act2a04'),
+    act2a05: beat('act2a05'),
+    act2a06: beat('act2a06'),
+    act2a07: beat('act2a07'),
+    act2a08: beat('act2a08'),
+    act2a09: beat('act2a09'),
+    act2a10: beat('act2a10'),
+    act2a11: beat('act2a11'),
+    act2a12: beat('act2a12'),
+    act2a13: beat('act2a13'),
+    act2a14: beat('act2a14'),
+    act2a15: beat('act2a15'),
+    act2a16: beat('act2a16'),
+    act3a01: beat('act3a01'),
+    act3a02: beat('act3a02'),
+    act3a03: beat('act3a03'),
+    act3a04: beat('act3a04'),
+    act3a05: beat('act3a05'),
+    act3a06: beat('act3a06'),
+    act3a07: beat('act3a07'),
+    act3a08: beat('act3a08'),
+    current: boolean('current').notNull().default(false),
+    version: integer('version').notNull().default(0),
+    fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('outlines_current_idx')
+      .on(t.userId)
+      .where(sql`${t.current}`),
+    index('outlines_user_idx').on(t.userId, t.updatedAt),
+  ],
+);
+
+/**
+ * Every saved change of a story's title or beats (docs/decisions/125-revisions.md). Saves of one
+ * field from one tab (`source`: session and tab) update the newest row while it is less than 10
+ * minutes old (`createdAt`), so steady typing keeps one revision per 10 minutes; at most
+ * 100 rows per field are kept.
+ */
+export const outlineRevisions = pgTable(
+  'outline_revisions',
+  {
+    id: id(),
+    outlineId: uuid('outline_id')
+      .notNull()
+      .references(() => outlines.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    text: text('text'),
+    version: integer('version').notNull(),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outline_revisions_field_idx').on(t.outlineId, t.field, t.savedAt)],
+);
 
 export const characters = pgTable(
   'characters',

@@ -1,4 +1,4 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { ID_PATTERN } from '@three-act/contract/ids';
 
 /** Ids are UUIDs; anything else can name no row, so callers answer 404 without asking the database. */
-export const isId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export const isId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);

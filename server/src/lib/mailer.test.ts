@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createLogger } from './logger';
-import { createMailer, verificationMail } from './mailer';
+import { createMailer } from './mailer';
+import { verificationMail } from './mails';
 import { decodeQuotedPrintable, startSmtpServer } from '../../test/smtp';
 
 const logger = createLogger('silent');

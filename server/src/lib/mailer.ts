@@ -64,31 +64,3 @@ export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = fals
     close: () => transport.close(),
   };
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-export function verificationMail(to: string, name: string, link: string): Mail {
-  return {
-    to,
-    link,
-    subject: 'Verify your e-mail for Three Act',
-    // The name is the writer's own text: it is quoted, never the mail's own words (it is one line).
-    text: [
-      'Hello,',
-      '',
-      `Someone signed up to Three Act with this address, under the name “${name}”.`,
-      'Please confirm your e-mail address for Three Act by opening this link:',
-      link,
-      '',
-      'Verifying unlocks profile image upload, Brainstorm posts, comments, likes and votes.',
-      'The link works once and expires in 48 hours. If you did not sign up, ignore this mail.',
-    ].join('\n'),
-    html: `<p>Hello,</p>
-<p>Someone signed up to Three Act with this address, under the name “${escapeHtml(name)}”.</p>
-<p>Please confirm your e-mail address for Three Act:</p>
-<p><a href="${escapeHtml(link)}">Verify my e-mail</a></p>
-<p>Or paste this link into your browser: ${escapeHtml(link)}</p>
-<p>Verifying unlocks profile image upload, Brainstorm posts, comments, likes and votes.
-The link works once and expires in 48 hours. If you did not sign up, ignore this mail.</p>`,
-  };
-}

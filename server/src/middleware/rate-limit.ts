@@ -23,11 +23,17 @@ function tooMany(message: string, resetTime: Date | undefined, windowMs: number)
   return new HttpError(429, [{ msg: message }], { 'Retry-After': String(seconds) });
 }
 
+/** A password check: the request, and the account whose password it is (the login's e-mail, or the signed-in user's). */
+export interface Attempt {
+  req: Request;
+  account: string;
+}
+
 export interface FailureLimit {
   /** Throws 429 once this key has met its limit of failures in the window. */
-  check(req: Request): Promise<void>;
+  check(attempt: Attempt): Promise<void>;
   /** Counts one failure for this key. */
-  fail(req: Request): Promise<void>;
+  fail(attempt: Attempt): Promise<void>;
 }
 
 /**
@@ -59,16 +65,22 @@ export function createLimits(stores: LimitStores) {
      * finished failure counts: 40 writers behind one office address signing in at 9:00 all get in
      * (docs/decisions/111-password-gate.md). Used through `countFailures`.
      */
-    failureLimit({ name, windowMs, limit, message, key }: Omit<LimitOptions, 'count'>): FailureLimit {
+    failureLimit({
+      name,
+      windowMs,
+      limit,
+      message,
+      key,
+    }: Omit<LimitOptions, 'count' | 'key'> & { key: (attempt: Attempt) => string }): FailureLimit {
       const store = stores(name);
       void store.init?.({ windowMs } as Options);
       return {
-        async check(req) {
-          const hits = await store.get?.(key(req));
+        async check(attempt) {
+          const hits = await store.get?.(key(attempt));
           if (hits && hits.totalHits >= limit) throw tooMany(message, hits.resetTime, windowMs);
         },
-        async fail(req) {
-          await store.increment(key(req));
+        async fail(attempt) {
+          await store.increment(key(attempt));
         },
       };
     },
@@ -78,16 +90,41 @@ export function createLimits(stores: LimitStores) {
 export type Limits = ReturnType<typeof createLimits>;
 
 /**
+ * The limits every password check counts in (sign-in, password and e-mail change): per address and
+ * account, and per address alone against spraying many e-mails from one network.
+ */
+export function signInLimits(limits: Limits): FailureLimit[] {
+  // Spraying: one address trying many e-mails meets this even though each e-mail fails only once.
+  const perNetwork = limits.failureLimit({
+    name: 'spray',
+    windowMs: 15 * 60 * 1000,
+    limit: 20,
+    key: ({ req }) => clientIp(req),
+    message: 'Too many failed sign-in attempts from this network; please wait 15 minutes and try again',
+  });
+  const perAccount = limits.failureLimit({
+    name: 'login',
+    windowMs: 15 * 60 * 1000,
+    limit: 10,
+    key: ({ req, account }) => `${clientIp(req)}|${account}`,
+    message: TOO_MANY_FAILED_SIGN_INS,
+  });
+  return [perNetwork, perAccount];
+}
+
+export const TOO_MANY_FAILED_SIGN_INS = 'Too many failed sign-in attempts; please wait 15 minutes and try again';
+
+/**
  * Runs a password check under failure limits: refused (429) when any limit is met, and a refusal
  * of the check (any 4xx) counts in every limit. Call it inside the password gate, so the checks
  * of one process take turns and each sees the failures before it.
  */
-export async function countFailures<T>(req: Request, limits: FailureLimit[], check: () => Promise<T>): Promise<T> {
-  for (const limit of limits) await limit.check(req);
+export async function countFailures<T>(attempt: Attempt, limits: FailureLimit[], check: () => Promise<T>): Promise<T> {
+  for (const limit of limits) await limit.check(attempt);
   try {
     return await check();
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) await Promise.all(limits.map((limit) => limit.fail(req)));
+    if (error instanceof HttpError && error.status < 500) await Promise.all(limits.map((limit) => limit.fail(attempt)));
     throw error;
   }
 }

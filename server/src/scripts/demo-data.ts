@@ -273,6 +273,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         { name: 'user_id', type: 'uuid', values: outline.user },
         { name: 'title', type: 'text', values: outline.title },
         { name: 'prompt_dismissed', type: 'boolean', values: outline.id.map(() => true) },
+        // Each demo writer has one story: their current one.
+        { name: 'current', type: 'boolean', values: outline.id.map(() => true) },
+        { name: 'version', type: 'int4', values: outline.id.map(() => 1) },
         ...BEAT_KEYS.map((key, beat): Column => ({
           name: key,
           type: 'text',

@@ -77,7 +77,7 @@ async function seed(db: Db): Promise<Seeded> {
     .returning({ id: posts.id });
   const outlineRows = await db
     .insert(outlines)
-    .values(userIds.map((userId, i) => ({ userId, ...outlineSave(i, 0) })))
+    .values(userIds.map((userId, i) => ({ userId, current: true, ...outlineSave(i, 0) })))
     .returning({ id: outlines.id, userId: outlines.userId });
   const characterRows = await db
     .insert(characters)

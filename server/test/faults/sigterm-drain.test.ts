@@ -62,6 +62,18 @@ function halfSentRequest(method: string, urlPath: string, body: unknown, token?:
   return { started, answered, finish: () => req.end(payload.subarray(half)) };
 }
 
+/** The status of a GET sent on a connection of its own. */
+function statusOnNewConnection(urlPath: string) {
+  return new Promise<number>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: PORT, path: urlPath, agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      })
+      .on('error', reject);
+  });
+}
+
 /** A keep-alive connection that asks for /api/config once and then stays open, idle. */
 function idleConnection() {
   const socket = net.connect(PORT, '127.0.0.1');
@@ -160,10 +172,12 @@ describe('SIGTERM drains in-flight requests (embedded database)', () => {
         () => undefined,
       );
     await Promise.all(slow.map((request) => request.started));
-    // A request sent after the half-sent ones and answered proves the server has read their headers:
-    // it handles ready sockets in order, so none of them is still an idle connection at the signal.
-    const marker = await fetch(`${server.url}/api/config`);
-    expect(marker.status).toBe(200);
+    // A request on a new connection opened after the half-sent ones, answered, proves the server has
+    // accepted their connections (the kernel hands them over in order; one still in the listen queue
+    // would be reset when the port closes) and read their headers (it handles ready sockets in order),
+    // so none of them is still an idle connection at the signal. It must not ride fetch's pooled
+    // keep-alive connection from the sign-in, which proves neither.
+    expect(await statusOnNewConnection('/api/config')).toBe(200);
 
     const signalAt = Date.now();
     server.child.kill('SIGTERM');
@@ -172,7 +186,15 @@ describe('SIGTERM drains in-flight requests (embedded database)', () => {
     const pendingAtRefusal = slow.length - answeredCount;
     for (const request of slow) request.finish();
 
-    const answers = await Promise.all(slow.map((request) => request.answered));
+    const answers = await Promise.all(
+      slow.map((request) =>
+        request.answered.catch((e) => {
+          console.log('ERR', request.kind, String(e));
+          console.log(server!.output());
+          throw e;
+        }),
+      ),
+    );
     const lastAnswerAt = Math.max(...answers.map((answer) => answer.at));
     const code = await server.exited;
     const exitAt = Date.now();

@@ -12,6 +12,7 @@ import {
   signUp,
   type TestUser,
 } from '../factories';
+import { outlineRevisions } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../test-app';
 import { apiRoutesOf, type RouterRoute } from './router-routes';
 
@@ -42,6 +43,7 @@ const FIELDS = [
   'name',
   'email',
   'password',
+  'currentPassword',
   'ageVerify',
   'tosAgree',
   'title',
@@ -226,6 +228,11 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     tosAgree: true,
   },
   'POST /api/auth': { email: 'fuzzy@example.org', password: 'plot twist at midnight' },
+  'POST /api/auth/forgot': { email: 'fuzzy@example.org' },
+  'PUT /api/auth/reset/:token': { password: 'a fuzzed new password' },
+  'PUT /api/auth/password': { currentPassword: 'plot twist at midnight', password: 'a fuzzed new password' },
+  'PUT /api/auth/email': { password: 'plot twist at midnight', email: 'fuzzed-new@example.org' },
+  'PUT /api/users/me': { name: 'Fuzzy Renamed' },
   'POST /api/outlines': { title: 'Fuzzed', act1a01: 'A beat', act2a16: 'Another', promptDismissed: true },
   'PUT /api/outlines/characters': {
     name: 'Fuzz',
@@ -234,6 +241,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     protag: 'TRUE',
   },
   'PUT /api/outlines/characters/note/:id': { noteTitle: 'Title', noteText: 'Text' },
+  'PATCH /api/outlines/characters/:id': { name: 'Fuzz Renamed', desc: '<p>New</p>', photoUrl: '', protag: true },
+  'PATCH /api/outlines/characters/note/:characterId/:noteId': { noteTitle: 'New title', noteText: 'New text' },
+  'POST /api/stories': { title: 'A fuzzed story' },
   'POST /api/posts': { text: 'A post' },
   'PUT /api/posts/comment/:postId': { text: 'A comment' },
   'PUT /api/admin/users/:id/role': { role: 'mod' },
@@ -315,6 +325,7 @@ function routeRequest(routes: RouterRoute[]): fc.Arbitrary<FuzzRequest> {
             'q',
             'page',
             'v',
+            'field',
             '__proto__[polluted]',
             'constructor[prototype][polluted]',
             '__proto__',
@@ -330,7 +341,7 @@ function routeRequest(routes: RouterRoute[]): fc.Arbitrary<FuzzRequest> {
   // Every query parameter is one value: repeated (`a=1&a=2`), array (`a[]=`) and object (`a[b]=`) forms must answer 4xx or be ignored.
   const repeatedQueryArb = fc
     .tuple(
-      fc.constantFrom('limit', 'cursor', 'q', 'page', 'v'),
+      fc.constantFrom('limit', 'cursor', 'q', 'page', 'v', 'field'),
       fc.constantFrom('&{k}=', '&{k}[]=', '&{k}[x]='),
       text,
       text,
@@ -369,6 +380,12 @@ function routeRequest(routes: RouterRoute[]): fc.Arbitrary<FuzzRequest> {
         'null',
       ),
       'if-none-match': header,
+      // Conflict-safe saves: mostly well-formed versions, so saves get past the header into the conflict check.
+      'if-match': fc.oneof(
+        fc.nat(20).map((n) => `"${n}"`),
+        header,
+      ),
+      'x-tab-id': fc.oneof(fc.constantFrom('tab-1', 'tab-2'), header),
       'accept-language': header,
     },
     { requiredKeys: [] },
@@ -460,6 +477,10 @@ beforeAll(async () => {
   const post = await createPost(ctx, writer!);
   const comment = await addComment(ctx, users[2]!, post._id);
   ids.push(character!._id, note!._id, profile.works[0]!._id, post._id, comment._id);
+  // A second story (now current) and a revision of the first one's title.
+  const second = await ctx.api().post('/api/stories').set('x-auth-token', writer!.token).send({ title: 'Second' });
+  const [revision] = await ctx.db.select({ id: outlineRevisions.id }).from(outlineRevisions).limit(1);
+  ids.push(second.body._id, revision!.id);
 });
 
 afterAll(async () => {

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { outlineRevisions, outlines } from '../../src/db/schema';
+import jwt from 'jsonwebtoken';
 import sharp from 'sharp';
 import {
   addComment,
@@ -37,6 +39,8 @@ interface Cell {
   image?: Buffer;
   /** Overrides the role's own token (sessions that the request will end). */
   token?: string | null;
+  /** A query string (without `?`). */
+  query?: string;
   /** Undo a toggle so the next cells see the same data. */
   undo?: boolean;
 }
@@ -52,7 +56,15 @@ let ctx: TestContext;
 let owner: TestUser;
 let spare: TestUser;
 const actors = {} as Record<Exclude<Role, 'visitor'>, TestUser>;
-const shared = {} as { characterId: string; noteId: string; workId: string; postId: string; commentId: string };
+const shared = {} as {
+  characterId: string;
+  noteId: string;
+  workId: string;
+  postId: string;
+  commentId: string;
+  storyId: string;
+  trashedStoryId: string;
+};
 let png: Buffer;
 let seq = 0;
 
@@ -84,6 +96,26 @@ async function commentFor(role: Role, allowed: boolean) {
   const author = role === 'verified' ? owner : await bystander();
   const post = await createPost(ctx, author);
   return { postId: post._id, commentId: (await addComment(ctx, author, post._id))._id };
+}
+
+/** A story of the owner's that is not the current one (in the trash with `deletedAt`). */
+async function ownerStory(fields: { deletedAt?: Date } = {}) {
+  const [story] = await ctx.db
+    .insert(outlines)
+    .values({ userId: owner.id, title: 'Matrix story', ...fields })
+    .returning({ id: outlines.id });
+  return story!.id;
+}
+
+/** A revision of the owner's current story. */
+async function ownerRevisionId() {
+  const [revision] = await ctx.db
+    .select({ id: outlineRevisions.id })
+    .from(outlineRevisions)
+    .innerJoin(outlines, eq(outlines.id, outlineRevisions.outlineId))
+    .where(and(eq(outlines.userId, owner.id), eq(outlines.current, true)))
+    .limit(1);
+  return revision!.id;
 }
 
 const ALL_OK = (status: number): Expect => [status, status, status, status, status, status];
@@ -140,6 +172,73 @@ const CASES: RouteCase[] = [
     cell: () => ({ params: { token: 'x'.repeat(43) } }),
   },
   { method: 'PUT', path: '/api/auth/resend', expect: [401, 200, 400, 400, 400, 400] },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot',
+    expect: ALL_OK(200),
+    cell: () => {
+      seq += 1;
+      return { body: { email: `matrix-forgot-${seq}@example.org` } };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/reset/:token',
+    expect: ALL_OK(400),
+    cell: () => ({ params: { token: 'x'.repeat(43) }, body: { password: 'a brand new secret' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/password',
+    expect: SIGNED_IN(200),
+    // A throw-away account with the role's rights: the change ends its other sessions.
+    cell: async (role) => {
+      const fresh = await freshActor(role);
+      return {
+        token: fresh?.token ?? null,
+        body: { currentPassword: fresh?.password ?? 'none', password: 'a brand new secret' },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/email',
+    expect: SIGNED_IN(200),
+    cell: async (role) => {
+      const fresh = await freshActor(role);
+      seq += 1;
+      return {
+        token: fresh?.token ?? null,
+        body: { password: fresh?.password ?? 'none', email: `matrix-moved-${seq}@example.org` },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/email/:token',
+    expect: ALL_OK(400),
+    cell: () => ({ params: { token: 'x'.repeat(43) } }),
+  },
+  { method: 'GET', path: '/api/auth/sessions', expect: SIGNED_IN(200) },
+  { method: 'DELETE', path: '/api/auth/sessions', expect: SIGNED_IN(204) },
+  {
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    expect: OWNER_ONLY(204),
+    // The owner ends a second session of theirs; everyone else tries to end the owner's matrix session.
+    cell: async (role, allowed) => {
+      const token = allowed ? await secondToken(role) : owner.token;
+      return { params: { id: String((jwt.decode(token!) as { jti: string }).jti) } };
+    },
+  },
+  { method: 'GET', path: '/api/users/me', expect: SIGNED_IN(200) },
+  {
+    method: 'PUT',
+    path: '/api/users/me',
+    expect: SIGNED_IN(200),
+    cell: (role) => ({ body: { name: `Matrix ${role} renamed` } }),
+  },
+  { method: 'GET', path: '/api/users/me/export', expect: SIGNED_IN(200) },
   { method: 'GET', path: '/api/outlines/me', expect: SIGNED_IN(200) },
   {
     method: 'POST',
@@ -193,6 +292,61 @@ const CASES: RouteCase[] = [
         noteId: allowed ? (await addNote(ctx, owner, shared.characterId))!._id : shared.noteId,
       },
     }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/outlines/characters/:id',
+    expect: OWNER_ONLY(200),
+    cell: (role) => ({ params: { id: shared.characterId }, body: { name: `Renamed by ${role}` } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/outlines/characters/note/:characterId/:noteId',
+    expect: OWNER_ONLY(200),
+    cell: (role) => ({
+      params: { characterId: shared.characterId, noteId: shared.noteId },
+      body: { noteText: `Rewritten by ${role}` },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/outlines/me/revisions',
+    expect: SIGNED_IN(200),
+    cell: () => ({ query: 'field=title' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/outlines/me/revisions/:id/restore',
+    expect: OWNER_ONLY(200),
+    cell: async () => ({ params: { id: await ownerRevisionId() } }),
+  },
+  { method: 'GET', path: '/api/stories', expect: SIGNED_IN(200) },
+  {
+    method: 'POST',
+    path: '/api/stories',
+    expect: SIGNED_IN(201),
+    cell: (role) => ({ body: { title: `A story by ${role}` } }),
+  },
+  { method: 'GET', path: '/api/stories/trash', expect: SIGNED_IN(200) },
+  {
+    method: 'PUT',
+    path: '/api/stories/:id/current',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/stories/:id/restore',
+    expect: OWNER_ONLY(200),
+    cell: async (_role, allowed) => ({
+      params: { id: allowed ? await ownerStory({ deletedAt: new Date() }) : shared.trashedStoryId },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id',
+    expect: OWNER_ONLY(200),
+    cell: async (_role, allowed) => ({ params: { id: allowed ? await ownerStory() : shared.storyId } }),
   },
   { method: 'GET', path: '/api/posts', expect: SIGNED_IN(200) },
   {
@@ -322,7 +476,10 @@ async function ownerSnapshot(): Promise<string> {
   const id = owner.id;
   const queries = {
     users: sql`select * from users where id = ${id}`,
-    outlines: sql`select * from outlines where user_id = ${id}`,
+    sessions: sql`select id from sessions where user_id = ${id} order by id`,
+    mailTokens: sql`select id, purpose, new_email from verification_tokens where user_id = ${id} order by id`,
+    outlines: sql`select * from outlines where user_id = ${id} order by id`,
+    revisions: sql`select r.* from outline_revisions r join outlines o on o.id = r.outline_id where o.user_id = ${id} order by r.id`,
     characters: sql`select * from characters where user_id = ${id} order by id`,
     notes: sql`select n.* from notes n join characters c on c.id = n.character_id where c.user_id = ${id} order by n.id`,
     profiles: sql`select * from profiles where user_id = ${id}`,
@@ -344,7 +501,7 @@ async function ownerSnapshot(): Promise<string> {
 }
 
 function send(method: string, url: string, token: string | null, cell: Cell) {
-  let req = ctx.api()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url);
+  let req = ctx.api()[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
   if (token) req = req.set('x-auth-token', token);
   if (cell.image) return req.set('Content-Type', 'image/png').send(cell.image);
   return cell.body === undefined ? req : req.send(cell.body as object);
@@ -376,6 +533,8 @@ beforeAll(async () => {
   shared.workId = profile.works[0]!._id;
   shared.postId = (await createPost(ctx, owner))._id;
   shared.commentId = (await addComment(ctx, owner, shared.postId))._id;
+  shared.storyId = (await saveOutline(ctx, owner))._id;
+  shared.trashedStoryId = await ownerStory({ deletedAt: new Date() });
 });
 
 afterAll(async () => {
@@ -403,7 +562,7 @@ describe('role × route matrix', () => {
         const expected = route.expect[index];
         const allowed = expected! >= 200 && expected! < 300;
         const cell = (await route.cell?.(role, allowed)) ?? {};
-        const url = fillPath(route.path, cell.params ?? {});
+        const url = fillPath(route.path, cell.params ?? {}) + (cell.query ? `?${cell.query}` : '');
         const token = cell.token !== undefined ? cell.token : role === 'visitor' ? null : actors[role].token;
         if (role !== 'verified') baseline = await ownerSnapshot();
         const res = await send(route.method, url, token, cell);

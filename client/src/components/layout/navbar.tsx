@@ -74,6 +74,11 @@ export function Navbar({ isAuthenticated, user, onLogout }: NavbarProps) {
                 </li>
               )}
               <li>
+                <NavLink to="/settings" className="navbar__link">
+                  Settings
+                </NavLink>
+              </li>
+              <li>
                 <button type="button" className="navbar__link navbar__button" onClick={onLogout}>
                   Logout
                 </button>

@@ -10,13 +10,15 @@ interface RichTextEditorProps {
   error?: string;
   /** Called with the editor's HTML, or '' when it holds no text. */
   onChange: (html: string) => void;
+  /** The HTML the editor starts with (editing a saved description). */
+  initialContent?: string;
 }
 
 /**
  * A small rich-text editor (TipTap) limited to what the server's sanitiser keeps: paragraphs,
  * bold, italic, lists, headings and http(s) links. The editable area is a labelled textbox.
  */
-export function RichTextEditor({ label, hint, error, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ label, hint, error, onChange, initialContent }: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -24,6 +26,7 @@ export function RichTextEditor({ label, hint, error, onChange }: RichTextEditorP
   const [linkError, setLinkError] = useState('');
 
   const editor = useEditor({
+    content: initialContent,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },

@@ -86,9 +86,9 @@ describe('auth slice', () => {
     mockApi(() => ({ status: 400, data: { errors: [{ msg: 'Invalid credentials' }] } }));
     const store = makeStore(signedIn());
 
-    await expect(store.dispatch(login.initiate({ email: 'a@b.co', password: 'wrongpass' })).unwrap()).rejects.toEqual(
-      failure(400, 'Invalid credentials'),
-    );
+    await expect(
+      store.dispatch(login.initiate({ email: 'a@b.co', password: 'wrongpass' })).unwrap(),
+    ).rejects.toMatchObject(failure(400, 'Invalid credentials'));
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
   });
 
@@ -103,7 +103,7 @@ describe('auth slice', () => {
       tosAgree: true,
     };
 
-    await expect(store.dispatch(register.initiate(payload)).unwrap()).rejects.toEqual(
+    await expect(store.dispatch(register.initiate(payload)).unwrap()).rejects.toMatchObject(
       failure(400, 'User already exists'),
     );
     expect(store.getState().auth.isAuthenticated).toBe(false);
@@ -125,7 +125,7 @@ describe('auth slice', () => {
 
     mockApi(() => ({ status: 500, data: { errors: [{ msg: 'Server error' }] } }));
     const other = makeStore(signedIn());
-    await expect(other.dispatch(deleteAccount.initiate()).unwrap()).rejects.toEqual(failure(500, 'Server error'));
+    await expect(other.dispatch(deleteAccount.initiate()).unwrap()).rejects.toMatchObject(failure(500, 'Server error'));
     expect(other.getState().auth).toMatchObject({ isAuthenticated: true });
   });
 });

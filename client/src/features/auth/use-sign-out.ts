@@ -1,16 +1,29 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { forgetWriter } from '../../lib/drafts';
+import { savePending } from '../../lib/pending-saves';
+import { selectCurrentUser } from './auth-slice';
 
-/** Logout from the navbar, the footer or the dashboard: the session ends here even if the server call fails. */
+export const LOGOUT_UNSAVED_CONFIRM =
+  'Some of your text could not be saved yet (it is kept on this device until you log out). Log out and lose it?';
+
+/**
+ * Logout from the navbar, the footer or the dashboard: what is pending is saved first (or the writer
+ * is asked), then the session ends here even if the server call fails, and the writer's drafts
+ * leave the device (docs/decisions/127-drafts-and-autosave.md).
+ */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const writer = useAppSelector(selectCurrentUser)?._id;
   return async () => {
+    if (!(await savePending()) && !window.confirm(LOGOUT_UNSAVED_CONFIRM)) return;
     // Loaded on demand: the landing page carries no server-data code.
     const { authApi } = await import('./auth-api');
     await dispatch(authApi.endpoints.logout.initiate())
       .unwrap()
       .catch(() => undefined);
     void navigate('/');
+    if (writer) await forgetWriter(writer);
   };
 }

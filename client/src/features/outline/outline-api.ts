@@ -1,5 +1,25 @@
-import type { Character, CharacterBody, NoteBody, Outline, SaveOutlineBody } from '@three-act/contract/outlines';
+import type {
+  Character,
+  CharacterBody,
+  CharacterPatchBody,
+  NoteBody,
+  NotePatchBody,
+  Outline,
+  Revision,
+  SaveOutlineBody,
+} from '@three-act/contract/outlines';
 import { api, nullIfNotFound, onSuccess, type CacheDispatch } from '../../lib/api';
+import { tabId } from '../../lib/tab-id';
+
+/**
+ * A save: only the fields the writer changed, and the version their copy came from. With a version
+ * the server refuses (409) to overwrite a field that changed since (docs/decisions/126-conflict-safe-saves.md);
+ * without one (the first SAVE, the reminder's flag) it merges.
+ */
+export interface SaveRequest {
+  changes: SaveOutlineBody;
+  version?: number;
+}
 
 export interface SavedOutline {
   outline: Outline;
@@ -24,10 +44,27 @@ export const outlineApi = api.injectEndpoints({
       providesTags: ['Outline'],
     }),
     /** Creates or merge-updates the outline with only the fields given. */
-    saveOutline: build.mutation<SavedOutline, SaveOutlineBody>({
-      query: (changes) => ({ url: '/outlines', method: 'POST', data: changes }),
+    saveOutline: build.mutation<SavedOutline, SaveRequest>({
+      query: ({ changes, version }) => ({
+        url: '/outlines',
+        method: 'POST',
+        data: changes,
+        headers: { 'X-Tab-Id': tabId(), ...(version === undefined ? {} : { 'If-Match': `"${version}"` }) },
+      }),
       transformResponse: (outline: Outline, meta) => ({ outline, created: meta?.status === 201 }),
-      onQueryStarted: (changes, lifecycle) => saveShownAtOnce(changes, lifecycle),
+      invalidatesTags: (_saved, _error, { changes }) => Object.keys(changes).map((id) => ({ type: 'Revisions', id })),
+      onQueryStarted: ({ changes }, lifecycle) => saveShownAtOnce(changes, lifecycle),
+    }),
+    /** The kept versions of one field of the current story, newest first. */
+    getRevisions: build.query<Revision[], string>({
+      query: (field) => ({ url: '/outlines/me/revisions', params: { field } }),
+      providesTags: (_revisions, _error, field) => [{ type: 'Revisions', id: field }],
+    }),
+    /** Puts an earlier version back: it becomes the field's text (and its newest revision). */
+    restoreRevision: build.mutation<Outline, { id: string; field: string }>({
+      query: ({ id }) => ({ url: `/outlines/me/revisions/${encodeURIComponent(id)}/restore`, method: 'PUT' }),
+      invalidatesTags: (_outline, _error, { field }) => [{ type: 'Revisions', id: field }],
+      onQueryStarted: (_arg, lifecycle) => outlineAnswered(lifecycle),
     }),
     getCharacter: build.query<Character, string>({
       query: (id) => ({ url: `/outlines/characters/${characterPath(id)}` }),
@@ -44,6 +81,25 @@ export const outlineApi = api.injectEndpoints({
         data: note,
       }),
       onQueryStarted: (_arg, lifecycle) => outlineAnswered(lifecycle),
+    }),
+    /** Changes only the fields given; the card and the outline's list take the answered character. */
+    updateCharacter: build.mutation<Character, { id: string; changes: CharacterPatchBody }>({
+      query: ({ id, changes }) => ({
+        url: `/outlines/characters/${characterPath(id)}`,
+        method: 'PATCH',
+        data: changes,
+      }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        onSuccess(queryFulfilled, (character) => storeCharacter(dispatch, character)),
+    }),
+    updateNote: build.mutation<Character, { characterId: string; noteId: string; changes: NotePatchBody }>({
+      query: ({ characterId, noteId, changes }) => ({
+        url: `/outlines/characters/note/${characterPath(characterId)}/${encodeURIComponent(noteId)}`,
+        method: 'PATCH',
+        data: changes,
+      }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        onSuccess(queryFulfilled, (character) => storeCharacter(dispatch, character)),
     }),
     deleteCharacter: build.mutation<Outline, string>({
       query: (id) => ({ url: `/outlines/characters/${characterPath(id)}`, method: 'DELETE' }),
@@ -74,6 +130,17 @@ function storeOutline({ dispatch, getState }: Omit<Lifecycle, 'queryFulfilled'>,
   }
 }
 
+/** An edited character replaces its card and its entry in the cached outline. */
+function storeCharacter(dispatch: CacheDispatch, character: Character): void {
+  void dispatch(outlineApi.util.upsertQueryData('getCharacter', character._id, character));
+  dispatch(
+    outlineApi.util.updateQueryData('getOutline', undefined, (outline: Outline | null) => {
+      const at = outline?.characters.findIndex((entry) => entry._id === character._id) ?? -1;
+      if (outline && at >= 0) outline.characters[at] = character;
+    }),
+  );
+}
+
 /** A save shows at once in what is cached (the reminder goes on one click); a refusal takes it back. */
 async function saveShownAtOnce(
   changes: SaveOutlineBody,
@@ -101,9 +168,13 @@ const outlineAnswered = ({ dispatch, getState, queryFulfilled }: Lifecycle) =>
 export const {
   useGetOutlineQuery,
   useSaveOutlineMutation,
+  useGetRevisionsQuery,
+  useRestoreRevisionMutation,
   useGetCharacterQuery,
   useAddCharacterMutation,
   useAddNoteMutation,
   useDeleteCharacterMutation,
+  useUpdateCharacterMutation,
+  useUpdateNoteMutation,
   useDeleteNoteMutation,
 } = outlineApi;

@@ -1,5 +1,5 @@
 import { makeOutline } from '../../test/outline-fixtures';
-import { outlineToMarkdown } from './outline-markdown';
+import { outlineToMarkdown } from '@three-act/contract/outline-markdown';
 
 describe('outline as Markdown', () => {
   it('has the quoted title, the three acts, every beat and "..." for empty ones', () => {

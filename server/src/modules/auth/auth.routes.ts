@@ -6,22 +6,15 @@ import type { Services } from '../../services';
 import { toUserJson } from '../users/user.presenter';
 import { loginSchemas, verifySchemas } from './auth.validators';
 
-export function authRoutes({ auth, sessions, verification, sessionCookie, passwordGate, limits }: Services): Router {
-  const loginLimit = limits.failureLimit({
-    name: 'login',
-    windowMs: 15 * 60 * 1000,
-    limit: 10,
-    key: (req) => `${clientIp(req)}|${valid(req, loginSchemas).body.email}`,
-    message: 'Too many failed sign-in attempts; please wait 15 minutes and try again',
-  });
-  // Spraying: one address trying many e-mails meets this even though each e-mail fails only once.
-  const sprayLimit = limits.failureLimit({
-    name: 'spray',
-    windowMs: 15 * 60 * 1000,
-    limit: 20,
-    key: clientIp,
-    message: 'Too many failed sign-in attempts from this network; please wait 15 minutes and try again',
-  });
+export function authRoutes({
+  auth,
+  sessions,
+  verification,
+  sessionCookie,
+  passwordGate,
+  limits,
+  signInLimits,
+}: Services): Router {
   const resendLimit = limits.limiter({
     name: 'resend',
     windowMs: 30 * 60 * 1000,
@@ -36,7 +29,10 @@ export function authRoutes({ auth, sessions, verification, sessionCookie, passwo
     })
     .post('/', validate(loginSchemas), passwordGate, async (req, res) => {
       const { email, password } = valid(req, loginSchemas).body;
-      sessionCookie.send(res, await countFailures(req, [sprayLimit, loginLimit], () => auth.login(email, password)));
+      const token = await countFailures({ req, account: email }, signInLimits, () =>
+        auth.login(email, password, req.get('user-agent')),
+      );
+      sessionCookie.send(res, token);
     })
     .post('/logout', async (req, res) => {
       if (req.user) await sessions.endSession(req.user.sessionId);

@@ -13,7 +13,7 @@ export function createAuthService({ db, config }: AppDeps, sessions: SessionServ
   const decoyHash = hashPassword('decoy password for timing', config.bcryptCost);
 
   return {
-    async login(email: string, password: string): Promise<string> {
+    async login(email: string, password: string, userAgent?: string): Promise<string> {
       const [user] = await db
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
@@ -22,7 +22,7 @@ export function createAuthService({ db, config }: AppDeps, sessions: SessionServ
       const matches = await checkPassword(password, user?.passwordHash ?? (await decoyHash));
       if (!user || !matches) throw HttpError.badRequest(INVALID);
       if (config.adminEmails.includes(email)) await promoteListedAdmin(db, config.adminEmails, user.id);
-      return sessions.startSession(user.id);
+      return sessions.startSession(user.id, userAgent);
     },
   };
 }

@@ -135,9 +135,9 @@ describe('POST /api/users (sign-up)', () => {
     expect(row!.passwordHash).toMatch(/^\$2[aby]\$04\$/);
     expect(row!.passwordHash).not.toContain(valid.password);
 
-    expect(ctx.lastVerificationToken('octavia@example.org')).toHaveLength(43);
+    expect(ctx.lastMailedToken('octavia@example.org')).toHaveLength(43);
     const [stored] = await ctx.db.select().from(verificationTokens).where(eq(verificationTokens.userId, row!.id));
-    expect(stored!.tokenHash).not.toBe(ctx.lastVerificationToken('octavia@example.org'));
+    expect(stored!.tokenHash).not.toBe(ctx.lastMailedToken('octavia@example.org'));
   });
 
   it('normalises the e-mail and refuses a second account for it', async () => {
@@ -159,7 +159,7 @@ describe('POST /api/users (sign-up)', () => {
 
     await ctx
       .api()
-      .put(`/api/auth/verify/${ctx.lastVerificationToken(boss.email)}`)
+      .put(`/api/auth/verify/${ctx.lastMailedToken(boss.email)}`)
       .expect(200);
     expect(await role()).toBe('admin');
     const log = await ctx.db.select().from(moderationLog).where(eq(moderationLog.targetId, boss.id));
@@ -363,7 +363,7 @@ describe('CSRF guard for cookie-authenticated requests', () => {
 describe('PUT /api/auth/verify/:token', () => {
   it('verifies once; the same link then answers 400', async () => {
     const user = await signUp(ctx);
-    const token = ctx.lastVerificationToken(user.email);
+    const token = ctx.lastMailedToken(user.email);
     const res = await ctx.api().put(`/api/auth/verify/${token}`).expect(200);
     expect(res.body).toEqual({ msg: 'Email Verified' });
     const [row] = await ctx.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, user.id));
@@ -374,7 +374,7 @@ describe('PUT /api/auth/verify/:token', () => {
 
   it('refuses an expired link and leaves the user unverified', async () => {
     const user = await signUp(ctx);
-    const token = ctx.lastVerificationToken(user.email);
+    const token = ctx.lastMailedToken(user.email);
     await ctx.db
       .update(verificationTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -401,10 +401,10 @@ describe('PUT /api/auth/resend', () => {
 
   it('mails a new link and makes the older one invalid', async () => {
     const user = await signUp(ctx);
-    const first = ctx.lastVerificationToken(user.email);
+    const first = ctx.lastMailedToken(user.email);
     const res = await ctx.api().put('/api/auth/resend').set('x-auth-token', user.token).expect(200);
     expect(res.body).toEqual({ msg: 'Verification Email Sent' });
-    const second = ctx.lastVerificationToken(user.email);
+    const second = ctx.lastMailedToken(user.email);
     expect(second).not.toBe(first);
     await ctx.api().put(`/api/auth/verify/${first}`).expect(400);
     await ctx.api().put(`/api/auth/verify/${second}`).expect(200);

@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { UAParser } from 'ua-parser-js';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { SESSION_TTL_SECONDS, sessionKey, signSessionToken, verifySessionToken } from '../../lib/jwt';
@@ -16,6 +17,19 @@ export const authUserColumns = {
   createdAt: users.createdAt,
 };
 
+/** Longer User-Agent strings are cut: the device name needs only the start. */
+const USER_AGENT_MAX = 512;
+/** `lastSeenAt` moves at most this often, so a busy session writes at most once a minute. */
+const LAST_SEEN_STEP_MS = 60 * 1000;
+
+/** "Firefox on Android", read with a maintained parser; "Unknown device" for API clients and odd strings. */
+export function deviceName(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const { browser, os } = new UAParser(userAgent).getResult();
+  if (browser.name && os.name) return `${browser.name} on ${os.name}`;
+  return browser.name ?? os.name ?? 'Unknown device';
+}
+
 export function createSessionService(db: Db, jwtSecret: string) {
   const secret = sessionKey(jwtSecret);
   /**
@@ -23,7 +37,7 @@ export function createSessionService(db: Db, jwtSecret: string) {
    * on PostgreSQL, parsed and planned once per connection as a named prepared statement).
    */
   const sessionUser = db
-    .select({ ...authUserColumns, sessionId: sessions.id })
+    .select({ ...authUserColumns, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -37,10 +51,13 @@ export function createSessionService(db: Db, jwtSecret: string) {
     .prepare('session_user');
   return {
     /** Starts a server-side session and returns the JWT that names it. */
-    async startSession(userId: string): Promise<string> {
+    async startSession(userId: string, userAgent?: string): Promise<string> {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
       const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-      const [session] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+      const [session] = await db
+        .insert(sessions)
+        .values({ userId, expiresAt, userAgent: userAgent?.slice(0, USER_AGENT_MAX) })
+        .returning({ id: sessions.id });
       return signSessionToken(secret, { sub: userId, jti: present(session, 'the new session').id });
     },
 
@@ -49,12 +66,55 @@ export function createSessionService(db: Db, jwtSecret: string) {
       const claims = verifySessionToken(secret, token);
       if (!claims || !isId(claims.sub) || !isId(claims.jti)) return null;
       const [row] = await sessionUser.execute({ jti: claims.jti, sub: claims.sub });
-      return row ?? null;
+      if (!row) return null;
+      const { lastSeenAt, ...user } = row;
+      if (Date.now() - lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(sessions.id, row.sessionId));
+      }
+      return user;
     },
+
+    /** The user's live sessions, most recently used first, each with the device it began on. */
+    async listSessions(userId: string, currentId: string) {
+      const rows = await db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+      return rows.map((row) => ({
+        _id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        device: deviceName(row.userAgent),
+        current: row.id === currentId,
+      }));
+    },
+
+    /** Ends one of the user's sessions; false when the user has no session with that id. */
+    async endOwnSession(userId: string, sessionId: string): Promise<boolean> {
+      if (!isId(sessionId)) return false;
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
+    },
+
+    /** "Sign out everywhere else", and what a password change does. */
+    endOtherSessions: (userId: string, keepId: string) =>
+      db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))),
 
     endSession: (sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId)),
 
-    /** Password change and account deletion end every session of the user at once. */
+    /** A password reset and account deletion end every session of the user at once. */
     endAllSessions: (userId: string) => db.delete(sessions).where(eq(sessions.userId, userId)),
   };
 }

@@ -1,29 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { users, verificationTokens } from '../../db/schema';
+import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { verificationMail } from '../../lib/mailer';
-import { randomToken, sha256 } from '../../lib/tokens';
+import { verificationMail } from '../../lib/mails';
 import { promoteListedAdmin } from '../users/admin-emails';
+import type { MailTokens } from './mail-tokens';
 
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 
-export function createVerificationService({ db, config, mailer, logger }: AppDeps) {
+export function createVerificationService({ db, config, mailer, logger }: AppDeps, tokens: MailTokens) {
   const service = {
     /** Replaces any earlier token (a resend makes older links invalid) and mails the new link. */
     async sendVerification(user: { id: string; name: string; email: string }): Promise<void> {
-      const token = randomToken();
-      await db.transaction(async (tx) => {
-        await tx.delete(verificationTokens).where(eq(verificationTokens.userId, user.id));
-        await tx.insert(verificationTokens).values({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
-        });
-      });
-      const link = `${config.appUrl}/verify/${token}`;
+      const token = await tokens.issue(user.id, 'verify', VERIFICATION_TTL_MS);
       try {
-        await mailer.send(verificationMail(user.email, user.name, link));
+        await mailer.send(verificationMail(user.email, user.name, `${config.appUrl}/verify/${token}`));
       } catch (error) {
         // The account exists either way; the writer can ask for another mail from /resend.
         logger.error({ err: error, userId: user.id }, 'verification mail could not be sent');
@@ -36,21 +27,19 @@ export function createVerificationService({ db, config, mailer, logger }: AppDep
       await service.sendVerification(user);
     },
 
-    /** Single use: the token row is deleted in the same statement that reads it. */
     async verifyEmail(token: string): Promise<void> {
-      const [used] = await db
-        .delete(verificationTokens)
-        .where(eq(verificationTokens.tokenHash, sha256(token)))
-        .returning({ userId: verificationTokens.userId, expiresAt: verificationTokens.expiresAt });
-      if (!used || used.expiresAt.getTime() <= Date.now()) {
-        throw HttpError.badRequest('This verification link is invalid or has expired');
-      }
+      const used = await tokens.consume('verify', token);
+      if (!used) throw HttpError.badRequest('This verification link is invalid or has expired');
+      await service.markVerified(used.userId);
+    },
+
+    /** The mailbox is proven (a verification, a reset or an e-mail change); an ADMIN_EMAILS address gets its role now. */
+    async markVerified(userId: string): Promise<void> {
       await db
         .update(users)
         .set({ emailVerified: sql`true` })
-        .where(eq(users.id, used.userId));
-      // The mailbox is proven: an ADMIN_EMAILS address gets its role now.
-      await promoteListedAdmin(db, config.adminEmails, used.userId);
+        .where(eq(users.id, userId));
+      await promoteListedAdmin(db, config.adminEmails, userId);
     },
   };
   return service;

@@ -1,5 +1,5 @@
 import { asc, desc, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { commentReports, comments, moderationLog, postReports, posts, users } from '../../db/schema';
 import { writeModerationLog } from './moderation-log';
@@ -13,8 +13,6 @@ import { COMMENT_NOT_FOUND, POST_NOT_FOUND, type Viewer } from '../posts/posts.r
 /** The queue is worked from the top; a bounded answer keeps it fast if it ever grows long. */
 export const QUEUE_LIMIT = 100;
 export const LOG_LIMIT = 50;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const author = (row: { userId: string; name: string; avatarUpdatedAt: Date | null }) => ({
   name: row.name,

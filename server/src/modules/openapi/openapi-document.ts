@@ -1,5 +1,15 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { loginBody, verifyParams } from '@three-act/contract/auth';
+import {
+  changeEmailBody,
+  changePasswordBody,
+  confirmEmailParams,
+  forgotBody,
+  loginBody,
+  resetBody,
+  resetParams,
+  sessionSchema,
+  verifyParams,
+} from '@three-act/contract/auth';
 import { configSchema } from '@three-act/contract/config';
 import { healthSchema, readySchema } from '@three-act/contract/service';
 import { errorBodySchema, messageSchema } from '@three-act/contract/errors';
@@ -11,7 +21,19 @@ import {
   logEntrySchema,
   setRoleBody,
 } from '@three-act/contract/moderation';
-import { characterBody, characterSchema, noteBody, outlineSchema, saveOutlineBody } from '@three-act/contract/outlines';
+import {
+  characterBody,
+  characterPatchBody,
+  characterSchema,
+  noteBody,
+  notePatchBody,
+  outlineSchema,
+  revisionSchema,
+  revisionsQuery,
+  saveOutlineBody,
+} from '@three-act/contract/outlines';
+import { idOf } from '@three-act/contract/ids';
+import { createStoryBody, storiesSchema, trashSchema } from '@three-act/contract/stories';
 import {
   commentBody,
   commentSchema,
@@ -23,7 +45,7 @@ import {
   userRefsSchema,
 } from '@three-act/contract/posts';
 import { listProfilesQuery, profileBody, profileSchema, workBody } from '@three-act/contract/profile';
-import { registerBody, tokenSchema, userSchema } from '@three-act/contract/users';
+import { meSchema, registerBody, tokenSchema, updateMeBody, userSchema } from '@three-act/contract/users';
 import { z } from 'zod';
 
 type Method = RouteConfig['method'];
@@ -83,6 +105,13 @@ const nextLink = {
     schema: { type: 'string' as const },
   },
 };
+const strictId = z.object({ id: idOf('item').meta({ description: 'The id (a malformed id answers 400)' }) });
+const etag = {
+  ETag: {
+    description: "The story's version in quotes: send it back as `If-Match` on POST /api/outlines",
+    schema: { type: 'string' as const },
+  },
+};
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 
 const routes: [Method, string, Operation][] = [
@@ -134,6 +163,138 @@ const routes: [Method, string, Operation][] = [
       access: 'signed-in',
       ok: { status: 200, schema: messageSchema },
       errors: [400, 429],
+    },
+  ],
+  [
+    'post',
+    '/api/auth/forgot',
+    {
+      tag: 'auth',
+      summary:
+        'Mail a password reset link (1 hour, single use) if an account has this address; the same answer either way',
+      access: 'public',
+      body: forgotBody,
+      ok: { status: 200, schema: messageSchema },
+      errors: [400, 429],
+    },
+  ],
+  [
+    'put',
+    '/api/auth/reset/{token}',
+    {
+      tag: 'auth',
+      summary: 'Choose a new password with a mailed reset token: every other session ends; sets the session cookie',
+      access: 'public',
+      params: resetParams,
+      body: resetBody,
+      ok: { status: 200, schema: tokenSchema },
+      errors: [400],
+    },
+  ],
+  [
+    'put',
+    '/api/auth/password',
+    {
+      tag: 'auth',
+      summary: 'Change the password (the current one is checked and counted by the sign-in limits); other sessions end',
+      access: 'signed-in',
+      body: changePasswordBody,
+      ok: { status: 200, schema: messageSchema },
+      errors: [400, 429],
+    },
+  ],
+  [
+    'put',
+    '/api/auth/email',
+    {
+      tag: 'auth',
+      summary: 'Ask to change the e-mail address: a confirmation link goes to the new one, a notice to the old one',
+      access: 'signed-in',
+      body: changeEmailBody,
+      ok: { status: 200, schema: messageSchema },
+      errors: [400, 429],
+    },
+  ],
+  [
+    'put',
+    '/api/auth/email/{token}',
+    {
+      tag: 'auth',
+      summary: 'Confirm an e-mail change with the mailed token (24 hours, single use)',
+      access: 'public',
+      params: confirmEmailParams,
+      ok: { status: 200, schema: messageSchema },
+      errors: [400],
+    },
+  ],
+  [
+    'get',
+    '/api/auth/sessions',
+    {
+      tag: 'auth',
+      summary: "The signed-in user's sessions (devices), most recently used first",
+      access: 'signed-in',
+      ok: { status: 200, schema: z.array(sessionSchema) },
+    },
+  ],
+  [
+    'delete',
+    '/api/auth/sessions',
+    {
+      tag: 'auth',
+      summary: 'End every session but this one',
+      access: 'signed-in',
+      ok: { status: 204, description: 'The other sessions ended' },
+    },
+  ],
+  [
+    'delete',
+    '/api/auth/sessions/{id}',
+    {
+      tag: 'auth',
+      summary: 'End one of your sessions (another user’s id answers 404)',
+      access: 'signed-in',
+      params: id,
+      ok: { status: 204, description: 'The session ended' },
+      errors: [404],
+    },
+  ],
+  [
+    'get',
+    '/api/users/me',
+    {
+      tag: 'users',
+      summary: 'The signed-in user with the e-mail change waiting for confirmation',
+      access: 'signed-in',
+      ok: { status: 200, schema: meSchema },
+    },
+  ],
+  [
+    'put',
+    '/api/users/me',
+    {
+      tag: 'users',
+      summary: 'Change the name shown on posts, comments and the profile',
+      access: 'signed-in',
+      body: updateMeBody,
+      ok: { status: 200, schema: userSchema },
+      errors: [400],
+    },
+  ],
+  [
+    'get',
+    '/api/users/me/export',
+    {
+      tag: 'users',
+      summary:
+        'Everything the user made and did, as a ZIP: three-act-export.json, one Markdown file per story, the avatar',
+      access: 'signed-in',
+      ok: {
+        status: 200,
+        description: 'A ZIP download (Content-Disposition: attachment)',
+        contentType: 'application/zip',
+      },
+      errors: [429],
     },
   ],
   [
@@ -218,9 +379,9 @@ const routes: [Method, string, Operation][] = [
     '/api/outlines/me',
     {
       tag: 'outlines',
-      summary: "The writer's outline",
+      summary: "The writer's current story, with its version as the ETag",
       access: 'signed-in',
-      ok: { status: 200, schema: outlineSchema },
+      ok: { status: 200, schema: outlineSchema, headers: etag },
       errors: [404],
     },
   ],
@@ -229,11 +390,108 @@ const routes: [Method, string, Operation][] = [
     '/api/outlines',
     {
       tag: 'outlines',
-      summary: 'Create (201, needs a title) or merge-update (200) the outline with the fields sent',
+      summary:
+        'Create (201, needs a title) or merge-update (200) the current story with the fields sent. With ' +
+        '`If-Match: "<version>"` (the ETag of GET /api/outlines/me) nothing is saved if a field sent changed ' +
+        'after that version: 409 `{ errors: [{ msg, path }], outline }`, one error per such field. ' +
+        '`X-Tab-Id` names the browser tab, whose saves of one field within 10 minutes share a revision.',
       access: 'signed-in',
       body: saveOutlineBody,
-      ok: { status: 200, schema: outlineSchema },
+      ok: { status: 200, schema: outlineSchema, headers: etag },
+      errors: [400, 404, 409],
+    },
+  ],
+  [
+    'get',
+    '/api/outlines/me/revisions',
+    {
+      tag: 'outlines',
+      summary: "The current story's saved versions of one field (title or a beat), newest first (at most 100)",
+      access: 'signed-in',
+      query: revisionsQuery,
+      ok: { status: 200, schema: z.array(revisionSchema) },
+      errors: [400, 404],
+    },
+  ],
+  [
+    'put',
+    '/api/outlines/me/revisions/{id}/restore',
+    {
+      tag: 'outlines',
+      summary: "Put a revision's text back into its field: a new revision and version",
+      access: 'signed-in',
+      params: strictId,
+      ok: { status: 200, schema: outlineSchema, headers: etag },
+      errors: [400, 404],
+    },
+  ],
+  [
+    'get',
+    '/api/stories',
+    {
+      tag: 'stories',
+      summary: "The writer's stories, most recently changed first",
+      access: 'signed-in',
+      ok: { status: 200, schema: storiesSchema },
+    },
+  ],
+  [
+    'post',
+    '/api/stories',
+    {
+      tag: 'stories',
+      summary: 'Start a story (at most 100); it becomes the current one',
+      access: 'signed-in',
+      body: createStoryBody,
+      ok: { status: 201, schema: outlineSchema, headers: etag },
       errors: [400],
+    },
+  ],
+  [
+    'get',
+    '/api/stories/trash',
+    {
+      tag: 'stories',
+      summary: 'Deleted stories, kept 30 days, most recently deleted first',
+      access: 'signed-in',
+      ok: { status: 200, schema: trashSchema },
+    },
+  ],
+  [
+    'put',
+    '/api/stories/{id}/current',
+    {
+      tag: 'stories',
+      summary: 'Make a story the current one (the outline routes act on it)',
+      access: 'signed-in',
+      params: strictId,
+      ok: { status: 200, schema: outlineSchema, headers: etag },
+      errors: [400, 404],
+    },
+  ],
+  [
+    'put',
+    '/api/stories/{id}/restore',
+    {
+      tag: 'stories',
+      summary: 'Bring a story back from the trash (current if there is none); answers the stories',
+      access: 'signed-in',
+      params: strictId,
+      ok: { status: 200, schema: storiesSchema },
+      errors: [400, 404],
+    },
+  ],
+  [
+    'delete',
+    '/api/stories/{id}',
+    {
+      tag: 'stories',
+      summary:
+        'Move a story to the trash; if it was current, the most recently changed other one becomes current. Answers the stories',
+      access: 'signed-in',
+      params: strictId,
+      ok: { status: 200, schema: storiesSchema },
+      errors: [400, 404],
     },
   ],
   [
@@ -270,6 +528,32 @@ const routes: [Method, string, Operation][] = [
       params: id,
       ok: { status: 200, schema: outlineSchema },
       errors: [404],
+    },
+  ],
+  [
+    'patch',
+    '/api/outlines/characters/{id}',
+    {
+      tag: 'outlines',
+      summary: 'Change a character: only the fields sent (an empty photo URL removes the photo)',
+      access: 'signed-in',
+      params: strictId,
+      body: characterPatchBody,
+      ok: { status: 200, schema: characterSchema },
+      errors: [400, 404],
+    },
+  ],
+  [
+    'patch',
+    '/api/outlines/characters/note/{characterId}/{noteId}',
+    {
+      tag: 'outlines',
+      summary: "Change a note's title or text",
+      access: 'signed-in',
+      params: z.object({ characterId: idOf('character'), noteId: idOf('note') }),
+      body: notePatchBody,
+      ok: { status: 200, schema: characterSchema },
+      errors: [400, 404],
     },
   ],
   [

@@ -1,29 +1,25 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { characters, notes, outlines } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
-import { isId } from '../../lib/ids';
 import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
-import { present } from '../../lib/invariant';
-import { CHARACTERS_PER_STORY_MAX, NOTES_PER_CHARACTER_MAX } from '@three-act/contract/limits';
+import { REVISION_FIELDS, type RevisionField } from '@three-act/contract/outlines';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { characters, notes, outlineRevisions, outlines } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { lockCurrentStory, type LockedStory } from './current-story';
+import { recordRevisions } from './revisions';
+import type { Tx } from '../../db/client';
 
 export type OutlineFields = Partial<{ title: string; promptDismissed: boolean } & Record<BeatKey, string | null>>;
 
-export interface NewCharacter {
-  name: string;
-  desc: string;
-  photoUrl: string;
-  protag: boolean;
-}
+export const NO_OUTLINE = 'There is no outline for this user';
+const REVISION_NOT_FOUND = 'Revision not found';
+export const CHANGED_ELSEWHERE = 'Changed elsewhere since you loaded it: choose a version';
 
-export interface NewNote {
-  noteTitle: string;
-  noteText: string;
+/** Where a save comes from: the session, and the browser tab when the client names it. */
+export interface SaveSource {
+  sessionId: string;
+  tab?: string;
 }
-
-const NO_OUTLINE = 'There is no outline for this user';
-const CHARACTER_NOT_FOUND = 'Character not found';
-const NOTE_NOT_FOUND = 'Note not found';
+const sourceKey = ({ sessionId, tab }: SaveSource) => `${sessionId}:${tab ?? ''}`;
 
 const beatColumns = Object.fromEntries(BEAT_KEYS.map((key) => [key, outlines[key]])) as {
   [K in BeatKey]: (typeof outlines)[K];
@@ -35,10 +31,12 @@ const outlineColumns = {
   title: outlines.title,
   promptDismissed: outlines.promptDismissed,
   ...beatColumns,
+  version: outlines.version,
   createdAt: outlines.createdAt,
+  updatedAt: outlines.updatedAt,
 };
 
-const characterColumns = {
+export const characterColumns = {
   id: characters.id,
   name: characters.name,
   desc: characters.desc,
@@ -47,7 +45,7 @@ const characterColumns = {
   createdAt: characters.createdAt,
 };
 
-const noteColumns = {
+export const noteColumns = {
   id: notes.id,
   characterId: notes.characterId,
   noteTitle: notes.noteTitle,
@@ -56,10 +54,10 @@ const noteColumns = {
 
 type OutlineRow = Pick<
   typeof outlines.$inferSelect,
-  'id' | 'userId' | 'title' | 'promptDismissed' | 'createdAt' | BeatKey
+  'id' | 'userId' | 'title' | 'promptDismissed' | 'version' | 'createdAt' | 'updatedAt' | BeatKey
 >;
 type CharacterRow = { id: string; name: string; desc: string; photoUrl: string; protag: boolean; createdAt: Date };
-type NoteRow = { id: string; characterId: string; noteTitle: string; noteText: string };
+export type NoteRow = { id: string; characterId: string; noteTitle: string; noteText: string };
 
 export type NoteJson = ReturnType<typeof toNoteJson>;
 export type CharacterJson = ReturnType<typeof toCharacterJson>;
@@ -67,7 +65,7 @@ export type OutlineJson = ReturnType<typeof toOutlineJson>;
 
 const toNoteJson = (note: NoteRow) => ({ _id: note.id, noteTitle: note.noteTitle, noteText: note.noteText });
 
-function toCharacterJson(character: CharacterRow, characterNotes: NoteRow[]) {
+export function toCharacterJson(character: CharacterRow, characterNotes: NoteRow[]) {
   return {
     _id: character.id,
     name: character.name,
@@ -89,22 +87,30 @@ function toOutlineJson(outline: OutlineRow, outlineCharacters: CharacterJson[]) 
     promptDismissed: outline.promptDismissed,
     ...beats,
     characters: outlineCharacters,
+    version: outline.version,
     date: outline.createdAt.toISOString(),
+    updatedAt: outline.updatedAt.toISOString(),
   };
 }
 
 /**
- * The three reads of GET /api/outlines/me, built once: drizzle then skips assembling the SQL of
- * ~40 columns on every request, and PostgreSQL parses and plans each once per connection.
+ * The reads of GET /api/outlines/me, built once: drizzle then skips assembling the SQL of ~40
+ * columns on every request, and PostgreSQL parses and plans each once per connection.
  */
 function prepareStatements(db: AppDeps['db']) {
   return {
-    outline: db
+    current: db
       .select(outlineColumns)
       .from(outlines)
-      .where(eq(outlines.userId, sql.placeholder('userId')))
+      .where(and(eq(outlines.userId, sql.placeholder('userId')), eq(outlines.current, true)))
       .limit(1)
-      .prepare('outline_by_user'),
+      .prepare('outline_current'),
+    story: db
+      .select(outlineColumns)
+      .from(outlines)
+      .where(and(eq(outlines.id, sql.placeholder('id')), eq(outlines.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('outline_by_id'),
     characters: db
       .select(characterColumns)
       .from(characters)
@@ -122,14 +128,56 @@ function prepareStatements(db: AppDeps['db']) {
   };
 }
 
+export type SaveResult =
+  | { saved: true; outline: OutlineJson; created: boolean }
+  | { saved: false; conflicts: RevisionField[]; outline: OutlineJson };
+
+/**
+ * Writes the fields that differ from the stored ones. A change of the title or a beat bumps the
+ * version, records which version changed each field, moves `updatedAt` and keeps a revision.
+ */
+/** Saves what differs from the stored story; the story as it now stands when anything was written. */
+async function applyChanges(
+  tx: Tx,
+  story: LockedStory,
+  fields: OutlineFields,
+  source: SaveSource,
+): Promise<OutlineRow | undefined> {
+  const changed = REVISION_FIELDS.filter((field) => fields[field] !== undefined && fields[field] !== story[field]);
+  const set: Partial<typeof outlines.$inferInsert> = {};
+  if (fields.promptDismissed !== undefined && fields.promptDismissed !== story.promptDismissed) {
+    set.promptDismissed = fields.promptDismissed;
+  }
+  const version = story.version + 1;
+  if (changed.length > 0) {
+    for (const field of changed) Object.assign(set, { [field]: fields[field] });
+    const versions = JSON.stringify(Object.fromEntries(changed.map((field) => [field, version])));
+    Object.assign(set, {
+      version,
+      fieldVersions: sql`${outlines.fieldVersions} || ${versions}::jsonb`,
+      updatedAt: sql`now()`,
+    });
+  }
+  if (Object.keys(set).length === 0) return undefined;
+  const [row] = await tx.update(outlines).set(set).where(eq(outlines.id, story.id)).returning(outlineColumns);
+  if (changed.length > 0) {
+    await recordRevisions(tx, {
+      outlineId: story.id,
+      changes: changed.map((field) => ({ field, text: fields[field] ?? null })),
+      version,
+      source: sourceKey(source),
+    });
+  }
+  return row;
+}
+
 export function createOutlinesService({ db }: AppDeps) {
   const statements = prepareStatements(db);
 
   /** Three queries whatever the number of characters: the outline, its characters, their notes. */
-  async function findOutline(userId: string): Promise<OutlineJson | null> {
-    const [outline] = await statements.outline.execute({ userId });
+  async function withCharacters(outline: OutlineRow | undefined): Promise<OutlineJson | null> {
     if (!outline) return null;
-    const characterRows = await statements.characters.execute({ userId, outlineId: outline.id });
+    const characterRows = await statements.characters.execute({ userId: outline.userId, outlineId: outline.id });
     const noteRows = characterRows.length
       ? await statements.notes.execute({ characterIds: characterRows.map((character) => character.id) })
       : [];
@@ -145,134 +193,101 @@ export function createOutlinesService({ db }: AppDeps) {
     );
   }
 
+  /** The writer's current story (docs/decisions/124-stories.md). */
+  const findOutline = async (userId: string) => withCharacters((await statements.current.execute({ userId }))[0]);
+
   async function requireOutline(userId: string): Promise<OutlineJson> {
     const outline = await findOutline(userId);
     if (!outline) throw HttpError.notFound(NO_OUTLINE);
     return outline;
   }
 
+  /**
+   * Creates the current story (title required) or changes only the fields given. With `ifMatch`
+   * (the version the writer's copy came from) nothing is saved if a field in `fields` was changed
+   * after that version to something else; the answer then names those fields
+   * (docs/decisions/126-conflict-safe-saves.md). Without it the fields are merged as the spec says.
+   */
+  async function saveOutline(
+    userId: string,
+    fields: OutlineFields,
+    { ifMatch, source }: { ifMatch?: number; source: SaveSource },
+  ): Promise<SaveResult> {
+    const outcome = await db.transaction(
+      async (tx): Promise<{ conflicts: RevisionField[] } | { created: boolean; row?: OutlineRow }> => {
+        let story = await lockCurrentStory(tx, userId);
+        let created = false;
+        if (!story) {
+          if (ifMatch !== undefined) throw HttpError.notFound(NO_OUTLINE);
+          if (fields.title === undefined) throw HttpError.badRequest('Title is required', 'title');
+          ({ story, created } = await lockCurrentStory(tx, userId, 'create'));
+        }
+        const locked = story;
+        const conflicts =
+          ifMatch === undefined
+            ? []
+            : REVISION_FIELDS.filter(
+                (field) =>
+                  fields[field] !== undefined &&
+                  (locked.fieldVersions[field] ?? 0) > ifMatch &&
+                  fields[field] !== locked[field],
+              );
+        if (conflicts.length > 0) return { conflicts };
+        return { created, row: await applyChanges(tx, locked, fields, source) };
+      },
+    );
+    // A save that wrote answers with the row it wrote (and its characters), without reading it again.
+    const written = 'row' in outcome ? await withCharacters(outcome.row) : null;
+    const outline = written ?? (await requireOutline(userId));
+    return 'conflicts' in outcome
+      ? { saved: false, conflicts: outcome.conflicts, outline }
+      : { saved: true, created: outcome.created, outline };
+  }
+
   return {
     getOutline: requireOutline,
+    findOutline,
+    saveOutline,
 
-    /**
-     * Creates the outline (title required) or changes only the fields given. One statement against
-     * the unique user key, so concurrent first saves make one outline; `xmax = 0` marks an insert.
-     */
-    async saveOutline(userId: string, fields: OutlineFields): Promise<{ outline: OutlineJson; created: boolean }> {
-      const changes = { ...fields, updatedAt: sql`now()` };
-      let created: boolean;
-      if (fields.title === undefined) {
-        const updated = await db
-          .update(outlines)
-          .set(changes)
-          .where(eq(outlines.userId, userId))
-          .returning({ id: outlines.id });
-        if (updated.length === 0) throw HttpError.badRequest('Title is required', 'title');
-        created = false;
-      } else {
-        const [row] = await db
-          .insert(outlines)
-          .values({ ...fields, userId })
-          .onConflictDoUpdate({ target: outlines.userId, set: changes })
-          .returning({ inserted: sql<boolean>`(xmax = 0)` });
-        created = present(row, 'the saved outline').inserted;
-      }
-      return { outline: await requireOutline(userId), created };
+    /** One of the writer's stories by id, in the trash or not (exports). */
+    findStory: async (userId: string, outlineId: string) =>
+      withCharacters((await statements.story.execute({ userId, id: outlineId }))[0]),
+
+    /** The current story's saved versions of one field, newest first. */
+    async listRevisions(userId: string, field: RevisionField) {
+      const [outline] = await statements.current.execute({ userId });
+      if (!outline) throw HttpError.notFound(NO_OUTLINE);
+      const rows = await db
+        .select({
+          id: outlineRevisions.id,
+          field: outlineRevisions.field,
+          text: outlineRevisions.text,
+          savedAt: outlineRevisions.savedAt,
+        })
+        .from(outlineRevisions)
+        .where(and(eq(outlineRevisions.outlineId, outline.id), eq(outlineRevisions.field, field)))
+        .orderBy(desc(outlineRevisions.savedAt), desc(outlineRevisions.id));
+      return rows.map((row) => ({ _id: row.id, field: row.field, text: row.text, savedAt: row.savedAt.toISOString() }));
     },
 
-    /**
-     * A character saved before any outline gets an empty, untitled one to belong to; the unique user
-     * key makes concurrent first characters share it.
-     */
-    async createCharacter(userId: string, character: NewCharacter): Promise<OutlineJson> {
-      await db.insert(outlines).values({ userId }).onConflictDoNothing({ target: outlines.userId });
-      await db.transaction(async (tx) => {
-        // Locked, so two characters added at once cannot both pass the count.
-        const [outline] = await tx
-          .select({ id: outlines.id })
-          .from(outlines)
-          .where(eq(outlines.userId, userId))
-          .for('update');
-        const outlineId = present(outline, "the writer's outline").id;
-        if ((await tx.$count(characters, eq(characters.outlineId, outlineId))) >= CHARACTERS_PER_STORY_MAX) {
-          throw HttpError.badRequest(`A story can have at most ${CHARACTERS_PER_STORY_MAX} characters`);
-        }
-        await tx.insert(characters).values({ ...character, userId, outlineId });
-      });
-      return requireOutline(userId);
-    },
-
-    /** Someone else's character, a missing one and a malformed id all answer the same 404. */
-    async getCharacter(userId: string, characterId: string): Promise<CharacterJson> {
-      if (!isId(characterId)) throw HttpError.notFound(CHARACTER_NOT_FOUND);
-      const [character] = await db
-        .select(characterColumns)
-        .from(characters)
-        .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
+    /** Saves a revision's text into its field of the current story: a new revision and version of its own. */
+    async restoreRevision(userId: string, revisionId: string, source: SaveSource): Promise<OutlineJson> {
+      const [revision] = await db
+        .select({ field: outlineRevisions.field, text: outlineRevisions.text })
+        .from(outlineRevisions)
+        .innerJoin(outlines, eq(outlines.id, outlineRevisions.outlineId))
+        .where(and(eq(outlineRevisions.id, revisionId), eq(outlines.userId, userId), eq(outlines.current, true)))
         .limit(1);
-      if (!character) throw HttpError.notFound(CHARACTER_NOT_FOUND);
-      const noteRows = await db
-        .select(noteColumns)
-        .from(notes)
-        .where(eq(notes.characterId, character.id))
-        .orderBy(asc(notes.createdAt), asc(notes.id));
-      return toCharacterJson(character, noteRows);
-    },
-
-    /**
-     * The character is locked (FOR UPDATE) while the note is counted and added, so a concurrent delete
-     * waits instead of turning the insert into a foreign-key failure, and two notes added at once
-     * cannot both pass the count; nothing is written for a foreign id.
-     */
-    async addNote(userId: string, characterId: string, note: NewNote): Promise<OutlineJson> {
-      if (!isId(characterId)) throw HttpError.notFound(CHARACTER_NOT_FOUND);
-      await db.transaction(async (tx) => {
-        const [owned] = await tx
-          .select({ id: characters.id })
-          .from(characters)
-          .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
-          .for('update');
-        if (!owned) throw HttpError.notFound(CHARACTER_NOT_FOUND);
-        if ((await tx.$count(notes, eq(notes.characterId, owned.id))) >= NOTES_PER_CHARACTER_MAX) {
-          throw HttpError.badRequest(`A character can have at most ${NOTES_PER_CHARACTER_MAX} notes`);
-        }
-        await tx.insert(notes).values({ characterId: owned.id, noteTitle: note.noteTitle, noteText: note.noteText });
-      });
-      return requireOutline(userId);
-    },
-
-    /** Notes go with the character (ON DELETE CASCADE). */
-    async deleteCharacter(userId: string, characterId: string): Promise<OutlineJson> {
-      if (!isId(characterId)) throw HttpError.notFound(CHARACTER_NOT_FOUND);
-      const deleted = await db
-        .delete(characters)
-        .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
-        .returning({ id: characters.id });
-      if (deleted.length === 0) throw HttpError.notFound(CHARACTER_NOT_FOUND);
-      return requireOutline(userId);
-    },
-
-    /** The note must belong to that character, and the character to the writer. */
-    async deleteNote(userId: string, characterId: string, noteId: string): Promise<OutlineJson> {
-      if (!isId(characterId) || !isId(noteId)) throw HttpError.notFound(NOTE_NOT_FOUND);
-      const deleted = await db
-        .delete(notes)
-        .where(
-          and(
-            eq(notes.id, noteId),
-            eq(notes.characterId, characterId),
-            inArray(
-              notes.characterId,
-              db
-                .select({ id: characters.id })
-                .from(characters)
-                .where(and(eq(characters.id, characterId), eq(characters.userId, userId))),
-            ),
-          ),
-        )
-        .returning({ id: notes.id });
-      if (deleted.length === 0) throw HttpError.notFound(NOTE_NOT_FOUND);
-      return requireOutline(userId);
+      if (!revision) throw HttpError.notFound(REVISION_NOT_FOUND);
+      const field = revision.field as RevisionField;
+      // A title is never empty; a beat's empty revision restores an empty beat.
+      if (field === 'title' && revision.text === null) throw HttpError.notFound(REVISION_NOT_FOUND);
+      const result = await saveOutline(
+        userId,
+        { [field]: revision.text },
+        { source: { ...source, tab: `restore:${revisionId}` } },
+      );
+      return result.outline;
     },
   };
 }

@@ -93,9 +93,11 @@ describe('GET /api/outlines/me', () => {
           date: expect.any(String),
         },
       ],
+      version: row!.version,
       date: row!.createdAt.toISOString(),
+      updatedAt: row!.updatedAt.toISOString(),
     });
-    expect(Object.keys(res.body)).toHaveLength(4 + 32 + 2);
+    expect(Object.keys(res.body)).toHaveLength(4 + 32 + 4);
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
 });
@@ -142,7 +144,9 @@ describe('POST /api/outlines (create or merge)', () => {
       ...emptyBeats,
       act1a01: 'Low water',
       characters: [],
+      version: row!.version,
       date: row!.createdAt.toISOString(),
+      updatedAt: row!.updatedAt.toISOString(),
     });
     expect(row).toMatchObject({ userId: user.id, title: 'The Tide', promptDismissed: true, act1a01: 'Low water' });
   });
@@ -329,7 +333,6 @@ describe('PUT /api/outlines/characters', () => {
       errors: [
         { msg: 'Name is required', path: 'name' },
         { msg: 'Description is required', path: 'desc' },
-        { msg: 'Photo URL is required', path: 'photoUrl' },
       ],
     });
     expect(await outlineRows(user.id)).toHaveLength(0);
@@ -347,7 +350,6 @@ describe('PUT /api/outlines/characters', () => {
       { msg: 'Description is required', path: 'desc' },
     ],
     [{ desc: 12 }, { msg: 'Description is required', path: 'desc' }],
-    [{ photoUrl: '' }, { msg: 'Photo URL is required', path: 'photoUrl' }],
     [{ photoUrl: 'javascript:alert(1)//.png' }, { msg: 'Photo URL must be an http(s) link', path: 'photoUrl' }],
     [{ photoUrl: 'data:image/png;base64,AAAA' }, { msg: 'Photo URL must be an http(s) link', path: 'photoUrl' }],
     [{ photoUrl: 'ftp://files.example.org/a.png' }, { msg: 'Photo URL must be an http(s) link', path: 'photoUrl' }],
@@ -396,7 +398,9 @@ describe('PUT /api/outlines/characters', () => {
           date: row!.createdAt.toISOString(),
         },
       ],
+      version: outline!.version,
       date: outline!.createdAt.toISOString(),
+      updatedAt: outline!.updatedAt.toISOString(),
     });
 
     // the outline saved afterwards is the same one, now titled

@@ -146,6 +146,7 @@ export function createProfileService({ db }: AppDeps) {
 
   return {
     getOwnProfile: requireOwn,
+    findOwnProfile: findByUser,
 
     /**
      * Public: a missing profile, a malformed id and an unpublished profile (its writer has not

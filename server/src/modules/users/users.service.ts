@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -6,6 +7,8 @@ import { hashPassword } from '../../lib/passwords';
 import type { SessionService } from '../auth/session.service';
 import type { VerificationService } from '../auth/verification.service';
 import { present } from '../../lib/invariant';
+import { authUserColumns } from '../auth/session.service';
+import { toUserJson } from './user.presenter';
 
 export interface Registration {
   name: string;
@@ -20,7 +23,7 @@ export function createUsersService(
 ) {
   return {
     /** Creates the account, mails the verification link and signs the writer in. */
-    async registerUser({ name, email, password }: Registration): Promise<string> {
+    async registerUser({ name, email, password }: Registration, userAgent?: string): Promise<string> {
       const passwordHash = await hashPassword(password, config.bcryptCost);
       let inserted;
       try {
@@ -34,7 +37,13 @@ export function createUsersService(
       }
       const user = present(inserted, 'the new user');
       await verification.sendVerification(user);
-      return sessions.startSession(user.id);
+      return sessions.startSession(user.id, userAgent);
+    },
+
+    /** The writer's new name: posts, comments and the profile read it from the user, so they all show it. */
+    async rename(userId: string, name: string) {
+      const [user] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning(authUserColumns);
+      return toUserJson(present(user, 'the renamed user'));
     },
   };
 }

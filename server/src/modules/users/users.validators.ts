@@ -1,11 +1,12 @@
-import { newPasswordSchema, registerBody } from '@three-act/contract/users';
+import { newPasswordSchema, registerBody, updateMeBody } from '@three-act/contract/users';
 import { isCommonPassword } from '../../lib/passwords';
 
-/** POST /api/users: the contract's rules plus the common-password list, which only the server holds. */
-export const registerSchemas = {
-  body: registerBody.extend({
-    password: newPasswordSchema.refine((password) => !isCommonPassword(password), {
-      error: 'This password is too common; please choose another',
-    }),
-  }),
-};
+/** A new password: the contract's rules plus the common-password list, which only the server holds. */
+export const serverNewPassword = newPasswordSchema.refine((password) => !isCommonPassword(password), {
+  error: 'This password is too common; please choose another',
+});
+
+/** POST /api/users */
+export const registerSchemas = { body: registerBody.extend({ password: serverNewPassword }) };
+/** PUT /api/users/me */
+export const updateMeSchemas = { body: updateMeBody };

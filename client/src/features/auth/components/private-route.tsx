@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageTitle } from '../../../components/layout/page-title';
 import type { Role } from '@three-act/contract/roles';
+import { installOfflineApp } from '../../../lib/offline-app';
 import { selectAuth } from '../auth-slice';
 
 interface PrivateRouteProps {
@@ -13,6 +15,9 @@ interface PrivateRouteProps {
 export function PrivateRoute({ roles }: PrivateRouteProps) {
   const { isAuthenticated, loading, user } = useAppSelector(selectAuth);
   const location = useLocation();
+  useEffect(() => {
+    if (isAuthenticated) installOfflineApp();
+  }, [isAuthenticated]);
 
   if (loading) return <Spinner />;
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location.pathname }} />;

@@ -1,6 +1,6 @@
 import { BEAT_MAX } from '@three-act/contract/limits';
 import { useId, useState, type TextareaHTMLAttributes } from 'react';
-import { QUESTION_TRUNCATE_AT, type GuidedQuestion } from '../../../content/guided-questions';
+import { QUESTION_TRUNCATE_AT, type GuidedQuestion } from '@three-act/contract/guided-questions';
 import { truncate } from '../../../lib/text';
 
 interface GuidedQuestionFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
-import { ACTS } from '../../../content/guided-questions';
+import { ACTS } from '@three-act/contract/guided-questions';
 import { failureErrors } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api-error';
 import { outlineProgress } from '@three-act/contract/beats';
@@ -22,7 +22,7 @@ export function OutlineSummary({ onError }: OutlineSummaryProps) {
 
   const handleDismiss = async () => {
     try {
-      await saveOutline({ promptDismissed: true }).unwrap();
+      await saveOutline({ changes: { promptDismissed: true } }).unwrap();
       // The button is gone; keep keyboard focus in the block it was in.
       headingRef.current?.focus();
     } catch (error) {

@@ -19,10 +19,9 @@ export function PhotoUrlField({ value, error, ...inputProps }: PhotoUrlFieldProp
         name="photoUrl"
         type="url"
         inputMode="url"
-        required
         maxLength={PHOTO_URL_MAX}
         placeholder="https://…/portrait.jpg"
-        hint="A link to a picture that shows how you imagine this character. Links ending in .jpg, .jpeg, .png or .gif show a preview."
+        hint="Optional. A link to a picture that shows how you imagine this character. Links ending in .jpg, .jpeg, .png or .gif show a preview."
         error={error}
         {...inputProps}
       />

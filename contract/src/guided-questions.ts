@@ -4,7 +4,7 @@
  * The keys are the outline's beat fields (act1a01..act3a08).
  */
 
-import { beatKey, type ActNumber, type BeatKey } from '@three-act/contract/beats';
+import { beatKey, type ActNumber, type BeatKey } from './beats';
 
 export interface GuidedQuestion {
   /** Outline field, e.g. `act2a07`. */

@@ -1,5 +1,5 @@
-import { ACTS } from '../../content/guided-questions';
-import type { Outline } from '@three-act/contract/outlines';
+import { ACTS } from './guided-questions';
+import type { Outline } from './outlines';
 
 export const EMPTY_BEAT = '...';
 

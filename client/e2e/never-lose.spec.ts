@@ -1,0 +1,226 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignUp, newPageAs, type ApiUser } from './content';
+import { screenshotPath, shot } from './support';
+
+/** Issue 12 as a writer meets it: two tabs, offline, a reload, the back button, an ended session, history. */
+
+const SAVED = /^Saved at /;
+
+async function storyFor(request: APIRequestContext, writer: ApiUser, fields: Record<string, string> = {}) {
+  const res = await request.post('/api/outlines', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'x-auth-token': writer.token },
+    data: { title: 'The Salt Road', ...fields },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** Waits until this text is kept as a draft in the page's IndexedDB (what a reload finds). */
+async function draftKept(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('three-act-drafts');
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('drafts')) return resolve(false);
+              const all = db.transaction('drafts').objectStore('drafts').getAll();
+              all.onsuccess = () => {
+                db.close();
+                resolve((all.result as { text: string }[]).some((draft) => draft.text === wanted));
+              };
+            };
+          }),
+        text,
+      ),
+    )
+    .toBe(true);
+}
+
+const newWorld = (page: Page) => page.getByRole('textbox', { name: /^(1\. )?New world/ });
+const status = (page: Page) => page.locator('.save-bar__status');
+
+test('two tabs on the same act: the second save shows both texts, and keeping both loses nothing', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer);
+  const laptop = await newPageAs(browser, testInfo, writer);
+  const phone = await newPageAs(browser, testInfo, writer);
+  await laptop.page.goto('/act-2');
+  await phone.page.goto('/act-2');
+  await expect(newWorld(phone.page)).toBeVisible();
+
+  await newWorld(laptop.page).fill('Written on the laptop');
+  await expect(status(laptop.page)).toHaveText(SAVED);
+  await newWorld(phone.page).fill('Written on the phone');
+  const choice = phone.page.getByRole('group', { name: 'Beat 1 changed elsewhere' });
+  await expect(choice).toBeVisible();
+  await expect(status(phone.page)).toHaveText('Changed elsewhere — choose a version');
+  await expect(choice.getByText('Written on the laptop')).toBeVisible();
+  await shot(phone.page, testInfo, 'autosave-conflict');
+  await choice.screenshot({ path: screenshotPath(testInfo, 'autosave-conflict-choice') });
+  await choice.getByRole('button', { name: 'Keep both' }).click();
+  await expect(status(phone.page)).toHaveText(SAVED);
+
+  await laptop.page.reload();
+  await expect(newWorld(laptop.page)).toHaveValue('Written on the laptop\n\nWritten on the phone');
+  await laptop.context.close();
+  await phone.context.close();
+});
+
+test('typing offline is kept on the device and saved when the network returns', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer);
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  await page.goto('/act-2');
+  await expect(newWorld(page)).toBeVisible();
+  await context.setOffline(true);
+  await newWorld(page).fill('Written in a tunnel');
+  await expect(status(page)).toHaveText('Offline — kept on this device');
+  await page.locator('.save-bar').screenshot({ path: screenshotPath(testInfo, 'autosave-offline-status') });
+  await context.setOffline(false);
+  await expect(status(page)).toHaveText(SAVED);
+  await page.reload();
+  await expect(newWorld(page)).toHaveValue('Written in a tunnel');
+  await context.close();
+});
+
+test('a reload or the back button right after typing keeps the text, and it is saved', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer);
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  // The save would wait a second: the server never hears of this text before the reload.
+  await page.route('**/api/outlines', (route) => route.abort());
+  await page.goto('/act-2');
+  await newWorld(page).fill('Typed just before the reload');
+  await draftKept(page, 'Typed just before the reload');
+  await page.reload();
+  await page.unroute('**/api/outlines');
+  await expect(newWorld(page)).toHaveValue('Typed just before the reload', { timeout: 15_000 });
+  await expect(status(page)).toHaveText(SAVED);
+
+  await page.goto('/dashboard');
+  await page.goto('/act-3');
+  const climax = page.getByRole('textbox', { name: /^(5\. )?Climax/ });
+  await page.route('**/api/outlines', (route) => route.abort());
+  await climax.fill('Typed just before going back');
+  await draftKept(page, 'Typed just before going back');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.unroute('**/api/outlines');
+  await page.goForward();
+  await expect(climax).toHaveValue('Typed just before going back');
+  await expect(status(page)).toHaveText(SAVED);
+  await context.close();
+});
+
+test('the session ends mid-typing: after signing in the text is back and saved', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer);
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  await page.goto('/act-2');
+  await expect(newWorld(page)).toBeVisible();
+  // The session is revoked on the server (as "Sign out everywhere" from another device does).
+  const revoked = await request.post('/api/auth/logout', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'x-auth-token': writer.token },
+  });
+  expect(revoked.ok()).toBe(true);
+  await newWorld(page).fill('Written as the session ended');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(writer.email);
+  await page.getByLabel('Password').fill(writer.password);
+  await page.getByRole('button', { name: /log in|sign in/i }).click();
+  await expect(page).toHaveURL(/\/act-2$/);
+  await expect(newWorld(page)).toHaveValue('Written as the session ended');
+  await expect(status(page)).toHaveText(SAVED);
+  await context.close();
+});
+
+test('History shows what changed and restores an earlier version', async ({ browser, request }, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer);
+  const first = await newPageAs(browser, testInfo, writer);
+  await first.page.goto('/act-2');
+  await newWorld(first.page).fill('The salt flats at noon');
+  await expect(status(first.page)).toHaveText(SAVED);
+  // Another tab's save is a version of its own.
+  const second = await newPageAs(browser, testInfo, writer);
+  await second.page.goto('/act-2');
+  await newWorld(second.page).fill('The salt flats at dusk');
+  await expect(status(second.page)).toHaveText(SAVED);
+
+  await second.page.getByRole('button', { name: 'History of beat 1', exact: true }).click();
+  const history = second.page.getByRole('region', { name: 'History of beat 1', exact: true });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.locator('ins', { hasText: 'noon' })).toBeVisible();
+  await history.screenshot({ path: screenshotPath(testInfo, 'history-panel') });
+  await history.getByRole('button', { name: /^Restore the version of/ }).click();
+  await expect(newWorld(second.page)).toHaveValue('The salt flats at noon');
+  await second.page.reload();
+  await expect(newWorld(second.page)).toHaveValue('The salt flats at noon', { timeout: 15_000 });
+  await first.context.close();
+  await second.context.close();
+});
+
+test('a new story from the dashboard becomes the one the act pages show', async ({ browser, request }, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer, { act2a01: 'The first story’s road' });
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'New story' }).click();
+  await page.getByLabel('Title of the new story').fill('The Second Harbour');
+  await page.getByRole('button', { name: 'Start it' }).click();
+  await expect(page.getByLabel('Working on')).toHaveValue(/.+/);
+  await expect(page.getByLabel('Working on').locator('option:checked')).toHaveText(/The Second Harbour/);
+  await page.getByRole('region', { name: 'Your stories' }).screenshot({ path: screenshotPath(testInfo, 'stories') });
+  await page.goto('/act-2');
+  await expect(newWorld(page)).toHaveValue('');
+  await page.goto('/act-1');
+  await expect(page.getByLabel('Story title')).toHaveValue('The Second Harbour');
+  await context.close();
+});
+
+test('the installed app opens the current story without a network after one visit, and Logout leaves nothing', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer, { act2a01: 'Written before the trip' });
+  const { context, page } = await newPageAs(browser, testInfo, writer, { serviceWorkers: 'allow' });
+  await page.goto('/act-2');
+  await expect(newWorld(page)).toHaveValue('Written before the trip');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(await manifest.json()).toMatchObject({ name: 'Three Act', display: 'standalone' });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Once the worker controls the page, the writer's answers are kept as they pass.
+  await page.reload();
+  await expect(newWorld(page)).toHaveValue('Written before the trip');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(newWorld(page)).toHaveValue('Written before the trip', { timeout: 15_000 });
+  await newWorld(page).fill('Written on the plane');
+  await expect(status(page)).toHaveText('Offline — kept on this device');
+  await shot(page, testInfo, 'pwa-offline');
+  await context.setOffline(false);
+  await expect(status(page)).toHaveText(SAVED);
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => caches.has('three-act-writer'))).toBe(false);
+  await context.close();
+});

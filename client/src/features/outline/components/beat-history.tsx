@@ -1,0 +1,111 @@
+import { diffWords } from 'diff';
+import { useId, useState } from 'react';
+import type { Outline } from '@three-act/contract/outlines';
+import { Spinner } from '../../../components/ui/spinner';
+import { failureErrors } from '../../../lib/api';
+import { useGetRevisionsQuery, useRestoreRevisionMutation } from '../outline-api';
+
+interface BeatHistoryProps {
+  field: string;
+  /** The field as the writer knows it ("beat 4"). */
+  label: string;
+  /** The text in the form now: each version shows what changed against it. */
+  current: string;
+  /** A version was put back: the form takes the outline the server answered. */
+  onRestored: (outline: Outline) => void;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What turns the current text into this version, word by word: removed words struck, added ones marked. */
+function WordDiff({ from, to }: { from: string; to: string }) {
+  return (
+    <p className="history__diff">
+      {diffWords(from, to).map((part, index) =>
+        part.added ? (
+          <ins key={index}>{part.value}</ins>
+        ) : part.removed ? (
+          <del key={index}>{part.value}</del>
+        ) : (
+          <span key={index}>{part.value}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** A beat's (or the title's) kept versions, newest first, each against the current text, with Restore. */
+export function BeatHistory({ field, label, current, onRestored }: BeatHistoryProps) {
+  const headingId = useId();
+  const {
+    data: revisions,
+    isSuccess,
+    isError,
+    error,
+    refetch,
+  } = useGetRevisionsQuery(field, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [restore, { isLoading: restoring }] = useRestoreRevisionMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const restoreVersion = async (id: string) => {
+    try {
+      onRestored(await restore({ id, field }).unwrap());
+      setFailure(null);
+    } catch (failed) {
+      setFailure(failureErrors(failed)[0]?.msg ?? 'That version could not be restored.');
+    }
+  };
+
+  let body;
+  if (isError) {
+    body = (
+      <p role="alert">
+        {failureErrors(error)[0]?.msg ?? 'The history could not be loaded.'}{' '}
+        <button type="button" className="link-button" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  } else if (!isSuccess) {
+    body = <Spinner label={`Loading the history of ${label}`} />;
+  } else if (revisions.length === 0) {
+    body = <p>No saved versions yet.</p>;
+  } else {
+    body = (
+      <ol className="history__list">
+        {revisions.map((revision) => (
+          <li key={revision._id} className="history__item">
+            <div className="history__head">
+              <time dateTime={revision.savedAt}>{when(revision.savedAt)}</time>
+              {(revision.text ?? '') === current ? (
+                <span className="history__same">Same as now</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  disabled={restoring}
+                  aria-label={`Restore the version of ${when(revision.savedAt)}`}
+                  onClick={() => void restoreVersion(revision._id)}
+                >
+                  Restore
+                </button>
+              )}
+            </div>
+            <WordDiff from={current} to={revision.text ?? ''} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section className="history" aria-labelledby={headingId}>
+      <h3 id={headingId} className="history__heading">
+        History of {label}
+      </h3>
+      {failure && <p role="alert">{failure}</p>}
+      {body}
+    </section>
+  );
+}

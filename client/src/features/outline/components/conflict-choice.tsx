@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import type { Choice } from '../use-autosave';
+
+interface ConflictChoiceProps {
+  /** The field's name as the writer knows it ("the title", "beat 4"). */
+  label: string;
+  mine: string;
+  theirs: string;
+  onChoose: (choice: Choice) => void;
+}
+
+/** A field changed here and in another tab or device: both texts side by side, and the writer chooses. */
+export function ConflictChoice({ label, mine, theirs, onChoose }: ConflictChoiceProps) {
+  const headingId = useId();
+  return (
+    <section className="conflict" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId} className="conflict__heading">
+        {`${label.charAt(0).toUpperCase()}${label.slice(1)} changed elsewhere`}
+      </h3>
+      <div className="conflict__versions">
+        <figure className="conflict__version">
+          <figcaption>Yours</figcaption>
+          <p className="conflict__text">{mine || '(empty)'}</p>
+        </figure>
+        <figure className="conflict__version">
+          <figcaption>The other version</figcaption>
+          <p className="conflict__text">{theirs || '(empty)'}</p>
+        </figure>
+      </div>
+      <div className="button-row">
+        <button type="button" className="btn btn--primary" onClick={() => onChoose('mine')}>
+          Keep mine
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => onChoose('theirs')}>
+          Keep the other
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => onChoose('both')}>
+          Keep both
+        </button>
+      </div>
+    </section>
+  );
+}

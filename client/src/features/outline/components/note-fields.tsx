@@ -1,0 +1,29 @@
+import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@three-act/contract/limits';
+import type { NoteBody } from '@three-act/contract/outlines';
+import type { UseFormReturn } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+
+/** A note's title and text, as adding one and editing one in place show them. */
+export function NoteFields({ form, rows = 6 }: { form: UseFormReturn<NoteBody>; rows?: number }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextField
+        label="Note title"
+        required
+        maxLength={NOTE_TITLE_MAX}
+        error={errors.noteTitle?.message}
+        {...form.register('noteTitle')}
+      />
+      <TextareaField
+        label="Note text"
+        required
+        maxLength={NOTE_TEXT_MAX}
+        rows={rows}
+        error={errors.noteText?.message}
+        {...form.register('noteText')}
+      />
+    </>
+  );
+}

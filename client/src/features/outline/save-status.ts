@@ -1,0 +1,30 @@
+/** Where an autosaving form stands, as its one status line says it (politely announced). */
+export type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'offline' }
+  | { kind: 'retrying' }
+  | { kind: 'conflict' }
+  | { kind: 'refused'; message: string };
+
+const clock = (at: Date) => at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+export function statusText(status: SaveStatus, pending: boolean): string {
+  switch (status.kind) {
+    case 'saving':
+      return 'Saving…';
+    case 'saved':
+      return pending ? 'Unsaved changes' : `Saved at ${clock(status.at)}`;
+    case 'offline':
+      return 'Offline — kept on this device';
+    case 'retrying':
+      return 'Not saved — retrying';
+    case 'conflict':
+      return 'Changed elsewhere — choose a version';
+    case 'refused':
+      return `Not saved — ${status.message}`;
+    case 'idle':
+      return pending ? 'Unsaved changes' : '';
+  }
+}

@@ -1,0 +1,65 @@
+import type { Outline } from '@three-act/contract/outlines';
+import type { StorySummary, TrashedStory } from '@three-act/contract/stories';
+import { api, onSuccess } from '../../lib/api';
+import { outlineApi } from './outline-api';
+
+const storyPath = (id: string) => `/stories/${encodeURIComponent(id)}`;
+
+/** Guards against a misrouted answer (e.g. index.html from a proxy) being taken as a list. */
+function asList<T>(data: unknown): T[] {
+  if (!Array.isArray(data)) throw new Error('Unexpected answer instead of a list of stories');
+  return data as T[];
+}
+
+/**
+ * The writer's stories (docs/decisions/124-stories.md). Switching, starting, deleting or restoring a
+ * story changes which outline the act pages, characters and dashboard show: the cached outline is
+ * replaced (or asked again) and the lists refreshed.
+ */
+export const storiesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStories: build.query<StorySummary[], void>({
+      query: () => ({ url: '/stories', check: asList }),
+      providesTags: ['Stories'],
+    }),
+    getTrash: build.query<TrashedStory[], void>({
+      query: () => ({ url: '/stories/trash', check: asList }),
+      providesTags: ['Trash'],
+    }),
+    createStory: build.mutation<Outline, string>({
+      query: (title) => ({ url: '/stories', method: 'POST', data: { title } }),
+      invalidatesTags: ['Stories', 'Character'],
+      onQueryStarted: (_title, { dispatch, queryFulfilled }) =>
+        onSuccess(
+          queryFulfilled,
+          (outline) => void dispatch(outlineApi.util.upsertQueryData('getOutline', undefined, outline)),
+        ),
+    }),
+    setCurrentStory: build.mutation<Outline, string>({
+      query: (id) => ({ url: `${storyPath(id)}/current`, method: 'PUT' }),
+      invalidatesTags: ['Stories', 'Character'],
+      onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
+        onSuccess(
+          queryFulfilled,
+          (outline) => void dispatch(outlineApi.util.upsertQueryData('getOutline', undefined, outline)),
+        ),
+    }),
+    deleteStory: build.mutation<StorySummary[], string>({
+      query: (id) => ({ url: storyPath(id), method: 'DELETE' }),
+      invalidatesTags: ['Stories', 'Trash', 'Outline', 'Character'],
+    }),
+    restoreStory: build.mutation<StorySummary[], string>({
+      query: (id) => ({ url: `${storyPath(id)}/restore`, method: 'PUT' }),
+      invalidatesTags: ['Stories', 'Trash', 'Outline'],
+    }),
+  }),
+});
+
+export const {
+  useGetStoriesQuery,
+  useGetTrashQuery,
+  useCreateStoryMutation,
+  useSetCurrentStoryMutation,
+  useDeleteStoryMutation,
+  useRestoreStoryMutation,
+} = storiesApi;

@@ -1,0 +1,252 @@
+import { outlineConflictSchema, saveOutlineBody, type Outline } from '@three-act/contract/outlines';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Path, UseFormReturn } from 'react-hook-form';
+import type { ApiFailure } from '../../lib/api';
+import { dropDraft, keepDraft, readDrafts, type DraftKey } from '../../lib/drafts';
+import { registerPendingSave } from '../../lib/pending-saves';
+import { useSaveOutlineMutation } from './outline-api';
+import type { SaveStatus } from './save-status';
+
+export type FormValues = Record<string, string>;
+
+/** How long typing must pause before the text saves by itself. */
+export const AUTOSAVE_DELAY_MS = 1000;
+const RETRY_MS = [2000, 5000, 15000, 30000];
+
+/** A field changed here and elsewhere: the writer chooses. `theirs` is the server's text now. */
+export interface Conflict {
+  field: string;
+  theirs: string;
+}
+
+export type Choice = 'mine' | 'theirs' | 'both';
+
+const textOf = (outline: Outline | null, field: string) =>
+  ((outline as Record<string, unknown> | null)?.[field] as string | null | undefined) ?? '';
+
+/** "Keep both": the other version, then the writer's, one paragraph apart. */
+export const bothTexts = (mine: string, theirs: string) => (theirs ? `${theirs}\n\n${mine}` : mine);
+
+interface AutosaveOptions {
+  form: UseFormReturn<FormValues>;
+  /** The story as the server holds it; null while the writer has none (autosave never creates one). */
+  outline: Outline | null;
+  fields: readonly string[];
+  writer: string;
+}
+
+/**
+ * Saves a form's fields by themselves (docs/decisions/127-drafts-and-autosave.md): about a second
+ * after typing pauses, on blur and on Ctrl/⌘-S (the page calls `flush`). Each save carries only
+ * the fields changed against the server's text and the version that text came from; a 409 turns
+ * the conflicting fields into choices, and fields nobody touched here take the other tab's text.
+ * Every keystroke is kept as a draft on the device until the server has it.
+ */
+export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) {
+  const [saveOutline] = useSaveOutlineMutation();
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const [conflicts, setConflicts] = useState<Conflict[]>([]);
+  const [pending, setPending] = useState(false);
+
+  const story = outline?._id ?? 'new';
+  const baseline = useRef<FormValues>(Object.fromEntries(fields.map((field) => [field, textOf(outline, field)])));
+  const version = useRef(outline?.version);
+  const conflicted = useRef(new Map<string, Conflict>());
+  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const failures = useRef(0);
+  const hasStory = outline !== null;
+  const flushRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
+
+  const keyOf = useCallback((field: string): DraftKey => [writer, story, field], [writer, story]);
+  const changedFields = useCallback(() => {
+    const values = form.getValues();
+    return fields.filter((field) => values[field] !== baseline.current[field]);
+  }, [form, fields]);
+  const showConflicts = () => setConflicts([...conflicted.current.values()]);
+  const refreshPending = useCallback(() => setPending(changedFields().length > 0), [changedFields]);
+
+  /** The server's copy after a save or a refusal: sent fields are saved, untouched ones follow it. */
+  const takeServer = useCallback(
+    (server: Outline, sent: FormValues) => {
+      version.current = server.version;
+      const values = form.getValues();
+      for (const field of fields) {
+        if (field in sent) {
+          baseline.current[field] = sent[field] ?? '';
+        } else if (values[field] === baseline.current[field] && !conflicted.current.has(field)) {
+          const text = textOf(server, field);
+          if (text !== values[field]) form.setValue(field as Path<FormValues>, text);
+          baseline.current[field] = text;
+        }
+        if (form.getValues(field as Path<FormValues>) === baseline.current[field]) void dropDraft(keyOf(field));
+      }
+    },
+    [form, fields, keyOf],
+  );
+
+  const later = useCallback(
+    (ms: number) => {
+      clearTimeout(timer.current);
+      if (hasStory) timer.current = setTimeout(() => void flushRef.current(), ms);
+    },
+    [hasStory],
+  );
+
+  // A refusal: a 409 becomes choices, a lost network or a busy server waits and tries again, and
+  // anything the writer must fix is said (the text stays, kept on the device).
+  const refused = useCallback(
+    (failure: ApiFailure): boolean => {
+      if (failure.status === 409) {
+        const conflict = outlineConflictSchema.safeParse(failure.body);
+        if (conflict.success) {
+          for (const { path } of conflict.data.errors) {
+            conflicted.current.set(path, { field: path, theirs: textOf(conflict.data.outline, path) });
+          }
+          takeServer(conflict.data.outline, {});
+          showConflicts();
+          setStatus({ kind: 'conflict' });
+          later(0); // the fields that did not conflict go again with the new version
+          return false;
+        }
+      }
+      if (failure.status === 401) return false; // the session ended: the drafts wait for the next sign-in
+      if (failure.status === null || failure.status === 429 || failure.status >= 500) {
+        const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+        setStatus({ kind: offline ? 'offline' : 'retrying' });
+        if (!offline) later(RETRY_MS[Math.min(failures.current, RETRY_MS.length - 1)] ?? AUTOSAVE_DELAY_MS);
+        failures.current += 1;
+        return false;
+      }
+      for (const error of failure.errors) {
+        if (error.path && fields.includes(error.path)) {
+          form.setError(error.path as Path<FormValues>, { type: 'server', message: error.msg });
+        }
+      }
+      setStatus({ kind: 'refused', message: failure.errors[0]?.msg ?? 'the server refused it' });
+      return false;
+    },
+    [fields, form, later, takeServer],
+  );
+
+  const saveOnce = useCallback(async (): Promise<boolean> => {
+    clearTimeout(timer.current);
+    const values = form.getValues();
+    const fieldsToSend = changedFields().filter((field) => !conflicted.current.has(field));
+    if (fieldsToSend.length === 0 || version.current === undefined) {
+      refreshPending();
+      return fieldsToSend.length === 0 && conflicted.current.size === 0;
+    }
+    const changes: FormValues = Object.fromEntries(fieldsToSend.map((field) => [field, values[field] ?? '']));
+    const checked = saveOutlineBody.safeParse(changes);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        form.setError(String(issue.path[0]) as Path<FormValues>, { type: 'client', message: issue.message });
+      }
+      setStatus({ kind: 'refused', message: 'check the marked answer' });
+      return false;
+    }
+    setStatus({ kind: 'saving' });
+    try {
+      const saved = await saveOutline({ changes, version: version.current }).unwrap();
+      failures.current = 0;
+      takeServer(saved.outline, changes);
+      for (const field of fieldsToSend) form.clearErrors(field as Path<FormValues>);
+      setStatus(conflicted.current.size > 0 ? { kind: 'conflict' } : { kind: 'saved', at: new Date() });
+      refreshPending();
+      return conflicted.current.size === 0 && changedFields().length === 0;
+    } catch (error) {
+      return refused(error as ApiFailure);
+    }
+  }, [form, changedFields, refreshPending, saveOutline, takeServer, refused]);
+
+  /** Saves what is pending now (after any save under way); true once nothing is left unsaved. */
+  const flush = useCallback((): Promise<boolean> => {
+    clearTimeout(timer.current);
+    queue.current = queue.current.then(saveOnce, saveOnce);
+    return queue.current;
+  }, [saveOnce]);
+  useEffect(() => {
+    flushRef.current = flush;
+  }, [flush]);
+
+  /** The writer's choice for a conflicting field; the chosen text is saved at once. */
+  const resolve = (field: string, choice: Choice) => {
+    const conflict = conflicted.current.get(field);
+    if (!conflict) return;
+    const mine = form.getValues(field as Path<FormValues>);
+    const text = choice === 'mine' ? mine : choice === 'theirs' ? conflict.theirs : bothTexts(mine, conflict.theirs);
+    baseline.current[field] = conflict.theirs;
+    conflicted.current.delete(field);
+    showConflicts();
+    form.setValue(field as Path<FormValues>, text, { shouldDirty: true });
+    if (text === conflict.theirs) void dropDraft(keyOf(field));
+    if (conflicted.current.size === 0) setStatus({ kind: 'idle' });
+    void flush();
+  };
+
+  /** A version was put back from the history: the field takes it as saved, the rest follow the server. */
+  const adopt = (server: Outline, field: string) => {
+    const text = textOf(server, field);
+    conflicted.current.delete(field);
+    showConflicts();
+    form.setValue(field as Path<FormValues>, text);
+    takeServer(server, { [field]: text });
+    setStatus({ kind: 'saved', at: new Date() });
+    refreshPending();
+  };
+
+  // Every change is kept on the device at once and saved after the pause.
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (!name || !fields.includes(name)) return;
+      const text = values[name] ?? '';
+      if (text === baseline.current[name]) void dropDraft(keyOf(name));
+      else void keepDraft(keyOf(name), { text, base: baseline.current[name] ?? '' });
+      refreshPending();
+      later(AUTOSAVE_DELAY_MS);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, fields, keyOf, later, refreshPending]);
+
+  // Coming back: drafts from an earlier visit, a reload or an ended session are put back and saved;
+  // one whose server text changed meanwhile is a choice.
+  useEffect(() => {
+    let live = true;
+    void readDrafts(writer, story, fields).then((drafts) => {
+      if (!live) return;
+      for (const [field, draft] of Object.entries(drafts)) {
+        const server = baseline.current[field] ?? '';
+        if (draft.text === server) {
+          void dropDraft(keyOf(field));
+          continue;
+        }
+        if (draft.base !== server && hasStory) conflicted.current.set(field, { field, theirs: server });
+        form.setValue(field as Path<FormValues>, draft.text, { shouldDirty: true });
+      }
+      showConflicts();
+      if (conflicted.current.size > 0) setStatus({ kind: 'conflict' });
+      refreshPending();
+      if (Object.keys(drafts).length > 0) later(0);
+    });
+    return () => {
+      live = false;
+    };
+    // Once per story: the drafts are read when its form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [writer, story]);
+
+  // Back online: what waited goes now. Leaving the page: what is pending goes at once.
+  useEffect(() => {
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    const unregister = registerPendingSave(flush);
+    return () => {
+      window.removeEventListener('online', online);
+      unregister();
+      if (hasStory && changedFields().length > 0) void flush();
+    };
+  }, [flush, hasStory, changedFields]);
+
+  return { status, conflicts, pending, flush, resolve, adopt };
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { ApiFailure } from '../../lib/api';
+import { AUTOSAVE_DELAY_MS } from './use-autosave';
+import type { SaveStatus } from './save-status';
+
+/**
+ * Autosave for the character and note editors (docs/decisions/127-drafts-and-autosave.md): about a
+ * second after typing pauses (and on `flush`) the fields changed since the last save are checked
+ * with the form's contract schema and PATCHed; the status line says where it stands.
+ */
+export function usePatchAutosave<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  save: (changes: Partial<Values>) => Promise<unknown>,
+) {
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const saved = useRef<Values>(form.getValues());
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+
+  const saveOnce = useCallback(async (): Promise<boolean> => {
+    const values = form.getValues();
+    const names = (Object.keys(values) as Path<Values>[]).filter((name) => values[name] !== saved.current[name]);
+    if (names.length === 0) return true;
+    if (!(await form.trigger(names))) {
+      setStatus({ kind: 'refused', message: 'check the marked field' });
+      return false;
+    }
+    const changes = Object.fromEntries(names.map((name) => [name, values[name]])) as unknown as Partial<Values>;
+    setStatus({ kind: 'saving' });
+    try {
+      await save(changes);
+      saved.current = { ...saved.current, ...changes };
+      setStatus({ kind: 'saved', at: new Date() });
+      return true;
+    } catch (error) {
+      const failure = error as ApiFailure;
+      if (failure.status === null || failure.status === 429 || (failure.status ?? 0) >= 500) {
+        setStatus({ kind: navigator.onLine === false ? 'offline' : 'retrying' });
+        return false;
+      }
+      for (const { path, msg } of failure.errors ?? []) {
+        if (path && path in values) form.setError(path as Path<Values>, { type: 'server', message: msg });
+      }
+      setStatus({ kind: 'refused', message: failure.errors?.[0]?.msg ?? 'the server refused it' });
+      return false;
+    }
+  }, [form, save]);
+
+  const flush = useCallback((): Promise<boolean> => {
+    clearTimeout(timer.current);
+    queue.current = queue.current.then(saveOnce, saveOnce);
+    return queue.current;
+  }, [saveOnce]);
+
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+    });
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('online', online);
+      clearTimeout(timer.current);
+    };
+  }, [form, flush]);
+
+  return { status, flush };
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import { FORGOT_MESSAGE, INVALID_RESET_LINK } from '@three-act/contract/auth';
+import {
+  DASHBOARD_LOADS,
+  mockApi,
+  renderApp,
+  requestsOf,
+  signedIn,
+  testUser,
+  withEmptyDashboard,
+} from '../test/render-app';
+
+const TOKEN = 'a'.repeat(43);
+
+describe('forgot password', () => {
+  it('is linked from the login page and answers with the same message for any address', async () => {
+    const api = mockApi(({ method, url }) => {
+      if (method === 'POST' && url === '/api/auth/forgot') return { status: 200, data: { msg: FORGOT_MESSAGE } };
+      throw new Error(`Unexpected request: ${method} ${url}`);
+    });
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    await user.type(await screen.findByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a reset link' }));
+    expect(await screen.findByText(FORGOT_MESSAGE)).toBeInTheDocument();
+    expect(requestsOf(api)).toEqual(['POST /api/auth/forgot']);
+  });
+
+  it('offers the reset when the login is locked after too many tries', async () => {
+    mockApi(() => ({
+      status: 429,
+      data: { errors: [{ msg: 'Too many failed sign-in attempts; please wait 15 minutes and try again' }] },
+    }));
+    const { user } = renderApp('/login');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('link', { name: 'Reset it by e-mail' })).toHaveAttribute('href', '/forgot');
+  });
+});
+
+describe('reset page', () => {
+  it('sets the new password, signs in and opens the dashboard', async () => {
+    const api = mockApi(
+      withEmptyDashboard(({ method, url }) => {
+        if (method === 'PUT' && url === `/api/auth/reset/${TOKEN}`) return { status: 200, data: { token: 'jwt' } };
+        if (method === 'GET' && url === '/api/auth') return { status: 200, data: testUser };
+        throw new Error(`Unexpected request: ${method} ${url}`);
+      }),
+    );
+    const { user } = renderApp(`/reset/${TOKEN}`);
+    const field = await screen.findByLabelText('New password');
+    await user.type(field, 'the second draft is better');
+    expect(field).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show new password' }));
+    expect(field).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestsOf(api)).toEqual([`PUT /api/auth/reset/${TOKEN}`, 'GET /api/auth', ...DASHBOARD_LOADS]),
+    );
+  });
+
+  it('says a used link is invalid and offers a new one', async () => {
+    mockApi(() => ({ status: 400, data: { errors: [{ msg: INVALID_RESET_LINK }] } }));
+    const { user } = renderApp(`/reset/${TOKEN}`);
+    await user.type(await screen.findByLabelText('New password'), 'the second draft is better');
+    await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
+    expect(await screen.findByText(INVALID_RESET_LINK)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot');
+  });
+});
+
+describe('verify and resend pages', () => {
+  it('offers a new verification link when a signed-in writer’s link is dead', async () => {
+    const api = mockApi(({ method, url }) => {
+      if (method === 'PUT' && url.startsWith('/api/auth/verify/')) {
+        return { status: 400, data: { errors: [{ msg: 'This verification link is invalid or has expired' }] } };
+      }
+      if (method === 'PUT' && url === '/api/auth/resend')
+        return { status: 200, data: { msg: 'Verification Email Sent' } };
+      // A refused verification still refreshes who is signed in (the mutation invalidates the user).
+      if (method === 'GET' && url === '/api/auth') return { status: 200, data: { ...testUser, emailVerified: false } };
+      throw new Error(`Unexpected request: ${method} ${url}`);
+    });
+    const { user } = renderApp(`/verify/${TOKEN}`, signedIn({ emailVerified: false }));
+    await user.click(await screen.findByRole('button', { name: 'VERIFY ACCOUNT' }));
+    await user.click(await screen.findByRole('button', { name: 'Send me a new link' }));
+    expect(await screen.findByText('Verification Email Sent')).toBeInTheDocument();
+    expect(requestsOf(api)).toContain('PUT /api/auth/resend');
+  });
+
+  it('lets a writer with a mistyped address change it from the resend page', async () => {
+    renderApp('/resend', signedIn({ emailVerified: false }));
+    expect(await screen.findByRole('link', { name: 'Change it' })).toHaveAttribute('href', '/settings#email');
+  });
+});
+
+describe('confirm e-mail page', () => {
+  it('confirms the new address with one click and opens the settings', async () => {
+    mockApi(({ method, url }) => {
+      if (method === 'PUT' && url === `/api/auth/email/${TOKEN}`)
+        return { status: 200, data: { msg: 'Your e-mail address is changed' } };
+      if (method === 'GET' && url === '/api/auth') return { status: 200, data: testUser };
+      if (method === 'GET' && url === '/api/users/me')
+        return { status: 200, data: { ...testUser, pendingEmail: null } };
+      if (method === 'GET' && url === '/api/auth/sessions') return { status: 200, data: [] };
+      throw new Error(`Unexpected request: ${method} ${url}`);
+    });
+    const { user } = renderApp(`/confirm-email/${TOKEN}`, signedIn());
+    await user.click(await screen.findByRole('button', { name: 'USE THIS ADDRESS' }));
+    expect(await screen.findByText('Your e-mail address is changed')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAppSelector } from '../app/hooks';
+import { PageTitle } from '../components/layout/page-title';
+import { useFeedback } from '../features/alert/use-feedback';
+import { useConfirmEmailMutation } from '../features/auth/account-api';
+import { selectIsAuthenticated } from '../features/auth/auth-slice';
+
+/**
+ * The link mailed to a new address. It asks for a click (as the verify page does), so a mail
+ * scanner that opens links cannot use it up.
+ */
+export function ConfirmEmail() {
+  const { token = '' } = useParams();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const [confirmEmail] = useConfirmEmailMutation();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+
+  const handleConfirm = async () => {
+    setState('pending');
+    if (await feedback(confirmEmail(token), (message) => message))
+      void navigate(isAuthenticated ? '/settings' : '/login');
+    else setState('failed');
+  };
+
+  return (
+    <section className="page page--narrow">
+      <PageTitle title="Confirm your new e-mail" />
+      <h1>Confirm your new e-mail address</h1>
+      <p className="lead">One click and your account uses this address from now on.</p>
+      <button
+        type="button"
+        className="btn btn--primary btn--large"
+        onClick={handleConfirm}
+        disabled={state === 'pending'}
+      >
+        USE THIS ADDRESS
+      </button>
+      {state === 'failed' && (
+        <p>
+          The link may have expired (it works for 24 hours) or been used already.{' '}
+          {isAuthenticated ? (
+            <Link to="/settings#email">Ask for a new one in Settings</Link>
+          ) : (
+            <Link to="/login">Log in to ask for a new one</Link>
+          )}
+          .
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { forgotBody, type ForgotBody } from '@three-act/contract/auth';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../components/layout/page-title';
+import { FormSummary } from '../components/ui/form-summary';
+import { TextField } from '../components/ui/text-field';
+import { useForgotPasswordMutation } from '../features/auth/account-api';
+import { useApiForm } from '../lib/use-api-form';
+
+/** "Forgot password?": asks for a reset link; the answer is the same whether or not the address has an account. */
+export function Forgot() {
+  const [forgotPassword] = useForgotPasswordMutation();
+  const { form, summary, send } = useApiForm<ForgotBody>(forgotBody, { email: '' });
+  const { errors, isSubmitting } = form.formState;
+  const [sent, setSent] = useState<string | null>(null);
+
+  const onValid = async (values: ForgotBody) => {
+    const message = await send(forgotPassword(values));
+    if (message) setSent(message);
+  };
+
+  return (
+    <section className="page page--form">
+      <PageTitle title="Forgot password" />
+      <h1>Forgot your password?</h1>
+      {sent ? (
+        <div className="card" role="status">
+          <p>{sent}</p>
+          <p className="muted">
+            Check your spam folder too. Asking again sends a new link and cancels the earlier one.
+          </p>
+          <p>
+            <Link to="/login">Back to log in</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="lead">
+            Enter the e-mail address of your account and we will mail you a link to choose a new one.
+          </p>
+          <form className="form card" onSubmit={form.handleSubmit(onValid)}>
+            <FormSummary errors={summary} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+              Send me a reset link
+            </button>
+          </form>
+          <p className="form-footer">
+            Remembered it? <Link to="/login">Log in</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

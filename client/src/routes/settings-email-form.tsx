@@ -1,0 +1,64 @@
+import { changeEmailBody, type ChangeEmailBody } from '@three-act/contract/auth';
+import type { Me } from '@three-act/contract/users';
+import { FormSummary } from '../components/ui/form-summary';
+import { PasswordField } from '../components/ui/password-field';
+import { TextField } from '../components/ui/text-field';
+import { useAppDispatch } from '../app/hooks';
+import { useApiForm } from '../lib/use-api-form';
+import { setAlert } from '../features/alert/alert-slice';
+import { useChangeEmailMutation } from '../features/auth/account-api';
+
+const empty: ChangeEmailBody = { email: '', password: '' };
+
+/** A new address counts once its mailed link is opened; until then the pending change is shown. */
+export function EmailForm({ account }: { account: Me }) {
+  const [changeEmail] = useChangeEmailMutation();
+  const dispatch = useAppDispatch();
+  const { form, summary, send } = useApiForm<ChangeEmailBody>(changeEmailBody, empty);
+  const { errors, isSubmitting } = form.formState;
+
+  const onValid = async (values: ChangeEmailBody) => {
+    const message = await send(changeEmail(values));
+    if (!message) return;
+    form.reset(empty);
+    dispatch(setAlert(message, 'success'));
+  };
+
+  return (
+    <form className="form card" id="email" onSubmit={form.handleSubmit(onValid)} aria-labelledby="email-heading">
+      <h2 id="email-heading">E-mail address</h2>
+      <p className="settings__current">
+        <strong className="settings__wrap">{account.email}</strong>{' '}
+        <span className="badge">{account.emailVerified ? 'verified' : 'not verified'}</span>
+      </p>
+      {account.pendingEmail && (
+        <p className="notice" role="status">
+          Waiting for confirmation: <strong className="settings__wrap">{account.pendingEmail}</strong>. Open the link we
+          sent there (it works for 24 hours); until then your address stays as it is.
+        </p>
+      )}
+      <FormSummary errors={summary} />
+      <TextField
+        label="New e-mail address"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="Your password"
+        autoComplete="current-password"
+        required
+        hint="To make sure it is you."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="button-row">
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+          Change e-mail
+        </button>
+      </div>
+    </form>
+  );
+}

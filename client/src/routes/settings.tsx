@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useAppDispatch } from '../app/hooks';
+import { PageTitle } from '../components/layout/page-title';
+import { Spinner } from '../components/ui/spinner';
+import { alertErrors, setAlert } from '../features/alert/alert-slice';
+import { useFailureAlert } from '../features/alert/use-feedback';
+import { downloadMyData, useGetAccountQuery } from '../features/auth/account-api';
+import { DeleteAccountButton } from './delete-account-button';
+import { Devices } from './settings-devices';
+import { EmailForm } from './settings-email-form';
+import { NameForm } from './settings-name-form';
+import { PasswordForm } from './settings-password-form';
+
+/** Account settings: name, e-mail, password, devices, a copy of everything, deletion. */
+export function Settings() {
+  const { data: account, error } = useGetAccountQuery();
+  const dispatch = useAppDispatch();
+  const [downloading, setDownloading] = useState(false);
+  useFailureAlert(error);
+
+  const download = async () => {
+    setDownloading(true);
+    const errors = await downloadMyData();
+    setDownloading(false);
+    dispatch(errors ? alertErrors(errors) : setAlert('Your data is downloaded', 'success'));
+  };
+
+  return (
+    <div className="page settings">
+      <PageTitle title="Settings" />
+      <h1>Settings</h1>
+      {!account ? (
+        <Spinner />
+      ) : (
+        <div className="settings__grid">
+          <NameForm name={account.name} />
+          <EmailForm account={account} />
+          <PasswordForm />
+          <Devices />
+          <section className="card" aria-labelledby="data-heading">
+            <h2 id="data-heading">Your data</h2>
+            <p>
+              A ZIP file with everything you made and did here: your account, profile and works, your outline with its
+              characters and notes (also as Markdown), your posts and comments, and the likes, votes and reports you
+              gave.
+            </p>
+            <div className="button-row">
+              <button type="button" className="btn btn--secondary" onClick={download} disabled={downloading}>
+                Download my data
+              </button>
+            </div>
+          </section>
+          <section className="card" aria-labelledby="delete-heading">
+            <h2 id="delete-heading">Delete account</h2>
+            <p>Removes your outline, characters, profile, posts and comments for good.</p>
+            <div className="button-row">
+              <DeleteAccountButton />
+            </div>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

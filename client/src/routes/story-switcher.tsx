@@ -1,0 +1,130 @@
+import { STORIES_MAX, TITLE_MAX } from '@three-act/contract/limits';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../components/ui/spinner';
+import { useFeedback } from '../features/alert/use-feedback';
+import {
+  useCreateStoryMutation,
+  useDeleteStoryMutation,
+  useGetStoriesQuery,
+  useSetCurrentStoryMutation,
+} from '../features/outline/stories-api';
+
+export const storyName = (title: string | null) => title?.trim() || 'Untitled story';
+
+export const DELETE_STORY_CONFIRM = (title: string | null) =>
+  `Move "${storyName(title)}" to the trash? You can restore it from the trash for 30 days.`;
+
+/** The dashboard's stories block: which story the act pages show, a new one, and the trash. */
+export function StorySwitcher() {
+  const {
+    data: stories,
+    isSuccess,
+    isError,
+    refetch,
+  } = useGetStoriesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [setCurrent, { isLoading: switching }] = useSetCurrentStoryMutation();
+  const [createStory, { isLoading: creating }] = useCreateStoryMutation();
+  const [deleteStory] = useDeleteStoryMutation();
+  const feedback = useFeedback();
+  const [newTitle, setNewTitle] = useState<string | null>(null);
+  const selectId = useId();
+  const titleId = useId();
+
+  if (!isSuccess) {
+    return isError ? (
+      <div className="notice" role="note">
+        <p>
+          Your stories could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      </div>
+    ) : (
+      <Spinner label="Loading your stories" />
+    );
+  }
+  const current = stories.find((story) => story.current);
+
+  const handleCreate = async (event: FormEvent) => {
+    event.preventDefault();
+    const title = newTitle?.trim() ?? '';
+    if (!title) return;
+    if (await feedback(createStory(title), `Story "${title}" started`)) setNewTitle(null);
+  };
+
+  const handleDelete = async () => {
+    if (!current || !window.confirm(DELETE_STORY_CONFIRM(current.title))) return;
+    await feedback(deleteStory(current._id), `"${storyName(current.title)}" moved to the trash`);
+  };
+
+  return (
+    <section className="card story-switcher" aria-labelledby="stories-heading">
+      <h2 id="stories-heading">Your stories</h2>
+      {stories.length > 0 && (
+        <div className="field">
+          <label className="field__label" htmlFor={selectId}>
+            Working on
+          </label>
+          <select
+            id={selectId}
+            className="field__input"
+            value={current?._id ?? ''}
+            disabled={switching}
+            onChange={(event) => void feedback(setCurrent(event.target.value))}
+          >
+            {stories.map((story) => (
+              <option key={story._id} value={story._id}>
+                {storyName(story.title)} ({story.progress}%)
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {newTitle === null ? (
+        <div className="button-row">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => setNewTitle('')}
+            disabled={stories.length >= STORIES_MAX}
+          >
+            New story
+          </button>
+          {current && (
+            <button type="button" className="btn btn--danger" onClick={() => void handleDelete()}>
+              Delete this story
+            </button>
+          )}
+          <Link to="/stories/trash">Trash</Link>
+        </div>
+      ) : (
+        <form className="story-switcher__new" onSubmit={(event) => void handleCreate(event)} aria-label="New story">
+          <div className="field">
+            <label className="field__label" htmlFor={titleId}>
+              Title of the new story
+            </label>
+            <input
+              id={titleId}
+              className="field__input"
+              maxLength={TITLE_MAX}
+              required
+              value={newTitle}
+              onChange={(event) => setNewTitle(event.target.value)}
+              autoFocus
+            />
+          </div>
+          <div className="button-row">
+            <button type="submit" className="btn btn--primary" disabled={creating}>
+              Start it
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => setNewTitle(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

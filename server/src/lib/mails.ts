@@ -1,0 +1,93 @@
+import type { Mail } from './mailer';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface MailText {
+  to: string;
+  subject: string;
+  /** Paragraphs before the link. Writer-given text (a name) is quoted inside them, one line each. */
+  intro: string[];
+  /** The link and the words of its button; a notice without a link leaves it out. */
+  action?: { link: string; label: string };
+  /** Paragraphs after the link. */
+  outro: string[];
+}
+
+/** One mail in a plain and an HTML part with the same words; every value is escaped in the HTML. */
+function composeMail({ to, subject, intro, action, outro }: MailText): Mail {
+  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`);
+  const text = ['Hello,', '', ...intro, ...(action ? [action.link] : []), '', ...outro];
+  const html = [
+    '<p>Hello,</p>',
+    ...paragraphs(intro),
+    ...(action
+      ? [
+          `<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>`,
+          `<p>Or paste this link into your browser: ${escapeHtml(action.link)}</p>`,
+        ]
+      : []),
+    ...paragraphs(outro),
+  ];
+  return { to, subject, text: text.join('\n'), html: html.join('\n'), ...(action && { link: action.link }) };
+}
+
+export const verificationMail = (to: string, name: string, link: string): Mail =>
+  composeMail({
+    to,
+    subject: 'Verify your e-mail for Three Act',
+    intro: [
+      `Someone signed up to Three Act with this address, under the name “${name}”.`,
+      'Please confirm your e-mail address for Three Act by opening this link:',
+    ],
+    action: { link, label: 'Verify my e-mail' },
+    outro: [
+      'Verifying unlocks profile image upload, Brainstorm posts, comments, likes and votes.',
+      'The link works once and expires in 48 hours. If you did not sign up, ignore this mail.',
+    ],
+  });
+
+export const passwordResetMail = (to: string, link: string): Mail =>
+  composeMail({
+    to,
+    subject: 'Reset your Three Act password',
+    intro: ['Someone asked to reset the password of the Three Act account with this address.', 'To choose a new one:'],
+    action: { link, label: 'Choose a new password' },
+    outro: [
+      'The link works once and expires in 1 hour; asking again makes this one invalid.',
+      'Choosing a new password signs out every device. If you did not ask, ignore this mail: your password stays as it is.',
+    ],
+  });
+
+export const emailChangeMail = (to: string, name: string, link: string): Mail =>
+  composeMail({
+    to,
+    subject: 'Confirm your new e-mail for Three Act',
+    intro: [`The Three Act writer “${name}” asked to use this address from now on.`, 'To confirm it:'],
+    action: { link, label: 'Use this address' },
+    outro: ['The link works once and expires in 24 hours. If you did not ask, ignore this mail: nothing changes.'],
+  });
+
+export const emailChangeNotice = (to: string, newEmail: string, appUrl: string): Mail =>
+  composeMail({
+    to,
+    subject: 'Your Three Act e-mail address is about to change',
+    intro: [
+      `Someone signed in to your Three Act account asked to change its e-mail address to ${newEmail}.`,
+      'Nothing changes until that address confirms it.',
+    ],
+    outro: [
+      `If this was not you, sign in at ${appUrl}/login, change your password and sign out every other device in Settings.`,
+    ],
+  });
+
+export const emailTakenMail = (to: string, appUrl: string): Mail =>
+  composeMail({
+    to,
+    subject: 'You already have a Three Act account',
+    intro: [
+      'Someone asked to move another Three Act account to this address, but this address already has an account.',
+      'Nothing was changed. To sign in to the account you have, or to reset its password:',
+    ],
+    action: { link: `${appUrl}/forgot`, label: 'Reset my password' },
+    outro: ['If you did not ask, ignore this mail.'],
+  });

@@ -1,0 +1,188 @@
+import { CHARACTERS_PER_STORY_MAX, NOTES_PER_CHARACTER_MAX } from '@three-act/contract/limits';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import type { Tx } from '../../db/client';
+import { characters, notes, outlines } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { isId } from '../../lib/ids';
+import { present } from '../../lib/invariant';
+import { lockCurrentStory } from './current-story';
+import {
+  characterColumns,
+  noteColumns,
+  toCharacterJson,
+  type CharacterJson,
+  type OutlineJson,
+  type OutlinesService,
+} from './outlines.service';
+
+export interface NewCharacter {
+  name: string;
+  desc: string;
+  /** Absent or null: no photo (answered as ''). */
+  photoUrl?: string | null;
+  protag: boolean;
+}
+
+export type CharacterChanges = Partial<Omit<NewCharacter, 'photoUrl'>> & { photoUrl?: string | null };
+
+export interface NewNote {
+  noteTitle: string;
+  noteText: string;
+}
+
+const CHARACTER_NOT_FOUND = 'Character not found';
+const NOTE_NOT_FOUND = 'Note not found';
+
+/** A change of a character or note is a change of its story: the story list orders by it. */
+const touchStoryOf = (tx: Tx | AppDeps['db'], characterId: string) =>
+  tx
+    .update(outlines)
+    .set({ updatedAt: sql`now()` })
+    .where(
+      eq(outlines.id, sql`(select ${characters.outlineId} from ${characters} where ${characters.id} = ${characterId})`),
+    );
+
+/** Characters and their notes; a character id works whichever of the writer's stories it belongs to. */
+export function createCharactersService({ db }: AppDeps, outlineService: OutlinesService) {
+  /** The story a character belongs to, as the outline answer (the character routes answer with it). */
+  const storyById = async (userId: string, outlineId: string) =>
+    present(await outlineService.findStory(userId, outlineId), "the character's story");
+
+  /** Someone else's character, a missing one and a malformed id all answer the same 404. */
+  async function getCharacter(userId: string, characterId: string): Promise<CharacterJson> {
+    if (!isId(characterId)) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+    const [character] = await db
+      .select(characterColumns)
+      .from(characters)
+      .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
+      .limit(1);
+    if (!character) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+    const noteRows = await db
+      .select(noteColumns)
+      .from(notes)
+      .where(eq(notes.characterId, character.id))
+      .orderBy(asc(notes.createdAt), asc(notes.id));
+    return toCharacterJson(character, noteRows);
+  }
+
+  return {
+    getCharacter,
+
+    /** Joins the current story; a writer without one gets an empty, untitled one to hold it. */
+    async createCharacter(userId: string, character: NewCharacter): Promise<OutlineJson> {
+      await db.transaction(async (tx) => {
+        // The story stays locked, so two characters added at once cannot both pass the count.
+        const { story } = await lockCurrentStory(tx, userId, 'create');
+        if ((await tx.$count(characters, eq(characters.outlineId, story.id))) >= CHARACTERS_PER_STORY_MAX) {
+          throw HttpError.badRequest(`A story can have at most ${CHARACTERS_PER_STORY_MAX} characters`);
+        }
+        await tx
+          .insert(characters)
+          .values({ ...character, photoUrl: character.photoUrl ?? '', userId, outlineId: story.id });
+        await tx
+          .update(outlines)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(outlines.id, story.id));
+      });
+      return outlineService.getOutline(userId);
+    },
+
+    /** Changes only the fields sent; a null or empty photo URL removes the photo. */
+    async updateCharacter(userId: string, characterId: string, changes: CharacterChanges): Promise<CharacterJson> {
+      const { photoUrl, ...rest } = changes;
+      const set = { ...rest, ...(photoUrl !== undefined && { photoUrl: photoUrl ?? '' }) };
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(characters)
+          .set(set)
+          .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
+          .returning({ id: characters.id });
+        if (rows.length > 0) await touchStoryOf(tx, characterId);
+        return rows.length > 0;
+      });
+      if (!updated) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+      return getCharacter(userId, characterId);
+    },
+
+    /**
+     * The character is locked (FOR UPDATE) while the note is counted and added, so a concurrent delete
+     * waits instead of turning the insert into a foreign-key failure, and two notes added at once
+     * cannot both pass the count; nothing is written for a foreign id.
+     */
+    async addNote(userId: string, characterId: string, note: NewNote): Promise<OutlineJson> {
+      if (!isId(characterId)) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+      const outlineId = await db.transaction(async (tx) => {
+        const [owned] = await tx
+          .select({ id: characters.id, outlineId: characters.outlineId })
+          .from(characters)
+          .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
+          .for('update');
+        if (!owned) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+        if ((await tx.$count(notes, eq(notes.characterId, owned.id))) >= NOTES_PER_CHARACTER_MAX) {
+          throw HttpError.badRequest(`A character can have at most ${NOTES_PER_CHARACTER_MAX} notes`);
+        }
+        await tx.insert(notes).values({ characterId: owned.id, noteTitle: note.noteTitle, noteText: note.noteText });
+        await touchStoryOf(tx, owned.id);
+        return owned.outlineId;
+      });
+      return storyById(userId, outlineId);
+    },
+
+    /** The note must belong to that character, and the character to the writer. */
+    async updateNote(
+      userId: string,
+      characterId: string,
+      noteId: string,
+      changes: Partial<NewNote>,
+    ): Promise<CharacterJson> {
+      const updated = await db
+        .update(notes)
+        .set(changes)
+        .where(and(eq(notes.id, noteId), eq(notes.characterId, characterId), ownedBy(userId, characterId)))
+        .returning({ id: notes.id });
+      if (updated.length === 0) throw HttpError.notFound(NOTE_NOT_FOUND);
+      await touchStoryOf(db, characterId);
+      return getCharacter(userId, characterId);
+    },
+
+    /** Notes go with the character (ON DELETE CASCADE). */
+    async deleteCharacter(userId: string, characterId: string): Promise<OutlineJson> {
+      if (!isId(characterId)) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+      const deleted = await db
+        .delete(characters)
+        .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
+        .returning({ outlineId: characters.outlineId });
+      if (!deleted[0]) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+      return storyById(userId, deleted[0].outlineId);
+    },
+
+    /** The note must belong to that character, and the character to the writer. */
+    async deleteNote(userId: string, characterId: string, noteId: string): Promise<OutlineJson> {
+      if (!isId(characterId) || !isId(noteId)) throw HttpError.notFound(NOTE_NOT_FOUND);
+      const deleted = await db
+        .delete(notes)
+        .where(and(eq(notes.id, noteId), eq(notes.characterId, characterId), ownedBy(userId, characterId)))
+        .returning({ id: notes.id });
+      if (deleted.length === 0) throw HttpError.notFound(NOTE_NOT_FOUND);
+      const [character] = await db
+        .select({ outlineId: characters.outlineId })
+        .from(characters)
+        .where(eq(characters.id, characterId));
+      return storyById(userId, present(character, "the note's character").outlineId);
+    },
+  };
+
+  /** Notes whose character is `characterId` and belongs to the writer. */
+  function ownedBy(userId: string, characterId: string) {
+    return inArray(
+      notes.characterId,
+      db
+        .select({ id: characters.id })
+        .from(characters)
+        .where(and(eq(characters.id, characterId), eq(characters.userId, userId))),
+    );
+  }
+}
+
+export type CharactersService = ReturnType<typeof createCharactersService>;

@@ -1,0 +1,207 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { outlineRevisions, outlines } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { buildUser } from '../../../test/builders';
+import { saveOutline, type TestUser } from '../../../test/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+});
+afterAll(() => ctx.close());
+
+const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
+const CHANGED = 'Changed elsewhere since you loaded it: choose a version';
+
+/** POST /api/outlines as `user`, with If-Match and a tab id when given. */
+function save(user: TestUser, body: object, { ifMatch, tab }: { ifMatch?: string; tab?: string } = {}) {
+  let req = ctx.api().post('/api/outlines').set('x-auth-token', user.token);
+  if (ifMatch !== undefined) req = req.set('If-Match', ifMatch);
+  if (tab !== undefined) req = req.set('X-Tab-Id', tab);
+  return req.send(body);
+}
+
+const storedOf = async (userId: string) =>
+  (
+    await ctx.db
+      .select()
+      .from(outlines)
+      .where(and(eq(outlines.userId, userId), eq(outlines.current, true)))
+  )[0]!;
+const revisionsOf = (user: TestUser, field: string) =>
+  ctx.api().get(`/api/outlines/me/revisions?field=${field}`).set('x-auth-token', user.token);
+
+describe('conflict-safe saves (If-Match)', () => {
+  it('sends the version as the ETag; every saved change bumps it, an unchanged save does not', async () => {
+    const user = await buildUser(ctx);
+    const created = await save(user, { title: 'Versions' }).expect(201);
+    expect(created.body.version).toBe(1);
+    expect(created.headers.etag).toBe('"1"');
+    const me = await ctx.api().get('/api/outlines/me').set('x-auth-token', user.token).expect(200);
+    expect(me.headers.etag).toBe('"1"');
+    expect((await save(user, { act1a01: 'One' }, { ifMatch: '"1"' }).expect(200)).body.version).toBe(2);
+    expect((await save(user, { act1a01: 'One' }, { ifMatch: '"2"' }).expect(200)).body.version).toBe(2);
+    expect((await save(user, { promptDismissed: true }).expect(200)).body.version).toBe(2);
+  });
+
+  it('two tabs: the stale save of a field changed since answers 409 naming only that field, and saves nothing', async () => {
+    const user = await buildUser(ctx);
+    await save(user, { title: 'Two tabs', act1a04: 'Beat four', act1a07: 'Beat seven' }).expect(201);
+    // Both tabs loaded version 1. Tab 1 saves beat 4.
+    await save(user, { act1a04: 'Beat four, from tab 1' }, { ifMatch: '"1"' }).expect(200);
+    // Tab 2 (still at version 1) saves beats 4 and 7 and the title.
+    const res = await save(
+      user,
+      { act1a04: 'Beat four, from tab 2', act1a07: 'Beat seven, from tab 2', title: 'Two tabs' },
+      { ifMatch: '"1"' },
+    ).expect(409);
+    expect(res.headers['error-code']).toBe('conflict');
+    expect(res.headers.etag).toBe('"2"');
+    expect(res.body.errors).toEqual([{ msg: CHANGED, path: 'act1a04' }]);
+    expect(res.body.outline).toMatchObject({ version: 2, act1a04: 'Beat four, from tab 1', act1a07: 'Beat seven' });
+    const stored = await storedOf(user.id);
+    expect([stored.act1a04, stored.act1a07, stored.version]).toEqual(['Beat four, from tab 1', 'Beat seven', 2]);
+
+    // Tab 2 saves only beat 7 against the same old version: no conflict, since beat 7 has not changed since.
+    expect(
+      (await save(user, { act1a07: 'Beat seven, from tab 2' }, { ifMatch: '"1"' }).expect(200)).body,
+    ).toMatchObject({
+      act1a04: 'Beat four, from tab 1',
+      act1a07: 'Beat seven, from tab 2',
+      version: 3,
+    });
+    // Sending the text that is stored now is no conflict either.
+    await save(user, { act1a04: 'Beat four, from tab 1' }, { ifMatch: '"1"' }).expect(200);
+    // With the version it was shown (the 409's outline), the writer's choice saves.
+    await save(user, { act1a04: 'Both: tab 1 and tab 2' }, { ifMatch: '"3"' }).expect(200);
+    expect((await storedOf(user.id)).act1a04).toBe('Both: tab 1 and tab 2');
+  });
+
+  it('without If-Match merges as the spec says (last save wins)', async () => {
+    const user = await buildUser(ctx);
+    await save(user, { title: 'Spec client', act2a01: 'First' }).expect(201);
+    await save(user, { act2a01: 'Second' }).expect(200);
+    await save(user, { act2a01: 'Third' }).expect(200);
+    expect((await storedOf(user.id)).act2a01).toBe('Third');
+  });
+
+  it.each(['12', '"abc"', 'W/"1"', '"1", "2"', '*', '"-1"', '"99999999999"'])(
+    'refuses the malformed If-Match %j with 400 and saves nothing',
+    async (ifMatch) => {
+      const user = await buildUser(ctx);
+      await save(user, { title: 'Malformed' }).expect(201);
+      const res = await save(user, { act1a01: 'Nope' }, { ifMatch }).expect(400);
+      expect(res.body).toEqual({ errors: [{ msg: 'If-Match must be the outline version in quotes, such as "12"' }] });
+      expect((await storedOf(user.id)).act1a01).toBeNull();
+    },
+  );
+
+  it('refuses a malformed X-Tab-Id, and If-Match when there is no outline (autosave never creates one)', async () => {
+    const user = await buildUser(ctx);
+    await save(user, { title: 'Tabs' }, { tab: 'bad tab!' }).expect(400);
+    await save(user, { title: 'Tabs' }, { ifMatch: '"0"' }).expect(404);
+    expect(await ctx.db.$count(outlines, eq(outlines.userId, user.id))).toBe(0);
+  });
+});
+
+describe('revisions', () => {
+  it('coalesces saves of one field from one tab for 10 minutes; another tab or a later save adds one', async () => {
+    const user = await buildUser(ctx);
+    await save(user, { title: 'History' }, { tab: 'tab-1' }).expect(201);
+    for (const text of ['A', 'A storm', 'A storm rises'])
+      await save(user, { act1a02: text }, { tab: 'tab-1' }).expect(200);
+    let revisions = (await revisionsOf(user, 'act1a02').expect(200)).body;
+    expect(revisions).toEqual([
+      { _id: expect.any(String), field: 'act1a02', text: 'A storm rises', savedAt: expect.any(String) },
+    ]);
+
+    await save(user, { act1a02: 'From the phone' }, { tab: 'tab-2' }).expect(200);
+    revisions = (await revisionsOf(user, 'act1a02').expect(200)).body;
+    expect(revisions.map((revision: { text: string }) => revision.text)).toEqual(['From the phone', 'A storm rises']);
+
+    // Ten minutes later the same tab starts a new revision.
+    await ctx.db.update(outlineRevisions).set({ createdAt: sql`now() - interval '11 minutes'` });
+    await save(user, { act1a02: 'From the phone, later' }, { tab: 'tab-2' }).expect(200);
+    // Clearing a beat is a change too.
+    await save(user, { act1a02: '' }, { tab: 'tab-2' }).expect(200);
+    revisions = (await revisionsOf(user, 'act1a02').expect(200)).body;
+    expect(revisions.map((revision: { text: string | null }) => revision.text)).toEqual([
+      null,
+      'From the phone',
+      'A storm rises',
+    ]);
+    expect((await revisionsOf(user, 'title').expect(200)).body.map((r: { text: string }) => r.text)).toEqual([
+      'History',
+    ]);
+  });
+
+  it('keeps the newest 100 revisions of a field', async () => {
+    const user = await buildUser(ctx);
+    await save(user, { title: 'Cap' }).expect(201);
+    const { id } = await storedOf(user.id);
+    await ctx.db.insert(outlineRevisions).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        outlineId: id,
+        field: 'act3a01',
+        text: `old ${i}`,
+        version: 1,
+        source: 'seed',
+        savedAt: new Date(Date.now() - (200 - i) * 60_000),
+      })),
+    );
+    await save(user, { act3a01: 'newest' }).expect(200);
+    const revisions = (await revisionsOf(user, 'act3a01').expect(200)).body;
+    expect(revisions).toHaveLength(100);
+    expect(revisions[0].text).toBe('newest');
+    expect(revisions.at(-1).text).toBe('old 1');
+  });
+
+  it('restores a revision as a new change; another writer cannot read or restore it', async () => {
+    const user = await buildUser(ctx);
+    const other = await buildUser(ctx);
+    await save(user, { title: 'Restore', act2a04: 'The first idea' }, { tab: 'a' }).expect(201);
+    await save(user, { act2a04: 'A worse idea' }, { tab: 'b' }).expect(200);
+    const [, first] = (await revisionsOf(user, 'act2a04').expect(200)).body;
+    expect(first.text).toBe('The first idea');
+
+    await saveOutline(ctx, other, { title: 'Theirs' });
+    const foreign = await ctx
+      .api()
+      .put(`/api/outlines/me/revisions/${first._id}/restore`)
+      .set('x-auth-token', other.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ errors: [{ msg: 'Revision not found' }] });
+    expect((await revisionsOf(other, 'act2a04').expect(200)).body).toEqual([]);
+
+    const restored = await ctx
+      .api()
+      .put(`/api/outlines/me/revisions/${first._id}/restore`)
+      .set('x-auth-token', user.token)
+      .expect(200);
+    expect(restored.body).toMatchObject({ act2a04: 'The first idea', version: 3 });
+    expect(restored.headers.etag).toBe('"3"');
+    expect((await revisionsOf(user, 'act2a04').expect(200)).body.map((r: { text: string }) => r.text)).toEqual([
+      'The first idea',
+      'A worse idea',
+      'The first idea',
+    ]);
+  });
+
+  it('refuses an unknown field, a malformed or missing revision id, and answers 401 signed out', async () => {
+    const user = await buildUser(ctx);
+    await save(user, { title: 'Bad input' }).expect(201);
+    for (const field of ['', 'act4a01', 'password', 'title&field=act1a01']) {
+      const res = await revisionsOf(user, encodeURIComponent(field)).expect(400);
+      expect(res.body).toEqual({
+        errors: [{ msg: 'field must be title or a beat key such as act2a04', path: 'field' }],
+      });
+    }
+    await ctx.api().get('/api/outlines/me/revisions').set('x-auth-token', user.token).expect(400);
+    const malformed = await ctx.api().put('/api/outlines/me/revisions/abc/restore').set('x-auth-token', user.token);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ errors: [{ msg: 'Malformed revision id', path: 'id' }] });
+    await ctx.api().put(`/api/outlines/me/revisions/${MISSING_ID}/restore`).set('x-auth-token', user.token).expect(404);
+    await ctx.api().get('/api/outlines/me/revisions?field=title').expect(401);
+    await ctx.api().put(`/api/outlines/me/revisions/${MISSING_ID}/restore`).expect(401);
+  });
+});

@@ -1,0 +1,181 @@
+import { BEAT_KEYS, outlineProgress, type BeatKey } from '@three-act/contract/beats';
+import { STORIES_MAX, TRASH_DAYS } from '@three-act/contract/limits';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import type { Tx } from '../../db/client';
+import { outlines } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { insertCurrentStory, lockWriter } from '../outlines/current-story';
+import type { OutlineJson, OutlinesService } from '../outlines/outlines.service';
+
+const STORY_NOT_FOUND = 'Story not found';
+const TOO_MANY = `You can keep at most ${STORIES_MAX} stories: delete one to start another`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const beatColumns = Object.fromEntries(BEAT_KEYS.map((key) => [key, outlines[key]])) as {
+  [K in BeatKey]: (typeof outlines)[K];
+};
+const summaryColumns = {
+  id: outlines.id,
+  title: outlines.title,
+  ...beatColumns,
+  current: outlines.current,
+  updatedAt: outlines.updatedAt,
+  deletedAt: outlines.deletedAt,
+};
+
+const live = (userId: string) => and(eq(outlines.userId, userId), isNull(outlines.deletedAt));
+const inTrash = (userId: string) =>
+  and(
+    eq(outlines.userId, userId),
+    isNotNull(outlines.deletedAt),
+    sql`${outlines.deletedAt} > now() - make_interval(days => ${TRASH_DAYS})`,
+  );
+const expired = sql`${outlines.deletedAt} <= now() - make_interval(days => ${TRASH_DAYS})`;
+
+/**
+ * A writer's stories (docs/decisions/124-stories.md): any number up to 100, one of them current
+ * (the spec's outline routes act on it), deleted ones kept in a trash for 30 days. Every change of
+ * which story is current runs under the writer's lock.
+ */
+export function createStoriesService({ db }: AppDeps, outlineService: OutlinesService) {
+  async function list(userId: string) {
+    const rows = await db
+      .select(summaryColumns)
+      .from(outlines)
+      .where(live(userId))
+      .orderBy(desc(outlines.updatedAt), desc(outlines.id));
+    return rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      progress: outlineProgress(row),
+      updatedAt: row.updatedAt.toISOString(),
+      current: row.current,
+    }));
+  }
+
+  /** Runs `change` under the writer's lock with the story if it is theirs and matches `where`. */
+  async function withStory<T>(
+    userId: string,
+    storyId: string,
+    where: 'live' | 'trash',
+    change: (tx: Tx, story: { id: string; current: boolean }) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      await lockWriter(tx, userId);
+      const [story] = await tx
+        .select({ id: outlines.id, current: outlines.current })
+        .from(outlines)
+        .where(and(eq(outlines.id, storyId), where === 'live' ? live(userId) : inTrash(userId)));
+      if (!story) throw HttpError.notFound(STORY_NOT_FOUND);
+      return change(tx, story);
+    });
+  }
+
+  const liveCount = (tx: Tx, userId: string) => tx.$count(outlines, live(userId));
+
+  /** Makes `storyId` the current story (the caller holds the writer's lock). */
+  async function makeCurrent(tx: Tx, userId: string, storyId: string) {
+    await tx
+      .update(outlines)
+      .set({ current: false })
+      .where(and(eq(outlines.userId, userId), eq(outlines.current, true)));
+    await tx.update(outlines).set({ current: true }).where(eq(outlines.id, storyId));
+  }
+
+  const requireStory = async (userId: string) => outlineService.getOutline(userId);
+
+  return {
+    list,
+
+    /** A new story with its title; it becomes the current one. */
+    async create(userId: string, title: string, source: { sessionId: string }): Promise<OutlineJson> {
+      await db.transaction(async (tx) => {
+        await lockWriter(tx, userId);
+        if ((await liveCount(tx, userId)) >= STORIES_MAX) throw HttpError.badRequest(TOO_MANY);
+        await insertCurrentStory(tx, userId);
+      });
+      // The title is a save like any other, so it has its revision.
+      const saved = await outlineService.saveOutline(userId, { title }, { source });
+      return saved.outline;
+    },
+
+    async setCurrent(userId: string, storyId: string): Promise<OutlineJson> {
+      await withStory(userId, storyId, 'live', (tx) => makeCurrent(tx, userId, storyId));
+      return requireStory(userId);
+    },
+
+    /**
+     * Moves the story to the trash (which keeps the 100 most recently deleted). If it was the current one, the most recently changed other
+     * story becomes current; with none left, the writer has no current story (GET /api/outlines/me
+     * answers 404).
+     */
+    async remove(userId: string, storyId: string) {
+      await withStory(userId, storyId, 'live', async (tx, story) => {
+        await tx
+          .update(outlines)
+          .set({ current: false, deletedAt: sql`now()` })
+          .where(eq(outlines.id, story.id));
+        // The trash keeps as many stories as a writer may have; the oldest deleted goes for good first.
+        const overflow = tx
+          .select({ id: outlines.id })
+          .from(outlines)
+          .where(and(eq(outlines.userId, userId), isNotNull(outlines.deletedAt)))
+          .orderBy(desc(outlines.deletedAt), desc(outlines.id))
+          .offset(STORIES_MAX);
+        await tx.delete(outlines).where(inArray(outlines.id, overflow));
+        if (!story.current) return;
+        const [next] = await tx
+          .select({ id: outlines.id })
+          .from(outlines)
+          .where(live(userId))
+          .orderBy(desc(outlines.updatedAt), desc(outlines.id))
+          .limit(1);
+        if (next) await makeCurrent(tx, userId, next.id);
+      });
+      return list(userId);
+    },
+
+    /** The writer's trash, most recently deleted first; stories past their 30 days are removed for good first. */
+    async trash(userId: string) {
+      await db.delete(outlines).where(and(eq(outlines.userId, userId), isNotNull(outlines.deletedAt), expired));
+      const rows = await db
+        .select(summaryColumns)
+        .from(outlines)
+        .where(inTrash(userId))
+        .orderBy(desc(outlines.deletedAt), desc(outlines.id));
+      return rows.map((row) => {
+        const deletedAt = row.deletedAt ?? row.updatedAt;
+        return {
+          _id: row.id,
+          title: row.title,
+          progress: outlineProgress(row),
+          deletedAt: deletedAt.toISOString(),
+          purgeAt: new Date(deletedAt.getTime() + TRASH_DAYS * DAY_MS).toISOString(),
+        };
+      });
+    },
+
+    /** Back from the trash; it becomes current only if the writer has no current story. */
+    async restore(userId: string, storyId: string) {
+      await withStory(userId, storyId, 'trash', async (tx) => {
+        if ((await liveCount(tx, userId)) >= STORIES_MAX) throw HttpError.badRequest(TOO_MANY);
+        const hasCurrent =
+          (await tx.$count(outlines, and(eq(outlines.userId, userId), eq(outlines.current, true)))) > 0;
+        await tx.update(outlines).set({ deletedAt: null, current: !hasCurrent }).where(eq(outlines.id, storyId));
+      });
+      return list(userId);
+    },
+  };
+}
+
+/** Removes every story whose 30 days in the trash are over (hourly, and at start). */
+export async function purgeExpiredStories(db: AppDeps['db']): Promise<number> {
+  const purged = await db
+    .delete(outlines)
+    .where(and(isNotNull(outlines.deletedAt), expired))
+    .returning({ id: outlines.id });
+  return purged.length;
+}
+
+export type StoriesService = ReturnType<typeof createStoriesService>;

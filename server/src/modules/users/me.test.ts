@@ -1,0 +1,161 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { as, buildUser } from '../../../test/builders';
+import {
+  addComment,
+  addNote,
+  addWork,
+  createCharacter,
+  createPost,
+  saveOutline,
+  saveProfile,
+} from '../../../test/factories';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { EXPORT_FORMAT } from './export.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** Reads a binary answer whole (supertest leaves unknown types unread). */
+const binary = (
+  res: import('superagent').Response & { setEncoding?: unknown },
+  done: (e: Error | null, body?: Buffer) => void,
+) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+describe('GET and PUT /api/users/me', () => {
+  it('renames the writer everywhere the name shows: posts, comments and the profile', async () => {
+    const user = await buildUser(ctx, { verified: true });
+    await saveProfile(ctx, user);
+    const post = await createPost(ctx, user);
+    await addComment(ctx, user, post._id);
+    const res = await as(ctx, user).put('/api/users/me').send({ name: '  Ursula Renamed ' }).expect(200);
+    expect(res.body).toMatchObject({ _id: user.id, name: 'Ursula Renamed' });
+    expect(res.body).not.toHaveProperty('pendingEmail');
+    const shown = (await as(ctx, user).get(`/api/posts/${post._id}`).expect(200)).body;
+    expect(shown.name).toBe('Ursula Renamed');
+    expect(shown.comments[0].name).toBe('Ursula Renamed');
+    expect((await ctx.api().get(`/api/profile/user/${user.id}`).expect(200)).body.user.name).toBe('Ursula Renamed');
+    expect((await as(ctx, user).get('/api/users/me').expect(200)).body).toMatchObject({
+      name: 'Ursula Renamed',
+      email: user.email,
+      pendingEmail: null,
+    });
+  });
+
+  it.each([[''], ['x'.repeat(51)], ['Two\nlines'], ['Bidi\u202Etrick']])(
+    'refuses the name %j and keeps the old one',
+    async (name) => {
+      const user = await buildUser(ctx);
+      const res = await as(ctx, user).put('/api/users/me').send({ name }).expect(400);
+      expect(res.body.errors[0].path).toBe('name');
+      expect((await as(ctx, user).get('/api/auth')).body.name).toBe(user.name);
+    },
+  );
+});
+
+describe('GET /api/users/me/export', () => {
+  it('is a ZIP with everything the writer made and did, and nothing of anyone else’s beyond names', async () => {
+    const writer = await buildUser(ctx, { verified: true, name: 'Export Writer' });
+    const other = await buildUser(ctx, { verified: true, name: 'Other Writer' });
+    await saveOutline(ctx, writer, { title: 'The Lighthouse Keeper', act1a01: 'A storm opens the story.' });
+    const character = await createCharacter(ctx, writer, { name: 'Mara', protag: true });
+    await addNote(ctx, writer, character!._id, { noteTitle: 'Fear', noteText: 'Deep water' });
+    await saveProfile(ctx, writer);
+    await addWork(ctx, writer, { title: 'First Light', author: 'Export Writer' });
+    const ownPost = await createPost(ctx, writer, 'My own idea about storms');
+    const othersPost = await createPost(ctx, other, 'Another writer’s private musing');
+    await addComment(ctx, other, ownPost._id, 'A comment by the other writer');
+    const ownComment = await addComment(ctx, writer, othersPost._id, 'My reply on their thread');
+    await as(ctx, writer).put(`/api/posts/like/${othersPost._id}`).expect(200);
+    await as(ctx, writer).put(`/api/posts/report/${othersPost._id}`).expect(200);
+    await saveOutline(ctx, other, { title: 'The Other Story', act1a01: 'Secret opening' });
+    // A second story, then in the trash, with the same title: its own file.
+    const second = await as(ctx, writer).post('/api/stories').send({ title: 'The Lighthouse Keeper' }).expect(201);
+    await as(ctx, writer).delete(`/api/stories/${second.body._id}`).expect(200);
+
+    const res = await as(ctx, writer).get('/api/users/me/export').buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="three-act-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const files = unzipSync(new Uint8Array(res.body as Buffer));
+    expect(Object.keys(files).sort()).toEqual([
+      'stories/the-lighthouse-keeper-2.md',
+      'stories/the-lighthouse-keeper.md',
+      'three-act-export.json',
+    ]);
+    const text = strFromU8(files['three-act-export.json']!);
+    const data = JSON.parse(text);
+
+    expect(data.format).toBe(EXPORT_FORMAT);
+    expect(data.user).toMatchObject({
+      _id: writer.id,
+      name: 'Export Writer',
+      email: writer.email,
+      emailVerified: true,
+    });
+    expect(text).not.toMatch(/password|hash|token/i);
+    expect(data.profile.works[0]).toMatchObject({ title: 'First Light' });
+    expect(data.stories).toHaveLength(2);
+    expect(data.stories[0]).toMatchObject({
+      title: 'The Lighthouse Keeper',
+      act1a01: 'A storm opens the story.',
+      current: true,
+      deletedAt: null,
+      revisions: [
+        { field: 'act1a01', text: 'A storm opens the story.', savedAt: expect.any(String) },
+        { field: 'title', text: 'The Lighthouse Keeper', savedAt: expect.any(String) },
+      ],
+    });
+    expect(data.stories[1]).toMatchObject({ current: false, deletedAt: expect.any(String), characters: [] });
+    expect(data.stories[0].characters[0]).toMatchObject({ name: 'Mara', protag: true });
+    expect(data.stories[0].characters[0].notes[0]).toMatchObject({ noteTitle: 'Fear', noteText: 'Deep water' });
+    expect(data.posts).toEqual([
+      expect.objectContaining({ _id: ownPost._id, text: 'My own idea about storms', comments: 1 }),
+    ]);
+    expect(data.comments).toEqual([
+      expect.objectContaining({
+        _id: ownComment._id,
+        text: 'My reply on their thread',
+        post: { _id: othersPost._id, author: 'Other Writer' },
+      }),
+    ]);
+    expect(data.likes).toEqual([expect.objectContaining({ post: othersPost._id })]);
+    expect(data.reports).toEqual([expect.objectContaining({ post: othersPost._id })]);
+    expect(data.votes).toEqual([]);
+    // Of the other writer, only the name on the thread the writer took part in.
+    for (const secret of [
+      'Another writer’s private musing',
+      'A comment by the other writer',
+      'Secret opening',
+      other.email,
+      other.id,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+
+    const markdown = strFromU8(files['stories/the-lighthouse-keeper.md']!);
+    expect(markdown).toContain('# "The Lighthouse Keeper"');
+    expect(markdown).toContain('A storm opens the story.');
+    expect(markdown).toContain('### Mara (protagonist)');
+    expect(markdown).toContain('#### Fear');
+    expect(markdown).toContain('Deep water');
+  });
+
+  it('exports an account with nothing in it, and allows 5 exports an hour', async () => {
+    const user = await buildUser(ctx);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await as(ctx, user).get('/api/users/me/export').buffer(true).parse(binary).expect(200);
+      const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(res.body as Buffer))['three-act-export.json']!));
+      expect(data).toMatchObject({ profile: null, stories: [], posts: [], comments: [] });
+    }
+    const limited = await as(ctx, user).get('/api/users/me/export').expect(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
