@@ -1,12 +1,8 @@
-import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { outlines, users } from '../../db/schema';
 import { present } from '../../lib/invariant';
-
-const beatColumns = Object.fromEntries(BEAT_KEYS.map((key) => [key, outlines[key]])) as {
-  [K in BeatKey]: (typeof outlines)[K];
-};
+import { beatColumns } from './outline-row';
 
 /** What a save compares against: the stored text of every field and the version each last changed at. */
 const storyColumns = {

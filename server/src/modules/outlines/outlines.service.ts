@@ -4,7 +4,10 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { characters, notes, outlineRevisions, outlines } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { present } from '../../lib/invariant';
 import { lockCurrentStory, type LockedStory } from './current-story';
+import { autosaveField } from './autosave';
+import { outlineColumns, type OutlineRow } from './outline-row';
 import { recordRevisions } from './revisions';
 import type { Tx } from '../../db/client';
 
@@ -20,21 +23,6 @@ export interface SaveSource {
   tab?: string;
 }
 const sourceKey = ({ sessionId, tab }: SaveSource) => `${sessionId}:${tab ?? ''}`;
-
-const beatColumns = Object.fromEntries(BEAT_KEYS.map((key) => [key, outlines[key]])) as {
-  [K in BeatKey]: (typeof outlines)[K];
-};
-
-const outlineColumns = {
-  id: outlines.id,
-  userId: outlines.userId,
-  title: outlines.title,
-  promptDismissed: outlines.promptDismissed,
-  ...beatColumns,
-  version: outlines.version,
-  createdAt: outlines.createdAt,
-  updatedAt: outlines.updatedAt,
-};
 
 export const characterColumns = {
   id: characters.id,
@@ -52,10 +40,6 @@ export const noteColumns = {
   noteText: notes.noteText,
 };
 
-type OutlineRow = Pick<
-  typeof outlines.$inferSelect,
-  'id' | 'userId' | 'title' | 'promptDismissed' | 'version' | 'createdAt' | 'updatedAt' | BeatKey
->;
 type CharacterRow = { id: string; name: string; desc: string; photoUrl: string; protag: boolean; createdAt: Date };
 export type NoteRow = { id: string; characterId: string; noteTitle: string; noteText: string };
 
@@ -213,6 +197,15 @@ export function createOutlinesService({ db }: AppDeps) {
     fields: OutlineFields,
     { ifMatch, source }: { ifMatch?: number; source: SaveSource },
   ): Promise<SaveResult> {
+    // The usual autosave (one field, with If-Match) first tries the one-statement save; when that
+    // writes nothing, the transaction below finds out why (a conflict, the same text, no story).
+    const sent = REVISION_FIELDS.filter((field) => fields[field] !== undefined);
+    if (ifMatch !== undefined && sent.length === 1 && Object.keys(fields).length === 1) {
+      const [field] = sent as [RevisionField];
+      const text = fields[field] ?? null;
+      const row = await autosaveField(db, { userId, field, text, ifMatch, source: sourceKey(source) });
+      if (row) return { saved: true, created: false, outline: present(await withCharacters(row), 'the saved outline') };
+    }
     const outcome = await db.transaction(
       async (tx): Promise<{ conflicts: RevisionField[] } | { created: boolean; row?: OutlineRow }> => {
         let story = await lockCurrentStory(tx, userId);

@@ -1,6 +1,6 @@
 import { REVISION_COALESCE_MINUTES, REVISIONS_PER_FIELD_MAX } from '@three-act/contract/limits';
 import type { RevisionField } from '@three-act/contract/outlines';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { outlineRevisions } from '../../db/schema';
 
@@ -10,10 +10,56 @@ export interface FieldChange {
 }
 
 /**
- * Keeps the history of a save (docs/decisions/125-revisions.md): a field saved again from the same
- * source (session and tab) while its newest revision is less than 10 minutes old updates that
- * revision; otherwise the save adds one, and the field keeps its newest 100.
+ * The history a save of one field keeps (docs/decisions/125-revisions.md), as the parts of a WITH
+ * that the save's statement ends with: the field's newest revision takes the text when it comes
+ * from the same source (session and tab) and is less than 10 minutes old (`coalesced`); otherwise
+ * a revision is added (`added`) and the field keeps its newest 100 (`trimmed`, which ranks the rows
+ * before the new one, so it keeps 99 of them). `outlineId` and `version` are SQL: values, or reads
+ * of an earlier part of the same WITH; nothing is written unless `written` holds.
  */
+export function revisionParts({
+  outlineId,
+  version,
+  written,
+  change,
+  source,
+}: {
+  outlineId: SQL;
+  version: SQL;
+  written: SQL;
+  change: FieldChange;
+  source: string;
+}): SQL {
+  const field = sql`${change.field}::text`;
+  return sql`
+    coalesced AS (
+      UPDATE ${outlineRevisions} SET text = ${change.text}::text, version = ${version}, saved_at = now()
+      WHERE id = (
+          SELECT id FROM ${outlineRevisions} WHERE outline_id = ${outlineId} AND field = ${field}
+          ORDER BY saved_at DESC, id DESC LIMIT 1
+        )
+        AND source = ${source}::text
+        AND created_at > now() - make_interval(mins => ${REVISION_COALESCE_MINUTES}::int)
+      RETURNING id
+    ),
+    added AS (
+      INSERT INTO ${outlineRevisions} (outline_id, field, text, version, source)
+      SELECT ${outlineId}, ${field}, ${change.text}::text, ${version}, ${source}::text
+      WHERE ${written} AND NOT EXISTS (SELECT 1 FROM coalesced)
+      RETURNING id
+    ),
+    trimmed AS (
+      DELETE FROM ${outlineRevisions} WHERE EXISTS (SELECT 1 FROM added) AND id IN (
+        SELECT id FROM (
+          SELECT id, row_number() OVER (ORDER BY saved_at DESC, id DESC) AS n FROM ${outlineRevisions}
+          WHERE outline_id = ${outlineId} AND field = ${field}
+        ) ranked
+        WHERE n >= ${REVISIONS_PER_FIELD_MAX}::int
+      )
+    )`;
+}
+
+/** Keeps the history of a save that changed these fields of a story, one statement per field. */
 export async function recordRevisions(
   tx: Tx,
   {
@@ -23,40 +69,14 @@ export async function recordRevisions(
     source,
   }: { outlineId: string; changes: FieldChange[]; version: number; source: string },
 ) {
-  // The field's newest revision takes the save when it is this source's and still open: one
-  // statement per field, and the usual autosave (one field) is one UPDATE.
-  const added: FieldChange[] = [];
   for (const change of changes) {
-    const [coalesced] = await tx
-      .update(outlineRevisions)
-      .set({ text: change.text, version, savedAt: sql`now()` })
-      .where(
-        and(
-          eq(
-            outlineRevisions.id,
-            sql`(select ${outlineRevisions.id} from ${outlineRevisions}
-                 where ${outlineRevisions.outlineId} = ${outlineId} and ${outlineRevisions.field} = ${change.field}
-                 order by ${outlineRevisions.savedAt} desc, ${outlineRevisions.id} desc limit 1)`,
-          ),
-          eq(outlineRevisions.source, source),
-          sql`${outlineRevisions.createdAt} > now() - make_interval(mins => ${REVISION_COALESCE_MINUTES})`,
-        ),
-      )
-      .returning({ id: outlineRevisions.id });
-    if (!coalesced) added.push(change);
+    const parts = revisionParts({
+      outlineId: sql`${outlineId}::uuid`,
+      version: sql`${version}::int`,
+      written: sql`true`,
+      change,
+      source,
+    });
+    await tx.execute(sql`WITH ${parts} SELECT 1`);
   }
-  if (added.length === 0) return;
-  await tx.insert(outlineRevisions).values(added.map((change) => ({ outlineId, ...change, version, source })));
-  await tx.execute(sql`
-    delete from ${outlineRevisions} where ${outlineRevisions.id} in (
-      select id from (
-        select id, row_number() over (partition by field order by saved_at desc, id desc) as n
-        from ${outlineRevisions}
-        where outline_id = ${outlineId} and field in (${sql.join(
-          added.map((change) => sql`${change.field}`),
-          sql`, `,
-        )})
-      ) ranked
-      where n > ${REVISIONS_PER_FIELD_MAX}
-    )`);
 }

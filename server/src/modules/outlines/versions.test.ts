@@ -62,6 +62,12 @@ describe('conflict-safe saves (If-Match)', () => {
     const stored = await storedOf(user.id);
     expect([stored.act1a04, stored.act1a07, stored.version]).toEqual(['Beat four, from tab 1', 'Beat seven', 2]);
 
+    // The same stale save of beat 4 alone (the app's autosave): 409 too, nothing saved.
+    const alone = await save(user, { act1a04: 'Beat four, from tab 2' }, { ifMatch: '"1"' }).expect(409);
+    expect(alone.body.errors).toEqual([{ msg: CHANGED, path: 'act1a04' }]);
+    expect((await storedOf(user.id)).act1a04).toBe('Beat four, from tab 1');
+    expect((await revisionsOf(user, 'act1a04').expect(200)).body[0].text).toBe('Beat four, from tab 1');
+
     // Tab 2 saves only beat 7 against the same old version: no conflict, since beat 7 has not changed since.
     expect(
       (await save(user, { act1a07: 'Beat seven, from tab 2' }, { ifMatch: '"1"' }).expect(200)).body,
@@ -75,6 +81,25 @@ describe('conflict-safe saves (If-Match)', () => {
     // With the version it was shown (the 409's outline), the writer's choice saves.
     await save(user, { act1a04: 'Both: tab 1 and tab 2' }, { ifMatch: '"3"' }).expect(200);
     expect((await storedOf(user.id)).act1a04).toBe('Both: tab 1 and tab 2');
+  });
+
+  it('autosaves of different beats sent at once from one loaded version all save, each with its history', async () => {
+    const user = await buildUser(ctx);
+    await save(user, { title: 'At once' }).expect(201);
+    const beats = ['act1a01', 'act1a02', 'act1a03', 'act2a01', 'act2a02', 'act2a03', 'act3a01', 'act3a02'];
+    const answers = await Promise.all(
+      beats.map((beat, i) => save(user, { [beat]: `Beat ${i}` }, { ifMatch: '"1"', tab: `tab-${i}` })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(beats.map(() => 200));
+    const stored = await storedOf(user.id);
+    expect(stored.version).toBe(1 + beats.length);
+    expect(beats.map((beat) => stored[beat as 'act1a01'])).toEqual(beats.map((_, i) => `Beat ${i}`));
+    expect(new Set(Object.values(stored.fieldVersions)).size).toBe(1 + beats.length);
+    for (const [i, beat] of beats.entries()) {
+      expect((await revisionsOf(user, beat).expect(200)).body.map((r: { text: string }) => r.text)).toEqual([
+        `Beat ${i}`,
+      ]);
+    }
   });
 
   it('without If-Match merges as the spec says (last save wins)', async () => {
@@ -104,26 +129,43 @@ describe('conflict-safe saves (If-Match)', () => {
   });
 });
 
-describe('revisions', () => {
+/**
+ * A one-field save is written two ways: the spec's merge (no If-Match) inside a transaction, and the
+ * app's autosave (If-Match) as one statement. Both keep the same history.
+ */
+describe.each([
+  ['merged without If-Match', false],
+  ['autosaved with If-Match', true],
+])('revisions of a field %s', (_mode, autosave) => {
+  /** Saves one user's fields, with If-Match set to the version the last answer gave when autosaving. */
+  function saver(user: TestUser, version: number) {
+    return async (body: object, tab?: string) => {
+      const res = await save(user, body, { tab, ifMatch: autosave ? `"${version}"` : undefined }).expect(200);
+      version = res.body.version;
+      return res;
+    };
+  }
+
   it('coalesces saves of one field from one tab for 10 minutes; another tab or a later save adds one', async () => {
     const user = await buildUser(ctx);
-    await save(user, { title: 'History' }, { tab: 'tab-1' }).expect(201);
-    for (const text of ['A', 'A storm', 'A storm rises'])
-      await save(user, { act1a02: text }, { tab: 'tab-1' }).expect(200);
+    const created = await save(user, { title: 'History' }, { tab: 'tab-1' }).expect(201);
+    const put = saver(user, created.body.version);
+    for (const text of ['A', 'A storm', 'A storm rises']) await put({ act1a02: text }, 'tab-1');
     let revisions = (await revisionsOf(user, 'act1a02').expect(200)).body;
     expect(revisions).toEqual([
       { _id: expect.any(String), field: 'act1a02', text: 'A storm rises', savedAt: expect.any(String) },
     ]);
+    expect((await storedOf(user.id)).version).toBe(4);
 
-    await save(user, { act1a02: 'From the phone' }, { tab: 'tab-2' }).expect(200);
+    await put({ act1a02: 'From the phone' }, 'tab-2');
     revisions = (await revisionsOf(user, 'act1a02').expect(200)).body;
     expect(revisions.map((revision: { text: string }) => revision.text)).toEqual(['From the phone', 'A storm rises']);
 
     // Ten minutes later the same tab starts a new revision.
     await ctx.db.update(outlineRevisions).set({ createdAt: sql`now() - interval '11 minutes'` });
-    await save(user, { act1a02: 'From the phone, later' }, { tab: 'tab-2' }).expect(200);
+    await put({ act1a02: 'From the phone, later' }, 'tab-2');
     // Clearing a beat is a change too.
-    await save(user, { act1a02: '' }, { tab: 'tab-2' }).expect(200);
+    await put({ act1a02: '' }, 'tab-2');
     revisions = (await revisionsOf(user, 'act1a02').expect(200)).body;
     expect(revisions.map((revision: { text: string | null }) => revision.text)).toEqual([
       null,
@@ -133,11 +175,13 @@ describe('revisions', () => {
     expect((await revisionsOf(user, 'title').expect(200)).body.map((r: { text: string }) => r.text)).toEqual([
       'History',
     ]);
+    const stored = await storedOf(user.id);
+    expect([stored.act1a02, stored.version, stored.fieldVersions]).toEqual([null, 7, { title: 1, act1a02: 7 }]);
   });
 
   it('keeps the newest 100 revisions of a field', async () => {
     const user = await buildUser(ctx);
-    await save(user, { title: 'Cap' }).expect(201);
+    const created = await save(user, { title: 'Cap' }).expect(201);
     const { id } = await storedOf(user.id);
     await ctx.db.insert(outlineRevisions).values(
       Array.from({ length: 100 }, (_, i) => ({
@@ -149,13 +193,15 @@ describe('revisions', () => {
         savedAt: new Date(Date.now() - (200 - i) * 60_000),
       })),
     );
-    await save(user, { act3a01: 'newest' }).expect(200);
+    await saver(user, created.body.version)({ act3a01: 'newest' });
     const revisions = (await revisionsOf(user, 'act3a01').expect(200)).body;
     expect(revisions).toHaveLength(100);
     expect(revisions[0].text).toBe('newest');
     expect(revisions.at(-1).text).toBe('old 1');
   });
+});
 
+describe('revisions', () => {
   it('restores a revision as a new change; another writer cannot read or restore it', async () => {
     const user = await buildUser(ctx);
     const other = await buildUser(ctx);

@@ -1,0 +1,56 @@
+import type { RevisionField } from '@three-act/contract/outlines';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outlines } from '../../db/schema';
+import { outlineColumns, type OutlineRow } from './outline-row';
+import { revisionParts } from './revisions';
+
+/** `RETURNING` the outline's columns under the names `OutlineRow` uses. */
+const returning = sql.join(
+  Object.entries(outlineColumns).map(([key, column]) => sql`${sql.identifier(column.name)} AS ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+/**
+ * The usual autosave, one field sent with If-Match, as one statement (docs/decisions/127-drafts-and-autosave.md):
+ * the field is written only when the writer's current story holds other text and the field has not
+ * changed since the version the writer's copy came from; the version, the field's version, the time
+ * and the history move with it (revisionParts). The written row, or undefined when nothing was
+ * written (no current story, a conflict, the same text): the general save then tells those apart.
+ */
+export async function autosaveField(
+  db: Db,
+  {
+    userId,
+    field,
+    text,
+    ifMatch,
+    source,
+  }: { userId: string; field: RevisionField; text: string | null; ifMatch: number; source: string },
+): Promise<OutlineRow | undefined> {
+  const column = sql.identifier(outlines[field].name);
+  const history = revisionParts({
+    outlineId: sql`(SELECT id FROM written)`,
+    version: sql`(SELECT version FROM written)`,
+    written: sql`EXISTS (SELECT 1 FROM written)`,
+    change: { field, text },
+    source,
+  });
+  const result = await db.execute<OutlineRow>(sql`
+    WITH written AS (
+      UPDATE ${outlines}
+      SET ${column} = ${text}::text,
+        version = version + 1,
+        field_versions = field_versions || jsonb_build_object(${field}::text, version + 1),
+        updated_at = now()
+      WHERE user_id = ${userId}::uuid AND current
+        AND coalesce((field_versions ->> ${field}::text)::int, 0) <= ${ifMatch}::int
+        AND ${column} IS DISTINCT FROM ${text}::text
+      RETURNING ${returning}
+    ),
+    ${history}
+    SELECT * FROM written`);
+  const [row] = result.rows;
+  // Both drivers read timestamps as dates; a string is taken too, whichever way a driver is set up.
+  return row && { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+}
