@@ -90,10 +90,14 @@ export function decodeCursor(value: string): Cursor | null {
  */
 const descNullsLast = (...columns: AnyPgColumn[]) => columns.map((column) => sql`${column} desc nulls last`);
 
-/** Whether the viewer has a row in a toggle table for this item: one probe of its (item, user) primary key. */
+/**
+ * Whether the viewer has a row in a toggle table for this item: one probe of its (item, user) primary
+ * key. `offset 0` keeps PostgreSQL from turning the EXISTS into a hashed subplan, which reads every
+ * row the viewer ever made in the table (their likes grow with the Brainstorm) to answer one page.
+ */
 const mineIn = (table: ToggleTable, item: AnyPgColumn, viewerId: Param<string | null> | undefined) =>
   viewerId
-    ? sql<boolean>`exists (select 1 from ${table} where ${table.itemId} = ${item} and ${table.userId} = ${viewerId}::uuid)`
+    ? sql<boolean>`exists (select 1 from ${table} where ${table.itemId} = ${item} and ${table.userId} = ${viewerId}::uuid offset 0)`
     : sql<boolean>`false`;
 
 /** Who liked / reported / voted for an item, oldest first, as one array column of the item's own row. */

@@ -609,6 +609,11 @@ describe('the first page uses the index at any size', () => {
       INSERT INTO posts (user_id, text, like_count, created_at)
       SELECT ${writer.id}::uuid, 'bulk idea ' || g, g % 37, now() - (g || ' seconds')::interval
       FROM generate_series(1, 5000) AS g`);
+    // The viewer has liked a third of them: the page must still probe only its own rows' likes.
+    await ctx.db.execute(sql`
+      INSERT INTO post_likes (post_id, user_id)
+      SELECT id, ${writer.id}::uuid FROM posts WHERE like_count % 3 = 0 ON CONFLICT DO NOTHING`);
+    await ctx.db.execute(sql`ANALYZE post_likes`);
     await ctx.db.execute(sql`ANALYZE posts`);
     await ctx.db.execute(sql`ANALYZE users`);
 
@@ -657,6 +662,9 @@ describe('the first page uses the index at any size', () => {
       });
     for (const plan of [await genericPlan(false), await genericPlan(true)]) {
       expect(plan).toMatch(/Index (Only )?Scan using posts_visible_rank_idx on posts/);
+      // The viewer's like and report: a primary-key probe per post on the page, never all of their rows.
+      expect(plan).not.toMatch(/hashed SubPlan/);
+      expect(plan).toMatch(/Index (Only )?Scan using post_likes_post_id_user_id_pk on post_likes/);
       expect(plan).not.toMatch(/Seq Scan on posts/);
       expect(plan).not.toMatch(/Sort/);
     }
