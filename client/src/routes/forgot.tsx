@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { FormSummary } from '../components/ui/form-summary';
-import { TextField } from '../components/ui/text-field';
+import { EmailField } from '../components/ui/email-field';
 import { useForgotPasswordMutation } from '../features/auth/account-api';
 import { useApiForm } from '../lib/use-api-form';
 
@@ -40,14 +40,7 @@ export function Forgot() {
           </p>
           <form className="form card" onSubmit={form.handleSubmit(onValid)}>
             <FormSummary errors={summary} />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
+            <EmailField label="Email" error={errors.email?.message} {...form.register('email')} />
             <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
               Send me a reset link
             </button>

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { FormSummary } from '../components/ui/form-summary';
 import { PasswordField } from '../components/ui/password-field';
-import { TextField } from '../components/ui/text-field';
+import { EmailField } from '../components/ui/email-field';
 import { alertErrors } from '../features/alert/alert-slice';
 import { useLoginMutation } from '../features/auth/auth-api';
 import { selectAuth } from '../features/auth/auth-slice';
@@ -44,14 +44,7 @@ export function Login() {
       <p className="lead">Welcome back. Pick up your outline where you left it.</p>
       <form className="form card" onSubmit={form.handleSubmit(onValid)}>
         <FormSummary errors={summary} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField label="Email" error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

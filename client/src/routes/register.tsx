@@ -7,6 +7,7 @@ import { PageTitle } from '../components/layout/page-title';
 import { CheckboxField } from '../components/ui/checkbox-field';
 import { FormSummary } from '../components/ui/form-summary';
 import { NewPasswordField } from '../components/ui/password-field';
+import { EmailField } from '../components/ui/email-field';
 import { TextField } from '../components/ui/text-field';
 import { useRegisterMutation } from '../features/auth/auth-api';
 import { selectAuth } from '../features/auth/auth-slice';
@@ -69,11 +70,8 @@ export function Register() {
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <TextField
+        <EmailField
           label="Email"
-          type="email"
-          autoComplete="email"
-          required
           hint="We send a link to verify it. It is never shown to others."
           error={errors.email?.message}
           {...form.register('email')}

@@ -2,7 +2,7 @@ import { changeEmailBody, type ChangeEmailBody } from '@three-act/contract/auth'
 import type { Me } from '@three-act/contract/users';
 import { FormSummary } from '../components/ui/form-summary';
 import { PasswordField } from '../components/ui/password-field';
-import { TextField } from '../components/ui/text-field';
+import { EmailField } from '../components/ui/email-field';
 import { useAppDispatch } from '../app/hooks';
 import { useApiForm } from '../lib/use-api-form';
 import { setAlert } from '../features/alert/alert-slice';
@@ -38,14 +38,7 @@ export function EmailForm({ account }: { account: Me }) {
         </p>
       )}
       <FormSummary errors={summary} />
-      <TextField
-        label="New e-mail address"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField label="New e-mail address" error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label="Your password"
         autoComplete="current-password"
