@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     res.set('X-Request-Id', String(req.id));
     next();
   });
-  const metrics = config.metricsToken ? createMetrics(deps.poolStats) : undefined;
+  const metrics = config.metricsToken ? createMetrics(services.sessions.cacheStats, deps.poolStats) : undefined;
   if (metrics) app.use(metrics.middleware);
   app.get('/metrics', metricsRoute(config.metricsToken, metrics && metricsSource(metrics.registry)));
   if (config.logLevel !== 'silent') {

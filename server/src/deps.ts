@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Db, PoolStats } from './db/client';
+import type { Database, Db, PoolStats } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { RedisClient } from './lib/redis';
@@ -12,6 +12,8 @@ export interface AppDeps {
   logger: Logger;
   /** The shared Redis when REDIS_URL is set (rate-limit counters). */
   redis?: RedisClient;
+  /** Hears the database's NOTIFY (the session cache's revocations); without it nothing is cached. */
+  listen?: Database['listen'];
   /** The PostgreSQL pool's use, for the metrics. */
   poolStats?: () => PoolStats;
 }

@@ -45,7 +45,15 @@ async function main() {
       'Rate limits count in this process (REDIS_URL unset): run Three Act as one process, or set REDIS_URL so several share them.',
     );
   }
-  const app = createApp({ db: database.db, config, mailer, logger, redis, poolStats: database.poolStats });
+  const app = createApp({
+    db: database.db,
+    config,
+    mailer,
+    logger,
+    redis,
+    poolStats: database.poolStats,
+    listen: database.listen,
+  });
   const server = app.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from './deps';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCredentialsService } from './modules/auth/credentials.service';
 import { createMailTokens } from './modules/auth/mail-tokens';
+import { AUTH_CHANNEL, createSessionCache } from './modules/auth/session-cache';
 import { createSessionService } from './modules/auth/session.service';
 import { createVerificationService } from './modules/auth/verification.service';
 import { createAdminService } from './modules/moderation/admin.service';
@@ -23,9 +25,14 @@ import { TOO_MANY_SIGN_INS, TOO_MANY_UPLOADS, workGate } from './middleware/work
 
 /** Every service, built once per app; routes receive them instead of building their own. */
 export function createServices(deps: AppDeps) {
-  const sessions = createSessionService(deps.db, deps.config.jwtSecret);
+  const sessionCache = createSessionCache((payload) =>
+    deps.db.execute(sql`SELECT pg_notify(${AUTH_CHANNEL}, ${payload})`),
+  );
+  // Without a listener (an app built on a bare database handle) the cache never serves.
+  deps.listen?.(AUTH_CHANNEL, { message: sessionCache.heard, live: sessionCache.listening });
+  const sessions = createSessionService(deps.db, deps.config.jwtSecret, sessionCache);
   const mailTokens = createMailTokens(deps.db);
-  const verification = createVerificationService(deps, mailTokens);
+  const verification = createVerificationService(deps, mailTokens, sessions);
   const outlines = createOutlinesService(deps);
   const profile = createProfileService(deps);
   const { config, redis, logger } = deps;
@@ -55,10 +62,10 @@ export function createServices(deps: AppDeps) {
     stories: createStoriesService(deps, outlines),
     posts: createPostsService(deps),
     moderation: createModerationService(deps),
-    admin: createAdminService(deps.db),
+    admin: createAdminService(deps.db, sessions),
     profile,
     exports: createExportService(deps, { outlines, profile }),
-    avatars: createAvatarService(deps),
+    avatars: createAvatarService(deps, sessions),
   };
 }
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { createSessionService } from '../src/modules/auth/session.service';
+import { createSessionCache } from '../src/modules/auth/session-cache';
 import type { TestUser } from './factories';
 import type { TestContext } from './test-app';
 
@@ -49,9 +50,12 @@ export async function buildUser(ctx: TestContext, options: UserOptions = {}): Pr
     })
     .returning({ id: users.id });
   if (!row) throw new Error('buildUser: no row inserted');
-  const token = await createSessionService(ctx.db, ctx.config.jwtSecret).startSession(row.id);
+  const token = await createSessionService(ctx.db, ctx.config.jwtSecret, notCaching).startSession(row.id);
   return { id: row.id, name, email, password, token };
 }
+
+/** Builders only start sessions; a cache that never hears the database never serves. */
+const notCaching = createSessionCache(async () => {});
 
 /** Several writers at once. */
 export const buildUsers = (ctx: TestContext, count: number, options: UserOptions = {}) =>

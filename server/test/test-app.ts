@@ -33,7 +33,18 @@ export async function createTestContext(env: Record<string, string> = {}) {
   // Until Redis answers, limits fail open (as in an outage); a test's first requests must already count.
   if (redis && !('REDIS_URL' in env)) await waitUntil(() => redis.isReady, 5000, 'Redis to be ready');
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: '', logger });
-  const app = createApp({ db: database.db, config, mailer, logger, redis }, { clientDir: '/nonexistent' });
+  // The session cache serves once its listener hears the database; a test starts after that.
+  let listening = false;
+  const listen: typeof database.listen = (channel, handlers) =>
+    database.listen(channel, {
+      ...handlers,
+      live(isLive) {
+        listening = isLive;
+        handlers.live(isLive);
+      },
+    });
+  const app = createApp({ db: database.db, config, mailer, logger, redis, listen }, { clientDir: '/nonexistent' });
+  await waitUntil(() => listening, 5000, 'the session cache to hear the database');
 
   return {
     app,

@@ -8,7 +8,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
+import { listenPostgres, type ChannelHandlers } from './listener';
 import { lockDataDir } from './lock';
+
+export type { ChannelHandlers };
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction's handle, as `db.transaction` passes it. */
@@ -27,6 +30,8 @@ export interface Database {
   close(): Promise<void>;
   /** The PostgreSQL pool's use (metrics); the embedded database has no pool. */
   poolStats?: () => PoolStats;
+  /** Hears NOTIFY on a channel until the database closes (docs/decisions/129-session-cache.md). */
+  listen(channel: string, handlers: ChannelHandlers): void;
 }
 
 const migrationsFolder = path.resolve(__dirname, '../../drizzle');
@@ -57,11 +62,12 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     // A connection that cannot be had within 5 s fails the request (503) instead of holding it while
     // PostgreSQL is away (docs/decisions/118-database-outages.md).
     const pool = new Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });
@@ -77,11 +83,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
+    const listeners: (() => Promise<void>)[] = [];
     // Both drivers expose the same query builder; the pglite type is the one the code is written against.
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      close: () => pool.end(),
+      listen: (channel, handlers) => {
+        listeners.push(listenPostgres(databaseUrl, channel, handlers));
+      },
+      close: async () => {
+        await Promise.all(listeners.map((stop) => stop()));
+        await pool.end();
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
@@ -101,6 +114,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    // One connection, in this process: it hears its own NOTIFY, and nothing else can miss one.
+    listen: (channel, handlers) => {
+      client
+        .listen(channel, (payload) => handlers.message(payload))
+        .then(
+          () => handlers.live(true),
+          () => handlers.live(false),
+        );
+    },
     close: async () => {
       await client.close();
       release();

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { startTcpProxy } from '../tcp-proxy';
 import { createPgDatabase, postgresUrl, startServer, waitUntil, type ServerProcess } from './processes';
 
@@ -5,6 +6,7 @@ import { createPgDatabase, postgresUrl, startServer, waitUntil, type ServerProce
 // through a TCP proxy the test cuts (every connection dropped, new ones refused) and restores.
 
 const pg = postgresUrl() ? describe : describe.skip;
+const METRICS_TOKEN = 'outage-metrics-token-0123456789';
 const UNAVAILABLE = { errors: [{ msg: 'The service is temporarily unavailable; please try again shortly' }] };
 
 pg('while PostgreSQL is unreachable', () => {
@@ -18,7 +20,7 @@ pg('while PostgreSQL is unreachable', () => {
     try {
       const url = new URL(database.url);
       url.port = String(proxy.port);
-      server = await startServer(5107, { DATABASE_URL: url.toString(), LOG_LEVEL: 'info' });
+      server = await startServer(5107, { DATABASE_URL: url.toString(), LOG_LEVEL: 'info', METRICS_TOKEN });
       const call = (method: string, path: string, token?: string, body?: unknown) =>
         fetch(`${server!.url}${path}`, {
           method,
@@ -59,6 +61,25 @@ pg('while PostgreSQL is unreachable', () => {
       const outline = await call('GET', '/api/outlines/me', token);
       expect(outline.status).toBe(200);
       expect(((await outline.json()) as { title: string }).title).toBe('Before the cut');
+
+      // The session cache lost its listener with the rest and listens again (decision 129): a session
+      // ended from outside the app (psql here) is refused within a second, as before the cut.
+      const metrics = async () =>
+        (await fetch(`${server!.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      await waitUntil(async () => /session_cache_listening\S* 1/.test(await metrics()), 15_000, 'listening again');
+      expect((await call('GET', '/api/auth', token)).status).toBe(200);
+      const psql = new Client({ connectionString: database.url });
+      await psql.connect();
+      try {
+        await psql.query('DELETE FROM sessions');
+      } finally {
+        await psql.end();
+      }
+      await waitUntil(
+        async () => (await call('GET', '/api/auth', token)).status === 401,
+        1000,
+        'the ended session refused',
+      );
 
       expect(server.child.exitCode).toBeNull();
       expect(server.output()).not.toMatch(/"statusCode":500|unhandled error/);

@@ -124,3 +124,54 @@ pg('WEB_CONCURRENCY=2', () => {
     );
   }, 60_000);
 });
+
+pg('two server processes caching sessions (docs/decisions/129-session-cache.md)', () => {
+  const METRICS_TOKEN = 'session-cache-metrics-token-0123';
+  const metricsOf = async (server: ServerProcess) =>
+    (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const cacheHits = async (server: ServerProcess) =>
+    Number(/session_lookups_total\{source="cache"[^}]*\} (\d+)/.exec(await metricsOf(server))?.[1] ?? 0);
+  const send = (server: ServerProcess, method: string, url: string, token: string) =>
+    fetch(`${server.url}${url}`, { method, headers: { 'x-auth-token': token } });
+  const signUp = async (server: ServerProcess, email: string) => {
+    const res = await post(server, '/api/users', {
+      name: 'Two Tabs',
+      email,
+      password: PASSWORD,
+      ageVerify: true,
+      tosAgree: true,
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  };
+  /** Signed in on `a`, and known to `b`'s cache: its second request there is answered from it. */
+  const cachedOn = async (a: ServerProcess, b: ServerProcess, email: string) => {
+    const token = await signUp(a, email);
+    const hits = await cacheHits(b);
+    expect((await send(b, 'GET', '/api/auth', token)).status).toBe(200);
+    expect((await send(b, 'GET', '/api/auth', token)).status).toBe(200);
+    expect(await cacheHits(b)).toBe(hits + 1);
+    return token;
+  };
+
+  it('a logout or an account deletion in one is refused by the other on the next request', async () => {
+    const database = await createPgDatabase('ta_sessions');
+    try {
+      const env = { DATABASE_URL: database.url, REDIS_URL: '', METRICS_TOKEN };
+      const [a, b] = [await start(5107, env), await start(5108, env)];
+      for (const server of [a, b]) {
+        await waitUntil(async () => /session_cache_listening\S* 1/.test(await metricsOf(server)), 10_000, 'listening');
+      }
+
+      const leaving = await cachedOn(a, b, 'logout@example.org');
+      expect((await send(a, 'POST', '/api/auth/logout', leaving)).status).toBe(204);
+      expect((await send(b, 'GET', '/api/auth', leaving)).status).toBe(401);
+
+      const deleted = await cachedOn(a, b, 'deleted@example.org');
+      expect((await send(a, 'DELETE', '/api/profile', deleted)).status).toBe(200);
+      expect((await send(b, 'GET', '/api/auth', deleted)).status).toBe(401);
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
+});

@@ -21,7 +21,10 @@ export function createAuthService({ db, config }: AppDeps, sessions: SessionServ
         .limit(1);
       const matches = await checkPassword(password, user?.passwordHash ?? (await decoyHash));
       if (!user || !matches) throw HttpError.badRequest(INVALID);
-      if (config.adminEmails.includes(email)) await promoteListedAdmin(db, config.adminEmails, user.id);
+      if (config.adminEmails.includes(email)) {
+        await promoteListedAdmin(db, config.adminEmails, user.id);
+        await sessions.caughtUp();
+      }
       return sessions.startSession(user.id, userAgent);
     },
   };

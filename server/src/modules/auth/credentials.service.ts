@@ -109,6 +109,7 @@ export function createCredentialsService(
       if (!used?.newEmail) throw HttpError.badRequest(INVALID_EMAIL_LINK);
       try {
         await db.update(users).set({ email: used.newEmail }).where(eq(users.id, used.userId));
+        await sessions.caughtUp();
       } catch (error) {
         if (isUniqueViolation(error)) throw HttpError.badRequest('This address now belongs to another account');
         throw error;

@@ -6,6 +6,7 @@ import { SESSION_TTL_SECONDS, sessionKey, signSessionToken, verifySessionToken }
 import type { AuthUser } from '../../lib/auth-user';
 import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
+import type { CachedSession, SessionCache } from './session-cache';
 
 export const authUserColumns = {
   id: users.id,
@@ -30,14 +31,20 @@ export function deviceName(userAgent: string | null): string {
   return browser.name ?? os.name ?? 'Unknown device';
 }
 
-export function createSessionService(db: Db, jwtSecret: string) {
+export function createSessionService(db: Db, jwtSecret: string, cache: SessionCache) {
   const secret = sessionKey(jwtSecret);
   /**
-   * Runs on every signed-in request: two primary-key probes in one statement, built once (and,
-   * on PostgreSQL, parsed and planned once per connection as a named prepared statement).
+   * Runs on a signed-in request whose session this process has not cached: two primary-key probes
+   * in one statement, built once (and, on PostgreSQL, parsed and planned once per connection as a
+   * named prepared statement).
    */
   const sessionUser = db
-    .select({ ...authUserColumns, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      ...authUserColumns,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -49,6 +56,23 @@ export function createSessionService(db: Db, jwtSecret: string) {
     )
     .limit(1)
     .prepare('session_user');
+  const lookUp = async (jti: string, sub: string): Promise<CachedSession | undefined> => {
+    const startedAt = cache.epoch();
+    const [row] = await sessionUser.execute({ jti, sub });
+    if (!row) return undefined;
+    const { lastSeenAt, expiresAt, ...user } = row;
+    const session = { user, lastSeenAt: lastSeenAt.getTime(), expiresAt: expiresAt.getTime() };
+    cache.store(startedAt, session);
+    return session;
+  };
+
+  /** Ends sessions; the answer waits until no process serves them from its cache. */
+  const ending = async <T>(deletion: Promise<T>): Promise<T> => {
+    const result = await deletion;
+    await cache.caughtUp();
+    return result;
+  };
+
   return {
     /** Starts a server-side session and returns the JWT that names it. */
     async startSession(userId: string, userAgent?: string): Promise<string> {
@@ -65,17 +89,22 @@ export function createSessionService(db: Db, jwtSecret: string) {
     async findSessionUser(token: string): Promise<AuthUser | null> {
       const claims = verifySessionToken(secret, token);
       if (!claims || !isId(claims.sub) || !isId(claims.jti)) return null;
-      const [row] = await sessionUser.execute({ jti: claims.jti, sub: claims.sub });
-      if (!row) return null;
-      const { lastSeenAt, ...user } = row;
-      if (Date.now() - lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
+      const session = cache.get(claims.jti, claims.sub) ?? (await lookUp(claims.jti, claims.sub));
+      if (!session) return null;
+      if (Date.now() - session.lastSeenAt >= LAST_SEEN_STEP_MS) {
+        session.lastSeenAt = Date.now();
         await db
           .update(sessions)
           .set({ lastSeenAt: sql`now()` })
-          .where(eq(sessions.id, row.sessionId));
+          .where(eq(sessions.id, session.user.sessionId));
       }
-      return user;
+      return session.user;
     },
+
+    /** Resolves once every process has dropped what it cached of sessions ended and users changed before the call. */
+    caughtUp: () => cache.caughtUp(),
+
+    cacheStats: () => cache.stats(),
 
     /** The user's live sessions, most recently used first, each with the device it began on. */
     async listSessions(userId: string, currentId: string) {
@@ -101,21 +130,23 @@ export function createSessionService(db: Db, jwtSecret: string) {
     /** Ends one of the user's sessions; false when the user has no session with that id. */
     async endOwnSession(userId: string, sessionId: string): Promise<boolean> {
       if (!isId(sessionId)) return false;
-      const ended = await db
-        .delete(sessions)
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-        .returning({ id: sessions.id });
+      const ended = await ending(
+        db
+          .delete(sessions)
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+          .returning({ id: sessions.id }),
+      );
       return ended.length > 0;
     },
 
     /** "Sign out everywhere else", and what a password change does. */
     endOtherSessions: (userId: string, keepId: string) =>
-      db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))),
+      ending(db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))),
 
-    endSession: (sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId)),
+    endSession: (sessionId: string) => ending(db.delete(sessions).where(eq(sessions.id, sessionId))),
 
     /** A password reset and account deletion end every session of the user at once. */
-    endAllSessions: (userId: string) => db.delete(sessions).where(eq(sessions.userId, userId)),
+    endAllSessions: (userId: string) => ending(db.delete(sessions).where(eq(sessions.userId, userId))),
   };
 }
 

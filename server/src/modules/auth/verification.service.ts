@@ -4,11 +4,16 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { verificationMail } from '../../lib/mails';
 import { promoteListedAdmin } from '../users/admin-emails';
+import type { SessionService } from './session.service';
 import type { MailTokens } from './mail-tokens';
 
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 
-export function createVerificationService({ db, config, mailer, logger }: AppDeps, tokens: MailTokens) {
+export function createVerificationService(
+  { db, config, mailer, logger }: AppDeps,
+  tokens: MailTokens,
+  sessions: Pick<SessionService, 'caughtUp'>,
+) {
   const service = {
     /** Replaces any earlier token (a resend makes older links invalid) and mails the new link. */
     async sendVerification(user: { id: string; name: string; email: string }): Promise<void> {
@@ -40,6 +45,7 @@ export function createVerificationService({ db, config, mailer, logger }: AppDep
         .set({ emailVerified: sql`true` })
         .where(eq(users.id, userId));
       await promoteListedAdmin(db, config.adminEmails, userId);
+      await sessions.caughtUp();
     },
   };
   return service;

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { writeModerationLog } from './moderation-log';
 import type { Role } from '@three-act/contract/roles';
 import { HttpError } from '../../lib/http-error';
+import type { SessionService } from '../auth/session.service';
 import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
 import { present } from '../../lib/invariant';
@@ -95,7 +96,7 @@ export async function setUserRole(
   });
 }
 
-export function createAdminService(db: Db) {
+export function createAdminService(db: Db, sessions: Pick<SessionService, 'caughtUp'>) {
   return {
     /** Name or e-mail contains the search text (case-insensitive); ordered by name. */
     async listUsers(search: string | undefined, cursorText: string | undefined, limit = PAGE_SIZE) {
@@ -122,7 +123,9 @@ export function createAdminService(db: Db) {
 
     async setRole(adminId: string, userId: string, role: Role) {
       if (!isId(userId)) throw HttpError.notFound(USER_NOT_FOUND);
-      return (await setUserRole(db, { id: userId }, role, adminId)).user;
+      const { user } = await setUserRole(db, { id: userId }, role, adminId);
+      await sessions.caughtUp();
+      return user;
     },
   };
 }

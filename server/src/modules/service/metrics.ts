@@ -3,13 +3,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../../db/client';
+import type { SessionCacheStats } from '../auth/session-cache';
 
 /**
  * Prometheus metrics (prom-client; docs/decisions/119-health-and-metrics.md), collected only when
  * METRICS_TOKEN is set: requests by route pattern and status, their latency, the database pool's
  * use and waiting queries, and the default process metrics (event-loop lag, memory, CPU, GC).
  */
-export function createMetrics(poolStats?: () => PoolStats) {
+export function createMetrics(sessionStats: () => SessionCacheStats, poolStats?: () => PoolStats) {
   const registry = new Registry();
   // One series per process; the cluster's primary gathers them all (cluster.ts).
   registry.setDefaultLabels({ worker: String(cluster.worker?.id ?? 0) });
@@ -27,6 +28,25 @@ export function createMetrics(poolStats?: () => PoolStats) {
     labelNames,
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
+  });
+  new Gauge({
+    name: 'session_cache_listening',
+    help: 'Whether the session cache hears revocations (1) and so serves, or asks the database for every session (0)',
+    registers: [registry],
+    collect() {
+      this.set(sessionStats().listening ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'session_lookups_total',
+    help: "Signed-in requests by where their session was found: this process's cache or the database",
+    labelNames: ['source'],
+    registers: [registry],
+    collect() {
+      const { lookups } = sessionStats();
+      this.reset();
+      for (const source of ['cache', 'database'] as const) this.inc({ source }, lookups[source]);
+    },
   });
   if (poolStats) {
     new Gauge({

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
+import type { SessionService } from '../auth/session.service';
 
 /**
  * Larger images are refused before decoding. 25 megapixels (a 5000 × 5000 photo, more than any
@@ -53,7 +54,7 @@ export async function reencodeAvatar(input: Buffer): Promise<Buffer> {
   }
 }
 
-export function createAvatarService({ db }: AppDeps) {
+export function createAvatarService({ db }: AppDeps, sessions: Pick<SessionService, 'caughtUp'>) {
   return {
     /** The uploaded image if there is one, else the user's generated identicon. */
     async getAvatar(userId: string): Promise<AvatarFile> {
@@ -90,6 +91,7 @@ export function createAvatarService({ db }: AppDeps) {
         .set({ avatarImage: image, avatarUpdatedAt: sql`clock_timestamp()` })
         .where(eq(users.id, userId))
         .returning({ updatedAt: users.avatarUpdatedAt });
+      await sessions.caughtUp();
       return present(row?.updatedAt, 'the avatar date');
     },
 
@@ -100,6 +102,7 @@ export function createAvatarService({ db }: AppDeps) {
         .set({ avatarImage: null, avatarUpdatedAt: sql`clock_timestamp()` })
         .where(eq(users.id, userId))
         .returning({ updatedAt: users.avatarUpdatedAt });
+      await sessions.caughtUp();
       return present(row?.updatedAt, 'the avatar date');
     },
   };

@@ -43,6 +43,7 @@ export function createUsersService(
     /** The writer's new name: posts, comments and the profile read it from the user, so they all show it. */
     async rename(userId: string, name: string) {
       const [user] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning(authUserColumns);
+      await sessions.caughtUp();
       return toUserJson(present(user, 'the renamed user'));
     },
   };
