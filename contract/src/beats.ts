@@ -31,3 +31,39 @@ export function outlineProgress(
   const count = (isFilled(outline.title) ? 1 : 0) + BEAT_KEYS.filter((key) => isFilled(outline[key])).length;
   return Math.round((count / PROGRESS_DENOMINATOR) * 100);
 }
+
+type OutlineBeats = Partial<Record<BeatKey, string | null>>;
+
+const words =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'word' }) : null;
+
+/**
+ * Words in a text as a writer counts them: Intl.Segmenter's word-like segments, so "don't" is one
+ * word and Chinese or Japanese text counts its words, not its spaces.
+ */
+export function wordCount(text: string | null | undefined): number {
+  if (!text?.trim()) return 0;
+  if (!words) return text.trim().split(/\s+/).length;
+  let count = 0;
+  for (const segment of words.segment(text)) if (segment.isWordLike) count += 1;
+  return count;
+}
+
+/** The words of an act's answers (or of every act's). */
+export const wordsIn = (outline: OutlineBeats | null, keys: readonly BeatKey[] = BEAT_KEYS) =>
+  keys.reduce((sum, key) => sum + wordCount(outline?.[key]), 0);
+
+/** How many of an act's beats hold an answer. */
+export function actProgress(outline: OutlineBeats | null, act: ActNumber) {
+  const keys = beatKeysOf(act);
+  return { filled: keys.filter((key) => isFilled(outline?.[key])).length, total: keys.length };
+}
+
+/** The first beat without an answer, in outline order; null when all 32 are answered. */
+export const firstEmptyBeat = (outline: OutlineBeats | null): BeatKey | null =>
+  BEAT_KEYS.find((key) => !isFilled(outline?.[key])) ?? null;
+
+/** Act and position of a beat key: act2a05 → { act: 2, index: 5 }. */
+export function beatPosition(key: BeatKey): { act: ActNumber; index: number } {
+  return { act: Number(key.charAt(3)) as ActNumber, index: Number(key.slice(5)) };
+}

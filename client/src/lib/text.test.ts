@@ -1,3 +1,4 @@
+import { ACTS, QUESTION_TRUNCATE_AT } from '@three-act/contract/guided-questions';
 import { htmlToText, isHttpUrl, isImageUrl, slugify, truncate } from './text';
 
 describe('text helpers', () => {
@@ -5,6 +6,22 @@ describe('text helpers', () => {
     expect(truncate('short', 10)).toBe('short');
     expect(truncate('x'.repeat(10), 10)).toBe('x'.repeat(10));
     expect(truncate('x'.repeat(11), 10)).toBe(`${'x'.repeat(10)}…`);
+  });
+
+  it('truncate cuts at a word boundary, never inside a word, and drops a dangling comma', () => {
+    expect(truncate('how much time does she have', 10)).toBe('how much…');
+    expect(truncate('how much time does she have', 8)).toBe('how much…');
+    expect(truncate('where, and with whom', 8)).toBe('where…');
+    // Every guided question shown cut ends on a whole word of the question, within its limit.
+    for (const question of ACTS.flatMap((act) => act.questions)) {
+      const limit = question.truncateAt ?? QUESTION_TRUNCATE_AT;
+      const shown = truncate(question.question, limit);
+      if (shown === question.question) continue;
+      const kept = shown.slice(0, -1);
+      expect(kept.length).toBeLessThanOrEqual(limit);
+      expect(question.question.startsWith(kept)).toBe(true);
+      expect(question.question.charAt(kept.length)).toMatch(/[\s,;:]/);
+    }
   });
 
   it('htmlToText reads the text of HTML, with blocks separated, and runs nothing', () => {

@@ -1,6 +1,15 @@
-/** Cuts `text` to `max` characters and adds `ellipsis`; shorter text is returned whole. */
+/** "1 word", "1,234 words". */
+export const wordsLabel = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'word' : 'words'}`;
+
+/**
+ * Cuts `text` to at most `max` characters at a word boundary ("how much…", never "how much t…")
+ * and adds `ellipsis`; shorter text is returned whole. A single word longer than `max` is cut inside.
+ */
 export function truncate(text: string, max: number, ellipsis = '…'): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}${ellipsis}` : text;
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const whole = /\s/.test(text.charAt(max)) ? head : head.replace(/\s+\S*$/, '');
+  return `${(whole.trim() ? whole : head).trimEnd().replace(/[,;:–—-]+$/, '')}${ellipsis}`;
 }
 
 const BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, blockquote, div';

@@ -1,9 +1,9 @@
 import { TITLE_MAX } from '@three-act/contract/limits';
 import { saveOutlineBody } from '@three-act/contract/outlines';
 import type { Outline } from '@three-act/contract/outlines';
-import type { ActNumber } from '@three-act/contract/beats';
-import { useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { BEAT_KEYS, wordCount, wordsIn, type ActNumber } from '@three-act/contract/beats';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { FormSummary } from '../components/ui/form-summary';
@@ -21,6 +21,7 @@ import { useAutosave, type FormValues } from '../features/outline/use-autosave';
 import { dropNewStoryDrafts } from '../lib/drafts';
 import { useApiForm } from '../lib/use-api-form';
 import { useUnsavedChanges } from '../lib/use-unsaved-changes';
+import { wordsLabel } from '../lib/text';
 
 /**
  * The title is asked on Act I, and on every act while there is no story yet, so the first SAVE
@@ -88,6 +89,10 @@ function ActForm({ act, outline, heading }: ActFormProps) {
   const { errors, isSubmitting } = form.formState;
   useUnsavedChanges(autosave.pending);
   const values = form.watch();
+  useScrollToBeat();
+  const actWords = act.questions.reduce((sum, question) => sum + wordCount(values[question.key]), 0);
+  const otherActs = BEAT_KEYS.filter((key) => !act.questions.some((question) => question.key === key));
+  const storyWords = actWords + wordsIn(outline, otherActs);
 
   // SAVE: the first one creates the story (and returns to the dashboard); after that it saves what
   // autosave has not sent yet, with the same conflict rule.
@@ -154,6 +159,9 @@ function ActForm({ act, outline, heading }: ActFormProps) {
       <PageTitle title={`Act ${act.roman}`} />
       <h1>{heading}</h1>
       <p className="lead">{act.intro}</p>
+      <p className="act-page__words" aria-live="off">
+        This act: {wordsLabel(actWords)} · the whole story: {wordsLabel(storyWords)}
+      </p>
 
       <form
         className="act-form"
@@ -183,10 +191,11 @@ function ActForm({ act, outline, heading }: ActFormProps) {
         )}
         <ol className="act-form__beats">
           {act.questions.map((question, index) => (
-            <li key={question.key} className="card act-form__beat">
+            <li key={question.key} id={question.key} className="card act-form__beat">
               <GuidedQuestionField
                 question={question}
                 number={index + 1}
+                words={wordCount(values[question.key])}
                 error={errors[question.key]?.message}
                 {...form.register(question.key)}
               />
@@ -209,4 +218,15 @@ function ActForm({ act, outline, heading }: ActFormProps) {
       </form>
     </section>
   );
+}
+
+/** /act-2#act2a05 (the dashboard's "Continue" button) opens the form at that beat, ready to type. */
+function useScrollToBeat() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const beat = hash ? document.getElementById(hash.slice(1)) : null;
+    if (!beat) return;
+    beat.scrollIntoView({ block: 'start' });
+    beat.querySelector('textarea')?.focus({ preventScroll: true });
+  }, [hash]);
 }

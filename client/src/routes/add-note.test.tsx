@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { NOTE_SUGGESTIONS } from '../content/note-suggestions';
 import { makeCharacter, makeOutline } from '../test/outline-fixtures';
 import { mockApi, renderApp, signedIn } from '../test/render-app';
+import { REPLACE_NOTE_CONFIRM } from './add-note';
 
 describe('add a note', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -55,5 +56,29 @@ describe('add a note', () => {
     mockApi(() => ({ status: 404, data: { errors: [{ msg: 'Character not found' }] } }));
     renderApp('/outlines/characters/note/nope', signedIn());
     expect(await screen.findByRole('heading', { name: 'Character Not Found' })).toBeInTheDocument();
+  });
+
+  it('asks before a suggestion replaces words the writer typed, and not before replacing a suggestion', async () => {
+    mockApi(() => ({ status: 200, data: makeCharacter() }));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderApp('/outlines/characters/note/c1', signedIn());
+    await screen.findByText('Mara Vell');
+
+    await user.click(screen.getByRole('button', { name: 'Suggest a note' }));
+    expect(confirm).not.toHaveBeenCalled();
+    const suggested = (screen.getByLabelText('Note text') as HTMLTextAreaElement).value;
+    await user.click(screen.getByRole('button', { name: 'Suggest a note' }));
+    expect(confirm).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Note text'));
+    await user.type(screen.getByLabelText('Note text'), 'My own words');
+    await user.click(screen.getByRole('button', { name: 'Suggest a note' }));
+    expect(confirm).toHaveBeenCalledWith(REPLACE_NOTE_CONFIRM);
+    expect(screen.getByLabelText('Note text')).toHaveValue('My own words');
+    expect(suggested).not.toBe('');
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Suggest a note' }));
+    expect(screen.getByLabelText('Note text')).not.toHaveValue('My own words');
   });
 });

@@ -1,4 +1,5 @@
 import { noteBody, type NoteBody } from '@three-act/contract/outlines';
+import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
@@ -12,6 +13,8 @@ import { useApiForm } from '../lib/use-api-form';
 
 const emptyNote: NoteBody = { noteTitle: '', noteText: '' };
 
+export const REPLACE_NOTE_CONFIRM = 'Replace what you typed with a suggestion?';
+
 /** /outlines/characters/note/:id: add a note to a character, optionally from a random suggestion. */
 export function AddNote() {
   const { id = '' } = useParams();
@@ -22,6 +25,7 @@ export function AddNote() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cardPath = `/outlines/characters/${id}`;
+  const lastSuggestion = useRef<[string, string] | null>(null);
 
   if (!current) {
     if (isError) {
@@ -40,8 +44,14 @@ export function AddNote() {
     return <Spinner label="Loading character" />;
   }
 
+  // A suggestion replaces another suggestion or empty fields at once; words the writer typed only
+  // with their say-so.
   const suggest = () => {
+    const { noteTitle, noteText } = form.getValues();
+    const typed = [noteTitle, noteText].some((value, i) => value.trim() && value !== lastSuggestion.current?.[i]);
+    if (typed && !window.confirm(REPLACE_NOTE_CONFIRM)) return;
     const suggestion = randomNoteSuggestion();
+    lastSuggestion.current = [suggestion.title, suggestion.text];
     form.setValue('noteTitle', suggestion.title, { shouldDirty: true });
     form.setValue('noteText', suggestion.text, { shouldDirty: true });
   };

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useFeedback } from '../features/alert/use-feedback';
+import { CharacterPhoto } from '../features/outline/components/character-photo';
 import { NoteEditor } from '../features/outline/components/note-editor';
 import { ProtagonistMark } from '../features/outline/components/protagonist-mark';
 import {
@@ -22,7 +23,6 @@ export function CharacterCard() {
   const [deleteNote, noteDeletion] = useDeleteNoteMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();
-  const [photoFailed, setPhotoFailed] = useState(false);
   const [editingNote, setEditingNote] = useState<string | null>(null);
   const pending = characterDeletion.isLoading || noteDeletion.isLoading;
 
@@ -62,15 +62,7 @@ export function CharacterCard() {
       <PageTitle title={current.name} />
       <div className="page-tools">{back}</div>
       <div className="card character-card__main">
-        {current.photoUrl && !photoFailed && (
-          <img
-            className="character-card__photo"
-            src={current.photoUrl}
-            alt={`Photo of ${current.name}`}
-            referrerPolicy="no-referrer"
-            onError={() => setPhotoFailed(true)}
-          />
-        )}
+        <CharacterPhoto url={current.photoUrl} name={current.name} className="character-card__photo" />
         <div className="character-card__body">
           <h1>{current.name}</h1>
           <ProtagonistMark protag={current.protag} />

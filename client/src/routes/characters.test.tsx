@@ -18,8 +18,14 @@ describe('character list', () => {
       status: 200,
       data: makeOutline({
         characters: [
-          makeCharacter(),
-          makeCharacter({ _id: 'c2', name: 'Tomas', protag: false, desc: `<p><strong>${longText}</strong></p>` }),
+          makeCharacter({ photoUrl: 'https://example.org/mara.jpg' }),
+          makeCharacter({
+            _id: 'c2',
+            name: 'Tomas',
+            protag: false,
+            photoUrl: '',
+            desc: `<p><strong>${longText}</strong></p>`,
+          }),
         ],
       }),
     }));
@@ -34,7 +40,24 @@ describe('character list', () => {
 
     const tomas = within(items[1]!);
     expect(tomas.getByText(`${longText.slice(0, 144)}...`)).toBeInTheDocument();
-    expect(tomas.getByText(/Protagonist: No/)).toBeInTheDocument();
+    // The list marks only the protagonist (the card keeps yes or no), and shows a photo when there is one.
+    expect(tomas.queryByText(/Protagonist/)).not.toBeInTheDocument();
+    expect(mara.getByRole('img', { name: 'Photo of Mara Vell' })).toHaveAttribute(
+      'src',
+      'https://example.org/mara.jpg',
+    );
+    expect(tomas.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByText(/<strong>/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a space between the blocks of a description in its preview', async () => {
+    mockApi(() => ({
+      status: 200,
+      data: makeOutline({
+        characters: [makeCharacter({ desc: '<p>She never forgave her mother.</p><p>Needs: a reason to stay.</p>' })],
+      }),
+    }));
+    renderApp('/outlines/characters/me', signedIn());
+    expect(await screen.findByText('She never forgave her mother. Needs: a reason to stay.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { descriptionPreview } from '../features/outline/character-summary';
+import { CharacterPhoto } from '../features/outline/components/character-photo';
 import { ProtagonistMark } from '../features/outline/components/protagonist-mark';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 
@@ -38,10 +39,16 @@ export function Characters() {
         <ul className="character-list" aria-label="Characters">
           {characters.map((character) => (
             <li key={character._id} className="card character-item">
-              <h2 className="character-item__name">
-                <Link to={`/outlines/characters/${character._id}`}>{character.name}</Link>
-              </h2>
-              <ProtagonistMark protag={character.protag} />
+              <div className="character-item__head">
+                <CharacterPhoto url={character.photoUrl} name={character.name} className="character-item__photo" />
+                <div>
+                  <h2 className="character-item__name">
+                    <Link to={`/outlines/characters/${character._id}`}>{character.name}</Link>
+                  </h2>
+                  {/* The list marks the protagonist only; the card says yes or no. */}
+                  {character.protag && <ProtagonistMark protag />}
+                </div>
+              </div>
               <p className="character-item__desc">{descriptionPreview(character.desc)}</p>
               <p className="character-item__meta muted">
                 {character.notes.length === 1 ? '1 note' : `${character.notes.length} notes`}

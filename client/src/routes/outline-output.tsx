@@ -4,7 +4,8 @@ import { Spinner } from '../components/ui/spinner';
 import { ACTS } from '@three-act/contract/guided-questions';
 import { EMPTY_BEAT, outlineToMarkdown } from '@three-act/contract/outline-markdown';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
-import { slugify } from '../lib/text';
+import { slugify, wordsLabel } from '../lib/text';
+import { beatKeysOf, wordCount, wordsIn } from '@three-act/contract/beats';
 
 /** Offers `text` as a file download; no inline script, so it works under `script-src 'self'`. */
 function downloadFile(fileName: string, text: string, type: string) {
@@ -58,6 +59,7 @@ export function OutlineOutput() {
           <header className="outline-output__header">
             <p className="outline-output__eyebrow">Your outline</p>
             <h1>&quot;{title}&quot;</h1>
+            {outline && <p className="outline-output__words">{wordsLabel(wordsIn(outline))} in all</p>}
             {!outline && (
               <p className="lead no-print">
                 Nothing here yet. <Link to="/act-1">Start with Act I</Link> to name your story.
@@ -69,6 +71,7 @@ export function OutlineOutput() {
               <h2 id={`output-act-${act.number}`}>
                 Act {act.roman}: {act.name}
               </h2>
+              <p className="outline-output__words">{wordsLabel(wordsIn(outline, beatKeysOf(act.number)))}</p>
               {act.questions.map((question, index) => {
                 const answer = outline?.[question.key]?.trim();
                 return (
@@ -86,6 +89,7 @@ export function OutlineOutput() {
                     >
                       {answer || EMPTY_BEAT}
                     </p>
+                    {answer && <p className="outline-output__words">{wordsLabel(wordCount(answer))}</p>}
                   </section>
                 );
               })}

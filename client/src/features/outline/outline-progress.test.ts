@@ -1,4 +1,12 @@
-import { BEAT_KEYS, outlineProgress } from '@three-act/contract/beats';
+import {
+  actProgress,
+  BEAT_KEYS,
+  beatPosition,
+  firstEmptyBeat,
+  outlineProgress,
+  wordCount,
+  wordsIn,
+} from '@three-act/contract/beats';
 import { makeOutline } from '../../test/outline-fixtures';
 
 const allBeats = Object.fromEntries(BEAT_KEYS.map((key) => [key, `Answer for ${key}`]));
@@ -26,5 +34,32 @@ describe('outline progress: (title + filled beats) / 33, rounded', () => {
 
   it('does not count blank answers', () => {
     expect(outlineProgress(makeOutline({ title: '   ', act1a01: '  \n ' }))).toBe(0);
+  });
+});
+
+describe('the next step and the counts', () => {
+  it('finds the first beat without an answer, in outline order, past a finished Act I', () => {
+    expect(firstEmptyBeat(null)).toBe('act1a01');
+    const actOneDone = Object.fromEntries(BEAT_KEYS.slice(0, 8).map((key) => [key, 'done']));
+    expect(firstEmptyBeat(makeOutline({ ...actOneDone, act2a01: 'a', act2a02: ' ', act2a03: 'c' }))).toBe('act2a02');
+    expect(firstEmptyBeat(makeOutline(allBeats))).toBeNull();
+    expect(beatPosition('act2a05')).toEqual({ act: 2, index: 5 });
+  });
+
+  it('counts filled beats per act', () => {
+    const outline = makeOutline({ act1a01: 'a', act1a08: 'b', act2a16: 'c' });
+    expect(actProgress(outline, 1)).toEqual({ filled: 2, total: 8 });
+    expect(actProgress(outline, 2)).toEqual({ filled: 1, total: 16 });
+    expect(actProgress(outline, 3)).toEqual({ filled: 0, total: 8 });
+  });
+
+  it('counts words as a writer does: contractions whole, punctuation not, CJK by word', () => {
+    expect(wordCount(null)).toBe(0);
+    expect(wordCount('   ')).toBe(0);
+    expect(wordCount("She doesn't look back — not once.")).toBe(6);
+    expect(wordCount('first\nsecond\tthird')).toBe(3);
+    expect(wordCount('猫が好きです')).toBeGreaterThan(1);
+    expect(wordsIn(makeOutline({ act1a01: 'one two', act3a08: 'three' }))).toBe(3);
+    expect(wordsIn(makeOutline({ act1a01: 'one two', act3a08: 'three' }), ['act3a08'])).toBe(1);
   });
 });

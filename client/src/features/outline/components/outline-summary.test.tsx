@@ -1,3 +1,4 @@
+import { ACTS } from '@three-act/contract/guided-questions';
 import { screen, within } from '@testing-library/react';
 import { makeCharacter, makeOutline, noOutline } from '../../../test/outline-fixtures';
 import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, withoutProfile } from '../../../test/render-app';
@@ -30,9 +31,43 @@ describe('dashboard outline block', () => {
       ['Act II: Confrontation', '/act-2'],
       ['Act III: Resolution', '/act-3'],
       ['View outline', '/outlineoutput'],
+      ['Continue: Act I · 2. Hook', '/act-1#act1a02'],
     ]) {
       expect(outlineBlock().getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    for (const [name, text] of [
+      ['Act I progress', '1 of 8 beats'],
+      ['Act II progress', '1 of 16 beats'],
+      ['Act III progress', '1 of 8 beats'],
+    ]) {
+      expect(screen.getByRole('progressbar', { name })).toHaveAttribute('aria-valuetext', text);
+    }
+  });
+
+  it('continues at the first empty beat, past a finished Act I', async () => {
+    const actOne = Object.fromEntries(ACTS[0].questions.map((q) => [q.key, 'Done']));
+    mockApi(() => ({
+      status: 200,
+      data: makeOutline({ ...actOne, act2a01: 'a', act2a02: 'b', act2a04: 'd' }),
+    }));
+    renderApp('/dashboard', signedIn());
+    expect(await outlineBlock().findByText('Continue: Act II · 3. Fun and games')).toHaveAttribute(
+      'href',
+      '/act-2#act2a03',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Act I progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '8 of 8 beats',
+    );
+  });
+
+  it('makes reading the outline the main button once every beat is answered', async () => {
+    const every = Object.fromEntries(ACTS.flatMap((act) => act.questions).map((q) => [q.key, 'Done']));
+    mockApi(() => ({ status: 200, data: makeOutline(every) }));
+    renderApp('/dashboard', signedIn());
+    expect(await outlineBlock().findByText('100% complete')).toBeInTheDocument();
+    expect(outlineBlock().queryByRole('link', { name: /^Continue/ })).not.toBeInTheDocument();
+    expect(outlineBlock().getByRole('link', { name: 'View outline' })).toHaveClass('btn--primary');
   });
 
   it('dismisses the reminder for good by saving promptDismissed', async () => {

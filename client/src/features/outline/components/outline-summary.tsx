@@ -2,10 +2,11 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
-import { ACTS } from '@three-act/contract/guided-questions';
+import { ACTS, actContent } from '@three-act/contract/guided-questions';
 import { failureErrors } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api-error';
-import { outlineProgress } from '@three-act/contract/beats';
+import { actProgress, beatPosition, firstEmptyBeat, outlineProgress } from '@three-act/contract/beats';
+import type { Outline } from '@three-act/contract/outlines';
 import { useGetOutlineQuery, useSaveOutlineMutation } from '../outline-api';
 
 interface OutlineSummaryProps {
@@ -31,6 +32,7 @@ export function OutlineSummary({ onError }: OutlineSummaryProps) {
   };
 
   const title = outline?.title?.trim();
+  const complete = Boolean(outline) && !firstEmptyBeat(outline ?? null);
 
   return (
     <section className="card outline-summary" aria-labelledby="outline-heading">
@@ -63,23 +65,55 @@ export function OutlineSummary({ onError }: OutlineSummaryProps) {
 
       <nav aria-label="Acts" className="outline-summary__acts">
         <ul>
-          {ACTS.map((act) => (
-            <li key={act.number}>
-              <Link to={act.path}>
-                Act {act.roman}: {act.name}
-              </Link>
-            </li>
-          ))}
+          {ACTS.map((act) => {
+            const { filled, total } = actProgress(outline ?? null, act.number);
+            return (
+              <li key={act.number}>
+                <Link to={act.path}>
+                  Act {act.roman}: {act.name}
+                </Link>
+                <ProgressBar
+                  value={(filled / total) * 100}
+                  label={`Act ${act.roman} progress`}
+                  text={`${filled} of ${total} beats`}
+                  labelHidden
+                />
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="button-row">
-        <Link to="/act-1" className="btn btn--primary">
-          {outline ? 'Continue with Act I' : 'Start with Act I'}
-        </Link>
-        <Link to="/outlineoutput" className="btn btn--secondary">
+        <NextStep outline={outline ?? null} />
+        <Link to="/outlineoutput" className={`btn ${complete ? 'btn--primary' : 'btn--secondary'}`}>
           View outline
         </Link>
       </div>
     </section>
+  );
+}
+
+/**
+ * The main button goes where the writer's work is: the first beat without an answer
+ * ("Continue: Act II · 5. Fun and games"); once all 32 are answered, reading the outline is the
+ * main button instead.
+ */
+function NextStep({ outline }: { outline: Outline | null }) {
+  if (!outline) {
+    return (
+      <Link to="/act-1" className="btn btn--primary">
+        Start with Act I
+      </Link>
+    );
+  }
+  const next = firstEmptyBeat(outline);
+  if (!next) return null;
+  const { act, index } = beatPosition(next);
+  const content = actContent(act);
+  const beat = content.questions[index - 1]?.beat;
+  return (
+    <Link to={`${content.path}#${next}`} className="btn btn--primary">
+      Continue: Act {content.roman} · {index}. {beat}
+    </Link>
   );
 }

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+
+interface CharacterPhotoProps {
+  url: string;
+  name: string;
+  className: string;
+}
+
+/** A character's photo from the writer's link; a link that does not load shows nothing rather than a broken image. */
+export function CharacterPhoto({ url, name, className }: CharacterPhotoProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!url || failed === url) return null;
+  return (
+    <img
+      className={className}
+      src={url}
+      alt={`Photo of ${name}`}
+      referrerPolicy="no-referrer"
+      loading="lazy"
+      onError={() => setFailed(url)}
+    />
+  );
+}
