@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newWriter, shot, signUp } from './support';
+import { newWriter, screenshotPath, shot, signUp } from './support';
 
 // Issue "Structure woven through": the next step, word counts, questions cut at a word, long titles.
 
@@ -101,4 +101,140 @@ test('a 200-character title without a space wraps on every page', async ({ page 
   await page.goto('/outlineoutput');
   await expect(page.locator('.outline-output__header h1')).toContainText(title.slice(0, 30));
   await shot(page, testInfo, 'outline-long-title');
+});
+
+/** Adds a character to the current story through the API, as the create form would. */
+async function addCharacter(page: Page, name: string, protag = false) {
+  const answer = await page.request.put('/api/outlines/characters', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { name, desc: `<p>${name}, in a sentence.</p>`, protag },
+  });
+  expect(answer.status()).toBe(201);
+}
+
+test('"@" and "Who\'s here" link characters to beats; the card and the cast show where they appear', async ({
+  page,
+}, testInfo) => {
+  await writerWithActOne(page, testInfo, 'The Lamp at Greywater');
+  await addCharacter(page, 'Mara Vell', true);
+  await addCharacter(page, 'Tomas Reed');
+  const main = page.getByRole('main');
+
+  // The dashboard warns: the protagonist is in none of the three beats a protagonist carries.
+  await page.goto('/dashboard');
+  await expect(main.getByText(/Mara Vell is not in inciting incident, midpoint or climax yet/)).toBeVisible();
+
+  // "@" in Act II's midpoint offers the characters by name; Enter writes the name and links her.
+  await page.goto('/act-2#act2a08');
+  const midpoint = main.locator('#act2a08');
+  const answer = midpoint.locator('textarea');
+  await expect(answer).toBeFocused();
+  await page.keyboard.type('At the lamp, @ma');
+  await expect(
+    midpoint.getByRole('listbox', { name: 'Characters' }).getByRole('option', { name: 'Mara Vell' }),
+  ).toBeVisible();
+  await midpoint.screenshot({ path: screenshotPath(testInfo, 'mention-offer') });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('finds the logbook.');
+  await expect(answer).toHaveValue('At the lamp, Mara Vell finds the logbook.');
+  const cast = midpoint.getByRole('group', { name: "Who's here in beat 8" });
+  await expect(cast.getByRole('link', { name: 'Mara Vell' })).toBeVisible();
+
+  // "Who's here" adds Tomas to the same beat from its picker, and takes him out again.
+  await cast.getByRole('combobox', { name: 'Add a character to beat 8' }).selectOption({ label: 'Tomas Reed' });
+  await expect(cast.getByRole('link', { name: 'Tomas Reed' })).toBeVisible();
+  await cast.getByRole('button', { name: 'Take Tomas Reed out of beat 8' }).click();
+  await expect(cast.getByRole('link', { name: 'Tomas Reed' })).toHaveCount(0);
+  await expect(main.getByText(/^Saved at /)).toBeVisible();
+  await midpoint.screenshot({ path: screenshotPath(testInfo, 'whos-here') });
+
+  // After a reload the answer and the link are both still there.
+  await page.reload();
+  await expect(main.locator('#act2a08 textarea')).toHaveValue('At the lamp, Mara Vell finds the logbook.');
+  await expect(
+    main.getByRole('group', { name: "Who's here in beat 8" }).getByRole('link', { name: 'Mara Vell' }),
+  ).toBeVisible();
+
+  // Her card lists the beat, linking back to it.
+  await main.getByRole('group', { name: "Who's here in beat 8" }).getByRole('link', { name: 'Mara Vell' }).click();
+  const appears = main.getByRole('region', { name: 'Appears in' });
+  await expect(appears.getByRole('link', { name: 'Act II · 8. Midpoint' })).toHaveAttribute('href', '/act-2#act2a08');
+
+  // The cast page: a grid on a wide screen (a checkbox per character and beat), a list per character on a phone.
+  await page.goto('/outlines/cast');
+  await expect(main.getByText(/Mara Vell is not in inciting incident or climax yet/)).toBeVisible();
+  if (testInfo.project.name === 'phone') {
+    const lists = main.getByRole('list', { name: 'Beats by character' });
+    await expect(lists.getByRole('link', { name: 'Act II · 8. Midpoint' })).toBeVisible();
+    await expect(main.locator('.cast-grid')).toBeHidden();
+  } else {
+    const climax = main.getByRole('checkbox', { name: 'Mara Vell in Act III · 5. Climax' });
+    await expect(main.getByRole('checkbox', { name: 'Mara Vell in Act II · 8. Midpoint' })).toBeChecked();
+    await climax.check();
+    await main.getByRole('checkbox', { name: 'Mara Vell in Act I · 6. Inciting incident' }).check();
+    await expect(main.getByText(/is not in/)).toHaveCount(0);
+    await page.reload();
+    await expect(climax).toBeChecked();
+  }
+  await expectNoSideScroll(page, '/outlines/cast');
+  await shot(page, testInfo, 'cast');
+});
+
+test('a framework view edits a beat and the act form shows it; the outline lays out by a framework', async ({
+  page,
+}, testInfo) => {
+  await writerWithActOne(page, testInfo, 'The Lamp at Greywater');
+  const main = page.getByRole('main');
+
+  if (testInfo.project.name === 'phone') {
+    // The phone's outline bar keeps its six shortcuts; the outline page links to the frameworks.
+    await page.goto('/outlineoutput?layout=save-the-cat');
+    await main.getByRole('link', { name: 'answer it beat by beat' }).click();
+  } else {
+    await page.goto('/act-1');
+    await page
+      .getByRole('navigation', { name: 'Outline', exact: true })
+      .getByRole('link', { name: 'Frameworks' })
+      .click();
+  }
+  await expect(main.getByRole('heading', { level: 1, name: 'Save the Cat' })).toBeVisible();
+  // Act I answered: Opening image, Theme stated, Set-up, Catalyst, Debate, Break into Two.
+  await expect(main.getByText('6 of 15 beats fully answered.')).toBeVisible();
+  const frameworks = page.getByRole('navigation', { name: 'Frameworks' });
+  await expect(frameworks.getByRole('link', { name: /Save the Cat 6\/15/ })).toBeVisible();
+
+  const midpoint = main.getByRole('region', { name: '9. Midpoint' });
+  await expect(midpoint.getByText('Not answered yet')).toBeVisible();
+  await midpoint.locator('textarea').fill('A false victory: the lamp is lit, but the keeper is gone.');
+  await expect(main.getByText(/^Saved at /)).toBeVisible();
+  await expect(main.getByText('7 of 15 beats fully answered.')).toBeVisible();
+  await expect(midpoint.getByText('Not answered yet')).toHaveCount(0);
+  await expectNoSideScroll(page, '/outline/frameworks/save-the-cat');
+  await shot(page, testInfo, 'framework-save-the-cat');
+
+  await frameworks.getByRole('link', { name: /The Hero's Journey/ }).click();
+  await expect(main.getByRole('heading', { level: 1, name: "The Hero's Journey" })).toBeVisible();
+  await expect(main.getByRole('region', { name: '8. The ordeal' }).locator('textarea')).toHaveValue(
+    'A false victory: the lamp is lit, but the keeper is gone.',
+  );
+
+  await page.goto('/act-2#act2a08');
+  await expect(main.locator('#act2a08 textarea')).toHaveValue(
+    'A false victory: the lamp is lit, but the keeper is gone.',
+  );
+
+  await page.goto('/outlineoutput');
+  await main.getByLabel('Lay out by').selectOption({ label: 'Story Circle' });
+  await expect(page).toHaveURL(/\/outlineoutput\?layout=story-circle$/);
+  await expect(main.getByRole('heading', { level: 2, name: '5. Find' })).toBeVisible();
+  await expect(main.getByRole('region', { name: '5. Find' })).toContainText('the keeper is gone');
+  await page.reload();
+  await expect(main.getByLabel('Lay out by')).toHaveValue('story-circle');
+  const download = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Download Markdown' }).click();
+  const file = await (await download).path();
+  const markdown = (await import('node:fs')).readFileSync(file, 'utf8');
+  expect(markdown).toContain('*Laid out by Story Circle*');
+  expect(markdown).toContain('## 5. Find');
+  await shot(page, testInfo, 'outline-story-circle');
 });

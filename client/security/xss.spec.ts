@@ -540,6 +540,8 @@ test('stored payloads never run in the pages that show them', async ({ browser }
     }
     await visit(page, '/outlines/characters/me', mine);
     if (w.characterId) {
+      // The cast grid and the act forms' "Who's here" show the character names too.
+      await visit(page, '/outlines/cast', mine);
       await visit(page, `/outlines/characters/${w.characterId}`, mine);
       if (full) await visit(page, `/outlines/characters/note/${w.characterId}`, mine);
     }

@@ -67,3 +67,16 @@ export const firstEmptyBeat = (outline: OutlineBeats | null): BeatKey | null =>
 export function beatPosition(key: BeatKey): { act: ActNumber; index: number } {
   return { act: Number(key.charAt(3)) as ActNumber, index: Number(key.slice(5)) };
 }
+
+/** The beats a protagonist is expected in: the inciting incident, the midpoint and the climax. */
+export const PROTAGONIST_BEATS: readonly BeatKey[] = ['act1a06', 'act2a08', 'act3a05'];
+
+/**
+ * The expected beats no protagonist of the story appears in; none to warn about while no
+ * character is marked as the protagonist.
+ */
+export function protagonistGaps(characters: readonly { protag: boolean; beats: readonly BeatKey[] }[]): BeatKey[] {
+  const protagonists = characters.filter((character) => character.protag);
+  if (protagonists.length === 0) return [];
+  return PROTAGONIST_BEATS.filter((key) => !protagonists.some((character) => character.beats.includes(key)));
+}

@@ -4,7 +4,7 @@
  * The keys are the outline's beat fields (act1a01..act3a08).
  */
 
-import { beatKey, type ActNumber, type BeatKey } from './beats';
+import { beatKey, beatPosition, type ActNumber, type BeatKey } from './beats';
 
 export interface GuidedQuestion {
   /** Outline field, e.g. `act2a07`. */
@@ -226,4 +226,19 @@ export const ACTS: readonly [ActContent, ActContent, ActContent] = [
 
 export function actContent(act: ActNumber): ActContent {
   return { 1: ACTS[0], 2: ACTS[1], 3: ACTS[2] }[act];
+}
+
+/** A beat as the writer knows it ("Act II · 8. Midpoint") and where it is answered ("/act-2#act2a08"). */
+export function beatReference(key: BeatKey): { label: string; name: string; path: string } {
+  const { act, index } = beatPosition(key);
+  const content = actContent(act);
+  const name = content.questions[index - 1]?.beat ?? key;
+  return { label: `Act ${content.roman} · ${index}. ${name}`, name, path: `${content.path}#${key}` };
+}
+
+/** The guided question of a beat key. */
+export function questionOf(key: BeatKey): GuidedQuestion {
+  const question = ACTS.flatMap((act) => act.questions).find((entry) => entry.key === key);
+  if (!question) throw new Error(`No guided question for ${key}`);
+  return question;
 }

@@ -74,6 +74,25 @@ export const characterPatchBody = z
   .refine(atLeastOne, { error: NOTHING_TO_CHANGE });
 export type CharacterPatchBody = z.input<typeof characterPatchBody>;
 
+/**
+ * PUT /api/outlines/characters/{id}/beats: the beats the character appears in, replacing the
+ * ones before. Unknown keys are refused by name; repeats count once; stored in outline order.
+ */
+export const characterBeatsBody = z.object({
+  beats: z
+    .array(z.string({ error: 'Each beat must be a beat key such as act2a07' }), {
+      error: 'beats must be a list of beat keys',
+    })
+    .max(BEAT_KEYS.length * 2, { error: `At most ${BEAT_KEYS.length} beats` })
+    .superRefine((keys, ctx) => {
+      const unknown = keys.filter((key) => !(BEAT_KEYS as readonly string[]).includes(key));
+      if (unknown.length > 0)
+        ctx.addIssue({ code: 'custom', message: `Unknown beat: ${unknown.slice(0, 3).join(', ')}` });
+    })
+    .transform((keys) => BEAT_KEYS.filter((key) => keys.includes(key))),
+});
+export type CharacterBeatsBody = z.input<typeof characterBeatsBody>;
+
 /** PUT /api/outlines/characters/note/{id} */
 export const noteBody = z.object({
   noteTitle: requiredText('Note title', NOTE_TITLE_MAX, { oneLine: true }),
@@ -97,6 +116,8 @@ export const characterSchema = z.object({
   desc: z.string(),
   photoUrl: z.string(),
   protag: z.boolean(),
+  /** The beats the character appears in, in outline order. */
+  beats: z.array(z.enum(BEAT_KEYS as [BeatKey, ...BeatKey[]])),
   notes: z.array(noteSchema),
   date: z.string(),
 });

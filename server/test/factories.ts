@@ -42,6 +42,7 @@ export interface TestCharacter {
   _id: string;
   name: string;
   photoUrl: string;
+  beats: string[];
   notes: { _id: string; noteTitle: string; noteText: string }[];
 }
 

@@ -36,6 +36,8 @@ const OutlineOutput = page(() => import('../routes/outline-output').then((m) => 
 const CreateCharacter = page(() => import('../routes/create-character').then((m) => m.CreateCharacter));
 const EditCharacter = page(() => import('../routes/edit-character').then((m) => m.EditCharacter));
 const Characters = page(() => import('../routes/characters').then((m) => m.Characters));
+const FrameworkPage = page(() => import('../routes/framework').then((m) => m.FrameworkPage));
+const Cast = page(() => import('../routes/cast').then((m) => m.Cast));
 const CharacterCard = page(() => import('../routes/character').then((m) => m.CharacterCard));
 const AddNote = page(() => import('../routes/add-note').then((m) => m.AddNote));
 const Posts = page(() => import('../routes/posts').then((m) => m.Posts));
@@ -90,6 +92,8 @@ export const routes: RouteObject[] = [
               { path: '/outlineoutput', element: <OutlineOutput /> },
               { path: '/create-character', element: <CreateCharacter /> },
               { path: '/outlines/characters/me', element: <Characters /> },
+              { path: '/outlines/cast', element: <Cast /> },
+              { path: '/outline/frameworks/:name', element: <FrameworkPage /> },
               { path: '/outlines/characters/:id', element: <CharacterCard /> },
               { path: '/outlines/characters/:id/edit', element: <EditCharacter /> },
               { path: '/outlines/characters/note/:id', element: <AddNote /> },

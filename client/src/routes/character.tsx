@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { beatReference } from '@three-act/contract/guided-questions';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useFeedback } from '../features/alert/use-feedback';
@@ -73,6 +74,27 @@ export function CharacterCard() {
           <div className="character-card__desc rich-text" dangerouslySetInnerHTML={{ __html: current.desc }} />
         </div>
       </div>
+
+      <section className="card character-card__beats" aria-labelledby="appears-heading">
+        <h2 id="appears-heading">Appears in</h2>
+        {current.beats.length === 0 ? (
+          <p className="muted">
+            No beats yet. Link {current.name} under any beat of the act forms (&quot;Who&apos;s here&quot;), type @ in
+            an answer, or use the <Link to="/outlines/cast">cast grid</Link>.
+          </p>
+        ) : (
+          <ul className="character-card__beat-list">
+            {current.beats.map((key) => {
+              const { label, path } = beatReference(key);
+              return (
+                <li key={key}>
+                  <Link to={path}>{label}</Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
 
       <section className="character-card__notes" aria-labelledby="notes-heading">
         <div className="page-head">

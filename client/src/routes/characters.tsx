@@ -23,9 +23,14 @@ export function Characters() {
       <PageTitle title="Your Characters" />
       <div className="page-head">
         <h1>Your Characters</h1>
-        <Link to="/create-character" className="btn btn--primary">
-          Create character
-        </Link>
+        <div className="button-row">
+          <Link to="/outlines/cast" className="btn btn--secondary">
+            Cast and beats
+          </Link>
+          <Link to="/create-character" className="btn btn--primary">
+            Create character
+          </Link>
+        </div>
       </div>
       {!loaded ? (
         isError ? (

@@ -1,11 +1,12 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { ACTS } from '@three-act/contract/guided-questions';
+import { questionOf } from '@three-act/contract/guided-questions';
+import { isLayout, layoutName, layoutSections, LAYOUTS, type Layout } from '@three-act/contract/layouts';
 import { EMPTY_BEAT, outlineToMarkdown } from '@three-act/contract/outline-markdown';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { slugify, wordsLabel } from '../lib/text';
-import { beatKeysOf, wordCount, wordsIn } from '@three-act/contract/beats';
+import { wordCount, wordsIn } from '@three-act/contract/beats';
 
 /** Offers `text` as a file download; no inline script, so it works under `script-src 'self'`. */
 function downloadFile(fileName: string, text: string, type: string) {
@@ -27,8 +28,17 @@ export function OutlineOutput() {
 
   const title = outline?.title?.trim() || 'Untitled story';
 
+  // The layout lives in the address (?layout=save-the-cat), so a reload or a shared link keeps it.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('layout');
+  const layout: Layout = isLayout(asked) ? asked : 'acts';
+
   const handleDownload = () => {
-    downloadFile(`${slugify(title) || 'outline'}.md`, outlineToMarkdown(outline), 'text/markdown;charset=utf-8');
+    downloadFile(
+      `${slugify(title) || 'outline'}.md`,
+      outlineToMarkdown(outline, layout),
+      'text/markdown;charset=utf-8',
+    );
   };
 
   return (
@@ -38,6 +48,19 @@ export function OutlineOutput() {
         <Link to="/dashboard" className="btn btn--secondary">
           BACK
         </Link>
+        <label className="outline-output__layout">
+          Lay out by{' '}
+          <select
+            value={layout}
+            onChange={(event) => setSearch(event.target.value === 'acts' ? {} : { layout: event.target.value })}
+          >
+            {LAYOUTS.map((option) => (
+              <option key={option} value={option}>
+                {layoutName(option)}
+              </option>
+            ))}
+          </select>
+        </label>
         <div className="button-row">
           <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
             Print / Save as PDF
@@ -59,6 +82,12 @@ export function OutlineOutput() {
           <header className="outline-output__header">
             <p className="outline-output__eyebrow">Your outline</p>
             <h1>&quot;{title}&quot;</h1>
+            {layout !== 'acts' && (
+              <p className="outline-output__eyebrow no-print">
+                Laid out by {layoutName(layout)} ·{' '}
+                <Link to={`/outline/frameworks/${layout}`}>answer it beat by beat</Link>
+              </p>
+            )}
             {outline && <p className="outline-output__words">{wordsLabel(wordsIn(outline))} in all</p>}
             {!outline && (
               <p className="lead no-print">
@@ -66,21 +95,25 @@ export function OutlineOutput() {
               </p>
             )}
           </header>
-          {ACTS.map((act) => (
-            <section key={act.number} className="outline-output__act" aria-labelledby={`output-act-${act.number}`}>
-              <h2 id={`output-act-${act.number}`}>
-                Act {act.roman}: {act.name}
-              </h2>
-              <p className="outline-output__words">{wordsLabel(wordsIn(outline, beatKeysOf(act.number)))}</p>
-              {act.questions.map((question, index) => {
-                const answer = outline?.[question.key]?.trim();
+          {layoutSections(layout).map((section) => (
+            <section key={section.heading} className="outline-output__act" aria-label={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.description && <p className="outline-output__description">{section.description}</p>}
+              <p className="outline-output__words">
+                {wordsLabel(
+                  wordsIn(
+                    outline,
+                    section.beats.map(({ key }) => key),
+                  ),
+                )}
+              </p>
+              {section.beats.map(({ key, label }) => {
+                const answer = outline?.[key]?.trim();
                 return (
-                  <section key={question.key} className="outline-output__beat">
+                  <section key={key} className="outline-output__beat">
                     <h3>
-                      <span className="outline-output__beat-name">
-                        {index + 1}. {question.beat}
-                      </span>{' '}
-                      <span className="outline-output__question">{question.question}</span>
+                      <span className="outline-output__beat-name">{label}</span>{' '}
+                      <span className="outline-output__question">{questionOf(key).question}</span>
                     </h3>
                     <p
                       className={

@@ -25,6 +25,7 @@ export function makeCharacter(fields: Partial<Character> = {}): Character {
     desc: '<p>A lighthouse keeper who <strong>hates</strong> the sea.</p>',
     photoUrl: 'https://example.org/mara.png',
     protag: true,
+    beats: [],
     notes: [],
     date: '2025-01-02T10:00:00.000Z',
     ...fields,

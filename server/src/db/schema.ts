@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@three-act/contract/roles';
+import type { BeatKey } from '@three-act/contract/beats';
 import {
   boolean,
   check,
@@ -184,6 +185,12 @@ export const characters = pgTable(
     desc: text('description').notNull(),
     photoUrl: text('photo_url').notNull(),
     protag: boolean('protag').notNull().default(false),
+    /** The beats the character appears in, in outline order (docs/decisions/131-characters-in-beats.md). */
+    beats: text('beats')
+      .array()
+      .$type<BeatKey[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index('characters_user_idx').on(t.userId, t.createdAt)],

@@ -242,6 +242,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'PUT /api/outlines/characters/note/:id': { noteTitle: 'Title', noteText: 'Text' },
   'PATCH /api/outlines/characters/:id': { name: 'Fuzz Renamed', desc: '<p>New</p>', photoUrl: '', protag: true },
+  'PUT /api/outlines/characters/:id/beats': { beats: ['act1a03', 'act2a08', 'act3a06'] },
   'PATCH /api/outlines/characters/note/:characterId/:noteId': { noteTitle: 'New title', noteText: 'New text' },
   'POST /api/stories': { title: 'A fuzzed story' },
   'POST /api/posts': { text: 'A post' },

@@ -300,6 +300,12 @@ const CASES: RouteCase[] = [
     cell: (role) => ({ params: { id: shared.characterId }, body: { name: `Renamed by ${role}` } }),
   },
   {
+    method: 'PUT',
+    path: '/api/outlines/characters/:id/beats',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.characterId }, body: { beats: ['act1a01', 'act2a08'] } }),
+  },
+  {
     method: 'PATCH',
     path: '/api/outlines/characters/note/:characterId/:noteId',
     expect: OWNER_ONLY(200),

@@ -17,8 +17,10 @@ const items: NavItem[] = [
   { to: '/act-2', label: 'Act II: Confrontation', short: 'ACT 2', mark: 'II' },
   { to: '/act-3', label: 'Act III: Resolution', short: 'ACT 3', mark: 'III' },
   { to: '/outlineoutput', label: 'View outline', short: 'VIEW PLOT', mark: '≡' },
+  { to: '/outline/frameworks/save-the-cat', label: 'Frameworks', mark: '◇' },
   { to: '/create-character', label: 'Create character', short: 'CREATE CHAR', mark: '+' },
   { to: '/outlines/characters/me', label: 'View characters', short: 'VIEW CHARS', mark: '☺' },
+  { to: '/outlines/cast', label: 'Cast and beats', mark: '▦' },
   { to: '/posts', label: 'Brainstorming', mark: '✎' },
   { to: '/dashboard', label: 'Dashboard', mark: '⌂' },
 ];

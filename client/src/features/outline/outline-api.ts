@@ -8,6 +8,7 @@ import type {
   Revision,
   SaveOutlineBody,
 } from '@three-act/contract/outlines';
+import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
 import { api, nullIfNotFound, onSuccess, type CacheDispatch } from '../../lib/api';
 import { tabId } from '../../lib/tab-id';
 
@@ -34,6 +35,9 @@ interface Lifecycle<Answer = Outline> {
 }
 
 const characterPath = (id: string) => encodeURIComponent(id);
+
+/** The latest beats request per character (setCharacterBeats). */
+const newestBeatsRequest = new Map<string, string>();
 
 export const outlineApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -91,6 +95,30 @@ export const outlineApi = api.injectEndpoints({
       }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         onSuccess(queryFulfilled, (character) => storeCharacter(dispatch, character)),
+    }),
+    /** Links a character to beats (the whole list); shown at once, put back if the server refuses. */
+    setCharacterBeats: build.mutation<Character, { id: string; beats: BeatKey[] }>({
+      query: ({ id, beats }) => ({
+        url: `/outlines/characters/${characterPath(id)}/beats`,
+        method: 'PUT',
+        data: { beats },
+      }),
+      onQueryStarted: async ({ id, beats }, { dispatch, queryFulfilled, requestId }) => {
+        // Ticks in quick succession: only the newest request's answer (or failure) may set the list.
+        newestBeatsRequest.set(id, requestId);
+        const shown = dispatch(
+          outlineApi.util.updateQueryData('getOutline', undefined, (outline: Outline | null) => {
+            const character = outline?.characters.find((entry) => entry._id === id);
+            if (character) character.beats = BEAT_KEYS.filter((key) => beats.includes(key));
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          if (newestBeatsRequest.get(id) === requestId) storeCharacter(dispatch, data);
+        } catch {
+          if (newestBeatsRequest.get(id) === requestId) shown.undo();
+        }
+      },
     }),
     updateNote: build.mutation<Character, { characterId: string; noteId: string; changes: NotePatchBody }>({
       query: ({ characterId, noteId, changes }) => ({
@@ -175,6 +203,7 @@ export const {
   useAddNoteMutation,
   useDeleteCharacterMutation,
   useUpdateCharacterMutation,
+  useSetCharacterBeatsMutation,
   useUpdateNoteMutation,
   useDeleteNoteMutation,
 } = outlineApi;

@@ -23,6 +23,7 @@ import {
 } from '@three-act/contract/moderation';
 import {
   characterBody,
+  characterBeatsBody,
   characterPatchBody,
   characterSchema,
   noteBody,
@@ -539,6 +540,19 @@ const routes: [Method, string, Operation][] = [
       access: 'signed-in',
       params: strictId,
       body: characterPatchBody,
+      ok: { status: 200, schema: characterSchema },
+      errors: [400, 404],
+    },
+  ],
+  [
+    'put',
+    '/api/outlines/characters/{id}/beats',
+    {
+      tag: 'outlines',
+      summary: 'The beats a character appears in (replaces the list; unknown beat keys are refused)',
+      access: 'signed-in',
+      params: strictId,
+      body: characterBeatsBody,
       ok: { status: 200, schema: characterSchema },
       errors: [400, 404],
     },

@@ -1,3 +1,4 @@
+import type { BeatKey } from '@three-act/contract/beats';
 import { CHARACTERS_PER_STORY_MAX, NOTES_PER_CHARACTER_MAX } from '@three-act/contract/limits';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
@@ -24,7 +25,10 @@ export interface NewCharacter {
   protag: boolean;
 }
 
-export type CharacterChanges = Partial<Omit<NewCharacter, 'photoUrl'>> & { photoUrl?: string | null };
+export type CharacterChanges = Partial<Omit<NewCharacter, 'photoUrl'>> & {
+  photoUrl?: string | null;
+  beats?: BeatKey[];
+};
 
 export interface NewNote {
   noteTitle: string;
@@ -88,7 +92,7 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
       return outlineService.getOutline(userId);
     },
 
-    /** Changes only the fields sent; a null or empty photo URL removes the photo. */
+    /** Changes only the fields sent; a null or empty photo URL removes the photo, `beats` replaces the list. */
     async updateCharacter(userId: string, characterId: string, changes: CharacterChanges): Promise<CharacterJson> {
       const { photoUrl, ...rest } = changes;
       const set = { ...rest, ...(photoUrl !== undefined && { photoUrl: photoUrl ?? '' }) };

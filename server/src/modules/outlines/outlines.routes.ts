@@ -6,6 +6,7 @@ import type { Services } from '../../services';
 import { CHANGED_ELSEWHERE, type OutlineJson } from './outlines.service';
 import {
   addNoteSchemas,
+  characterBeatsSchemas,
   createCharacterSchemas,
   restoreRevisionSchemas,
   revisionsSchemas,
@@ -66,6 +67,10 @@ export function outlinesRoutes({ outlines: service, characters }: Services): Rou
       })
       .delete('/characters/:id', async (req, res) => {
         res.json(await characters.deleteCharacter(requireUser(req).id, String(req.params.id)));
+      })
+      .put('/characters/:id/beats', validate(characterBeatsSchemas), async (req, res) => {
+        const { params, body } = valid(req, characterBeatsSchemas);
+        res.json(await characters.updateCharacter(requireUser(req).id, params.id, { beats: body.beats }));
       })
       .put('/characters/note/:id', validate(addNoteSchemas), async (req, res) => {
         const note = valid(req, addNoteSchemas).body;

@@ -30,6 +30,7 @@ export const characterColumns = {
   desc: characters.desc,
   photoUrl: characters.photoUrl,
   protag: characters.protag,
+  beats: characters.beats,
   createdAt: characters.createdAt,
 };
 
@@ -40,7 +41,15 @@ export const noteColumns = {
   noteText: notes.noteText,
 };
 
-type CharacterRow = { id: string; name: string; desc: string; photoUrl: string; protag: boolean; createdAt: Date };
+type CharacterRow = {
+  id: string;
+  name: string;
+  desc: string;
+  photoUrl: string;
+  protag: boolean;
+  beats: BeatKey[];
+  createdAt: Date;
+};
 export type NoteRow = { id: string; characterId: string; noteTitle: string; noteText: string };
 
 export type NoteJson = ReturnType<typeof toNoteJson>;
@@ -56,6 +65,7 @@ export function toCharacterJson(character: CharacterRow, characterNotes: NoteRow
     desc: character.desc,
     photoUrl: character.photoUrl,
     protag: character.protag,
+    beats: character.beats,
     notes: characterNotes.map(toNoteJson),
     date: character.createdAt.toISOString(),
   };

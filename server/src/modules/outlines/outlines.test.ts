@@ -77,6 +77,7 @@ describe('GET /api/outlines/me', () => {
           desc: '<p>Ada</p>',
           photoUrl,
           protag: false,
+          beats: [],
           notes: [
             { _id: n1!._id, noteTitle: 'Age', noteText: '34' },
             { _id: n2!._id, noteTitle: 'Flaw', noteText: 'Pride' },
@@ -89,6 +90,7 @@ describe('GET /api/outlines/me', () => {
           desc: '<ul><li>Bram</li></ul>',
           photoUrl,
           protag: true,
+          beats: [],
           notes: [{ _id: n3!._id, noteTitle: 'Height', noteText: 'Tall' }],
           date: expect.any(String),
         },
@@ -394,6 +396,7 @@ describe('PUT /api/outlines/characters', () => {
           desc: '<p>A <strong>cartographer</strong></p>',
           photoUrl,
           protag: true,
+          beats: [],
           notes: [],
           date: row!.createdAt.toISOString(),
         },
@@ -492,6 +495,7 @@ describe('GET /api/outlines/characters/:id', () => {
       desc: '<p>Keeps <b>bees</b></p>',
       photoUrl,
       protag: true,
+      beats: [],
       notes: [
         { _id: n1!._id, noteTitle: 'Hair Color', noteText: 'Grey' },
         { _id: n2!._id, noteTitle: 'Occupation', noteText: 'Beekeeper' },

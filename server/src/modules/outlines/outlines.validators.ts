@@ -2,6 +2,7 @@ import { idOf } from '@three-act/contract/ids';
 import {
   characterBody,
   characterDescSchema,
+  characterBeatsBody,
   characterPatchBody,
   noteBody,
   notePatchBody,
@@ -25,6 +26,11 @@ export const createCharacterSchemas = { body: characterBody.extend({ desc: serve
 export const updateCharacterSchemas = {
   params: z.object({ id: idOf('character') }),
   body: characterPatchBody.safeExtend({ desc: serverDesc.optional() }),
+};
+
+export const characterBeatsSchemas = {
+  params: z.object({ id: idOf('character') }),
+  body: characterBeatsBody,
 };
 
 export const addNoteSchemas = { body: noteBody };

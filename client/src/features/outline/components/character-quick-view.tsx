@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetOutlineQuery } from '../outline-api';
+import { ProtagonistWarning } from './protagonist-warning';
 
 /** The dashboard's character block: every name links to its card (the outline block loads the data). */
 export function CharacterQuickView() {
@@ -19,6 +20,7 @@ export function CharacterQuickView() {
       ) : (
         <p>Keep a card for everyone in your story, with notes you can add as you go.</p>
       )}
+      <ProtagonistWarning characters={characters} />
       <div className="button-row">
         <Link to="/create-character" className="btn btn--primary">
           Create character
@@ -26,6 +28,11 @@ export function CharacterQuickView() {
         <Link to="/outlines/characters/me" className="btn btn--secondary">
           View characters
         </Link>
+        {characters.length > 0 && (
+          <Link to="/outlines/cast" className="btn btn--secondary">
+            Cast and beats
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -1,22 +1,31 @@
 import { BEAT_MAX } from '@three-act/contract/limits';
-import { useId, useState, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { QUESTION_TRUNCATE_AT, type GuidedQuestion } from '@three-act/contract/guided-questions';
 import { truncate, wordsLabel } from '../../../lib/text';
 
 interface GuidedQuestionFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   question: GuidedQuestion;
-  number: number;
+  number: number | string;
   /** What is wrong with the answer (the form's rules or the server), shown under it. */
   error?: string;
   /** Words in the answer as it stands, shown under it. */
   words: number;
+  /** Shown right under the answer box (the "@" suggestions). */
+  children?: ReactNode;
 }
 
 /**
  * One beat of an act form: the question (cut to 125 characters, or its own limit, with a caret
  * that shows the rest) labels the answer box.
  */
-export function GuidedQuestionField({ question, number, error, words, ...textareaProps }: GuidedQuestionFieldProps) {
+export function GuidedQuestionField({
+  question,
+  number,
+  error,
+  words,
+  children,
+  ...textareaProps
+}: GuidedQuestionFieldProps) {
   const id = useId();
   const questionId = `${id}-question`;
   const [expanded, setExpanded] = useState(false);
@@ -62,6 +71,7 @@ export function GuidedQuestionField({ question, number, error, words, ...textare
         aria-describedby={error ? `${id}-error` : undefined}
         {...textareaProps}
       />
+      {children}
       <p className="beat__words">{wordsLabel(words)}</p>
       {error && (
         <p className="field__error" id={`${id}-error`}>

@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
-import { ACTS, actContent } from '@three-act/contract/guided-questions';
+import { ACTS, beatReference } from '@three-act/contract/guided-questions';
 import { failureErrors } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api-error';
-import { actProgress, beatPosition, firstEmptyBeat, outlineProgress } from '@three-act/contract/beats';
+import { actProgress, firstEmptyBeat, outlineProgress } from '@three-act/contract/beats';
 import type { Outline } from '@three-act/contract/outlines';
 import { useGetOutlineQuery, useSaveOutlineMutation } from '../outline-api';
 
@@ -108,12 +108,10 @@ function NextStep({ outline }: { outline: Outline | null }) {
   }
   const next = firstEmptyBeat(outline);
   if (!next) return null;
-  const { act, index } = beatPosition(next);
-  const content = actContent(act);
-  const beat = content.questions[index - 1]?.beat;
+  const { label, path } = beatReference(next);
   return (
-    <Link to={`${content.path}#${next}`} className="btn btn--primary">
-      Continue: Act {content.roman} · {index}. {beat}
+    <Link to={path} className="btn btn--primary">
+      Continue: {label}
     </Link>
   );
 }

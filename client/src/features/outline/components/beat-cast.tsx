@@ -1,0 +1,78 @@
+import type { BeatKey } from '@three-act/contract/beats';
+import type { Character } from '@three-act/contract/outlines';
+import { Link } from 'react-router-dom';
+import { failureErrors } from '../../../lib/api';
+import type { ApiError } from '../../../lib/api-error';
+import { useSetCharacterBeatsMutation } from '../outline-api';
+
+/** What went wrong with a link, for the page to show (it owns the alerts). */
+export type OnLinkError = (errors: ApiError[]) => void;
+
+/** Links a character to a beat or takes it out; the list shows the change at once (outline-api). */
+export function useLinkCharacter(onError: OnLinkError) {
+  const [setBeats] = useSetCharacterBeatsMutation();
+  return (character: Character, beat: BeatKey, linked: boolean) => {
+    if (character.beats.includes(beat) === linked) return;
+    const beats = linked ? [...character.beats, beat] : character.beats.filter((key) => key !== beat);
+    setBeats({ id: character._id, beats })
+      .unwrap()
+      .catch((error: unknown) => onError(failureErrors(error)));
+  };
+}
+
+interface BeatCastProps {
+  beat: BeatKey;
+  /** "beat 3", for the controls' names. */
+  label: string;
+  characters: Character[];
+  onError: OnLinkError;
+}
+
+/** "Who's here" under a beat: the story's characters in it, each removable, and a picker to add one. */
+export function BeatCast({ beat, label, characters, onError }: BeatCastProps) {
+  const link = useLinkCharacter(onError);
+  const here = characters.filter((character) => character.beats.includes(beat));
+  const others = characters.filter((character) => !character.beats.includes(beat));
+
+  return (
+    <div className="beat-cast" role="group" aria-label={`Who's here in ${label}`}>
+      <span className="beat-cast__label">Who&apos;s here:</span>
+      {here.length === 0 && <span className="beat-cast__nobody">nobody yet</span>}
+      {here.length > 0 && (
+        <ul className="beat-cast__list">
+          {here.map((character) => (
+            <li key={character._id} className="beat-cast__chip">
+              <Link to={`/outlines/characters/${character._id}`}>{character.name}</Link>
+              <button
+                type="button"
+                className="beat-cast__remove"
+                aria-label={`Take ${character.name} out of ${label}`}
+                onClick={() => link(character, beat, false)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {others.length > 0 && (
+        <select
+          className="beat-cast__add"
+          aria-label={`Add a character to ${label}`}
+          value=""
+          onChange={(event) => {
+            const chosen = others.find((character) => character._id === event.target.value);
+            if (chosen) link(chosen, beat, true);
+          }}
+        >
+          <option value="">Add…</option>
+          {others.map((character) => (
+            <option key={character._id} value={character._id}>
+              {character.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Character } from '@three-act/contract/outlines';
+import { useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+
+/** "@" then up to 30 letters right before the caret, at the start or after a space. */
+const MENTION = /(^|\s)@([^\s@]{0,30})$/u;
+const SHOWN_MAX = 6;
+
+/** "@ma" offers Mara Vell and Tomas Mahler, not Tomas Reed. */
+const startsAWord = (name: string, typed: string) =>
+  name
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .some((word) => word.startsWith(typed.toLocaleLowerCase()));
+
+/**
+ * Typing "@" in an answer offers the story's characters by name; choosing one (click, Enter or Tab)
+ * writes the name in place of "@…" and calls `onPick` with the new text, so the form saves it and
+ * the character is linked to the beat.
+ */
+export function useMention(characters: Character[], onPick: (character: Character, text: string) => void) {
+  const listId = useId();
+  const area = useRef<HTMLTextAreaElement | null>(null);
+  const [query, setQuery] = useState<{ at: number; text: string } | null>(null);
+  const [active, setActive] = useState(0);
+  const matches = query
+    ? characters.filter((character) => startsAWord(character.name, query.text)).slice(0, SHOWN_MAX)
+    : [];
+
+  const read = (event: SyntheticEvent<HTMLTextAreaElement>) => {
+    area.current = event.currentTarget;
+    const caret = event.currentTarget.selectionStart;
+    const match = MENTION.exec(event.currentTarget.value.slice(0, caret));
+    setQuery(match ? { at: caret - (match[2] ?? '').length - 1, text: match[2] ?? '' } : null);
+    setActive(0);
+  };
+
+  const pick = (character: Character) => {
+    const target = area.current;
+    if (!target || !query) return;
+    const { value, selectionStart } = target;
+    const text = `${value.slice(0, query.at)}${character.name} ${value.slice(selectionStart)}`;
+    const caret = query.at + character.name.length + 1;
+    setQuery(null);
+    onPick(character, text);
+    target.focus();
+    target.setSelectionRange(caret, caret);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (matches.length === 0) return;
+    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
+    if (event.key in moves) {
+      setActive((at) => (at + (moves[event.key] ?? 0) + matches.length) % matches.length);
+    } else if (event.key === 'Enter' || event.key === 'Tab') {
+      const chosen = matches[active];
+      if (chosen) pick(chosen);
+    } else if (event.key === 'Escape') {
+      setQuery(null);
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const open = matches.length > 0;
+  return {
+    textareaProps: {
+      onInput: read,
+      onClick: read,
+      onKeyDown,
+      'aria-autocomplete': 'list' as const,
+      'aria-controls': open ? listId : undefined,
+      'aria-activedescendant': open ? `${listId}-${active}` : undefined,
+    },
+    list: open ? (
+      <ul className="mention-list" id={listId} role="listbox" aria-label="Characters">
+        {matches.map((character, index) => (
+          <li
+            key={character._id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className="mention-list__option"
+            // mousedown, not click: the answer keeps its focus and caret.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pick(character);
+            }}
+          >
+            {character.name}
+          </li>
+        ))}
+      </ul>
+    ) : null,
+  };
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { BeatKey } from '@three-act/contract/beats';
+import { makeCharacter, makeOutline } from '../test/outline-fixtures';
+import { mockApi, renderApp, signedIn } from '../test/render-app';
+
+// Issue "Structure woven through": characters in beats (docs/decisions/131-characters-in-beats.md).
+
+const mara = makeCharacter({ _id: 'c1', name: 'Mara Vell', protag: true, beats: ['act2a08'] });
+const tomas = makeCharacter({ _id: 'c2', name: 'Tomas Reed', protag: false, beats: [] });
+
+/** Answers the outline, and a beats PUT with the character as the server would store it. */
+function castApi() {
+  return mockApi(({ method, url, data }) => {
+    if (method === 'PUT' && url.endsWith('/beats')) {
+      const id = url.split('/').at(-2);
+      const character = [mara, tomas].find((entry) => entry._id === id)!;
+      return { status: 200, data: { ...character, beats: (data as { beats: BeatKey[] }).beats } };
+    }
+    return { status: 200, data: makeOutline({ characters: [mara, tomas] }) };
+  });
+}
+
+describe('the cast page', () => {
+  it('shows a checkbox per character and beat, and a tick links the character (in outline order)', async () => {
+    const api = castApi();
+    const { user } = renderApp('/outlines/cast', signedIn());
+    const midpoint = await screen.findByRole('checkbox', { name: 'Mara Vell in Act II · 8. Midpoint' });
+    expect(midpoint).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Tomas Reed in Act II · 8. Midpoint' })).not.toBeChecked();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(64);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Mara Vell in Act I · 6. Inciting incident' }));
+    expect(
+      await screen.findByRole('checkbox', { name: 'Mara Vell in Act I · 6. Inciting incident', checked: true }),
+    ).toBeInTheDocument();
+    const put = api.mock.calls.find(([config]) => config.method === 'put')!;
+    expect(put[0].url).toBe('/outlines/characters/c1/beats');
+    expect(JSON.parse(put[0].data as string)).toEqual({ beats: ['act2a08', 'act1a06'] });
+  });
+
+  it('warns which of the protagonist beats the protagonist is missing from, with links to them', async () => {
+    castApi();
+    renderApp('/outlines/cast', signedIn());
+    const warning = await screen.findByRole('note');
+    expect(warning).toHaveTextContent('Mara Vell is not in inciting incident or climax yet.');
+    expect(within(warning).getByRole('link', { name: 'climax' })).toHaveAttribute('href', '/act-3#act3a05');
+  });
+
+  it('lists each character with the beats they appear in (the phone layout)', async () => {
+    castApi();
+    renderApp('/outlines/cast', signedIn());
+    const lists = within(await screen.findByRole('list', { name: 'Beats by character' }));
+    expect(lists.getByRole('link', { name: 'Act II · 8. Midpoint' })).toHaveAttribute('href', '/act-2#act2a08');
+    expect(lists.getByText('In no beat yet.')).toBeInTheDocument();
+  });
+});
+
+describe('a character card', () => {
+  it('lists the beats the character appears in, each linking to it', async () => {
+    mockApi(() => ({ status: 200, data: makeCharacter({ beats: ['act1a06', 'act3a05'] }) }));
+    renderApp('/outlines/characters/c1', signedIn());
+    const appears = await screen.findByRole('region', { name: 'Appears in' });
+    expect(within(appears).getByRole('link', { name: 'Act I · 6. Inciting incident' })).toHaveAttribute(
+      'href',
+      '/act-1#act1a06',
+    );
+    expect(within(appears).getByRole('link', { name: 'Act III · 5. Climax' })).toBeInTheDocument();
+  });
+});
+
+describe("an act form's cast", () => {
+  it('"Who\'s here" adds a character to a beat and takes one out', async () => {
+    const api = castApi();
+    const { user } = renderApp('/act-2', signedIn());
+    const beat8 = within(await screen.findByRole('group', { name: "Who's here in beat 8" }));
+    expect(beat8.getByRole('link', { name: 'Mara Vell' })).toBeInTheDocument();
+
+    await user.selectOptions(beat8.getByRole('combobox', { name: 'Add a character to beat 8' }), 'Tomas Reed');
+    expect(await beat8.findByRole('link', { name: 'Tomas Reed' })).toBeInTheDocument();
+    await user.click(beat8.getByRole('button', { name: 'Take Mara Vell out of beat 8' }));
+    await waitFor(() => expect(beat8.queryByRole('link', { name: 'Mara Vell' })).not.toBeInTheDocument());
+
+    const puts = api.mock.calls.filter(([config]) => config.method === 'put');
+    expect(puts.map(([config]) => [config.url, JSON.parse(config.data as string)])).toEqual([
+      ['/outlines/characters/c2/beats', { beats: ['act2a08'] }],
+      ['/outlines/characters/c1/beats', { beats: [] }],
+    ]);
+  });
+
+  it('"@" offers characters whose name has a word starting so; Enter writes the name and links the character', async () => {
+    const api = castApi();
+    const { user } = renderApp('/act-2', signedIn());
+    const answer = (await screen.findAllByRole('textbox'))[0]!;
+    await user.click(answer);
+    await user.type(answer, 'Then @re');
+    const offered = screen.getByRole('listbox', { name: 'Characters' });
+    expect(
+      within(offered)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tomas Reed']);
+    await user.keyboard('{Enter}');
+    expect(answer).toHaveValue('Then Tomas Reed ');
+    expect(screen.queryByRole('listbox', { name: 'Characters' })).not.toBeInTheDocument();
+    const put = api.mock.calls.find(([config]) => config.method === 'put')!;
+    expect([put[0].url, JSON.parse(put[0].data as string)]).toEqual([
+      '/outlines/characters/c2/beats',
+      { beats: ['act2a01'] },
+    ]);
+  });
+});

@@ -1,0 +1,127 @@
+import { ACTS, beatReference } from '@three-act/contract/guided-questions';
+import type { Character } from '@three-act/contract/outlines';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../app/hooks';
+import { PageTitle } from '../components/layout/page-title';
+import { alertErrors } from '../features/alert/alert-slice';
+import { Spinner } from '../components/ui/spinner';
+import { useLinkCharacter } from '../features/outline/components/beat-cast';
+import { ProtagonistWarning } from '../features/outline/components/protagonist-warning';
+import { useGetOutlineQuery } from '../features/outline/outline-api';
+
+/** /outlines/cast: who appears where. A grid of beats × characters on a wide screen, one list per character on a phone. */
+export function Cast() {
+  const {
+    data: outline,
+    isSuccess: loaded,
+    isError,
+  } = useGetOutlineQuery(undefined, { refetchOnMountOrArgChange: true });
+  const characters = outline?.characters ?? [];
+
+  return (
+    <section className="page cast-page">
+      <PageTitle title="Cast and Beats" />
+      <div className="page-head">
+        <h1>Cast and beats</h1>
+        <Link to="/outlines/characters/me" className="btn btn--secondary">
+          View characters
+        </Link>
+      </div>
+      {!loaded ? (
+        isError ? (
+          <p className="lead">Your characters could not be loaded. Please reload the page.</p>
+        ) : (
+          <Spinner />
+        )
+      ) : characters.length === 0 ? (
+        <p className="lead">
+          No characters yet. <Link to="/create-character">Create one</Link>, then mark the beats they appear in.
+        </p>
+      ) : (
+        <>
+          <ProtagonistWarning characters={characters} />
+          <CastGrid characters={characters} />
+          <CastLists characters={characters} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function CastGrid({ characters }: { characters: Character[] }) {
+  const dispatch = useAppDispatch();
+  const link = useLinkCharacter((errors) => dispatch(alertErrors(errors)));
+  return (
+    <div className="cast-grid">
+      <table>
+        <caption className="visually-hidden">Which characters appear in which beats</caption>
+        <thead>
+          <tr>
+            <th scope="col">Beat</th>
+            {characters.map((character) => (
+              <th key={character._id} scope="col">
+                <Link to={`/outlines/characters/${character._id}`}>{character.name}</Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {ACTS.map((act) => (
+          <tbody key={act.number}>
+            <tr className="cast-grid__act">
+              <th scope="colgroup" colSpan={characters.length + 1}>
+                Act {act.roman}: {act.name}
+              </th>
+            </tr>
+            {act.questions.map((question, index) => (
+              <tr key={question.key}>
+                <th scope="row">
+                  <Link to={beatReference(question.key).path}>
+                    {index + 1}. {question.beat}
+                  </Link>
+                </th>
+                {characters.map((character) => (
+                  <td key={character._id}>
+                    <input
+                      type="checkbox"
+                      aria-label={`${character.name} in ${beatReference(question.key).label}`}
+                      checked={character.beats.includes(question.key)}
+                      onChange={(event) => link(character, question.key, event.target.checked)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+function CastLists({ characters }: { characters: Character[] }) {
+  return (
+    <ul className="cast-lists" aria-label="Beats by character">
+      {characters.map((character) => (
+        <li key={character._id} className="card">
+          <h2>
+            <Link to={`/outlines/characters/${character._id}`}>{character.name}</Link>
+          </h2>
+          {character.beats.length === 0 ? (
+            <p className="muted">In no beat yet.</p>
+          ) : (
+            <ul>
+              {character.beats.map((key) => {
+                const { label, path } = beatReference(key);
+                return (
+                  <li key={key}>
+                    <Link to={path}>{label}</Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

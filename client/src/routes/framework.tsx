@@ -1,0 +1,103 @@
+import { beatPosition } from '@three-act/contract/beats';
+import { FRAMEWORKS, frameworkBySlug, frameworkCoverage, type Framework } from '@three-act/contract/frameworks';
+import { actContent, questionOf } from '@three-act/contract/guided-questions';
+import type { Outline } from '@three-act/contract/outlines';
+import { Link, NavLink, useParams } from 'react-router-dom';
+import { PageTitle } from '../components/layout/page-title';
+import { Spinner } from '../components/ui/spinner';
+import { useGetOutlineQuery } from '../features/outline/outline-api';
+import { BeatsForm, type FormSection } from './beats-form';
+
+/** Each framework beat with its mapped beats' questions, numbered by act ("II·8"). */
+function sectionsOf(framework: Framework): FormSection[] {
+  return framework.beats.map((beat, index) => ({
+    heading: `${index + 1}. ${beat.name}`,
+    description: beat.description,
+    questions: beat.beats.map((key) => {
+      const { act, index: at } = beatPosition(key);
+      const { roman } = actContent(act);
+      return { question: questionOf(key), number: `${roman}·${at}`, label: `Act ${roman} beat ${at}` };
+    }),
+  }));
+}
+
+/** The four frameworks, each with how much of it the story answers; the current one marked. */
+function FrameworkNav({ outline }: { outline: Outline | null }) {
+  return (
+    <nav aria-label="Frameworks" className="framework-nav">
+      <ul>
+        {FRAMEWORKS.map((framework) => {
+          const { covered, total } = frameworkCoverage(framework, outline);
+          return (
+            <li key={framework.slug}>
+              <NavLink to={`/outline/frameworks/${framework.slug}`}>
+                {framework.name} <span className="framework-nav__coverage">{`${covered}/${total}`}</span>
+              </NavLink>
+            </li>
+          );
+        })}
+        <li>
+          <NavLink to="/act-1">By acts</NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** /outline/frameworks/{name}: the same 32 answers seen through Save the Cat, the Hero's Journey, … */
+export function FrameworkPage() {
+  const { name = '' } = useParams();
+  const framework = frameworkBySlug(name);
+  const { data, isSuccess: loaded, isError } = useGetOutlineQuery();
+  const outline = data ?? null;
+
+  if (!framework) {
+    return (
+      <section className="page">
+        <PageTitle title="Framework Not Found" />
+        <h1>Framework not found</h1>
+        <p className="lead">There is no framework called &quot;{name}&quot;. These are the ones Three Act knows:</p>
+        <FrameworkNav outline={outline} />
+      </section>
+    );
+  }
+  if (!loaded || !outline) {
+    return (
+      <section className="page">
+        <PageTitle title={framework.name} />
+        <h1>{framework.name}</h1>
+        {!loaded && !isError && <Spinner />}
+        {isError && <p className="lead">Your outline could not be loaded. Please reload the page.</p>}
+        {loaded && (
+          <p className="lead">
+            There is no story yet. <Link to="/act-1">Start with Act I</Link> to name it, then come back to see it
+            through {framework.name}.
+          </p>
+        )}
+      </section>
+    );
+  }
+  const { covered, total } = frameworkCoverage(framework, outline);
+  return (
+    <>
+      <FrameworkNav outline={outline} />
+      <BeatsForm
+        key={`${framework.slug}-${outline._id}`}
+        outline={outline}
+        title={framework.name}
+        heading={framework.name}
+        intro={
+          <>
+            {framework.intro}{' '}
+            <strong>
+              {covered} of {total} beats fully answered.
+            </strong>
+          </>
+        }
+        sections={sectionsOf(framework)}
+        scope="In this view"
+        markEmpty
+      />
+    </>
+  );
+}

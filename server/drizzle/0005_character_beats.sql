@@ -1,0 +1,1 @@
+ALTER TABLE "characters" ADD COLUMN "beats" text[] DEFAULT '{}'::text[] NOT NULL;
