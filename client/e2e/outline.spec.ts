@@ -170,7 +170,7 @@ test('the outline output lists every beat with its own text and downloads as Mar
   await shot(page, testInfo, 'outline-output');
 
   const downloadPromise = page.waitForEvent('download');
-  await main.getByRole('button', { name: 'Download Markdown' }).click();
+  await main.getByRole('link', { name: 'Markdown' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('salt-and-iron.md');
   const markdown = fs.readFileSync(await download.path(), 'utf8');
@@ -183,7 +183,7 @@ test('the outline output lists every beat with its own text and downloads as Mar
   // Printing hides the app around the outline.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  await expect(main.getByRole('button', { name: 'Download Markdown' })).toBeHidden();
+  await expect(main.getByRole('link', { name: 'Markdown' })).toBeHidden();
   await expect(main.getByRole('heading', { level: 1, name: '"Salt and Iron"' })).toBeVisible();
   await shot(page, testInfo, 'outline-output-print');
   await page.emulateMedia({ media: 'screen' });

@@ -231,10 +231,58 @@ test('a framework view edits a beat and the act form shows it; the outline lays 
   await page.reload();
   await expect(main.getByLabel('Lay out by')).toHaveValue('story-circle');
   const download = page.waitForEvent('download');
-  await main.getByRole('button', { name: 'Download Markdown' }).click();
+  await main.getByRole('link', { name: 'Markdown' }).click();
+  expect((await download).suggestedFilename()).toBe('the-lamp-at-greywater-story-circle.md');
   const file = await (await download).path();
   const markdown = (await import('node:fs')).readFileSync(file, 'utf8');
   expect(markdown).toContain('*Laid out by Story Circle*');
   expect(markdown).toContain('## 5. Find');
   await shot(page, testInfo, 'outline-story-circle');
+});
+
+test('the outline page downloads Word and JSON; a JSON or Markdown file imports as a new story', async ({
+  page,
+}, testInfo) => {
+  await writerWithActOne(page, testInfo, 'The Lamp at Greywater');
+  await addCharacter(page, 'Mara Vell', true);
+  const main = page.getByRole('main');
+
+  await page.goto('/outlineoutput');
+  await expect(main.getByRole('region', { name: 'Characters' }).getByText('Mara Vell, in a sentence.')).toBeVisible();
+  const saved: Record<string, string> = {};
+  for (const [name, suffix] of [
+    ['Word', 'docx'],
+    ['JSON', 'json'],
+    ['Markdown', 'md'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await main.getByRole('link', { name, exact: true }).click();
+    expect((await download).suggestedFilename()).toBe(`the-lamp-at-greywater.${suffix}`);
+    saved[suffix] = (await (await download).path())!;
+  }
+  const fs = await import('node:fs');
+  // A Word file is a ZIP (PK…); its text is checked in the server's tests and by LibreOffice in CI.
+  expect(fs.readFileSync(saved.docx!).subarray(0, 2).toString()).toBe('PK');
+  expect(JSON.parse(fs.readFileSync(saved.json!, 'utf8'))).toMatchObject({ format: 'three-act-story/1' });
+
+  await page.goto('/dashboard');
+  const stories = main.getByRole('region', { name: 'Your stories' });
+  await stories.locator('input[type="file"]').setInputFiles(saved.json!);
+  await expect(page.getByText(/imported as a new story/)).toBeVisible();
+  await expect(stories.getByRole('combobox', { name: 'Working on' }).locator('option')).toHaveCount(2);
+  await stories.locator('input[type="file"]').setInputFiles(saved.md!);
+  await expect(stories.getByRole('combobox', { name: 'Working on' }).locator('option')).toHaveCount(3);
+  await page.goto('/outlines/characters/me');
+  await expect(main.getByRole('link', { name: 'Mara Vell', exact: true })).toBeVisible();
+
+  // A file that is not a story is refused with what is wrong, and adds nothing.
+  await page.goto('/dashboard');
+  await stories.locator('input[type="file"]').setInputFiles({
+    name: 'notes.md',
+    mimeType: 'text/markdown',
+    buffer: Buffer.from('Just some notes'),
+  });
+  await expect(page.getByText('The file has no title line (# "Title")')).toBeVisible();
+  await expect(stories.getByRole('combobox', { name: 'Working on' }).locator('option')).toHaveCount(3);
+  await shot(page, testInfo, 'import-refused');
 });

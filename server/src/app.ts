@@ -18,7 +18,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { adminRoutes, moderationRoutes } from './modules/moderation/moderation.routes';
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
-import { storiesRoutes } from './modules/stories/stories.routes';
+import { STORY_IMPORT_PATH, storiesRoutes } from './modules/stories/stories.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
@@ -98,7 +98,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(cookieParser());
 
   const api = Router();
-  api.use(express.json({ limit: BODY_LIMIT }));
+  const json = express.json({ limit: BODY_LIMIT });
+  // A story import reads up to 2 MB of JSON or Markdown with parsers of its own (stories.routes.ts).
+  api.use((req, res, next) => (req.path === STORY_IMPORT_PATH ? next() : json(req, res, next)));
   // API answers carry the writer's own data: no cache keeps them, unless a route says otherwise
   // (avatars, the OpenAPI document and its viewer set their own caching).
   api.use((_req, res, next) => {

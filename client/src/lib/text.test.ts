@@ -1,5 +1,5 @@
 import { ACTS, QUESTION_TRUNCATE_AT } from '@three-act/contract/guided-questions';
-import { htmlToText, isHttpUrl, isImageUrl, slugify, truncate } from './text';
+import { htmlToText, isHttpUrl, isImageUrl, truncate } from './text';
 
 describe('text helpers', () => {
   it('truncate keeps short text whole and cuts long text with an ellipsis', () => {
@@ -55,10 +55,5 @@ describe('text helpers', () => {
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isHttpUrl('example.org')).toBe(false);
     expect(isHttpUrl('ftp://example.org')).toBe(false);
-  });
-
-  it('slugify makes a file name', () => {
-    expect(slugify('The Long Night!')).toBe('the-long-night');
-    expect(slugify('***')).toBe('');
   });
 });

@@ -40,13 +40,3 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
-
-/** A file-name-safe slug: "The Long Night!" → "the-long-night". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-}

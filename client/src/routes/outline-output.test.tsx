@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeOutline } from '../test/outline-fixtures';
+import { makeCharacter, makeOutline } from '../test/outline-fixtures';
 import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
 
 describe('outline output', () => {
@@ -29,33 +29,27 @@ describe('outline output', () => {
     expect(act2.getAllByText('...')).toHaveLength(13);
   });
 
-  it('downloads the outline as a Markdown file', async () => {
-    mockApi(() => ({ status: 200, data: makeOutline({ act1a01: 'A storm.' }) }));
-    const created: Blob[] = [];
-    const createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:outline';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toBe('the-long-night.md');
-      expect(this.href).toBe('blob:outline');
-    });
-    const { user } = renderApp('/outlineoutput', signedIn());
-
-    await user.click(await screen.findByRole('button', { name: 'Download Markdown' }));
-
-    expect(click).toHaveBeenCalledTimes(1);
-    const text = await readBlob(created[0]!);
-    expect(text).toContain('# "The Long Night"');
-    expect(text).toContain('A storm.');
-    click.mockRestore();
+  it('offers the story as Markdown, Word and JSON from the server, in the layout shown, and lists the characters', async () => {
+    mockApi(() => ({
+      status: 200,
+      data: makeOutline({
+        act1a01: 'A storm.',
+        characters: [makeCharacter({ beats: ['act2a08'], notes: [{ _id: 'n1', noteTitle: 'Age', noteText: '34' }] })],
+      }),
+    }));
+    renderApp('/outlineoutput?layout=story-circle', signedIn());
+    for (const [name, format] of [
+      ['Markdown', 'md'],
+      ['Word', 'docx'],
+      ['JSON', 'json'],
+    ]) {
+      const link = await screen.findByRole('link', { name });
+      expect(link).toHaveAttribute('href', `/api/stories/o1/export?format=${format}&layout=story-circle`);
+      expect(link).toHaveAttribute('download');
+    }
+    const bible = within(screen.getByRole('region', { name: 'Characters' }));
+    expect(bible.getByRole('heading', { level: 3, name: 'Mara Vell · protagonist' })).toBeInTheDocument();
+    expect(bible.getByText('Appears in: Act II · 8. Midpoint')).toBeInTheDocument();
+    expect(bible.getByText('34')).toBeInTheDocument();
   });
 });
-
-/** The test environment's Blob is Node's (jest-fixed-jsdom), which reads itself. */
-function readBlob(blob: Blob): Promise<string> {
-  return blob.text();
-}

@@ -1,24 +1,48 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { questionOf } from '@three-act/contract/guided-questions';
+import { beatReference, questionOf } from '@three-act/contract/guided-questions';
 import { isLayout, layoutName, layoutSections, LAYOUTS, type Layout } from '@three-act/contract/layouts';
-import { EMPTY_BEAT, outlineToMarkdown } from '@three-act/contract/outline-markdown';
+import { EMPTY_BEAT } from '@three-act/contract/outline-markdown';
+import type { Character } from '@three-act/contract/outlines';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
-import { slugify, wordsLabel } from '../lib/text';
+import { wordsLabel } from '../lib/text';
 import { wordCount, wordsIn } from '@three-act/contract/beats';
 
-/** Offers `text` as a file download; no inline script, so it works under `script-src 'self'`. */
-function downloadFile(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+const EXPORTS = [
+  ['md', 'Markdown'],
+  ['docx', 'Word'],
+  ['json', 'JSON'],
+] as const;
+
+/** The story's characters for reading and printing: the spec's outline page had none. */
+function CharacterBible({ characters }: { characters: Character[] }) {
+  if (characters.length === 0) return null;
+  return (
+    <section className="outline-output__act outline-output__characters" aria-label="Characters">
+      <h2>Characters</h2>
+      {characters.map((character) => (
+        <section key={character._id} className="outline-output__beat">
+          <h3>
+            {character.name}
+            {character.protag && <span className="outline-output__protag"> · protagonist</span>}
+          </h3>
+          {/* Sanitised by the server with an allow-list on save, as on the character card. */}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: character.desc }} />
+          {character.beats.length > 0 && (
+            <p className="outline-output__words">
+              Appears in: {character.beats.map((key) => beatReference(key).label).join('; ')}
+            </p>
+          )}
+          {character.notes.map((note) => (
+            <p key={note._id}>
+              <strong>{note.noteTitle}:</strong> {note.noteText}
+            </p>
+          ))}
+        </section>
+      ))}
+    </section>
+  );
 }
 
 /** /outlineoutput: the whole outline as one readable (and printable) document. */
@@ -32,14 +56,6 @@ export function OutlineOutput() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('layout');
   const layout: Layout = isLayout(asked) ? asked : 'acts';
-
-  const handleDownload = () => {
-    downloadFile(
-      `${slugify(title) || 'outline'}.md`,
-      outlineToMarkdown(outline, layout),
-      'text/markdown;charset=utf-8',
-    );
-  };
 
   return (
     <article className="page outline-output">
@@ -65,9 +81,18 @@ export function OutlineOutput() {
           <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
             Print / Save as PDF
           </button>
-          <button type="button" className="btn btn--primary" onClick={handleDownload} disabled={!loaded}>
-            Download Markdown
-          </button>
+          {/* The server writes the files (with the characters), so a plain link downloads them. */}
+          {outline &&
+            EXPORTS.map(([format, name]) => (
+              <a
+                key={format}
+                className="btn btn--secondary"
+                href={`/api/stories/${encodeURIComponent(outline._id)}/export?format=${format}&layout=${layout}`}
+                download
+              >
+                {name}
+              </a>
+            ))}
         </div>
       </div>
 
@@ -128,6 +153,7 @@ export function OutlineOutput() {
               })}
             </section>
           ))}
+          <CharacterBible characters={outline?.characters ?? []} />
         </>
       )}
     </article>

@@ -9,6 +9,7 @@ import {
   useGetStoriesQuery,
   useSetCurrentStoryMutation,
 } from '../features/outline/stories-api';
+import { StoryImport } from './story-import';
 
 export const storyName = (title: string | null) => title?.trim() || 'Untitled story';
 
@@ -97,6 +98,7 @@ export function StorySwitcher() {
               Delete this story
             </button>
           )}
+          <StoryImport disabled={stories.length >= STORIES_MAX} />
           <Link to="/stories/trash">Trash</Link>
         </div>
       ) : (

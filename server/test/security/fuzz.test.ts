@@ -245,6 +245,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/outlines/characters/:id/beats': { beats: ['act1a03', 'act2a08', 'act3a06'] },
   'PATCH /api/outlines/characters/note/:characterId/:noteId': { noteTitle: 'New title', noteText: 'New text' },
   'POST /api/stories': { title: 'A fuzzed story' },
+  'POST /api/stories/import': {
+    format: 'three-act-story/1',
+    title: 'A fuzzed import',
+    beats: { act1a01: 'An opening', act3a08: 'An ending' },
+    characters: [{ name: 'Fuzz', desc: '<p>Some <b>text</b></p>', protag: true, beats: ['act1a01'], notes: [] }],
+  },
   'POST /api/posts': { text: 'A post' },
   'PUT /api/posts/comment/:postId': { text: 'A comment' },
   'PUT /api/admin/users/:id/role': { role: 'mod' },

@@ -335,6 +335,20 @@ const CASES: RouteCase[] = [
   },
   { method: 'GET', path: '/api/stories/trash', expect: SIGNED_IN(200) },
   {
+    method: 'GET',
+    path: '/api/stories/:id/export',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/stories/import',
+    expect: SIGNED_IN(201),
+    cell: (role) => ({
+      body: { format: 'three-act-story/1', title: `Imported by ${role}`, beats: { act1a01: 'An opening' } },
+    }),
+  },
+  {
     method: 'PUT',
     path: '/api/stories/:id/current',
     expect: OWNER_ONLY(200),

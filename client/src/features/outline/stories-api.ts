@@ -35,6 +35,24 @@ export const storiesApi = api.injectEndpoints({
           (outline) => void dispatch(outlineApi.util.upsertQueryData('getOutline', undefined, outline)),
         ),
     }),
+    /**
+     * A story file as a new current story: JSON (a `format=json` export) or Markdown (a `format=md`
+     * export), told apart by its first character.
+     */
+    importStory: build.mutation<Outline, string>({
+      query: (text) => ({
+        url: '/stories/import',
+        method: 'POST',
+        data: text,
+        headers: { 'Content-Type': text.trimStart().startsWith('{') ? 'application/json' : 'text/markdown' },
+      }),
+      invalidatesTags: ['Stories', 'Character'],
+      onQueryStarted: (_text, { dispatch, queryFulfilled }) =>
+        onSuccess(
+          queryFulfilled,
+          (outline) => void dispatch(outlineApi.util.upsertQueryData('getOutline', undefined, outline)),
+        ),
+    }),
     setCurrentStory: build.mutation<Outline, string>({
       query: (id) => ({ url: `${storyPath(id)}/current`, method: 'PUT' }),
       invalidatesTags: ['Stories', 'Character'],
@@ -58,6 +76,7 @@ export const storiesApi = api.injectEndpoints({
 export const {
   useGetStoriesQuery,
   useGetTrashQuery,
+  useImportStoryMutation,
   useCreateStoryMutation,
   useSetCurrentStoryMutation,
   useDeleteStoryMutation,

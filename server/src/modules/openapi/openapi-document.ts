@@ -47,6 +47,7 @@ import {
 } from '@three-act/contract/posts';
 import { listProfilesQuery, profileBody, profileSchema, workBody } from '@three-act/contract/profile';
 import { meSchema, registerBody, tokenSchema, updateMeBody, userSchema } from '@three-act/contract/users';
+import { storyExportQuery, storyFileSchema } from '@three-act/contract/story-file';
 import { z } from 'zod';
 
 type Method = RouteConfig['method'];
@@ -446,6 +447,37 @@ const routes: [Method, string, Operation][] = [
       body: createStoryBody,
       ok: { status: 201, schema: outlineSchema, headers: etag },
       errors: [400],
+    },
+  ],
+  [
+    'post',
+    '/api/stories/import',
+    {
+      tag: 'stories',
+      summary:
+        'Import a story file as a new current story: the JSON of format=json, or (Content-Type: text/markdown) the Markdown of format=md; at most 2 MB, all or nothing',
+      access: 'signed-in',
+      body: storyFileSchema,
+      ok: { status: 201, schema: outlineSchema, headers: etag },
+      errors: [400, 413],
+    },
+  ],
+  [
+    'get',
+    '/api/stories/{id}/export',
+    {
+      tag: 'stories',
+      summary:
+        'Download a story (owner only) as Markdown, Word (docx) or JSON (three-act-story/1), laid out by acts or a framework',
+      access: 'signed-in',
+      params: strictId,
+      query: storyExportQuery,
+      ok: {
+        status: 200,
+        description: 'A file download (Content-Disposition: attachment)',
+        contentType: 'application/octet-stream',
+      },
+      errors: [400, 404],
     },
   ],
   [

@@ -1,16 +1,35 @@
 import { idOf } from '@three-act/contract/ids';
+import { STORY_IMPORT_MAX_BYTES, storyExportQuery } from '@three-act/contract/story-file';
 import { createStoryBody } from '@three-act/contract/stories';
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { z } from 'zod';
 import { requireAuth, requireUser } from '../../middleware/authenticate';
 import { valid, validate } from '../../middleware/validate';
+import { HttpError } from '../../lib/http-error';
 import type { Services } from '../../services';
+import { storyDocx } from './story-docx';
+import { storyFileName, toStoryFile } from './story-file';
+import { storyMarkdown } from './story-markdown';
 
 const storySchemas = { params: z.object({ id: idOf('story') }) };
+const exportSchemas = { params: storySchemas.params, query: storyExportQuery };
+
+/** Where the import is mounted under /api: the app's 1 MB JSON parser leaves it to the route's own. */
+export const STORY_IMPORT_PATH = '/stories/import';
+const importBody = [
+  express.json({ limit: STORY_IMPORT_MAX_BYTES }),
+  express.text({ type: ['text/markdown', 'text/x-markdown', 'text/plain'], limit: STORY_IMPORT_MAX_BYTES }),
+];
+
+const CONTENT_TYPES = {
+  md: 'text/markdown; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
 const createSchemas = { body: createStoryBody };
 
 /** /api/stories (docs/decisions/124-stories.md): owner-only; another writer's story answers 404. */
-export function storiesRoutes({ stories }: Services): Router {
+export function storiesRoutes({ stories, outlines }: Services): Router {
   return Router()
     .use(requireAuth)
     .get('/', async (req, res) => {
@@ -22,6 +41,27 @@ export function storiesRoutes({ stories }: Services): Router {
         sessionId: user.sessionId,
       });
       res.status(201).set('ETag', `"${outline.version}"`).json(outline);
+    })
+    .post('/import', ...importBody, async (req, res) => {
+      const outline = await stories.importFile(requireUser(req).id, req.body);
+      res.status(201).set('ETag', `"${outline.version}"`).json(outline);
+    })
+    .get('/:id/export', validate(exportSchemas), async (req, res) => {
+      const { params, query } = valid(req, exportSchemas);
+      const outline = await outlines.findStory(requireUser(req).id, params.id);
+      if (!outline) throw HttpError.notFound('Story not found');
+      const body =
+        query.format === 'json'
+          ? JSON.stringify(toStoryFile(outline), null, 2)
+          : query.format === 'md'
+            ? storyMarkdown(outline, query.layout)
+            : await storyDocx(outline, query.layout);
+      const suffix = query.layout === 'acts' ? '' : `-${query.layout}`;
+      res
+        .set('Content-Type', CONTENT_TYPES[query.format])
+        .set('Cache-Control', 'no-store')
+        .attachment(`${storyFileName(outline.title)}${suffix}.${query.format}`)
+        .send(body);
     })
     .get('/trash', async (req, res) => {
       res.json(await stories.trash(requireUser(req).id));

@@ -7,6 +7,7 @@ import { outlines } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { insertCurrentStory, lockWriter } from '../outlines/current-story';
 import type { OutlineJson, OutlinesService } from '../outlines/outlines.service';
+import { importStory, readStoryFile } from './story-import';
 
 const STORY_NOT_FOUND = 'Story not found';
 const TOO_MANY = `You can keep at most ${STORIES_MAX} stories: delete one to start another`;
@@ -98,6 +99,12 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
       // The title is a save like any other, so it has its revision.
       const saved = await outlineService.saveOutline(userId, { title }, { source });
       return saved.outline;
+    },
+
+    /** A story file (JSON or Markdown) as a new current story; the file is checked whole first. */
+    async importFile(userId: string, body: unknown): Promise<OutlineJson> {
+      await importStory(db, userId, readStoryFile(body));
+      return requireStory(userId);
     },
 
     async setCurrent(userId: string, storyId: string): Promise<OutlineJson> {

@@ -1,7 +1,5 @@
-import { EMPTY_BEAT, outlineToMarkdown } from '@three-act/contract/outline-markdown';
 import { asc, desc, eq } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import sanitizeHtml from 'sanitize-html';
 import type { AppDeps } from '../../deps';
 import {
   commentReports,
@@ -16,39 +14,16 @@ import {
 } from '../../db/schema';
 import { present } from '../../lib/invariant';
 import type { AuthUser } from '../../lib/auth-user';
-import type { OutlineJson, OutlinesService } from '../outlines/outlines.service';
+import type { OutlinesService } from '../outlines/outlines.service';
 import type { ProfileService } from '../profile/profile.service';
+import { storyFileName } from '../stories/story-file';
+import { storyMarkdown } from '../stories/story-markdown';
 import { toUserJson } from './user.presenter';
 
 /** The version of the export's JSON layout; a later change of shape gets a new number. */
 export const EXPORT_FORMAT = 'three-act-export/1';
 
 const date = (value: Date) => value.toISOString();
-const plainText = (html: string) =>
-  sanitizeHtml(html.replace(/<\/(p|li|h\d)>/g, '$&\n'), { allowedTags: [], allowedAttributes: {} }).trim();
-
-/** One story as Markdown: the outline (as the outline page downloads it), then its characters with their notes. */
-export function storyMarkdown(outline: OutlineJson): string {
-  const lines = [outlineToMarkdown(outline).trimEnd(), '', '## Characters', ''];
-  if (outline.characters.length === 0) lines.push(EMPTY_BEAT, '');
-  for (const character of outline.characters) {
-    lines.push(`### ${character.name}${character.protag ? ' (protagonist)' : ''}`, '');
-    lines.push(plainText(character.desc) || EMPTY_BEAT, '');
-    if (character.photoUrl) lines.push(`Photo: ${character.photoUrl}`, '');
-    for (const note of character.notes) lines.push(`#### ${note.noteTitle}`, '', note.noteText, '');
-  }
-  return `${lines.join('\n').trimEnd()}\n`;
-}
-
-/** A file name from a title: letters and digits joined by dashes, never empty. */
-const fileName = (title: string | null) =>
-  (title ?? '')
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/[\s_-]+/g, '-')
-    .toLowerCase()
-    .slice(0, 60) || 'untitled-story';
 
 /**
  * "Download my data" (docs/decisions/123-data-export.md): a ZIP with everything the writer made or
@@ -174,8 +149,8 @@ export function createExportService(
       };
       const files: Zippable = { 'three-act-export.json': strToU8(JSON.stringify(data, null, 2)) };
       for (const story of stories) {
-        let name = fileName(story.title);
-        for (let n = 2; `stories/${name}.md` in files; n += 1) name = `${fileName(story.title)}-${n}`;
+        let name = storyFileName(story.title);
+        for (let n = 2; `stories/${name}.md` in files; n += 1) name = `${storyFileName(story.title)}-${n}`;
         files[`stories/${name}.md`] = strToU8(storyMarkdown(story));
       }
       if (avatar?.image) files['avatar.webp'] = avatar.image;

@@ -1,0 +1,77 @@
+import { BEAT_KEYS } from '@three-act/contract/beats';
+import { STORIES_MAX } from '@three-act/contract/limits';
+import { characterBody } from '@three-act/contract/outlines';
+import { storyCharacters, storyFileSchema, type ImportedStory } from '@three-act/contract/story-file';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { characters, notes, outlines } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
+import { insertCurrentStory, lockWriter } from '../outlines/current-story';
+import { parseStoryMarkdown } from './story-markdown';
+
+/** The description sanitised with the allow-list, as when a character is created. */
+const importedCharacter = characterBody.extend({
+  desc: characterBody.shape.desc
+    .transform(sanitizeRichText)
+    .refine(hasVisibleText, { error: 'Description is required' }),
+});
+const importSchema = storyFileSchema.extend({ characters: storyCharacters(importedCharacter) });
+
+/** "characters[2].notes[0].noteTitle: Note title is required" */
+function problemsOf(error: z.ZodError): { msg: string }[] {
+  return error.issues.slice(0, 20).map((issue) => {
+    const path = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('');
+    return { msg: path ? `${path.replace(/^\./, '')}: ${issue.message}` : issue.message };
+  });
+}
+
+/** A JSON story file, or Markdown in the layout the Markdown export writes; 400 naming what is wrong. */
+export function readStoryFile(body: unknown): ImportedStory {
+  let file = body;
+  if (typeof body === 'string') {
+    const { file: parsed, problems } = parseStoryMarkdown(body);
+    if (!parsed)
+      throw new HttpError(
+        400,
+        problems.slice(0, 20).map((msg) => ({ msg })),
+      );
+    file = parsed;
+  }
+  const result = importSchema.safeParse(file);
+  if (!result.success) throw new HttpError(400, problemsOf(result.error));
+  return result.data;
+}
+
+/** A new story (the current one) holding the file's title, answers, characters and notes: all or nothing. */
+export async function importStory(db: AppDeps['db'], userId: string, story: ImportedStory): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockWriter(tx, userId);
+    const live = await tx.$count(outlines, and(eq(outlines.userId, userId), isNull(outlines.deletedAt)));
+    if (live >= STORIES_MAX) {
+      throw HttpError.badRequest(`You can keep at most ${STORIES_MAX} stories: delete one to import another`);
+    }
+    const { id } = await insertCurrentStory(tx, userId);
+    const answers = Object.fromEntries(BEAT_KEYS.map((key) => [key, story.beats[key] ?? null]));
+    await tx
+      .update(outlines)
+      .set({ title: story.title, ...answers })
+      .where(eq(outlines.id, id));
+    // Characters and notes list in creation order: a millisecond apart keeps the file's order.
+    const start = Date.now();
+    for (const [index, { notes: characterNotes, photoUrl, ...character }] of story.characters.entries()) {
+      const [row] = await tx
+        .insert(characters)
+        .values({ ...character, photoUrl: photoUrl ?? '', userId, outlineId: id, createdAt: new Date(start + index) })
+        .returning({ id: characters.id });
+      if (row && characterNotes.length > 0) {
+        await tx
+          .insert(notes)
+          .values(
+            characterNotes.map((note, at) => ({ ...note, characterId: row.id, createdAt: new Date(start + at) })),
+          );
+      }
+    }
+  });
+}
