@@ -6,6 +6,7 @@ import { PageTitle } from '../components/layout/page-title';
 import { alertErrors } from '../features/alert/alert-slice';
 import { Spinner } from '../components/ui/spinner';
 import { useLinkCharacter } from '../features/outline/components/beat-cast';
+import { BeatLinks } from '../features/outline/components/beat-links';
 import { ProtagonistWarning } from '../features/outline/components/protagonist-warning';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 
@@ -109,16 +110,7 @@ function CastLists({ characters }: { characters: Character[] }) {
           {character.beats.length === 0 ? (
             <p className="muted">In no beat yet.</p>
           ) : (
-            <ul>
-              {character.beats.map((key) => {
-                const { label, path } = beatReference(key);
-                return (
-                  <li key={key}>
-                    <Link to={path}>{label}</Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <BeatLinks beats={character.beats} />
           )}
         </li>
       ))}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { beatReference } from '@three-act/contract/guided-questions';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useFeedback } from '../features/alert/use-feedback';
+import { BeatLinks } from '../features/outline/components/beat-links';
 import { CharacterPhoto } from '../features/outline/components/character-photo';
 import { NoteEditor } from '../features/outline/components/note-editor';
 import { ProtagonistMark } from '../features/outline/components/protagonist-mark';
@@ -83,16 +83,7 @@ export function CharacterCard() {
             an answer, or use the <Link to="/outlines/cast">cast grid</Link>.
           </p>
         ) : (
-          <ul className="character-card__beat-list">
-            {current.beats.map((key) => {
-              const { label, path } = beatReference(key);
-              return (
-                <li key={key}>
-                  <Link to={path}>{label}</Link>
-                </li>
-              );
-            })}
-          </ul>
+          <BeatLinks beats={current.beats} className="character-card__beat-list" />
         )}
       </section>
 
