@@ -21,3 +21,16 @@ afterEach(() => {
   const { clear, createStore } = require('idb-keyval');
   return clear(createStore('three-act-drafts', 'drafts'));
 });
+
+// React 19 builds `new FormData(form)` when a form's submit starts a transition (a router
+// navigation, as a search form does). jest-fixed-jsdom's FormData is Node's, which cannot read a
+// jsdom form, so it is filled from the form's named fields here, as a browser would.
+const NodeFormData = globalThis.FormData;
+globalThis.FormData = class FormData extends NodeFormData {
+  constructor(form) {
+    super();
+    for (const field of form?.elements ?? []) {
+      if (field.name && !field.disabled) this.append(field.name, field.value);
+    }
+  }
+};

@@ -150,12 +150,21 @@ test('a verified writer posts, likes, reports, comments and votes', async ({ pag
   await noHorizontalScroll(page);
   await shot(page, testInfo, 'post-detail');
 
+  // Deleting one's own comment or post asks first.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Delete this suggestion? This cannot be undone.');
+    void dialog.accept();
+  });
   await comment.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Response deleted')).toBeVisible();
   await expect(comment).toHaveCount(0);
 
   await main.getByRole('link', { name: 'BACK' }).click();
   await expect(page).toHaveURL(/\/posts$/);
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
   await card.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Post Removed')).toBeVisible();
   await expect(card).toHaveCount(0);
@@ -240,6 +249,11 @@ test('an admin makes a moderator, who clears one flagged post and deletes anothe
   await main.getByRole('button', { name: 'Search' }).click();
   const role = main.getByRole('combobox', { name: `Role for ${future.name}` });
   await expect(role).toHaveValue('user');
+  // Chosen, then confirmed.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(`Make ${future.name} a moderator (works the moderation queue)?`);
+    void dialog.accept();
+  });
   await role.selectOption('mod');
   await expect(page.getByText(`${future.name} is now mod`)).toBeVisible();
   await noHorizontalScroll(page);

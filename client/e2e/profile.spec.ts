@@ -112,6 +112,7 @@ test('profile journey: create, view, edit, works, avatar, list, delete the accou
   await shot(page, testInfo, 'profile-public-with-work');
 
   await page.goto('/dashboard');
+  page.once('dialog', (dialog) => void dialog.accept());
   await profileBlock.getByRole('button', { name: 'Delete The Salt Road' }).click();
   await expect(page.getByText('Finished work removed')).toBeVisible();
   await expect(profileBlock.getByText('No finished works added.')).toBeVisible();
@@ -142,6 +143,30 @@ test('profile journey: create, view, edit, works, avatar, list, delete the accou
   await expect(card.getByRole('list', { name: 'Genres' }).getByRole('listitem')).toHaveCount(4);
   await expect(card.locator('img')).toHaveAttribute('src', /\/avatar\?v=\d+$/);
   await shot(page, testInfo, 'profiles-list');
+  // Every card is as tall as the tallest, so the buttons line up.
+  const heights = await main
+    .locator('.profile-card')
+    .evaluateAll((cards) => cards.map((li) => Math.round(li.getBoundingClientRect().height)));
+  expect(new Set(heights).size).toBe(1);
+
+  // The writers directory: linked from the footer, searchable by name and by a genre.
+  await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Writers' })).toHaveAttribute(
+    'href',
+    '/profiles',
+  );
+  const search = main.getByRole('search', { name: 'Writers' });
+  await search.getByLabel('Name').fill(writer.name.slice(7));
+  await search.getByLabel('Genre').fill('noir');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/profiles\?q=.+&genre=noir$/);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([writer.name]);
+  await page.reload();
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([writer.name]);
+  await main.getByRole('search', { name: 'Writers' }).getByLabel('Genre').fill('Western');
+  await main.getByRole('search', { name: 'Writers' }).getByRole('button', { name: 'Search' }).click();
+  await expect(main.getByText('No writer matches that search.')).toBeVisible();
+  await main.getByRole('search', { name: 'Writers' }).getByRole('button', { name: 'Show everyone' }).click();
+  await expect(page).toHaveURL(/\/profiles$/);
   await card.getByRole('link', { name: `View profile of ${writer.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`${profilePath}$`));
 

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { PAGE_SIZE_MAX, USER_SEARCH_MAX, USERS_CURSOR_MAX } from './limits';
 import { ROLES } from './roles';
 import { userSchema } from './users';
-import { cursorParam, queryInt, withoutNul } from './text';
+import { cursorParam, queryInt, searchParam } from './text';
 
 export const ROLE_MESSAGE = 'Role must be user, mod or admin';
 
@@ -11,15 +11,9 @@ export const setRoleBody = z.object({
   role: z.enum(ROLES, { error: ROLE_MESSAGE }),
 });
 
-const SEARCH_MESSAGE = `Search text must be at most ${USER_SEARCH_MAX} characters`;
-
 /** GET /api/admin/users */
 export const listUsersQuery = z.object({
-  q: z
-    .string({ error: SEARCH_MESSAGE })
-    .transform((value) => withoutNul(value).trim())
-    .pipe(z.string().max(USER_SEARCH_MAX, { error: SEARCH_MESSAGE }))
-    .optional(),
+  q: searchParam('Search text', USER_SEARCH_MAX),
   limit: queryInt('limit', 1, PAGE_SIZE_MAX),
   cursor: cursorParam(USERS_CURSOR_MAX),
 });

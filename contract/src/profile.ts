@@ -7,12 +7,13 @@ import {
   PAGE_SIZE_MAX,
   PROFILE_FIELD_MAX,
   PROFILE_PAGE_MAX,
+  USER_SEARCH_MAX,
   WORK_AUTHOR_MAX,
   WORK_DESC_MAX,
   WORK_GENRE_MAX,
   WORK_TITLE_MAX,
 } from './limits';
-import { optionalLink, optionalText, queryInt, requiredText, withoutNul } from './text';
+import { optionalLink, optionalText, queryInt, requiredText, searchParam, withoutNul } from './text';
 
 /** The professional statuses, in the order the form lists them. */
 export const STATUSES = [
@@ -123,6 +124,10 @@ export type NewWork = z.output<typeof workBody>;
 export const listProfilesQuery = z.object({
   page: queryInt('page', 1, PROFILE_PAGE_MAX, 'page must be a whole number from 1'),
   limit: queryInt('limit', 1, PAGE_SIZE_MAX),
+  /** Part of a writer's name, any case. */
+  q: searchParam('Search text', USER_SEARCH_MAX),
+  /** One of the writer's genres, whole, any case. */
+  genre: searchParam('Genre', GENRE_MAX),
 });
 
 export const workSchema = z.object({

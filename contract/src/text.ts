@@ -102,3 +102,13 @@ export const cursorParam = (max: number) =>
 
 /** An id in a path: any text; an unknown or malformed id is the service's 404, not a 400. */
 export const idParam = z.string();
+
+/** A search box's text in a query string: trimmed, NUL-free, at most `max` characters (any content). */
+export function searchParam(label: string, max: number) {
+  const message = `${label} must be at most ${max} characters`;
+  return z
+    .string({ error: message })
+    .transform((value) => withoutNul(value).trim())
+    .pipe(z.string().max(max, { error: message }))
+    .optional();
+}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, withoutOutline } from '../test/render-app';
 import { makeProfile } from '../test/profile-fixtures';
+import { DELETE_WORK_CONFIRM } from './dashboard-profile';
 
 const works = [
   { _id: 'w1', title: 'The Salt Road', author: 'Jane Writer', genre: 'Fantasy', desc: '', asin: '', url: '' },
@@ -8,6 +9,8 @@ const works = [
 ];
 
 describe('dashboard profile block', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('offers edit, public profile and add-work buttons and lists the finished works', async () => {
     mockApi(() => ({ status: 200, data: makeProfile({ works }) }));
     renderApp('/dashboard', signedIn());
@@ -35,9 +38,15 @@ describe('dashboard profile block', () => {
         throw new Error(`Unexpected request: ${method} ${url}`);
       }),
     );
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderApp('/dashboard', signedIn());
 
+    // Asked first: cancelling keeps the work and sends nothing.
     await user.click(await screen.findByRole('button', { name: 'Delete The Salt Road' }));
+    expect(confirm).toHaveBeenCalledWith(DELETE_WORK_CONFIRM('The Salt Road'));
+    expect(requestsOf(api)).toEqual(DASHBOARD_LOADS);
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Delete The Salt Road' }));
 
     expect(await screen.findByText('Finished work removed')).toBeInTheDocument();
     expect(screen.queryByText('The Salt Road')).not.toBeInTheDocument();
@@ -51,6 +60,7 @@ describe('dashboard profile block', () => {
         ? { status: 200, data: makeProfile({ works: [works[0]!] }) }
         : { status: 404, data: { errors: [{ msg: 'Work not found' }] } },
     );
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderApp('/dashboard', signedIn());
     await user.click(await screen.findByRole('button', { name: 'Delete The Salt Road' }));
     expect(await screen.findByText('Work not found')).toBeInTheDocument();

@@ -11,6 +11,8 @@ interface DashboardProfileProps {
 }
 
 /** The dashboard's profile block: profile buttons and finished works, or the invitation to make a profile. */
+export const DELETE_WORK_CONFIRM = (title: string) => `Remove "${title}" from your profile?`;
+
 export function DashboardProfile({ userId }: DashboardProfileProps) {
   const { data: profile, isLoading, isError } = useGetOwnProfileQuery();
   const [deleteWork] = useDeleteWorkMutation();
@@ -18,6 +20,7 @@ export function DashboardProfile({ userId }: DashboardProfileProps) {
   const [pendingId, setPendingId] = useState<string | null>(null);
 
   const handleDelete = async (work: Work) => {
+    if (!window.confirm(DELETE_WORK_CONFIRM(work.title))) return;
     setPendingId(work._id);
     await feedback(deleteWork(work._id), 'Finished work removed');
     setPendingId(null);

@@ -1,3 +1,4 @@
+import { ROLE_CHANGE_CONFIRM } from '../features/moderation/components/user-role-row';
 import { screen, within } from '@testing-library/react';
 import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
 import { MODERATION_DELETE_CONFIRM } from './moderation';
@@ -74,8 +75,16 @@ describe('admin page', () => {
     const select = await screen.findByRole('combobox', { name: 'Role for Ann Author' });
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'ann');
     await user.click(screen.getByRole('button', { name: 'Search' }));
+    // Chosen, then confirmed: a cancel leaves the role as it was and sends nothing.
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.selectOptions(select, 'mod');
+    expect(confirm).toHaveBeenCalledWith(ROLE_CHANGE_CONFIRM('Ann Author', 'mod'));
+    expect(select).toHaveValue('user');
+    expect(api.mock.calls.some(([config]) => config.method === 'put')).toBe(false);
+    confirm.mockReturnValue(true);
     await user.selectOptions(select, 'mod');
     expect(await screen.findByText('Ann Author is now mod')).toBeInTheDocument();
+    confirm.mockRestore();
     expect(screen.getByRole('combobox', { name: 'Role for Ann Author' })).toHaveValue('mod');
     expect(api.mock.calls.some(([config]) => config.params?.q === 'ann')).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { DELETE_COMMENT_CONFIRM } from '../features/posts/components/comment-card';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Comment, Post, PostSummary } from '@three-act/contract/posts';
 import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
@@ -239,8 +240,14 @@ describe('Post discussion', () => {
     expect(await screen.findByText('Response Added')).toBeInTheDocument();
     expect(box).toHaveValue('');
     const card = screen.getByRole('article', { name: 'Comment by Jane Writer' });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith(DELETE_COMMENT_CONFIRM);
+    expect(card).toBeInTheDocument();
+    confirm.mockReturnValue(true);
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Response deleted')).toBeInTheDocument();
+    confirm.mockRestore();
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Comment by Jane Writer' })).not.toBeInTheDocument(),
     );

@@ -52,4 +52,27 @@ describe('profiles list (/profiles)', () => {
     ]);
     expect(requestsOf(api)).toEqual(['GET /api/profile', 'GET /api/profile']);
   });
+
+  it('searches by name and genre, keeps the search in the address, and shows everyone again', async () => {
+    const api = mockApi(() => ({ status: 500 }));
+    api.mockImplementation(async (config) => {
+      const data = config.params.q === 'ada' ? [writer(7)] : [writer(1), writer(2)];
+      return { status: 200, statusText: '200', data, headers: {}, config };
+    });
+    const { user } = renderApp('/profiles', signedOut());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Writer 2' })).toBeInTheDocument();
+
+    const search = () => within(screen.getByRole('search', { name: 'Writers' }));
+    await user.type(search().getByLabelText('Name'), ' ada ');
+    await user.type(search().getByLabelText('Genre'), 'Horror');
+    await user.click(search().getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Writer 7' })).toBeInTheDocument();
+    expect(api.mock.calls.at(-1)![0].params).toEqual({ page: 1, limit: 20, q: 'ada', genre: 'Horror' });
+
+    // The fields show the search the list is for, trimmed.
+    expect(search().getByLabelText('Name')).toHaveValue('ada');
+    await user.click(search().getByRole('button', { name: 'Show everyone' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Writer 1' })).toBeInTheDocument();
+    expect(search().getByLabelText('Name')).toHaveValue('');
+  });
 });

@@ -1,11 +1,19 @@
+import { GENRE_MAX, USER_SEARCH_MAX } from '@three-act/contract/limits';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
+import { TextField } from '../components/ui/text-field';
 import { Spinner } from '../components/ui/spinner';
 import { ProfileCard } from '../features/profile/components/profile-card';
-import { allProfiles, useGetProfilesInfiniteQuery } from '../features/profile/profile-api';
+import { allProfiles, useGetProfilesInfiniteQuery, type ProfileSearch } from '../features/profile/profile-api';
 
 /** /profiles: writer cards, 20 at a time with a "Load more" button, so any number of writers stays fast. */
 export function Profiles() {
-  const profiles = useGetProfilesInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  // The search lives in the address (?q=&genre=), so a reload, Back and a shared link keep it.
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q') ?? '';
+  const genre = search.get('genre') ?? '';
+  const profiles = useGetProfilesInfiniteQuery({ q, genre }, { refetchOnMountOrArgChange: true });
   const list = allProfiles(profiles.data?.pages);
   const loading = profiles.isLoading || profiles.isFetchingNextPage;
   const loaded = profiles.isSuccess && !loading;
@@ -15,6 +23,8 @@ export function Profiles() {
       <PageTitle title="Writer Profiles" />
       <h1>Writers</h1>
       <p className="lead">Browse and connect with writers on Three Act.</p>
+      {/* Keyed by the address, so Back and "Show everyone" put the fields back too. */}
+      <ProfileSearchForm key={`${q}\u0000${genre}`} q={q} genre={genre} onSearch={setSearch} />
       {list.length > 0 ? (
         <ul className="profile-grid">
           {list.map((profile) => (
@@ -24,7 +34,7 @@ export function Profiles() {
       ) : loading ? null : profiles.isError ? (
         <p>The profiles could not be loaded. Please try again.</p>
       ) : (
-        <p>No profiles found ...</p>
+        <p>{q || genre ? 'No writer matches that search.' : 'No profiles found ...'}</p>
       )}
       {loading && <Spinner label="Loading profiles" />}
       {loaded && profiles.hasNextPage && list.length > 0 && (
@@ -38,5 +48,50 @@ export function Profiles() {
         <p className="muted">That is everyone.</p>
       )}
     </section>
+  );
+}
+
+interface ProfileSearchFormProps extends ProfileSearch {
+  onSearch: (search: Record<string, string>) => void;
+}
+
+/** Name and genre: "Search" puts the filled ones in the address, "Show everyone" clears it. */
+function ProfileSearchForm({ q = '', genre = '', onSearch }: ProfileSearchFormProps) {
+  const [fields, setFields] = useState({ q, genre });
+  return (
+    <form
+      role="search"
+      aria-label="Writers"
+      className="profiles-page__search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(
+          Object.fromEntries(
+            Object.entries(fields).flatMap(([key, value]) => (value.trim() ? [[key, value.trim()]] : [])),
+          ),
+        );
+      }}
+    >
+      <TextField
+        label="Name"
+        maxLength={USER_SEARCH_MAX}
+        value={fields.q}
+        onChange={(event) => setFields({ ...fields, q: event.target.value })}
+      />
+      <TextField
+        label="Genre"
+        maxLength={GENRE_MAX}
+        value={fields.genre}
+        onChange={(event) => setFields({ ...fields, genre: event.target.value })}
+      />
+      <button type="submit" className="btn btn--primary">
+        Search
+      </button>
+      {(q || genre) && (
+        <button type="button" className="btn btn--secondary" onClick={() => onSearch({})}>
+          Show everyone
+        </button>
+      )}
+    </form>
   );
 }

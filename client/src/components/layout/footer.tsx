@@ -23,6 +23,9 @@ export function Footer({ isAuthenticated, onLogout }: FooterProps) {
             <li>
               <Link to="/about">About</Link>
             </li>
+            <li>
+              <Link to="/profiles">Writers</Link>
+            </li>
             {isAuthenticated ? (
               <>
                 <li>

@@ -55,6 +55,11 @@ export function Navbar({ isAuthenticated, user, onLogout }: NavbarProps) {
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/profiles" className="navbar__link">
+                  Writers
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/dashboard" className="navbar__link">
                   Dashboard
                 </NavLink>

@@ -32,6 +32,11 @@ const asProfiles = (data: unknown) => {
   return data.map(asProfile);
 };
 
+export interface ProfileSearch {
+  q?: string;
+  genre?: string;
+}
+
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in writer's profile, or null when they have none yet (the server's 404). */
@@ -61,13 +66,18 @@ export const profileApi = api.injectEndpoints({
       invalidatesTags: ['Profile'],
     }),
     /** /profiles: page after page of PAGE_SIZE cards; a shorter page is the last one. */
-    getProfiles: build.infiniteQuery<Profile[], void, number>({
+    /** Published profiles, newest first; `q` finds a part of a name, `genre` one genre whole. */
+    getProfiles: build.infiniteQuery<Profile[], ProfileSearch, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (lastPage, _pages, lastPageParam) =>
           lastPage.length === PAGE_SIZE ? lastPageParam + 1 : undefined,
       },
-      query: ({ pageParam }) => ({ url: '/profile', params: { page: pageParam, limit: PAGE_SIZE }, check: asProfiles }),
+      query: ({ pageParam, queryArg: { q, genre } }) => ({
+        url: '/profile',
+        params: { page: pageParam, limit: PAGE_SIZE, ...(q && { q }), ...(genre && { genre }) },
+        check: asProfiles,
+      }),
       providesTags: ['Profile'],
     }),
     /** A public profile; null when the server answers 404. */

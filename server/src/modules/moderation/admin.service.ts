@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { writeModerationLog } from './moderation-log';
 import type { Role } from '@three-act/contract/roles';
 import { HttpError } from '../../lib/http-error';
+import { likePattern } from '../../lib/like-pattern';
 import type { SessionService } from '../auth/session.service';
 import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
@@ -60,8 +61,6 @@ function decodeUserCursor(value: string): { name: string; id: string } | null {
   }
   return null;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Changes a role. `changedBy` null means the shell (`npm run role`), which may do anything; on the

@@ -65,8 +65,8 @@ export function profileRoutes({
       })
       // Paged: ?page= (from 1) and ?limit= (default 20, at most 50); still a plain array (docs/decisions/013-pagination.md).
       .get('/', validate(listProfilesSchemas), async (req, res) => {
-        const { page = 1, limit = PAGE_SIZE } = valid(req, listProfilesSchemas).query;
-        res.json(await service.listProfiles(page, limit));
+        const { page = 1, limit = PAGE_SIZE, q, genre } = valid(req, listProfilesSchemas).query;
+        res.json(await service.listProfiles(page, limit, { q: q || undefined, genre: genre || undefined }));
       })
       .get('/user/:id', async (req, res) => {
         res.json(await service.getProfileByUser(String(req.params.id), req.user?.id));

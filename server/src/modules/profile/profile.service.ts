@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { profiles, users, works } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { likePattern } from '../../lib/like-pattern';
 import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
 import type { LINK_FIELDS, Status, TEXT_FIELDS } from '@three-act/contract/profile';
@@ -161,9 +162,22 @@ export function createProfileService({ db }: AppDeps) {
     },
 
     /** Newest profiles first, one page at a time, so the list stays fast with any number of writers. */
-    async listProfiles(page: number, limit: number): Promise<ProfileJson[]> {
+    /** Published profiles, newest first; `q` a part of the name, `genre` one of the genres (any case). */
+    async listProfiles(
+      page: number,
+      limit: number,
+      { q, genre }: { q?: string; genre?: string } = {},
+    ): Promise<ProfileJson[]> {
       const rows = await selectProfiles()
-        .where(eq(users.emailVerified, true))
+        .where(
+          and(
+            eq(users.emailVerified, true),
+            q ? ilike(users.name, likePattern(q)) : undefined,
+            genre
+              ? sql`exists (select 1 from unnest(${profiles.genres}) as g where lower(g) = lower(${genre}))`
+              : undefined,
+          ),
+        )
         .orderBy(desc(profiles.createdAt), desc(profiles.id))
         .limit(limit)
         .offset((page - 1) * limit);

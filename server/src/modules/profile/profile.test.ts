@@ -348,6 +348,42 @@ describe('GET /api/profile (public, paged)', () => {
     }
   });
 
+  it('finds writers by part of the name and by a whole genre, any case; any search text is safe', async () => {
+    const local = await createTestContext();
+    try {
+      const add = async (name: string, genres: string) =>
+        saveProfile(local, await buildUser(local, { verified: true, name }), { genres });
+      await add('Ada Lovelace', 'Science Fiction, Romance');
+      await add('Bram 100% Stoker', 'Horror');
+      await add('Mary Shelley', 'Horror, Science Fiction');
+      const names = async (query: string) =>
+        (await local.api().get(`/api/profile?${query}`).expect(200)).body.map(
+          (p: { user: { name: string } }) => p.user.name,
+        );
+
+      expect(await names('q=LOVE')).toEqual(['Ada Lovelace']);
+      expect(await names('genre=horror')).toEqual(['Mary Shelley', 'Bram 100% Stoker']);
+      expect(await names('genre=science%20fiction&q=shel')).toEqual(['Mary Shelley']);
+      // A genre matches whole; % and _ in a name search are literal.
+      expect(await names('genre=Science')).toEqual([]);
+      expect(await names(`q=${encodeURIComponent('100%')}`)).toEqual(['Bram 100% Stoker']);
+      expect(await names('q=_')).toEqual([]);
+      for (const text of ["'; DROP TABLE users; --", '"quoted" OR 1=1', '\\', '%00', '\u0000', ' ']) {
+        await local
+          .api()
+          .get(`/api/profile?q=${encodeURIComponent(text)}&genre=${encodeURIComponent(text)}`)
+          .expect(200);
+      }
+      const long = await local
+        .api()
+        .get(`/api/profile?q=${'x'.repeat(101)}`)
+        .expect(400);
+      expect(long.body).toEqual({ errors: [{ msg: 'Search text must be at most 100 characters', path: 'q' }] });
+    } finally {
+      await local.close();
+    }
+  });
+
   it.each([
     ['limit=51', 'limit must be a whole number from 1 to 50', 'limit'],
     ['limit=0', 'limit must be a whole number from 1 to 50', 'limit'],

@@ -10,6 +10,14 @@ interface UserRoleRowProps {
 
 const ROLE_NAMES: Record<Role, string> = { user: 'Writer (user)', mod: 'Moderator (mod)', admin: 'Admin (admin)' };
 
+const ROLE_MEANINGS: Record<Role, string> = {
+  user: 'a writer without moderation rights',
+  mod: 'a moderator (works the moderation queue)',
+  admin: 'an admin (also sets roles)',
+};
+
+export const ROLE_CHANGE_CONFIRM = (name: string, role: Role) => `Make ${name} ${ROLE_MEANINGS[role]}?`;
+
 export function UserRoleRow({ user, isSelf, onRoleChange }: UserRoleRowProps) {
   const id = useId();
   return (
@@ -28,7 +36,11 @@ export function UserRoleRow({ user, isSelf, onRoleChange }: UserRoleRowProps) {
           id={id}
           className="field__input"
           value={user.role}
-          onChange={(event) => onRoleChange(event.target.value as Role)}
+          // Chosen, then confirmed: cancelling leaves the role (and the list) as it was.
+          onChange={(event) => {
+            const role = event.target.value as Role;
+            if (window.confirm(ROLE_CHANGE_CONFIRM(user.name, role))) onRoleChange(role);
+          }}
         >
           {(Object.keys(ROLE_NAMES) as Role[]).map((role) => (
             <option key={role} value={role}>

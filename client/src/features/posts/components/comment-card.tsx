@@ -15,6 +15,8 @@ interface CommentCardProps {
   onDelete: () => void;
 }
 
+export const DELETE_COMMENT_CONFIRM = 'Delete this suggestion? This cannot be undone.';
+
 export function CommentCard({ comment, viewer, onVote, onReport, onDelete }: CommentCardProps) {
   // The server sends the text of a flagged comment only to its author and moderators.
   const showText = !comment.flagged || comment.text !== null;
@@ -35,7 +37,11 @@ export function CommentCard({ comment, viewer, onVote, onReport, onDelete }: Com
           <ToggleButton kind="vote" pressed={comment.votedByMe} count={comment.voteCount} onToggle={onVote} />
           <ToggleButton kind="report" pressed={comment.reportedByMe} count={comment.reportCount} onToggle={onReport} />
           {canRemove(viewer, comment.user) && (
-            <button type="button" className="btn btn--danger post-card__delete" onClick={onDelete}>
+            <button
+              type="button"
+              className="btn btn--danger post-card__delete"
+              onClick={() => window.confirm(DELETE_COMMENT_CONFIRM) && onDelete()}
+            >
               Delete
             </button>
           )}

@@ -16,6 +16,8 @@ interface PostCardProps {
   onDelete: () => void;
 }
 
+export const DELETE_POST_CONFIRM = 'Delete this post and its suggestions? This cannot be undone.';
+
 export function PostCard({ post, viewer, variant, onLike, onReport, onDelete }: PostCardProps) {
   const isList = variant === 'list';
   const { preview, truncated } = isList ? previewText(post.text) : { preview: post.text, truncated: false };
@@ -54,7 +56,11 @@ export function PostCard({ post, viewer, variant, onLike, onReport, onDelete }: 
           )}
           <ToggleButton kind="report" pressed={post.reportedByMe} count={post.reportCount} onToggle={onReport} />
           {canRemove(viewer, post.user) && (
-            <button type="button" className="btn btn--danger post-card__delete" onClick={onDelete}>
+            <button
+              type="button"
+              className="btn btn--danger post-card__delete"
+              onClick={() => window.confirm(DELETE_POST_CONFIRM) && onDelete()}
+            >
               Delete
             </button>
           )}
