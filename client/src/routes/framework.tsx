@@ -1,6 +1,7 @@
 import { beatPosition } from '@three-act/contract/beats';
 import { FRAMEWORKS, frameworkBySlug, frameworkCoverage, type Framework } from '@three-act/contract/frameworks';
 import { actContent, questionOf } from '@three-act/contract/guided-questions';
+import { layoutSections } from '@three-act/contract/layouts';
 import type { Outline } from '@three-act/contract/outlines';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
@@ -8,15 +9,15 @@ import { Spinner } from '../components/ui/spinner';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { BeatsForm, type FormSection } from './beats-form';
 
-/** Each framework beat with its mapped beats' questions, numbered by act ("II·8"). */
+/** The framework's layout (contract), each beat's question numbered by act ("II·8"). */
 function sectionsOf(framework: Framework): FormSection[] {
-  return framework.beats.map((beat, index) => ({
-    heading: `${index + 1}. ${beat.name}`,
-    description: beat.description,
-    questions: beat.beats.map((key) => {
-      const { act, index: at } = beatPosition(key);
+  return layoutSections(framework.slug).map(({ heading, description, beats }) => ({
+    heading,
+    description,
+    questions: beats.map(({ key }) => {
+      const { act, index } = beatPosition(key);
       const { roman } = actContent(act);
-      return { question: questionOf(key), number: `${roman}·${at}`, label: `Act ${roman} beat ${at}` };
+      return { question: questionOf(key), number: `${roman}·${index}`, label: `Act ${roman} beat ${index}` };
     }),
   }));
 }

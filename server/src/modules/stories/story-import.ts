@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { characters, notes, outlines } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { present } from '../../lib/invariant';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import { insertCurrentStory, lockWriter } from '../outlines/current-story';
 import { parseStoryMarkdown } from './story-markdown';
@@ -58,20 +59,30 @@ export async function importStory(db: AppDeps['db'], userId: string, story: Impo
       .update(outlines)
       .set({ title: story.title, ...answers })
       .where(eq(outlines.id, id));
-    // Characters and notes list in creation order: a millisecond apart keeps the file's order.
+    if (story.characters.length === 0) return;
+    // Characters and notes list in creation order: a millisecond apart keeps the file's order. Two
+    // statements in all; each character is found again by its creation time, not by row order.
     const start = Date.now();
-    for (const [index, { notes: characterNotes, photoUrl, ...character }] of story.characters.entries()) {
-      const [row] = await tx
-        .insert(characters)
-        .values({ ...character, photoUrl: photoUrl ?? '', userId, outlineId: id, createdAt: new Date(start + index) })
-        .returning({ id: characters.id });
-      if (row && characterNotes.length > 0) {
-        await tx
-          .insert(notes)
-          .values(
-            characterNotes.map((note, at) => ({ ...note, characterId: row.id, createdAt: new Date(start + at) })),
-          );
-      }
-    }
+    const made = await tx
+      .insert(characters)
+      .values(
+        story.characters.map(({ notes: _notes, photoUrl, ...character }, index) => ({
+          ...character,
+          photoUrl: photoUrl ?? '',
+          userId,
+          outlineId: id,
+          createdAt: new Date(start + index),
+        })),
+      )
+      .returning({ id: characters.id, createdAt: characters.createdAt });
+    const idAt = new Map(made.map((row) => [row.createdAt.getTime() - start, row.id]));
+    const noteRows = story.characters.flatMap((character, index) =>
+      character.notes.map((note, at) => ({
+        ...note,
+        characterId: present(idAt.get(index), 'an imported character'),
+        createdAt: new Date(start + at),
+      })),
+    );
+    if (noteRows.length > 0) await tx.insert(notes).values(noteRows);
   });
 }
