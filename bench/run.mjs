@@ -353,6 +353,21 @@ function routeCases(session, logins, fastLogins, ids, autosave) {
       headers: auth,
       read: true,
     },
+    // The other orders and a search for a word in one post of seven: each against the first page above.
+    ...[
+      ['list-new', 'GET /api/posts?sort=new', '/api/posts?sort=new'],
+      ['list-active', 'GET /api/posts?sort=active', '/api/posts?sort=active'],
+      ['search', 'GET /api/posts?q=midpoint', '/api/posts?q=midpoint'],
+    ].map(([key, label, path]) => ({
+      key,
+      label,
+      method: 'GET',
+      pattern: '/api/posts',
+      paths: [path],
+      headers: auth,
+      read: true,
+      listing: true,
+    })),
     {
       key: 'post',
       label: 'GET /api/posts/{id}',
@@ -667,6 +682,16 @@ function report(results) {
     );
     verdicts.push(
       `${result.name}: page cost at ${fmt(options.posts)} ≤ 1.2× at ${fmt(options.small)}: ${Math.max(r1 ?? 9, rN ?? 9) <= 1.2 ? 'met' : 'NOT met'} (${fmt(r1, 2)}× / ${fmt(rN, 2)}×)`,
+    );
+    const firstPage = result.cases.find((entry) => entry.key === 'list').app.p50;
+    const listings = result.cases
+      .filter((entry) => entry.listing)
+      .map((entry) => `${entry.label.replace('GET /api/posts', '')} ${fmt(ratio(entry.app.p50, firstPage), 2)}×`);
+    const slowest = Math.max(
+      ...result.cases.filter((entry) => entry.listing).map((entry) => ratio(entry.app.p50, firstPage) ?? 9),
+    );
+    verdicts.push(
+      `${result.name}: each sort's first page and a search p50 ≤ 1.2× the first page's: ${slowest <= 1.2 ? 'met' : 'NOT met'} (${listings.join(', ')})`,
     );
     const autosaveRps = result.cases.find((entry) => entry.key === 'autosave').app.rps;
     const likeRps = result.cases.find((entry) => entry.key === 'like').app.rps;

@@ -170,6 +170,51 @@ test('a verified writer posts, likes, reports, comments and votes', async ({ pag
   await expect(card).toHaveCount(0);
 });
 
+test('a new post is first under New after a reload; search finds comments; My posts keeps one writer', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A word no other test writes: letters only, so the search reads it as one word.
+  const word = `quill${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const [writer, helper] = await Promise.all([apiWriter(request, testInfo, true), apiWriter(request, testInfo, true)]);
+  const asked = (await apiAs(request, helper, 'post', '/api/posts', { text: 'Where should my second act turn?' })) as {
+    _id: string;
+  };
+  await apiAs(request, writer, 'put', `/api/posts/comment/${asked._id}`, {
+    text: `Try a ${word} twist at the midpoint`,
+  });
+
+  await logIn(page, writer.email, writer.password);
+  await page.goto('/posts');
+  const mine = `My lighthouse keeper hides a letter ${testInfo.project.name}`;
+  await newPost(page, mine);
+
+  const sorts = page.getByRole('navigation', { name: 'Sort posts' });
+  await sorts.getByRole('link', { name: 'New' }).click();
+  await expect(page).toHaveURL(/\/posts\?sort=new$/);
+  await page.reload();
+  await expect(sorts.getByRole('link', { name: 'New' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('article').first()).toContainText(mine);
+
+  const search = page.getByRole('searchbox', { name: 'Search posts and comments' });
+  await search.fill(word.slice(0, 9));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${word.slice(0, 9)}`));
+  await expect(page.getByRole('heading', { name: /Posts and discussions matching/ })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText('Where should my second act turn?');
+  await noHorizontalScroll(page);
+  await shot(page, testInfo, 'posts-search');
+
+  await page.getByRole('link', { name: 'Clear search' }).click();
+  await sorts.getByRole('link', { name: 'My posts' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText(mine);
+  await page.goBack();
+  await expect(sorts.getByRole('link', { name: 'My posts' })).not.toHaveAttribute('aria-current', 'page');
+  await shot(page, testInfo, 'posts-new');
+});
+
 test('long posts are cut to 344 characters with the discussion hint; markup is shown as text', async ({
   page,
 }, testInfo) => {

@@ -46,6 +46,8 @@ export const POST_MAX = 10_000;
 export const COMMENT_MAX = 3_000;
 
 export const USER_SEARCH_MAX = 100;
+/** The Brainstorm search box (GET /api/posts?q=). */
+export const POST_SEARCH_MAX = 200;
 
 /** Pages of lists: the default size and the most a client may ask for. */
 export const PAGE_SIZE = 20;

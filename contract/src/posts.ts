@@ -1,6 +1,6 @@
 import { z } from './zod';
-import { COMMENT_MAX, PAGE_SIZE_MAX, POST_MAX, POSTS_CURSOR_MAX } from './limits';
-import { cursorParam, queryInt, requiredText } from './text';
+import { COMMENT_MAX, PAGE_SIZE_MAX, POST_MAX, POST_SEARCH_MAX, POSTS_CURSOR_MAX } from './limits';
+import { cursorParam, queryInt, requiredText, searchParam } from './text';
 
 const plainText = (label: string, max: number) =>
   requiredText(label, max, {
@@ -14,11 +14,26 @@ export const postBody = z.object({ text: plainText('Post', POST_MAX) });
 export const commentBody = z.object({ text: plainText('Comment', COMMENT_MAX) });
 export type TextBody = z.input<typeof postBody>;
 
+/**
+ * The Brainstorm's orders (decision 135): `top` by stars then newest, `new` newest first, `active` by
+ * the latest comment. A search (`q`) ranks by relevance under `top`, and keeps the others' order.
+ */
+export const POST_SORTS = ['top', 'new', 'active'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
 /** GET /api/posts: keyset pages; the next one is announced in a Link header. */
 export const listPostsQuery = z.object({
   cursor: cursorParam(POSTS_CURSOR_MAX),
   limit: queryInt('limit', 1, PAGE_SIZE_MAX),
+  sort: z.enum(POST_SORTS, { error: 'sort must be top, new or active' }).optional(),
+  q: searchParam('Search', POST_SEARCH_MAX),
+  /** `me` or a writer's id: that writer's posts, with their own hidden ones when it is the viewer. */
+  author: z
+    .string({ error: 'author must be me or a writer id' })
+    .max(64, { error: 'author must be me or a writer id' })
+    .optional(),
 });
+export type ListPostsQuery = z.input<typeof listPostsQuery>;
 
 export const userRefSchema = z.object({ user: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;

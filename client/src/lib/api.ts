@@ -30,6 +30,15 @@ export interface ApiFailure {
   body?: unknown;
 }
 
+/** A request's query parameters without the empty ones: an unset filter is left out, not sent as "". */
+export function queryParams(
+  values: Record<string, string | number | null | undefined>,
+): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] != null && entry[1] !== ''),
+  );
+}
+
 /**
  * The dispatch a lifecycle helper is handed, typed apart from the api it belongs to (its helpers are
  * part of building that api, so they cannot take their types from it): RTK Query's own lifecycle type.

@@ -25,14 +25,14 @@ function sectionsOf(framework: Framework): FormSection[] {
 /** The four frameworks, each with how much of it the story answers; the current one marked. */
 function FrameworkNav({ outline }: { outline: Outline | null }) {
   return (
-    <nav aria-label="Frameworks" className="framework-nav">
+    <nav aria-label="Frameworks" className="pill-nav">
       <ul>
         {FRAMEWORKS.map((framework) => {
           const { covered, total } = frameworkCoverage(framework, outline);
           return (
             <li key={framework.slug}>
               <NavLink to={`/outline/frameworks/${framework.slug}`}>
-                {framework.name} <span className="framework-nav__coverage">{`${covered}/${total}`}</span>
+                {framework.name} <span className="pill-nav__note">{`${covered}/${total}`}</span>
               </NavLink>
             </li>
           );

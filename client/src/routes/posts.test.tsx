@@ -19,6 +19,13 @@ const summary = (overrides: Partial<PostSummary> = {}): PostSummary => ({
   ...overrides,
 });
 
+/** The query of the latest GET /api/posts. */
+const lastListParams = (api: ReturnType<typeof mockApi>) =>
+  api.mock.calls
+    .map(([config]) => config)
+    .filter((config) => config.url?.endsWith('/posts'))
+    .at(-1)?.params;
+
 describe('Brainstorm list', () => {
   it('explains the Brainstorm Button and previews long posts with the discussion hint', async () => {
     const long = `${'a'.repeat(340)}bcdefgh and more`;
@@ -129,7 +136,7 @@ describe('Brainstorm list', () => {
       config,
     }));
     api.mockImplementationOnce(async (config) => {
-      expect(config.params).toEqual({ cursor: 'abc_123' });
+      expect(config.params).toEqual({ sort: 'top', cursor: 'abc_123' });
       return {
         status: 200,
         statusText: '200',
@@ -144,6 +151,32 @@ describe('Brainstorm list', () => {
     expect(screen.getByText('First page')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('You have reached the end of the list.')).toBeInTheDocument();
+  });
+
+  it('asks for the sort, search and "My posts" the address holds, and the tabs and search box change it', async () => {
+    const api = mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/posts') return { status: 200, data: [] };
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    const { user } = renderApp('/posts?sort=new', signedIn());
+    const sorts = await screen.findByRole('navigation', { name: 'Sort posts' });
+    expect(within(sorts).getByRole('link', { name: 'New' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(lastListParams(api)).toEqual({ sort: 'new' }));
+
+    await user.click(within(sorts).getByRole('link', { name: 'My posts' }));
+    await waitFor(() => expect(lastListParams(api)).toEqual({ sort: 'new', author: 'me' }));
+    expect(await screen.findByText('You have not started a brainstorm yet.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts and comments' }), '  lighthouse ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastListParams(api)).toEqual({ sort: 'new', q: 'lighthouse', author: 'me' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Posts and discussions matching “lighthouse”, among yours' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/No post or comment matches that search/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Clear search' }));
+    expect(await screen.findByRole('searchbox', { name: 'Search posts and comments' })).toHaveValue('');
   });
 });
 

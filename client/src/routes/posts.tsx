@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { postBody } from '@three-act/contract/posts';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { setAlert } from '../features/alert/alert-slice';
@@ -7,6 +8,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useFailureAlert, useFeedback } from '../features/alert/use-feedback';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { PostCard } from '../features/posts/components/post-card';
+import { PostFilters, postsQueryOf } from '../features/posts/components/post-filters';
 import { StarIcon } from '../features/posts/components/icons';
 import { TextForm } from '../features/posts/components/text-form';
 import { VerifyNotice } from '../features/posts/components/verify-notice';
@@ -21,8 +23,10 @@ import {
 
 export function Posts() {
   const user = useAppSelector(selectCurrentUser);
+  const [search] = useSearchParams();
+  const query = postsQueryOf(search);
   // Brainstorm moves fast: every visit asks for the list again (the cached one shows meanwhile).
-  const list = useGetPostsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const list = useGetPostsInfiniteQuery(query, { refetchOnMountOrArgChange: true });
   const [addPost] = useAddPostMutation();
   const [deletePost] = useDeletePostMutation();
   const [toggleLike] = useToggleLikeMutation();
@@ -87,9 +91,16 @@ export function Posts() {
         <VerifyNotice action="start a brainstorm and comment" />
       )}
 
+      <PostFilters query={query} />
+      {query.q && (
+        <h2 className="post-list__heading">
+          {`Posts and discussions matching “${query.q}”`}
+          {query.author && ', among yours'}
+        </h2>
+      )}
       <section className="post-list" aria-label="Posts">
         {list.isLoading && <Spinner label="Loading posts" />}
-        {loaded && posts.length === 0 && <p className="muted">No posts yet. Be the first to share an idea.</p>}
+        {loaded && posts.length === 0 && <p className="muted">{emptyMessage(query)}</p>}
         {posts.map((post) => (
           <PostCard
             key={post._id}
@@ -118,4 +129,10 @@ export function Posts() {
       </div>
     </div>
   );
+}
+
+function emptyMessage({ q, author }: ReturnType<typeof postsQueryOf>): string {
+  if (q) return 'No post or comment matches that search. Try fewer or shorter words.';
+  if (author) return 'You have not started a brainstorm yet.';
+  return 'No posts yet. Be the first to share an idea.';
 }

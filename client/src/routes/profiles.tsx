@@ -62,7 +62,7 @@ function ProfileSearchForm({ q = '', genre = '', onSearch }: ProfileSearchFormPr
     <form
       role="search"
       aria-label="Writers"
-      className="profiles-page__search"
+      className="search-row"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(

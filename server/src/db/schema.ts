@@ -21,6 +21,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/**
+ * A full-text vector kept by triggers (decision 135): a post's own text weighted A, its visible
+ * comments' weighted D, matched with `@@` through a GIN index and never written by the app.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** The text-search configuration of every vector and query, so they always agree. */
+export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
+
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const ownerId = (name = 'user_id') =>
@@ -264,15 +272,28 @@ export const posts = pgTable(
     reportCount: integer('report_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: createdAt(),
+    /** When the post or its latest comment was written: the Active sort (kept by the comments trigger). */
+    activeAt: timestamp('active_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
+    // One partial index per sort, each exactly that sort's order, so every page is an index range scan.
     index('posts_visible_rank_idx')
       .on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.reportCount} < 5`),
+    index('posts_visible_new_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.reportCount} < 5`),
+    index('posts_visible_active_idx')
+      .on(t.activeAt.desc(), t.id.desc())
       .where(sql`${t.reportCount} < 5`),
     index('posts_flagged_idx')
       .on(t.reportCount)
       .where(sql`${t.reportCount} >= 5`),
-    index('posts_user_idx').on(t.userId),
+    index('posts_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('posts_search_idx').using('gin', t.search),
   ],
 );
 

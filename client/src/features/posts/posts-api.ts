@@ -1,12 +1,21 @@
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
-import type { Comment, Post, PostSummary, ReportRef, UserRef } from '@three-act/contract/posts';
+import type { Comment, Post, PostSort, PostSummary, ReportRef, UserRef } from '@three-act/contract/posts';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
-import { api, nextCursorOf, onSuccess, type ApiMeta, type CacheDispatch } from '../../lib/api';
+import { api, nextCursorOf, onSuccess, queryParams, type ApiMeta, type CacheDispatch } from '../../lib/api';
 
 export interface PostsPage {
   posts: PostSummary[];
   nextCursor: string | null;
 }
+
+/** Which Brainstorm list: a sort, a search and one writer's posts (`me` for the viewer's own). */
+export interface PostsQuery {
+  sort?: PostSort;
+  q?: string;
+  author?: string;
+}
+
+type PostsList = InfiniteData<PostsPage, string | null>;
 
 interface PostRef {
   postId: string;
@@ -54,12 +63,15 @@ const postPath = (id: string) => encodeURIComponent(id);
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Brainstorm, page by page: the next cursor comes from the `Link` header. */
-    getPosts: build.infiniteQuery<PostsPage, void, string | null>({
+    getPosts: build.infiniteQuery<PostsPage, PostsQuery, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
-      query: ({ pageParam }) => ({ url: '/posts', params: pageParam ? { cursor: pageParam } : undefined }),
+      query: ({ queryArg, pageParam }) => ({
+        url: '/posts',
+        params: queryParams({ ...queryArg, cursor: pageParam }),
+      }),
       transformResponse: (posts: PostSummary[], meta: ApiMeta | undefined) => ({
         posts,
         nextCursor: nextCursorOf(meta?.link),
@@ -120,34 +132,44 @@ interface Lifecycle {
   queryFulfilled: Promise<{ data: ReportRef[] }>;
 }
 
-/** The writer sees their new post at the top; the server ranks it on the next load. */
+/** Changes every loaded Brainstorm list (each sort, search and author is its own); returns the undo. */
+function changeLists(dispatch: Dispatch, change: (list: PostsList, query: PostsQuery) => void): () => void {
+  const patches = dispatch((inner: Dispatch, getState: () => unknown) =>
+    postsApi.util
+      .selectCachedArgsForQuery(getState() as Parameters<typeof postsApi.util.selectCachedArgsForQuery>[0], 'getPosts')
+      .map((query) => inner(postsApi.util.updateQueryData('getPosts', query, (list) => change(list, query)))),
+  );
+  return () => {
+    for (const patch of patches) patch.undo();
+  };
+}
+
+/**
+ * The writer sees their new post at the top of every list it belongs in: each unsearched list of
+ * everyone's posts or theirs (it is the newest and the latest active; Top ranks it on the next load).
+ */
 function showNewPost(dispatch: Dispatch, post: Post): void {
   const { comments: _comments, likes: _likes, reports: _reports, ...summary } = post;
-  dispatch(
-    postsApi.util.updateQueryData('getPosts', undefined, (list: InfiniteData<PostsPage, string | null>) => {
-      list.pages[0]?.posts.unshift(summary);
-    }),
-  );
+  changeLists(dispatch, (list, query) => {
+    const belongs = !query.q && (!query.author || query.author === 'me' || query.author === post.user);
+    if (belongs) list.pages[0]?.posts.unshift(summary);
+  });
 }
 
 function dropPost(dispatch: Dispatch, id: string): void {
-  dispatch(
-    postsApi.util.updateQueryData('getPosts', undefined, (list: InfiniteData<PostsPage, string | null>) => {
-      for (const page of list.pages) page.posts = page.posts.filter((post) => post._id !== id);
-    }),
-  );
+  changeLists(dispatch, (list) => {
+    for (const page of list.pages) page.posts = page.posts.filter((post) => post._id !== id);
+  });
 }
 
 /** Changes a post wherever it is shown, in the Brainstorm list and as the open discussion; returns the undo. */
 function changePost(dispatch: Dispatch, postId: string, change: (post: PostSummary | Post) => void): () => void {
-  const list = dispatch(
-    postsApi.util.updateQueryData('getPosts', undefined, (data: InfiniteData<PostsPage, string | null>) => {
-      for (const page of data.pages) page.posts.filter((post) => post._id === postId).forEach(change);
-    }),
-  );
+  const undoLists = changeLists(dispatch, (list) => {
+    for (const page of list.pages) page.posts.filter((post) => post._id === postId).forEach(change);
+  });
   const detail = dispatch(postsApi.util.updateQueryData('getPost', postId, (post: Post) => change(post)));
   return () => {
-    list.undo();
+    undoLists();
     detail.undo();
   };
 }
@@ -201,7 +223,7 @@ function setComments(postId: string, dispatch: Dispatch, queryFulfilled: Promise
 }
 
 /** Every loaded page's posts, each once: a post added here may come round again further down. */
-export function allPosts(data: InfiniteData<PostsPage, string | null> | undefined): PostSummary[] {
+export function allPosts(data: PostsList | undefined): PostSummary[] {
   const seen = new Set<string>();
   return (data?.pages ?? []).flatMap((page) =>
     page.posts.filter((post) => !seen.has(post._id) && Boolean(seen.add(post._id))),

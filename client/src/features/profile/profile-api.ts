@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@three-act/contract/limits';
 import type { Profile, SocialField, WorkBody } from '@three-act/contract/profile';
-import { api, nullIfNotFound, onSuccess } from '../../lib/api';
+import { api, nullIfNotFound, onSuccess, queryParams } from '../../lib/api';
 
 /** What the profile form sends: genres as the comma-separated text the writer typed. */
 export interface ProfilePayload extends Record<SocialField, string> {
@@ -75,7 +75,7 @@ export const profileApi = api.injectEndpoints({
       },
       query: ({ pageParam, queryArg: { q, genre } }) => ({
         url: '/profile',
-        params: { page: pageParam, limit: PAGE_SIZE, ...(q && { q }), ...(genre && { genre }) },
+        params: queryParams({ page: pageParam, limit: PAGE_SIZE, q, genre }),
         check: asProfiles,
       }),
       providesTags: ['Profile'],

@@ -1,11 +1,12 @@
-import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { REPORT_THRESHOLD } from '@three-act/contract/limits';
 import type { Db } from '../../db/client';
 import { commentReports, comments, commentVotes, postLikes, postReports, posts, users } from '../../db/schema';
-import { isId } from '../../lib/ids';
 
-/** The Brainstorm's SQL: columns, the keyset cursor, the page query and the prepared statements. */
+/** The Brainstorm's SQL: columns and the prepared statements (the list's pages: posts-list.queries.ts). */
+
+/** A value in a query: given now, or a placeholder filled in when a prepared statement runs. */
+export type Param<T> = T | Placeholder;
 
 export type ToggleTable = typeof postLikes | typeof postReports | typeof commentVotes | typeof commentReports;
 
@@ -58,33 +59,6 @@ export interface CommentRow extends AuthorRow {
 }
 
 /**
- * The list is ordered by (likes, date, id), all descending, which is exactly the partial index
- * posts_visible_rank_idx; the cursor is the last row's key, so every page is an index range scan.
- * The date travels as text with microseconds: a JS Date would drop them and skip or repeat rows.
- */
-export interface Cursor {
-  likes: number;
-  date: string;
-  id: string;
-}
-
-/** A value in a query: given now, or a placeholder filled in when a prepared statement runs. */
-type Param<T> = T | Placeholder;
-
-const CURSOR_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-export const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(`${cursor.likes}|${cursor.date}|${cursor.id}`, 'utf8').toString('base64url');
-
-export function decodeCursor(value: string): Cursor | null {
-  const parts = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (parts.length !== 3) return null;
-  const [likes = '', date = '', id = ''] = parts;
-  if (!/^\d{1,9}$/.test(likes) || !CURSOR_DATE.test(date) || !isId(id)) return null;
-  return { likes: Number(likes), date, id };
-}
-
-/**
  * drizzle-kit writes `.desc()` index columns as DESC NULLS LAST, while a plain ORDER BY … DESC means
  * NULLS FIRST; the planner only walks an index whose null ordering matches, NOT NULL or not.
  */
@@ -95,7 +69,7 @@ const descNullsLast = (...columns: AnyPgColumn[]) => columns.map((column) => sql
  * key. `offset 0` keeps PostgreSQL from turning the EXISTS into a hashed subplan, which reads every
  * row the viewer ever made in the table (their likes grow with the Brainstorm) to answer one page.
  */
-const mineIn = (table: ToggleTable, item: AnyPgColumn, viewerId: Param<string | null> | undefined) =>
+export const mineIn = (table: ToggleTable, item: AnyPgColumn, viewerId: Param<string | null> | undefined) =>
   viewerId
     ? sql<boolean>`exists (select 1 from ${table} where ${table.itemId} = ${item} and ${table.userId} = ${viewerId}::uuid offset 0)`
     : sql<boolean>`false`;
@@ -105,38 +79,6 @@ const usersIn = (table: ToggleTable, item: AnyPgColumn) =>
   sql<
     string[]
   >`array(select ${table.userId}::text from ${table} where ${table.itemId} = ${item} order by ${table.createdAt}, ${table.userId})`;
-
-/**
- * The page query, exported so a test can EXPLAIN exactly what the route runs. The viewer's own
- * like and report ride along as EXISTS columns: one round trip per page instead of three. The
- * route runs it as a prepared statement, so the test also checks PostgreSQL's generic plan.
- */
-export function visiblePostsQuery(
-  db: Db,
-  cursor: { [K in keyof Cursor]: Param<Cursor[K]> } | null,
-  limit: Param<number>,
-  viewerId?: Param<string | null>,
-) {
-  // A literal 5 (not a parameter) lets the planner prove the partial index's predicate.
-  const conditions: SQL[] = [sql`${posts.reportCount} < ${sql.raw(String(REPORT_THRESHOLD))}`];
-  if (cursor) {
-    conditions.push(
-      sql`(${posts.likeCount}, ${posts.createdAt}, ${posts.id}) < (${cursor.likes}, ${cursor.date}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  }
-  return db
-    .select({
-      ...postColumns,
-      liked: mineIn(postLikes, posts.id, viewerId),
-      reported: mineIn(postReports, posts.id, viewerId),
-      cursorDate: sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .where(and(...conditions))
-    .orderBy(...descNullsLast(posts.likeCount, posts.createdAt, posts.id))
-    .limit(limit);
-}
 
 const TOGGLE_TABLES = {
   post_likes: postLikes,
@@ -152,16 +94,7 @@ const TOGGLE_TABLES = {
  */
 export function prepareStatements(db: Db) {
   const id = sql.placeholder('id');
-  const page = (next: boolean) =>
-    visiblePostsQuery(
-      db,
-      next ? { likes: sql.placeholder('likes'), date: sql.placeholder('date'), id: sql.placeholder('cursorId') } : null,
-      sql.placeholder('limit'),
-      sql.placeholder('viewer'),
-    ).prepare(`posts_page_${next ? 'next' : 'first'}`);
   return {
-    firstPage: page(false),
-    nextPage: page(true),
     post: db
       .select(postColumns)
       .from(posts)

@@ -38,10 +38,10 @@ export function postsRoutes({ posts: service, limits }: Services): Router {
     Router()
       // Brainstorm is for signed-in writers (docs/product.md#brainstorm): hidden content can then be shown to its author.
       .get('/', requireAuth, validate(listPostsSchemas), async (req, res) => {
-        const { cursor, limit = PAGE_SIZE } = valid(req, listPostsSchemas).query;
-        const page = await service.listPosts(req.user, cursor, limit);
+        const { cursor, limit = PAGE_SIZE, sort, q, author } = valid(req, listPostsSchemas).query;
+        const page = await service.listPosts(req.user, { cursor, limit, sort, q, author });
         // The body stays a plain array; the next page is announced in a Link header (docs/decisions/013-pagination.md).
-        if (page.nextCursor) setNextLink(res, '/api/posts', { cursor: page.nextCursor, limit });
+        if (page.nextCursor) setNextLink(res, '/api/posts', { sort, q, author, cursor: page.nextCursor, limit });
         res.json(page.posts);
       })
       .post('/', requireVerified, postLimit, validate(createPostSchemas), async (req, res) => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { PAGE_SIZE, REPORT_THRESHOLD } from '@three-act/contract/limits';
+import { REPORT_THRESHOLD } from '@three-act/contract/limits';
 import { isModerator } from '@three-act/contract/roles';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -9,27 +9,14 @@ import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
 import { writeModerationLog } from '../moderation/moderation-log';
-import {
-  toCommentJson,
-  toPostJson,
-  toPostSummaryJson,
-  toRefs,
-  toReportRefs,
-  type ReportRef,
-  type UserRef,
-} from './posts.presenter';
-import {
-  decodeCursor,
-  encodeCursor,
-  prepareStatements,
-  type CommentRow,
-  type PostRow,
-  type ToggleTable,
-} from './posts.queries';
+import { toCommentJson, toPostJson, toRefs, toReportRefs, type ReportRef, type UserRef } from './posts.presenter';
+import { createPostsList } from './posts-list';
+import { prepareStatements, type CommentRow, type PostRow, type ToggleTable } from './posts.queries';
 import { canSee, COMMENT_NOT_FOUND, POST_NOT_FOUND, type Viewer } from './posts.rules';
 
 export function createPostsService({ db }: AppDeps) {
   const statements = prepareStatements(db);
+  const listPosts = createPostsList(db);
 
   async function listOf(table: ToggleTable, itemId: string): Promise<UserRef[]> {
     return present(statements.users.get(table), 'the toggle list statement').execute({ id: itemId });
@@ -109,29 +96,7 @@ export function createPostsService({ db }: AppDeps) {
     });
 
   return {
-    async listPosts(viewer: Viewer | undefined, cursorText: string | undefined, limit = PAGE_SIZE) {
-      const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
-      if (cursorText !== undefined && !cursor) throw HttpError.badRequest('cursor is not valid', 'cursor');
-      const viewerId = viewer?.id ?? null;
-      const rows = await (cursor
-        ? statements.nextPage.execute({
-            viewer: viewerId,
-            limit: limit + 1,
-            likes: cursor.likes,
-            date: cursor.date,
-            cursorId: cursor.id,
-          })
-        : statements.firstPage.execute({ viewer: viewerId, limit: limit + 1 }));
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        posts: page.map((row) => toPostSummaryJson(row, { liked: row.liked, reported: row.reported }, viewer?.id)),
-        nextCursor:
-          rows.length > limit && last
-            ? encodeCursor({ likes: last.likeCount, date: last.cursorDate, id: last.id })
-            : null,
-      };
-    },
+    listPosts,
 
     /** Two prepared queries: the post with its likes and reports, then its comments with theirs. */
     async getPost(viewer: Viewer | undefined, postId: string) {

@@ -1,9 +1,8 @@
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { commentReports, comments, commentVotes, moderationLog, postLikes, postReports, posts } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { buildUser, buildUsers } from '../../../test/builders';
 import { addComment, createPost, type TestUser } from '../../../test/factories';
-import { visiblePostsQuery } from './posts.queries';
 
 let ctx: TestContext;
 let writer: TestUser;
@@ -600,78 +599,5 @@ describe('PUT /api/posts/comment/:postId/report/:commentId and flagged comments'
     // the answers of the comment routes withhold it too
     const added = await call('put', `/api/posts/comment/${p._id}`, writer, { text: 'another' }).expect(201);
     expect(JSON.stringify(added.body)).not.toContain('Rude words');
-  });
-});
-
-describe('the first page uses the index at any size', () => {
-  it('plans an index scan on posts_visible_rank_idx with no sort, first page and later pages', async () => {
-    await ctx.db.execute(sql`
-      INSERT INTO posts (user_id, text, like_count, created_at)
-      SELECT ${writer.id}::uuid, 'bulk idea ' || g, g % 37, now() - (g || ' seconds')::interval
-      FROM generate_series(1, 5000) AS g`);
-    // The viewer has liked a third of them: the page must still probe only its own rows' likes.
-    await ctx.db.execute(sql`
-      INSERT INTO post_likes (post_id, user_id)
-      SELECT id, ${writer.id}::uuid FROM posts WHERE like_count % 3 = 0 ON CONFLICT DO NOTHING`);
-    await ctx.db.execute(sql`ANALYZE post_likes`);
-    await ctx.db.execute(sql`ANALYZE posts`);
-    await ctx.db.execute(sql`ANALYZE users`);
-
-    const planOf = async (query: ReturnType<typeof visiblePostsQuery>) => {
-      const result = await ctx.db.execute(sql`EXPLAIN ${query}`);
-      return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
-    };
-    const first = await planOf(visiblePostsQuery(ctx.db, null, 21));
-    expect(first).toMatch(/Index Scan using posts_visible_rank_idx on posts/);
-    expect(first).not.toMatch(/Seq Scan on posts/);
-    expect(first).not.toMatch(/Sort/);
-
-    const later = await planOf(
-      visiblePostsQuery(ctx.db, { likes: 10, date: '2025-01-01T00:00:00.000000Z', id: MISSING_ID }, 21),
-    );
-    expect(later).toMatch(/Index (Only )?Scan using posts_visible_rank_idx on posts/);
-    expect(later).not.toMatch(/Seq Scan on posts/);
-    expect(later).not.toMatch(/Sort/);
-
-    // The route runs the page as a prepared statement: PostgreSQL may switch it to a generic plan
-    // (parameters unknown) after five runs, and that plan must walk the index too.
-    const genericPlan = async (cursor: boolean) =>
-      ctx.db.transaction(async (tx) => {
-        const placeholders = cursor
-          ? { likes: sql.placeholder('likes'), date: sql.placeholder('date'), id: sql.placeholder('cursorId') }
-          : null;
-        const { sql: text, params } = visiblePostsQuery(
-          ctx.db,
-          placeholders,
-          sql.placeholder('limit'),
-          sql.placeholder('viewer'),
-        ).toSQL();
-        const values: Record<string, string> = {
-          viewer: writer.id,
-          limit: '21',
-          likes: '10',
-          date: '2025-01-01T00:00:00Z',
-          cursorId: MISSING_ID,
-        };
-        const args = params.map((param) => `'${values[(param as Placeholder).name]}'`).join(', ');
-        await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
-        await tx.execute(sql.raw(`PREPARE generic_page AS ${text}`));
-        const result = await tx.execute(sql.raw(`EXPLAIN EXECUTE generic_page(${args})`));
-        await tx.execute(sql`DEALLOCATE generic_page`);
-        return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
-      });
-    for (const plan of [await genericPlan(false), await genericPlan(true)]) {
-      expect(plan).toMatch(/Index (Only )?Scan using posts_visible_rank_idx on posts/);
-      // The viewer's like and report: a primary-key probe per post on the page, never all of their rows.
-      expect(plan).not.toMatch(/hashed SubPlan/);
-      expect(plan).toMatch(/Index (Only )?Scan using post_likes_post_id_user_id_pk on post_likes/);
-      expect(plan).not.toMatch(/Seq Scan on posts/);
-      expect(plan).not.toMatch(/Sort/);
-    }
-
-    // and the route still answers a bounded page
-    const res = await call('get', '/api/posts?limit=50', writer).expect(200);
-    expect(res.body).toHaveLength(50);
-    expect(res.body[0].likeCount).toBeGreaterThanOrEqual(res.body[49].likeCount);
   });
 });

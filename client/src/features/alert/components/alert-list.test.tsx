@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
-import { setAlert } from '../alert-slice';
+import { pageChanged, setAlert } from '../alert-slice';
 import { AlertList } from './alert-list';
 
 describe('AlertList', () => {
@@ -52,5 +52,33 @@ describe('AlertList', () => {
     await userEvent.setup().type(screen.getByLabelText('Email'), 'a');
     expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument();
     expect(screen.getByText('Verification Email Sent')).toBeInTheDocument();
+  });
+
+  it('keeps an alert raised on the way to another page, and clears one the writer acted beside', () => {
+    const store = makeStore();
+    const { rerender } = render(
+      <Provider store={store}>
+        <AlertList pathname="/outlines/characters/1" />
+      </Provider>,
+    );
+    act(() => {
+      store.dispatch(setAlert('Note Deleted', 'success'));
+    });
+    // However long the next page takes to arrive, the writer has not acted while the alert was up.
+    rerender(
+      <Provider store={store}>
+        <AlertList pathname="/outlines/characters/me" />
+      </Provider>,
+    );
+    act(() => {
+      store.dispatch(pageChanged('/outlines/characters/me'));
+    });
+    expect(screen.getByText('Note Deleted')).toBeInTheDocument();
+
+    fireEvent.pointerDown(document.body);
+    act(() => {
+      store.dispatch(pageChanged('/dashboard'));
+    });
+    expect(screen.queryByText('Note Deleted')).not.toBeInTheDocument();
   });
 });

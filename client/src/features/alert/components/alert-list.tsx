@@ -3,33 +3,35 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { alertRemoved, alertsCleared, alertsShown, errorAlertsCleared, selectAlerts } from '../alert-slice';
 
+interface AlertListProps {
+  /** The page on screen: alerts remember where they were first seen, so leaving it clears them. */
+  pathname: string;
+}
+
 /**
  * The one live region: always rendered, so screen readers announce alerts added later. It sits in
  * the page flow under the header on desktop and above the save bar on phones, never over the
  * navbar or a heading (docs/product.md#alerts).
  */
-/** How long an alert is on a page before it belongs to it. */
-const SHOWN_AFTER_MS = 300;
-
-interface AlertListProps {
-  /** The page on screen: alerts remember where they were first shown, so leaving it clears them. */
-  pathname: string;
-}
-
 export function AlertList({ pathname }: AlertListProps) {
   const alerts = useAppSelector(selectAlerts);
   const dispatch = useAppDispatch();
   const showing = alerts.length > 0;
   const showingErrors = alerts.some((alert) => alert.type === 'danger');
-  const unshown = alerts.some((alert) => alert.shownOn === undefined);
+  const unseen = alerts.some((alert) => alert.shownOn === undefined);
 
-  // An alert counts as shown on a page once it has been there a moment: one raised together with a
-  // navigation (a save that moves to the dashboard) is still unshown when the new page arrives.
+  // An alert belongs to the page where the writer did something while it was up: a click, a tap, a
+  // key or the browser's Back. One raised together with a navigation (a save that moves on to the
+  // dashboard) has had no such moment however long the next page takes to load, so it shows there.
   useEffect(() => {
-    if (!unshown) return;
-    const timer = setTimeout(() => dispatch(alertsShown(pathname)), SHOWN_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [unshown, pathname, dispatch]);
+    if (!unseen) return;
+    const seen = () => dispatch(alertsShown(pathname));
+    const events = ['pointerdown', 'keydown', 'popstate'] as const;
+    for (const name of events) window.addEventListener(name, seen, true);
+    return () => {
+      for (const name of events) window.removeEventListener(name, seen, true);
+    };
+  }, [unseen, pathname, dispatch]);
 
   // Escape clears them, so a keyboard user can uncover what they sit on without tabbing to each close button.
   useEffect(() => {

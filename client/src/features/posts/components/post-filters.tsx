@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { POST_SEARCH_MAX } from '@three-act/contract/limits';
+import { POST_SORTS, type PostSort } from '@three-act/contract/posts';
+import { TextField } from '../../../components/ui/text-field';
+import type { PostsQuery } from '../posts-api';
+
+const SORT_LABELS: Record<PostSort, string> = { top: 'Top', new: 'New', active: 'Active' };
+
+/** The list the address asks for: `?sort=&q=&author=me`, an unknown sort read as Top. */
+export function postsQueryOf(search: URLSearchParams): Required<PostsQuery> {
+  const sort = search.get('sort');
+  return {
+    sort: POST_SORTS.find((known) => known === sort) ?? 'top',
+    q: search.get('q')?.trim() ?? '',
+    author: search.get('author') === 'me' ? 'me' : '',
+  };
+}
+
+/** The address of a list: only what differs from the default is written. */
+function listAddress(query: Required<PostsQuery>): string {
+  const params = new URLSearchParams();
+  if (query.sort !== 'top') params.set('sort', query.sort);
+  if (query.q) params.set('q', query.q);
+  if (query.author) params.set('author', query.author);
+  const search = params.toString();
+  return search ? `?${search}` : '?';
+}
+
+interface PostFiltersProps {
+  query: Required<PostsQuery>;
+}
+
+/** Top / New / Active, "My posts" and the search box: all kept in the address, so reload and Back keep them. */
+export function PostFilters({ query }: PostFiltersProps) {
+  const current = (active: boolean) => (active ? ('page' as const) : undefined);
+  return (
+    <div className="post-filters">
+      <nav aria-label="Sort posts" className="pill-nav">
+        <ul>
+          {POST_SORTS.map((sort) => (
+            <li key={sort}>
+              <Link to={listAddress({ ...query, sort })} aria-current={current(query.sort === sort)}>
+                {SORT_LABELS[sort]}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to={listAddress({ ...query, author: query.author ? '' : 'me' })}
+              aria-current={current(!!query.author)}
+            >
+              My posts
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {/* Keyed by the address, so Back and "Clear" put the box back too. */}
+      <PostSearch key={query.q} query={query} />
+    </div>
+  );
+}
+
+function PostSearch({ query }: PostFiltersProps) {
+  const [text, setText] = useState(query.q);
+  const navigate = useNavigate();
+  return (
+    <form
+      role="search"
+      aria-label="Posts"
+      className="search-row"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(listAddress({ ...query, q: text.trim() }));
+      }}
+    >
+      <TextField
+        label="Search posts and comments"
+        type="search"
+        maxLength={POST_SEARCH_MAX}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="btn btn--primary">
+        Search
+      </button>
+      {query.q && (
+        <Link to={listAddress({ ...query, q: '' })} className="btn btn--secondary">
+          Clear search
+        </Link>
+      )}
+    </form>
+  );
+}
