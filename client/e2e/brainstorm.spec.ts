@@ -215,6 +215,49 @@ test('a new post is first under New after a reload; search finds comments; My po
   await shot(page, testInfo, 'posts-new');
 });
 
+test('the author edits a post and a comment, marked edited; a reply sits under its comment', async ({
+  page,
+  request,
+}, testInfo) => {
+  const [writer, helper] = await Promise.all([apiWriter(request, testInfo, true), apiWriter(request, testInfo, true)]);
+  const post = (await apiAs(request, writer, 'post', '/api/posts', { text: 'My villain has no reason yet' })) as {
+    _id: string;
+  };
+  await apiAs(request, helper, 'put', `/api/posts/comment/${post._id}`, { text: 'Give her a debt to repay' });
+
+  await logIn(page, writer.email, writer.password);
+  await page.goto(`/post/${post._id}`);
+  const postCard = page.getByRole('article', { name: /^Post by/ });
+  await postCard.getByRole('button', { name: 'Edit' }).click();
+  const postBox = postCard.getByRole('textbox', { name: 'Your plot idea or question' });
+  await postBox.fill('My villain needs a reason to betray the hero');
+  await postCard.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Post Updated')).toBeVisible();
+  await expect(postCard).toContainText('My villain needs a reason to betray the hero');
+  await expect(postCard.getByText('edited', { exact: true })).toBeVisible();
+
+  const comment = page.getByRole('article', { name: /^Comment by/ });
+  await comment.getByRole('button', { name: 'Reply' }).click();
+  await comment.getByRole('textbox', { name: /^Your reply to/ }).fill('A debt to the hero himself?');
+  await comment.getByRole('button', { name: 'Post reply' }).click();
+  await expect(page.getByText('Reply Added')).toBeVisible();
+  const reply = comment.getByRole('article', { name: /^Reply by/ });
+  await expect(reply).toContainText('A debt to the hero himself?');
+
+  await reply.getByRole('button', { name: 'Edit' }).click();
+  await reply.getByRole('textbox', { name: 'Your suggestion' }).fill('A debt to the hero’s father?');
+  await reply.getByRole('button', { name: 'Save changes' }).click();
+  await expect(reply).toContainText('A debt to the hero’s father?');
+  await expect(reply.getByText('edited', { exact: true })).toBeVisible();
+
+  // A reload keeps all of it, in its place.
+  await page.reload();
+  await expect(page.getByRole('article', { name: /^Reply by/ })).toContainText('A debt to the hero’s father?');
+  await expect(page.getByRole('article', { name: /^Post by/ })).toContainText('betray the hero');
+  await noHorizontalScroll(page);
+  await shot(page, testInfo, 'post-edited-reply');
+});
+
 test('long posts are cut to 344 characters with the discussion hint; markup is shown as text', async ({
   page,
 }, testInfo) => {

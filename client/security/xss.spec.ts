@@ -325,7 +325,7 @@ test.beforeAll(async () => {
   // Comments: writer i answers the post of the display writer of its window.
   await pool(writers, async (w) => {
     const host = writers[Math.floor(w.index / WINDOW) * WINDOW];
-    await store(
+    const thread = await store(
       'comment',
       'PUT',
       `/api/posts/comment/${host.postId}`,
@@ -333,6 +333,28 @@ test.beforeAll(async () => {
       { text: at(w.index + 1) },
       { text: `Comment ${w.index}` },
     );
+    // A reply under that comment (drawn nested), then the writer's post edited to another payload.
+    const own = (thread as { _id: string; user: string }[] | null)?.find((c) => c.user === w.id);
+    if (own) {
+      await store(
+        'reply',
+        'PUT',
+        `/api/posts/comment/${host.postId}`,
+        w.token,
+        { text: at(w.index + 2), parent: own._id },
+        { text: `Reply ${w.index}`, parent: own._id },
+      );
+    }
+    if (w.postId) {
+      await store(
+        'post edit',
+        'PUT',
+        `/api/posts/${w.postId}`,
+        w.token,
+        { text: at(w.index + 3) },
+        { text: `Post ${w.index}` },
+      );
+    }
   });
 
   // The moderation queue: posts and comments of writers 1, 33, 65… get five reports each.

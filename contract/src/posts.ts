@@ -10,8 +10,16 @@ const plainText = (label: string, max: number) =>
 
 /** POST /api/posts */
 export const postBody = z.object({ text: plainText('Post', POST_MAX) });
-/** PUT /api/posts/comment/{postId} */
-export const commentBody = z.object({ text: plainText('Comment', COMMENT_MAX) });
+/** PUT /api/posts/comment/{postId}: `parent` makes it a reply to a top-level comment of the post. */
+export const commentBody = z.object({
+  text: plainText('Comment', COMMENT_MAX),
+  parent: z
+    .string({ error: 'parent must be a comment of this post' })
+    .max(64, { error: 'parent must be a comment of this post' })
+    .optional(),
+});
+/** PUT /api/posts/comment/{postId}/{commentId}: a comment's new text (a post's is `postBody`). */
+export const commentEditBody = commentBody.pick({ text: true });
 export type TextBody = z.input<typeof postBody>;
 
 /**
@@ -61,6 +69,8 @@ export const postSummarySchema = z.object({
   reportedByMe: z.boolean(),
   flagged: z.boolean(),
   date: z.string(),
+  /** When its author last changed it; null when never. */
+  editedAt: z.string().nullable(),
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
@@ -68,6 +78,8 @@ export const commentSchema = z.object({
   _id: z.string(),
   /** null when the comment is flagged and the viewer is neither its author nor a moderator. */
   text: z.string().nullable(),
+  /** The top-level comment this one replies to; null for a top-level comment. */
+  parent: z.string().nullable(),
   name: z.string(),
   avatar: z.string(),
   user: z.string(),
@@ -79,6 +91,7 @@ export const commentSchema = z.object({
   reportedByMe: z.boolean(),
   flagged: z.boolean(),
   date: z.string(),
+  editedAt: z.string().nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

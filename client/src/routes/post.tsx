@@ -1,5 +1,6 @@
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { commentBody } from '@three-act/contract/posts';
+import { commentBody, postBody, type Comment } from '@three-act/contract/posts';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { setAlert } from '../features/alert/alert-slice';
 import { PageTitle } from '../components/layout/page-title';
@@ -14,6 +15,8 @@ import {
   useAddCommentMutation,
   useDeleteCommentMutation,
   useDeletePostMutation,
+  useEditCommentMutation,
+  useEditPostMutation,
   useGetPostQuery,
   useToggleCommentReportMutation,
   useToggleLikeMutation,
@@ -33,6 +36,11 @@ export function PostDetail() {
   const [deleteComment] = useDeleteCommentMutation();
   const [toggleVote] = useToggleVoteMutation();
   const [toggleCommentReport] = useToggleCommentReportMutation();
+  const [editPost] = useEditPostMutation();
+  const [editComment] = useEditCommentMutation();
+  // What the writer is changing (the post's or a comment's id) and which comment they answer.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const feedback = useFeedback();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -58,6 +66,61 @@ export function PostDetail() {
 
   const viewer = { id: user._id, role: user.role };
   const commentArg = (commentId: string) => ({ postId: post._id, commentId, userId: user._id });
+  const done = (message: string) => () => {
+    setEditing(null);
+    setReplyingTo(null);
+    dispatch(setAlert(message, 'success'));
+  };
+  const topLevel = post.comments.filter((comment) => comment.parent === null);
+
+  const commentCard = (comment: Comment) => (
+    <CommentCard
+      key={comment._id}
+      comment={comment}
+      viewer={viewer}
+      onVote={() => void feedback(toggleVote(commentArg(comment._id)))}
+      onReport={() => void feedback(toggleCommentReport(commentArg(comment._id)))}
+      onDelete={() => void feedback(deleteComment({ postId: post._id, commentId: comment._id }), 'Response deleted')}
+      onEdit={() => setEditing(comment._id)}
+      editor={
+        editing === comment._id && (
+          <TextForm
+            label="Your suggestion"
+            placeholder=""
+            submitLabel="Save changes"
+            rows={4}
+            schema={commentBody}
+            initial={comment.text ?? ''}
+            save={(text) => editComment({ postId: post._id, commentId: comment._id, text })}
+            onSaved={done('Response Updated')}
+            onCancel={() => setEditing(null)}
+          />
+        )
+      }
+      onReply={comment.parent === null && user.emailVerified ? () => setReplyingTo(comment._id) : undefined}
+    >
+      {comment.parent === null && (
+        <Replies
+          replies={post.comments.filter((item) => item.parent === comment._id)}
+          render={commentCard}
+          form={
+            replyingTo === comment._id && (
+              <TextForm
+                label={`Your reply to ${comment.name}`}
+                placeholder="Build on the idea, or ask about it…"
+                submitLabel="Post reply"
+                rows={3}
+                schema={commentBody}
+                save={(text) => addComment({ postId: post._id, text, parent: comment._id })}
+                onSaved={done('Reply Added')}
+                onCancel={() => setReplyingTo(null)}
+              />
+            )
+          }
+        />
+      )}
+    </CommentCard>
+  );
 
   return (
     <div className="page discussion">
@@ -73,6 +136,22 @@ export function PostDetail() {
         onDelete={async () => {
           if (await feedback(deletePost(post._id), 'Post Removed')) void navigate('/posts');
         }}
+        onEdit={() => setEditing(post._id)}
+        editor={
+          editing === post._id && (
+            <TextForm
+              label="Your plot idea or question"
+              placeholder=""
+              submitLabel="Save changes"
+              rows={6}
+              schema={postBody}
+              initial={post.text}
+              save={(text) => editPost({ postId: post._id, text })}
+              onSaved={done('Post Updated')}
+              onCancel={() => setEditing(null)}
+            />
+          )
+        }
       />
 
       {user.emailVerified ? (
@@ -96,19 +175,25 @@ export function PostDetail() {
         <h2 id="comments-heading">
           {post.comments.length === 1 ? '1 suggestion' : `${post.comments.length} suggestions`}
         </h2>
-        {post.comments.map((comment) => (
-          <CommentCard
-            key={comment._id}
-            comment={comment}
-            viewer={viewer}
-            onVote={() => void feedback(toggleVote(commentArg(comment._id)))}
-            onReport={() => void feedback(toggleCommentReport(commentArg(comment._id)))}
-            onDelete={() =>
-              void feedback(deleteComment({ postId: post._id, commentId: comment._id }), 'Response deleted')
-            }
-          />
-        ))}
+        {topLevel.map(commentCard)}
       </section>
+    </div>
+  );
+}
+
+interface RepliesProps {
+  replies: Comment[];
+  render: (comment: Comment) => ReactNode;
+  form: ReactNode;
+}
+
+/** A comment's replies, oldest first as the server sends them, then the reply form when open. */
+function Replies({ replies, render, form }: RepliesProps) {
+  if (replies.length === 0 && !form) return null;
+  return (
+    <div className="comment-replies">
+      {replies.map(render)}
+      {form}
     </div>
   );
 }

@@ -16,6 +16,7 @@ const summary = (overrides: Partial<PostSummary> = {}): PostSummary => ({
   reportedByMe: false,
   flagged: false,
   date: '2025-03-04T15:05:00.000Z',
+  editedAt: null,
   ...overrides,
 });
 
@@ -183,6 +184,7 @@ describe('Brainstorm list', () => {
 const comment = (overrides: Partial<Comment> = {}): Comment => ({
   _id: 'c1',
   text: 'A helpful suggestion',
+  parent: null,
   name: 'Carl Commenter',
   avatar: '/api/users/c9/avatar',
   user: 'c9',
@@ -194,6 +196,7 @@ const comment = (overrides: Partial<Comment> = {}): Comment => ({
   reportedByMe: false,
   flagged: false,
   date: '2025-03-05T09:00:00.000Z',
+  editedAt: null,
   ...overrides,
 });
 
@@ -284,6 +287,73 @@ describe('Post discussion', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Comment by Jane Writer' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('edits the own post and comment in place, marked edited, and replies under a comment', async () => {
+    const mine = comment({ _id: 'c7', text: 'Try a twist', user: 'u1', name: 'Jane Writer' });
+    const other = comment({ _id: 'c8', text: 'Or a storm', user: 'c9' });
+    const reply = comment({
+      _id: 'r1',
+      text: 'A storm at the midpoint!',
+      user: 'u1',
+      name: 'Jane Writer',
+      parent: 'c8',
+    });
+    const edited = '2025-03-06T10:00:00.000Z';
+    let replied: unknown;
+    mockApi(({ method, url, data }) => {
+      if (method === 'GET' && url === '/api/posts/p1')
+        return { status: 200, data: detail([mine, other], { user: 'u1', name: 'Jane Writer' }) };
+      if (method === 'PUT' && url === '/api/posts/p1') {
+        return {
+          status: 200,
+          data: detail([mine, other], { user: 'u1', text: (data as { text: string }).text, editedAt: edited }),
+        };
+      }
+      if (method === 'PUT' && url === '/api/posts/comment/p1/c7')
+        return { status: 200, data: { ...mine, text: (data as { text: string }).text, editedAt: edited } };
+      if (method === 'PUT' && url === '/api/posts/comment/p1') {
+        replied = data;
+        return { status: 201, data: [mine, other, reply] };
+      }
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    const { user } = renderApp('/post/p1', signedIn({ _id: 'u1' }));
+    const postCard = await screen.findByRole('article', { name: 'Post by Jane Writer' });
+    await user.click(within(postCard).getByRole('button', { name: 'Edit' }));
+    const postBox = within(postCard).getByRole('textbox', { name: 'Your plot idea or question' });
+    expect(postBox).toHaveValue('Line one\nLine two <b>not bold</b>');
+    await user.clear(postBox);
+    await user.type(postBox, 'A longer idea');
+    await user.click(within(postCard).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Post Updated')).toBeInTheDocument();
+    expect(within(postCard).getByText('A longer idea')).toBeInTheDocument();
+    expect(within(postCard).getByText('edited')).toBeInTheDocument();
+
+    const myCard = screen.getByRole('article', { name: 'Comment by Jane Writer' });
+    const otherCard = screen.getByRole('article', { name: 'Comment by Carl Commenter' });
+    expect(within(otherCard).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    await user.click(within(myCard).getByRole('button', { name: 'Edit' }));
+    await user.click(within(myCard).getByRole('button', { name: 'Cancel' }));
+    expect(within(myCard).getByText('Try a twist')).toBeInTheDocument();
+    await user.click(within(myCard).getByRole('button', { name: 'Edit' }));
+    const commentBox = within(myCard).getByRole('textbox', { name: 'Your suggestion' });
+    await user.type(commentBox, ' with a storm');
+    await user.click(within(myCard).getByRole('button', { name: 'Save changes' }));
+    expect(await within(myCard).findByText('Try a twist with a storm')).toBeInTheDocument();
+    expect(within(myCard).getByText('edited')).toBeInTheDocument();
+
+    await user.click(within(otherCard).getByRole('button', { name: 'Reply' }));
+    await user.type(
+      within(otherCard).getByRole('textbox', { name: 'Your reply to Carl Commenter' }),
+      'A storm at the midpoint!',
+    );
+    await user.click(within(otherCard).getByRole('button', { name: 'Post reply' }));
+    expect(await screen.findByText('Reply Added')).toBeInTheDocument();
+    const replyCard = within(otherCard).getByRole('article', { name: 'Reply by Jane Writer' });
+    expect(replyCard).toHaveTextContent('A storm at the midpoint!');
+    expect(within(replyCard).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(replied).toEqual({ text: 'A storm at the midpoint!', parent: 'c8' });
   });
 
   it('shows unverified writers the notice instead of the comment form', async () => {

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -274,6 +275,8 @@ export const posts = pgTable(
     createdAt: createdAt(),
     /** When the post or its latest comment was written: the Active sort (kept by the comments trigger). */
     activeAt: timestamp('active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its author last changed the text; null when never. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     search: tsvector('search')
       .notNull()
       .default(sql`''::tsvector`),
@@ -309,9 +312,14 @@ export const comments = pgTable(
     voteCount: integer('vote_count').notNull().default(0),
     reportCount: integer('report_count').notNull().default(0),
     createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The top-level comment this one answers (one level of replies); deleting it deletes its replies. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    index('comments_post_rank_idx').on(t.postId, t.voteCount.desc(), t.createdAt.desc()),
+    // The discussion's order: votes, then oldest first (decision 136).
+    index('comments_post_rank_idx').on(t.postId, t.voteCount.desc(), t.createdAt.asc()),
+    index('comments_parent_idx').on(t.parentId),
     index('comments_flagged_idx')
       .on(t.reportCount)
       .where(sql`${t.reportCount} >= 5`),

@@ -253,6 +253,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'POST /api/posts': { text: 'A post' },
   'PUT /api/posts/comment/:postId': { text: 'A comment' },
+  'PUT /api/posts/comment/:postId/:commentId': { text: 'An edited comment' },
+  'PUT /api/posts/:id': { text: 'An edited post' },
   'PUT /api/admin/users/:id/role': { role: 'mod' },
   'POST /api/profile': {
     status: 'Other',

@@ -124,6 +124,8 @@ const VERIFIED = (status: number): Expect => [401, 403, status, status, status, 
 const OWNER_ONLY = (status: number): Expect => [401, 404, status, 404, 404, 404];
 const AUTHOR_OR_MOD: Expect = [401, 403, 200, 403, 200, 200];
 const MODS: Expect = [401, 403, 403, 403, 200, 200];
+/** Only the author (the verified owner); moderators may delete but never edit. */
+const AUTHOR_ONLY: Expect = [401, 403, 200, 403, 403, 403];
 
 const CASES: RouteCase[] = [
   { method: 'GET', path: '/api/config', expect: ALL_OK(200) },
@@ -394,6 +396,15 @@ const CASES: RouteCase[] = [
     cell: () => ({ params: { postId: shared.postId }, body: { text: 'A comment by the matrix' } }),
   },
   {
+    method: 'PUT',
+    path: '/api/posts/comment/:postId/:commentId',
+    expect: AUTHOR_ONLY,
+    cell: () => ({
+      params: { postId: shared.postId, commentId: shared.commentId },
+      body: { text: 'A comment edited by the matrix' },
+    }),
+  },
+  {
     method: 'DELETE',
     path: '/api/posts/comment/:postId/:commentId',
     expect: AUTHOR_OR_MOD,
@@ -412,6 +423,12 @@ const CASES: RouteCase[] = [
     cell: () => ({ params: { postId: shared.postId, commentId: shared.commentId }, undo: true }),
   },
   { method: 'GET', path: '/api/posts/:id', expect: SIGNED_IN(200), cell: () => ({ params: { id: shared.postId } }) },
+  {
+    method: 'PUT',
+    path: '/api/posts/:id',
+    expect: AUTHOR_ONLY,
+    cell: () => ({ params: { id: shared.postId }, body: { text: 'A post edited by the matrix' } }),
+  },
   {
     method: 'DELETE',
     path: '/api/posts/:id',

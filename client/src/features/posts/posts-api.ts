@@ -86,6 +86,14 @@ export const postsApi = api.injectEndpoints({
       onQueryStarted: (_text, { dispatch, queryFulfilled }) =>
         onSuccess(queryFulfilled, (post) => showNewPost(dispatch, post)),
     }),
+    /** The author's new text: the answer is the post, set wherever it is shown. */
+    editPost: build.mutation<Post, PostRef & { text: string }>({
+      query: ({ postId, text }) => ({ url: `/posts/${postPath(postId)}`, method: 'PUT', data: { text } }),
+      onQueryStarted: ({ postId }, { dispatch, queryFulfilled }) =>
+        onSuccess(queryFulfilled, ({ text, editedAt }) => {
+          changePost(dispatch, postId, (post) => Object.assign(post, { text, editedAt }));
+        }),
+    }),
     deletePost: build.mutation<void, string>({
       query: (id) => ({ url: `/posts/${postPath(id)}`, method: 'DELETE' }),
       onQueryStarted: (id, { dispatch, queryFulfilled }) => onSuccess(queryFulfilled, () => dropPost(dispatch, id)),
@@ -98,8 +106,13 @@ export const postsApi = api.injectEndpoints({
       query: ({ postId }) => ({ url: `/posts/report/${postPath(postId)}`, method: 'PUT' }),
       onQueryStarted: (arg, lifecycle) => togglePost('report', arg, lifecycle),
     }),
-    addComment: build.mutation<Comment[], PostRef & { text: string }>({
-      query: ({ postId, text }) => ({ url: `/posts/comment/${postPath(postId)}`, method: 'PUT', data: { text } }),
+    /** A comment, or with `parent` a reply to a top-level comment. */
+    addComment: build.mutation<Comment[], PostRef & { text: string; parent?: string }>({
+      query: ({ postId, text, parent }) => ({
+        url: `/posts/comment/${postPath(postId)}`,
+        method: 'PUT',
+        data: parent ? { text, parent } : { text },
+      }),
       onQueryStarted: ({ postId }, { dispatch, queryFulfilled }) => setComments(postId, dispatch, queryFulfilled),
     }),
     deleteComment: build.mutation<Comment[], PostRef & { commentId: string }>({
@@ -108,6 +121,21 @@ export const postsApi = api.injectEndpoints({
         method: 'DELETE',
       }),
       onQueryStarted: ({ postId }, { dispatch, queryFulfilled }) => setComments(postId, dispatch, queryFulfilled),
+    }),
+    editComment: build.mutation<Comment, PostRef & { commentId: string; text: string }>({
+      query: ({ postId, commentId, text }) => ({
+        url: `/posts/comment/${postPath(postId)}/${encodeURIComponent(commentId)}`,
+        method: 'PUT',
+        data: { text },
+      }),
+      onQueryStarted: ({ postId, commentId }, { dispatch, queryFulfilled }) =>
+        onSuccess(queryFulfilled, (edited) => {
+          dispatch(
+            postsApi.util.updateQueryData('getPost', postId, (post: Post) => {
+              post.comments = post.comments.map((comment) => (comment._id === commentId ? edited : comment));
+            }),
+          );
+        }),
     }),
     toggleVote: build.mutation<UserRef[], CommentToggleArg>({
       query: ({ postId, commentId }) => ({
@@ -234,11 +262,13 @@ export const {
   useGetPostsInfiniteQuery,
   useGetPostQuery,
   useAddPostMutation,
+  useEditPostMutation,
   useDeletePostMutation,
   useToggleLikeMutation,
   useToggleReportMutation,
   useAddCommentMutation,
   useDeleteCommentMutation,
+  useEditCommentMutation,
   useToggleVoteMutation,
   useToggleCommentReportMutation,
 } = postsApi;

@@ -37,6 +37,7 @@ import { idOf } from '@three-act/contract/ids';
 import { createStoryBody, storiesSchema, trashSchema } from '@three-act/contract/stories';
 import {
   commentBody,
+  commentEditBody,
   commentSchema,
   listPostsQuery,
   postBody,
@@ -633,7 +634,7 @@ const routes: [Method, string, Operation][] = [
     '/api/posts',
     {
       tag: 'posts',
-      summary: 'Brainstorm posts, most liked first (keyset pages)',
+      summary: 'Brainstorm posts: top, new or active, a full-text search, one writer (keyset pages)',
       access: 'signed-in',
       query: listPostsQuery,
       ok: { status: 200, schema: z.array(postSummarySchema), headers: nextLink },
@@ -662,6 +663,19 @@ const routes: [Method, string, Operation][] = [
       params: id,
       ok: { status: 200, schema: postSchema },
       errors: [404],
+    },
+  ],
+  [
+    'put',
+    '/api/posts/{id}',
+    {
+      tag: 'posts',
+      summary: "Change my post's text; answers the post with editedAt",
+      access: 'verified',
+      params: id,
+      body: postBody,
+      ok: { status: 200, schema: postSchema },
+      errors: [400, 403, 404, 429],
     },
   ],
   [
@@ -705,12 +719,25 @@ const routes: [Method, string, Operation][] = [
     '/api/posts/comment/{postId}',
     {
       tag: 'posts',
-      summary: 'Comment on a post; answers the comments',
+      summary: 'Comment on a post, or reply to a top-level comment with parent; answers the comments',
       access: 'verified',
       params: z.object({ postId: z.string() }),
       body: commentBody,
       ok: { status: 201, schema: z.array(commentSchema) },
       errors: [400, 404, 429],
+    },
+  ],
+  [
+    'put',
+    '/api/posts/comment/{postId}/{commentId}',
+    {
+      tag: 'posts',
+      summary: "Change my comment's text; answers the comment with editedAt",
+      access: 'verified',
+      params: postIds,
+      body: commentEditBody,
+      ok: { status: 200, schema: commentSchema },
+      errors: [400, 403, 404, 429],
     },
   ],
   [

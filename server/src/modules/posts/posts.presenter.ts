@@ -44,6 +44,7 @@ export function toPostSummaryJson(
     reportedByMe: mine.reported,
     flagged: row.reportCount >= REPORT_THRESHOLD,
     date: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
 
@@ -61,6 +62,7 @@ export function toCommentJson(
   return {
     _id: row.id,
     text: withheld ? null : row.text,
+    parent: row.parentId,
     ...author(row),
     votes: voteList,
     reports: reportList,
@@ -70,6 +72,7 @@ export function toCommentJson(
     reportedByMe: reportList.some((report) => report.user === viewerId),
     flagged: row.reportCount >= REPORT_THRESHOLD,
     date: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
 
@@ -95,5 +98,6 @@ export function toPostJson(
     reportedByMe: reports.some((report) => report.user === viewerId),
     flagged: row.reportCount >= REPORT_THRESHOLD,
     date: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }

@@ -27,6 +27,7 @@ export const postColumns = {
   reportCount: posts.reportCount,
   commentCount: posts.commentCount,
   createdAt: posts.createdAt,
+  editedAt: posts.editedAt,
   ...authorColumns,
 };
 
@@ -38,6 +39,8 @@ const commentColumns = {
   voteCount: comments.voteCount,
   reportCount: comments.reportCount,
   createdAt: comments.createdAt,
+  editedAt: comments.editedAt,
+  parentId: comments.parentId,
   ...authorColumns,
 };
 
@@ -48,6 +51,7 @@ export interface PostRow extends AuthorRow {
   reportCount: number;
   commentCount: number;
   createdAt: Date;
+  editedAt: Date | null;
 }
 
 export interface CommentRow extends AuthorRow {
@@ -56,6 +60,8 @@ export interface CommentRow extends AuthorRow {
   voteCount: number;
   reportCount: number;
   createdAt: Date;
+  editedAt: Date | null;
+  parentId: string | null;
 }
 
 /**
@@ -118,10 +124,16 @@ export function prepareStatements(db: Db) {
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
       .where(eq(comments.postId, sql.placeholder('postId')))
-      .orderBy(...descNullsLast(comments.voteCount, comments.createdAt, comments.id))
+      // Votes, then oldest first: the comments_post_rank_idx order (decision 136).
+      .orderBy(...descNullsLast(comments.voteCount), asc(comments.createdAt), asc(comments.id))
       .prepare('posts_comments'),
     comment: db
-      .select({ id: comments.id, userId: comments.userId, reportCount: comments.reportCount })
+      .select({
+        id: comments.id,
+        userId: comments.userId,
+        reportCount: comments.reportCount,
+        parentId: comments.parentId,
+      })
       .from(comments)
       .where(and(eq(comments.id, id), eq(comments.postId, sql.placeholder('postId'))))
       .limit(1)

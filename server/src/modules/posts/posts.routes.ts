@@ -5,7 +5,13 @@ import { requireAuth, requireUser } from '../../middleware/authenticate';
 import { requireVerified } from '../../middleware/require-verified';
 import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
-import { createCommentSchemas, createPostSchemas, listPostsSchemas } from './posts.validators';
+import {
+  createCommentSchemas,
+  createPostSchemas,
+  editCommentSchemas,
+  editPostSchemas,
+  listPostsSchemas,
+} from './posts.validators';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const byUser = (req: Request) => requireUser(req).id;
@@ -24,6 +30,14 @@ export function postsRoutes({ posts: service, limits }: Services): Router {
     limit: 30,
     key: byUser,
     message: 'You can add at most 30 comments in 10 minutes; please wait a little',
+  });
+  // One budget for editing posts and comments together.
+  const editLimit = limits.limiter({
+    name: 'edit',
+    windowMs: TEN_MINUTES,
+    limit: 60,
+    key: byUser,
+    message: 'You can make at most 60 edits in 10 minutes; please wait a little',
   });
   // One budget for reporting posts and comments together.
   const reportLimit = limits.limiter({
@@ -55,9 +69,20 @@ export function postsRoutes({ posts: service, limits }: Services): Router {
         res.json(await service.toggleReport(requireUser(req), String(req.params.id)));
       })
       .put('/comment/:postId', requireVerified, commentLimit, validate(createCommentSchemas), async (req, res) => {
-        const { text } = valid(req, createCommentSchemas).body;
-        res.status(201).json(await service.addComment(requireUser(req), String(req.params.postId), text));
+        const { text, parent } = valid(req, createCommentSchemas).body;
+        res.status(201).json(await service.addComment(requireUser(req), String(req.params.postId), text, parent));
       })
+      .put(
+        '/comment/:postId/:commentId',
+        requireVerified,
+        editLimit,
+        validate(editCommentSchemas),
+        async (req, res) => {
+          const { postId, commentId } = req.params;
+          const { text } = valid(req, editCommentSchemas).body;
+          res.json(await service.editComment(requireUser(req), String(postId), String(commentId), text));
+        },
+      )
       .delete('/comment/:postId/:commentId', requireAuth, async (req, res) => {
         const { postId, commentId } = req.params;
         res.json(await service.deleteComment(requireUser(req), String(postId), String(commentId)));
@@ -72,6 +97,10 @@ export function postsRoutes({ posts: service, limits }: Services): Router {
       })
       .get('/:id', requireAuth, async (req, res) => {
         res.json(await service.getPost(req.user, String(req.params.id)));
+      })
+      .put('/:id', requireVerified, editLimit, validate(editPostSchemas), async (req, res) => {
+        const { text } = valid(req, editPostSchemas).body;
+        res.json(await service.editPost(requireUser(req), String(req.params.id), text));
       })
       .delete('/:id', requireAuth, async (req, res) => {
         await service.deletePost(requireUser(req), String(req.params.id));

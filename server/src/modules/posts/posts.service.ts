@@ -65,18 +65,48 @@ export function createPostsService({ db }: AppDeps) {
   }
 
   /**
-   * Comments by votes, then newest (the comments_post_rank_idx order), each with its votes and
-   * reports: one query however many comments there are. Flagged text withheld.
+   * The discussion, each comment with its votes and reports, in one query however many there are:
+   * top-level comments by votes, then oldest first (the comments_post_rank_idx order), each followed
+   * by its replies, oldest first. Flagged text withheld.
    */
   async function commentsOf(postId: string, viewer: Viewer | undefined) {
     const rows: (CommentRow & { voteUsers: string[]; reportUsers: string[] })[] = await statements.comments.execute({
       postId,
     });
-    return rows.map((row) => toCommentJson(row, viewer, row.reportCount >= REPORT_THRESHOLD && !canSee(row, viewer)));
+    const replies = new Map<string, typeof rows>();
+    const oldestFirst = rows.filter((row) => row.parentId !== null);
+    oldestFirst.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    for (const reply of oldestFirst) {
+      const parentId = reply.parentId ?? '';
+      replies.set(parentId, [...(replies.get(parentId) ?? []), reply]);
+    }
+    return rows
+      .filter((row) => row.parentId === null)
+      .flatMap((row) => [row, ...(replies.get(row.id) ?? [])])
+      .map((row) => toCommentJson(row, viewer, row.reportCount >= REPORT_THRESHOLD && !canSee(row, viewer)));
+  }
+
+  /** The parent a reply names: a top-level comment of the same post, else a 400. */
+  async function replyParent(postId: string, parent: string | undefined): Promise<string | null> {
+    if (parent === undefined) return null;
+    const problem = (msg: string) => HttpError.badRequest(msg, 'parent');
+    if (!isId(parent)) throw problem('parent must be a comment of this post');
+    const [row] = await statements.comment.execute({ id: parent, postId });
+    if (!row) throw problem('parent must be a comment of this post');
+    if (row.parentId !== null) throw problem('A reply cannot be answered; reply to the comment above it');
+    return row.id;
   }
 
   async function postDetail(row: PostRow, likes: UserRef[], reports: ReportRef[], viewer: Viewer | undefined) {
     return toPostJson(row, likes, reports, await commentsOf(row.id, viewer), viewer?.id);
+  }
+
+  /** Two prepared queries: the post with its likes and reports, then its comments with theirs. */
+  async function getPost(viewer: Viewer | undefined, postId: string) {
+    if (!isId(postId)) throw HttpError.notFound(POST_NOT_FOUND);
+    const [row] = await statements.postDetail.execute({ id: postId });
+    if (!row || !canSee(row, viewer)) throw HttpError.notFound(POST_NOT_FOUND);
+    return postDetail(row, toRefs(row.likeUsers), toReportRefs(row.reportUsers, viewer), viewer);
   }
 
   /** A moderator removing someone else's content leaves a line in the log (ids only, never the text). */
@@ -98,13 +128,7 @@ export function createPostsService({ db }: AppDeps) {
   return {
     listPosts,
 
-    /** Two prepared queries: the post with its likes and reports, then its comments with theirs. */
-    async getPost(viewer: Viewer | undefined, postId: string) {
-      if (!isId(postId)) throw HttpError.notFound(POST_NOT_FOUND);
-      const [row] = await statements.postDetail.execute({ id: postId });
-      if (!row || !canSee(row, viewer)) throw HttpError.notFound(POST_NOT_FOUND);
-      return postDetail(row, toRefs(row.likeUsers), toReportRefs(row.reportUsers, viewer), viewer);
-    },
+    getPost,
 
     async createPost(viewer: Viewer, text: string) {
       const [created] = await db.insert(posts).values({ userId: viewer.id, text }).returning({ id: posts.id });
@@ -142,15 +166,36 @@ export function createPostsService({ db }: AppDeps) {
       );
     },
 
-    async addComment(viewer: Viewer, postId: string, text: string) {
+    async addComment(viewer: Viewer, postId: string, text: string, parent?: string) {
       const row = await requireVisiblePost(postId, viewer);
+      const parentId = await replyParent(row.id, parent);
       try {
-        await db.insert(comments).values({ postId: row.id, userId: viewer.id, text });
+        await db.insert(comments).values({ postId: row.id, userId: viewer.id, text, parentId });
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw HttpError.notFound(POST_NOT_FOUND);
+        // The post, or the comment answered, was deleted meanwhile.
+        if (isForeignKeyViolation(error)) throw HttpError.notFound(parentId ? COMMENT_NOT_FOUND : POST_NOT_FOUND);
         throw error;
       }
       return commentsOf(row.id, viewer);
+    },
+
+    /** The author changes their post's text; the answer is the post as GET shows it, with `editedAt`. */
+    async editPost(viewer: Viewer, postId: string, text: string) {
+      const row = await requireVisiblePost(postId, viewer);
+      if (row.userId !== viewer.id) throw HttpError.forbidden('You can only edit your own posts');
+      await db.update(posts).set({ text, editedAt: new Date() }).where(eq(posts.id, row.id));
+      return getPost(viewer, row.id);
+    },
+
+    /** The author changes their comment's text; the answer is that comment, with `editedAt`. */
+    async editComment(viewer: Viewer, postId: string, commentId: string, text: string) {
+      const post = await requireVisiblePost(postId, viewer);
+      const comment = await requireComment(post.id, commentId);
+      if (comment.userId !== viewer.id) throw HttpError.forbidden('You can only edit your own comments');
+      await db.update(comments).set({ text, editedAt: new Date() }).where(eq(comments.id, comment.id));
+      const edited = (await commentsOf(post.id, viewer)).find((item) => item._id === comment.id);
+      if (!edited) throw HttpError.notFound(COMMENT_NOT_FOUND);
+      return edited;
     },
 
     async deleteComment(viewer: Viewer, postId: string, commentId: string) {

@@ -115,6 +115,7 @@ describe('POST /api/posts', () => {
       reportedByMe: false,
       flagged: false,
       date: row!.createdAt.toISOString(),
+      editedAt: null,
     });
     expect(row).toMatchObject({
       userId: user.id,
@@ -196,6 +197,7 @@ describe('GET /api/posts', () => {
       reportedByMe: false,
       flagged: false,
       date: expect.any(String),
+      editedAt: null,
     });
     expect(all.find((p) => p._id === made[1]!._id)).toMatchObject({ likes: [], likeCount: 0, likedByMe: false });
   });
@@ -275,11 +277,13 @@ describe('GET /api/posts/:id', () => {
       flagged: false,
       date: row!.createdAt.toISOString(),
     });
-    expect(res.body.comments.map((c: { _id: string }) => c._id)).toEqual([c2._id, c3._id, c1._id]);
+    // votes first, then oldest first: a discussion reads forwards (decision 136)
+    expect(res.body.comments.map((c: { _id: string }) => c._id)).toEqual([c2._id, c1._id, c3._id]);
     const c2Row = await commentRow(c2._id);
     expect(res.body.comments[0]).toEqual({
       _id: c2._id,
       text: 'Voted comment',
+      parent: null,
       name: b!.name,
       avatar: `/api/users/${b!.id}/avatar`,
       user: b!.id,
@@ -291,6 +295,7 @@ describe('GET /api/posts/:id', () => {
       reportedByMe: false,
       flagged: false,
       date: c2Row!.createdAt.toISOString(),
+      editedAt: null,
     });
   });
 });

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatListDate } from '../../../lib/format-date';
 import type { Comment } from '@three-act/contract/posts';
+import { EditedMark } from './edited-mark';
 import { ToggleButton } from './toggle-button';
 import { canRemove, type Actor as Viewer } from '@three-act/contract/roles';
 
@@ -13,15 +15,37 @@ interface CommentCardProps {
   onVote: () => void;
   onReport: () => void;
   onDelete: () => void;
+  /** The author's edit: shows an Edit button that calls this. */
+  onEdit: () => void;
+  /** The edit form, drawn in place of the text while the author edits. */
+  editor?: ReactNode;
+  /** Shows a Reply button (top-level comments, for verified writers). */
+  onReply?: () => void;
+  /** Its replies and the reply form, drawn under it. */
+  children?: ReactNode;
 }
 
 export const DELETE_COMMENT_CONFIRM = 'Delete this suggestion? This cannot be undone.';
 
-export function CommentCard({ comment, viewer, onVote, onReport, onDelete }: CommentCardProps) {
+export function CommentCard({
+  comment,
+  viewer,
+  onVote,
+  onReport,
+  onDelete,
+  onEdit,
+  editor,
+  onReply,
+  children,
+}: CommentCardProps) {
   // The server sends the text of a flagged comment only to its author and moderators.
   const showText = !comment.flagged || comment.text !== null;
+  const reply = comment.parent !== null;
   return (
-    <article className="comment-card card" aria-label={`Comment by ${comment.name}`}>
+    <article
+      className={`comment-card card${reply ? ' comment-card--reply' : ''}`}
+      aria-label={`${reply ? 'Reply' : 'Comment'} by ${comment.name}`}
+    >
       <Link to={`/profile/${comment.user}`} className="post-card__author">
         <Avatar src={comment.avatar} name={comment.name} size="small" />
         <span className="post-card__name">{comment.name}</span>
@@ -31,11 +55,24 @@ export function CommentCard({ comment, viewer, onVote, onReport, onDelete }: Com
         {comment.flagged && showText && (
           <p className="muted comment-card__why">You can still read it because you wrote it or moderate Brainstorm:</p>
         )}
-        {showText && <p className="post-card__text">{comment.text}</p>}
-        <p className="post-card__date">Posted at {formatListDate(comment.date)}</p>
+        {editor || (showText && <p className="post-card__text">{comment.text}</p>)}
+        <p className="post-card__date">
+          Posted at {formatListDate(comment.date)}
+          <EditedMark editedAt={comment.editedAt} />
+        </p>
         <div className="post-card__actions">
           <ToggleButton kind="vote" pressed={comment.votedByMe} count={comment.voteCount} onToggle={onVote} />
           <ToggleButton kind="report" pressed={comment.reportedByMe} count={comment.reportCount} onToggle={onReport} />
+          {onReply && (
+            <button type="button" className="btn btn--secondary" onClick={onReply}>
+              Reply
+            </button>
+          )}
+          {!editor && comment.user === viewer.id && (
+            <button type="button" className="btn btn--secondary" onClick={onEdit}>
+              Edit
+            </button>
+          )}
           {canRemove(viewer, comment.user) && (
             <button
               type="button"
@@ -46,6 +83,7 @@ export function CommentCard({ comment, viewer, onVote, onReport, onDelete }: Com
             </button>
           )}
         </div>
+        {children}
       </div>
     </article>
   );

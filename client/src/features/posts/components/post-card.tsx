@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatDetailDate, formatListDate } from '../../../lib/format-date';
 import type { PostSummary } from '@three-act/contract/posts';
 import { previewText } from '../post-text';
+import { EditedMark } from './edited-mark';
 import { ToggleButton } from './toggle-button';
 import { canRemove, type Actor as Viewer } from '@three-act/contract/roles';
 
@@ -14,11 +16,15 @@ interface PostCardProps {
   onLike: () => void;
   onReport: () => void;
   onDelete: () => void;
+  /** The author's edit: shows an Edit button that calls this (the detail page only). */
+  onEdit?: () => void;
+  /** The edit form, drawn in place of the text while the author edits. */
+  editor?: ReactNode;
 }
 
 export const DELETE_POST_CONFIRM = 'Delete this post and its suggestions? This cannot be undone.';
 
-export function PostCard({ post, viewer, variant, onLike, onReport, onDelete }: PostCardProps) {
+export function PostCard({ post, viewer, variant, onLike, onReport, onDelete, onEdit, editor }: PostCardProps) {
   const isList = variant === 'list';
   const { preview, truncated } = isList ? previewText(post.text) : { preview: post.text, truncated: false };
 
@@ -35,7 +41,7 @@ export function PostCard({ post, viewer, variant, onLike, onReport, onDelete }: 
           </p>
         )}
         {/* Plain text: React escapes it, and white-space: pre-wrap keeps the writer's line breaks. */}
-        <p className="post-card__text">{preview}</p>
+        {editor || <p className="post-card__text">{preview}</p>}
         {truncated && (
           <p className="post-card__hint">
             This is a preview. Click <strong>Discussion</strong> to read the whole post.
@@ -43,6 +49,7 @@ export function PostCard({ post, viewer, variant, onLike, onReport, onDelete }: 
         )}
         <p className="post-card__date">
           Posted {isList ? `at ${formatListDate(post.date)}` : `on ${formatDetailDate(post.date)}`}
+          <EditedMark editedAt={post.editedAt} />
         </p>
         <div className="post-card__actions">
           <ToggleButton kind="like" pressed={post.likedByMe} count={post.likeCount} onToggle={onLike} />
@@ -55,6 +62,11 @@ export function PostCard({ post, viewer, variant, onLike, onReport, onDelete }: 
             </Link>
           )}
           <ToggleButton kind="report" pressed={post.reportedByMe} count={post.reportCount} onToggle={onReport} />
+          {onEdit && !editor && post.user === viewer.id && (
+            <button type="button" className="btn btn--secondary" onClick={onEdit}>
+              Edit
+            </button>
+          )}
           {canRemove(viewer, post.user) && (
             <button
               type="button"

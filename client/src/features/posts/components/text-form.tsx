@@ -17,9 +17,13 @@ interface TextFormProps<Answer> {
   /** Starts the save; its errors show on the form. */
   save: (text: string) => Mutation<Answer>;
   onSaved: (answer: Answer) => void;
+  /** The text to start from (an edit); empty for a new post or comment. */
+  initial?: string;
+  /** Shows a Cancel button (an edit or a reply can be given up). */
+  onCancel?: () => void;
 }
 
-/** The new-post and new-comment form: one labelled text box, cleared after a successful submit. */
+/** The post, comment, reply and edit form: one labelled text box, cleared after a successful submit. */
 export function TextForm<Answer>({
   label,
   placeholder,
@@ -28,8 +32,10 @@ export function TextForm<Answer>({
   schema,
   save,
   onSaved,
+  initial = '',
+  onCancel,
 }: TextFormProps<Answer>) {
-  const { form, summary, send } = useApiForm<TextValues>(schema, { text: '' });
+  const { form, summary, send } = useApiForm<TextValues>(schema, { text: initial });
   const { errors, isSubmitting } = form.formState;
 
   const onValid = async ({ text }: TextValues) => {
@@ -51,6 +57,11 @@ export function TextForm<Answer>({
         {...form.register('text')}
       />
       <div className="text-form__actions">
+        {onCancel && (
+          <button type="button" className="btn btn--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
           {submitLabel}
         </button>
