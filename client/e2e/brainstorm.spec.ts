@@ -117,7 +117,14 @@ test('a verified writer posts, likes, reports, comments and votes', async ({ pag
 
   await card.getByRole('button', { name: 'Like (0)' }).click();
   await expect(card.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
+  // The flag asks why first, and says what a report does.
   await card.getByRole('button', { name: 'Report (0)' }).click();
+  const reportForm = card.getByRole('form', { name: 'Report to the moderators' });
+  await expect(reportForm).toContainText('Press the flag again to take your report back.');
+  await reportForm.getByRole('radio', { name: 'Off-topic' }).check();
+  await reportForm.getByLabel('Details for the moderators (optional)').fill('Not about plotting');
+  await reportForm.getByRole('button', { name: 'Send report' }).click();
+  await expect(reportForm).toBeHidden();
   await expect(card.getByRole('button', { name: 'Report (1)' })).toHaveAttribute('aria-pressed', 'true');
   await card.getByRole('button', { name: 'Report (1)' }).click();
   await expect(card.getByRole('button', { name: 'Report (0)' })).toHaveAttribute('aria-pressed', 'false');
@@ -146,6 +153,7 @@ test('a verified writer posts, likes, reports, comments and votes', async ({ pag
   await comment.getByRole('button', { name: 'Vote (0)' }).click();
   await expect(comment.getByRole('button', { name: 'Vote (1)' })).toHaveAttribute('aria-pressed', 'true');
   await comment.getByRole('button', { name: 'Report (0)' }).click();
+  await comment.getByRole('button', { name: 'Send report' }).click();
   await expect(comment.getByRole('button', { name: 'Report (1)' })).toHaveAttribute('aria-pressed', 'true');
   await noHorizontalScroll(page);
   await shot(page, testInfo, 'post-detail');
@@ -194,7 +202,8 @@ test('a new post is first under New after a reload; search finds comments; My po
   await expect(page).toHaveURL(/\/posts\?sort=new$/);
   await page.reload();
   await expect(sorts.getByRole('link', { name: 'New' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('article').first()).toContainText(mine);
+  // On the first page, whatever other writers post meanwhile (under Top it would sink below older, starred posts).
+  await expect(page.getByRole('article').filter({ hasText: mine })).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: 'Search posts and comments' });
   await search.fill(word.slice(0, 9));
@@ -258,6 +267,64 @@ test('the author edits a post and a comment, marked edited; a reply sits under i
   await shot(page, testInfo, 'post-edited-reply');
 });
 
+test('a moderator sees why a post was reported and by whom, suspends its author, who is told why', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const [author, reporter] = await Promise.all([
+    apiWriter(request, testInfo, true),
+    apiWriter(request, testInfo, true),
+  ]);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const post = (await apiAs(request, author, 'post', '/api/posts', { text: `Buy cheap followers ${stamp}` })) as {
+    _id: string;
+  };
+  await apiAs(request, reporter, 'put', `/api/posts/report/${post._id}`, { reason: 'spam', details: 'An advert' });
+  const admin = await apiAdmin(request);
+  const mod = await apiWriter(request, testInfo, true);
+  const whoIsMod = await request.get('/api/auth', { headers: { ...API_HEADERS, 'x-auth-token': mod.token } });
+  const modId = ((await whoIsMod.json()) as { _id: string })._id;
+  await apiAs(request, admin, 'put', `/api/admin/users/${modId}/role`, { role: 'mod' });
+
+  await logIn(page, mod.email, mod.password);
+  await page.goto('/moderation');
+  const item = page.getByRole('article').filter({ hasText: `Buy cheap followers ${stamp}` });
+  await expect(item.getByText('Reported, still shown')).toBeVisible();
+  await expect(item.getByRole('list', { name: 'Reports' })).toContainText(
+    `spam — “An advert” · ${reporter.name} (verified`,
+  );
+  await item.getByText(`Suspend ${author.name}…`).click();
+  await item.getByRole('radio', { name: '7 days' }).check();
+  await item.getByRole('textbox', { name: 'Reason (the writer reads it)' }).fill('Selling followers is spam');
+  await item.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByText(`${author.name} is suspended`)).toBeVisible();
+  await noHorizontalScroll(page);
+  await shot(page, testInfo, 'moderation-suspend');
+
+  // The suspended writer, in their own browser, reads Brainstorm and is told why they cannot post.
+  const phone = testInfo.project.name === 'phone';
+  const context = await browser.newContext({
+    baseURL,
+    viewport: page.viewportSize(),
+    isMobile: phone,
+    hasTouch: phone,
+  });
+  const writerPage = await context.newPage();
+  try {
+    await logIn(writerPage, author.email, author.password);
+    await writerPage.goto('/posts');
+    const notice = writerPage.getByRole('note').filter({ hasText: 'Your account is suspended until' });
+    await expect(notice).toContainText('Reason given by the moderator: Selling followers is spam');
+    await expect(writerPage.getByRole('textbox', { name: 'Your plot idea or question' })).toHaveCount(0);
+    await expect(writerPage.getByRole('article').first()).toBeVisible();
+    await shot(writerPage, testInfo, 'posts-suspended');
+  } finally {
+    await context.close();
+  }
+});
+
 test('long posts are cut to 344 characters with the discussion hint; markup is shown as text', async ({
   page,
 }, testInfo) => {
@@ -294,7 +361,7 @@ test('a comment with 5 reports shows only the flagged notice', async ({ page, re
   const post = await apiAs(request, author, 'post', '/api/posts', { text: `A post with a rude reply ${Date.now()}` });
   const [comment] = await apiAs(request, author, 'put', `/api/posts/comment/${post._id}`, { text: 'Rude words here' });
   for (let i = 0; i < 5; i += 1) {
-    const reporter = await apiWriter(request, testInfo, false);
+    const reporter = await apiWriter(request, testInfo, true);
     await apiAs(request, reporter, 'put', `/api/posts/comment/${post._id}/report/${comment._id}`);
   }
 
@@ -320,7 +387,7 @@ test('an admin makes a moderator, who clears one flagged post and deletes anothe
   const stamp = `${testInfo.project.name} ${Date.now()}`;
   const keep = await apiAs(request, author, 'post', '/api/posts', { text: `Misreported idea ${stamp}` });
   const remove = await apiAs(request, author, 'post', '/api/posts', { text: `Spam idea ${stamp}` });
-  const reporters = await Promise.all(Array.from({ length: 5 }, () => apiWriter(request, testInfo, false)));
+  const reporters = await Promise.all(Array.from({ length: 5 }, () => apiWriter(request, testInfo, true)));
   for (const reporter of reporters) {
     await apiAs(request, reporter, 'put', `/api/posts/report/${keep._id}`);
     await apiAs(request, reporter, 'put', `/api/posts/report/${remove._id}`);

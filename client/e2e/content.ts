@@ -146,8 +146,9 @@ export async function writerWithContent(request: APIRequestContext, testInfo: Te
   const comments = Array.isArray(withComment) ? withComment : (withComment.comments ?? []);
   const flagged = await as<{ _id: string }>('post', '/api/posts', { text: 'A post that five readers reported.' });
 
+  // Only verified writers' reports count toward hiding (decision 137).
   for (let i = 0; i < 5; i += 1) {
-    const reader = await apiSignUp(request, testInfo, { verified: false });
+    const reader = await apiSignUp(request, testInfo, { verified: true });
     await call(request, 'put', `/api/posts/report/${flagged._id}`, reader.token);
     if (comments[0])
       await call(request, 'put', `/api/posts/comment/${post._id}/report/${comments[0]._id}`, reader.token);

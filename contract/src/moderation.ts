@@ -11,12 +11,60 @@ export const setRoleBody = z.object({
   role: z.enum(ROLES, { error: ROLE_MESSAGE }),
 });
 
+export const SUSPENSION_DAYS = [1, 7, 30] as const;
+export const SUSPENSION_REASON_MAX = 500;
+const DAYS_MESSAGE = 'days must be 1, 7, 30 or null (until lifted)';
+
+/** PUT /api/moderation/users/{id}/suspension: `days` null suspends until a moderator lifts it. */
+export const suspendBody = z.object({
+  days: z.union([z.literal(1), z.literal(7), z.literal(30), z.null()], { error: DAYS_MESSAGE }),
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(1, { error: 'A reason is required' })
+    .max(SUSPENSION_REASON_MAX, { error: `The reason must be at most ${SUSPENSION_REASON_MAX} characters` }),
+});
+export type SuspendBody = z.input<typeof suspendBody>;
+
 /** GET /api/admin/users */
 export const listUsersQuery = z.object({
   q: searchParam('Search text', USER_SEARCH_MAX),
   limit: queryInt('limit', 1, PAGE_SIZE_MAX),
   cursor: cursorParam(USERS_CURSOR_MAX),
 });
+
+/** One report as the moderation queue shows it: why, and who (with how much their report counted). */
+export const queueReportSchema = z.object({
+  reason: z.string(),
+  details: z.string().nullable(),
+  /** False for an unverified reporter's report: kept, shown here, not counted toward hiding. */
+  counted: z.boolean(),
+  date: z.string(),
+  reporter: z.object({
+    _id: z.string(),
+    name: z.string(),
+    verified: z.boolean(),
+    role: z.string(),
+    /** When the reporter's account was made: throw-away accounts are young. */
+    joined: z.string(),
+  }),
+});
+export type QueueReport = z.infer<typeof queueReportSchema>;
+
+/** The author of a reported item, as moderators need to know them. */
+export const authorHistorySchema = z.object({
+  removed: z.number().int(),
+  suspensions: z.number().int(),
+  suspension: z.object({ until: z.string().nullable(), reason: z.string() }).nullable(),
+});
+export type AuthorHistory = z.infer<typeof authorHistorySchema>;
+
+const queueFields = {
+  /** Hidden from writers by its reports (5 counted); false: reported, still shown. */
+  hidden: z.boolean(),
+  reports: z.array(queueReportSchema),
+  history: authorHistorySchema,
+};
 
 export const flaggedPostSchema = z.object({
   _id: z.string(),
@@ -28,6 +76,7 @@ export const flaggedPostSchema = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   date: z.string(),
+  ...queueFields,
 });
 export type FlaggedPost = z.infer<typeof flaggedPostSchema>;
 
@@ -42,6 +91,7 @@ export const flaggedCommentSchema = z.object({
   reportCount: z.number().int(),
   voteCount: z.number().int(),
   date: z.string(),
+  ...queueFields,
 });
 export type FlaggedComment = z.infer<typeof flaggedCommentSchema>;
 

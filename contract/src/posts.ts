@@ -18,6 +18,22 @@ export const commentBody = z.object({
     .max(64, { error: 'parent must be a comment of this post' })
     .optional(),
 });
+/** Why a writer reports a post or comment; a report that says nothing is `other`. */
+export const REPORT_REASONS = ['spam', 'harassment', 'off-topic', 'explicit', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX = 500;
+
+/** PUT /api/posts/report/{id} and PUT /api/posts/comment/{postId}/report/{commentId}: both optional. */
+export const reportBody = z.object({
+  reason: z.enum(REPORT_REASONS, { error: 'reason must be spam, harassment, off-topic, explicit or other' }).optional(),
+  details: z
+    .string({ error: 'details must be text' })
+    .trim()
+    .max(REPORT_DETAILS_MAX, { error: `details must be at most ${REPORT_DETAILS_MAX} characters` })
+    .optional(),
+});
+export type ReportBody = z.input<typeof reportBody>;
+
 /** PUT /api/posts/comment/{postId}/{commentId}: a comment's new text (a post's is `postBody`). */
 export const commentEditBody = commentBody.pick({ text: true });
 export type TextBody = z.input<typeof postBody>;

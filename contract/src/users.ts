@@ -68,6 +68,8 @@ export const userSchema = z.object({
   role: roleSchema,
   emailVerified: z.boolean(),
   date: z.string(),
+  /** A moderator's suspension in force: `until` null means until it is lifted; null when none. */
+  suspension: z.object({ until: z.string().nullable(), reason: z.string() }).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -8,6 +8,7 @@ import { createSessionService } from './modules/auth/session.service';
 import { createVerificationService } from './modules/auth/verification.service';
 import { createAdminService } from './modules/moderation/admin.service';
 import { createModerationService } from './modules/moderation/moderation.service';
+import { createSuspensionService } from './modules/moderation/suspension.service';
 import { createCharactersService } from './modules/outlines/characters.service';
 import { createOutlinesService } from './modules/outlines/outlines.service';
 import { createStoriesService } from './modules/stories/stories.service';
@@ -63,6 +64,7 @@ export function createServices(deps: AppDeps) {
     posts: createPostsService(deps),
     moderation: createModerationService(deps),
     admin: createAdminService(deps.db, sessions),
+    suspensions: createSuspensionService(deps.db, sessions),
     profile,
     exports: createExportService(deps, { outlines, profile }),
     avatars: createAvatarService(deps, sessions),

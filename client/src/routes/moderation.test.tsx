@@ -1,6 +1,6 @@
 import { ROLE_CHANGE_CONFIRM } from '../features/moderation/components/user-role-row';
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
+import { mockApi, renderApp, requestsOf, signedIn, testUser } from '../test/render-app';
 import { MODERATION_DELETE_CONFIRM } from './moderation';
 
 const flaggedPost = {
@@ -13,15 +13,34 @@ const flaggedPost = {
   likeCount: 0,
   commentCount: 0,
   date: '2025-03-04T15:05:00.000Z',
+  hidden: true,
+  reports: [
+    {
+      reason: 'harassment',
+      details: 'Mocks another writer',
+      counted: true,
+      date: '2025-03-04T16:00:00.000Z',
+      reporter: { _id: 'v1', name: 'Vera Reader', verified: true, role: 'user', joined: '2024-01-01T00:00:00.000Z' },
+    },
+    {
+      reason: 'spam',
+      details: null,
+      counted: false,
+      date: '2025-03-04T16:05:00.000Z',
+      reporter: { _id: 'n1', name: 'New Account', verified: false, role: 'user', joined: new Date().toISOString() },
+    },
+  ],
+  history: { removed: 2, suspensions: 1, suspension: null },
 };
 const flaggedComment = { ...flaggedPost, _id: 'c1', post: 'p9', text: 'An offensive comment', voteCount: 0 };
 
 describe('moderation queue', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('lists flagged posts and comments; clear-reports and delete remove them from the queue', async () => {
+  it('lists reported posts and comments with reasons, reporters and history; clear-reports, delete and suspend', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const api = mockApi(({ method, url }) => {
+    let suspended: unknown;
+    const api = mockApi(({ method, url, data }) => {
       if (url === '/api/moderation/posts') return { status: 200, data: [flaggedPost] };
       if (url === '/api/moderation/comments') return { status: 200, data: [flaggedComment] };
       if (url === '/api/moderation/log') return { status: 200, data: [] };
@@ -29,6 +48,10 @@ describe('moderation queue', () => {
         return { status: 200, data: { msg: 'Reports cleared' } };
       if (method === 'DELETE' && url === '/api/moderation/comments/c1')
         return { status: 200, data: { msg: 'Response deleted' } };
+      if (method === 'PUT' && url === '/api/moderation/users/r1/suspension') {
+        suspended = data;
+        return { status: 200, data: { ...testUser, _id: 'r1', name: 'Rude Writer' } };
+      }
       throw new Error(`unexpected ${method} ${url}`);
     });
     const { user } = renderApp('/moderation', signedIn({ role: 'mod' }));
@@ -36,16 +59,28 @@ describe('moderation queue', () => {
     const post = await screen.findByRole('article', { name: 'Post by Rude Writer' });
     expect(within(post).getByText('An offensive idea')).toBeInTheDocument();
     expect(within(post).getByText('5 reports')).toBeInTheDocument();
+    expect(within(post).getByText('Hidden from writers')).toBeInTheDocument();
+    const reports = within(within(post).getByRole('list', { name: 'Reports' })).getAllByRole('listitem');
+    expect(reports[0]).toHaveTextContent('harassment — “Mocks another writer” · Vera Reader (verified, joined');
+    expect(reports[1]).toHaveTextContent('spam · New Account (not verified, joined today, not counted)');
+    expect(within(post).getByText(/Rude Writer: 2 items removed before, 1 suspension/)).toBeInTheDocument();
+
+    await user.click(within(post).getByText('Suspend Rude Writer…'));
+    await user.click(within(post).getByRole('radio', { name: '30 days' }));
+    await user.type(within(post).getByRole('textbox', { name: 'Reason (the writer reads it)' }), 'Repeated harassment');
+    await user.click(within(post).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('Rude Writer is suspended')).toBeInTheDocument();
+    expect(suspended).toEqual({ days: 30, reason: 'Repeated harassment' });
     const comment = screen.getByRole('article', { name: 'Comment by Rude Writer' });
     expect(within(comment).getByRole('link', { name: 'Open discussion' })).toHaveAttribute('href', '/post/p9');
 
     await user.click(within(post).getByRole('button', { name: 'Clear reports' }));
     expect(await screen.findByText('Reports cleared')).toBeInTheDocument();
-    expect(screen.getByText('No flagged posts.')).toBeInTheDocument();
+    expect(screen.getByText('No reported posts.')).toBeInTheDocument();
 
     await user.click(within(comment).getByRole('button', { name: 'Delete' }));
     expect(window.confirm).toHaveBeenCalledWith(MODERATION_DELETE_CONFIRM);
-    expect(await screen.findByText('No flagged comments.')).toBeInTheDocument();
+    expect(await screen.findByText('No reported comments.')).toBeInTheDocument();
     expect(requestsOf(api)).toEqual(
       expect.arrayContaining(['PUT /api/moderation/posts/p1/clear-reports', 'DELETE /api/moderation/comments/c1']),
     );

@@ -8,6 +8,7 @@ import {
   useGetFlaggedPostsQuery,
   useGetModerationLogQuery,
   useRemoveItemMutation,
+  useSuspendUserMutation,
   type ItemType,
 } from '../features/moderation/moderation-api';
 import { formatListDate } from '../lib/format-date';
@@ -18,6 +19,15 @@ function whoElse(summary: string | null | undefined): string {
   if (summary?.endsWith('(ADMIN_EMAILS)')) return 'the ADMIN_EMAILS setting';
   return 'a former moderator';
 }
+
+/** What each logged action reads as: "Ann deleted a post". */
+const ACTIONS: Record<string, string> = {
+  delete: 'deleted',
+  'clear-reports': 'cleared the reports of',
+  'set-role': 'changed the role of',
+  suspend: 'suspended',
+  'lift-suspension': 'lifted the suspension of',
+};
 
 export const MODERATION_DELETE_CONFIRM = 'Delete this for good? The writer will not be able to get it back.';
 
@@ -30,6 +40,7 @@ export function Moderation() {
   const logQuery = useGetModerationLogQuery(undefined, FRESH);
   const [removeItem] = useRemoveItemMutation();
   const [clearReports] = useClearReportsMutation();
+  const [suspendUser] = useSuspendUserMutation();
   const feedback = useFeedback();
   useFailureAlert(postsQuery.error ?? commentsQuery.error ?? logQuery.error);
 
@@ -38,6 +49,8 @@ export function Moderation() {
     await feedback(removeItem({ type, id }), type === 'post' ? 'Post Removed' : 'Response deleted');
   };
   const clear = (type: ItemType, id: string) => feedback(clearReports({ type, id }), 'Reports cleared');
+  const suspend = (id: string) => (days: 1 | 7 | 30 | null, reason: string) =>
+    feedback(suspendUser({ id, days, reason }), (user) => `${user.name} is suspended`);
 
   if (postsQuery.isLoading || commentsQuery.isLoading) return <Spinner label="Loading the moderation queue" />;
   const posts = postsQuery.data ?? [];
@@ -49,13 +62,14 @@ export function Moderation() {
       <PageTitle title="Moderation Queue" />
       <h1>Moderation Queue</h1>
       <p className="lead">
-        Posts and comments with 5 or more reports are hidden from writers until you decide. Delete what breaks the
-        community guidelines; clear the reports to show the rest again.
+        Posts and comments with 5 counted reports (from verified writers; one from a moderator) are hidden from writers
+        until you decide; reported items that are still shown follow them. Delete what breaks the community guidelines;
+        clear the reports to show the rest again; suspend a writer who keeps breaking them.
       </p>
 
       <section aria-labelledby="flagged-posts-heading" className="moderation__section">
-        <h2 id="flagged-posts-heading">Flagged posts ({posts.length})</h2>
-        {posts.length === 0 && <p className="muted">No flagged posts.</p>}
+        <h2 id="flagged-posts-heading">Reported posts ({posts.length})</h2>
+        {posts.length === 0 && <p className="muted">No reported posts.</p>}
         {posts.map((post) => (
           <FlaggedItem
             key={post._id}
@@ -64,13 +78,14 @@ export function Moderation() {
             contextLink={`/post/${post._id}`}
             onDelete={() => remove('post', post._id)}
             onClear={() => clear('post', post._id)}
+            onSuspend={suspend(post.user)}
           />
         ))}
       </section>
 
       <section aria-labelledby="flagged-comments-heading" className="moderation__section">
-        <h2 id="flagged-comments-heading">Flagged comments ({comments.length})</h2>
-        {comments.length === 0 && <p className="muted">No flagged comments.</p>}
+        <h2 id="flagged-comments-heading">Reported comments ({comments.length})</h2>
+        {comments.length === 0 && <p className="muted">No reported comments.</p>}
         {comments.map((comment) => (
           <FlaggedItem
             key={comment._id}
@@ -79,6 +94,7 @@ export function Moderation() {
             contextLink={`/post/${comment.post}`}
             onDelete={() => remove('comment', comment._id)}
             onClear={() => clear('comment', comment._id)}
+            onSuspend={suspend(comment.user)}
           />
         ))}
       </section>
@@ -93,12 +109,8 @@ export function Moderation() {
               <li key={entry._id}>
                 <span className="muted">{formatListDate(entry.date)}</span> ·{' '}
                 <strong>{entry.moderator?.name ?? whoElse(entry.summary)}</strong>{' '}
-                {entry.action === 'delete'
-                  ? 'deleted'
-                  : entry.action === 'clear-reports'
-                    ? 'cleared the reports of'
-                    : 'changed the role of'}{' '}
-                a {entry.targetType} <span className="muted">({entry.summary})</span>
+                {ACTIONS[entry.action] ?? entry.action} a {entry.targetType}{' '}
+                <span className="muted">({entry.summary})</span>
               </li>
             ))}
           </ul>

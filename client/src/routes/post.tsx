@@ -10,7 +10,7 @@ import { selectCurrentUser } from '../features/auth/auth-slice';
 import { CommentCard } from '../features/posts/components/comment-card';
 import { PostCard } from '../features/posts/components/post-card';
 import { TextForm } from '../features/posts/components/text-form';
-import { VerifyNotice } from '../features/posts/components/verify-notice';
+import { WriterGate } from '../features/posts/components/writer-gate';
 import {
   useAddCommentMutation,
   useDeleteCommentMutation,
@@ -22,6 +22,7 @@ import {
   useToggleLikeMutation,
   useToggleReportMutation,
   useToggleVoteMutation,
+  reportWeight,
 } from '../features/posts/posts-api';
 
 export function PostDetail() {
@@ -65,6 +66,7 @@ export function PostDetail() {
   }
 
   const viewer = { id: user._id, role: user.role };
+  const weight = reportWeight(user);
   const commentArg = (commentId: string) => ({ postId: post._id, commentId, userId: user._id });
   const done = (message: string) => () => {
     setEditing(null);
@@ -79,7 +81,7 @@ export function PostDetail() {
       comment={comment}
       viewer={viewer}
       onVote={() => void feedback(toggleVote(commentArg(comment._id)))}
-      onReport={() => void feedback(toggleCommentReport(commentArg(comment._id)))}
+      onReport={(report) => void feedback(toggleCommentReport({ ...commentArg(comment._id), report, weight }))}
       onDelete={() => void feedback(deleteComment({ postId: post._id, commentId: comment._id }), 'Response deleted')}
       onEdit={() => setEditing(comment._id)}
       editor={
@@ -132,7 +134,7 @@ export function PostDetail() {
         viewer={viewer}
         variant="detail"
         onLike={() => void feedback(toggleLike({ postId: post._id, userId: user._id }))}
-        onReport={() => void feedback(toggleReport({ postId: post._id, userId: user._id }))}
+        onReport={(report) => void feedback(toggleReport({ postId: post._id, userId: user._id, report, weight }))}
         onDelete={async () => {
           if (await feedback(deletePost(post._id), 'Post Removed')) void navigate('/posts');
         }}
@@ -154,7 +156,7 @@ export function PostDetail() {
         }
       />
 
-      {user.emailVerified ? (
+      <WriterGate user={user} action="comment">
         <section className="card discussion__form" aria-labelledby="comment-heading">
           <h2 id="comment-heading">Leave a suggestion</h2>
           <TextForm
@@ -167,9 +169,7 @@ export function PostDetail() {
             onSaved={() => dispatch(setAlert('Response Added', 'success'))}
           />
         </section>
-      ) : (
-        <VerifyNotice action="comment" />
-      )}
+      </WriterGate>
 
       <section className="comment-list" aria-labelledby="comments-heading">
         <h2 id="comments-heading">

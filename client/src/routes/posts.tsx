@@ -11,7 +11,7 @@ import { PostCard } from '../features/posts/components/post-card';
 import { PostFilters, postsQueryOf } from '../features/posts/components/post-filters';
 import { StarIcon } from '../features/posts/components/icons';
 import { TextForm } from '../features/posts/components/text-form';
-import { VerifyNotice } from '../features/posts/components/verify-notice';
+import { WriterGate } from '../features/posts/components/writer-gate';
 import {
   allPosts,
   useAddPostMutation,
@@ -19,6 +19,7 @@ import {
   useGetPostsInfiniteQuery,
   useToggleLikeMutation,
   useToggleReportMutation,
+  reportWeight,
 } from '../features/posts/posts-api';
 
 export function Posts() {
@@ -74,7 +75,7 @@ export function Posts() {
         </span>
       </p>
 
-      {user.emailVerified ? (
+      <WriterGate user={user} action="start a brainstorm and comment">
         <section className="card brainstorm__form" aria-labelledby="new-post-heading">
           <h2 id="new-post-heading">Start a brainstorm</h2>
           <TextForm
@@ -87,9 +88,7 @@ export function Posts() {
             onSaved={() => dispatch(setAlert('Post Added', 'success'))}
           />
         </section>
-      ) : (
-        <VerifyNotice action="start a brainstorm and comment" />
-      )}
+      </WriterGate>
 
       <PostFilters query={query} />
       {query.q && (
@@ -108,7 +107,9 @@ export function Posts() {
             viewer={viewer}
             variant="list"
             onLike={() => void feedback(toggleLike({ postId: post._id, userId: user._id }))}
-            onReport={() => void feedback(toggleReport({ postId: post._id, userId: user._id }))}
+            onReport={(report) =>
+              void feedback(toggleReport({ postId: post._id, userId: user._id, report, weight: reportWeight(user) }))
+            }
             onDelete={() => void feedback(deletePost(post._id), 'Post Removed')}
           />
         ))}

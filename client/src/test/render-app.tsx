@@ -93,6 +93,7 @@ export const testUser: User = {
   role: 'user',
   emailVerified: true,
   date: '2025-01-02T10:00:00.000Z',
+  suspension: null,
 };
 
 export function signedIn(user: Partial<User> = {}): Partial<RootState> {

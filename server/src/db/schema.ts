@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@three-act/contract/roles';
 import type { BeatKey } from '@three-act/contract/beats';
+import type { ReportReason } from '@three-act/contract/posts';
 import {
   boolean,
   check,
@@ -49,6 +50,11 @@ export const users = pgTable(
     avatarImage: bytea('avatar_image'),
     avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** When a moderator suspended the writer (decision 137); null when they are not suspended. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** When the suspension ends by itself; null with `suspendedAt` set: until a moderator lifts it. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('user', 'mod', 'admin')`), index('users_name_idx').on(t.name)],
 );
@@ -340,10 +346,31 @@ const toggleTable = (name: string, itemColumn: string, itemTable: typeof posts |
     (t) => [primaryKey({ columns: [t.itemId, t.userId] }), index(`${name}_user_idx`).on(t.userId)],
   );
 
+/**
+ * A report is a toggle row that also says why, and how much it counts toward hiding the item
+ * (decision 137): 1 from a verified writer, 0 from an unverified one (kept for moderators), the
+ * whole threshold from a moderator or admin. The report-count triggers add up `weight`.
+ */
+const reportTable = (name: string, itemColumn: string, itemTable: typeof posts | typeof comments) =>
+  pgTable(
+    name,
+    {
+      itemId: uuid(itemColumn)
+        .notNull()
+        .references(() => itemTable.id, { onDelete: 'cascade' }),
+      userId: ownerId(),
+      createdAt: createdAt(),
+      reason: text('reason').$type<ReportReason>().notNull().default('other'),
+      details: text('details'),
+      weight: integer('weight').notNull().default(1),
+    },
+    (t) => [primaryKey({ columns: [t.itemId, t.userId] }), index(`${name}_user_idx`).on(t.userId)],
+  );
+
 export const postLikes = toggleTable('post_likes', 'post_id', posts);
-export const postReports = toggleTable('post_reports', 'post_id', posts);
+export const postReports = reportTable('post_reports', 'post_id', posts);
 export const commentVotes = toggleTable('comment_votes', 'comment_id', comments);
-export const commentReports = toggleTable('comment_reports', 'comment_id', comments);
+export const commentReports = reportTable('comment_reports', 'comment_id', comments);
 
 /** Who removed or restored what, and when. The moderator's id is cleared if they delete their account. */
 export const moderationLog = pgTable(

@@ -9,5 +9,19 @@ export interface AuthUser {
   emailVerified: boolean;
   avatarUpdatedAt: Date | null;
   createdAt: Date;
+  /** Set while a moderator's suspension is (or was) in place; see `activeSuspension`. */
+  suspendedAt: Date | null;
+  suspendedUntil: Date | null;
+  suspensionReason: string | null;
   sessionId: string;
+}
+
+/** The suspension in force now: until when (null: until a moderator lifts it) and why; null when none. */
+export function activeSuspension(
+  user: Pick<AuthUser, 'suspendedAt' | 'suspendedUntil' | 'suspensionReason'>,
+  now = Date.now(),
+): { until: Date | null; reason: string } | null {
+  if (!user.suspendedAt) return null;
+  if (user.suspendedUntil && user.suspendedUntil.getTime() <= now) return null;
+  return { until: user.suspendedUntil, reason: user.suspensionReason ?? '' };
 }

@@ -256,6 +256,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/posts/comment/:postId/:commentId': { text: 'An edited comment' },
   'PUT /api/posts/:id': { text: 'An edited post' },
   'PUT /api/admin/users/:id/role': { role: 'mod' },
+  'PUT /api/moderation/users/:id/suspension': { days: 7, reason: 'Fuzzed suspension' },
+  'PUT /api/posts/report/:id': { reason: 'spam', details: 'Fuzzed details' },
+  'PUT /api/posts/comment/:postId/report/:commentId': { reason: 'harassment', details: 'Fuzzed details' },
   'POST /api/profile': {
     status: 'Other',
     genres: 'Fantasy, Horror',

@@ -462,6 +462,21 @@ const CASES: RouteCase[] = [
     expect: MODS,
     cell: async (role, allowed) => ({ params: { id: (await commentFor(role, allowed)).commentId } }),
   },
+  {
+    method: 'PUT',
+    path: '/api/moderation/users/:id/suspension',
+    expect: MODS,
+    cell: async () => ({
+      params: { id: (await bystander()).id },
+      body: { days: 1, reason: 'Suspended by the matrix' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/moderation/users/:id/suspension',
+    expect: MODS,
+    cell: async () => ({ params: { id: (await bystander()).id } }),
+  },
   { method: 'GET', path: '/api/admin/users', expect: [401, 403, 403, 403, 403, 200] },
   {
     method: 'PUT',

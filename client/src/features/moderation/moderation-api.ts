@@ -1,4 +1,4 @@
-import type { AdminUser, FlaggedComment, FlaggedPost, LogEntry } from '@three-act/contract/moderation';
+import type { AdminUser, FlaggedComment, FlaggedPost, LogEntry, SuspendBody } from '@three-act/contract/moderation';
 import type { Role } from '@three-act/contract/roles';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api, nextCursorOf, onSuccess, type ApiMeta, type CacheDispatch } from '../../lib/api';
@@ -41,6 +41,15 @@ export const moderationApi = api.injectEndpoints({
     clearReports: build.mutation<void, ItemRef>({
       query: (item) => ({ url: `${itemUrl(item)}/clear-reports`, method: 'PUT' }),
       onQueryStarted: (item, { dispatch, queryFulfilled }) => dropWhenDone(item, dispatch, queryFulfilled),
+      invalidatesTags: ['ModerationLog'],
+    }),
+    /** Suspends a writer (days null: until lifted); the answer is the writer with the suspension. */
+    suspendUser: build.mutation<AdminUser, { id: string } & SuspendBody>({
+      query: ({ id, days, reason }) => ({
+        url: `/moderation/users/${encodeURIComponent(id)}/suspension`,
+        method: 'PUT',
+        data: { days, reason },
+      }),
       invalidatesTags: ['ModerationLog'],
     }),
     /** The admin's user list for a search, page by page (the cursor comes from the `Link` header). */
@@ -118,4 +127,5 @@ export const {
   useClearReportsMutation,
   useGetUsersInfiniteQuery,
   useSetUserRoleMutation,
+  useSuspendUserMutation,
 } = moderationApi;

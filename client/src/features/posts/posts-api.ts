@@ -1,5 +1,5 @@
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
-import type { Comment, Post, PostSort, PostSummary, ReportRef, UserRef } from '@three-act/contract/posts';
+import type { Comment, Post, PostSort, PostSummary, ReportBody, ReportRef, UserRef } from '@three-act/contract/posts';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api, nextCursorOf, onSuccess, queryParams, type ApiMeta, type CacheDispatch } from '../../lib/api';
 
@@ -23,7 +23,15 @@ interface PostRef {
 /** Toggles need the viewer's id to read "pressed" out of the list the server answers. */
 export interface ToggleArg extends PostRef {
   userId: string;
+  /** A report's reason and details (reports only; none when taking a report back). */
+  report?: ReportBody;
+  /** How much the viewer's report counts toward hiding (`reportWeight`); reports only. */
+  weight?: number;
 }
+
+/** What a report by this viewer counts toward hiding, as the server weighs it (decision 137). */
+export const reportWeight = (viewer: { role: string; emailVerified: boolean }) =>
+  viewer.role === 'mod' || viewer.role === 'admin' ? REPORT_THRESHOLD : viewer.emailVerified ? 1 : 0;
 export interface CommentToggleArg extends ToggleArg {
   commentId: string;
 }
@@ -41,14 +49,23 @@ const mine = (list: ReportRef[], userId: string) => list.some((entry) => entry.u
 
 /**
  * Sets a toggle on a post or comment: from the server's list when `refs` is given, else flipped
- * at once (the optimistic guess, undone if the server refuses).
+ * at once (the optimistic guess, undone if the server refuses). A like or vote counts its rows; a
+ * report count is what counts toward hiding, so it moves by the viewer's `weight`.
  */
-function applyToggle(target: PostSummary | Comment, kind: ToggleKind, userId: string, refs: ReportRef[] | null): void {
+function applyToggle(
+  target: PostSummary | Comment,
+  kind: ToggleKind,
+  userId: string,
+  refs: ReportRef[] | null,
+  weight = 1,
+): void {
   const fields = TOGGLE_FIELDS[kind];
   // The three toggles share one shape under different names; index them by those names.
   const item = target as unknown as Record<string, unknown>;
-  const pressed = refs ? mine(refs, userId) : !item[fields.mine];
-  const count = refs ? refs.length : (item[fields.count] as number) + (pressed ? 1 : -1);
+  const was = item[fields.mine] as boolean;
+  const pressed = refs ? mine(refs, userId) : !was;
+  const moved = pressed === was ? 0 : pressed ? weight : -weight;
+  const count = refs && kind !== 'report' ? refs.length : (item[fields.count] as number) + moved;
   item[fields.mine] = pressed;
   item[fields.count] = count;
   const list = item[fields.list] as ReportRef[] | undefined;
@@ -103,7 +120,7 @@ export const postsApi = api.injectEndpoints({
       onQueryStarted: (arg, lifecycle) => togglePost('like', arg, lifecycle),
     }),
     toggleReport: build.mutation<ReportRef[], ToggleArg>({
-      query: ({ postId }) => ({ url: `/posts/report/${postPath(postId)}`, method: 'PUT' }),
+      query: ({ postId, report }) => ({ url: `/posts/report/${postPath(postId)}`, method: 'PUT', data: report ?? {} }),
       onQueryStarted: (arg, lifecycle) => togglePost('report', arg, lifecycle),
     }),
     /** A comment, or with `parent` a reply to a top-level comment. */
@@ -145,9 +162,10 @@ export const postsApi = api.injectEndpoints({
       onQueryStarted: (arg, lifecycle) => toggleComment('vote', arg, lifecycle),
     }),
     toggleCommentReport: build.mutation<ReportRef[], CommentToggleArg>({
-      query: ({ postId, commentId }) => ({
+      query: ({ postId, commentId, report }) => ({
         url: `/posts/comment/${postPath(postId)}/report/${encodeURIComponent(commentId)}`,
         method: 'PUT',
+        data: report ?? {},
       }),
       onQueryStarted: (arg, lifecycle) => toggleComment('report', arg, lifecycle),
     }),
@@ -205,13 +223,13 @@ function changePost(dispatch: Dispatch, postId: string, change: (post: PostSumma
 /** A like or report shows at once; the server's answer then sets it, or a failure takes it back. */
 async function togglePost(
   kind: ToggleKind,
-  { postId, userId }: ToggleArg,
+  { postId, userId, weight }: ToggleArg,
   { dispatch, queryFulfilled }: Lifecycle,
 ): Promise<void> {
-  const undo = changePost(dispatch, postId, (post) => applyToggle(post, kind, userId, null));
+  const undo = changePost(dispatch, postId, (post) => applyToggle(post, kind, userId, null, weight));
   try {
     const { data } = await queryFulfilled;
-    changePost(dispatch, postId, (post) => applyToggle(post, kind, userId, data));
+    changePost(dispatch, postId, (post) => applyToggle(post, kind, userId, data, weight));
   } catch {
     undo();
   }
@@ -226,7 +244,7 @@ async function toggleComment(
     dispatch(
       postsApi.util.updateQueryData('getPost', arg.postId, (post: Post) => {
         const comment = post.comments.find((item) => item._id === arg.commentId);
-        if (comment) applyToggle(comment, kind, arg.userId, refs);
+        if (comment) applyToggle(comment, kind, arg.userId, refs, arg.weight);
       }),
     );
   const guess = change(null);

@@ -259,6 +259,7 @@ describe('GET /api/auth (current user)', () => {
       role: 'user',
       emailVerified: false,
       date: expect.any(String),
+      suspension: null,
     });
     expect(JSON.stringify(byHeader.body)).not.toMatch(secretFields);
     const byBearer = await ctx.api().get('/api/auth').set('Authorization', `Bearer ${user.token}`).expect(200);

@@ -17,6 +17,9 @@ const writer = (id: string, sessionId: string): AuthUser => ({
   role: 'user',
   emailVerified: true,
   avatarUpdatedAt: null,
+  suspendedAt: null,
+  suspendedUntil: null,
+  suspensionReason: null,
   createdAt: new Date(),
 });
 const entry = (user: AuthUser) => ({ user, lastSeenAt: Date.now(), expiresAt: Date.now() + 60_000 });

@@ -16,6 +16,9 @@ export const authUserColumns = {
   emailVerified: users.emailVerified,
   avatarUpdatedAt: users.avatarUpdatedAt,
   createdAt: users.createdAt,
+  suspendedAt: users.suspendedAt,
+  suspendedUntil: users.suspendedUntil,
+  suspensionReason: users.suspensionReason,
 };
 
 /** Longer User-Agent strings are cut: the device name needs only the start. */

@@ -6,43 +6,17 @@ import { writeModerationLog } from './moderation-log';
 import type { Role } from '@three-act/contract/roles';
 import { HttpError } from '../../lib/http-error';
 import { likePattern } from '../../lib/like-pattern';
-import type { SessionService } from '../auth/session.service';
+import { authUserColumns, type SessionService } from '../auth/session.service';
 import { isId } from '../../lib/ids';
-import { avatarUrl } from '../users/user.presenter';
+import { toUserJson } from '../users/user.presenter';
 import { present } from '../../lib/invariant';
 
 export const USER_NOT_FOUND = 'User not found';
 export const LAST_ADMIN = 'There must be at least one admin: make someone else admin first';
 
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  emailVerified: users.emailVerified,
-  avatarUpdatedAt: users.avatarUpdatedAt,
-  createdAt: users.createdAt,
-};
-
-interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  emailVerified: boolean;
-  avatarUpdatedAt: Date | null;
-  createdAt: Date;
-}
-
-const toAdminUserJson = (row: UserRow) => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
-  avatar: avatarUrl(row),
-  role: row.role,
-  emailVerified: row.emailVerified,
-  date: row.createdAt.toISOString(),
-});
+/** A user as the admin page lists them: what the signed-in user reads of themselves. */
+const userColumns = authUserColumns;
+const toAdminUserJson = toUserJson;
 
 export type AdminUserJson = ReturnType<typeof toAdminUserJson>;
 

@@ -4,7 +4,7 @@ import { moderationLog } from '../../db/schema';
 export interface LogEntry {
   /** Null when the change came from the shell (`npm run role`). */
   moderatorId: string | null;
-  action: 'delete' | 'clear-reports' | 'set-role';
+  action: 'delete' | 'clear-reports' | 'set-role' | 'suspend' | 'lift-suspension';
   targetType: 'post' | 'comment' | 'user';
   targetId: string;
   /** Ids and counts only, never the author's words (docs/decisions/008-moderation.md). */

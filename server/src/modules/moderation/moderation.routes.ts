@@ -4,10 +4,10 @@ import { requireRole, requireUser } from '../../middleware/authenticate';
 import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
 import { PAGE_SIZE } from '@three-act/contract/limits';
-import { listUsersSchemas, setRoleSchemas } from './moderation.validators';
+import { listUsersSchemas, setRoleSchemas, suspendSchemas } from './moderation.validators';
 
 /** The moderation queue: mods and admins. */
-export function moderationRoutes({ moderation: service }: Services): Router {
+export function moderationRoutes({ moderation: service, suspensions }: Services): Router {
   return Router()
     .use(requireRole('mod', 'admin'))
     .get('/posts', async (_req, res) => {
@@ -34,6 +34,13 @@ export function moderationRoutes({ moderation: service }: Services): Router {
     .put('/comments/:id/clear-reports', async (req, res) => {
       await service.clearCommentReports(requireUser(req), String(req.params.id));
       res.json({ msg: 'Reports cleared' });
+    })
+    .put('/users/:id/suspension', validate(suspendSchemas), async (req, res) => {
+      const { days, reason } = valid(req, suspendSchemas).body;
+      res.json(await suspensions.suspend(requireUser(req), String(req.params.id), days, reason));
+    })
+    .delete('/users/:id/suspension', async (req, res) => {
+      res.json(await suspensions.lift(requireUser(req), String(req.params.id)));
     });
 }
 

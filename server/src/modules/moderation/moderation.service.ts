@@ -1,8 +1,9 @@
-import { asc, desc, eq, gte } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { commentReports, comments, moderationLog, postReports, posts, users } from '../../db/schema';
 import { writeModerationLog } from './moderation-log';
+import { historyOf, reportsOf } from './moderation-queue';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
@@ -13,6 +14,7 @@ import { COMMENT_NOT_FOUND, POST_NOT_FOUND, type Viewer } from '../posts/posts.r
 /** The queue is worked from the top; a bounded answer keeps it fast if it ever grows long. */
 export const QUEUE_LIMIT = 100;
 export const LOG_LIMIT = 50;
+const NO_HISTORY = { removed: 0, suspensions: 0, suspension: null };
 
 const author = (row: { userId: string; name: string; avatarUpdatedAt: Date | null }) => ({
   name: row.name,
@@ -60,14 +62,34 @@ export function createModerationService({ db }: AppDeps) {
       .then((rows) => rows[0]);
 
   return {
+    /**
+     * Reported posts: those hidden by reports first (most counted first), then those with reports
+     * that do not hide them yet; each with its reports and its author's history.
+     */
     async flaggedPosts() {
       const rows = await db
         .select(postColumns)
         .from(posts)
         .innerJoin(users, eq(users.id, posts.userId))
-        .where(gte(posts.reportCount, REPORT_THRESHOLD))
+        .where(
+          or(
+            gte(posts.reportCount, REPORT_THRESHOLD),
+            inArray(posts.id, db.selectDistinct({ id: postReports.itemId }).from(postReports)),
+          ),
+        )
         .orderBy(desc(posts.reportCount), asc(posts.createdAt), asc(posts.id))
         .limit(QUEUE_LIMIT);
+      const [reports, history] = await Promise.all([
+        reportsOf(
+          db,
+          postReports,
+          rows.map((row) => row.id),
+        ),
+        historyOf(
+          db,
+          rows.map((row) => row.userId),
+        ),
+      ]);
       return rows.map((row) => ({
         _id: row.id,
         text: row.text,
@@ -76,6 +98,9 @@ export function createModerationService({ db }: AppDeps) {
         likeCount: row.likeCount,
         commentCount: row.commentCount,
         date: row.createdAt.toISOString(),
+        hidden: row.reportCount >= REPORT_THRESHOLD,
+        reports: reports.get(row.id) ?? [],
+        history: history.get(row.userId) ?? NO_HISTORY,
       }));
     },
 
@@ -94,9 +119,25 @@ export function createModerationService({ db }: AppDeps) {
         })
         .from(comments)
         .innerJoin(users, eq(users.id, comments.userId))
-        .where(gte(comments.reportCount, REPORT_THRESHOLD))
+        .where(
+          or(
+            gte(comments.reportCount, REPORT_THRESHOLD),
+            inArray(comments.id, db.selectDistinct({ id: commentReports.itemId }).from(commentReports)),
+          ),
+        )
         .orderBy(desc(comments.reportCount), asc(comments.createdAt), asc(comments.id))
         .limit(QUEUE_LIMIT);
+      const [reports, history] = await Promise.all([
+        reportsOf(
+          db,
+          commentReports,
+          rows.map((row) => row.id),
+        ),
+        historyOf(
+          db,
+          rows.map((row) => row.userId),
+        ),
+      ]);
       return rows.map((row) => ({
         _id: row.id,
         post: row.postId,
@@ -105,6 +146,9 @@ export function createModerationService({ db }: AppDeps) {
         reportCount: row.reportCount,
         voteCount: row.voteCount,
         date: row.createdAt.toISOString(),
+        hidden: row.reportCount >= REPORT_THRESHOLD,
+        reports: reports.get(row.id) ?? [],
+        history: history.get(row.userId) ?? NO_HISTORY,
       }));
     },
 

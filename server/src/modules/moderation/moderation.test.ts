@@ -33,7 +33,7 @@ const call = (method: Method, url: string, who: TestUser | null, body?: object) 
 };
 
 async function reportBy(n: number, url: string) {
-  const reporters = await buildUsers(ctx, n);
+  const reporters = await buildUsers(ctx, n, { verified: true });
   for (const reporter of reporters) await call('put', url, reporter).expect(200);
   return reporters;
 }
@@ -77,7 +77,7 @@ describe('moderation routes: who may use them', () => {
 });
 
 describe('the moderation queue', () => {
-  it('lists flagged posts and comments with text, author and report count, for mods and admins', async () => {
+  it('lists reported posts and comments, hidden ones first, with reasons, reporters and the author history', async () => {
     const { post, host, comment } = await flaggedContent();
     const fine = await createPost(ctx, writer, 'Nobody minds this one');
     await reportBy(4, `/api/posts/report/${fine._id}`);
@@ -85,7 +85,7 @@ describe('the moderation queue', () => {
     for (const moderator of [mod, admin]) {
       const postsRes = await call('get', '/api/moderation/posts', moderator).expect(200);
       const item = postsRes.body.find((x: { _id: string }) => x._id === post._id);
-      expect(item).toEqual({
+      expect(item).toMatchObject({
         _id: post._id,
         text: 'An offensive plot idea',
         name: writer.name,
@@ -95,11 +95,33 @@ describe('the moderation queue', () => {
         likeCount: 0,
         commentCount: 0,
         date: expect.any(String),
+        hidden: true,
+        history: { removed: 0, suspensions: 0, suspension: null },
       });
-      expect(postsRes.body.map((x: { _id: string }) => x._id)).not.toContain(fine._id);
+      expect(item.reports).toHaveLength(5);
+      expect(item.reports[0]).toEqual({
+        reason: 'other',
+        details: null,
+        counted: true,
+        date: expect.any(String),
+        reporter: {
+          _id: expect.any(String),
+          name: expect.any(String),
+          verified: true,
+          role: 'user',
+          joined: expect.any(String),
+        },
+      });
+      // Reported but not hidden: listed lower down.
+      const ids = postsRes.body.map((x: { _id: string }) => x._id);
+      expect(ids.indexOf(fine._id)).toBeGreaterThan(ids.indexOf(post._id));
+      expect(postsRes.body.find((x: { _id: string }) => x._id === fine._id)).toMatchObject({
+        hidden: false,
+        reportCount: 4,
+      });
 
       const commentsRes = await call('get', '/api/moderation/comments', moderator).expect(200);
-      expect(commentsRes.body.find((x: { _id: string }) => x._id === comment._id)).toEqual({
+      expect(commentsRes.body.find((x: { _id: string }) => x._id === comment._id)).toMatchObject({
         _id: comment._id,
         post: host._id,
         text: 'An offensive comment',
@@ -109,8 +131,51 @@ describe('the moderation queue', () => {
         reportCount: 5,
         voteCount: 0,
         date: expect.any(String),
+        hidden: true,
       });
     }
+  });
+
+  it("shows an unverified reporter's report uncounted, a reason's details, and the author's removals and suspensions", async () => {
+    const author = await buildUser(ctx, { verified: true });
+    const [first, second] = [
+      await createPost(ctx, author, 'First offence'),
+      await createPost(ctx, author, 'Second offence'),
+    ];
+    const throwaway = await buildUser(ctx);
+    await call('put', `/api/posts/report/${second._id}`, throwaway, {
+      reason: 'harassment',
+      details: 'Targets a writer',
+    }).expect(200);
+    await reportBy(5, `/api/posts/report/${first._id}`);
+    await call('delete', `/api/moderation/posts/${first._id}`, mod).expect(200);
+    await call('put', `/api/moderation/users/${author.id}/suspension`, mod, {
+      days: 1,
+      reason: 'First warning',
+    }).expect(200);
+
+    const queue = (await call('get', '/api/moderation/posts', mod).expect(200)).body as {
+      _id: string;
+      hidden: boolean;
+      reports: {
+        reason: string;
+        details: string | null;
+        counted: boolean;
+        reporter: { _id: string; verified: boolean };
+      }[];
+      history: { removed: number; suspensions: number; suspension: { reason: string } | null };
+    }[];
+    const item = queue.find((x) => x._id === second._id)!;
+    expect(item.hidden).toBe(false);
+    expect(item.reports).toEqual([
+      expect.objectContaining({
+        reason: 'harassment',
+        details: 'Targets a writer',
+        counted: false,
+        reporter: expect.objectContaining({ _id: throwaway.id, verified: false }),
+      }),
+    ]);
+    expect(item.history).toMatchObject({ removed: 1, suspensions: 1, suspension: { reason: 'First warning' } });
   });
 
   it('clear-reports removes the reports, shows the post again and logs who did it', async () => {
@@ -217,6 +282,7 @@ describe('admin: users and roles', () => {
         role: 'user',
         emailVerified: true,
         date: expect.any(String),
+        suspension: null,
       },
     ]);
     expect(JSON.stringify(byName.body)).not.toMatch(/password|hash/i);

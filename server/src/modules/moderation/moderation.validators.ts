@@ -1,4 +1,5 @@
-import { listUsersQuery, setRoleBody } from '@three-act/contract/moderation';
+import { listUsersQuery, setRoleBody, suspendBody } from '@three-act/contract/moderation';
 
 export const setRoleSchemas = { body: setRoleBody };
 export const listUsersSchemas = { query: listUsersQuery };
+export const suspendSchemas = { body: suspendBody };

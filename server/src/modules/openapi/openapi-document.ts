@@ -20,6 +20,7 @@ import {
   listUsersQuery,
   logEntrySchema,
   setRoleBody,
+  suspendBody,
 } from '@three-act/contract/moderation';
 import {
   characterBody,
@@ -38,6 +39,7 @@ import { createStoryBody, storiesSchema, trashSchema } from '@three-act/contract
 import {
   commentBody,
   commentEditBody,
+  reportBody,
   commentSchema,
   listPostsQuery,
   postBody,
@@ -707,11 +709,12 @@ const routes: [Method, string, Operation][] = [
     '/api/posts/report/{id}',
     {
       tag: 'posts',
-      summary: 'Toggle my report (reporters other than me read as null)',
+      summary: 'Toggle my report, with an optional reason and details (reporters other than me read as null)',
       access: 'signed-in',
       params: id,
+      body: reportBody,
       ok: { status: 200, schema: reportRefsSchema },
-      errors: [404, 429],
+      errors: [400, 403, 404, 429],
     },
   ],
   [
@@ -769,11 +772,12 @@ const routes: [Method, string, Operation][] = [
     '/api/posts/comment/{postId}/report/{commentId}',
     {
       tag: 'posts',
-      summary: 'Toggle my report of a comment (reporters other than me read as null)',
+      summary: 'Toggle my report of a comment, with an optional reason and details',
       access: 'signed-in',
       params: postIds,
+      body: reportBody,
       ok: { status: 200, schema: reportRefsSchema },
-      errors: [404, 429],
+      errors: [400, 403, 404, 429],
     },
   ],
 
@@ -853,6 +857,31 @@ const routes: [Method, string, Operation][] = [
       params: id,
       ok: { status: 200, schema: messageSchema },
       errors: [404],
+    },
+  ],
+  [
+    'put',
+    '/api/moderation/users/{id}/suspension',
+    {
+      tag: 'moderation',
+      summary: 'Suspend a writer for 1, 7 or 30 days or until lifted (mods: writers; admins: also mods)',
+      access: 'moderator',
+      params: id,
+      body: suspendBody,
+      ok: { status: 200, schema: userSchema },
+      errors: [400, 403, 404],
+    },
+  ],
+  [
+    'delete',
+    '/api/moderation/users/{id}/suspension',
+    {
+      tag: 'moderation',
+      summary: "Lift a writer's suspension",
+      access: 'moderator',
+      params: id,
+      ok: { status: 200, schema: userSchema },
+      errors: [403, 404],
     },
   ],
   [

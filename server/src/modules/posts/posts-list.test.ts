@@ -31,7 +31,7 @@ async function allPages(first: string, user: TestUser = reader) {
 const ids = (pages: Listed[][]) => pages.flat().map((post) => post._id);
 
 async function reportBy(n: number, url: string) {
-  for (const reporter of await buildUsers(ctx, n))
+  for (const reporter of await buildUsers(ctx, n, { verified: true }))
     await ctx.api().put(url).set('x-auth-token', reporter.token).expect(200);
 }
 

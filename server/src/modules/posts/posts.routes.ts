@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { PAGE_SIZE } from '@three-act/contract/limits';
 import { setNextLink } from '../../lib/pagination';
 import { requireAuth, requireUser } from '../../middleware/authenticate';
-import { requireVerified } from '../../middleware/require-verified';
+import { requireActiveReporter, requireActiveWriter } from '../../middleware/require-not-suspended';
 import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
 import {
@@ -11,6 +11,7 @@ import {
   editCommentSchemas,
   editPostSchemas,
   listPostsSchemas,
+  reportSchemas,
 } from './posts.validators';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -48,6 +49,10 @@ export function postsRoutes({ posts: service, limits }: Services): Router {
     message: 'You can report at most 30 times in 10 minutes; please wait a little',
   });
 
+  // Writing takes a verified, unsuspended writer; reporting a signed-in, unsuspended one.
+  const writer = requireActiveWriter;
+  const reporter = requireActiveReporter;
+
   return (
     Router()
       // Brainstorm is for signed-in writers (docs/product.md#brainstorm): hidden content can then be shown to its author.
@@ -58,47 +63,43 @@ export function postsRoutes({ posts: service, limits }: Services): Router {
         if (page.nextCursor) setNextLink(res, '/api/posts', { sort, q, author, cursor: page.nextCursor, limit });
         res.json(page.posts);
       })
-      .post('/', requireVerified, postLimit, validate(createPostSchemas), async (req, res) => {
+      .post('/', writer, postLimit, validate(createPostSchemas), async (req, res) => {
         const { text } = valid(req, createPostSchemas).body;
         res.status(201).json(await service.createPost(requireUser(req), text));
       })
-      .put('/like/:id', requireVerified, async (req, res) => {
+      .put('/like/:id', writer, async (req, res) => {
         res.json(await service.toggleLike(requireUser(req), String(req.params.id)));
       })
-      .put('/report/:id', requireAuth, reportLimit, async (req, res) => {
-        res.json(await service.toggleReport(requireUser(req), String(req.params.id)));
+      .put('/report/:id', reporter, reportLimit, validate(reportSchemas), async (req, res) => {
+        const report = valid(req, reportSchemas).body;
+        res.json(await service.toggleReport(requireUser(req), String(req.params.id), report));
       })
-      .put('/comment/:postId', requireVerified, commentLimit, validate(createCommentSchemas), async (req, res) => {
+      .put('/comment/:postId', writer, commentLimit, validate(createCommentSchemas), async (req, res) => {
         const { text, parent } = valid(req, createCommentSchemas).body;
         res.status(201).json(await service.addComment(requireUser(req), String(req.params.postId), text, parent));
       })
-      .put(
-        '/comment/:postId/:commentId',
-        requireVerified,
-        editLimit,
-        validate(editCommentSchemas),
-        async (req, res) => {
-          const { postId, commentId } = req.params;
-          const { text } = valid(req, editCommentSchemas).body;
-          res.json(await service.editComment(requireUser(req), String(postId), String(commentId), text));
-        },
-      )
+      .put('/comment/:postId/:commentId', writer, editLimit, validate(editCommentSchemas), async (req, res) => {
+        const { postId, commentId } = req.params;
+        const { text } = valid(req, editCommentSchemas).body;
+        res.json(await service.editComment(requireUser(req), String(postId), String(commentId), text));
+      })
       .delete('/comment/:postId/:commentId', requireAuth, async (req, res) => {
         const { postId, commentId } = req.params;
         res.json(await service.deleteComment(requireUser(req), String(postId), String(commentId)));
       })
-      .put('/comment/:postId/vote/:commentId', requireVerified, async (req, res) => {
+      .put('/comment/:postId/vote/:commentId', writer, async (req, res) => {
         const { postId, commentId } = req.params;
         res.json(await service.toggleVote(requireUser(req), String(postId), String(commentId)));
       })
-      .put('/comment/:postId/report/:commentId', requireAuth, reportLimit, async (req, res) => {
+      .put('/comment/:postId/report/:commentId', reporter, reportLimit, validate(reportSchemas), async (req, res) => {
         const { postId, commentId } = req.params;
-        res.json(await service.toggleCommentReport(requireUser(req), String(postId), String(commentId)));
+        const report = valid(req, reportSchemas).body;
+        res.json(await service.toggleCommentReport(requireUser(req), String(postId), String(commentId), report));
       })
       .get('/:id', requireAuth, async (req, res) => {
         res.json(await service.getPost(req.user, String(req.params.id)));
       })
-      .put('/:id', requireVerified, editLimit, validate(editPostSchemas), async (req, res) => {
+      .put('/:id', writer, editLimit, validate(editPostSchemas), async (req, res) => {
         const { text } = valid(req, editPostSchemas).body;
         res.json(await service.editPost(requireUser(req), String(req.params.id), text));
       })

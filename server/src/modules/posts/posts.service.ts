@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
+import type { ReportBody } from '@three-act/contract/posts';
 import { isModerator } from '@three-act/contract/roles';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -24,17 +25,25 @@ export function createPostsService({ db }: AppDeps) {
 
   /**
    * One statement against the (item, user) primary key: delete the row if it is there, insert it
-   * if nothing was deleted. Concurrent clicks end with zero or one row, and the triggers keep the
-   * counter equal to the rows.
+   * (with `extra` columns: a report's reason and details) if nothing was deleted. Concurrent clicks
+   * end with zero or one row, and the triggers keep the counter equal to the rows.
    */
-  async function toggle(table: ToggleTable, itemId: string, userId: string, notFound: string): Promise<UserRef[]> {
+  async function toggle(
+    table: ToggleTable,
+    itemId: string,
+    userId: string,
+    notFound: string,
+    extra: Record<string, string | null> = {},
+  ): Promise<UserRef[]> {
+    const columns = [table.itemId.name, table.userId.name, ...Object.keys(extra)].map((name) => sql.identifier(name));
+    const values = [sql`${itemId}::uuid`, sql`${userId}::uuid`, ...Object.values(extra).map((value) => sql`${value}`)];
     try {
       await db.execute(sql`
         WITH del AS (
           DELETE FROM ${table} WHERE ${table.itemId} = ${itemId}::uuid AND ${table.userId} = ${userId}::uuid RETURNING 1
         )
-        INSERT INTO ${table} (${sql.identifier(table.itemId.name)}, ${sql.identifier(table.userId.name)})
-        SELECT ${itemId}::uuid, ${userId}::uuid WHERE NOT EXISTS (SELECT 1 FROM del)
+        INSERT INTO ${table} (${sql.join(columns, sql`, `)})
+        SELECT ${sql.join(values, sql`, `)} WHERE NOT EXISTS (SELECT 1 FROM del)
         ON CONFLICT DO NOTHING`);
     } catch (error) {
       // The item was deleted between the visibility check and the toggle.
@@ -43,6 +52,9 @@ export function createPostsService({ db }: AppDeps) {
     }
     return listOf(table, itemId);
   }
+
+  /** A report's columns: a report that says nothing is `other` (spec clients send no body). */
+  const reportColumns = ({ reason = 'other', details }: ReportBody) => ({ reason, details: details || null });
 
   async function findPost(postId: string) {
     const [row] = await statements.post.execute({ id: postId });
@@ -157,9 +169,9 @@ export function createPostsService({ db }: AppDeps) {
       return toggle(postLikes, row.id, viewer.id, POST_NOT_FOUND);
     },
 
-    async toggleReport(viewer: Viewer, postId: string) {
+    async toggleReport(viewer: Viewer, postId: string, report: ReportBody = {}) {
       const row = await requireVisiblePost(postId, viewer);
-      const reports = await toggle(postReports, row.id, viewer.id, POST_NOT_FOUND);
+      const reports = await toggle(postReports, row.id, viewer.id, POST_NOT_FOUND, reportColumns(report));
       return toReportRefs(
         reports.map((report) => report.user),
         viewer,
@@ -217,10 +229,10 @@ export function createPostsService({ db }: AppDeps) {
       return toggle(commentVotes, comment.id, viewer.id, COMMENT_NOT_FOUND);
     },
 
-    async toggleCommentReport(viewer: Viewer, postId: string, commentId: string) {
+    async toggleCommentReport(viewer: Viewer, postId: string, commentId: string, report: ReportBody = {}) {
       const post = await requireVisiblePost(postId, viewer);
       const comment = await requireComment(post.id, commentId);
-      const reports = await toggle(commentReports, comment.id, viewer.id, COMMENT_NOT_FOUND);
+      const reports = await toggle(commentReports, comment.id, viewer.id, COMMENT_NOT_FOUND, reportColumns(report));
       return toReportRefs(
         reports.map((report) => report.user),
         viewer,

@@ -51,9 +51,9 @@ const count = async (
   itemId: string,
 ) => (await ctx.db.select().from(table).where(eq(table.itemId, itemId))).length;
 
-/** Reports a post (or comment) by `n` fresh signed-in users. */
+/** Reports a post (or comment) by `n` fresh verified writers (only their reports count toward hiding). */
 async function reportBy(n: number, url: string) {
-  const reporters = await buildUsers(ctx, n);
+  const reporters = await buildUsers(ctx, n, { verified: true });
   for (const reporter of reporters) await call('put', url, reporter).expect(200);
   return reporters;
 }
@@ -410,7 +410,7 @@ describe('PUT /api/posts/report/:id and hiding', () => {
     await call('get', `/api/posts/${p._id}`, third!).expect(200);
     expect((await allPages(third!, 50)).flat().map((x) => x._id)).toContain(p._id);
 
-    const fifth = await buildUser(ctx);
+    const fifth = await buildUser(ctx, { verified: true });
     await call('put', `/api/posts/report/${p._id}`, fifth).expect(200);
     expect((await postRow(p._id))!.reportCount).toBe(5);
     expect((await allPages(third!, 50)).flat().map((x) => x._id)).not.toContain(p._id);

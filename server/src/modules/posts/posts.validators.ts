@@ -1,7 +1,8 @@
-import { commentBody, commentEditBody, listPostsQuery, postBody } from '@three-act/contract/posts';
+import { commentBody, commentEditBody, listPostsQuery, postBody, reportBody } from '@three-act/contract/posts';
 
 export const createPostSchemas = { body: postBody };
 export const editPostSchemas = { body: postBody };
 export const createCommentSchemas = { body: commentBody };
 export const editCommentSchemas = { body: commentEditBody };
 export const listPostsSchemas = { query: listPostsQuery };
+export const reportSchemas = { body: reportBody };

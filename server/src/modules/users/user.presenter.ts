@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../lib/auth-user';
+import { activeSuspension, type AuthUser } from '../../lib/auth-user';
 
 export function avatarUrl(user: { id: string; avatarUpdatedAt: Date | null }): string {
   const version = user.avatarUpdatedAt ? `?v=${user.avatarUpdatedAt.getTime()}` : '';
@@ -15,5 +15,12 @@ export function toUserJson(user: Omit<AuthUser, 'sessionId'>) {
     role: user.role,
     emailVerified: user.emailVerified,
     date: user.createdAt.toISOString(),
+    suspension: suspensionJson(user),
   };
+}
+
+/** The suspension in force, as clients see it: `until` null means until a moderator lifts it. */
+export function suspensionJson(user: Pick<AuthUser, 'suspendedAt' | 'suspendedUntil' | 'suspensionReason'>) {
+  const suspension = activeSuspension(user);
+  return suspension ? { until: suspension.until?.toISOString() ?? null, reason: suspension.reason } : null;
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatListDate } from '../../../lib/format-date';
+import type { AuthorHistory, QueueReport } from '@three-act/contract/moderation';
+import { SuspendForm } from './suspend-form';
 
 interface FlaggedItemProps {
   kind: 'Post' | 'Comment';
@@ -11,10 +13,15 @@ interface FlaggedItemProps {
   user: string;
   reportCount: number;
   date: string;
+  hidden: boolean;
+  reports: QueueReport[];
+  history: AuthorHistory;
   /** Where the item can be read in context. */
   contextLink: string;
   onDelete: () => Promise<unknown>;
   onClear: () => Promise<unknown>;
+  /** Suspends the author; absent when the viewer may not (a moderator's or admin's item). */
+  onSuspend?: (days: 1 | 7 | 30 | null, reason: string) => Promise<boolean>;
 }
 
 /** One entry of the moderation queue: the reported words, who wrote them, and the two decisions. */
@@ -26,9 +33,13 @@ export function FlaggedItem({
   user,
   reportCount,
   date,
+  hidden,
+  reports,
+  history,
   contextLink,
   onDelete,
   onClear,
+  onSuspend,
 }: FlaggedItemProps) {
   const [pending, setPending] = useState(false);
   const act = async (action: () => Promise<unknown>) => {
@@ -48,10 +59,20 @@ export function FlaggedItem({
           <span className="post-card__name">{name}</span>
         </Link>
         <span className="flagged__count">{reportCount} reports</span>
+        <span className={`flagged__state${hidden ? ' flagged__state--hidden' : ''}`}>
+          {hidden ? 'Hidden from writers' : 'Reported, still shown'}
+        </span>
       </div>
       <p className="post-card__text flagged__text">{text}</p>
       <p className="post-card__date">
         Posted at {formatListDate(date)} · <Link to={contextLink}>Open discussion</Link>
+      </p>
+      <ReportList reports={reports} />
+      <p className="flagged__history">
+        {name}: {history.removed === 1 ? '1 item removed' : `${history.removed} items removed`} before,{' '}
+        {history.suspensions === 1 ? '1 suspension' : `${history.suspensions} suspensions`}
+        {history.suspension &&
+          ` · suspended now, ${history.suspension.until ? `until ${formatListDate(history.suspension.until)}` : 'until lifted'}`}
       </p>
       <div className="button-row">
         <button type="button" className="btn btn--danger" disabled={pending} onClick={() => act(onDelete)}>
@@ -61,6 +82,35 @@ export function FlaggedItem({
           Clear reports
         </button>
       </div>
+      {onSuspend && <SuspendForm name={name} onSuspend={onSuspend} />}
     </article>
+  );
+}
+
+/** "2 days" / "5 months": how long an account has existed, as a moderator weighs a report. */
+function accountAge(joined: string): string {
+  const days = Math.floor((Date.now() - Date.parse(joined)) / 86_400_000);
+  if (days < 1) return 'joined today';
+  if (days < 60) return `joined ${days} day${days === 1 ? '' : 's'} ago`;
+  return `joined ${Math.floor(days / 30)} months ago`;
+}
+
+/** Each report: the reason and details, and the reporter (verified or not, how new) — uncounted ones marked. */
+function ReportList({ reports }: { reports: QueueReport[] }) {
+  return (
+    <ul className="flagged__reports" aria-label="Reports">
+      {reports.map((report) => (
+        <li key={report.reporter._id}>
+          <strong>{report.reason}</strong>
+          {report.details && <> — “{report.details}”</>} ·{' '}
+          <Link to={`/profile/${report.reporter._id}`}>{report.reporter.name}</Link>{' '}
+          <span className="muted">
+            ({report.reporter.verified ? 'verified' : 'not verified'}, {accountAge(report.reporter.joined)}
+            {report.reporter.role !== 'user' && `, ${report.reporter.role}`}
+            {!report.counted && ', not counted'})
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatListDate } from '../../../lib/format-date';
 import type { Comment } from '@three-act/contract/posts';
+import type { ReportBody } from '@three-act/contract/posts';
 import { EditedMark } from './edited-mark';
+import { ReportForm } from './report-form';
 import { ToggleButton } from './toggle-button';
 import { canRemove, type Actor as Viewer } from '@three-act/contract/roles';
 
@@ -13,7 +15,8 @@ interface CommentCardProps {
   comment: Comment;
   viewer: Viewer;
   onVote: () => void;
-  onReport: () => void;
+  /** Takes the viewer's report back, or (with why) reports: the flag opens the report form first. */
+  onReport: (report?: ReportBody) => void;
   onDelete: () => void;
   /** The author's edit: shows an Edit button that calls this. */
   onEdit: () => void;
@@ -41,6 +44,7 @@ export function CommentCard({
   // The server sends the text of a flagged comment only to its author and moderators.
   const showText = !comment.flagged || comment.text !== null;
   const reply = comment.parent !== null;
+  const [reporting, setReporting] = useState(false);
   return (
     <article
       className={`comment-card card${reply ? ' comment-card--reply' : ''}`}
@@ -62,7 +66,12 @@ export function CommentCard({
         </p>
         <div className="post-card__actions">
           <ToggleButton kind="vote" pressed={comment.votedByMe} count={comment.voteCount} onToggle={onVote} />
-          <ToggleButton kind="report" pressed={comment.reportedByMe} count={comment.reportCount} onToggle={onReport} />
+          <ToggleButton
+            kind="report"
+            pressed={comment.reportedByMe}
+            count={comment.reportCount}
+            onToggle={() => (comment.reportedByMe ? onReport() : setReporting(!reporting))}
+          />
           {onReply && (
             <button type="button" className="btn btn--secondary" onClick={onReply}>
               Reply
@@ -83,6 +92,15 @@ export function CommentCard({
             </button>
           )}
         </div>
+        {reporting && (
+          <ReportForm
+            onSend={(report) => {
+              setReporting(false);
+              onReport(report);
+            }}
+            onCancel={() => setReporting(false)}
+          />
+        )}
         {children}
       </div>
     </article>

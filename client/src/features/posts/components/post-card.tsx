@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatDetailDate, formatListDate } from '../../../lib/format-date';
 import type { PostSummary } from '@three-act/contract/posts';
 import { previewText } from '../post-text';
+import type { ReportBody } from '@three-act/contract/posts';
 import { EditedMark } from './edited-mark';
+import { ReportForm } from './report-form';
 import { ToggleButton } from './toggle-button';
 import { canRemove, type Actor as Viewer } from '@three-act/contract/roles';
 
@@ -14,7 +16,8 @@ interface PostCardProps {
   /** The list shows a preview and the Discussion link; the detail page shows the whole text. */
   variant: 'list' | 'detail';
   onLike: () => void;
-  onReport: () => void;
+  /** Takes the viewer's report back, or (with why) reports: the flag opens the report form first. */
+  onReport: (report?: ReportBody) => void;
   onDelete: () => void;
   /** The author's edit: shows an Edit button that calls this (the detail page only). */
   onEdit?: () => void;
@@ -26,6 +29,7 @@ export const DELETE_POST_CONFIRM = 'Delete this post and its suggestions? This c
 
 export function PostCard({ post, viewer, variant, onLike, onReport, onDelete, onEdit, editor }: PostCardProps) {
   const isList = variant === 'list';
+  const [reporting, setReporting] = useState(false);
   const { preview, truncated } = isList ? previewText(post.text) : { preview: post.text, truncated: false };
 
   return (
@@ -61,7 +65,12 @@ export function PostCard({ post, viewer, variant, onLike, onReport, onDelete, on
               </span>
             </Link>
           )}
-          <ToggleButton kind="report" pressed={post.reportedByMe} count={post.reportCount} onToggle={onReport} />
+          <ToggleButton
+            kind="report"
+            pressed={post.reportedByMe}
+            count={post.reportCount}
+            onToggle={() => (post.reportedByMe ? onReport() : setReporting(!reporting))}
+          />
           {onEdit && !editor && post.user === viewer.id && (
             <button type="button" className="btn btn--secondary" onClick={onEdit}>
               Edit
@@ -77,6 +86,15 @@ export function PostCard({ post, viewer, variant, onLike, onReport, onDelete, on
             </button>
           )}
         </div>
+        {reporting && (
+          <ReportForm
+            onSend={(report) => {
+              setReporting(false);
+              onReport(report);
+            }}
+            onCancel={() => setReporting(false)}
+          />
+        )}
       </div>
     </article>
   );

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportBody, type ReportReason } from '@three-act/contract/posts';
+
+const REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam or advertising',
+  harassment: 'Harassment or hate',
+  'off-topic': 'Off-topic',
+  explicit: 'Sexual or explicit content',
+  other: 'Something else',
+};
+
+interface ReportFormProps {
+  onSend: (report: ReportBody) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Why the writer reports, and what a report does: it asks the moderators to look, and five reports
+ * from verified writers (or one from a moderator) hide the item until they do. Pressing the flag
+ * again takes the report back.
+ */
+export function ReportForm({ onSend, onCancel }: ReportFormProps) {
+  const [reason, setReason] = useState<ReportReason>('spam');
+  const [details, setDetails] = useState('');
+  return (
+    <form
+      className="report-form"
+      aria-label="Report to the moderators"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(details.trim() ? { reason, details: details.trim() } : { reason });
+      }}
+    >
+      <p className="report-form__explain">
+        A report asks the moderators to look at this. Five reports from verified writers, or one from a moderator, hide
+        it until they decide. Press the flag again to take your report back.
+      </p>
+      <fieldset>
+        <legend>Why are you reporting it?</legend>
+        {REPORT_REASONS.map((value) => (
+          <label key={value} className="report-form__reason">
+            <input
+              type="radio"
+              name="reason"
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />{' '}
+            {REASON_LABELS[value]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="field">
+        <span className="field__label">Details for the moderators (optional)</span>
+        <textarea
+          className="field__input"
+          rows={2}
+          maxLength={REPORT_DETAILS_MAX}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+        />
+      </label>
+      <div className="button-row">
+        <button type="button" className="btn btn--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn--danger">
+          Send report
+        </button>
+      </div>
+    </form>
+  );
+}

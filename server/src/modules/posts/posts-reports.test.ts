@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { postReports } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { buildUser, buildUsers } from '../../../test/builders';
+import { addComment, createPost, type TestUser } from '../../../test/factories';
+
+let ctx: TestContext;
+let reader: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  reader = await buildUser(ctx, { verified: true });
+});
+afterAll(() => ctx.close());
+
+const call = (method: 'get' | 'put', url: string, user: TestUser, body?: object) => {
+  const req = ctx.api()[method](url).set('x-auth-token', user.token);
+  return body ? req.send(body) : req;
+};
+const listed = async (postId: string) =>
+  ((await call('get', '/api/posts?sort=new&limit=50', reader).expect(200)).body as { _id: string }[]).some(
+    (post) => post._id === postId,
+  );
+
+describe('reports that resist brigading', () => {
+  it('five unverified reports do not hide a post, five verified do, one moderator report does', async () => {
+    const author = await buildUser(ctx, { verified: true });
+    const [a, b, c] = [
+      await createPost(ctx, author, 'Brigaded idea'),
+      await createPost(ctx, author, 'Really reported idea'),
+      await createPost(ctx, author, 'Moderated idea'),
+    ];
+    for (const throwaway of await buildUsers(ctx, 5))
+      await call('put', `/api/posts/report/${a._id}`, throwaway).expect(200);
+    expect(await listed(a._id)).toBe(true);
+    const kept = await ctx.db.select().from(postReports).where(eq(postReports.itemId, a._id));
+    expect(kept).toHaveLength(5);
+    expect(kept.every((report) => report.weight === 0)).toBe(true);
+
+    for (const writer of await buildUsers(ctx, 4, { verified: true }))
+      await call('put', `/api/posts/report/${b._id}`, writer).expect(200);
+    expect(await listed(b._id)).toBe(true);
+    await call('put', `/api/posts/report/${b._id}`, await buildUser(ctx, { verified: true })).expect(200);
+    expect(await listed(b._id)).toBe(false);
+
+    const mod = await buildUser(ctx, { verified: true, role: 'mod' });
+    await call('put', `/api/posts/report/${c._id}`, mod, { reason: 'explicit' }).expect(200);
+    expect(await listed(c._id)).toBe(false);
+    // taking the report back shows it again
+    await call('put', `/api/posts/report/${c._id}`, mod).expect(200);
+    expect(await listed(c._id)).toBe(true);
+  });
+
+  it('keeps the reason and details; no body reports as other; bad reasons and long details are 400', async () => {
+    const [author, reporter] = await buildUsers(ctx, 2, { verified: true });
+    const post = await createPost(ctx, author!);
+    const comment = await addComment(ctx, author!, post._id);
+    await call('put', `/api/posts/report/${post._id}`, reporter!, {
+      reason: 'spam',
+      details: '  Links to a casino  ',
+    }).expect(200);
+    await call('put', `/api/posts/comment/${post._id}/report/${comment._id}`, reporter!).expect(200);
+    const [row] = await ctx.db.select().from(postReports).where(eq(postReports.itemId, post._id));
+    expect(row).toMatchObject({ reason: 'spam', details: 'Links to a casino', weight: 1 });
+
+    const other = await createPost(ctx, author!);
+    expect(
+      (await call('put', `/api/posts/report/${other._id}`, reporter!, { reason: 'boring' }).expect(400)).body,
+    ).toEqual({ errors: [{ msg: 'reason must be spam, harassment, off-topic, explicit or other', path: 'reason' }] });
+    expect(
+      (
+        await call('put', `/api/posts/report/${other._id}`, reporter!, {
+          reason: 'other',
+          details: 'x'.repeat(501),
+        }).expect(400)
+      ).body,
+    ).toEqual({ errors: [{ msg: 'details must be at most 500 characters', path: 'details' }] });
+    expect(await ctx.db.select().from(postReports).where(eq(postReports.itemId, other._id))).toEqual([]);
+  });
+});
