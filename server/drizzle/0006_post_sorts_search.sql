@@ -8,7 +8,7 @@ CREATE INDEX "posts_user_idx" ON "posts" USING btree ("user_id","created_at" DES
 -- A post's search vector: its own text weighted A, the text of its visible comments weighted D.
 CREATE OR REPLACE FUNCTION post_search(post uuid, body text) RETURNS tsvector LANGUAGE sql STABLE AS $$
   SELECT setweight(to_tsvector('english'::regconfig, body), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(
-    (SELECT string_agg("text", ' ' ORDER BY "created_at") FROM "comments" WHERE "post_id" = post AND "report_count" < 5), '')), 'D')
+    (SELECT string_agg("text", ' ' ORDER BY "created_at", "id") FROM "comments" WHERE "post_id" = post AND "report_count" < 5), '')), 'D')
 $$;
 --> statement-breakpoint
 -- A post is active when it is written and whenever a comment is added; the Active sort walks active_at.
@@ -31,8 +31,9 @@ CREATE TRIGGER "posts_derived_trg" BEFORE INSERT OR UPDATE OF "text" ON "posts" 
 CREATE OR REPLACE FUNCTION comments_count() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    -- Recomputed, not appended: the vector is the same whatever order the comments arrive in (a restore).
     UPDATE "posts" SET "comment_count" = "comment_count" + 1, "active_at" = greatest("active_at", NEW."created_at"),
-      "search" = "search" || setweight(to_tsvector('english'::regconfig, NEW."text"), 'D')
+      "search" = post_search("id", "text")
     WHERE "id" = NEW."post_id";
   ELSE
     UPDATE "posts" SET "comment_count" = "comment_count" - 1,

@@ -1,22 +1,24 @@
 ALTER TABLE "comment_reports" ADD COLUMN "reason" text DEFAULT 'other' NOT NULL;--> statement-breakpoint
 ALTER TABLE "comment_reports" ADD COLUMN "details" text;--> statement-breakpoint
-ALTER TABLE "comment_reports" ADD COLUMN "weight" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "comment_reports" ADD COLUMN "weight" integer DEFAULT -1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "post_reports" ADD COLUMN "reason" text DEFAULT 'other' NOT NULL;--> statement-breakpoint
 ALTER TABLE "post_reports" ADD COLUMN "details" text;--> statement-breakpoint
-ALTER TABLE "post_reports" ADD COLUMN "weight" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "post_reports" ADD COLUMN "weight" integer DEFAULT -1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspension_reason" text;--> statement-breakpoint
 -- What a report counts toward hiding its item (decision 137): the whole threshold from a moderator or
 -- admin, 1 from a verified writer, 0 from an unverified one (kept and shown to moderators). Set from
--- the reporter's row when the report is made, whatever path makes it.
+-- the reporter's row when the report is made, whatever path makes it; a restore gives the weight it had.
 CREATE OR REPLACE FUNCTION report_weight(reporter uuid) RETURNS integer LANGUAGE sql STABLE AS $$
   SELECT CASE WHEN "role" IN ('mod', 'admin') THEN 5 WHEN "email_verified" THEN 1 ELSE 0 END FROM "users" WHERE "id" = reporter
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION reports_weigh() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW."weight" := coalesce(report_weight(NEW."user_id"), 0);
+  IF NEW."weight" < 0 THEN
+    NEW."weight" := coalesce(report_weight(NEW."user_id"), 0);
+  END IF;
   RETURN NEW;
 END $$;
 --> statement-breakpoint

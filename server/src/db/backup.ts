@@ -53,14 +53,15 @@ export class BackupError extends Error {}
 
 /**
  * Counters kept by the triggers of drizzle/0001_counters.sql. A restore inserts them as 0 and lets
- * the triggers count the join rows as they load, so nothing is counted twice.
+ * the triggers count the join rows as they load, so nothing is counted twice. A report counts its
+ * `weight` (decision 137), every other row 1.
  */
 export const COUNTERS = [
-  { table: 'posts', column: 'like_count', rows: 'post_likes', key: 'post_id' },
-  { table: 'posts', column: 'report_count', rows: 'post_reports', key: 'post_id' },
-  { table: 'posts', column: 'comment_count', rows: 'comments', key: 'post_id' },
-  { table: 'comments', column: 'vote_count', rows: 'comment_votes', key: 'comment_id' },
-  { table: 'comments', column: 'report_count', rows: 'comment_reports', key: 'comment_id' },
+  { table: 'posts', column: 'like_count', rows: 'post_likes', key: 'post_id', sum: null },
+  { table: 'posts', column: 'report_count', rows: 'post_reports', key: 'post_id', sum: 'weight' },
+  { table: 'posts', column: 'comment_count', rows: 'comments', key: 'post_id', sum: null },
+  { table: 'comments', column: 'vote_count', rows: 'comment_votes', key: 'comment_id', sum: null },
+  { table: 'comments', column: 'report_count', rows: 'comment_reports', key: 'comment_id', sum: 'weight' },
 ] as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -247,7 +248,8 @@ export async function counterMismatches(runner: Runner): Promise<Record<string, 
     const [row] = await rowsOf<{ n: number }>(
       runner,
       sql`SELECT count(*)::int AS n FROM ${ident(counter.table)} t
-          WHERE t.${ident(counter.column)} <> (SELECT count(*) FROM ${ident(counter.rows)} j WHERE j.${ident(counter.key)} = t.id)`,
+          WHERE t.${ident(counter.column)} <> (SELECT ${counter.sum ? sql`coalesce(sum(j.${ident(counter.sum)}), 0)` : sql`count(*)`}
+            FROM ${ident(counter.rows)} j WHERE j.${ident(counter.key)} = t.id)`,
     );
     result[`${counter.table}.${counter.column}`] = present(row, 'a count').n;
   }

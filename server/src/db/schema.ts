@@ -362,7 +362,8 @@ const reportTable = (name: string, itemColumn: string, itemTable: typeof posts |
       createdAt: createdAt(),
       reason: text('reason').$type<ReportReason>().notNull().default('other'),
       details: text('details'),
-      weight: integer('weight').notNull().default(1),
+      /** Set by a trigger from the reporter's row unless given (-1: not given; a restore gives it). */
+      weight: integer('weight').notNull().default(-1),
     },
     (t) => [primaryKey({ columns: [t.itemId, t.userId] }), index(`${name}_user_idx`).on(t.userId)],
   );

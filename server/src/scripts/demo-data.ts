@@ -449,6 +449,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       await insertRows(tx, 'comment_votes', toggleRows('comment_id', vote, vote.comment));
       await insertRows(tx, 'comment_reports', toggleRows('comment_id', commentReport, commentReport.comment));
       await setCountTriggers(tx, true);
+      // What the comments trigger would have kept: each post's latest activity and its search vector
+      // with its comments' words (decision 135), set for the whole batch at once.
+      await tx.execute(sql`
+        UPDATE posts SET
+          active_at = coalesce((SELECT max(c.created_at) FROM comments c WHERE c.post_id = posts.id), posts.created_at),
+          search = post_search(posts.id, posts.text)
+        WHERE posts.id = ANY(${sql.param(post.id)}::uuid[])`);
     });
     summary.posts += count;
     summary.comments += comment.id.length;
