@@ -325,6 +325,60 @@ test('a moderator sees why a post was reported and by whom, suspends its author,
   }
 });
 
+test('a feedback link opens signed out, starts a Brainstorm post, and dies when revoked', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const writer = await apiWriter(request, testInfo, true);
+  await apiAs(request, writer, 'post', '/api/outlines', { title: 'The Salt Road', act1a01: 'A smuggler comes home' });
+  await apiAs(request, writer, 'put', '/api/outlines/characters', {
+    name: 'Ines Vale',
+    desc: '<p>The smuggler</p>',
+    protag: true,
+  });
+  await logIn(page, writer.email, writer.password);
+  await page.goto('/outlineoutput');
+  const panel = page.getByRole('region', { name: 'Share for feedback' });
+  await panel.getByLabel('Show my characters too').check();
+  await panel.getByRole('button', { name: 'Create a read-only link' }).click();
+  const link = panel.getByRole('textbox', { name: 'Read-only link' });
+  await expect(link).toHaveValue(/\/read\/[A-Za-z0-9_-]{32}$/);
+  const url = await link.inputValue();
+  await shot(page, testInfo, 'share-link');
+
+  // A reader without an account opens it.
+  const phone = testInfo.project.name === 'phone';
+  const reader = await browser.newContext({ baseURL, viewport: page.viewportSize(), isMobile: phone, hasTouch: phone });
+  const readerPage = await reader.newPage();
+  try {
+    await readerPage.goto(new URL(url).pathname);
+    await expect(readerPage.getByRole('heading', { level: 1, name: '"The Salt Road"' })).toBeVisible();
+    await expect(readerPage.getByText('A smuggler comes home')).toBeVisible();
+    await expect(readerPage.getByRole('heading', { name: /Ines Vale/ })).toBeVisible();
+    await expect(readerPage.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await noHorizontalScroll(readerPage);
+    await shot(readerPage, testInfo, 'read-shared');
+
+    // Ask Brainstorm: the post form starts with the link.
+    await panel.getByRole('link', { name: 'Ask Brainstorm for feedback' }).click();
+    await expect(page.getByRole('textbox', { name: 'Your plot idea or question' })).toHaveValue(new RegExp(url));
+    await page.goBack();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page
+      .getByRole('region', { name: 'Share for feedback' })
+      .getByRole('button', { name: 'Stop sharing' })
+      .click();
+    await expect(page.getByText('Link revoked')).toBeVisible();
+    await readerPage.reload();
+    await expect(readerPage.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  } finally {
+    await reader.close();
+  }
+});
+
 test('long posts are cut to 344 characters with the discussion hint; markup is shown as text', async ({
   page,
 }, testInfo) => {

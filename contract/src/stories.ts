@@ -30,3 +30,25 @@ export const trashedStorySchema = z.object({
 });
 export type TrashedStory = z.infer<typeof trashedStorySchema>;
 export const trashSchema = z.array(trashedStorySchema);
+
+/** POST /api/stories/{id}/share: whether the read-only page shows the characters too. */
+export const shareBody = z.object({
+  characters: z.boolean({ error: 'characters must be true or false' }),
+});
+export type ShareBody = z.input<typeof shareBody>;
+
+/** A story's read-only link (decision 138): `url` is the page's path, `/read/{token}`. */
+export const shareSchema = z.object({ url: z.string(), characters: z.boolean() });
+export type Share = z.infer<typeof shareSchema>;
+
+/** GET /api/read/{token}: what a reader of a shared story sees; never notes, ids or the writer's account. */
+export const sharedStorySchema = z.object({
+  title: z.string(),
+  author: z.string(),
+  beats: z.record(z.string(), z.string().nullable()),
+  /** Null when the writer shared the outline only. */
+  characters: z
+    .array(z.object({ name: z.string(), desc: z.string(), protag: z.boolean(), beats: z.array(z.string()) }))
+    .nullable(),
+});
+export type SharedStory = z.infer<typeof sharedStorySchema>;

@@ -18,7 +18,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { adminRoutes, moderationRoutes } from './modules/moderation/moderation.routes';
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
-import { STORY_IMPORT_PATH, storiesRoutes } from './modules/stories/stories.routes';
+import { readRoutes, STORY_IMPORT_PATH, storiesRoutes } from './modules/stories/stories.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
@@ -119,6 +119,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('/auth', accountRoutes(services));
   api.use('/outlines', outlinesRoutes(services));
   api.use('/stories', storiesRoutes(services));
+  api.use('/read', readRoutes(services));
   api.use('/posts', postsRoutes(services));
   api.use('/moderation', moderationRoutes(services));
   api.use('/admin', adminRoutes(services));

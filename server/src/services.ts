@@ -9,6 +9,7 @@ import { createVerificationService } from './modules/auth/verification.service';
 import { createAdminService } from './modules/moderation/admin.service';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { createSuspensionService } from './modules/moderation/suspension.service';
+import { createStoryShares } from './modules/stories/story-share';
 import { createCharactersService } from './modules/outlines/characters.service';
 import { createOutlinesService } from './modules/outlines/outlines.service';
 import { createStoriesService } from './modules/stories/stories.service';
@@ -61,6 +62,7 @@ export function createServices(deps: AppDeps) {
     outlines,
     characters: createCharactersService(deps, outlines),
     stories: createStoriesService(deps, outlines),
+    shares: createStoryShares(deps.db, outlines),
     posts: createPostsService(deps),
     moderation: createModerationService(deps),
     admin: createAdminService(deps.db, sessions),

@@ -46,6 +46,7 @@ const Moderation = page(() => import('../routes/moderation').then((m) => m.Moder
 const Admin = page(() => import('../routes/admin').then((m) => m.Admin));
 const Profile = page(() => import('../routes/profile').then((m) => m.Profile));
 const Profiles = page(() => import('../routes/profiles').then((m) => m.Profiles));
+const ReadStory = page(() => import('../routes/read').then((m) => m.ReadStory));
 const CreateProfile = page(() => import('../routes/create-profile').then((m) => m.CreateProfile));
 const EditProfile = page(() => import('../routes/edit-profile').then((m) => m.EditProfile));
 const AddWork = page(() => import('../routes/add-work').then((m) => m.AddWork));
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot', element: <Forgot /> },
       { path: '/reset/:token', element: <Reset /> },
       { path: '/confirm-email/:token', element: <ConfirmEmail /> },
+      { path: '/read/:token', element: <ReadStory /> },
 
       // Signed in
       {

@@ -85,6 +85,7 @@ export const api = createApi({
     'User',
     'Outline',
     'Character',
+    'Share',
     'OwnProfile',
     'Profile',
     'Post',

@@ -4,14 +4,20 @@ import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
 
 describe('outline output', () => {
   it('loads the outline and lists every beat under its question, empty ones as "..."', async () => {
-    const api = mockApi(() => ({
-      status: 200,
-      data: makeOutline({ act2a07: 'Beat seven of Act II', act2a15: 'Beat fifteen', act2a16: 'Beat sixteen' }),
-    }));
+    const api = mockApi(({ url }) =>
+      // Not shared yet: the "Share for feedback" block offers to make a link.
+      url.endsWith('/share')
+        ? { status: 200, data: null }
+        : {
+            status: 200,
+            data: makeOutline({ act2a07: 'Beat seven of Act II', act2a15: 'Beat fifteen', act2a16: 'Beat sixteen' }),
+          },
+    );
     renderApp('/outlineoutput', signedIn());
 
     expect(await screen.findByRole('heading', { level: 1, name: '"The Long Night"' })).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['GET /api/outlines/me']);
+    expect(await screen.findByRole('button', { name: 'Create a read-only link' })).toBeInTheDocument();
+    expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'GET /api/stories/o1/share']);
     expect(screen.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/dashboard');
 
     const act2 = within(screen.getByRole('region', { name: 'Act II: Confrontation' }));

@@ -1,49 +1,18 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { beatReference, questionOf } from '@three-act/contract/guided-questions';
-import { isLayout, layoutName, layoutSections, LAYOUTS, type Layout } from '@three-act/contract/layouts';
-import { EMPTY_BEAT } from '@three-act/contract/outline-markdown';
-import type { Character } from '@three-act/contract/outlines';
+import { isLayout, layoutName, LAYOUTS, type Layout } from '@three-act/contract/layouts';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { wordsLabel } from '../lib/text';
-import { wordCount, wordsIn } from '@three-act/contract/beats';
+import { wordsIn } from '@three-act/contract/beats';
+import { CharacterBible, OutlineSections } from '../features/outline/components/outline-document';
+import { ShareLink } from './share-link';
 
 const EXPORTS = [
   ['md', 'Markdown'],
   ['docx', 'Word'],
   ['json', 'JSON'],
 ] as const;
-
-/** The story's characters for reading and printing: the spec's outline page had none. */
-function CharacterBible({ characters }: { characters: Character[] }) {
-  if (characters.length === 0) return null;
-  return (
-    <section className="outline-output__act outline-output__characters" aria-label="Characters">
-      <h2>Characters</h2>
-      {characters.map((character) => (
-        <section key={character._id} className="outline-output__beat">
-          <h3>
-            {character.name}
-            {character.protag && <span className="outline-output__protag"> · protagonist</span>}
-          </h3>
-          {/* Sanitised by the server with an allow-list on save, as on the character card. */}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: character.desc }} />
-          {character.beats.length > 0 && (
-            <p className="outline-output__words">
-              Appears in: {character.beats.map((key) => beatReference(key).label).join('; ')}
-            </p>
-          )}
-          {character.notes.map((note) => (
-            <p key={note._id}>
-              <strong>{note.noteTitle}:</strong> {note.noteText}
-            </p>
-          ))}
-        </section>
-      ))}
-    </section>
-  );
-}
 
 /** /outlineoutput: the whole outline as one readable (and printable) document. */
 export function OutlineOutput() {
@@ -120,40 +89,9 @@ export function OutlineOutput() {
               </p>
             )}
           </header>
-          {layoutSections(layout).map((section) => (
-            <section key={section.heading} className="outline-output__act" aria-label={section.heading}>
-              <h2>{section.heading}</h2>
-              {section.description && <p className="outline-output__description">{section.description}</p>}
-              <p className="outline-output__words">
-                {wordsLabel(
-                  wordsIn(
-                    outline,
-                    section.beats.map(({ key }) => key),
-                  ),
-                )}
-              </p>
-              {section.beats.map(({ key, label }) => {
-                const answer = outline?.[key]?.trim();
-                return (
-                  <section key={key} className="outline-output__beat">
-                    <h3>
-                      <span className="outline-output__beat-name">{label}</span>{' '}
-                      <span className="outline-output__question">{questionOf(key).question}</span>
-                    </h3>
-                    <p
-                      className={
-                        answer ? 'outline-output__answer' : 'outline-output__answer outline-output__answer--empty'
-                      }
-                    >
-                      {answer || EMPTY_BEAT}
-                    </p>
-                    {answer && <p className="outline-output__words">{wordsLabel(wordCount(answer))}</p>}
-                  </section>
-                );
-              })}
-            </section>
-          ))}
+          <OutlineSections beats={outline} layout={layout} />
           <CharacterBible characters={outline?.characters ?? []} />
+          {outline && <ShareLink storyId={outline._id} />}
         </>
       )}
     </article>

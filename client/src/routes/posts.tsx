@@ -24,7 +24,7 @@ import {
 
 export function Posts() {
   const user = useAppSelector(selectCurrentUser);
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const query = postsQueryOf(search);
   // Brainstorm moves fast: every visit asks for the list again (the cached one shows meanwhile).
   const list = useGetPostsInfiniteQuery(query, { refetchOnMountOrArgChange: true });
@@ -85,7 +85,12 @@ export function Posts() {
             rows={6}
             schema={postBody}
             save={addPost}
-            onSaved={() => dispatch(setAlert('Post Added', 'success'))}
+            onSaved={() => {
+              dispatch(setAlert('Post Added', 'success'));
+              if (search.has('draft')) setSearch(listOnly(search), { replace: true });
+            }}
+            // "Ask Brainstorm for feedback" on a shared story starts the post with its link.
+            initial={search.get('draft') ?? ''}
           />
         </section>
       </WriterGate>
@@ -136,4 +141,11 @@ function emptyMessage({ q, author }: ReturnType<typeof postsQueryOf>): string {
   if (q) return 'No post or comment matches that search. Try fewer or shorter words.';
   if (author) return 'You have not started a brainstorm yet.';
   return 'No posts yet. Be the first to share an idea.';
+}
+
+/** The address without the post draft it was opened with. */
+function listOnly(search: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.delete('draft');
+  return next;
 }

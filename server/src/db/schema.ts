@@ -156,6 +156,10 @@ export const outlines = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The unlisted read-only link's secret (`/read/{token}`, decision 138); null when not shared. */
+    shareToken: text('share_token').unique(),
+    /** Whether the shared page shows the characters too. */
+    shareCharacters: boolean('share_characters').notNull().default(false),
   },
   (t) => [
     uniqueIndex('outlines_current_idx')

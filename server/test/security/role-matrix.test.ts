@@ -107,6 +107,17 @@ async function ownerStory(fields: { deletedAt?: Date } = {}) {
   return story!.id;
 }
 
+/** The token of the owner's story's read-only link (shared again if a cell revoked it). */
+async function ownerShareToken() {
+  const res = await ctx
+    .api()
+    .post(`/api/stories/${shared.storyId}/share`)
+    .set('x-auth-token', owner.token)
+    .send({ characters: true })
+    .expect(200);
+  return (res.body.url as string).replace('/read/', '');
+}
+
 /** A revision of the owner's current story. */
 async function ownerRevisionId() {
   const [revision] = await ctx.db
@@ -341,6 +352,30 @@ const CASES: RouteCase[] = [
     path: '/api/stories/:id/export',
     expect: OWNER_ONLY(200),
     cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/stories/:id/share',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/stories/:id/share',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId }, body: { characters: false } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id/share',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/read/:token',
+    expect: ALL_OK(200),
+    cell: async () => ({ params: { token: await ownerShareToken() } }),
   },
   {
     method: 'POST',

@@ -35,7 +35,14 @@ import {
   saveOutlineBody,
 } from '@three-act/contract/outlines';
 import { idOf } from '@three-act/contract/ids';
-import { createStoryBody, storiesSchema, trashSchema } from '@three-act/contract/stories';
+import {
+  createStoryBody,
+  shareBody,
+  shareSchema,
+  sharedStorySchema,
+  storiesSchema,
+  trashSchema,
+} from '@three-act/contract/stories';
 import {
   commentBody,
   commentEditBody,
@@ -463,6 +470,55 @@ const routes: [Method, string, Operation][] = [
       body: storyFileSchema,
       ok: { status: 201, schema: outlineSchema, headers: etag },
       errors: [400, 413],
+    },
+  ],
+  [
+    'get',
+    '/api/stories/{id}/share',
+    {
+      tag: 'stories',
+      summary: "The story's read-only link, or null when it is not shared",
+      access: 'signed-in',
+      params: id,
+      ok: { status: 200, schema: shareSchema.nullable() },
+      errors: [404],
+    },
+  ],
+  [
+    'post',
+    '/api/stories/{id}/share',
+    {
+      tag: 'stories',
+      summary: 'Share the story read-only (an existing link stays), with or without its characters',
+      access: 'signed-in',
+      params: id,
+      body: shareBody,
+      ok: { status: 200, schema: shareSchema },
+      errors: [400, 404],
+    },
+  ],
+  [
+    'delete',
+    '/api/stories/{id}/share',
+    {
+      tag: 'stories',
+      summary: 'Revoke the read-only link',
+      access: 'signed-in',
+      params: id,
+      ok: { status: 200, schema: messageSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'get',
+    '/api/read/{token}',
+    {
+      tag: 'stories',
+      summary: 'A shared story, for anyone with the link (never its notes)',
+      access: 'public',
+      params: z.object({ token: z.string() }),
+      ok: { status: 200, schema: sharedStorySchema },
+      errors: [404],
     },
   ],
   [

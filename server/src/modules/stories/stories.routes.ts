@@ -1,6 +1,6 @@
 import { idOf } from '@three-act/contract/ids';
 import { STORY_IMPORT_MAX_BYTES, storyExportQuery } from '@three-act/contract/story-file';
-import { createStoryBody } from '@three-act/contract/stories';
+import { createStoryBody, shareBody } from '@three-act/contract/stories';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { requireAuth, requireUser } from '../../middleware/authenticate';
@@ -27,9 +27,10 @@ const CONTENT_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 const createSchemas = { body: createStoryBody };
+const shareSchemas = { params: storySchemas.params, body: shareBody };
 
 /** /api/stories (docs/decisions/124-stories.md): owner-only; another writer's story answers 404. */
-export function storiesRoutes({ stories, outlines }: Services): Router {
+export function storiesRoutes({ stories, outlines, shares }: Services): Router {
   return Router()
     .use(requireAuth)
     .get('/', async (req, res) => {
@@ -63,6 +64,17 @@ export function storiesRoutes({ stories, outlines }: Services): Router {
         .attachment(`${storyFileName(outline.title)}${suffix}.${query.format}`)
         .send(body);
     })
+    .get('/:id/share', validate(storySchemas), async (req, res) => {
+      res.json(await shares.get(requireUser(req).id, valid(req, storySchemas).params.id));
+    })
+    .post('/:id/share', validate(shareSchemas), async (req, res) => {
+      const { params, body } = valid(req, shareSchemas);
+      res.json(await shares.share(requireUser(req).id, params.id, body.characters));
+    })
+    .delete('/:id/share', validate(storySchemas), async (req, res) => {
+      await shares.revoke(requireUser(req).id, valid(req, storySchemas).params.id);
+      res.json({ msg: 'Link revoked' });
+    })
     .get('/trash', async (req, res) => {
       res.json(await stories.trash(requireUser(req).id));
     })
@@ -76,4 +88,11 @@ export function storiesRoutes({ stories, outlines }: Services): Router {
     .delete('/:id', validate(storySchemas), async (req, res) => {
       res.json(await stories.remove(requireUser(req).id, valid(req, storySchemas).params.id));
     });
+}
+
+/** GET /api/read/{token}: a shared story for anyone holding the link, signed in or not; never indexed. */
+export function readRoutes({ shares }: Services): Router {
+  return Router().get('/:token', async (req, res) => {
+    res.set('X-Robots-Tag', 'noindex, nofollow').json(await shares.read(String(req.params.token)));
+  });
 }

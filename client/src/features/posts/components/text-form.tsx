@@ -41,7 +41,7 @@ export function TextForm<Answer>({
   const onValid = async ({ text }: TextValues) => {
     const answer = await send(save(text));
     if (answer === undefined) return;
-    form.reset();
+    form.reset({ text: '' });
     onSaved(answer);
   };
 

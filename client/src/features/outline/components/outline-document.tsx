@@ -1,0 +1,94 @@
+import type { BeatKey } from '@three-act/contract/beats';
+import { wordCount, wordsIn } from '@three-act/contract/beats';
+import { beatReference, questionOf } from '@three-act/contract/guided-questions';
+import { layoutSections, type Layout } from '@three-act/contract/layouts';
+import { EMPTY_BEAT } from '@three-act/contract/outline-markdown';
+import { wordsLabel } from '../../../lib/text';
+
+/** The outline and the read-only shared page draw a story the same way (decision 138). */
+
+interface OutlineSectionsProps {
+  /** The answers by beat; null for a writer without an outline yet. */
+  beats: Partial<Record<BeatKey, string | null>> | null;
+  layout: Layout;
+}
+
+/** Every section of a layout (acts or a framework), each beat with its question and answer. */
+export function OutlineSections({ beats, layout }: OutlineSectionsProps) {
+  const outline = beats;
+  return (
+    <>
+      {layoutSections(layout).map((section) => (
+        <section key={section.heading} className="outline-output__act" aria-label={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.description && <p className="outline-output__description">{section.description}</p>}
+          <p className="outline-output__words">
+            {wordsLabel(
+              wordsIn(
+                outline,
+                section.beats.map(({ key }) => key),
+              ),
+            )}
+          </p>
+          {section.beats.map(({ key, label }) => {
+            const answer = outline?.[key]?.trim();
+            return (
+              <section key={key} className="outline-output__beat">
+                <h3>
+                  <span className="outline-output__beat-name">{label}</span>{' '}
+                  <span className="outline-output__question">{questionOf(key).question}</span>
+                </h3>
+                <p
+                  className={answer ? 'outline-output__answer' : 'outline-output__answer outline-output__answer--empty'}
+                >
+                  {answer || EMPTY_BEAT}
+                </p>
+                {answer && <p className="outline-output__words">{wordsLabel(wordCount(answer))}</p>}
+              </section>
+            );
+          })}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** A character as the bible shows it; notes only where the reader may see them (never on a shared page). */
+export interface BibleCharacter {
+  _id?: string;
+  name: string;
+  desc: string;
+  protag: boolean;
+  beats: string[];
+  notes?: { _id: string; noteTitle: string; noteText: string }[];
+}
+
+/** The story's characters for reading and printing: the spec's outline page had none. */
+export function CharacterBible({ characters }: { characters: BibleCharacter[] }) {
+  if (characters.length === 0) return null;
+  return (
+    <section className="outline-output__act outline-output__characters" aria-label="Characters">
+      <h2>Characters</h2>
+      {characters.map((character, index) => (
+        <section key={character._id ?? index} className="outline-output__beat">
+          <h3>
+            {character.name}
+            {character.protag && <span className="outline-output__protag"> · protagonist</span>}
+          </h3>
+          {/* Sanitised by the server with an allow-list on save, as on the character card. */}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: character.desc }} />
+          {character.beats.length > 0 && (
+            <p className="outline-output__words">
+              Appears in: {character.beats.map((key) => beatReference(key as BeatKey).label).join('; ')}
+            </p>
+          )}
+          {character.notes?.map((note) => (
+            <p key={note._id}>
+              <strong>{note.noteTitle}:</strong> {note.noteText}
+            </p>
+          ))}
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi, renderApp } from '../test/render-app';
+
+const story = {
+  title: 'The Lighthouse',
+  author: 'Jane Writer',
+  beats: { act1a01: 'A keeper alone on a rock', act1a02: null },
+  characters: [{ name: 'Mara', desc: '<p>The <b>keeper</b></p>', protag: true, beats: ['act1a01'] }],
+};
+
+describe('/read/:token', () => {
+  it('shows a shared story signed out, with its characters, and asks not to be indexed', async () => {
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/read/tok') return { status: 200, data: story };
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    renderApp('/read/tok');
+    expect(await screen.findByRole('heading', { level: 1, name: '"The Lighthouse"' })).toBeInTheDocument();
+    expect(screen.getByText('An outline by Jane Writer, shared for feedback')).toBeInTheDocument();
+    expect(screen.getByText('A keeper alone on a rock')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Mara/ })).toBeInTheDocument();
+    // The robots meta tag is outside the accessibility tree: only the DOM can show it.
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('says Page Not Found for a revoked or unknown link', async () => {
+    mockApi(() => ({ status: 404, data: { errors: [{ msg: 'Page Not Found' }] } }));
+    renderApp('/read/gone');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('The Lighthouse')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,99 @@
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { buildUser } from '../../../test/builders';
+import { addNote, createCharacter, saveOutline, type TestUser } from '../../../test/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+});
+afterAll(() => ctx.close());
+
+const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
+const as = (user: TestUser) => ({
+  get: (url: string) => ctx.api().get(url).set('x-auth-token', user.token),
+  post: (url: string, body: object) => ctx.api().post(url).set('x-auth-token', user.token).send(body),
+  delete: (url: string) => ctx.api().delete(url).set('x-auth-token', user.token),
+});
+const tokenOf = (url: string) => url.replace('/read/', '');
+
+describe('feedback links', () => {
+  it('shares a story read-only, signed out, with the characters only when chosen and never the notes', async () => {
+    const writer = await buildUser(ctx, { verified: true });
+    const story = await saveOutline(ctx, writer, { title: 'The Lighthouse', act1a01: 'A keeper alone' });
+    const mara = await createCharacter(ctx, writer, { name: 'Mara', desc: '<p>The keeper</p>', protag: true });
+    await addNote(ctx, writer, mara._id, { noteTitle: 'Secret', noteText: 'She burned the letters' });
+
+    expect((await as(writer).get(`/api/stories/${story._id}/share`).expect(200)).body).toBeNull();
+    const shared = await as(writer).post(`/api/stories/${story._id}/share`, { characters: false }).expect(200);
+    expect(shared.body).toEqual({ url: expect.stringMatching(/^\/read\/[A-Za-z0-9_-]{32}$/), characters: false });
+    expect((await as(writer).get(`/api/stories/${story._id}/share`).expect(200)).body).toEqual(shared.body);
+
+    const page = await ctx
+      .api()
+      .get(`/api/read/${tokenOf(shared.body.url)}`)
+      .expect(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.body).toMatchObject({ title: 'The Lighthouse', author: writer.name, characters: null });
+    expect(page.body.beats.act1a01).toBe('A keeper alone');
+    expect(JSON.stringify(page.body)).not.toMatch(/Mara|burned|@example|[0-9a-f]{8}-[0-9a-f]{4}-/);
+
+    // With the characters: the same link, now showing them, still without notes.
+    const again = await as(writer).post(`/api/stories/${story._id}/share`, { characters: true }).expect(200);
+    expect(again.body.url).toBe(shared.body.url);
+    const withCast = (
+      await ctx
+        .api()
+        .get(`/api/read/${tokenOf(shared.body.url)}`)
+        .expect(200)
+    ).body;
+    expect(withCast.characters).toEqual([{ name: 'Mara', desc: '<p>The keeper</p>', protag: true, beats: [] }]);
+    expect(JSON.stringify(withCast)).not.toContain('burned');
+
+    // Revoked: the link is dead, and a new share makes a new one.
+    expect((await as(writer).delete(`/api/stories/${story._id}/share`).expect(200)).body).toEqual({
+      msg: 'Link revoked',
+    });
+    expect(
+      (
+        await ctx
+          .api()
+          .get(`/api/read/${tokenOf(shared.body.url)}`)
+          .expect(404)
+      ).body,
+    ).toEqual({
+      errors: [{ msg: 'Page Not Found' }],
+    });
+    const fresh = await as(writer).post(`/api/stories/${story._id}/share`, { characters: false }).expect(200);
+    expect(fresh.body.url).not.toBe(shared.body.url);
+  });
+
+  it("keeps other writers out, refuses bad input, and kills a trashed story's link", async () => {
+    const [writer, other] = [await buildUser(ctx, { verified: true }), await buildUser(ctx, { verified: true })];
+    const story = await saveOutline(ctx, writer, { title: 'Mine' });
+    for (const call of [
+      as(other).get(`/api/stories/${story._id}/share`),
+      as(other).post(`/api/stories/${story._id}/share`, { characters: true }),
+      as(other).delete(`/api/stories/${story._id}/share`),
+      as(writer).post(`/api/stories/${MISSING_ID}/share`, { characters: true }),
+    ]) {
+      expect((await call.expect(404)).body).toEqual({ errors: [{ msg: 'Story not found' }] });
+    }
+    for (const body of [{}, { characters: 'yes' }]) {
+      expect((await as(writer).post(`/api/stories/${story._id}/share`, body).expect(400)).body.errors[0]).toEqual({
+        msg: 'characters must be true or false',
+        path: 'characters',
+      });
+    }
+    await ctx.api().post(`/api/stories/${story._id}/share`).send({ characters: true }).expect(401);
+    for (const token of ['abc', 'x'.repeat(32), '../../etc', '%00'])
+      await ctx.api().get(`/api/read/${token}`).expect(404);
+
+    const { body } = await as(writer).post(`/api/stories/${story._id}/share`, { characters: false }).expect(200);
+    await as(writer).post('/api/stories', { title: 'Second story' }).expect(201);
+    await as(writer).delete(`/api/stories/${story._id}`).expect(200);
+    await ctx
+      .api()
+      .get(`/api/read/${tokenOf(body.url)}`)
+      .expect(404);
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { BEAT_KEYS } from '@three-act/contract/beats';
+import type { Share, SharedStory } from '@three-act/contract/stories';
+import type { Db } from '../../db/client';
+import { outlines, users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { OutlinesService } from '../outlines/outlines.service';
+
+const STORY_NOT_FOUND = 'Story not found';
+export const PAGE_NOT_FOUND = 'Page Not Found';
+/** 24 random bytes as base64url: 32 characters nobody guesses. */
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+const shareOf = (row: { shareToken: string | null; shareCharacters: boolean }): Share | null =>
+  row.shareToken ? { url: `/read/${row.shareToken}`, characters: row.shareCharacters } : null;
+
+/**
+ * Feedback links (decision 138): one unlisted read-only link per story, made, changed and revoked
+ * by its writer; a trashed story's link answers like a revoked one.
+ */
+export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService, 'findStory'>) {
+  const own = (userId: string, storyId: string) =>
+    and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt));
+  const columns = { shareToken: outlines.shareToken, shareCharacters: outlines.shareCharacters };
+
+  return {
+    async get(userId: string, storyId: string): Promise<Share | null> {
+      const [row] = await db.select(columns).from(outlines).where(own(userId, storyId));
+      if (!row) throw HttpError.notFound(STORY_NOT_FOUND);
+      return shareOf(row);
+    },
+
+    /** Shares the story (keeping an existing link) with or without its characters. */
+    async share(userId: string, storyId: string, characters: boolean): Promise<Share> {
+      const [row] = await db
+        .update(outlines)
+        .set({
+          // An existing link stays the same link; only whether it shows the characters changes.
+          shareToken: sql`coalesce(${outlines.shareToken}, ${randomBytes(24).toString('base64url')})`,
+          shareCharacters: characters,
+        })
+        .where(own(userId, storyId))
+        .returning(columns);
+      const share = row && shareOf(row);
+      if (!share) throw HttpError.notFound(STORY_NOT_FOUND);
+      return share;
+    },
+
+    async revoke(userId: string, storyId: string): Promise<void> {
+      const rows = await db
+        .update(outlines)
+        .set({ shareToken: null, shareCharacters: false })
+        .where(own(userId, storyId))
+        .returning({ id: outlines.id });
+      if (rows.length === 0) throw HttpError.notFound(STORY_NOT_FOUND);
+    },
+
+    /** The page a link opens, for anyone holding it: the outline, and the characters if chosen; never notes. */
+    async read(token: string): Promise<SharedStory> {
+      if (!TOKEN.test(token)) throw HttpError.notFound(PAGE_NOT_FOUND);
+      const [row] = await db
+        .select({ id: outlines.id, userId: outlines.userId, characters: outlines.shareCharacters, author: users.name })
+        .from(outlines)
+        .innerJoin(users, eq(users.id, outlines.userId))
+        .where(and(eq(outlines.shareToken, token), isNull(outlines.deletedAt)));
+      const story = row && (await outlinesService.findStory(row.userId, row.id));
+      if (!row || !story) throw HttpError.notFound(PAGE_NOT_FOUND);
+      return {
+        title: story.title ?? 'Untitled story',
+        author: row.author,
+        beats: Object.fromEntries(BEAT_KEYS.map((key) => [key, story[key]])),
+        characters: row.characters
+          ? story.characters.map(({ name, desc, protag, beats }) => ({ name, desc, protag, beats }))
+          : null,
+      };
+    },
+  };
+}
+
+export type StoryShares = ReturnType<typeof createStoryShares>;
