@@ -7,6 +7,7 @@ import {
   check,
   customType,
   type AnyPgColumn,
+  type PgColumnBuilderBase,
   index,
   integer,
   jsonb,
@@ -337,7 +338,12 @@ export const comments = pgTable(
   ],
 );
 
-const toggleTable = (name: string, itemColumn: string, itemTable: typeof posts | typeof comments) =>
+const toggleTable = <Extra extends Record<string, PgColumnBuilderBase>>(
+  name: string,
+  itemColumn: string,
+  itemTable: typeof posts | typeof comments,
+  extra: Extra = {} as Extra,
+) =>
   pgTable(
     name,
     {
@@ -346,6 +352,7 @@ const toggleTable = (name: string, itemColumn: string, itemTable: typeof posts |
         .references(() => itemTable.id, { onDelete: 'cascade' }),
       userId: ownerId(),
       createdAt: createdAt(),
+      ...extra,
     },
     (t) => [primaryKey({ columns: [t.itemId, t.userId] }), index(`${name}_user_idx`).on(t.userId)],
   );
@@ -355,27 +362,17 @@ const toggleTable = (name: string, itemColumn: string, itemTable: typeof posts |
  * (decision 137): 1 from a verified writer, 0 from an unverified one (kept for moderators), the
  * whole threshold from a moderator or admin. The report-count triggers add up `weight`.
  */
-const reportTable = (name: string, itemColumn: string, itemTable: typeof posts | typeof comments) =>
-  pgTable(
-    name,
-    {
-      itemId: uuid(itemColumn)
-        .notNull()
-        .references(() => itemTable.id, { onDelete: 'cascade' }),
-      userId: ownerId(),
-      createdAt: createdAt(),
-      reason: text('reason').$type<ReportReason>().notNull().default('other'),
-      details: text('details'),
-      /** Set by a trigger from the reporter's row unless given (-1: not given; a restore gives it). */
-      weight: integer('weight').notNull().default(-1),
-    },
-    (t) => [primaryKey({ columns: [t.itemId, t.userId] }), index(`${name}_user_idx`).on(t.userId)],
-  );
+const reportColumns = () => ({
+  reason: text('reason').$type<ReportReason>().notNull().default('other'),
+  details: text('details'),
+  /** Set by a trigger from the reporter's row unless given (-1: not given; a restore gives it). */
+  weight: integer('weight').notNull().default(-1),
+});
 
 export const postLikes = toggleTable('post_likes', 'post_id', posts);
-export const postReports = reportTable('post_reports', 'post_id', posts);
+export const postReports = toggleTable('post_reports', 'post_id', posts, reportColumns());
 export const commentVotes = toggleTable('comment_votes', 'comment_id', comments);
-export const commentReports = reportTable('comment_reports', 'comment_id', comments);
+export const commentReports = toggleTable('comment_reports', 'comment_id', comments, reportColumns());
 
 /** Who removed or restored what, and when. The moderator's id is cleared if they delete their account. */
 export const moderationLog = pgTable(
