@@ -12,6 +12,24 @@ import autocannon from 'autocannon';
 const arg = process.argv[2];
 const spec = JSON.parse(arg.startsWith('@') ? fs.readFileSync(arg.slice(1), 'utf8') : arg);
 
+/**
+ * The autosave case's request n: writer n mod W saves beat k mod 32 of its k-th save (k = ⌊n / W⌋)
+ * with a text of its own, and If-Match the version its tab holds after its k earlier saves (each
+ * save adds one). The count runs on from the warm-up into the measured run, as a writer's would.
+ */
+let saves = 0;
+function autosave({ writers, beats }) {
+  const n = saves++;
+  const w = n % writers.length;
+  const k = Math.floor(n / writers.length);
+  return {
+    body: JSON.stringify({
+      [beats[k % beats.length]]: `Writer ${w}, save ${k}: the beat as it stood when typing paused.`,
+    }),
+    headers: { 'x-auth-token': writers[w].token, 'if-match': `"${writers[w].version + k}"`, 'x-tab-id': 'bench' },
+  };
+}
+
 function run(duration, latencies) {
   let next = 0;
   const instance = autocannon({
@@ -25,18 +43,18 @@ function run(duration, latencies) {
         path: spec.paths[0],
         headers: spec.headers ?? {},
         body: spec.body,
-        // Toggles (likes) rotate through many items, logins and autosaves through many writers; reads
-        // repeat one path.
+        // Toggles (likes) rotate through many items and logins through many writers; autosaves are
+        // made as writers make them; reads repeat one path.
         setupRequest: (request) => {
           const n = next++;
+          if (spec.autosave) {
+            const save = autosave(spec.autosave);
+            return { ...request, body: save.body, headers: { ...request.headers, ...save.headers } };
+          }
           return {
             ...request,
             path: spec.paths[n % spec.paths.length],
             ...(spec.bodies ? { body: spec.bodies[n % spec.bodies.length] } : {}),
-            // Autosaves rotate through many writers, each with its own session and version.
-            ...(spec.headerSets
-              ? { headers: { ...request.headers, ...spec.headerSets[n % spec.headerSets.length] } }
-              : {}),
           };
         },
       },

@@ -31,14 +31,18 @@ export default defineConfig({
   // only on its retry is listed as "flaky" in the output; one that fails twice fails the run.
   retries: 1,
   reporter: [['list']],
-  timeout: 60_000,
+  // Two workers, two Chromiums and the server share two cores in CI: a page can take seconds to
+  // answer, and the longest journeys (the profile's, the axe scans) take most of a minute.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     // The service worker answers from its caches, which page.route and fresh-data checks must not
     // meet; the PWA spec turns it on for its own contexts.
     serviceWorkers: 'block',
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CPU the pages then lack; the retry of a failure records one.
+    trace: 'on-first-retry',
   },
   projects: [
     {

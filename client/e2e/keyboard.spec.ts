@@ -95,8 +95,10 @@ test('sign up, fill and save Act I, verify the e-mail and post in Brainstorm wit
   const writer = newWriter(testInfo);
   const main = page.getByRole('main');
 
-  // Sign-up. The first Tab reaches the skip link, which jumps past the navigation.
+  // Sign-up. The first Tab reaches the skip link, which jumps past the navigation (once the page
+  // is drawn: a Tab pressed while a slow machine is still loading it lands nowhere).
   await page.goto('/register');
+  await expect(main.getByLabel('Name')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await expectFocusVisible(page);

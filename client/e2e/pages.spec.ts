@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newWriter, shot, signUp } from './support';
+import { newWriter, noHorizontalScroll, shot, signUp } from './support';
 
 test('landing page says it is free and offers sign-up and login', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -8,10 +8,7 @@ test('landing page says it is free and offers sign-up and login', async ({ page 
   await expect(main.getByRole('link', { name: /sign up/i }).first()).toBeVisible();
   await expect(main.getByRole('link', { name: /log in|login/i }).first()).toBeVisible();
   await shot(page, testInfo, 'landing');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await noHorizontalScroll(page);
 });
 
 test('a signed-in writer is sent from the landing page to the dashboard', async ({ page }, testInfo) => {

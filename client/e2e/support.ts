@@ -59,3 +59,9 @@ export const screenshotPath = (testInfo: TestInfo, name: string) =>
 export async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: screenshotPath(testInfo, name), fullPage: true });
 }
+
+/** The page fits its width: nothing scrolls sideways (a phone at 360 px included). */
+export const noHorizontalScroll = async (page: Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);

@@ -357,6 +357,28 @@ test.beforeAll(async () => {
     }
   });
 
+  // A moderator's reason: every writer's extra comment on its own post is removed with a payload as the
+  // reason (so the field sees the whole corpus), which the writer reads on /notifications (the display
+  // writers' are opened below) and the admin in the moderation log.
+  await pool(writers, async (w) => {
+    if (!w.postId) return;
+    const text = `To be removed ${w.index}`;
+    const thread = await api('PUT', `/api/posts/comment/${w.postId}`, w.token, { text });
+    const extra = (thread.body as unknown as { _id: string; text: string }[]).find?.((c) => c.text === text);
+    if (!extra) {
+      unexpected.push(`PUT /api/posts/comment/${w.postId} → ${thread.status}`);
+      return;
+    }
+    await store(
+      'removal',
+      'DELETE',
+      `/api/moderation/comments/${extra._id}`,
+      admin.token,
+      { reason: at(w.index + 6) },
+      { reason: `Removed ${w.index}` },
+    );
+  });
+
   // The moderation queue: posts and comments of writers 1, 33, 65… get five reports each.
   await pool(
     writers.filter((w) => w.index % WINDOW === 1),
@@ -571,6 +593,8 @@ test('stored payloads never run in the pages that show them', async ({ browser }
     if (full) await visit(page, '/settings', [...mine, w.name]);
     await visit(page, `/profile/${w.id}`, mine);
     if (w.postId) await visit(page, `/post/${w.postId}`, mine);
+    // Comments and replies by the window's writers (named by payloads), and the removal's reason.
+    await visit(page, '/notifications', [...mine, ...writers.slice(w.index, w.index + WINDOW).map((x) => x.name)]);
     await context.close();
     console.log(`  writer ${w.index}: ${pages.length} pages so far, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }

@@ -55,6 +55,9 @@ export const PAGE_SIZE_MAX = 50;
 export const PROFILE_PAGE_MAX = 100_000;
 export const POSTS_CURSOR_MAX = 200;
 export const USERS_CURSOR_MAX = 400;
+export const NOTIFICATIONS_CURSOR_MAX = 200;
+/** How many notifications one PUT /api/notifications/read may name. */
+export const NOTIFICATION_READ_MAX = 100;
 /** JSON request bodies above this are refused with 413. */
 export const BODY_LIMIT = '1mb';
 /** Avatar uploads. */

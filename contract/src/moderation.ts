@@ -2,7 +2,7 @@ import { z } from './zod';
 import { PAGE_SIZE_MAX, USER_SEARCH_MAX, USERS_CURSOR_MAX } from './limits';
 import { ROLES } from './roles';
 import { userSchema } from './users';
-import { cursorParam, queryInt, searchParam } from './text';
+import { cursorParam, queryInt, requiredText, searchParam } from './text';
 
 export const ROLE_MESSAGE = 'Role must be user, mod or admin';
 
@@ -18,11 +18,7 @@ const DAYS_MESSAGE = 'days must be 1, 7, 30 or null (until lifted)';
 /** PUT /api/moderation/users/{id}/suspension: `days` null suspends until a moderator lifts it. */
 export const suspendBody = z.object({
   days: z.union([z.literal(1), z.literal(7), z.literal(30), z.null()], { error: DAYS_MESSAGE }),
-  reason: z
-    .string({ error: 'A reason is required' })
-    .trim()
-    .min(1, { error: 'A reason is required' })
-    .max(SUSPENSION_REASON_MAX, { error: `The reason must be at most ${SUSPENSION_REASON_MAX} characters` }),
+  reason: requiredText('The reason', SUSPENSION_REASON_MAX, { required: 'A reason is required' }),
 });
 export type SuspendBody = z.input<typeof suspendBody>;
 
@@ -102,6 +98,12 @@ export const logEntrySchema = z.object({
   targetType: z.string(),
   targetId: z.string(),
   summary: z.string().nullable(),
+  /** The moderator's reason for a removal or a suspension. */
+  reason: z.string().nullable(),
+  /** The writer the action touched (the item's author, the user); null once their account is gone. */
+  subject: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The post the item was on, while it still exists: the log links to it. */
+  post: z.string().nullable(),
   date: z.string(),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;

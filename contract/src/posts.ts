@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { COMMENT_MAX, PAGE_SIZE_MAX, POST_MAX, POST_SEARCH_MAX, POSTS_CURSOR_MAX } from './limits';
-import { cursorParam, queryInt, requiredText, searchParam } from './text';
+import { cursorParam, optionalText, queryInt, requiredText, searchParam } from './text';
 
 const plainText = (label: string, max: number) =>
   requiredText(label, max, {
@@ -26,11 +26,7 @@ export const REPORT_DETAILS_MAX = 500;
 /** PUT /api/posts/report/{id} and PUT /api/posts/comment/{postId}/report/{commentId}: both optional. */
 export const reportBody = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'reason must be spam, harassment, off-topic, explicit or other' }).optional(),
-  details: z
-    .string({ error: 'details must be text' })
-    .trim()
-    .max(REPORT_DETAILS_MAX, { error: `details must be at most ${REPORT_DETAILS_MAX} characters` })
-    .optional(),
+  details: optionalText('details', REPORT_DETAILS_MAX),
 });
 export type ReportBody = z.input<typeof reportBody>;
 

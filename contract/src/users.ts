@@ -78,7 +78,11 @@ export const updateMeBody = z.object({ name: nameSchema });
 export type UpdateMeBody = z.input<typeof updateMeBody>;
 
 /** GET /api/users/me: the user and the e-mail change waiting for its confirmation, if any. */
-export const meSchema = userSchema.extend({ pendingEmail: z.string().nullable() });
+export const meSchema = userSchema.extend({
+  pendingEmail: z.string().nullable(),
+  /** The e-mail digest of unread notifications (decision 139). */
+  emailDigest: z.enum(['off', 'daily']),
+});
 export type Me = z.infer<typeof meSchema>;
 
 /** What sign-up and login answer (the browser also gets the session cookie). */

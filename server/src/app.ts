@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { adminRoutes, moderationRoutes } from './modules/moderation/moderation.routes';
+import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes';
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
 import { readRoutes, STORY_IMPORT_PATH, storiesRoutes } from './modules/stories/stories.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
@@ -88,7 +89,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
           req: (req: { id: unknown; method: string; url: string }) => ({
             id: req.id,
             method: req.method,
-            url: req.url.replace(/\/(verify|reset|email)\/[^/?]+/, '/$1/[redacted]'),
+            url: req.url.replace(/\/(verify|reset|email|unsubscribe)\/[^/?]+/, '/$1/[redacted]'),
           }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },
@@ -123,6 +124,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('/posts', postsRoutes(services));
   api.use('/moderation', moderationRoutes(services));
   api.use('/admin', adminRoutes(services));
+  api.use('/notifications', notificationsRoutes(services));
+  api.use('/unsubscribe', unsubscribeRoutes(services));
   api.use('/profile', profileRoutes(services));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/lock';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { closeRedis, connectRedis } from './lib/redis';
+import { createDigest } from './modules/notifications/digest';
 import { purgeExpiredStories } from './modules/stories/stories.service';
 
 /** Lets a newcomer keep settings in ./.env without exporting them. */
@@ -71,11 +72,23 @@ async function main() {
   const trashSweeper = setInterval(() => void emptyTrash(), 60 * 60 * 1000);
   trashSweeper.unref();
 
+  // The daily digest: every process tries hourly; the advisory lock and the once-a-day rule make one send.
+  const digest = createDigest({ db: database.db, mailer, config, logger });
+  const sendDigests = () =>
+    digest.run().then(
+      (run) => run.sent > 0 && logger.info({ sent: run.sent }, 'daily digests sent'),
+      (error: unknown) => logger.warn({ err: error }, 'the daily digest failed; trying again in an hour'),
+    );
+  void sendDigests();
+  const digestTimer = setInterval(() => void sendDigests(), 60 * 60 * 1000);
+  digestTimer.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(trashSweeper);
+    clearInterval(digestTimer);
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.error('in-flight requests did not finish within 10 s; closing anyway');

@@ -8,6 +8,7 @@ import { createSessionService } from './modules/auth/session.service';
 import { createVerificationService } from './modules/auth/verification.service';
 import { createAdminService } from './modules/moderation/admin.service';
 import { createModerationService } from './modules/moderation/moderation.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createSuspensionService } from './modules/moderation/suspension.service';
 import { createStoryShares } from './modules/stories/story-share';
 import { createCharactersService } from './modules/outlines/characters.service';
@@ -67,6 +68,7 @@ export function createServices(deps: AppDeps) {
     moderation: createModerationService(deps),
     admin: createAdminService(deps.db, sessions),
     suspensions: createSuspensionService(deps.db, sessions),
+    notifications: createNotificationsService(deps.db, deps.config.jwtSecret),
     profile,
     exports: createExportService(deps, { outlines, profile }),
     avatars: createAvatarService(deps, sessions),

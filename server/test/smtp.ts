@@ -6,9 +6,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** Turns quoted-printable soft breaks and escapes back into text, enough to read links in a test. */
+/** Turns quoted-printable soft breaks and escapes (UTF-8 bytes) back into text, enough to read a mail in a test. */
 export const decodeQuotedPrintable = (value: string) =>
-  value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  value
+    .replace(/=\r?\n/g, '')
+    .replace(/(=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 export async function startSmtpServer() {

@@ -8,12 +8,16 @@ import { createLogger } from '../src/lib/logger';
 import { createMailer } from '../src/lib/mailer';
 import { closeRedis, connectRedis } from '../src/lib/redis';
 import { decodeQuotedPrintable, startSmtpServer } from './smtp';
+import type { DatabaseOptions } from '../src/db/client';
 import { openTestDatabase } from './test-db';
 import { waitUntil } from './wait-until';
 
 /** The whole app on a real database, with mail going over SMTP to a local server the test can read. */
-export async function createTestContext(env: Record<string, string> = {}) {
-  const database = await openTestDatabase();
+export async function createTestContext(
+  env: Record<string, string> = {},
+  { logQuery }: Pick<DatabaseOptions, 'logQuery'> = {},
+) {
+  const database = await openTestDatabase({ logQuery });
   const smtp = await startSmtpServer();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -50,6 +54,8 @@ export async function createTestContext(env: Record<string, string> = {}) {
     app,
     db: database.db,
     config,
+    mailer,
+    logger,
     mails: smtp.mails,
     api: () => request(app),
     /** The mails this address received, oldest first, decoded enough to read their text and links. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Client } from 'pg';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
 
 /**
  * The migrated PGlite data directory test/pglite-snapshot.mjs dumped before the run: loading it
@@ -17,9 +17,9 @@ function migratedSnapshot(): Blob | undefined {
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of DATABASE_URL (created here, dropped on close).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ logQuery }: Pick<DatabaseOptions, 'logQuery'> = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ snapshot: migratedSnapshot() });
+  if (!serverUrl) return openDatabase({ snapshot: migratedSnapshot(), logQuery });
 
   const name = `three_act_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
@@ -28,7 +28,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, logQuery });
   return {
     ...database,
     async close() {

@@ -10,6 +10,9 @@ import { selectAuth } from '../features/auth/auth-slice';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { useAppDispatch, useAppSelector } from './hooks';
 
+const NotificationBell = lazy(() =>
+  import('../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 const SessionWatch = lazy(() => import('../features/auth/session-watch').then((m) => ({ default: m.SessionWatch })));
 
 export function AppLayout() {
@@ -38,7 +41,18 @@ export function AppLayout() {
           <SessionWatch />
         </Suspense>
       )}
-      <Navbar isAuthenticated={isAuthenticated} user={user} onLogout={handleLogout} />
+      <Navbar
+        isAuthenticated={isAuthenticated}
+        user={user}
+        onLogout={handleLogout}
+        bell={
+          isAuthenticated && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )
+        }
+      />
       <AlertList pathname={pathname} />
       <main id="main" className="main container" tabIndex={-1}>
         <ErrorBoundary key={pathname}>

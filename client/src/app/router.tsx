@@ -49,6 +49,8 @@ const Profiles = page(() => import('../routes/profiles').then((m) => m.Profiles)
 const ReadStory = page(() => import('../routes/read').then((m) => m.ReadStory));
 const CreateProfile = page(() => import('../routes/create-profile').then((m) => m.CreateProfile));
 const EditProfile = page(() => import('../routes/edit-profile').then((m) => m.EditProfile));
+const Notifications = page(() => import('../routes/notifications').then((m) => m.Notifications));
+const Unsubscribe = page(() => import('../routes/unsubscribe').then((m) => m.Unsubscribe));
 const AddWork = page(() => import('../routes/add-work').then((m) => m.AddWork));
 
 export const routes: RouteObject[] = [
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: '/reset/:token', element: <Reset /> },
       { path: '/confirm-email/:token', element: <ConfirmEmail /> },
       { path: '/read/:token', element: <ReadStory /> },
+      { path: '/unsubscribe/:token', element: <Unsubscribe /> },
 
       // Signed in
       {
@@ -84,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: '/add-work', element: <AddWork /> },
           { path: '/posts', element: <Posts /> },
           { path: '/post/:id', element: <PostDetail /> },
+          { path: '/notifications', element: <Notifications /> },
           // Outline pages share the side navigation (the act bar on phones).
           {
             element: <OutlineLayout />,

@@ -98,6 +98,7 @@ export const api = createApi({
     'Stories',
     'Trash',
     'Revisions',
+    'Notifications',
   ],
   endpoints: () => ({}),
 });

@@ -1,7 +1,6 @@
 import { ROLE_CHANGE_CONFIRM } from '../features/moderation/components/user-role-row';
 import { screen, within } from '@testing-library/react';
 import { mockApi, renderApp, requestsOf, signedIn, testUser } from '../test/render-app';
-import { MODERATION_DELETE_CONFIRM } from './moderation';
 
 const flaggedPost = {
   _id: 'p1',
@@ -38,16 +37,18 @@ describe('moderation queue', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists reported posts and comments with reasons, reporters and history; clear-reports, delete and suspend', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     let suspended: unknown;
+    let removal: unknown;
     const api = mockApi(({ method, url, data }) => {
       if (url === '/api/moderation/posts') return { status: 200, data: [flaggedPost] };
       if (url === '/api/moderation/comments') return { status: 200, data: [flaggedComment] };
       if (url === '/api/moderation/log') return { status: 200, data: [] };
       if (method === 'PUT' && url === '/api/moderation/posts/p1/clear-reports')
         return { status: 200, data: { msg: 'Reports cleared' } };
-      if (method === 'DELETE' && url === '/api/moderation/comments/c1')
+      if (method === 'DELETE' && url === '/api/moderation/comments/c1') {
+        removal = data;
         return { status: 200, data: { msg: 'Response deleted' } };
+      }
       if (method === 'PUT' && url === '/api/moderation/users/r1/suspension') {
         suspended = data;
         return { status: 200, data: { ...testUser, _id: 'r1', name: 'Rude Writer' } };
@@ -78,13 +79,19 @@ describe('moderation queue', () => {
     expect(await screen.findByText('Reports cleared')).toBeInTheDocument();
     expect(screen.getByText('No reported posts.')).toBeInTheDocument();
 
+    // Delete asks for the reason the author will read, and sends it.
     await user.click(within(comment).getByRole('button', { name: 'Delete' }));
-    expect(window.confirm).toHaveBeenCalledWith(MODERATION_DELETE_CONFIRM);
+    const form = within(comment).getByRole('form', { name: 'Remove this comment' });
+    expect(within(form).getByRole('button', { name: 'Delete comment' })).toBeDisabled();
+    await user.type(within(form).getByRole('textbox', { name: 'Reason (the author reads it)' }), 'Mocks a writer');
+    await user.click(within(form).getByRole('button', { name: 'Delete comment' }));
     expect(await screen.findByText('No reported comments.')).toBeInTheDocument();
+    expect(removal).toEqual({ reason: 'Mocks a writer' });
     expect(requestsOf(api)).toEqual(
       expect.arrayContaining(['PUT /api/moderation/posts/p1/clear-reports', 'DELETE /api/moderation/comments/c1']),
     );
-  });
+    // Three flows typed key by key: longer than jest's 5 s on a loaded 2-core machine.
+  }, 15_000);
 });
 
 describe('admin page', () => {

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import type { LogEntry } from '@three-act/contract/moderation';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useFailureAlert, useFeedback } from '../features/alert/use-feedback';
@@ -29,8 +31,6 @@ const ACTIONS: Record<string, string> = {
   'lift-suspension': 'lifted the suspension of',
 };
 
-export const MODERATION_DELETE_CONFIRM = 'Delete this for good? The writer will not be able to get it back.';
-
 // The queue changes with every report: each visit asks for it again.
 const FRESH = { refetchOnMountOrArgChange: true } as const;
 
@@ -44,10 +44,8 @@ export function Moderation() {
   const feedback = useFeedback();
   useFailureAlert(postsQuery.error ?? commentsQuery.error ?? logQuery.error);
 
-  const remove = async (type: ItemType, id: string) => {
-    if (!window.confirm(MODERATION_DELETE_CONFIRM)) return;
-    await feedback(removeItem({ type, id }), type === 'post' ? 'Post Removed' : 'Response deleted');
-  };
+  const remove = (type: ItemType, id: string) => (reason: string) =>
+    feedback(removeItem({ type, id, reason }), type === 'post' ? 'Post Removed' : 'Response deleted');
   const clear = (type: ItemType, id: string) => feedback(clearReports({ type, id }), 'Reports cleared');
   const suspend = (id: string) => (days: 1 | 7 | 30 | null, reason: string) =>
     feedback(suspendUser({ id, days, reason }), (user) => `${user.name} is suspended`);
@@ -76,7 +74,7 @@ export function Moderation() {
             kind="Post"
             {...post}
             contextLink={`/post/${post._id}`}
-            onDelete={() => remove('post', post._id)}
+            onDelete={remove('post', post._id)}
             onClear={() => clear('post', post._id)}
             onSuspend={suspend(post.user)}
           />
@@ -92,7 +90,7 @@ export function Moderation() {
             kind="Comment"
             {...comment}
             contextLink={`/post/${comment.post}`}
-            onDelete={() => remove('comment', comment._id)}
+            onDelete={remove('comment', comment._id)}
             onClear={() => clear('comment', comment._id)}
             onSuspend={suspend(comment.user)}
           />
@@ -106,16 +104,36 @@ export function Moderation() {
         ) : (
           <ul className="moderation__log">
             {log.map((entry) => (
-              <li key={entry._id}>
-                <span className="muted">{formatListDate(entry.date)}</span> ·{' '}
-                <strong>{entry.moderator?.name ?? whoElse(entry.summary)}</strong>{' '}
-                {ACTIONS[entry.action] ?? entry.action} a {entry.targetType}{' '}
-                <span className="muted">({entry.summary})</span>
-              </li>
+              <LogLine key={entry._id} entry={entry} />
             ))}
           </ul>
         )}
       </section>
     </div>
+  );
+}
+
+/** "Ann deleted a comment by Ben (5 reports) — Reason: …", with links to the writer and the discussion. */
+function LogLine({ entry }: { entry: LogEntry }) {
+  const who = entry.subject ? (
+    <Link to={`/profile/${entry.subject._id}`}>{entry.subject.name}</Link>
+  ) : (
+    'a former writer'
+  );
+  const what =
+    entry.targetType === 'user' ? (
+      who
+    ) : (
+      <>
+        {entry.post ? <Link to={`/post/${entry.post}`}>a {entry.targetType}</Link> : `a ${entry.targetType}`} by {who}
+      </>
+    );
+  return (
+    <li>
+      <span className="muted">{formatListDate(entry.date)}</span> ·{' '}
+      <strong>{entry.moderator?.name ?? whoElse(entry.summary)}</strong> {ACTIONS[entry.action] ?? entry.action} {what}{' '}
+      <span className="muted">({entry.summary})</span>
+      {entry.reason && <> — Reason: “{entry.reason}”</>}
+    </li>
   );
 }

@@ -9,7 +9,7 @@ import { useFailureAlert, useFeedback } from '../features/alert/use-feedback';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { CommentCard } from '../features/posts/components/comment-card';
 import { PostCard } from '../features/posts/components/post-card';
-import { TextForm } from '../features/posts/components/text-form';
+import { TextForm, type TextFormProps } from '../features/posts/components/text-form';
 import { WriterGate } from '../features/posts/components/writer-gate';
 import {
   useAddCommentMutation,
@@ -74,6 +74,20 @@ export function PostDetail() {
     dispatch(setAlert(message, 'success'));
   };
   const topLevel = post.comments.filter((comment) => comment.parent === null);
+  /** The author's edit form for the post or a comment, while that one is being edited. */
+  const editor = (
+    id: string,
+    form: Pick<TextFormProps<unknown>, 'label' | 'rows' | 'schema' | 'initial' | 'save'> & { saved: string },
+  ) =>
+    editing === id && (
+      <TextForm
+        {...form}
+        placeholder=""
+        submitLabel="Save changes"
+        onSaved={done(form.saved)}
+        onCancel={() => setEditing(null)}
+      />
+    );
 
   const commentCard = (comment: Comment) => (
     <CommentCard
@@ -82,23 +96,18 @@ export function PostDetail() {
       viewer={viewer}
       onVote={() => void feedback(toggleVote(commentArg(comment._id)))}
       onReport={(report) => void feedback(toggleCommentReport({ ...commentArg(comment._id), report, weight }))}
-      onDelete={() => void feedback(deleteComment({ postId: post._id, commentId: comment._id }), 'Response deleted')}
-      onEdit={() => setEditing(comment._id)}
-      editor={
-        editing === comment._id && (
-          <TextForm
-            label="Your suggestion"
-            placeholder=""
-            submitLabel="Save changes"
-            rows={4}
-            schema={commentBody}
-            initial={comment.text ?? ''}
-            save={(text) => editComment({ postId: post._id, commentId: comment._id, text })}
-            onSaved={done('Response Updated')}
-            onCancel={() => setEditing(null)}
-          />
-        )
+      onDelete={(reason) =>
+        void feedback(deleteComment({ postId: post._id, commentId: comment._id, reason }), 'Response deleted')
       }
+      onEdit={() => setEditing(comment._id)}
+      editor={editor(comment._id, {
+        label: 'Your suggestion',
+        rows: 4,
+        schema: commentBody,
+        initial: comment.text ?? '',
+        save: (text) => editComment({ postId: post._id, commentId: comment._id, text }),
+        saved: 'Response Updated',
+      })}
       onReply={comment.parent === null && user.emailVerified ? () => setReplyingTo(comment._id) : undefined}
     >
       {comment.parent === null && (
@@ -135,25 +144,18 @@ export function PostDetail() {
         variant="detail"
         onLike={() => void feedback(toggleLike({ postId: post._id, userId: user._id }))}
         onReport={(report) => void feedback(toggleReport({ postId: post._id, userId: user._id, report, weight }))}
-        onDelete={async () => {
-          if (await feedback(deletePost(post._id), 'Post Removed')) void navigate('/posts');
+        onDelete={async (reason) => {
+          if (await feedback(deletePost({ postId: post._id, reason }), 'Post Removed')) void navigate('/posts');
         }}
         onEdit={() => setEditing(post._id)}
-        editor={
-          editing === post._id && (
-            <TextForm
-              label="Your plot idea or question"
-              placeholder=""
-              submitLabel="Save changes"
-              rows={6}
-              schema={postBody}
-              initial={post.text}
-              save={(text) => editPost({ postId: post._id, text })}
-              onSaved={done('Post Updated')}
-              onCancel={() => setEditing(null)}
-            />
-          )
-        }
+        editor={editor(post._id, {
+          label: 'Your plot idea or question',
+          rows: 6,
+          schema: postBody,
+          initial: post.text,
+          save: (text) => editPost({ postId: post._id, text }),
+          saved: 'Post Updated',
+        })}
       />
 
       <WriterGate user={user} action="comment">

@@ -115,7 +115,7 @@ export function Posts() {
             onReport={(report) =>
               void feedback(toggleReport({ postId: post._id, userId: user._id, report, weight: reportWeight(user) }))
             }
-            onDelete={() => void feedback(deletePost(post._id), 'Post Removed')}
+            onDelete={(reason) => void feedback(deletePost({ postId: post._id, reason }), 'Post Removed')}
           />
         ))}
       </section>

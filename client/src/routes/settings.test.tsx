@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderApp, requestsOf, signedIn, testUser } from '../test/render-app';
 
-const account = { ...testUser, pendingEmail: null };
+const account = { ...testUser, pendingEmail: null, emailDigest: 'off' };
 const sessions = [
   {
     _id: 'session-here',

@@ -7,11 +7,12 @@ import { useFailureAlert } from '../features/alert/use-feedback';
 import { downloadMyData, useGetAccountQuery } from '../features/auth/account-api';
 import { DeleteAccountButton } from './delete-account-button';
 import { Devices } from './settings-devices';
+import { DigestForm } from './settings-digest-form';
 import { EmailForm } from './settings-email-form';
 import { NameForm } from './settings-name-form';
 import { PasswordForm } from './settings-password-form';
 
-/** Account settings: name, e-mail, password, devices, a copy of everything, deletion. */
+/** Account settings: name, e-mail, password, devices, the e-mail digest, a copy of everything, deletion. */
 export function Settings() {
   const { data: account, error } = useGetAccountQuery();
   const dispatch = useAppDispatch();
@@ -37,6 +38,7 @@ export function Settings() {
           <EmailForm account={account} />
           <PasswordForm />
           <Devices />
+          <DigestForm emailDigest={account.emailDigest} />
           <section className="card" aria-labelledby="data-heading">
             <h2 id="data-heading">Your data</h2>
             <p>

@@ -33,9 +33,14 @@ const sendOverHttp = axios.getAdapter('xhr');
  * adapter that records each request's config (method, url, params, headers, JSON body) on its way
  * to the network, so tests can check what was sent.
  */
-export function mockApi(handler: MockHandler) {
+export function mockApi(handler: MockHandler, { bell = false }: { bell?: boolean } = {}) {
   const adapter = jest.fn((config: InternalAxiosRequestConfig) => sendOverHttp(config));
-  apiClient.defaults.adapter = adapter;
+  // The navbar's bell asks on every signed-in page: unless a test answers it (`bell`), it hears
+  // "nothing unread" here, unrecorded, so page tests see only their page's requests.
+  apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) =>
+    !bell && config.url === '/notifications/unread'
+      ? Promise.resolve({ data: { count: 0 }, status: 200, statusText: 'OK', headers: {}, config })
+      : adapter(config);
   mockServer.resetHandlers(
     http.all('*', async ({ request }) => {
       // JSON bodies as objects, like the server reads them; an image upload as its raw text.

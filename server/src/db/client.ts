@@ -59,7 +59,11 @@ export interface DatabaseOptions {
    */
   snapshot?: Blob;
   poolSize?: number;
+  /** Hears every statement the app sends with its parameters (the hot-statements EXPLAIN test). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
+
+const queryLogger = ({ logQuery }: DatabaseOptions) => (logQuery ? { logQuery } : false);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { databaseUrl } = options;
@@ -76,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       console.error(`PostgreSQL closed an idle connection (${error.message}); the pool will open a new one`);
     });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options) });
     try {
       await migratePg(db, { migrationsFolder });
     } catch (error) {
@@ -103,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.dataDir
     ? new PGlite(path.join(options.dataDir, 'db', 'pgdata'))
     : new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {

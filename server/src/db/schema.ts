@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@three-act/contract/roles';
 import type { BeatKey } from '@three-act/contract/beats';
 import type { ReportReason } from '@three-act/contract/posts';
+import type { EmailDigest, NotificationKind } from '@three-act/contract/notifications';
 import {
   boolean,
   check,
@@ -56,8 +57,19 @@ export const users = pgTable(
     /** When the suspension ends by itself; null with `suspendedAt` set: until a moderator lifts it. */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** The daily e-mail of unread notifications (decision 139): off unless the writer turns it on. */
+    emailDigest: text('email_digest').$type<EmailDigest>().notNull().default('off'),
+    /** When the last digest was sent: at most one a day, listing what came after the one before. */
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('user', 'mod', 'admin')`), index('users_name_idx').on(t.name)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'mod', 'admin')`),
+    check('users_email_digest_check', sql`${t.emailDigest} in ('off', 'daily')`),
+    index('users_name_idx').on(t.name),
+    index('users_digest_idx')
+      .on(t.id)
+      .where(sql`${t.emailDigest} = 'daily'`),
+  ],
 );
 
 /**
@@ -384,7 +396,47 @@ export const moderationLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
     summary: text('summary'),
+    /** The writer the action touched (the removed item's author, the suspended writer), for names in the log. */
+    subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The moderator's reason for a removal or a suspension (their words, never the author's). */
+    reason: text('reason'),
+    /** The post the item was on (itself, for a post), so the log can link to it while it exists. */
+    postId: uuid('post_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('moderation_log_created_idx').on(t.createdAt)],
+  (t) => [index('moderation_log_created_idx').on(t.createdAt), index('moderation_log_subject_idx').on(t.subjectId)],
+);
+
+/**
+ * A writer's notifications (decision 139). A comment or reply notification goes with its comment (and
+ * its post); a removal's post id is null once the post is gone. `excerpt` is the start of the post it
+ * is about, kept so the list needs no join; a reporter's notice of a removal keeps none of the text.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: ownerId(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    target: text('target').$type<'post' | 'comment'>(),
+    excerpt: text('excerpt').notNull().default(''),
+    reason: text('reason'),
+    resolution: text('resolution').$type<'removed' | 'kept'>(),
+    until: timestamp('until', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The bell's count: one index-only range over the writer's unread rows.
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_post_idx').on(t.postId),
+    index('notifications_comment_idx').on(t.commentId),
+    index('notifications_actor_idx').on(t.actorId),
+  ],
 );

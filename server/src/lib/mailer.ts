@@ -10,6 +10,8 @@ export interface Mail {
   html: string;
   /** The one link the mail is about; logged outside production when mail goes to the outbox, so a local user can click it. */
   link?: string;
+  /** Extra headers, such as a digest's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -31,11 +33,12 @@ interface MailerOptions {
  * by the app's own user only (docs/decisions/115-production-mail.md).
  */
 export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = false }: MailerOptions): Mailer {
+  const message = ({ to, subject, text, html, headers }: Mail) => ({ from, to, subject, text, html, headers });
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail(message(mail));
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -45,13 +48,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = fals
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      const info = await transport.sendMail(message(mail));
       await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
       await fs.chmod(outboxDir, 0o700); // an outbox made by an older version was world-readable
       const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);

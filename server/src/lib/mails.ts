@@ -91,3 +91,33 @@ export const emailTakenMail = (to: string, appUrl: string): Mail =>
     action: { link: `${appUrl}/forgot`, label: 'Reset my password' },
     outro: ['If you did not ask, ignore this mail.'],
   });
+
+interface DigestContent {
+  /** Each notification as one sentence, oldest first. */
+  lines: string[];
+  /** More notifications came than the mail lists. */
+  more: boolean;
+  appUrl: string;
+  /** The page that turns the digest off with one button (for a person). */
+  unsubscribePage: string;
+  /** The RFC 8058 one-click address mail programs POST to. */
+  oneClick: string;
+}
+
+/** The daily digest of unread notifications, with List-Unsubscribe and one-click unsubscribe (RFC 8058). */
+export function digestMail(to: string, { lines, more, appUrl, unsubscribePage, oneClick }: DigestContent): Mail {
+  const mail = composeMail({
+    to,
+    subject: `Three Act: ${lines.length}${more ? '+' : ''} new notification${lines.length === 1 && !more ? '' : 's'}`,
+    intro: ['Here is what happened on Three Act since your last digest:', ...lines.map((line) => `• ${line}`)],
+    action: { link: `${appUrl}/notifications`, label: more ? 'See them all' : 'Open your notifications' },
+    outro: [
+      'You get this mail because you turned on the daily digest in Settings.',
+      `To stop it, open ${unsubscribePage} or turn it off in Settings.`,
+    ],
+  });
+  return {
+    ...mail,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

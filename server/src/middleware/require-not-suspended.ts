@@ -1,16 +1,13 @@
 import type { RequestHandler } from 'express';
+import { suspensionEnd } from '@three-act/contract/notifications';
 import { activeSuspension } from '../lib/auth-user';
 import { HttpError } from '../lib/http-error';
 import { requireAuth } from './authenticate';
 import { requireVerified } from './require-verified';
 
-/** "30 November 2026, 14:05 UTC": a suspension's end as the writer reads it. */
-const endOf = (until: Date) =>
-  `${until.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
-
 /** The 403 a suspended writer reads: until when, and the moderator's reason. */
 export function suspendedMessage(suspension: { until: Date | null; reason: string }): string {
-  const until = suspension.until ? endOf(suspension.until) : 'a moderator lifts the suspension';
+  const until = suspension.until ? suspensionEnd(suspension.until) : 'a moderator lifts the suspension';
   return `Your account is suspended until ${until}. Reason: ${suspension.reason}`;
 }
 

@@ -78,6 +78,9 @@ const FIELDS = [
   'cursor',
   'q',
   'page',
+  'reason',
+  'ids',
+  'emailDigest',
 ];
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -260,6 +263,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/moderation/users/:id/suspension': { days: 7, reason: 'Fuzzed suspension' },
   'PUT /api/posts/report/:id': { reason: 'spam', details: 'Fuzzed details' },
   'PUT /api/posts/comment/:postId/report/:commentId': { reason: 'harassment', details: 'Fuzzed details' },
+  'DELETE /api/posts/:id': { reason: 'Fuzzed removal' },
+  'DELETE /api/posts/comment/:postId/:commentId': { reason: 'Fuzzed removal' },
+  'DELETE /api/moderation/posts/:id': { reason: 'Fuzzed removal' },
+  'DELETE /api/moderation/comments/:id': { reason: 'Fuzzed removal' },
+  'PUT /api/notifications/read': { ids: ['0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c'] },
+  'PUT /api/users/me/preferences': { emailDigest: 'daily' },
   'POST /api/profile': {
     status: 'Other',
     genres: 'Fantasy, Horror',

@@ -15,6 +15,7 @@ import {
 } from '../factories';
 import { createTestContext, type TestContext } from '../test-app';
 import { apiRoutesOf, fillPath } from './router-routes';
+import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-token';
 
 /**
  * Role × route matrix. Every route the router answers must have a row here (checked against the
@@ -23,15 +24,17 @@ import { apiRoutesOf, fillPath } from './router-routes';
  *   unverified  signed in, e-mail not verified, not the owner of the data in the path
  *   verified    the owner of the data in the path (a verified writer)
  *   other       another verified writer, acting on the owner's data
+ *   suspended   another verified writer whom a moderator suspended (decision 137): reads, never writes
  *   mod, admin  moderators and admins, acting on the owner's data
  * After every cell by someone other than the owner, the owner's rows must be exactly as before.
  * Cells where a non-owner may change something (a moderator deleting a post, an admin setting a
  * role) act on a bystander's fresh data instead, so the owner's snapshot still has to hold.
  */
 
-const ROLES = ['visitor', 'unverified', 'verified', 'other', 'mod', 'admin'] as const;
+const ROLES = ['visitor', 'unverified', 'verified', 'other', 'suspended', 'mod', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 type Expect = [visitor: number, unverified: number, verified: number, other: number, mod: number, admin: number];
+const EXPECT_ROLES: Role[] = ['visitor', 'unverified', 'verified', 'other', 'mod', 'admin'];
 
 interface Cell {
   params?: Record<string, string>;
@@ -49,6 +52,8 @@ interface RouteCase {
   method: string;
   path: string;
   expect: Expect;
+  /** The suspended writer's status when it differs from the other writer's: 403 on every Brainstorm write. */
+  suspended?: number;
   cell?: (role: Role, allowed: boolean) => Promise<Cell> | Cell;
 }
 
@@ -64,6 +69,7 @@ const shared = {} as {
   commentId: string;
   storyId: string;
   trashedStoryId: string;
+  notificationId: string;
 };
 let png: Buffer;
 let seq = 0;
@@ -71,9 +77,26 @@ let seq = 0;
 const verifiedLike = (role: Role) => role !== 'unverified';
 const roleOf = (role: Role) => (role === 'mod' || role === 'admin' ? role : 'user');
 
+/** Suspends a writer until a moderator lifts it. */
+async function suspend(user: TestUser) {
+  await ctx
+    .api()
+    .put(`/api/moderation/users/${user.id}/suspension`)
+    .set('x-auth-token', actors.mod.token)
+    .send({ days: null, reason: 'Matrix suspension' })
+    .expect(200);
+  return user;
+}
+
 /** A throw-away account with the same rights as the role (for requests that end the account or session). */
-const freshActor = (role: Role) =>
-  role === 'visitor' ? null : signUp(ctx, { verified: verifiedLike(role), role: roleOf(role) });
+async function freshActor(role: Role) {
+  if (role === 'visitor') return null;
+  const fresh = await signUp(ctx, { verified: verifiedLike(role), role: roleOf(role) });
+  return role === 'suspended' ? suspend(fresh) : fresh;
+}
+
+const expectedOf = (route: RouteCase, role: Role) =>
+  role === 'suspended' ? (route.suspended ?? route.expect[3]) : route.expect[EXPECT_ROLES.indexOf(role)]!;
 
 /** A second session for the role's account, so ending it leaves the matrix token alive. */
 async function secondToken(role: Role): Promise<string | null> {
@@ -410,24 +433,28 @@ const CASES: RouteCase[] = [
     method: 'POST',
     path: '/api/posts',
     expect: VERIFIED(201),
+    suspended: 403,
     cell: () => ({ body: { text: 'A post by the matrix' } }),
   },
   {
     method: 'PUT',
     path: '/api/posts/like/:id',
     expect: VERIFIED(200),
+    suspended: 403,
     cell: () => ({ params: { id: shared.postId }, undo: true }),
   },
   {
     method: 'PUT',
     path: '/api/posts/report/:id',
     expect: SIGNED_IN(200),
+    suspended: 403,
     cell: () => ({ params: { id: shared.postId }, undo: true }),
   },
   {
     method: 'PUT',
     path: '/api/posts/comment/:postId',
     expect: VERIFIED(201),
+    suspended: 403,
     cell: () => ({ params: { postId: shared.postId }, body: { text: 'A comment by the matrix' } }),
   },
   {
@@ -449,12 +476,14 @@ const CASES: RouteCase[] = [
     method: 'PUT',
     path: '/api/posts/comment/:postId/vote/:commentId',
     expect: VERIFIED(200),
+    suspended: 403,
     cell: () => ({ params: { postId: shared.postId, commentId: shared.commentId }, undo: true }),
   },
   {
     method: 'PUT',
     path: '/api/posts/comment/:postId/report/:commentId',
     expect: SIGNED_IN(200),
+    suspended: 403,
     cell: () => ({ params: { postId: shared.postId, commentId: shared.commentId }, undo: true }),
   },
   { method: 'GET', path: '/api/posts/:id', expect: SIGNED_IN(200), cell: () => ({ params: { id: shared.postId } }) },
@@ -469,6 +498,31 @@ const CASES: RouteCase[] = [
     path: '/api/posts/:id',
     expect: AUTHOR_OR_MOD,
     cell: async (role, allowed) => ({ params: { id: await postFor(role, allowed) } }),
+  },
+  { method: 'GET', path: '/api/notifications', expect: SIGNED_IN(200) },
+  { method: 'GET', path: '/api/notifications/unread', expect: SIGNED_IN(200) },
+  {
+    method: 'PUT',
+    path: '/api/notifications/read',
+    expect: SIGNED_IN(200),
+    // Everyone names the owner's notification: only the owner's own request marks it.
+    cell: () => ({ body: { ids: [shared.notificationId] } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/me/preferences',
+    expect: SIGNED_IN(200),
+    cell: () => ({ body: { emailDigest: 'daily' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/unsubscribe/:token',
+    expect: ALL_OK(200),
+    // The token is the proof: each role uses its own account's (the visitor a spare writer's).
+    cell: (role) => {
+      const user = role === 'visitor' ? spare : actors[role];
+      return { params: { token: unsubscribeToken(ctx.config.jwtSecret, user.id) } };
+    },
   },
   { method: 'GET', path: '/api/moderation/posts', expect: MODS },
   { method: 'GET', path: '/api/moderation/comments', expect: MODS },
@@ -577,6 +631,8 @@ async function ownerSnapshot(): Promise<string> {
     postReports: sql`select * from post_reports where user_id = ${id} order by post_id`,
     commentVotes: sql`select * from comment_votes where user_id = ${id} order by comment_id`,
     commentReports: sql`select * from comment_reports where user_id = ${id} order by comment_id`,
+    // Others' comments add notifications; whether the owner read one is the owner's alone.
+    notificationRead: sql`select id, read_at from notifications where id = ${shared.notificationId}`,
   };
   const snapshot: Record<string, unknown> = {};
   for (const [table, query] of Object.entries(queries)) {
@@ -599,10 +655,11 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
     .png()
     .toBuffer();
-  [owner, spare, actors.unverified, actors.other, actors.mod, actors.admin] = await Promise.all([
+  [owner, spare, actors.unverified, actors.other, actors.suspended, actors.mod, actors.admin] = await Promise.all([
     signUp(ctx, { verified: true }),
     signUp(ctx, { verified: true }),
     signUp(ctx),
+    signUp(ctx, { verified: true }),
     signUp(ctx, { verified: true }),
     signUp(ctx, { verified: true, role: 'mod' }),
     signUp(ctx, { verified: true, role: 'admin' }),
@@ -622,6 +679,12 @@ beforeAll(async () => {
   shared.commentId = (await addComment(ctx, owner, shared.postId))._id;
   shared.storyId = (await saveOutline(ctx, owner))._id;
   shared.trashedStoryId = await ownerStory({ deletedAt: new Date() });
+  // A comment by another writer gives the owner a notification, which no one else can mark read.
+  await addComment(ctx, actors.other, shared.postId);
+  shared.notificationId = (
+    await ctx.api().get('/api/notifications').set('x-auth-token', owner.token).expect(200)
+  ).body[0]._id;
+  await suspend(actors.suspended);
 });
 
 afterAll(async () => {
@@ -645,8 +708,8 @@ describe('role × route matrix', () => {
     // The snapshot really holds the owner's rows (a query returning nothing would make the check empty).
     for (const id of Object.values(shared)) expect(baseline).toContain(id);
     for (const route of CASES) {
-      for (const [index, role] of ROLES.entries()) {
-        const expected = route.expect[index];
+      for (const role of ROLES) {
+        const expected = expectedOf(route, role);
         const allowed = expected! >= 200 && expected! < 300;
         const cell = (await route.cell?.(role, allowed)) ?? {};
         const url = fillPath(route.path, cell.params ?? {}) + (cell.query ? `?${cell.query}` : '');

@@ -1,5 +1,5 @@
 import { isModerator, type Role } from '@three-act/contract/roles';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 export interface NavUser {
@@ -11,9 +11,11 @@ interface NavbarProps {
   isAuthenticated: boolean;
   user: NavUser | null;
   onLogout: () => void;
+  /** The notifications bell, beside the menu button so a phone shows it without opening the menu. */
+  bell?: ReactNode;
 }
 
-export function Navbar({ isAuthenticated, user, onLogout }: NavbarProps) {
+export function Navbar({ isAuthenticated, user, onLogout, bell }: NavbarProps) {
   const { pathname } = useLocation();
   // The phone menu belongs to the page it was opened on, so it closes on navigation.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -33,15 +35,18 @@ export function Navbar({ isAuthenticated, user, onLogout }: NavbarProps) {
         </Link>
         {/* Signed-out links fit on a phone; the longer signed-in set folds into a menu. */}
         {isAuthenticated && (
-          <button
-            type="button"
-            className="navbar__toggle"
-            aria-expanded={menuOpen}
-            aria-controls="main-menu"
-            onClick={() => setOpenOn(menuOpen ? null : pathname)}
-          >
-            Menu
-          </button>
+          <div className="navbar__tools">
+            {bell}
+            <button
+              type="button"
+              className="navbar__toggle"
+              aria-expanded={menuOpen}
+              aria-controls="main-menu"
+              onClick={() => setOpenOn(menuOpen ? null : pathname)}
+            >
+              Menu
+            </button>
+          </div>
         )}
         <ul
           id="main-menu"

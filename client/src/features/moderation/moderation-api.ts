@@ -32,9 +32,9 @@ export const moderationApi = api.injectEndpoints({
       query: () => ({ url: '/moderation/log' }),
       providesTags: ['ModerationLog'],
     }),
-    /** Deletes a flagged post or comment; the log reloads so the moderator sees their own entry. */
-    removeItem: build.mutation<void, ItemRef>({
-      query: (item) => ({ url: itemUrl(item), method: 'DELETE' }),
+    /** Deletes a flagged post or comment with the reason its author is told; the log reloads with the entry. */
+    removeItem: build.mutation<void, ItemRef & { reason: string }>({
+      query: ({ reason, ...item }) => ({ url: itemUrl(item), method: 'DELETE', data: { reason } }),
       onQueryStarted: (item, { dispatch, queryFulfilled }) => dropWhenDone(item, dispatch, queryFulfilled),
       invalidatesTags: ['ModerationLog'],
     }),

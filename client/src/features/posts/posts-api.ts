@@ -111,9 +111,15 @@ export const postsApi = api.injectEndpoints({
           changePost(dispatch, postId, (post) => Object.assign(post, { text, editedAt }));
         }),
     }),
-    deletePost: build.mutation<void, string>({
-      query: (id) => ({ url: `/posts/${postPath(id)}`, method: 'DELETE' }),
-      onQueryStarted: (id, { dispatch, queryFulfilled }) => onSuccess(queryFulfilled, () => dropPost(dispatch, id)),
+    /** The author's delete, or a moderator's with the reason the author is told. */
+    deletePost: build.mutation<void, PostRef & { reason?: string }>({
+      query: ({ postId, reason }) => ({
+        url: `/posts/${postPath(postId)}`,
+        method: 'DELETE',
+        data: reason ? { reason } : undefined,
+      }),
+      onQueryStarted: ({ postId }, { dispatch, queryFulfilled }) =>
+        onSuccess(queryFulfilled, () => dropPost(dispatch, postId)),
     }),
     toggleLike: build.mutation<UserRef[], ToggleArg>({
       query: ({ postId }) => ({ url: `/posts/like/${postPath(postId)}`, method: 'PUT' }),
@@ -132,10 +138,11 @@ export const postsApi = api.injectEndpoints({
       }),
       onQueryStarted: ({ postId }, { dispatch, queryFulfilled }) => setComments(postId, dispatch, queryFulfilled),
     }),
-    deleteComment: build.mutation<Comment[], PostRef & { commentId: string }>({
-      query: ({ postId, commentId }) => ({
+    deleteComment: build.mutation<Comment[], PostRef & { commentId: string; reason?: string }>({
+      query: ({ postId, commentId, reason }) => ({
         url: `/posts/comment/${postPath(postId)}/${encodeURIComponent(commentId)}`,
         method: 'DELETE',
+        data: reason ? { reason } : undefined,
       }),
       onQueryStarted: ({ postId }, { dispatch, queryFulfilled }) => setComments(postId, dispatch, queryFulfilled),
     }),

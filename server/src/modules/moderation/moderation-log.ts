@@ -7,11 +7,18 @@ export interface LogEntry {
   action: 'delete' | 'clear-reports' | 'set-role' | 'suspend' | 'lift-suspension';
   targetType: 'post' | 'comment' | 'user';
   targetId: string;
-  /** Ids and counts only, never the author's words (docs/decisions/008-moderation.md). */
+  /** Counts and durations only, never the author's words (docs/decisions/008-moderation.md). */
   summary: string;
+  /** The writer the action touched, so the log can name them while their account exists. */
+  subjectId?: string;
+  /** The post a removed or kept item was on, so the log can link to it while it exists. */
+  postId?: string;
+  /** The moderator's reason, in their words. */
+  reason?: string | null;
 }
 
 /** The one place that writes the moderation log; call it inside the transaction of the change it records. */
 export function writeModerationLog(tx: Pick<Db, 'insert'>, entry: LogEntry) {
-  return tx.insert(moderationLog).values(entry);
+  const subjectId = entry.subjectId ?? (entry.targetType === 'user' ? entry.targetId : undefined);
+  return tx.insert(moderationLog).values({ ...entry, subjectId });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commentReports, moderationLog, postReports, users } from '../../db/schema';
 import { suspensionJson } from '../users/user.presenter';
@@ -69,19 +69,12 @@ export async function historyOf(db: Db, userIds: string[]) {
     { removed: number; suspensions: number; suspension: ReturnType<typeof suspensionJson> }
   >();
   if (ids.length === 0) return history;
-  // The log names a removed item's author in its summary ("post by <id>, …"): ids, never words.
-  const removedOf = (id: string) =>
-    or(like(moderationLog.summary, `post by ${id}%`), like(moderationLog.summary, `comment by ${id}%`));
-  const [removals, suspensions, people] = await Promise.all([
+  const [actions, people] = await Promise.all([
     db
-      .select({ summary: moderationLog.summary })
+      .select({ userId: moderationLog.subjectId, action: moderationLog.action, times: count() })
       .from(moderationLog)
-      .where(and(eq(moderationLog.action, 'delete'), or(...ids.map(removedOf)))),
-    db
-      .select({ userId: moderationLog.targetId, times: count() })
-      .from(moderationLog)
-      .where(and(eq(moderationLog.action, 'suspend'), inArray(moderationLog.targetId, ids)))
-      .groupBy(moderationLog.targetId),
+      .where(and(inArray(moderationLog.action, ['delete', 'suspend']), inArray(moderationLog.subjectId, ids)))
+      .groupBy(moderationLog.subjectId, moderationLog.action),
     db
       .select({
         id: users.id,
@@ -92,10 +85,12 @@ export async function historyOf(db: Db, userIds: string[]) {
       .from(users)
       .where(inArray(users.id, ids)),
   ]);
+  const times = (userId: string, action: string) =>
+    actions.find((row) => row.userId === userId && row.action === action)?.times ?? 0;
   for (const person of people) {
     history.set(person.id, {
-      removed: removals.filter((row) => row.summary?.includes(` by ${person.id}`)).length,
-      suspensions: suspensions.find((row) => row.userId === person.id)?.times ?? 0,
+      removed: times(person.id, 'delete'),
+      suspensions: times(person.id, 'suspend'),
       suspension: suspensionJson(person),
     });
   }

@@ -4,7 +4,7 @@ import { requireRole, requireUser } from '../../middleware/authenticate';
 import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
 import { PAGE_SIZE } from '@three-act/contract/limits';
-import { listUsersSchemas, setRoleSchemas, suspendSchemas } from './moderation.validators';
+import { listUsersSchemas, removalSchemas, setRoleSchemas, suspendSchemas } from './moderation.validators';
 
 /** The moderation queue: mods and admins. */
 export function moderationRoutes({ moderation: service, suspensions }: Services): Router {
@@ -19,16 +19,18 @@ export function moderationRoutes({ moderation: service, suspensions }: Services)
     .get('/log', async (_req, res) => {
       res.json(await service.recentLog());
     })
-    .delete('/posts/:id', async (req, res) => {
-      await service.deletePost(requireUser(req), String(req.params.id));
+    .delete('/posts/:id', validate(removalSchemas), async (req, res) => {
+      const { reason } = valid(req, removalSchemas).body;
+      await service.deletePost(requireUser(req), String(req.params.id), reason || null);
       res.json({ msg: 'Post Removed' });
     })
     .put('/posts/:id/clear-reports', async (req, res) => {
       await service.clearPostReports(requireUser(req), String(req.params.id));
       res.json({ msg: 'Reports cleared' });
     })
-    .delete('/comments/:id', async (req, res) => {
-      await service.deleteComment(requireUser(req), String(req.params.id));
+    .delete('/comments/:id', validate(removalSchemas), async (req, res) => {
+      const { reason } = valid(req, removalSchemas).body;
+      await service.deleteComment(requireUser(req), String(req.params.id), reason || null);
       res.json({ msg: 'Response deleted' });
     })
     .put('/comments/:id/clear-reports', async (req, res) => {

@@ -1,8 +1,8 @@
-import { asc, desc, eq, gte, inArray, or } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../deps';
 import { commentReports, comments, moderationLog, postReports, posts, users } from '../../db/schema';
-import { writeModerationLog } from './moderation-log';
+import { lockItem, moderateItem, type Decision, type ItemType } from './moderate-item';
 import { historyOf, reportsOf } from './moderation-queue';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
@@ -14,6 +14,7 @@ import { COMMENT_NOT_FOUND, POST_NOT_FOUND, type Viewer } from '../posts/posts.r
 /** The queue is worked from the top; a bounded answer keeps it fast if it ever grows long. */
 export const QUEUE_LIMIT = 100;
 export const LOG_LIMIT = 50;
+const subject = alias(users, 'subject');
 const NO_HISTORY = { removed: 0, suspensions: 0, suspension: null };
 
 const author = (row: { userId: string; name: string; avatarUpdatedAt: Date | null }) => ({
@@ -23,43 +24,16 @@ const author = (row: { userId: string; name: string; avatarUpdatedAt: Date | nul
 });
 
 export function createModerationService({ db }: AppDeps) {
-  /** The summary names the author by id only, so deleting that account leaves none of their words here. */
-  async function act(
-    viewer: Viewer,
-    action: 'delete' | 'clear-reports',
-    target: { type: 'post' | 'comment'; id: string },
-    run: (tx: Tx) => Promise<{ userId: string; reportCount: number } | undefined>,
-    notFound: string,
-  ) {
-    if (!isId(target.id)) throw HttpError.notFound(notFound);
+  /** A decision from the queue: the item locked, decided, logged and told, in one transaction. */
+  async function decide(viewer: Viewer, type: ItemType, id: string, decision: Decision, reason: string | null) {
+    const notFound = type === 'post' ? POST_NOT_FOUND : COMMENT_NOT_FOUND;
+    if (!isId(id)) throw HttpError.notFound(notFound);
     await db.transaction(async (tx) => {
-      const row = await run(tx);
-      if (!row) throw HttpError.notFound(notFound);
-      await writeModerationLog(tx, {
-        moderatorId: viewer.id,
-        action,
-        targetType: target.type,
-        targetId: target.id,
-        summary: `${target.type} by ${row.userId}, ${row.reportCount} reports`,
-      });
+      const item = await lockItem(tx, type, id);
+      if (!item) throw HttpError.notFound(notFound);
+      await moderateItem(tx, viewer, type, item, decision, reason);
     });
   }
-
-  const lockPost = (tx: Tx, id: string) =>
-    tx
-      .select({ userId: posts.userId, reportCount: posts.reportCount })
-      .from(posts)
-      .where(eq(posts.id, id))
-      .for('update')
-      .then((rows) => rows[0]);
-
-  const lockComment = (tx: Tx, id: string) =>
-    tx
-      .select({ userId: comments.userId, reportCount: comments.reportCount })
-      .from(comments)
-      .where(eq(comments.id, id))
-      .for('update')
-      .then((rows) => rows[0]);
 
   return {
     /**
@@ -152,59 +126,18 @@ export function createModerationService({ db }: AppDeps) {
       }));
     },
 
-    deletePost: (viewer: Viewer, id: string) =>
-      act(
-        viewer,
-        'delete',
-        { type: 'post', id },
-        async (tx) => {
-          const row = await lockPost(tx, id);
-          if (row) await tx.delete(posts).where(eq(posts.id, id));
-          return row;
-        },
-        POST_NOT_FOUND,
-      ),
+    deletePost: (viewer: Viewer, id: string, reason: string | null = null) =>
+      decide(viewer, 'post', id, 'delete', reason),
 
     /** Deleting the report rows lets the triggers bring the counter back to 0, so the post shows again. */
-    clearPostReports: (viewer: Viewer, id: string) =>
-      act(
-        viewer,
-        'clear-reports',
-        { type: 'post', id },
-        async (tx) => {
-          const row = await lockPost(tx, id);
-          if (row) await tx.delete(postReports).where(eq(postReports.itemId, id));
-          return row;
-        },
-        POST_NOT_FOUND,
-      ),
+    clearPostReports: (viewer: Viewer, id: string) => decide(viewer, 'post', id, 'clear-reports', null),
 
-    deleteComment: (viewer: Viewer, id: string) =>
-      act(
-        viewer,
-        'delete',
-        { type: 'comment', id },
-        async (tx) => {
-          const row = await lockComment(tx, id);
-          if (row) await tx.delete(comments).where(eq(comments.id, id));
-          return row;
-        },
-        COMMENT_NOT_FOUND,
-      ),
+    deleteComment: (viewer: Viewer, id: string, reason: string | null = null) =>
+      decide(viewer, 'comment', id, 'delete', reason),
 
-    clearCommentReports: (viewer: Viewer, id: string) =>
-      act(
-        viewer,
-        'clear-reports',
-        { type: 'comment', id },
-        async (tx) => {
-          const row = await lockComment(tx, id);
-          if (row) await tx.delete(commentReports).where(eq(commentReports.itemId, id));
-          return row;
-        },
-        COMMENT_NOT_FOUND,
-      ),
+    clearCommentReports: (viewer: Viewer, id: string) => decide(viewer, 'comment', id, 'clear-reports', null),
 
+    /** The latest decisions, naming the moderator and the writer, with a link to the post while it exists. */
     async recentLog() {
       const rows = await db
         .select({
@@ -215,10 +148,15 @@ export function createModerationService({ db }: AppDeps) {
           targetType: moderationLog.targetType,
           targetId: moderationLog.targetId,
           summary: moderationLog.summary,
+          reason: moderationLog.reason,
+          subjectId: subject.id,
+          subjectName: subject.name,
+          postId: sql<string | null>`(SELECT ${posts.id} FROM ${posts} WHERE ${posts.id} = ${moderationLog.postId})`,
           createdAt: moderationLog.createdAt,
         })
         .from(moderationLog)
         .leftJoin(users, eq(users.id, moderationLog.moderatorId))
+        .leftJoin(subject, eq(subject.id, moderationLog.subjectId))
         .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
         .limit(LOG_LIMIT);
       return rows.map((row) => ({
@@ -228,6 +166,9 @@ export function createModerationService({ db }: AppDeps) {
         targetType: row.targetType,
         targetId: row.targetId,
         summary: row.summary,
+        reason: row.reason,
+        subject: row.subjectId && row.subjectName ? { _id: row.subjectId, name: row.subjectName } : null,
+        post: row.postId,
         date: row.createdAt.toISOString(),
       }));
     },

@@ -207,7 +207,10 @@ describe('the moderation queue', () => {
         action: 'clear-reports',
         targetType: 'post',
         targetId: post._id,
-        summary: `post by ${writer.id}, 5 reports`,
+        summary: '5 reports',
+        subjectId: writer.id,
+        postId: post._id,
+        reason: null,
         createdAt: expect.any(Date),
       },
     ]);
@@ -216,7 +219,8 @@ describe('the moderation queue', () => {
         moderatorId: admin.id,
         action: 'clear-reports',
         targetType: 'comment',
-        summary: `comment by ${writer.id}, 5 reports`,
+        summary: '5 reports',
+        subjectId: writer.id,
       },
     ]);
   });
@@ -227,7 +231,10 @@ describe('the moderation queue', () => {
       msg: 'Post Removed',
     });
     expect(await ctx.db.select().from(posts).where(eq(posts.id, post._id))).toHaveLength(0);
-    expect((await call('delete', `/api/moderation/comments/${comment._id}`, mod).expect(200)).body).toEqual({
+    const removal = { reason: 'Personal attack on another writer' };
+    expect(
+      (await call('delete', `/api/moderation/comments/${comment._id}`, mod).send(removal).expect(200)).body,
+    ).toEqual({
       msg: 'Response deleted',
     });
     expect(await ctx.db.select().from(comments).where(eq(comments.id, comment._id))).toHaveLength(0);
@@ -244,9 +251,14 @@ describe('the moderation queue', () => {
       action: 'delete',
       targetType: 'comment',
       targetId: comment._id,
-      summary: `comment by ${writer.id}, 5 reports`,
+      summary: '5 reports',
+      reason: removal.reason,
+      subject: { _id: writer.id, name: writer.name },
+      post: expect.any(String),
       date: expect.any(String),
     });
+    // The post line names the author; its post is gone, so it links nowhere.
+    expect(log.body[1]).toMatchObject({ targetId: post._id, subject: { _id: writer.id }, post: null });
     expect(JSON.stringify(log.body)).not.toContain('offensive');
   });
 });

@@ -6,6 +6,8 @@ import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { authUserColumns, type SessionService } from '../auth/session.service';
 import { toUserJson } from '../users/user.presenter';
+import { present } from '../../lib/invariant';
+import { notifySuspension } from '../notifications/notify';
 import { writeModerationLog } from './moderation-log';
 import { USER_NOT_FOUND } from './admin.service';
 import type { Viewer } from '../posts/posts.rules';
@@ -34,7 +36,16 @@ export function createSuspensionService(db: Db, sessions: Pick<SessionService, '
       const refused = refusal(viewer.role, row.role);
       if (refused) throw HttpError.forbidden(refused);
       await tx.update(users).set(values).where(eq(users.id, row.id));
-      await writeModerationLog(tx, { moderatorId: viewer.id, targetType: 'user', targetId: row.id, ...log });
+      await writeModerationLog(tx, {
+        moderatorId: viewer.id,
+        targetType: 'user',
+        targetId: row.id,
+        reason: values.suspensionReason,
+        ...log,
+      });
+      if (values.suspendedAt) {
+        await notifySuspension(tx, row.id, values.suspendedUntil, present(values.suspensionReason, 'the reason'));
+      }
       return { ...row, ...values };
     });
     await sessions.caughtUp();

@@ -56,6 +56,15 @@ import {
   userRefsSchema,
 } from '@three-act/contract/posts';
 import { listProfilesQuery, profileBody, profileSchema, workBody } from '@three-act/contract/profile';
+import {
+  listNotificationsQuery,
+  markReadBody,
+  notificationSchema,
+  preferencesBody,
+  preferencesSchema,
+  removalBody,
+  unreadSchema,
+} from '@three-act/contract/notifications';
 import { meSchema, registerBody, tokenSchema, updateMeBody, userSchema } from '@three-act/contract/users';
 import { storyExportQuery, storyFileSchema } from '@three-act/contract/story-file';
 import { z } from 'zod';
@@ -511,6 +520,64 @@ const routes: [Method, string, Operation][] = [
   ],
   [
     'get',
+    '/api/notifications',
+    {
+      tag: 'notifications',
+      summary: "The writer's notifications, newest first (keyset pages)",
+      access: 'signed-in',
+      query: listNotificationsQuery,
+      ok: { status: 200, schema: z.array(notificationSchema), headers: nextLink },
+      errors: [400],
+    },
+  ],
+  [
+    'get',
+    '/api/notifications/unread',
+    {
+      tag: 'notifications',
+      summary: 'How many notifications are unread (the bell)',
+      access: 'signed-in',
+      ok: { status: 200, schema: unreadSchema },
+    },
+  ],
+  [
+    'put',
+    '/api/notifications/read',
+    {
+      tag: 'notifications',
+      summary: 'Mark the named notifications read, or all with no ids; answers the unread count',
+      access: 'signed-in',
+      body: markReadBody,
+      ok: { status: 200, schema: unreadSchema },
+      errors: [400],
+    },
+  ],
+  [
+    'put',
+    '/api/users/me/preferences',
+    {
+      tag: 'users',
+      summary: 'Turn the daily e-mail digest of unread notifications on or off',
+      access: 'signed-in',
+      body: preferencesBody,
+      ok: { status: 200, schema: preferencesSchema },
+      errors: [400],
+    },
+  ],
+  [
+    'post',
+    '/api/unsubscribe/{token}',
+    {
+      tag: 'notifications',
+      summary: "One-click unsubscribe from the digest (RFC 8058): the token from the mail's List-Unsubscribe",
+      access: 'public',
+      params: z.object({ token: z.string() }),
+      ok: { status: 200, schema: messageSchema },
+      errors: [404],
+    },
+  ],
+  [
+    'get',
     '/api/read/{token}',
     {
       tag: 'stories',
@@ -741,11 +808,12 @@ const routes: [Method, string, Operation][] = [
     '/api/posts/{id}',
     {
       tag: 'posts',
-      summary: 'Delete a post (its author, a moderator or an admin)',
+      summary: "Delete a post (its author, a moderator or an admin; a moderator's reason goes to the author)",
       access: 'signed-in',
       params: id,
+      body: removalBody,
       ok: { status: 200, schema: messageSchema },
-      errors: [403, 404],
+      errors: [400, 403, 404],
     },
   ],
   [
@@ -804,11 +872,13 @@ const routes: [Method, string, Operation][] = [
     '/api/posts/comment/{postId}/{commentId}',
     {
       tag: 'posts',
-      summary: 'Delete a comment (its author, a moderator or an admin); answers the comments',
+      summary:
+        "Delete a comment (its author, a moderator or an admin; a moderator's reason goes to the author); answers the comments",
       access: 'signed-in',
       params: postIds,
+      body: removalBody,
       ok: { status: 200, schema: z.array(commentSchema) },
-      errors: [403, 404],
+      errors: [400, 403, 404],
     },
   ],
   [
@@ -872,11 +942,12 @@ const routes: [Method, string, Operation][] = [
     '/api/moderation/posts/{id}',
     {
       tag: 'moderation',
-      summary: 'Remove a post',
+      summary: 'Remove a post; the reason goes to its author as a notification, its reporters learn it was removed',
       access: 'moderator',
       params: id,
+      body: removalBody,
       ok: { status: 200, schema: messageSchema },
-      errors: [404],
+      errors: [400, 404],
     },
   ],
   [
@@ -896,11 +967,12 @@ const routes: [Method, string, Operation][] = [
     '/api/moderation/comments/{id}',
     {
       tag: 'moderation',
-      summary: 'Remove a comment',
+      summary: 'Remove a comment; the reason goes to its author as a notification, its reporters learn it was removed',
       access: 'moderator',
       params: id,
+      body: removalBody,
       ok: { status: 200, schema: messageSchema },
-      errors: [404],
+      errors: [400, 404],
     },
   ],
   [

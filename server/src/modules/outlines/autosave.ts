@@ -1,6 +1,7 @@
 import type { RevisionField } from '@three-act/contract/outlines';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepareSql } from '../../db/prepared';
 import { outlines } from '../../db/schema';
 import { outlineColumns, type OutlineRow } from './outline-row';
 import { revisionParts } from './revisions';
@@ -11,46 +12,63 @@ const returning = sql.join(
   sql`, `,
 );
 
+export interface Autosave {
+  userId: string;
+  field: RevisionField;
+  text: string | null;
+  ifMatch: number;
+  source: string;
+}
+
 /**
- * The usual autosave, one field sent with If-Match, as one statement (docs/decisions/127-drafts-and-autosave.md):
- * the field is written only when the writer's current story holds other text and the field has not
- * changed since the version the writer's copy came from; the version, the field's version, the time
- * and the history move with it (revisionParts). The written row, or undefined when nothing was
- * written (no current story, a conflict, the same text): the general save then tells those apart.
+ * The one-statement save of one field (`field` is an identifier, so each field has a statement of
+ * its own): the field is written only when the writer's current story holds other text and the
+ * field has not changed since the version the writer's copy came from; the version, the field's
+ * version, the time and the history move with it (revisionParts).
  */
-export async function autosaveField(
-  db: Db,
-  {
-    userId,
-    field,
-    text,
-    ifMatch,
-    source,
-  }: { userId: string; field: RevisionField; text: string | null; ifMatch: number; source: string },
-): Promise<OutlineRow | undefined> {
+function autosaveStatement(db: Db, field: RevisionField) {
   const column = sql.identifier(outlines[field].name);
+  const text = sql.placeholder('text');
   const history = revisionParts({
     outlineId: sql`(SELECT id FROM written)`,
     version: sql`(SELECT version FROM written)`,
     written: sql`EXISTS (SELECT 1 FROM written)`,
     change: { field, text },
-    source,
+    source: sql.placeholder('source'),
   });
-  const result = await db.execute<OutlineRow>(sql`
+  return prepareSql<OutlineRow>(
+    db,
+    `outline_autosave_${field}`,
+    sql`
     WITH written AS (
       UPDATE ${outlines}
       SET ${column} = ${text}::text,
         version = version + 1,
         field_versions = field_versions || jsonb_build_object(${field}::text, version + 1),
         updated_at = now()
-      WHERE user_id = ${userId}::uuid AND current
-        AND coalesce((field_versions ->> ${field}::text)::int, 0) <= ${ifMatch}::int
+      WHERE user_id = ${sql.placeholder('userId')}::uuid AND current
+        AND coalesce((field_versions ->> ${field}::text)::int, 0) <= ${sql.placeholder('ifMatch')}::int
         AND ${column} IS DISTINCT FROM ${text}::text
       RETURNING ${returning}
     ),
     ${history}
-    SELECT * FROM written`);
-  const [row] = result.rows;
-  // Both drivers read timestamps as dates; a string is taken too, whichever way a driver is set up.
-  return row && { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+    SELECT * FROM written`,
+  );
+}
+
+/**
+ * The usual autosave, one field sent with If-Match, as one prepared statement per field
+ * (docs/decisions/127-drafts-and-autosave.md; planning it took longer than running it). Answers the
+ * written row, or undefined when nothing was written (no current story, a conflict, the same text):
+ * the general save then tells those apart.
+ */
+export function prepareAutosave(db: Db) {
+  const statements = new Map<RevisionField, ReturnType<typeof autosaveStatement>>();
+  return async ({ userId, field, text, ifMatch, source }: Autosave): Promise<OutlineRow | undefined> => {
+    let statement = statements.get(field);
+    if (!statement) statements.set(field, (statement = autosaveStatement(db, field)));
+    const [row] = (await statement.execute({ userId, text, ifMatch, source })).rows;
+    // Both drivers read timestamps as strings here; a date is taken too, whichever way a driver is set up.
+    return row && { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+  };
 }

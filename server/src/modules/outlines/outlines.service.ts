@@ -6,7 +6,7 @@ import { characters, notes, outlineRevisions, outlines } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { present } from '../../lib/invariant';
 import { lockCurrentStory, type LockedStory } from './current-story';
-import { autosaveField } from './autosave';
+import { prepareAutosave } from './autosave';
 import { outlineColumns, type OutlineRow } from './outline-row';
 import { recordRevisions } from './revisions';
 import type { Tx } from '../../db/client';
@@ -119,6 +119,7 @@ function prepareStatements(db: AppDeps['db']) {
       .where(sql`${notes.characterId} = any(${sql.placeholder('characterIds')}::uuid[])`)
       .orderBy(asc(notes.createdAt), asc(notes.id))
       .prepare('outline_notes'),
+    autosave: prepareAutosave(db),
   };
 }
 
@@ -213,7 +214,7 @@ export function createOutlinesService({ db }: AppDeps) {
     if (ifMatch !== undefined && sent.length === 1 && Object.keys(fields).length === 1) {
       const [field] = sent as [RevisionField];
       const text = fields[field] ?? null;
-      const row = await autosaveField(db, { userId, field, text, ifMatch, source: sourceKey(source) });
+      const row = await statements.autosave({ userId, field, text, ifMatch, source: sourceKey(source) });
       if (row) return { saved: true, created: false, outline: present(await withCharacters(row), 'the saved outline') };
     }
     const outcome = await db.transaction(

@@ -2,11 +2,12 @@ import { REVISION_COALESCE_MINUTES, REVISIONS_PER_FIELD_MAX } from '@three-act/c
 import type { RevisionField } from '@three-act/contract/outlines';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { Param } from '../../db/prepared';
 import { outlineRevisions } from '../../db/schema';
 
 export interface FieldChange {
   field: RevisionField;
-  text: string | null;
+  text: Param<string | null>;
 }
 
 /**
@@ -28,7 +29,7 @@ export function revisionParts({
   version: SQL;
   written: SQL;
   change: FieldChange;
-  source: string;
+  source: Param<string>;
 }): SQL {
   const field = sql`${change.field}::text`;
   return sql`

@@ -5,7 +5,9 @@ import type { PostSort } from '@three-act/contract/posts';
 import type { Db } from '../../db/client';
 import { postLikes, postReports, posts, SEARCH_CONFIG, users } from '../../db/schema';
 import { isId } from '../../lib/ids';
-import { mineIn, postColumns, type Param } from './posts.queries';
+import { decodeCursor, encodeCursor, isTimeKey, microseconds } from '../../lib/keyset';
+import type { Param } from '../../db/prepared';
+import { mineIn, postColumns } from './posts.queries';
 
 /**
  * The Brainstorm list (decision 135): one query shape per order, each paged by a keyset that is
@@ -22,7 +24,7 @@ type KeyKind = 'int' | 'real' | 'time' | 'id';
 const KEY_VALUES: Record<KeyKind, (value: string) => boolean> = {
   int: (value) => /^\d{1,9}$/.test(value),
   real: (value) => /^\d{1,20}(\.\d{1,20})?(e-\d{1,3})?$/.test(value),
-  time: (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value),
+  time: isTimeKey,
   id: isId,
 };
 const KEY_CASTS: Record<KeyKind, string> = { int: 'int', real: 'real', time: 'timestamptz', id: 'uuid' };
@@ -52,10 +54,6 @@ const orderColumns = (order: PostOrder, query: Param<string>): (AnyPgColumn | SQ
     active: [posts.activeAt, posts.id],
     relevance: [rankOf(query), posts.createdAt, posts.id],
   })[order];
-
-/** A timestamp as text with microseconds: a JS Date would drop them and skip or repeat rows. */
-const microseconds = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Which query a page runs: each combination is one prepared statement. */
 export interface PageShape {
@@ -94,22 +92,33 @@ export function postsPageQuery(db: Db, shape: PageShape, args: PageArgs) {
     ? [sql`${posts.userId} = ${args.author}::uuid`, sql`(${visible} or ${posts.userId} = ${args.viewer}::uuid)`]
     : [visible];
   if (shape.search) filters.push(sql`${posts.search} @@ ${tsqueryOf(query)}`);
+  const keyset: SQL[] = [];
+  if (shape.next) {
+    const values = kinds.map((kind, index) => sql`${args.cursor?.[index]}::${sql.raw(KEY_CASTS[kind])}`);
+    keyset.push(sql`(${sql.join(columns, sql`, `)}) < (${sql.join(values, sql`, `)})`);
+  }
+  const order = columns.map((column) => sql`${column} desc nulls last`);
   // A search's matches come from the GIN index, fenced off (offset 0) so the planner cannot walk an
-  // order's index instead and test every post's vector against a rare word; they are then sorted.
+  // order's index instead and test every post's vector against a rare word; they are then sorted and
+  // cut to the page before anything is joined to them, so a common word joins 20 authors, not all of
+  // its matches'. Each level is named "posts", so the columns above read from the one below.
   const source = shape.search
     ? (db
         .select()
-        .from(posts)
-        .where(and(...filters))
-        // drizzle leaves out a numeric offset of 0; as SQL it stays.
-        .offset(sql`0` as unknown as number)
+        .from(
+          db
+            .select()
+            .from(posts)
+            .where(and(...filters))
+            // drizzle leaves out a numeric offset of 0; as SQL it stays.
+            .offset(sql`0` as unknown as number)
+            .as('posts') as unknown as typeof posts,
+        )
+        .where(and(...keyset))
+        .orderBy(...order)
+        .limit(args.limit)
         .as('posts') as unknown as typeof posts)
     : posts;
-  const conditions = shape.search ? [] : filters;
-  if (shape.next) {
-    const values = kinds.map((kind, index) => sql`${args.cursor?.[index]}::${sql.raw(KEY_CASTS[kind])}`);
-    conditions.push(sql`(${sql.join(columns, sql`, `)}) < (${sql.join(values, sql`, `)})`);
-  }
   return db
     .select({
       ...postColumns,
@@ -121,8 +130,8 @@ export function postsPageQuery(db: Db, shape: PageShape, args: PageArgs) {
     })
     .from(source)
     .innerJoin(users, eq(users.id, posts.userId))
-    .where(and(...conditions))
-    .orderBy(...columns.map((column) => sql`${column} desc nulls last`))
+    .where(shape.search ? undefined : and(...filters, ...keyset))
+    .orderBy(...order)
     .limit(args.limit);
 }
 
@@ -136,12 +145,12 @@ export function cursorAfter(order: PostOrder, row: PageRow): string {
     active: [row.activeKey, row.id],
     relevance: [String(row.rank), row.createdKey, row.id],
   }[order];
-  return Buffer.from([order, ...values].join('|'), 'utf8').toString('base64url');
+  return encodeCursor([order, ...values]);
 }
 
 /** The cursor's key values when it was made for this order and each is well formed, else null. */
 export function cursorValues(order: PostOrder, cursor: string): string[] | null {
-  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const parts = decodeCursor(cursor);
   // A cursor from before the sorts (likes|date|id) continues the top list it came from.
   const [made, ...values] = /^\d+$/.test(parts[0] ?? '') ? ['top', ...parts] : parts;
   const kinds = KINDS[order];

@@ -1,12 +1,10 @@
-import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { Param } from '../../db/prepared';
 import { commentReports, comments, commentVotes, postLikes, postReports, posts, users } from '../../db/schema';
 
 /** The Brainstorm's SQL: columns and the prepared statements (the list's pages: posts-list.queries.ts). */
-
-/** A value in a query: given now, or a placeholder filled in when a prepared statement runs. */
-export type Param<T> = T | Placeholder;
 
 export type ToggleTable = typeof postLikes | typeof postReports | typeof commentVotes | typeof commentReports;
 

@@ -11,6 +11,7 @@ import {
   editCommentSchemas,
   editPostSchemas,
   listPostsSchemas,
+  removalSchemas,
   reportSchemas,
 } from './posts.validators';
 
@@ -83,9 +84,10 @@ export function postsRoutes({ posts: service, limits }: Services): Router {
         const { text } = valid(req, editCommentSchemas).body;
         res.json(await service.editComment(requireUser(req), String(postId), String(commentId), text));
       })
-      .delete('/comment/:postId/:commentId', requireAuth, async (req, res) => {
+      .delete('/comment/:postId/:commentId', requireAuth, validate(removalSchemas), async (req, res) => {
         const { postId, commentId } = req.params;
-        res.json(await service.deleteComment(requireUser(req), String(postId), String(commentId)));
+        const { reason } = valid(req, removalSchemas).body;
+        res.json(await service.deleteComment(requireUser(req), String(postId), String(commentId), reason || null));
       })
       .put('/comment/:postId/vote/:commentId', writer, async (req, res) => {
         const { postId, commentId } = req.params;
@@ -103,8 +105,9 @@ export function postsRoutes({ posts: service, limits }: Services): Router {
         const { text } = valid(req, editPostSchemas).body;
         res.json(await service.editPost(requireUser(req), String(req.params.id), text));
       })
-      .delete('/:id', requireAuth, async (req, res) => {
-        await service.deletePost(requireUser(req), String(req.params.id));
+      .delete('/:id', requireAuth, validate(removalSchemas), async (req, res) => {
+        const { reason } = valid(req, removalSchemas).body;
+        await service.deletePost(requireUser(req), String(req.params.id), reason || null);
         res.json({ msg: 'Post Removed' });
       })
   );

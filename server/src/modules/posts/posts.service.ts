@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
 import type { ReportBody } from '@three-act/contract/posts';
 import { isModerator } from '@three-act/contract/roles';
-import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { commentReports, comments, commentVotes, postLikes, postReports, posts } from '../../db/schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
-import { writeModerationLog } from '../moderation/moderation-log';
+import { lockItem, moderateItem } from '../moderation/moderate-item';
+import { notifyComment } from '../notifications/notify';
 import { toCommentJson, toPostJson, toRefs, toReportRefs, type ReportRef, type UserRef } from './posts.presenter';
 import { createPostsList } from './posts-list';
 import { prepareStatements, type CommentRow, type PostRow, type ToggleTable } from './posts.queries';
@@ -99,14 +99,14 @@ export function createPostsService({ db }: AppDeps) {
   }
 
   /** The parent a reply names: a top-level comment of the same post, else a 400. */
-  async function replyParent(postId: string, parent: string | undefined): Promise<string | null> {
+  async function replyParent(postId: string, parent: string | undefined) {
     if (parent === undefined) return null;
     const problem = (msg: string) => HttpError.badRequest(msg, 'parent');
     if (!isId(parent)) throw problem('parent must be a comment of this post');
     const [row] = await statements.comment.execute({ id: parent, postId });
     if (!row) throw problem('parent must be a comment of this post');
     if (row.parentId !== null) throw problem('A reply cannot be answered; reply to the comment above it');
-    return row.id;
+    return row;
   }
 
   async function postDetail(row: PostRow, likes: UserRef[], reports: ReportRef[], viewer: Viewer | undefined) {
@@ -120,22 +120,6 @@ export function createPostsService({ db }: AppDeps) {
     if (!row || !canSee(row, viewer)) throw HttpError.notFound(POST_NOT_FOUND);
     return postDetail(row, toRefs(row.likeUsers), toReportRefs(row.reportUsers, viewer), viewer);
   }
-
-  /** A moderator removing someone else's content leaves a line in the log (ids only, never the text). */
-  const logRemoval = (
-    tx: Pick<Db, 'insert'>,
-    viewer: Viewer,
-    targetType: 'post' | 'comment',
-    targetId: string,
-    authorId: string,
-  ) =>
-    writeModerationLog(tx, {
-      moderatorId: viewer.id,
-      action: 'delete',
-      targetType,
-      targetId,
-      summary: `${targetType} by ${authorId}`,
-    });
 
   return {
     listPosts,
@@ -153,14 +137,16 @@ export function createPostsService({ db }: AppDeps) {
       );
     },
 
-    async deletePost(viewer: Viewer, postId: string): Promise<void> {
+    /** An author deletes their post; a moderator removes someone else's, with a reason (see moderateItem). */
+    async deletePost(viewer: Viewer, postId: string, reason: string | null = null): Promise<void> {
       const row = await requireVisiblePost(postId, viewer);
       const own = row.userId === viewer.id;
       if (!own && !isModerator(viewer)) throw HttpError.forbidden('You can only delete your own posts');
       await db.transaction(async (tx) => {
-        const deleted = await tx.delete(posts).where(eq(posts.id, row.id)).returning({ id: posts.id });
-        if (deleted.length === 0) throw HttpError.notFound(POST_NOT_FOUND);
-        if (!own) await logRemoval(tx, viewer, 'post', row.id, row.userId);
+        const item = await lockItem(tx, 'post', row.id);
+        if (!item) throw HttpError.notFound(POST_NOT_FOUND);
+        if (own) await tx.delete(posts).where(eq(posts.id, item.id));
+        else await moderateItem(tx, viewer, 'post', item, 'delete', reason);
       });
     },
 
@@ -180,9 +166,17 @@ export function createPostsService({ db }: AppDeps) {
 
     async addComment(viewer: Viewer, postId: string, text: string, parent?: string) {
       const row = await requireVisiblePost(postId, viewer);
-      const parentId = await replyParent(row.id, parent);
+      const answered = await replyParent(row.id, parent);
+      const parentId = answered?.id ?? null;
       try {
-        await db.insert(comments).values({ postId: row.id, userId: viewer.id, text, parentId });
+        await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(comments)
+            .values({ postId: row.id, userId: viewer.id, text, parentId })
+            .returning({ id: comments.id });
+          const comment = { id: present(created, 'the new comment').id, userId: viewer.id };
+          await notifyComment(tx, row, comment, answered?.userId ?? null);
+        });
       } catch (error) {
         // The post, or the comment answered, was deleted meanwhile.
         if (isForeignKeyViolation(error)) throw HttpError.notFound(parentId ? COMMENT_NOT_FOUND : POST_NOT_FOUND);
@@ -210,15 +204,16 @@ export function createPostsService({ db }: AppDeps) {
       return edited;
     },
 
-    async deleteComment(viewer: Viewer, postId: string, commentId: string) {
+    async deleteComment(viewer: Viewer, postId: string, commentId: string, reason: string | null = null) {
       const post = await requireVisiblePost(postId, viewer);
       const comment = await requireComment(post.id, commentId);
       const own = comment.userId === viewer.id;
       if (!own && !isModerator(viewer)) throw HttpError.forbidden('You can only delete your own comments');
       await db.transaction(async (tx) => {
-        const deleted = await tx.delete(comments).where(eq(comments.id, comment.id)).returning({ id: comments.id });
-        if (deleted.length === 0) throw HttpError.notFound(COMMENT_NOT_FOUND);
-        if (!own) await logRemoval(tx, viewer, 'comment', comment.id, comment.userId);
+        const item = await lockItem(tx, 'comment', comment.id);
+        if (!item) throw HttpError.notFound(COMMENT_NOT_FOUND);
+        if (own) await tx.delete(comments).where(eq(comments.id, item.id));
+        else await moderateItem(tx, viewer, 'comment', item, 'delete', reason);
       });
       return commentsOf(post.id, viewer);
     },

@@ -342,7 +342,10 @@ describe('DELETE /api/posts/:id', () => {
         action: 'delete',
         targetType: 'post',
         targetId: p._id,
-        summary: `post by ${writer.id}`,
+        summary: '0 reports',
+        subjectId: writer.id,
+        postId: p._id,
+        reason: null,
         createdAt: expect.any(Date),
       },
     ]);
@@ -531,7 +534,13 @@ describe('DELETE /api/posts/comment/:postId/:commentId', () => {
     expect(await commentRow(c._id)).toBeUndefined();
     const log = await ctx.db.select().from(moderationLog).where(eq(moderationLog.targetId, c._id));
     expect(log).toMatchObject([
-      { moderatorId: moderator.id, action: 'delete', targetType: 'comment', summary: `comment by ${writer.id}` },
+      {
+        moderatorId: moderator.id,
+        action: 'delete',
+        targetType: 'comment',
+        summary: '0 reports',
+        subjectId: writer.id,
+      },
     ]);
   });
 });

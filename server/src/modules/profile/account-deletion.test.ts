@@ -112,8 +112,19 @@ describe('DELETE /api/profile (account deletion)', () => {
     await ctx.db.insert(commentReports).values({ itemId: otherComment!.id, userId: leaving.id });
     const [logEntry] = await ctx.db
       .insert(moderationLog)
-      .values({ moderatorId: leaving.id, action: 'clear-reports', targetType: 'post', targetId: otherPost!.id })
+      .values({
+        moderatorId: leaving.id,
+        subjectId: leaving.id,
+        action: 'clear-reports',
+        targetType: 'post',
+        targetId: otherPost!.id,
+      })
       .returning();
+    // Notifications to them, and to others about what they did.
+    await ctx.db.insert(schema.notifications).values([
+      { userId: leaving.id, kind: 'comment', actorId: staying.id, postId: ownPost!.id },
+      { userId: staying.id, kind: 'comment', actorId: leaving.id, postId: otherPost!.id, commentId: ownComment!.id },
+    ]);
 
     // Every row that belongs to the leaving user: rows naming them, then rows naming those rows, and so on
     // (notes of their characters, works of their profile, replies on their posts). The moderation log
@@ -126,7 +137,7 @@ describe('DELETE /api/profile (account deletion)', () => {
     for (let size = 0; size !== ownedIds.size;) {
       size = ownedIds.size;
       for (const column of uuidColumns) {
-        if (column.column_name === 'id' || column.column_name === 'moderator_id') continue;
+        if (['id', 'moderator_id', 'subject_id'].includes(column.column_name)) continue;
         if (!uuidColumns.some((c) => c.table_name === column.table_name && c.column_name === 'id')) continue;
         const result = await ctx.db.execute(
           sql`select id::text from ${sql.identifier(column.table_name)} where ${sql.identifier(column.column_name)}::text in (${sql.join(
@@ -165,7 +176,7 @@ describe('DELETE /api/profile (account deletion)', () => {
     expect(await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, staying.id))).toHaveLength(1);
     // The moderation log keeps what happened, no longer who did it.
     const [entry] = await ctx.db.select().from(moderationLog).where(eq(moderationLog.id, logEntry!.id));
-    expect(entry!.moderatorId).toBeNull();
+    expect(entry).toMatchObject({ moderatorId: null, subjectId: null });
     await ctx.api().get('/api/auth').set('x-auth-token', staying.token).expect(200);
   });
 });

@@ -6,9 +6,10 @@ import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
 import { toUserJson } from './user.presenter';
 import { registerSchemas, updateMeSchemas } from './users.validators';
+import { preferencesSchemas } from '../notifications/notifications.validators';
 
 export function usersRoutes(
-  { users: service, mailTokens, exports, sessionCookie, passwordGate, limits }: Services,
+  { users: service, mailTokens, exports, sessionCookie, passwordGate, limits, notifications }: Services,
   config: Config,
 ): Router {
   const signupLimit = limits.limiter({
@@ -34,7 +35,14 @@ export function usersRoutes(
     })
     .get('/me', requireAuth, async (req, res) => {
       const user = requireUser(req);
-      res.json({ ...toUserJson(user), pendingEmail: await mailTokens.pendingEmail(user.id) });
+      const [pendingEmail, preferences] = await Promise.all([
+        mailTokens.pendingEmail(user.id),
+        notifications.preferences(user.id),
+      ]);
+      res.json({ ...toUserJson(user), pendingEmail, ...preferences });
+    })
+    .put('/me/preferences', requireAuth, validate(preferencesSchemas), async (req, res) => {
+      res.json(await notifications.setPreferences(requireUser(req).id, valid(req, preferencesSchemas).body));
     })
     .put('/me', requireAuth, validate(updateMeSchemas), async (req, res) => {
       res.json(await service.rename(requireUser(req).id, valid(req, updateMeSchemas).body.name));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
+import { RemovalForm } from '../../../components/ui/removal-form';
 import { formatListDate } from '../../../lib/format-date';
 import type { AuthorHistory, QueueReport } from '@three-act/contract/moderation';
 import { SuspendForm } from './suspend-form';
@@ -18,7 +19,8 @@ interface FlaggedItemProps {
   history: AuthorHistory;
   /** Where the item can be read in context. */
   contextLink: string;
-  onDelete: () => Promise<unknown>;
+  /** Deletes the item with the reason its author reads. */
+  onDelete: (reason: string) => Promise<unknown>;
   onClear: () => Promise<unknown>;
   /** Suspends the author; absent when the viewer may not (a moderator's or admin's item). */
   onSuspend?: (days: 1 | 7 | 30 | null, reason: string) => Promise<boolean>;
@@ -42,6 +44,7 @@ export function FlaggedItem({
   onSuspend,
 }: FlaggedItemProps) {
   const [pending, setPending] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const act = async (action: () => Promise<unknown>) => {
     setPending(true);
     try {
@@ -75,13 +78,23 @@ export function FlaggedItem({
           ` · suspended now, ${history.suspension.until ? `until ${formatListDate(history.suspension.until)}` : 'until lifted'}`}
       </p>
       <div className="button-row">
-        <button type="button" className="btn btn--danger" disabled={pending} onClick={() => act(onDelete)}>
+        <button type="button" className="btn btn--danger" disabled={pending} onClick={() => setRemoving(!removing)}>
           Delete
         </button>
         <button type="button" className="btn btn--secondary" disabled={pending} onClick={() => act(onClear)}>
           Clear reports
         </button>
       </div>
+      {removing && (
+        <RemovalForm
+          what={kind.toLowerCase()}
+          onRemove={(reason) => {
+            setRemoving(false);
+            void act(() => onDelete(reason));
+          }}
+          onCancel={() => setRemoving(false)}
+        />
+      )}
       {onSuspend && <SuspendForm name={name} onSuspend={onSuspend} />}
     </article>
   );

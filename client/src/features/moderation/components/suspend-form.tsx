@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { SUSPENSION_REASON_MAX, SUSPENSION_DAYS } from '@three-act/contract/moderation';
 
 type Days = (typeof SUSPENSION_DAYS)[number] | null;
@@ -37,32 +39,22 @@ export function SuspendForm({ name, onSuspend }: SuspendFormProps) {
           }
         }}
       >
-        <fieldset className="suspend-form__days">
-          <legend>How long</legend>
-          {CHOICES.map((option) => (
-            <label key={option.value}>
-              <input
-                type="radio"
-                name="days"
-                value={option.value}
-                checked={choice === option.value}
-                onChange={() => setChoice(option.value)}
-              />{' '}
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
-        <label className="field">
-          <span className="field__label">Reason (the writer reads it)</span>
-          <textarea
-            className="field__input"
-            rows={2}
-            required
-            maxLength={SUSPENSION_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
+        <RadioGroup
+          className="suspend-form__days"
+          legend="How long"
+          name="days"
+          options={CHOICES}
+          value={choice}
+          onChange={setChoice}
+        />
+        <TextareaField
+          label="Reason (the writer reads it)"
+          rows={2}
+          required
+          maxLength={SUSPENSION_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <button type="submit" className="btn btn--danger" disabled={pending || !reason.trim()}>
           Suspend
         </button>

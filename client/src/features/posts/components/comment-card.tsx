@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatListDate } from '../../../lib/format-date';
 import type { Comment } from '@three-act/contract/posts';
 import type { ReportBody } from '@three-act/contract/posts';
 import { EditedMark } from './edited-mark';
-import { ReportForm } from './report-form';
+import { useItemForms } from './item-forms';
 import { ToggleButton } from './toggle-button';
 import { canRemove, type Actor as Viewer } from '@three-act/contract/roles';
 
@@ -17,7 +17,8 @@ interface CommentCardProps {
   onVote: () => void;
   /** Takes the viewer's report back, or (with why) reports: the flag opens the report form first. */
   onReport: (report?: ReportBody) => void;
-  onDelete: () => void;
+  /** Deletes it: the author's after a confirm; a moderator's with the reason they give. */
+  onDelete: (reason?: string) => void;
   /** The author's edit: shows an Edit button that calls this. */
   onEdit: () => void;
   /** The edit form, drawn in place of the text while the author edits. */
@@ -44,7 +45,14 @@ export function CommentCard({
   // The server sends the text of a flagged comment only to its author and moderators.
   const showText = !comment.flagged || comment.text !== null;
   const reply = comment.parent !== null;
-  const [reporting, setReporting] = useState(false);
+  const { flag, remove, forms } = useItemForms({
+    what: 'comment',
+    own: comment.user === viewer.id,
+    reportedByMe: comment.reportedByMe,
+    confirmDelete: DELETE_COMMENT_CONFIRM,
+    onReport,
+    onDelete,
+  });
   return (
     <article
       className={`comment-card card${reply ? ' comment-card--reply' : ''}`}
@@ -66,12 +74,7 @@ export function CommentCard({
         </p>
         <div className="post-card__actions">
           <ToggleButton kind="vote" pressed={comment.votedByMe} count={comment.voteCount} onToggle={onVote} />
-          <ToggleButton
-            kind="report"
-            pressed={comment.reportedByMe}
-            count={comment.reportCount}
-            onToggle={() => (comment.reportedByMe ? onReport() : setReporting(!reporting))}
-          />
+          <ToggleButton kind="report" pressed={comment.reportedByMe} count={comment.reportCount} onToggle={flag} />
           {onReply && (
             <button type="button" className="btn btn--secondary" onClick={onReply}>
               Reply
@@ -83,24 +86,12 @@ export function CommentCard({
             </button>
           )}
           {canRemove(viewer, comment.user) && (
-            <button
-              type="button"
-              className="btn btn--danger post-card__delete"
-              onClick={() => window.confirm(DELETE_COMMENT_CONFIRM) && onDelete()}
-            >
+            <button type="button" className="btn btn--danger post-card__delete" onClick={remove}>
               Delete
             </button>
           )}
         </div>
-        {reporting && (
-          <ReportForm
-            onSend={(report) => {
-              setReporting(false);
-              onReport(report);
-            }}
-            onCancel={() => setReporting(false)}
-          />
-        )}
+        {forms}
         {children}
       </div>
     </article>

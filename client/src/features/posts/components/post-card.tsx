@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatDetailDate, formatListDate } from '../../../lib/format-date';
@@ -6,7 +6,7 @@ import type { PostSummary } from '@three-act/contract/posts';
 import { previewText } from '../post-text';
 import type { ReportBody } from '@three-act/contract/posts';
 import { EditedMark } from './edited-mark';
-import { ReportForm } from './report-form';
+import { useItemForms } from './item-forms';
 import { ToggleButton } from './toggle-button';
 import { canRemove, type Actor as Viewer } from '@three-act/contract/roles';
 
@@ -18,7 +18,8 @@ interface PostCardProps {
   onLike: () => void;
   /** Takes the viewer's report back, or (with why) reports: the flag opens the report form first. */
   onReport: (report?: ReportBody) => void;
-  onDelete: () => void;
+  /** Deletes it: the author's after a confirm; a moderator's with the reason they give. */
+  onDelete: (reason?: string) => void;
   /** The author's edit: shows an Edit button that calls this (the detail page only). */
   onEdit?: () => void;
   /** The edit form, drawn in place of the text while the author edits. */
@@ -29,7 +30,14 @@ export const DELETE_POST_CONFIRM = 'Delete this post and its suggestions? This c
 
 export function PostCard({ post, viewer, variant, onLike, onReport, onDelete, onEdit, editor }: PostCardProps) {
   const isList = variant === 'list';
-  const [reporting, setReporting] = useState(false);
+  const { flag, remove, forms } = useItemForms({
+    what: 'post',
+    own: post.user === viewer.id,
+    reportedByMe: post.reportedByMe,
+    confirmDelete: DELETE_POST_CONFIRM,
+    onReport,
+    onDelete,
+  });
   const { preview, truncated } = isList ? previewText(post.text) : { preview: post.text, truncated: false };
 
   return (
@@ -65,36 +73,19 @@ export function PostCard({ post, viewer, variant, onLike, onReport, onDelete, on
               </span>
             </Link>
           )}
-          <ToggleButton
-            kind="report"
-            pressed={post.reportedByMe}
-            count={post.reportCount}
-            onToggle={() => (post.reportedByMe ? onReport() : setReporting(!reporting))}
-          />
+          <ToggleButton kind="report" pressed={post.reportedByMe} count={post.reportCount} onToggle={flag} />
           {onEdit && !editor && post.user === viewer.id && (
             <button type="button" className="btn btn--secondary" onClick={onEdit}>
               Edit
             </button>
           )}
           {canRemove(viewer, post.user) && (
-            <button
-              type="button"
-              className="btn btn--danger post-card__delete"
-              onClick={() => window.confirm(DELETE_POST_CONFIRM) && onDelete()}
-            >
+            <button type="button" className="btn btn--danger post-card__delete" onClick={remove}>
               Delete
             </button>
           )}
         </div>
-        {reporting && (
-          <ReportForm
-            onSend={(report) => {
-              setReporting(false);
-              onReport(report);
-            }}
-            onCancel={() => setReporting(false)}
-          />
-        )}
+        {forms}
       </div>
     </article>
   );

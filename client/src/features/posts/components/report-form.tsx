@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportBody, type ReportReason } from '@three-act/contract/posts';
 
 const REASON_LABELS: Record<ReportReason, string> = {
@@ -8,6 +10,8 @@ const REASON_LABELS: Record<ReportReason, string> = {
   explicit: 'Sexual or explicit content',
   other: 'Something else',
 };
+
+const REASONS = REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }));
 
 interface ReportFormProps {
   onSend: (report: ReportBody) => void;
@@ -35,31 +39,21 @@ export function ReportForm({ onSend, onCancel }: ReportFormProps) {
         A report asks the moderators to look at this. Five reports from verified writers, or one from a moderator, hide
         it until they decide. Press the flag again to take your report back.
       </p>
-      <fieldset>
-        <legend>Why are you reporting it?</legend>
-        {REPORT_REASONS.map((value) => (
-          <label key={value} className="report-form__reason">
-            <input
-              type="radio"
-              name="reason"
-              value={value}
-              checked={reason === value}
-              onChange={() => setReason(value)}
-            />{' '}
-            {REASON_LABELS[value]}
-          </label>
-        ))}
-      </fieldset>
-      <label className="field">
-        <span className="field__label">Details for the moderators (optional)</span>
-        <textarea
-          className="field__input"
-          rows={2}
-          maxLength={REPORT_DETAILS_MAX}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
-        />
-      </label>
+      <RadioGroup
+        legend="Why are you reporting it?"
+        name="reason"
+        options={REASONS}
+        value={reason}
+        onChange={setReason}
+        optionClassName="report-form__reason"
+      />
+      <TextareaField
+        label="Details for the moderators (optional)"
+        rows={2}
+        maxLength={REPORT_DETAILS_MAX}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+      />
       <div className="button-row">
         <button type="button" className="btn btn--secondary" onClick={onCancel}>
           Cancel

@@ -7,7 +7,7 @@ interface TextValues {
   text: string;
 }
 
-interface TextFormProps<Answer> {
+export interface TextFormProps<Answer> {
   label: string;
   placeholder: string;
   submitLabel: string;

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../components/layout/page-title';
+import { Spinner } from '../components/ui/spinner';
+import { useFailureAlert } from '../features/alert/use-feedback';
+import { NotificationItem } from '../features/notifications/components/notification-item';
+import { useGetNotificationsInfiniteQuery, useMarkReadMutation } from '../features/notifications/notifications-api';
+
+/**
+ * The writer's notifications, newest first. Opening the page reads them all (the bell clears); the
+ * ones that were new stay marked "New" until the page is opened again.
+ */
+export function Notifications() {
+  const list = useGetNotificationsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [markRead] = useMarkReadMutation();
+  const marked = useRef(false);
+  useFailureAlert(list.error);
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const anyNew = items.some((item) => !item.read);
+  // Once the list the writer sees has loaded (fresh, not from the cache), what it shows is read.
+  useEffect(() => {
+    if (!list.isSuccess || list.isFetching || marked.current) return;
+    marked.current = true;
+    if (anyNew) void markRead({});
+  }, [list.isSuccess, list.isFetching, anyNew, markRead]);
+
+  return (
+    <div className="page notifications">
+      <PageTitle title="Notifications" />
+      <h1>Notifications</h1>
+      <p className="lead">
+        Comments on your posts, replies to your comments, and what moderators decided about your posts and reports. For
+        a daily e-mail of them, see <Link to="/settings">Settings</Link>.
+      </p>
+      {list.isLoading && <Spinner label="Loading notifications" />}
+      {list.isSuccess && items.length === 0 && (
+        <p className="muted">
+          Nothing yet. When another writer comments on your post or replies to your comment, it shows here.
+        </p>
+      )}
+      <ul className="notification-list" aria-label="Your notifications">
+        {items.map((item) => (
+          <NotificationItem key={item._id} item={item} />
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <div className="post-list__end">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
