@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { listenPostgres, type ChannelHandlers } from './listener';
 import { lockDataDir } from './lock';
+import { withPreparedStatements } from './pglite-statements';
 
 export type { ChannelHandlers };
 
@@ -104,9 +105,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   const release = options.dataDir ? lockDataDir(path.join(options.dataDir, 'db')) : () => {};
-  const client = options.dataDir
-    ? new PGlite(path.join(options.dataDir, 'db', 'pgdata'))
-    : new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
+  const client = withPreparedStatements(
+    options.dataDir
+      ? new PGlite(path.join(options.dataDir, 'db', 'pgdata'))
+      : new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  );
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   try {
     await migratePglite(db, { migrationsFolder });
