@@ -14,8 +14,9 @@ const spec = JSON.parse(arg.startsWith('@') ? fs.readFileSync(arg.slice(1), 'utf
 
 /**
  * The autosave case's request n: writer n mod W saves beat k mod 32 of its k-th save (k = ⌊n / W⌋)
- * with a text of its own, and If-Match the version its tab holds after its k earlier saves (each
- * save adds one). The count runs on from the warm-up into the measured run, as a writer's would.
+ * with a text of its own, and If-Match the story's ETag at the version its tab holds after its k
+ * earlier saves (each save adds one). The count runs on from the warm-up into the measured run, as a
+ * writer's would.
  */
 let saves = 0;
 function autosave({ writers, beats }) {
@@ -26,7 +27,11 @@ function autosave({ writers, beats }) {
     body: JSON.stringify({
       [beats[k % beats.length]]: `Writer ${w}, save ${k}: the beat as it stood when typing paused.`,
     }),
-    headers: { 'x-auth-token': writers[w].token, 'if-match': `"${writers[w].version + k}"`, 'x-tab-id': 'bench' },
+    headers: {
+      'x-auth-token': writers[w].token,
+      'if-match': `"${writers[w].story}.${writers[w].version + k}"`,
+      'x-tab-id': 'bench',
+    },
   };
 }
 

@@ -285,13 +285,13 @@ async function autosavers(url, logins) {
     const token = login.json().token;
     const story = await api(url, 'POST', '/api/outlines', { token, body: { title: 'Autosaved story' } });
     if (story.status >= 300) throw new Error(`POST /api/outlines answered ${story.status}`);
-    writers.push({ token, version: story.json().version });
+    writers.push({ token, story: story.json()._id, version: story.json().version });
   }
   const first = writers[0];
   return {
     writers,
     beats: BEATS,
-    headers: { 'x-auth-token': first.token, 'if-match': `"${first.version}"`, 'x-tab-id': 'bench' },
+    headers: { 'x-auth-token': first.token, 'if-match': `"${first.story}.${first.version}"`, 'x-tab-id': 'bench' },
     captureBody: JSON.stringify({ title: 'Autosaved story, retitled' }),
   };
 }
@@ -305,14 +305,15 @@ async function revisionGrowth(url, token) {
   const count = async () =>
     (await api(url, 'GET', `/api/outlines/me/revisions?field=${field}`, { token })).json().length;
   const before = await count();
-  let version = (await api(url, 'GET', '/api/outlines/me', { token })).json().version;
+  const me = (await api(url, 'GET', '/api/outlines/me', { token })).json();
+  let version = me.version;
   for (let i = 0; i < 100; i += 1) {
     const res = await fetch(`${url}/api/outlines`, {
       method: 'POST',
       headers: {
         'x-auth-token': token,
         'content-type': 'application/json',
-        'if-match': `"${version}"`,
+        'if-match': `"${me._id}.${version}"`,
         'x-tab-id': 'growth',
       },
       body: JSON.stringify({ [field]: `The final image, draft ${i}` }),

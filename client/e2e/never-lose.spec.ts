@@ -72,6 +72,37 @@ test('two tabs on the same act: the second save shows both texts, and keeping bo
   await phone.context.close();
 });
 
+test('a tab still on a story another device has left writes nothing into the other, and saves on coming back', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer);
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'x-auth-token': writer.token };
+  const first = (await (await request.get('/api/outlines/me', { headers })).json()) as { _id: string };
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  await page.goto('/act-2');
+  await expect(newWorld(page)).toBeVisible();
+  // The phone starts a second story, which becomes the current one.
+  expect((await request.post('/api/stories', { headers, data: { title: 'The Second Harbour' } })).status()).toBe(201);
+
+  await newWorld(page).fill('Meant for the Salt Road');
+  await expect(status(page)).toHaveText(/^Not saved — Another tab or device opened a different story/);
+  await draftKept(page, 'Meant for the Salt Road');
+  await shot(page, testInfo, 'autosave-story-left');
+  const second = await (await request.get('/api/outlines/me', { headers })).json();
+  expect([second.title, second.act2a01]).toEqual(['The Second Harbour', null]);
+
+  await page.goto('/dashboard');
+  await page.getByLabel('Working on').selectOption(first._id);
+  await expect(page.getByLabel('Working on').locator('option:checked')).toHaveText(/The Salt Road/);
+  await page.goto('/act-2');
+  await expect(newWorld(page)).toHaveValue('Meant for the Salt Road');
+  await expect(status(page)).toHaveText(SAVED);
+  expect((await (await request.get('/api/outlines/me', { headers })).json()).act2a01).toBe('Meant for the Salt Road');
+  await context.close();
+});
+
 test('typing offline is kept on the device and saved when the network returns', async ({
   browser,
   request,

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'precondition_failed',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

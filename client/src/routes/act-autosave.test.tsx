@@ -32,7 +32,7 @@ describe('act forms save by themselves', () => {
     expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'POST /api/outlines']);
     const [request] = api.mock.calls[1]!;
     expect(JSON.parse(request.data as string)).toEqual({ act2a01: 'Salt flats' });
-    expect(request.headers?.['If-Match']).toBe('"7"');
+    expect(request.headers?.['If-Match']).toBe('"o1.7"');
     expect(stored().act2a01).toBe('Salt flats');
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
@@ -48,7 +48,7 @@ describe('act forms save by themselves', () => {
     await user.keyboard('{Control>}s{/Control}');
     expect(await screen.findByText('Outline Updated')).toBeInTheDocument();
     const posts = api.mock.calls.filter(([request]) => request.method === 'post');
-    expect(posts.map(([request]) => request.headers?.['If-Match'])).toEqual(['"3"', '"4"']);
+    expect(posts.map(([request]) => request.headers?.['If-Match'])).toEqual(['"o1.3"', '"o1.4"']);
     expect(JSON.parse(posts[1]![0].data as string)).toEqual({ act3a05: 'The lamp burns' });
   });
 
@@ -76,8 +76,23 @@ describe('act forms save by themselves', () => {
     expect(await screen.findByText(SAVED)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /changed elsewhere/ })).not.toBeInTheDocument();
     const last = api.mock.calls.at(-1)![0];
-    expect(last.headers?.['If-Match']).toBe('"9"');
+    expect(last.headers?.['If-Match']).toBe('"o1.9"');
     expect(stored().act1a02).toBe('Their morning\n\nMy morning');
+  });
+
+  it('says so when another tab opened a different story (412), keeps the text on the device and does not retry', async () => {
+    const msg =
+      'Another tab or device opened a different story; what you typed is kept on this device until you open this story again';
+    const { api } = serverWith(makeOutline({ version: 5 }), ({ method }) =>
+      method === 'POST' ? { status: 412, data: { errors: [{ msg }] } } : (undefined as never),
+    );
+    const { user } = renderApp('/act-1', signedIn());
+    await user.type(await beat('Hook'), 'Words for the first story');
+    await user.keyboard('{Control>}s{/Control}');
+
+    expect(await screen.findByText(`Not saved — ${msg}`)).toBeInTheDocument();
+    expect(await readDrafts('u1', 'o1', ['act1a02'])).toMatchObject({ act1a02: { text: 'Words for the first story' } });
+    expect(api.mock.calls.filter(([request]) => request.method === 'post')).toHaveLength(1);
   });
 
   it('says the text is kept on the device while offline, and saves it when the network returns', async () => {

@@ -78,7 +78,7 @@ describe('act forms', () => {
     expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'POST /api/outlines']);
     const [request] = api.mock.calls[1]!;
     expect(JSON.parse(request.data as string)).toEqual({ act2a03: 'New answer' });
-    expect(request.headers?.['If-Match']).toBe(`"${outline.version}"`);
+    expect(request.headers?.['If-Match']).toBe(`"${outline._id}.${outline.version}"`);
     expect(request.headers?.['X-Tab-Id']).toMatch(/^[\w-]{1,64}$/);
     // Still on Act II.
     expect(screen.getByRole('heading', { level: 1, name: 'Act II: Confrontation' })).toBeInTheDocument();

@@ -408,6 +408,7 @@ function routeRequest(routes: RouterRoute[]): fc.Arbitrary<FuzzRequest> {
       // Conflict-safe saves: mostly well-formed versions, so saves get past the header into the conflict check.
       'if-match': fc.oneof(
         fc.nat(20).map((n) => `"${n}"`),
+        fc.tuple(fc.uuid(), fc.nat(20)).map(([story, n]) => `"${story}.${n}"`),
         header,
       ),
       'x-tab-id': fc.oneof(fc.constantFrom('tab-1', 'tab-2'), header),

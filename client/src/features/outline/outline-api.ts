@@ -1,25 +1,27 @@
-import type {
-  Character,
-  CharacterBody,
-  CharacterPatchBody,
-  NoteBody,
-  NotePatchBody,
-  Outline,
-  Revision,
-  SaveOutlineBody,
+import {
+  outlineETag,
+  type Character,
+  type CharacterBody,
+  type CharacterPatchBody,
+  type NoteBody,
+  type NotePatchBody,
+  type Outline,
+  type Revision,
+  type SaveOutlineBody,
 } from '@three-act/contract/outlines';
 import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
 import { api, nullIfNotFound, onSuccess, type CacheDispatch } from '../../lib/api';
 import { tabId } from '../../lib/tab-id';
 
 /**
- * A save: only the fields the writer changed, and the version their copy came from. With a version
+ * A save: only the fields the writer changed, and the story and version their copy came from. With them
  * the server refuses (409) to overwrite a field that changed since (docs/decisions/126-conflict-safe-saves.md);
  * without one (the first SAVE, the reminder's flag) it merges.
  */
 export interface SaveRequest {
   changes: SaveOutlineBody;
-  version?: number;
+  /** The story and version the writer's copy came from; none merges into the current story. */
+  copyOf?: Pick<Outline, '_id' | 'version'>;
 }
 
 export interface SavedOutline {
@@ -49,11 +51,11 @@ export const outlineApi = api.injectEndpoints({
     }),
     /** Creates or merge-updates the outline with only the fields given. */
     saveOutline: build.mutation<SavedOutline, SaveRequest>({
-      query: ({ changes, version }) => ({
+      query: ({ changes, copyOf }) => ({
         url: '/outlines',
         method: 'POST',
         data: changes,
-        headers: { 'X-Tab-Id': tabId(), ...(version === undefined ? {} : { 'If-Match': `"${version}"` }) },
+        headers: { 'X-Tab-Id': tabId(), ...(copyOf ? { 'If-Match': outlineETag(copyOf) } : {}) },
       }),
       transformResponse: (outline: Outline, meta) => ({ outline, created: meta?.status === 201 }),
       invalidatesTags: (_saved, _error, { changes }) => Object.keys(changes).map((id) => ({ type: 'Revisions', id })),

@@ -148,7 +148,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     }
     setStatus({ kind: 'saving' });
     try {
-      const saved = await saveOutline({ changes, version: version.current }).unwrap();
+      const saved = await saveOutline({ changes, copyOf: { _id: story, version: version.current } }).unwrap();
       failures.current = 0;
       takeServer(saved.outline, changes);
       for (const field of fieldsToSend) form.clearErrors(field as Path<FormValues>);
@@ -158,7 +158,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     } catch (error) {
       return refused(error as ApiFailure);
     }
-  }, [form, changedFields, refreshPending, saveOutline, takeServer, refused]);
+  }, [form, changedFields, refreshPending, saveOutline, story, takeServer, refused]);
 
   /** Saves what is pending now (after any save under way); true once nothing is left unsaved. */
   const flush = useCallback((): Promise<boolean> => {

@@ -97,6 +97,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Not allowed (role, verified e-mail or ownership)',
   404: 'Not found, or not visible to this user',
   409: 'Conflict',
+  412: 'Precondition failed: the story named in `If-Match` is no longer the current one; nothing was saved',
   413: 'Request body too large',
   429: 'Too many requests; `Retry-After` says when to try again',
   503: 'Temporarily unavailable (the database is away); `Retry-After` says when to try again',
@@ -129,7 +130,8 @@ const nextLink = {
 const strictId = z.object({ id: idOf('item').meta({ description: 'The id (a malformed id answers 400)' }) });
 const etag = {
   ETag: {
-    description: "The story's version in quotes: send it back as `If-Match` on POST /api/outlines",
+    description:
+      'The story and its version, `"<story id>.<version>"`: send it back as `If-Match` on POST /api/outlines',
     schema: { type: 'string' as const },
   },
 };
@@ -400,7 +402,7 @@ const routes: [Method, string, Operation][] = [
     '/api/outlines/me',
     {
       tag: 'outlines',
-      summary: "The writer's current story, with its version as the ETag",
+      summary: "The writer's current story, with its id and version as the ETag",
       access: 'signed-in',
       ok: { status: 200, schema: outlineSchema, headers: etag },
       errors: [404],
@@ -413,13 +415,15 @@ const routes: [Method, string, Operation][] = [
       tag: 'outlines',
       summary:
         'Create (201, needs a title) or merge-update (200) the current story with the fields sent. With ' +
-        '`If-Match: "<version>"` (the ETag of GET /api/outlines/me) nothing is saved if a field sent changed ' +
-        'after that version: 409 `{ errors: [{ msg, path }], outline }`, one error per such field. ' +
+        '`If-Match` (the ETag of GET /api/outlines/me, `"<story id>.<version>"`, or `"<version>"` alone for ' +
+        'whichever story is current) nothing is saved if a field sent changed after that version: 409 ' +
+        '`{ errors: [{ msg, path }], outline }`, one error per such field; nor if the story it names is no ' +
+        'longer current (another tab or device opened another): 412. ' +
         '`X-Tab-Id` names the browser tab, whose saves of one field within 10 minutes share a revision.',
       access: 'signed-in',
       body: saveOutlineBody,
       ok: { status: 200, schema: outlineSchema, headers: etag },
-      errors: [400, 404, 409],
+      errors: [400, 404, 409, 412],
     },
   ],
   [

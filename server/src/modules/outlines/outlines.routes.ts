@@ -1,9 +1,11 @@
-import { Router, type Response } from 'express';
+import { outlineETag } from '@three-act/contract/outlines';
+import { Router } from 'express';
 import { requireAuth, requireUser } from '../../middleware/authenticate';
 import { valid, validate } from '../../middleware/validate';
 import { codeOfStatus, ERROR_CODE_HEADER } from '../../lib/http-error';
 import type { Services } from '../../services';
-import { CHANGED_ELSEWHERE, type OutlineJson } from './outlines.service';
+import { CHANGED_ELSEWHERE } from './outlines.service';
+import { sendOutline } from './send-outline';
 import {
   addNoteSchemas,
   characterBeatsSchemas,
@@ -16,10 +18,6 @@ import {
   updateNoteSchemas,
 } from './outlines.validators';
 
-/** The outline with its version as the ETag, the value a later save sends back in If-Match. */
-const sendOutline = (res: Response, outline: OutlineJson, status = 200) =>
-  res.status(status).set('ETag', `"${outline.version}"`).json(outline);
-
 export function outlinesRoutes({ outlines: service, characters }: Services): Router {
   return (
     Router()
@@ -30,16 +28,17 @@ export function outlinesRoutes({ outlines: service, characters }: Services): Rou
       // The parsed body holds only the fields that were sent: that is the merge, and nothing unknown is written.
       .post('/', validate(saveOutlineSchemas), async (req, res) => {
         const user = requireUser(req);
-        const { ifMatch, tab } = saveConditions(req);
+        const { ifMatch, story, tab } = saveConditions(req);
         const result = await service.saveOutline(user.id, valid(req, saveOutlineSchemas).body, {
           ifMatch,
+          story,
           source: { sessionId: user.sessionId, tab },
         });
         if (result.saved) return sendOutline(res, result.outline, result.created ? 201 : 200);
         res
           .status(409)
           .set(ERROR_CODE_HEADER, codeOfStatus(409))
-          .set('ETag', `"${result.outline.version}"`)
+          .set('ETag', outlineETag(result.outline))
           .json({
             errors: result.conflicts.map((path) => ({ msg: CHANGED_ELSEWHERE, path })),
             outline: result.outline,

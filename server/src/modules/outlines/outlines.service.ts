@@ -16,6 +16,11 @@ export type OutlineFields = Partial<{ title: string; promptDismissed: boolean } 
 export const NO_OUTLINE = 'There is no outline for this user';
 const REVISION_NOT_FOUND = 'Revision not found';
 export const CHANGED_ELSEWHERE = 'Changed elsewhere since you loaded it: choose a version';
+/** A save for a story that is no longer current (412; docs/decisions/126-conflict-safe-saves.md). */
+export const NOT_CURRENT =
+  'Another tab or device opened a different story; what you typed is kept on this device until you open this story again';
+/** If-Match with a version the story never had (412). */
+const UNKNOWN_VERSION = 'This story has not reached the version in If-Match: reload it and try again';
 
 /** Where a save comes from: the session, and the browser tab when the client names it. */
 export interface SaveSource {
@@ -127,10 +132,6 @@ export type SaveResult =
   | { saved: true; outline: OutlineJson; created: boolean }
   | { saved: false; conflicts: RevisionField[]; outline: OutlineJson };
 
-/**
- * Writes the fields that differ from the stored ones. A change of the title or a beat bumps the
- * version, records which version changed each field, moves `updatedAt` and keeps a revision.
- */
 /** Saves what differs from the stored story; the story as it now stands when anything was written. */
 async function applyChanges(
   tx: Tx,
@@ -206,7 +207,7 @@ export function createOutlinesService({ db }: AppDeps) {
   async function saveOutline(
     userId: string,
     fields: OutlineFields,
-    { ifMatch, source }: { ifMatch?: number; source: SaveSource },
+    { ifMatch, story: copyOf, source }: { ifMatch?: number; story?: string; source: SaveSource },
   ): Promise<SaveResult> {
     // The usual autosave (one field, with If-Match) first tries the one-statement save; when that
     // writes nothing, the transaction below finds out why (a conflict, the same text, no story).
@@ -214,7 +215,7 @@ export function createOutlinesService({ db }: AppDeps) {
     if (ifMatch !== undefined && sent.length === 1 && Object.keys(fields).length === 1) {
       const [field] = sent as [RevisionField];
       const text = fields[field] ?? null;
-      const row = await statements.autosave({ userId, field, text, ifMatch, source: sourceKey(source) });
+      const row = await statements.autosave({ userId, story: copyOf, field, text, ifMatch, source: sourceKey(source) });
       if (row) return { saved: true, created: false, outline: present(await withCharacters(row), 'the saved outline') };
     }
     const outcome = await db.transaction(
@@ -226,6 +227,8 @@ export function createOutlinesService({ db }: AppDeps) {
           if (fields.title === undefined) throw HttpError.badRequest('Title is required', 'title');
           ({ story, created } = await lockCurrentStory(tx, userId, 'create'));
         }
+        if (copyOf !== undefined && story.id !== copyOf) throw new HttpError(412, [{ msg: NOT_CURRENT }]);
+        if (ifMatch !== undefined && ifMatch > story.version) throw new HttpError(412, [{ msg: UNKNOWN_VERSION }]);
         const locked = story;
         const conflicts =
           ifMatch === undefined

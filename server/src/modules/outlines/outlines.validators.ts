@@ -43,22 +43,32 @@ export const updateNoteSchemas = {
 export const revisionsSchemas = { query: revisionsQuery };
 export const restoreRevisionSchemas = { params: z.object({ id: idOf('revision') }) };
 
-const IF_MATCH = /^"(\d{1,9})"$/;
+const IF_MATCH = /^"(?:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.)?(\d{1,9})"$/i;
 const TAB_ID = /^[\w-]{1,64}$/;
 
+export interface SaveConditions {
+  ifMatch?: number;
+  /** The story the writer's copy is of, when If-Match names it: a save for another story is refused. */
+  story?: string;
+  tab?: string;
+}
+
 /**
- * A save's conditions from its headers: `If-Match: "<version>"` (docs/decisions/126-conflict-safe-saves.md)
+ * A save's conditions from its headers (docs/decisions/126-conflict-safe-saves.md): `If-Match` with
+ * the story's ETag, `"<story id>.<version>"`, or only `"<version>"` (of whichever story is current),
  * and `X-Tab-Id`, the browser tab a save comes from (revisions of one tab coalesce). Malformed → 400.
  */
-export function saveConditions(req: Request): { ifMatch?: number; tab?: string } {
+export function saveConditions(req: Request): SaveConditions {
   const ifMatch = req.get('If-Match');
   const tab = req.get('X-Tab-Id');
-  const version = ifMatch === undefined ? undefined : IF_MATCH.exec(ifMatch.trim())?.[1];
-  if (ifMatch !== undefined && version === undefined) {
-    throw HttpError.badRequest('If-Match must be the outline version in quotes, such as "12"');
+  const match = ifMatch === undefined ? undefined : IF_MATCH.exec(ifMatch.trim());
+  if (ifMatch !== undefined && !match) {
+    throw HttpError.badRequest(
+      'If-Match must be the outline\'s ETag, such as "<story id>.12", or its version in quotes, such as "12"',
+    );
   }
   if (tab !== undefined && !TAB_ID.test(tab)) {
     throw HttpError.badRequest('X-Tab-Id must be 1 to 64 letters, digits, dashes or underscores');
   }
-  return { ifMatch: version === undefined ? undefined : Number(version), tab };
+  return { ifMatch: match ? Number(match[2]) : undefined, story: match?.[1]?.toLowerCase(), tab };
 }

@@ -32,14 +32,16 @@ const revisionsOf = (user: TestUser, field: string) =>
   ctx.api().get(`/api/outlines/me/revisions?field=${field}`).set('x-auth-token', user.token);
 
 describe('conflict-safe saves (If-Match)', () => {
-  it('sends the version as the ETag; every saved change bumps it, an unchanged save does not', async () => {
+  it('sends the story and its version as the ETag; every saved change bumps it, an unchanged save does not', async () => {
     const user = await buildUser(ctx);
     const created = await save(user, { title: 'Versions' }).expect(201);
     expect(created.body.version).toBe(1);
-    expect(created.headers.etag).toBe('"1"');
+    const id = created.body._id as string;
+    expect(created.headers.etag).toBe(`"${id}.1"`);
     const me = await ctx.api().get('/api/outlines/me').set('x-auth-token', user.token).expect(200);
-    expect(me.headers.etag).toBe('"1"');
-    expect((await save(user, { act1a01: 'One' }, { ifMatch: '"1"' }).expect(200)).body.version).toBe(2);
+    expect(me.headers.etag).toBe(`"${id}.1"`);
+    expect((await save(user, { act1a01: 'One' }, { ifMatch: me.headers.etag }).expect(200)).body.version).toBe(2);
+    // The version alone still names the current story's version.
     expect((await save(user, { act1a01: 'One' }, { ifMatch: '"2"' }).expect(200)).body.version).toBe(2);
     expect((await save(user, { promptDismissed: true }).expect(200)).body.version).toBe(2);
   });
@@ -56,7 +58,7 @@ describe('conflict-safe saves (If-Match)', () => {
       { ifMatch: '"1"' },
     ).expect(409);
     expect(res.headers['error-code']).toBe('conflict');
-    expect(res.headers.etag).toBe('"2"');
+    expect(res.headers.etag).toBe(`"${res.body.outline._id}.2"`);
     expect(res.body.errors).toEqual([{ msg: CHANGED, path: 'act1a04' }]);
     expect(res.body.outline).toMatchObject({ version: 2, act1a04: 'Beat four, from tab 1', act1a07: 'Beat seven' });
     const stored = await storedOf(user.id);
@@ -110,16 +112,60 @@ describe('conflict-safe saves (If-Match)', () => {
     expect((await storedOf(user.id)).act2a01).toBe('Third');
   });
 
-  it.each(['12', '"abc"', 'W/"1"', '"1", "2"', '*', '"-1"', '"99999999999"'])(
-    'refuses the malformed If-Match %j with 400 and saves nothing',
-    async (ifMatch) => {
-      const user = await buildUser(ctx);
-      await save(user, { title: 'Malformed' }).expect(201);
-      const res = await save(user, { act1a01: 'Nope' }, { ifMatch }).expect(400);
-      expect(res.body).toEqual({ errors: [{ msg: 'If-Match must be the outline version in quotes, such as "12"' }] });
-      expect((await storedOf(user.id)).act1a01).toBeNull();
-    },
-  );
+  it.each([
+    '12',
+    '"abc"',
+    'W/"1"',
+    '"1", "2"',
+    '*',
+    '"-1"',
+    '"99999999999"',
+    `"${MISSING_ID}"`,
+    `"${MISSING_ID}."`,
+    `"x.1"`,
+  ])('refuses the malformed If-Match %j with 400 and saves nothing', async (ifMatch) => {
+    const user = await buildUser(ctx);
+    await save(user, { title: 'Malformed' }).expect(201);
+    const res = await save(user, { act1a01: 'Nope' }, { ifMatch }).expect(400);
+    expect(res.body).toEqual({
+      errors: [
+        {
+          msg: 'If-Match must be the outline\'s ETag, such as "<story id>.12", or its version in quotes, such as "12"',
+        },
+      ],
+    });
+    expect((await storedOf(user.id)).act1a01).toBeNull();
+  });
+
+  it('a tab holding a story that another tab or device has since left: 412, nothing written to either story', async () => {
+    const user = await buildUser(ctx);
+    const one = await save(user, { title: 'Story one', act1a01: 'One, beat one' }).expect(201);
+    // Another tab makes a new story, which becomes current; it has fewer saves than the first.
+    await ctx.api().post('/api/stories').set('x-auth-token', user.token).send({ title: 'Story two' }).expect(201);
+    for (const body of [{ act1a01: 'Two, beat one' }, { act1a02: 'Two, beat two' }]) {
+      await save(user, body).expect(200);
+    }
+    // The first tab autosaves (one field) and saves two fields, with the first story's ETag.
+    for (const body of [{ act1a01: 'Typed in tab one' }, { act1a01: 'Typed in tab one', act1a03: 'More' }]) {
+      const res = await save(user, body, { ifMatch: one.headers.etag }).expect(412);
+      expect(res.headers['error-code']).toBe('precondition_failed');
+      expect(res.body.errors[0].msg).toMatch(/different story/);
+    }
+    const stories = await ctx.db.select().from(outlines).where(eq(outlines.userId, user.id));
+    expect(stories.map((story) => [story.title, story.act1a01, story.act1a03]).sort()).toEqual([
+      ['Story one', 'One, beat one', null],
+      ['Story two', 'Two, beat one', null],
+    ]);
+    // A version the story never had is refused the same way, whichever form the tag takes.
+    const current = await storedOf(user.id);
+    for (const ifMatch of [`"${current.version + 1}"`, `"${current.id}.${current.version + 5}"`]) {
+      await save(user, { act1a01: 'From the future' }, { ifMatch }).expect(412);
+    }
+    // Back on the first story, the same ETag saves.
+    await ctx.api().put(`/api/stories/${one.body._id}/current`).set('x-auth-token', user.token).expect(200);
+    await save(user, { act1a01: 'Typed in tab one' }, { ifMatch: one.headers.etag }).expect(200);
+    expect((await storedOf(user.id)).act1a01).toBe('Typed in tab one');
+  });
 
   it('refuses a malformed X-Tab-Id, and If-Match when there is no outline (autosave never creates one)', async () => {
     const user = await buildUser(ctx);
@@ -225,7 +271,7 @@ describe('revisions', () => {
       .set('x-auth-token', user.token)
       .expect(200);
     expect(restored.body).toMatchObject({ act2a04: 'The first idea', version: 3 });
-    expect(restored.headers.etag).toBe('"3"');
+    expect(restored.headers.etag).toBe(`"${restored.body._id}.3"`);
     expect((await revisionsOf(user, 'act2a04').expect(200)).body.map((r: { text: string }) => r.text)).toEqual([
       'The first idea',
       'A worse idea',

@@ -10,6 +10,7 @@ import type { Services } from '../../services';
 import { storyDocx } from './story-docx';
 import { storyFileName, toStoryFile } from './story-file';
 import { storyMarkdown } from './story-markdown';
+import { sendOutline } from '../outlines/send-outline';
 
 const storySchemas = { params: z.object({ id: idOf('story') }) };
 const exportSchemas = { params: storySchemas.params, query: storyExportQuery };
@@ -41,11 +42,11 @@ export function storiesRoutes({ stories, outlines, shares }: Services): Router {
       const outline = await stories.create(user.id, valid(req, createSchemas).body.title, {
         sessionId: user.sessionId,
       });
-      res.status(201).set('ETag', `"${outline.version}"`).json(outline);
+      sendOutline(res, outline, 201);
     })
     .post('/import', ...importBody, async (req, res) => {
       const outline = await stories.importFile(requireUser(req).id, req.body);
-      res.status(201).set('ETag', `"${outline.version}"`).json(outline);
+      sendOutline(res, outline, 201);
     })
     .get('/:id/export', validate(exportSchemas), async (req, res) => {
       const { params, query } = valid(req, exportSchemas);
@@ -80,7 +81,7 @@ export function storiesRoutes({ stories, outlines, shares }: Services): Router {
     })
     .put('/:id/current', validate(storySchemas), async (req, res) => {
       const outline = await stories.setCurrent(requireUser(req).id, valid(req, storySchemas).params.id);
-      res.set('ETag', `"${outline.version}"`).json(outline);
+      sendOutline(res, outline);
     })
     .put('/:id/restore', validate(storySchemas), async (req, res) => {
       res.json(await stories.restore(requireUser(req).id, valid(req, storySchemas).params.id));
