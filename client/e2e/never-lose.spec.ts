@@ -89,6 +89,9 @@ test('a tab still on a story another device has left writes nothing into the oth
   await newWorld(page).fill('Meant for the Salt Road');
   await expect(status(page)).toHaveText(/^Not saved — Another tab or device opened a different story/);
   await draftKept(page, 'Meant for the Salt Road');
+  // The reason reads as lines across the bar, not a narrow column between its buttons (360 px).
+  const [line, bar] = await Promise.all([status(page).boundingBox(), page.locator('.save-bar').boundingBox()]);
+  expect(line!.width).toBeGreaterThan(bar!.width * 0.6);
   await shot(page, testInfo, 'autosave-story-left');
   const second = await (await request.get('/api/outlines/me', { headers })).json();
   expect([second.title, second.act2a01]).toEqual(['The Second Harbour', null]);

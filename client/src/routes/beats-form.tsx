@@ -14,7 +14,7 @@ import { BeatAnswerField } from '../features/outline/components/beat-answer-fiel
 import { BeatHistory } from '../features/outline/components/beat-history';
 import { ConflictChoice } from '../features/outline/components/conflict-choice';
 import { useSaveOutlineMutation } from '../features/outline/outline-api';
-import { statusText } from '../features/outline/save-status';
+import { saveBarStatusClass, statusText } from '../features/outline/save-status';
 import { useAutosave, type FormValues } from '../features/outline/use-autosave';
 import { dropNewStoryDrafts } from '../lib/drafts';
 import { wordsLabel } from '../lib/text';
@@ -83,6 +83,7 @@ export function BeatsForm({
   const { form, summary, send } = useApiForm<FormValues>(saveOutlineBody, valuesOf(sections, outline, asksTitle));
   const [fields] = useState(() => Object.keys(valuesOf(sections, outline, asksTitle)));
   const autosave = useAutosave({ form, outline, fields, writer });
+  const status = statusText(autosave.status, autosave.pending);
   const { errors, isSubmitting } = form.formState;
   useUnsavedChanges(autosave.pending);
   const values = form.watch();
@@ -223,8 +224,8 @@ export function BeatsForm({
           <Link to="/dashboard" className="btn btn--secondary">
             BACK
           </Link>
-          <span className="save-bar__status" aria-live="polite">
-            {statusText(autosave.status, autosave.pending)}
+          <span className={saveBarStatusClass(status)} aria-live="polite">
+            {status}
           </span>
           <button type="submit" className="btn btn--primary save-bar__save" disabled={isSubmitting}>
             SAVE

@@ -28,3 +28,9 @@ export function statusText(status: SaveStatus, pending: boolean): string {
       return pending ? 'Unsaved changes' : '';
   }
 }
+
+/** A status longer than fits between the save bar's buttons on a phone takes a row of its own. */
+const SHORT_STATUS = 32;
+
+export const saveBarStatusClass = (text: string) =>
+  text.length > SHORT_STATUS ? 'save-bar__status save-bar__status--long' : 'save-bar__status';
