@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN, apiAdmin } from './content';
-import { newWriter, noHorizontalScroll, shot, signUp, mailedLink } from './support';
+import { draftKept, draftTexts, newWriter, noHorizontalScroll, shot, signUp, mailedLink } from './support';
 
 const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 const FLAGGED_NOTICE = '[This comment has been flagged by the community and is awaiting moderation]';
@@ -260,6 +260,59 @@ test('the author edits a post and a comment, marked edited; a reply sits under i
   await expect(page.getByRole('article', { name: /^Post by/ })).toContainText('betray the hero');
   await noHorizontalScroll(page);
   await shot(page, testInfo, 'post-edited-reply');
+});
+
+test('a half-written post, suggestion and edit survive a reload and the back button; sending or Logout clears them', async ({
+  page,
+  request,
+}, testInfo) => {
+  const writer = await apiWriter(request, testInfo, true);
+  const post = (await apiAs(request, writer, 'post', '/api/posts', { text: 'Where does my heist go wrong?' })) as {
+    _id: string;
+  };
+  await logIn(page, writer.email, writer.password);
+
+  // A new post, half typed, then a reload.
+  await page.goto('/posts');
+  const main = page.getByRole('main');
+  const postBox = main.getByRole('textbox', { name: 'Your plot idea or question' });
+  await postBox.fill('A lighthouse keeper finds a');
+  await draftKept(page, 'A lighthouse keeper finds a');
+  await page.reload();
+  await expect(postBox).toHaveValue('A lighthouse keeper finds a');
+
+  // A suggestion and an edit of the post on its discussion, then away and back.
+  await page.goto(`/post/${post._id}`);
+  const suggestion = main.getByRole('textbox', { name: 'Your suggestion' });
+  await suggestion.fill('The safe is already');
+  const postCard = page.getByRole('article', { name: /^Post by/ });
+  await postCard.getByRole('button', { name: 'Edit' }).click();
+  await postCard
+    .getByRole('textbox', { name: 'Your plot idea or question' })
+    .fill('Where does my heist go wrong, and why?');
+  await draftKept(page, 'The safe is already');
+  await draftKept(page, 'Where does my heist go wrong, and why?');
+  await page.goto('/dashboard');
+  await page.goBack();
+  await expect(suggestion).toHaveValue('The safe is already');
+  await postCard.getByRole('button', { name: 'Edit' }).click();
+  await expect(postCard.getByRole('textbox', { name: 'Your plot idea or question' })).toHaveValue(
+    'Where does my heist go wrong, and why?',
+  );
+  await shot(page, testInfo, 'brainstorm-drafts-back');
+
+  // Sending a text forgets its draft; Logout forgets the rest.
+  await suggestion.fill('The safe is already empty');
+  await main.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Response Added')).toBeVisible();
+  await expect
+    .poll(async () => (await draftTexts(page)).sort())
+    .toEqual(['A lighthouse keeper finds a', 'Where does my heist go wrong, and why?']);
+  await page.reload();
+  await expect(suggestion).toHaveValue('');
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await draftTexts(page)).toEqual([]);
 });
 
 test('a moderator sees why a post was reported and by whom, suspends its author, who is told why', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignUp, newPageAs, type ApiUser } from './content';
-import { screenshotPath, shot } from './support';
+import { draftKept, screenshotPath, shot } from './support';
 
 /** Issue 12 as a writer meets it: two tabs, offline, a reload, the back button, an ended session, history. */
 
@@ -12,31 +12,6 @@ async function storyFor(request: APIRequestContext, writer: ApiUser, fields: Rec
     data: { title: 'The Salt Road', ...fields },
   });
   expect(res.status()).toBe(201);
-}
-
-/** Waits until this text is kept as a draft in the page's IndexedDB (what a reload finds). */
-async function draftKept(page: Page, text: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (wanted) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('three-act-drafts');
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('drafts')) return resolve(false);
-              const all = db.transaction('drafts').objectStore('drafts').getAll();
-              all.onsuccess = () => {
-                db.close();
-                resolve((all.result as { text: string }[]).some((draft) => draft.text === wanted));
-              };
-            };
-          }),
-        text,
-      ),
-    )
-    .toBe(true);
 }
 
 const newWorld = (page: Page) => page.getByRole('textbox', { name: /^(1\. )?New world/ });
@@ -255,6 +230,6 @@ test('the installed app opens the current story without a network after one visi
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => caches.has('three-act-writer'))).toBe(false);
+  await expect.poll(() => page.evaluate(() => caches.has('three-act-writer'))).toBe(false);
   await context.close();
 });

@@ -65,3 +65,27 @@ export const noHorizontalScroll = async (page: Page) =>
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
+
+/** The texts kept as drafts in this page's IndexedDB (lib/drafts.ts): what a reload finds. */
+export const draftTexts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('three-act-drafts');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve([]);
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { text: string }[]).map((draft) => draft.text));
+          };
+        };
+      }),
+  );
+
+/** Waits until this text is kept as a draft on the device. */
+export async function draftKept(page: Page, text: string) {
+  await expect.poll(async () => (await draftTexts(page)).includes(text)).toBe(true);
+}

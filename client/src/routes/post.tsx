@@ -84,6 +84,7 @@ export function PostDetail() {
         {...form}
         placeholder=""
         submitLabel="Save changes"
+        draft={{ writer: user._id, key: `edit:${id}` }}
         onSaved={done(form.saved)}
         onCancel={() => setEditing(null)}
       />
@@ -121,6 +122,7 @@ export function PostDetail() {
                 placeholder="Build on the idea, or ask about it…"
                 submitLabel="Post reply"
                 rows={3}
+                draft={{ writer: user._id, key: `reply:${comment._id}` }}
                 schema={commentBody}
                 save={(text) => addComment({ postId: post._id, text, parent: comment._id })}
                 onSaved={done('Reply Added')}
@@ -166,6 +168,7 @@ export function PostDetail() {
             placeholder="What could happen next? Offer an idea, a question or a twist…"
             submitLabel="Submit"
             rows={4}
+            draft={{ writer: user._id, key: `comment:${post._id}` }}
             schema={commentBody}
             save={(text) => addComment({ postId: post._id, text })}
             onSaved={() => dispatch(setAlert('Response Added', 'success'))}

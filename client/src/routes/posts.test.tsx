@@ -1,6 +1,7 @@
 import { DELETE_COMMENT_CONFIRM } from '../features/posts/components/comment-card';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Comment, Post, PostSummary } from '@three-act/contract/posts';
+import { readDrafts } from '../lib/drafts';
 import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
 
 const summary = (overrides: Partial<PostSummary> = {}): PostSummary => ({
@@ -287,6 +288,37 @@ describe('Post discussion', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Comment by Jane Writer' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('keeps a half-written suggestion on the device: back after leaving the page, gone once sent', async () => {
+    const mine = comment({ _id: 'c8', text: 'Let the lighthouse go dark', user: 'u1', name: 'Jane Writer' });
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/posts/p1') return { status: 200, data: detail([]) };
+      if (method === 'PUT' && url === '/api/posts/comment/p1') return { status: 201, data: [mine] };
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    const first = renderApp('/post/p1', signedIn({ _id: 'u1' }));
+    await first.user.type(await screen.findByRole('textbox', { name: 'Your suggestion' }), 'Let the lighthouse');
+    await waitFor(async () =>
+      expect(await readDrafts('u1', 'brainstorm', ['comment:p1'])).toMatchObject({
+        'comment:p1': { text: 'Let the lighthouse' },
+      }),
+    );
+    first.unmount();
+
+    // Another writer on the same device sees nothing of it.
+    const other = renderApp('/post/p1', signedIn({ _id: 'u2' }));
+    expect(await screen.findByRole('textbox', { name: 'Your suggestion' })).toHaveValue('');
+    other.unmount();
+
+    const { user } = renderApp('/post/p1', signedIn({ _id: 'u1' }));
+    const box = await screen.findByRole('textbox', { name: 'Your suggestion' });
+    await waitFor(() => expect(box).toHaveValue('Let the lighthouse'));
+    await user.type(box, ' go dark');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Response Added')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(await readDrafts('u1', 'brainstorm', ['comment:p1'])).toEqual({});
   });
 
   it('edits the own post and comment in place, marked edited, and replies under a comment', async () => {

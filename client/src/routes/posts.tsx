@@ -83,6 +83,7 @@ export function Posts() {
             placeholder="Paste your outline here, or explain the idea you are working on and what you would like help with…"
             submitLabel="Post"
             rows={6}
+            draft={{ writer: user._id, key: 'post:new' }}
             schema={postBody}
             save={addPost}
             onSaved={() => {

@@ -23,7 +23,8 @@ export function useSignOut() {
     await dispatch(authApi.endpoints.logout.initiate())
       .unwrap()
       .catch(() => undefined);
-    void navigate('/');
+    // The device is cleared before the landing page shows: closing the tab then leaves nothing behind.
     if (writer) await forgetWriter(writer);
+    void navigate('/');
   };
 }

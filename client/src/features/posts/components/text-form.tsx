@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { FormSummary } from '../../../components/ui/form-summary';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useApiForm, type Mutation } from '../../../lib/use-api-form';
+import { useTextDraft, type TextDraftKey } from '../../../lib/use-text-draft';
 
 interface TextValues {
   text: string;
@@ -21,6 +22,8 @@ export interface TextFormProps<Answer> {
   initial?: string;
   /** Shows a Cancel button (an edit or a reply can be given up). */
   onCancel?: () => void;
+  /** Where the unsent text is kept on the device (lib/use-text-draft.ts). */
+  draft?: TextDraftKey;
 }
 
 /** The post, comment, reply and edit form: one labelled text box, cleared after a successful submit. */
@@ -34,16 +37,32 @@ export function TextForm<Answer>({
   onSaved,
   initial = '',
   onCancel,
+  draft: box,
 }: TextFormProps<Answer>) {
   const { form, summary, send } = useApiForm<TextValues>(schema, { text: initial });
   const { errors, isSubmitting } = form.formState;
+  const draft = useTextDraft(box, {
+    initial,
+    text: form.watch('text'),
+    restore: (text) => {
+      if (form.getValues('text') === initial) form.setValue('text', text, { shouldDirty: true });
+    },
+  });
 
   const onValid = async ({ text }: TextValues) => {
     const answer = await send(save(text));
     if (answer === undefined) return;
+    await draft.drop();
     form.reset({ text: '' });
     onSaved(answer);
   };
+
+  const cancel =
+    onCancel &&
+    (() => {
+      void draft.drop();
+      onCancel();
+    });
 
   return (
     <form className="text-form" onSubmit={form.handleSubmit(onValid)}>
@@ -57,8 +76,8 @@ export function TextForm<Answer>({
         {...form.register('text')}
       />
       <div className="text-form__actions">
-        {onCancel && (
-          <button type="button" className="btn btn--secondary" onClick={onCancel}>
+        {cancel && (
+          <button type="button" className="btn btn--secondary" onClick={cancel}>
             Cancel
           </button>
         )}
