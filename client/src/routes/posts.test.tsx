@@ -297,19 +297,19 @@ describe('Post discussion', () => {
       if (method === 'PUT' && url === '/api/posts/comment/p1') return { status: 201, data: [mine] };
       throw new Error(`unexpected ${method} ${url}`);
     });
-    const first = renderApp('/post/p1', signedIn({ _id: 'u1' }));
-    await first.user.type(await screen.findByRole('textbox', { name: 'Your suggestion' }), 'Let the lighthouse');
+    const { user: typist, unmount: leave } = renderApp('/post/p1', signedIn({ _id: 'u1' }));
+    await typist.type(await screen.findByRole('textbox', { name: 'Your suggestion' }), 'Let the lighthouse');
     await waitFor(async () =>
       expect(await readDrafts('u1', 'brainstorm', ['comment:p1'])).toMatchObject({
         'comment:p1': { text: 'Let the lighthouse' },
       }),
     );
-    first.unmount();
+    leave();
 
     // Another writer on the same device sees nothing of it.
-    const other = renderApp('/post/p1', signedIn({ _id: 'u2' }));
+    const { unmount: otherLeaves } = renderApp('/post/p1', signedIn({ _id: 'u2' }));
     expect(await screen.findByRole('textbox', { name: 'Your suggestion' })).toHaveValue('');
-    other.unmount();
+    otherLeaves();
 
     const { user } = renderApp('/post/p1', signedIn({ _id: 'u1' }));
     const box = await screen.findByRole('textbox', { name: 'Your suggestion' });
