@@ -60,6 +60,7 @@ test('log out, log back in, stay signed in across a reload, never keep the token
   expect(await page.evaluate(() => document.cookie)).not.toContain('token');
 
   await main.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });

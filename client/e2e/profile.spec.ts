@@ -69,7 +69,7 @@ test('profile journey: create, view, edit, works, avatar, list, delete the accou
   await expect(twitter).toHaveAttribute('href', 'https://twitter.com/writer');
   await expect(twitter).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
   await expect(twitter).toHaveAttribute('target', '_blank');
-  expect(await imageLoaded(page, '.profile-page__header img')).toBe(true);
+  await expect.poll(() => imageLoaded(page, '.profile-page__header img')).toBe(true);
   await shot(page, testInfo, 'profile-public');
 
   // Edit it: the form is pre-filled.
@@ -203,6 +203,6 @@ test('an unverified writer is told why there is no photo upload', async ({ page 
   await expect(main.getByText(/please verify your email address first/i)).toBeVisible();
   await expect(main.getByRole('link', { name: 'Verify your email' })).toHaveAttribute('href', '/resend');
   await expect(main.getByLabel('Choose a new profile photo')).toHaveCount(0);
-  expect(await imageLoaded(page, '.avatar-upload img')).toBe(true);
+  await expect.poll(() => imageLoaded(page, '.avatar-upload img')).toBe(true);
   await shot(page, testInfo, 'profile-edit-unverified');
 });
