@@ -262,7 +262,7 @@ test('the author edits a post and a comment, marked edited; a reply sits under i
   await shot(page, testInfo, 'post-edited-reply');
 });
 
-test('a half-written post, suggestion and edit survive a reload and the back button; sending or Logout clears them', async ({
+test('a half-written post, suggestion and edit survive a reload and the back button; sending clears one, Logout asks and clears the rest', async ({
   page,
   request,
 }, testInfo) => {
@@ -301,7 +301,7 @@ test('a half-written post, suggestion and edit survive a reload and the back but
   );
   await shot(page, testInfo, 'brainstorm-drafts-back');
 
-  // Sending a text forgets its draft; Logout forgets the rest.
+  // Sending a text forgets its draft; Logout asks, then forgets the rest.
   await suggestion.fill('The safe is already empty');
   await main.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Response Added')).toBeVisible();
@@ -310,7 +310,14 @@ test('a half-written post, suggestion and edit survive a reload and the back but
     .toEqual(['A lighthouse keeper finds a', 'Where does my heist go wrong, and why?']);
   await page.reload();
   await expect(suggestion).toHaveValue('');
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
   await page.getByRole('button', { name: 'Logout' }).first().click();
+  expect(await asked).toMatch(/^You have Brainstorm text you have not sent yet/);
   await expect(page).toHaveURL(/\/$/);
   expect(await draftTexts(page)).toEqual([]);
 });

@@ -16,6 +16,9 @@ export interface Draft {
 /** The story a draft belongs to; 'new' while the writer has none yet. */
 export type DraftKey = [writer: string, story: string, field: string];
 
+/** Brainstorm's unsent text boxes keep their drafts under this name in place of a story (use-text-draft.ts). */
+export const BRAINSTORM_DRAFTS = 'brainstorm';
+
 let store: UseStore | null = null;
 const drafts = () => (store ??= createStore('three-act-drafts', 'drafts'));
 
@@ -54,6 +57,17 @@ export async function readDrafts(writer: string, story: string, fields: readonly
 /** The drafts kept while the writer had no story: the first SAVE has just saved them into one. */
 export async function dropNewStoryDrafts(writer: string) {
   await clearWhere(([owner, story]) => owner === writer && story === 'new');
+}
+
+/** Whether the writer has Brainstorm text typed but not sent, which Logout would lose. */
+export async function hasUnsentBrainstormText(writer: string) {
+  return quietly(
+    async () =>
+      (await entries<DraftKey, Draft>(drafts())).some(
+        ([[owner, story]]) => owner === writer && story === BRAINSTORM_DRAFTS,
+      ),
+    false,
+  );
 }
 
 /** The offline copy of the writer's answers the service worker keeps (client/vite.config.ts). */

@@ -1,8 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { dropDraft, keepDraft, readDrafts, type DraftKey } from './drafts';
-
-/** The drafts of Brainstorm's text boxes sit beside the stories' under this name (lib/drafts.ts). */
-const BRAINSTORM = 'brainstorm';
+import { BRAINSTORM_DRAFTS, dropDraft, keepDraft, readDrafts, type DraftKey } from './drafts';
 
 /** Whose text box it is, and which: such as `comment:<post id>`. */
 export interface TextDraftKey {
@@ -16,7 +13,7 @@ export interface TextDraftKey {
  * edit (docs/decisions/127-drafts-and-autosave.md). When the box opens on the same starting text
  * the draft was typed from, and nothing has been typed yet, the draft is put back through
  * `restore`; an empty text or the starting text itself keeps nothing. `drop` forgets it once the
- * text is sent or given up. Logout clears it with the writer's other drafts.
+ * text is sent or given up. Logout asks before it clears it with the writer's other drafts.
  */
 export function useTextDraft(
   box: TextDraftKey | undefined,
@@ -24,7 +21,10 @@ export function useTextDraft(
 ) {
   const writer = box?.writer;
   const key = box?.key;
-  const draftKey = useMemo<DraftKey | null>(() => (writer && key ? [writer, BRAINSTORM, key] : null), [writer, key]);
+  const draftKey = useMemo<DraftKey | null>(
+    () => (writer && key ? [writer, BRAINSTORM_DRAFTS, key] : null),
+    [writer, key],
+  );
   const read = useRef(false);
   const finished = useRef(false);
   const start = useRef({ initial, restore });

@@ -1,6 +1,7 @@
 import { DELETE_COMMENT_CONFIRM } from '../features/posts/components/comment-card';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Comment, Post, PostSummary } from '@three-act/contract/posts';
+import { LOGOUT_UNSENT_CONFIRM } from '../features/auth/use-sign-out';
 import { readDrafts } from '../lib/drafts';
 import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
 
@@ -319,6 +320,27 @@ describe('Post discussion', () => {
     expect(await screen.findByText('Response Added')).toBeInTheDocument();
     expect(box).toHaveValue('');
     expect(await readDrafts('u1', 'brainstorm', ['comment:p1'])).toEqual({});
+  });
+
+  it('asks before Logout loses a suggestion not sent yet', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const api = mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/posts/p1') return { status: 200, data: detail([]) };
+      if (url === '/api/auth/logout') return { status: 200, data: { msg: 'Logged out' } };
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    const { user } = renderApp('/post/p1', signedIn({ _id: 'u1' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Your suggestion' }), 'Half an idea');
+    await waitFor(async () => expect(await readDrafts('u1', 'brainstorm', ['comment:p1'])).not.toEqual({}));
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(LOGOUT_UNSENT_CONFIRM));
+    expect(requestsOf(api)).not.toContain('POST /api/auth/logout');
+    expect(screen.getByRole('textbox', { name: 'Your suggestion' })).toHaveValue('Half an idea');
+
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await waitFor(() => expect(requestsOf(api)).toContain('POST /api/auth/logout'));
+    await waitFor(async () => expect(await readDrafts('u1', 'brainstorm', ['comment:p1'])).toEqual({}));
+    confirm.mockRestore();
   });
 
   it('edits the own post and comment in place, marked edited, and replies under a comment', async () => {

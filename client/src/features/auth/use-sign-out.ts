@@ -1,16 +1,18 @@
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { forgetWriter } from '../../lib/drafts';
+import { forgetWriter, hasUnsentBrainstormText } from '../../lib/drafts';
 import { savePending } from '../../lib/pending-saves';
 import { selectCurrentUser } from './auth-slice';
 
 export const LOGOUT_UNSAVED_CONFIRM =
   'Some of your text could not be saved yet (it is kept on this device until you log out). Log out and lose it?';
+export const LOGOUT_UNSENT_CONFIRM =
+  'You have Brainstorm text you have not sent yet (it is kept on this device until you log out). Log out and lose it?';
 
 /**
  * Logout from the navbar, the footer or the dashboard: what is pending is saved first (or the writer
- * is asked), then the session ends here even if the server call fails, and the writer's drafts
- * leave the device (docs/decisions/127-drafts-and-autosave.md).
+ * is asked), unsent Brainstorm text is asked about, then the session ends here even if the server
+ * call fails, and the writer's drafts leave the device (docs/decisions/127-drafts-and-autosave.md).
  */
 export function useSignOut() {
   const dispatch = useAppDispatch();
@@ -18,6 +20,7 @@ export function useSignOut() {
   const writer = useAppSelector(selectCurrentUser)?._id;
   return async () => {
     if (!(await savePending()) && !window.confirm(LOGOUT_UNSAVED_CONFIRM)) return;
+    if (writer && (await hasUnsentBrainstormText(writer)) && !window.confirm(LOGOUT_UNSENT_CONFIRM)) return;
     // Loaded on demand: the landing page carries no server-data code.
     const { authApi } = await import('./auth-api');
     await dispatch(authApi.endpoints.logout.initiate())
