@@ -24,6 +24,18 @@ describe('openDatabase', () => {
     }
   });
 
+  it('plans each prepared statement once, generically, and never JIT-compiles one (decision 142)', async () => {
+    const database = await openDatabase(serverUrl ? { databaseUrl: serverUrl, poolSize: 2 } : {});
+    try {
+      const setting = async (name: string) =>
+        (await database.db.execute(sql`select current_setting(${name}) as value`)).rows[0];
+      expect(await setting('plan_cache_mode')).toEqual({ value: 'force_generic_plan' });
+      if (serverUrl) expect(await setting('jit')).toEqual({ value: 'off' });
+    } finally {
+      await database.close();
+    }
+  });
+
   // Only PostgreSQL has server-side connections that can be ended under the app.
   if (serverUrl) {
     it('survives PostgreSQL ending an idle pooled connection and keeps answering', async () => {

@@ -64,6 +64,14 @@ export interface DatabaseOptions {
   logQuery?: (query: string, params: unknown[]) => void;
 }
 
+/**
+ * Every connection plans each prepared statement once (decision 142): with `LIMIT $n` PostgreSQL's
+ * generic plan is estimated dearer than a custom one, so it re-planned every hot statement on every
+ * call. The generic plans are the ones hot-statements.test.ts checks. JIT is off: it compiles per
+ * execution, ~30 ms, for plans whose estimates (not their work) cross its threshold.
+ */
+export const SESSION_SETTINGS = { plan_cache_mode: 'force_generic_plan', jit: 'off' } as const;
+
 const queryLogger = ({ logQuery }: DatabaseOptions) => (logQuery ? { logQuery } : false);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -75,6 +83,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
+      options: Object.entries(SESSION_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
     });
     // An idle pooled connection that the server ends (restart, failover, a dropped database) emits
     // 'error' on the pool; unheard, that would crash the process. The pool replaces the connection.
@@ -112,6 +123,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   );
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   try {
+    // PGlite has no JIT; the setting would be refused.
+    await client.exec(`SET plan_cache_mode = ${SESSION_SETTINGS.plan_cache_mode}`);
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
     await client.close();
