@@ -64,6 +64,12 @@ export const COUNTERS = [
   { table: 'comments', column: 'report_count', rows: 'comment_reports', key: 'comment_id', sum: 'weight' },
 ] as const;
 
+/**
+ * Tables kept entirely by triggers from other tables' rows (decision 141): neither backed up nor
+ * restored, since the restore's own inserts fill them again.
+ */
+export const DERIVED_TABLES: readonly string[] = ['post_terms'];
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Pick<Tx, 'execute'>;
 
@@ -82,6 +88,7 @@ export async function listTables(runner: Runner): Promise<TableInfo[]> {
         JOIN pg_namespace n ON n.oid = c.relnamespace
         JOIN pg_attribute a ON a.attrelid = c.oid
         WHERE n.nspname = 'public' AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
+          AND c.relname <> ALL(${sql.param(DERIVED_TABLES)}::text[])
         ORDER BY c.relname, a.attnum`,
   );
   const keys = await rowsOf<{ table: string; name: string }>(

@@ -115,7 +115,13 @@ async function useTheHotRoutes() {
   const login = await ctx.api().post('/api/auth').send({ email: writer.email, password: writer.password }).expect(200);
   const me = as((login.body as { token: string }).token);
   await me.get('/api/auth').expect(200);
-  for (const list of ['/api/posts', '/api/posts?sort=new', '/api/posts?sort=active', '/api/posts?q=lantern']) {
+  for (const list of [
+    '/api/posts',
+    '/api/posts?sort=new',
+    '/api/posts?sort=active',
+    '/api/posts?q=lantern',
+    '/api/posts?q=lantern%20ideas',
+  ]) {
     const first = await me.get(list).expect(200);
     const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link ?? ''))?.[1];
     if (next) await me.get(next).expect(200);

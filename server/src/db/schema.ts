@@ -14,6 +14,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -320,6 +321,35 @@ export const posts = pgTable(
       .where(sql`${t.reportCount} >= 5`),
     index('posts_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('posts_search_idx').using('gin', t.search),
+  ],
+);
+
+/** Text compared byte by byte, so the words that start with a prefix are one range of an index. */
+const byteText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
+ * Each word of a post's search vector with its rank for that word alone (decision 141), kept by
+ * triggers from `posts.search` and never written by the app: a one-word search walks
+ * post_terms_rank_idx in rank order and stops after a page, however many posts match.
+ */
+export const postTerms = pgTable(
+  'post_terms',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    lexeme: byteText('lexeme').notNull(),
+    rank: real('rank').notNull(),
+    /** The post's, so ties rank newest first without a join. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Whether the post is shown (fewer than 5 reports), so a search reads no post it cannot list. */
+    visible: boolean('visible').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.lexeme] }),
+    index('post_terms_rank_idx')
+      .on(t.lexeme, t.rank.desc(), t.createdAt.desc(), t.postId.desc())
+      .where(sql`${t.visible}`),
   ],
 );
 

@@ -89,11 +89,14 @@ async function insertRows(db: Executor, table: string, columns: Column[]) {
 }
 
 /**
- * The counters of posts and comments are written directly with the rows they count, so the
- * counting triggers are switched off inside the batch's transaction (DDL is transactional: a
- * failed batch leaves them on) instead of firing one UPDATE per like.
+ * The counters of posts and comments are written directly with the rows they count, and the
+ * search's word table once per batch, so those triggers are switched off inside the batch's
+ * transaction (DDL is transactional: a failed batch leaves them on) instead of firing one UPDATE
+ * per like and one word-table refresh per post and per comment.
  */
-const COUNT_TRIGGERS = [
+const BATCH_TRIGGERS = [
+  ['posts', 'posts_terms_insert_trg'],
+  ['posts', 'posts_terms_update_trg'],
   ['post_likes', 'post_likes_count_trg'],
   ['post_reports', 'post_reports_count_trg'],
   ['comments', 'comments_count_trg'],
@@ -101,8 +104,8 @@ const COUNT_TRIGGERS = [
   ['comment_reports', 'comment_reports_count_trg'],
 ] as const;
 
-async function setCountTriggers(tx: Tx, enabled: boolean) {
-  for (const [table, trigger] of COUNT_TRIGGERS) {
+async function setBatchTriggers(tx: Tx, enabled: boolean) {
+  for (const [table, trigger] of BATCH_TRIGGERS) {
     await tx.execute(
       sql`ALTER TABLE ${sql.identifier(table)} ${sql.raw(enabled ? 'ENABLE' : 'DISABLE')} TRIGGER ${sql.identifier(trigger)}`,
     );
@@ -420,7 +423,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     }
 
     await db.transaction(async (tx) => {
-      await setCountTriggers(tx, false);
+      await setBatchTriggers(tx, false);
       await insertRows(tx, 'posts', [
         { name: 'id', type: 'uuid', values: post.id },
         { name: 'user_id', type: 'uuid', values: post.user },
@@ -448,14 +451,20 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       ]);
       await insertRows(tx, 'comment_votes', toggleRows('comment_id', vote, vote.comment));
       await insertRows(tx, 'comment_reports', toggleRows('comment_id', commentReport, commentReport.comment));
-      await setCountTriggers(tx, true);
       // What the comments trigger would have kept: each post's latest activity and its search vector
-      // with its comments' words (decision 135), set for the whole batch at once.
+      // with its comments' words (decision 135), and the vectors' words (decision 141), set for the
+      // whole batch at once.
       await tx.execute(sql`
         UPDATE posts SET
           active_at = coalesce((SELECT max(c.created_at) FROM comments c WHERE c.post_id = posts.id), posts.created_at),
           search = post_search(posts.id, posts.text)
         WHERE posts.id = ANY(${sql.param(post.id)}::uuid[])`);
+      await tx.execute(sql`
+        INSERT INTO post_terms (post_id, lexeme, rank, created_at, visible)
+        SELECT p.id, w.lexeme, term_rank(p.search, w.lexeme), p.created_at, p.report_count < ${sql.raw(String(REPORT_THRESHOLD))}
+        FROM posts p, unnest(p.search) w
+        WHERE p.id = ANY(${sql.param(post.id)}::uuid[])`);
+      await setBatchTriggers(tx, true);
     });
     summary.posts += count;
     summary.comments += comment.id.length;
@@ -468,7 +477,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   }
   // Fresh statistics, so the planner sees the new size at once (autovacuum would get there later).
   await db.execute(
-    sql`ANALYZE posts, comments, post_likes, post_reports, comment_votes, comment_reports, users, sessions`,
+    sql`ANALYZE posts, post_terms, comments, post_likes, post_reports, comment_votes, comment_reports, users, sessions`,
   );
   return summary;
 }

@@ -147,6 +147,61 @@ describe('GET /api/posts?q=', () => {
     expect(found.map((post) => post._id)).not.toContain(other._id);
   });
 
+  it('ranks a one-word search over every word it begins, page after page, as ranking every match would', async () => {
+    const [writer, commenter, ...others] = await buildUsers(ctx, 4, { verified: true });
+    // Words beginning "vorpal" in posts (weight A) and comments (weight D), one to three times, so a
+    // post's best word is sometimes not the one that lists it first and the pages must skip it.
+    const made: string[] = [];
+    const texts = ['vorpal', 'vorpalblade', 'vorpalsword', 'vorpal vorpal', 'vorpalblade vorpalsword vorpalsword'];
+    for (let i = 0; i < 12; i += 1) {
+      const post = await createPost(ctx, others[i % others.length]!, `Idea ${i}: ${texts[i % texts.length]!}`);
+      if (i % 3 === 0) await addComment(ctx, commenter!, post._id, `${texts[(i + 2) % texts.length]!} again`);
+      made.push(post._id);
+    }
+    const onlyComment = await createPost(ctx, writer!, 'A blade with a name');
+    await addComment(ctx, commenter!, onlyComment._id, 'vorpalsword vorpalsword vorpalsword');
+    const hidden = await createPost(ctx, writer!, 'vorpal vorpal vorpal');
+    await reportBy(5, `/api/posts/report/${hidden._id}`);
+    const edited = await createPost(ctx, writer!, 'vorpalish first draft');
+    await ctx.api().put(`/api/posts/${edited._id}`).set('x-auth-token', writer!.token).send({ text: 'Rewritten' });
+
+    // Every visible match ranked by its best word, as a query over all of them would (no index walk).
+    const expected = (
+      await ctx.db.execute(sql`
+        SELECT p.id FROM posts p, unnest(p.search) w
+        WHERE starts_with(w.lexeme, 'vorpal') AND p.report_count < 5
+        GROUP BY p.id, p.created_at
+        ORDER BY max(term_rank(p.search, w.lexeme)) DESC, p.created_at DESC, p.id DESC`)
+    ).rows.map((row) => (row as { id: string }).id);
+    expect(expected).toHaveLength(13);
+    expect(expected).toContain(onlyComment._id);
+    expect(expected).not.toContain(hidden._id);
+    expect(expected).not.toContain(edited._id);
+
+    for (const limit of [1, 2, 5, 20]) {
+      expect(ids(await allPages(`/api/posts?q=vorpal&limit=${limit}`))).toEqual(expected);
+    }
+    // A word the post no longer has after its edit finds nothing; its new word does.
+    expect((await get('/api/posts?q=vorpalish').expect(200)).body).toEqual([]);
+    expect(((await get('/api/posts?q=rewritten').expect(200)).body as Listed[]).map((p) => p._id)).toEqual([
+      edited._id,
+    ]);
+    // A moderator who clears its reports shows the post again, and the search finds it again, first.
+    const mod = await buildUser(ctx, { verified: true, role: 'mod' });
+    await ctx.api().put(`/api/moderation/posts/${hidden._id}/clear-reports`).set('x-auth-token', mod.token).expect(200);
+    expect(((await get('/api/posts?q=vorpal&limit=1').expect(200)).body as Listed[])[0]?._id).toBe(hidden._id);
+    // post_terms holds exactly the words of every vector, each with its rank for that word alone.
+    const drift = await ctx.db.execute(sql`
+      SELECT count(*)::int AS n FROM (
+        (SELECT p.id, w.lexeme, term_rank(p.search, w.lexeme), p.report_count < 5 FROM posts p, unnest(p.search) w
+         EXCEPT SELECT post_id, lexeme, rank, visible FROM post_terms)
+        UNION ALL
+        (SELECT post_id, lexeme, rank, visible FROM post_terms
+         EXCEPT SELECT p.id, w.lexeme, term_rank(p.search, w.lexeme), p.report_count < 5 FROM posts p, unnest(p.search) w)
+      ) d`);
+    expect(drift.rows).toEqual([{ n: 0 }]);
+  });
+
   it('never errors on any text, and refuses more than 200 characters', async () => {
     const writer = await buildUser(ctx, { verified: true });
     await createPost(ctx, writer, "Don't split the party (or do)");
@@ -187,14 +242,16 @@ describe('every order and the search use their index at any size', () => {
     relevance: /Bitmap Index Scan on posts_search_idx/,
   };
   const SEARCH_INDEX = /Bitmap Index Scan on posts_search_idx/;
-  /** Every order, and every order of a search (which is relevance under top). */
+  const WORD_INDEX = /Index (Only )?Scan using post_terms_rank_idx on post_terms/;
+  /** Every order, every order of a search (which is relevance under top), and a one-word search. */
   const SHAPES: Omit<PageShape, 'next' | 'author'>[] = [
-    { order: 'top', search: false },
-    { order: 'new', search: false },
-    { order: 'active', search: false },
-    { order: 'relevance', search: true },
-    { order: 'new', search: true },
-    { order: 'active', search: true },
+    { order: 'top', search: false, word: false },
+    { order: 'new', search: false, word: false },
+    { order: 'active', search: false, word: false },
+    { order: 'relevance', search: true, word: false },
+    { order: 'relevance', search: true, word: true },
+    { order: 'new', search: true, word: false },
+    { order: 'active', search: true, word: false },
   ];
   const VALUES: Record<string, string> = {
     limit: '21',
@@ -203,11 +260,13 @@ describe('every order and the search use their index at any size', () => {
     c1: '2025-01-01T00:00:00.000000Z',
     c2: MISSING_ID,
   };
+  // Halfway through the bulk posts' dates below, so a later page has rows to walk.
+  const MIDDLE = new Date(Date.now() - 2_500_000).toISOString().replace('Z', '000Z');
   const CURSORS: Record<PostOrder, string[]> = {
-    top: ['10', '2025-01-01T00:00:00.000000Z', MISSING_ID],
-    new: ['2025-01-01T00:00:00.000000Z', MISSING_ID],
-    active: ['2025-01-01T00:00:00.000000Z', MISSING_ID],
-    relevance: ['0.5', '2025-01-01T00:00:00.000000Z', MISSING_ID],
+    top: ['10', MIDDLE, MISSING_ID],
+    new: [MIDDLE, MISSING_ID],
+    active: [MIDDLE, MISSING_ID],
+    relevance: ['0.5', MIDDLE, MISSING_ID],
   };
   const lines = (result: { rows: unknown[] }) =>
     (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
@@ -248,11 +307,12 @@ describe('every order and the search use their index at any size', () => {
     await ctx.db.execute(sql`
       INSERT INTO post_likes (post_id, user_id)
       SELECT id, ${writer.id}::uuid FROM posts WHERE like_count % 3 = 0 ON CONFLICT DO NOTHING`);
-    for (const table of ['post_likes', 'posts', 'comments', 'users']) await ctx.db.execute(sql.raw(`ANALYZE ${table}`));
+    for (const table of ['post_likes', 'posts', 'post_terms', 'comments', 'users'])
+      await ctx.db.execute(sql.raw(`ANALYZE ${table}`));
 
-    for (const { order, search } of SHAPES) {
+    for (const { order, search, word } of SHAPES) {
       for (const next of [false, true]) {
-        const shape: PageShape = { order, search, author: false, next };
+        const shape: PageShape = { order, search, word, author: false, next };
         const custom = lines(
           await ctx.db.execute(
             sql`EXPLAIN ${postsPageQuery(ctx.db, shape, {
@@ -264,10 +324,10 @@ describe('every order and the search use their index at any size', () => {
           ),
         );
         for (const plan of [custom, await genericPlan(shape, writer.id)]) {
-          const where = `${order}${search ? ' search' : ''}, ${next ? 'later' : 'first'} page:\n${plan}`;
-          const index = search ? SEARCH_INDEX : ORDER_INDEX[order];
+          const where = `${order}${word ? ' word' : search ? ' search' : ''}, ${next ? 'later' : 'first'} page:\n${plan}`;
+          const index = word ? WORD_INDEX : search ? SEARCH_INDEX : ORDER_INDEX[order];
           expect({ where, ok: index.test(plan) }).toEqual({ where, ok: true });
-          expect({ where, seq: /Seq Scan on posts/.test(plan) }).toEqual({ where, seq: false });
+          expect({ where, seq: /Seq Scan on (posts|post_terms)/.test(plan) }).toEqual({ where, seq: false });
           // The viewer's like and report: a primary-key probe per post on the page, never all of their rows.
           expect({ where, hashed: /hashed SubPlan/.test(plan) }).toEqual({ where, hashed: false });
           // A search sorts only its matches; a plain list walks its index in order.

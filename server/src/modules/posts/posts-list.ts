@@ -8,6 +8,7 @@ import { toPostSummaryJson, type PostSummaryJson } from './posts.presenter';
 import {
   cursorAfter,
   cursorValues,
+  oneWord,
   postsPageQuery,
   searchable,
   type PageRow,
@@ -38,7 +39,7 @@ export function createPostsList(db: Db) {
   const statements = new Map<string, ReturnType<typeof prepare>>();
 
   function prepare(shape: PageShape) {
-    const name = `posts_${shape.order}${shape.search ? '_q' : ''}${shape.author ? '_by' : ''}_${shape.next ? 'next' : 'first'}`;
+    const name = `posts_${shape.order}${shape.word ? '_word' : shape.search ? '_q' : ''}${shape.author ? '_by' : ''}_${shape.next ? 'next' : 'first'}`;
     return postsPageQuery(db, shape, {
       limit: sql.placeholder('limit'),
       viewer: sql.placeholder('viewer'),
@@ -68,7 +69,13 @@ export function createPostsList(db: Db) {
     const author = options.author === 'me' ? viewer?.id : options.author;
     if (author !== undefined && !isId(author)) throw HttpError.badRequest('author must be me or a writer id', 'author');
 
-    const shape: PageShape = { order, search: query !== null, author: author !== undefined, next: values !== null };
+    const shape: PageShape = {
+      order,
+      search: query !== null,
+      word: order === 'relevance' && author === undefined && oneWord(query ?? ''),
+      author: author !== undefined,
+      next: values !== null,
+    };
     const rows: PageRow[] = await statement(shape).execute({
       limit: limit + 1,
       viewer: viewer?.id ?? null,
