@@ -4,6 +4,9 @@ module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   // Both cores: jest's default (cores − 1) leaves one idle on a 2-core machine.
   maxWorkers: 2,
+  // Above the findBy…/waitFor limit (5 s, jest.setup.cjs), so that a wait that gives up reports what
+  // it waited for instead of the test's own timeout hiding it (a CI run once showed only that).
+  testTimeout: 15000,
   roots: ['<rootDir>/src'],
   // Unit tests only: Playwright specs live in e2e/ and run with `npm run test:e2e`.
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],

@@ -13,7 +13,8 @@ export interface TextDraftKey {
  * edit (docs/decisions/127-drafts-and-autosave.md). When the box opens on the same starting text
  * the draft was typed from, and nothing has been typed yet, the draft is put back through
  * `restore`; an empty text or the starting text itself keeps nothing. `drop` forgets it once the
- * text is sent or given up. Logout asks before it clears it with the writer's other drafts.
+ * text is sent or given up. Text typed before the device's draft was read wins over that draft and is
+ * kept at once. Logout asks before it clears it with the writer's other drafts.
  */
 export function useTextDraft(
   box: TextDraftKey | undefined,
@@ -28,6 +29,10 @@ export function useTextDraft(
   const read = useRef(false);
   const finished = useRef(false);
   const start = useRef({ initial, restore });
+  const typed = useRef({ text, initial });
+  useEffect(() => {
+    typed.current = { text, initial };
+  });
 
   useEffect(() => {
     if (!draftKey) return undefined;
@@ -35,11 +40,17 @@ export function useTextDraft(
     read.current = false;
     void readDrafts(draftKey[0], draftKey[1], [draftKey[2]]).then((found) => {
       if (!live) return;
+      read.current = true;
+      const now = typed.current;
+      if (now.text.trim() !== '' && now.text !== now.initial) {
+        // Typed (or pasted) before the device answered: that text is the draft, not the older one.
+        void keepDraft(draftKey, { text: now.text, base: now.initial });
+        return;
+      }
       const draft = found[draftKey[2]];
       if (draft && draft.base === start.current.initial && draft.text !== start.current.initial) {
         start.current.restore(draft.text);
       }
-      read.current = true;
     });
     return () => {
       live = false;
