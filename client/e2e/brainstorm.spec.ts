@@ -322,6 +322,44 @@ test('a half-written post, suggestion and edit survive a reload and the back but
   expect(await draftTexts(page)).toEqual([]);
 });
 
+test('the session ends before a suggestion is sent: after signing in it is back and sends', async ({
+  page,
+  request,
+}, testInfo) => {
+  const writer = await apiWriter(request, testInfo, true);
+  const post = (await apiAs(request, writer, 'post', '/api/posts', { text: 'How does my thief get in?' })) as {
+    _id: string;
+  };
+  // The browser holds the session the API made, so revoking that one ends the page's.
+  const { baseURL } = testInfo.project.use;
+  await page.context().addCookies([
+    { name: 'token', value: writer.token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'signed_in', value: '1', url: baseURL, sameSite: 'Lax' },
+  ]);
+  await page.goto(`/post/${post._id}`);
+  const main = page.getByRole('main');
+  const suggestion = main.getByRole('textbox', { name: 'Your suggestion' });
+  await suggestion.fill('Through the bell tower, during the storm');
+  await draftKept(page, 'Through the bell tower, during the storm');
+  // The session is revoked on the server (as "Sign out everywhere" from another device does).
+  const revoked = await request.post('/api/auth/logout', {
+    headers: { ...API_HEADERS, 'x-auth-token': writer.token },
+  });
+  expect(revoked.ok()).toBe(true);
+  await main.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await main.getByLabel('Email').fill(writer.email);
+  await main.getByLabel('Password').fill(writer.password);
+  await main.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/post/${post._id}$`));
+  await expect(suggestion).toHaveValue('Through the bell tower, during the storm');
+  await shot(page, testInfo, 'brainstorm-draft-after-session');
+  await main.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Response Added')).toBeVisible();
+  await expect(page.getByRole('article', { name: /^Comment by/ })).toContainText('Through the bell tower');
+  await expect.poll(() => draftTexts(page)).toEqual([]);
+});
+
 test('a moderator sees why a post was reported and by whom, suspends its author, who is told why', async ({
   page,
   request,
