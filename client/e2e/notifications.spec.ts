@@ -111,7 +111,10 @@ test('the daily digest is off until the writer turns it on in Settings', async (
     await page.goto('/settings');
     const digest = page.getByRole('group', { name: 'A digest of your unread notifications' });
     await expect(digest.getByRole('radio', { name: 'Off' })).toBeChecked();
-    await digest.getByRole('radio', { name: 'Once a day, when there is something new' }).check();
+    // The choice shows through the store, whose update reaches the page on the next animation frame
+    // (RTK's auto-batching): click, then wait for the tick, as check() reads it in the click's frame.
+    await digest.getByRole('radio', { name: 'Once a day, when there is something new' }).click();
+    await expect(digest.getByRole('radio', { name: 'Once a day, when there is something new' })).toBeChecked();
     await expect(page.getByText('You will get a daily digest')).toBeVisible();
     await page.reload();
     await expect(digest.getByRole('radio', { name: 'Once a day, when there is something new' })).toBeChecked();
