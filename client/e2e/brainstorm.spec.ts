@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN, apiAdmin } from './content';
+import { ADMIN, apiAdmin, holdSession } from './content';
 import { draftKept, draftTexts, newWriter, noHorizontalScroll, shot, signUp, mailedLink } from './support';
 
 const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -331,11 +331,7 @@ test('the session ends before a suggestion is sent: after signing in it is back 
     _id: string;
   };
   // The browser holds the session the API made, so revoking that one ends the page's.
-  const { baseURL } = testInfo.project.use;
-  await page.context().addCookies([
-    { name: 'token', value: writer.token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
-    { name: 'signed_in', value: '1', url: baseURL, sameSite: 'Lax' },
-  ]);
+  await holdSession(page.context(), testInfo, writer.token);
   await page.goto(`/post/${post._id}`);
   const main = page.getByRole('main');
   const suggestion = main.getByRole('textbox', { name: 'Your suggestion' });

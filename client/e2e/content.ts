@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
 import { PHOTO_URL, servePhotos } from './photos';
 import { newWriter, mailedLink } from './support';
 
@@ -179,11 +179,15 @@ export async function newPageAs(
     serviceWorkers,
   });
   await servePhotos(context);
-  if (user) {
-    await context.addCookies([
-      { name: 'token', value: user.token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
-      { name: 'signed_in', value: '1', url: baseURL, sameSite: 'Lax' },
-    ]);
-  }
+  if (user) await holdSession(context, testInfo, user.token);
   return { context, page: await context.newPage() };
+}
+
+/** Signs a browser context in with a session the API made, as the app's login leaves it. */
+export async function holdSession(context: BrowserContext, testInfo: TestInfo, token: string) {
+  const { baseURL } = testInfo.project.use;
+  await context.addCookies([
+    { name: 'token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'signed_in', value: '1', url: baseURL, sameSite: 'Lax' },
+  ]);
 }
