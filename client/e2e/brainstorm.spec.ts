@@ -209,6 +209,11 @@ test('a new post is first under New after a reload; search finds comments; My po
   await expect(page.getByRole('article')).toContainText('Where should my second act turn?');
   await noHorizontalScroll(page);
   await shot(page, testInfo, 'posts-search');
+  // Under Top the same prefix is ranked by relevance through the word index (decision 141).
+  await sorts.getByRole('link', { name: 'Top' }).click();
+  await expect(page).toHaveURL(new RegExp(`/posts\\?q=${word.slice(0, 9)}$`));
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText('Where should my second act turn?');
 
   await page.getByRole('link', { name: 'Clear search' }).click();
   await sorts.getByRole('link', { name: 'My posts' }).click();
