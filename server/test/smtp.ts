@@ -12,8 +12,12 @@ export const decodeQuotedPrintable = (value: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/(=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives. With `holdFirst`, the first
+ * message is kept at once but acknowledged only when `holdFirst` settles, so its sender stays
+ * mid-send meanwhile; later ones are acknowledged at once.
+ */
+export async function startSmtpServer({ holdFirst }: { holdFirst?: Promise<void> } = {}) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,7 +28,8 @@ export async function startSmtpServer() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
+        if (holdFirst && mails.length === 1) void holdFirst.then(() => callback());
+        else callback();
       });
     },
   });

@@ -99,7 +99,7 @@ describe('the daily digest', () => {
     expect(row?.digest).toBe('daily');
   });
 
-  it('lets only one of two overlapping runs (two processes) send', async () => {
+  it('lets only one of two overlapping runs (two connections of one process) send', async () => {
     const { writer } = await subscribedWriter();
     const when = new Date(Date.now() + 10 * DAY);
     // On PostgreSQL whichever run takes the lock keeps mailing until the other has answered, so the
