@@ -419,7 +419,7 @@ test('a moderator sees why a post was reported and by whom, suspends its author,
   }
 });
 
-test('a feedback link opens signed out, starts a Brainstorm post, and dies when revoked', async ({
+test("a feedback link opens signed out with the characters' notes when chosen, starts a Brainstorm post, and dies when revoked", async ({
   page,
   request,
   browser,
@@ -427,18 +427,30 @@ test('a feedback link opens signed out, starts a Brainstorm post, and dies when 
 }, testInfo) => {
   const writer = await apiWriter(request, testInfo, true);
   await apiAs(request, writer, 'post', '/api/outlines', { title: 'The Salt Road', act1a01: 'A smuggler comes home' });
-  await apiAs(request, writer, 'put', '/api/outlines/characters', {
+  const { characters } = (await apiAs(request, writer, 'put', '/api/outlines/characters', {
     name: 'Ines Vale',
     desc: '<p>The smuggler</p>',
     protag: true,
+  })) as { characters: { _id: string }[] };
+  await apiAs(request, writer, 'put', `/api/outlines/characters/note/${characters[0]!._id}`, {
+    noteTitle: 'What she hides',
+    noteText: 'She sold the lighthouse keeper out',
   });
   await logIn(page, writer.email, writer.password);
   await page.goto('/outlineoutput');
   const panel = page.getByRole('region', { name: 'Share for feedback' });
+  // The notes are private by default and can only be shown with the characters.
+  const notesChoice = panel.getByLabel("Show my characters' notes too");
+  await expect(notesChoice).toBeDisabled();
+  await expect(notesChoice).not.toBeChecked();
+  await expect(panel.getByText('Notes are private by default')).toBeVisible();
   await panel.getByLabel('Show my characters too').check();
+  await notesChoice.check();
+  await shot(page, testInfo, 'share-form-notes');
   await panel.getByRole('button', { name: 'Create a read-only link' }).click();
   const link = panel.getByRole('textbox', { name: 'Read-only link' });
   await expect(link).toHaveValue(/\/read\/[A-Za-z0-9_-]{32}$/);
+  await expect(panel.getByText(/your characters and their notes/)).toBeVisible();
   const url = await link.inputValue();
   await shot(page, testInfo, 'share-link');
 
@@ -451,9 +463,18 @@ test('a feedback link opens signed out, starts a Brainstorm post, and dies when 
     await expect(readerPage.getByRole('heading', { level: 1, name: '"The Salt Road"' })).toBeVisible();
     await expect(readerPage.getByText('A smuggler comes home')).toBeVisible();
     await expect(readerPage.getByRole('heading', { name: /Ines Vale/ })).toBeVisible();
+    await expect(readerPage.getByText('She sold the lighthouse keeper out')).toBeVisible();
     await expect(readerPage.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await noHorizontalScroll(readerPage);
     await shot(readerPage, testInfo, 'read-shared');
+
+    // The notes taken back: the same link, the character without the note.
+    await notesChoice.uncheck();
+    await expect(panel.getByText(/your characters \(not your notes\)/)).toBeVisible();
+    await expect(link).toHaveValue(url);
+    await readerPage.reload();
+    await expect(readerPage.getByRole('heading', { name: /Ines Vale/ })).toBeVisible();
+    await expect(readerPage.getByText('She sold the lighthouse keeper out')).toHaveCount(0);
 
     // Ask Brainstorm: the post form starts with the link.
     await panel.getByRole('link', { name: 'Ask Brainstorm for feedback' }).click();

@@ -38,6 +38,8 @@ interface Writer {
   characterId?: string;
   /** The title of the story in the trash as the server stored it (a payload or the fallback). */
   trashTitle?: string;
+  /** A display writer's read-only link (/read/{token}), shared with the characters and their notes. */
+  readUrl?: string;
 }
 
 /** (field → counts): stored answered 2xx, refused answered 400. Anything else fails the test. */
@@ -286,6 +288,16 @@ test.beforeAll(async () => {
           noteText: `Note text ${i}-${k}`,
         },
       );
+    }
+
+    // Display writers share the outline with its characters and their notes: /read/{token} shows all
+    // of them, signed out (decision 138).
+    if (isDisplay(w)) {
+      const outline = await api('GET', '/api/outlines/me', w.token);
+      const url = `/api/stories/${String(outline.body?._id)}/share`;
+      const share = await api('POST', url, w.token, { characters: true, notes: true });
+      if (share.status === 200 && share.body.notes === true) w.readUrl = String(share.body.url);
+      else unexpected.push(`POST ${url} → ${share.status} ${JSON.stringify(share.body).slice(0, 300)}`);
     }
 
     const links = ['website', 'amazonauthor', 'twitter', 'facebook', 'youtube', 'linkedin', 'instagram'];
@@ -611,6 +623,8 @@ test('stored payloads never run in the pages that show them', async ({ browser }
   const visitorPage = await open(visitor);
   await visit(visitorPage, '/profiles', everything, (page) => clickUntilGone(page, /load more writers/i));
   await visit(visitorPage, `/profile/${writers[0].id}`, window(0));
+  // The shared pages: title, beats, characters and their notes, to a reader who is not signed in.
+  for (const w of writers.filter(isDisplay)) if (w.readUrl) await visit(visitorPage, w.readUrl, window(w.index));
   await visitor.close();
 
   const refusedTotal = [...stats.values()].reduce((sum, s) => sum + s.refused, 0);

@@ -31,24 +31,45 @@ export const trashedStorySchema = z.object({
 export type TrashedStory = z.infer<typeof trashedStorySchema>;
 export const trashSchema = z.array(trashedStorySchema);
 
-/** POST /api/stories/{id}/share: whether the read-only page shows the characters too. */
-export const shareBody = z.object({
-  characters: z.boolean({ error: 'characters must be true or false' }),
-});
+/** Why `notes: true` without the characters is refused: a note belongs to a character. */
+export const NOTES_NEED_CHARACTERS = 'Notes can only be shared with the characters';
+
+/**
+ * POST /api/stories/{id}/share: whether the read-only page shows the characters too, and with
+ * them their notes (private unless chosen: absent means false).
+ */
+export const shareBody = z
+  .object({
+    characters: z.boolean({ error: 'characters must be true or false' }),
+    notes: z.boolean({ error: 'notes must be true or false' }).optional(),
+  })
+  .refine((body) => body.characters || !body.notes, { error: NOTES_NEED_CHARACTERS, path: ['notes'] });
 export type ShareBody = z.input<typeof shareBody>;
 
 /** A story's read-only link (decision 138): `url` is the page's path, `/read/{token}`. */
-export const shareSchema = z.object({ url: z.string(), characters: z.boolean() });
+export const shareSchema = z.object({ url: z.string(), characters: z.boolean(), notes: z.boolean() });
 export type Share = z.infer<typeof shareSchema>;
 
-/** GET /api/read/{token}: what a reader of a shared story sees; never notes, ids or the writer's account. */
+/** A character's note on a shared page: no id, in the order its writer sees them. */
+export const sharedNoteSchema = z.object({ noteTitle: z.string(), noteText: z.string() });
+
+/** GET /api/read/{token}: what a reader of a shared story sees; never ids or the writer's account. */
 export const sharedStorySchema = z.object({
   title: z.string(),
   author: z.string(),
   beats: z.record(z.string(), z.string().nullable()),
   /** Null when the writer shared the outline only. */
   characters: z
-    .array(z.object({ name: z.string(), desc: z.string(), protag: z.boolean(), beats: z.array(z.string()) }))
+    .array(
+      z.object({
+        name: z.string(),
+        desc: z.string(),
+        protag: z.boolean(),
+        beats: z.array(z.string()),
+        /** Only when the writer chose to share the notes too; absent otherwise. */
+        notes: z.array(sharedNoteSchema).optional(),
+      }),
+    )
     .nullable(),
 });
 export type SharedStory = z.infer<typeof sharedStorySchema>;

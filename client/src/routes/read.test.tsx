@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderApp } from '../test/render-app';
 
 const story = {
@@ -22,6 +22,28 @@ describe('/read/:token', () => {
     // The robots meta tag is outside the accessibility tree: only the DOM can show it.
     // eslint-disable-next-line testing-library/no-node-access
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it("shows the characters' notes when the writer shared them, and none otherwise", async () => {
+    const notes = [
+      { noteTitle: 'Secret', noteText: 'She burned the letters' },
+      { noteTitle: 'Age', noteText: '34' },
+    ];
+    mockApi(({ url }) => ({
+      status: 200,
+      data: url === '/api/read/with-notes' ? { ...story, characters: [{ ...story.characters[0], notes }] } : story,
+    }));
+    const { unmount } = renderApp('/read/with-notes');
+    const bible = within(await screen.findByRole('region', { name: 'Characters' }));
+    expect(bible.getByText('She burned the letters')).toBeInTheDocument();
+    // In the order the writer sees them.
+    expect(bible.getAllByText(/^(Secret|Age):$/).map((title) => title.textContent)).toEqual(['Secret:', 'Age:']);
+    unmount();
+
+    renderApp('/read/tok');
+    expect(await screen.findByRole('heading', { name: /Mara/ })).toBeInTheDocument();
+    expect(screen.queryByText('She burned the letters')).not.toBeInTheDocument();
+    expect(screen.queryByText('Secret:')).not.toBeInTheDocument();
   });
 
   it('says Page Not Found for a revoked or unknown link', async () => {

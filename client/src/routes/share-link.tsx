@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFeedback } from '../features/alert/use-feedback';
 import { useGetShareQuery, useRevokeShareMutation, useShareStoryMutation } from '../features/outline/share-api';
@@ -8,9 +9,19 @@ export const STOP_SHARING_CONFIRM = 'Stop sharing? Anyone who has the link will 
 export const feedbackDraft = (url: string) =>
   `I'd love feedback on my outline. It is here, read-only: ${url}\n\nWhat I'm least sure about: `;
 
+/** What a link shows besides the outline: the characters, and their notes only if the writer ticks them. */
+interface ShareChoice {
+  characters: boolean;
+  notes: boolean;
+}
+
+const showing = ({ characters, notes }: ShareChoice) =>
+  characters ? (notes ? ', your characters and their notes' : ' and your characters (not your notes)') : '';
+
 /**
  * "Share for feedback": one unlisted read-only link to this story (with the characters if the
- * writer says so, never the notes), a way to ask Brainstorm about it, and a way to stop sharing.
+ * writer says so, and their notes only if asked too), a way to ask Brainstorm about it, and a way
+ * to stop sharing.
  */
 export function ShareLink({ storyId }: { storyId: string }) {
   const { data: share, isLoading } = useGetShareQuery(storyId);
@@ -27,22 +38,18 @@ export function ShareLink({ storyId }: { storyId: string }) {
       {share && url ? (
         <>
           <p>
-            Anyone with this link can read your outline{share.characters ? ' and your characters' : ''} (never your
-            notes), without signing in. Search engines are asked not to list it.
+            Anyone with this link can read your outline{showing(share)}, without signing in. Search engines are asked
+            not to list it.
           </p>
           <label className="field">
             <span className="field__label">Read-only link</span>
             <input className="field__input" readOnly value={url} onFocus={(event) => event.target.select()} />
           </label>
-          <label className="share-link__option">
-            <input
-              type="checkbox"
-              checked={share.characters}
-              disabled={busy}
-              onChange={(event) => void feedback(shareStory({ storyId, characters: event.target.checked }))}
-            />{' '}
-            Show my characters too
-          </label>
+          <ShareOptions
+            choice={share}
+            disabled={busy}
+            onChange={(choice) => void feedback(shareStory({ storyId, ...choice }))}
+          />
           <div className="button-row">
             <button
               type="button"
@@ -69,27 +76,66 @@ export function ShareLink({ storyId }: { storyId: string }) {
       ) : (
         <>
           <p>Make a read-only link to this story to show a reader, a friend or Brainstorm.</p>
-          <ShareForm busy={busy} onShare={(characters) => void feedback(shareStory({ storyId, characters }))} />
+          <ShareForm busy={busy} onShare={(choice) => void feedback(shareStory({ storyId, ...choice }))} />
         </>
       )}
     </section>
   );
 }
 
-function ShareForm({ busy, onShare }: { busy: boolean; onShare: (characters: boolean) => void }) {
+function ShareForm({ busy, onShare }: { busy: boolean; onShare: (choice: ShareChoice) => void }) {
+  const [choice, setChoice] = useState<ShareChoice>({ characters: false, notes: false });
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onShare(new FormData(event.currentTarget).get('characters') === 'on');
+        onShare(choice);
       }}
     >
-      <label className="share-link__option">
-        <input type="checkbox" name="characters" /> Show my characters too
-      </label>
+      <ShareOptions choice={choice} disabled={busy} onChange={setChoice} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         Create a read-only link
       </button>
     </form>
+  );
+}
+
+/** The two choices; the notes can only be ticked with the characters, and unticking those unticks them. */
+function ShareOptions({
+  choice,
+  disabled,
+  onChange,
+}: {
+  choice: ShareChoice;
+  disabled: boolean;
+  onChange: (choice: ShareChoice) => void;
+}) {
+  const hintId = useId();
+  return (
+    <fieldset className="share-link__options">
+      <legend className="visually-hidden">What the link shows besides the outline</legend>
+      <label className="share-link__option">
+        <input
+          type="checkbox"
+          checked={choice.characters}
+          disabled={disabled}
+          onChange={(event) => onChange({ characters: event.target.checked, notes: false })}
+        />{' '}
+        Show my characters too
+      </label>
+      <label className="share-link__option">
+        <input
+          type="checkbox"
+          checked={choice.notes}
+          disabled={disabled || !choice.characters}
+          aria-describedby={hintId}
+          onChange={(event) => onChange({ characters: true, notes: event.target.checked })}
+        />{' '}
+        Show my characters&apos; notes too
+      </label>
+      <p className="field__hint" id={hintId}>
+        Notes are private by default: readers see them only if you tick this, and only with your characters.
+      </p>
+    </fieldset>
   );
 }

@@ -174,12 +174,15 @@ export const outlines = pgTable(
     shareToken: text('share_token').unique(),
     /** Whether the shared page shows the characters too. */
     shareCharacters: boolean('share_characters').notNull().default(false),
+    /** Whether it shows the characters' notes as well: only with the characters, never by default. */
+    shareNotes: boolean('share_notes').notNull().default(false),
   },
   (t) => [
     uniqueIndex('outlines_current_idx')
       .on(t.userId)
       .where(sql`${t.current}`),
     index('outlines_user_idx').on(t.userId, t.updatedAt),
+    check('outlines_share_notes_check', sql`${t.shareCharacters} or not ${t.shareNotes}`),
   ],
 );
 

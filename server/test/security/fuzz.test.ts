@@ -81,6 +81,8 @@ const FIELDS = [
   'reason',
   'ids',
   'emailDigest',
+  'characters',
+  'notes',
 ];
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -248,7 +250,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/outlines/characters/:id/beats': { beats: ['act1a03', 'act2a08', 'act3a06'] },
   'PATCH /api/outlines/characters/note/:characterId/:noteId': { noteTitle: 'New title', noteText: 'New text' },
   'POST /api/stories': { title: 'A fuzzed story' },
-  'POST /api/stories/:id/share': { characters: true },
+  'POST /api/stories/:id/share': { characters: true, notes: true },
   'POST /api/stories/import': {
     format: 'three-act-story/1',
     title: 'A fuzzed import',

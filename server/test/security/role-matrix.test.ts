@@ -386,7 +386,7 @@ const CASES: RouteCase[] = [
     method: 'POST',
     path: '/api/stories/:id/share',
     expect: OWNER_ONLY(200),
-    cell: () => ({ params: { id: shared.storyId }, body: { characters: false } }),
+    cell: () => ({ params: { id: shared.storyId }, body: { characters: true, notes: true } }),
   },
   {
     method: 'DELETE',

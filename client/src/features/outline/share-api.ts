@@ -1,4 +1,4 @@
-import type { Share, SharedStory } from '@three-act/contract/stories';
+import type { Share, ShareBody, SharedStory } from '@three-act/contract/stories';
 import { api, onSuccess } from '../../lib/api';
 
 const sharePath = (storyId: string) => `/stories/${encodeURIComponent(storyId)}/share`;
@@ -10,10 +10,27 @@ export const shareApi = api.injectEndpoints({
       query: (storyId) => ({ url: sharePath(storyId) }),
       providesTags: (_share, _error, storyId) => [{ type: 'Share', id: storyId }],
     }),
-    shareStory: build.mutation<Share, { storyId: string; characters: boolean }>({
-      query: ({ storyId, characters }) => ({ url: sharePath(storyId), method: 'POST', data: { characters } }),
-      onQueryStarted: ({ storyId }, { dispatch, queryFulfilled }) =>
-        onSuccess(queryFulfilled, (share) => void dispatch(shareApi.util.upsertQueryData('getShare', storyId, share))),
+    shareStory: build.mutation<Share, { storyId: string } & ShareBody>({
+      query: ({ storyId, characters, notes }) => ({
+        url: sharePath(storyId),
+        method: 'POST',
+        data: { characters, notes },
+      }),
+      // A link already made shows the new choice at once (its checkboxes follow the click) and goes
+      // back to the old one if the server refuses it.
+      async onQueryStarted({ storyId, characters, notes = false }, { dispatch, queryFulfilled }) {
+        const guess = dispatch(
+          shareApi.util.updateQueryData('getShare', storyId, (share) => {
+            if (share) Object.assign(share, { characters, notes: characters && notes });
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(shareApi.util.upsertQueryData('getShare', storyId, data));
+        } catch {
+          guess.undo();
+        }
+      },
     }),
     revokeShare: build.mutation<void, string>({
       query: (storyId) => ({ url: sharePath(storyId), method: 'DELETE' }),

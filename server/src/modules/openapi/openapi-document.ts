@@ -502,7 +502,8 @@ const routes: [Method, string, Operation][] = [
     '/api/stories/{id}/share',
     {
       tag: 'stories',
-      summary: 'Share the story read-only (an existing link stays), with or without its characters',
+      summary:
+        'Share the story read-only (an existing link stays), with or without its characters, and their notes only if chosen',
       access: 'signed-in',
       params: id,
       body: shareBody,
@@ -585,7 +586,7 @@ const routes: [Method, string, Operation][] = [
     '/api/read/{token}',
     {
       tag: 'stories',
-      summary: 'A shared story, for anyone with the link (never its notes)',
+      summary: "A shared story, for anyone with the link (characters' notes only if the writer chose them)",
       access: 'public',
       params: z.object({ token: z.string() }),
       ok: { status: 200, schema: sharedStorySchema },

@@ -70,7 +70,7 @@ export function storiesRoutes({ stories, outlines, shares }: Services): Router {
     })
     .post('/:id/share', validate(shareSchemas), async (req, res) => {
       const { params, body } = valid(req, shareSchemas);
-      res.json(await shares.share(requireUser(req).id, params.id, body.characters));
+      res.json(await shares.share(requireUser(req).id, params.id, body));
     })
     .delete('/:id/share', validate(storySchemas), async (req, res) => {
       await shares.revoke(requireUser(req).id, valid(req, storySchemas).params.id);

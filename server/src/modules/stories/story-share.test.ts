@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { outlines } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { buildUser } from '../../../test/builders';
 import { addNote, createCharacter, saveOutline, type TestUser } from '../../../test/factories';
@@ -25,7 +27,11 @@ describe('feedback links', () => {
 
     expect((await as(writer).get(`/api/stories/${story._id}/share`).expect(200)).body).toBeNull();
     const shared = await as(writer).post(`/api/stories/${story._id}/share`, { characters: false }).expect(200);
-    expect(shared.body).toEqual({ url: expect.stringMatching(/^\/read\/[A-Za-z0-9_-]{32}$/), characters: false });
+    expect(shared.body).toEqual({
+      url: expect.stringMatching(/^\/read\/[A-Za-z0-9_-]{32}$/),
+      characters: false,
+      notes: false,
+    });
     expect((await as(writer).get(`/api/stories/${story._id}/share`).expect(200)).body).toEqual(shared.body);
 
     const page = await ctx
@@ -37,9 +43,9 @@ describe('feedback links', () => {
     expect(page.body.beats.act1a01).toBe('A keeper alone');
     expect(JSON.stringify(page.body)).not.toMatch(/Mara|burned|@example|[0-9a-f]{8}-[0-9a-f]{4}-/);
 
-    // With the characters: the same link, now showing them, still without notes.
+    // With the characters: the same link, now showing them, still without notes (not chosen).
     const again = await as(writer).post(`/api/stories/${story._id}/share`, { characters: true }).expect(200);
-    expect(again.body.url).toBe(shared.body.url);
+    expect(again.body).toEqual({ url: shared.body.url, characters: true, notes: false });
     const withCast = (
       await ctx
         .api()
@@ -47,7 +53,7 @@ describe('feedback links', () => {
         .expect(200)
     ).body;
     expect(withCast.characters).toEqual([{ name: 'Mara', desc: '<p>The keeper</p>', protag: true, beats: [] }]);
-    expect(JSON.stringify(withCast)).not.toContain('burned');
+    expect(JSON.stringify(withCast)).not.toMatch(/burned|Secret/);
 
     // Revoked: the link is dead, and a new share makes a new one.
     expect((await as(writer).delete(`/api/stories/${story._id}/share`).expect(200)).body).toEqual({
@@ -67,6 +73,74 @@ describe('feedback links', () => {
     expect(fresh.body.url).not.toBe(shared.body.url);
   });
 
+  it("shows the characters' notes only when chosen, in the writer's order, on the same link", async () => {
+    const writer = await buildUser(ctx, { verified: true });
+    const story = await saveOutline(ctx, writer, { title: 'The Lighthouse' });
+    const mara = await createCharacter(ctx, writer, { name: 'Mara', desc: '<p>The keeper</p>', protag: true });
+    const ivo = await createCharacter(ctx, writer, { name: 'Ivo' });
+    await addNote(ctx, writer, mara._id, { noteTitle: 'Secret', noteText: 'She burned the letters' });
+    await addNote(ctx, writer, mara._id, { noteTitle: 'Age', noteText: '34' });
+    const read = async (url: string) =>
+      (
+        await ctx
+          .api()
+          .get(`/api/read/${tokenOf(url)}`)
+          .expect(200)
+      ).body;
+    const ownerSees = (await as(writer).get('/api/outlines/me').expect(200)).body.characters as {
+      name: string;
+      notes: { _id: string; noteTitle: string; noteText: string }[];
+    }[];
+
+    const shared = await as(writer)
+      .post(`/api/stories/${story._id}/share`, { characters: true, notes: true })
+      .expect(200);
+    expect(shared.body).toEqual({ url: expect.stringMatching(/^\/read\//), characters: true, notes: true });
+    expect((await as(writer).get(`/api/stories/${story._id}/share`).expect(200)).body).toEqual(shared.body);
+    const [row] = await ctx.db
+      .select({ characters: outlines.shareCharacters, notes: outlines.shareNotes })
+      .from(outlines)
+      .where(eq(outlines.id, story._id));
+    expect(row).toEqual({ characters: true, notes: true });
+
+    const page = await read(shared.body.url);
+    // The notes as their writer sees them on the outline, without ids.
+    expect(page.characters).toEqual(
+      ownerSees.map((character) => ({
+        name: character.name,
+        desc: expect.any(String),
+        protag: expect.any(Boolean),
+        beats: [],
+        notes: character.notes.map(({ noteTitle, noteText }) => ({ noteTitle, noteText })),
+      })),
+    );
+    expect(page.characters.find((c: { name: string }) => c.name === 'Mara').notes).toHaveLength(2);
+    expect(page.characters.find((c: { name: string }) => c.name === ivo.name).notes).toEqual([]);
+    expect(JSON.stringify(page)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|@example/);
+
+    // Notes off again (absent means off): the same link, the characters without their notes.
+    for (const body of [{ characters: true, notes: false }, { characters: true }]) {
+      await as(writer).post(`/api/stories/${story._id}/share`, { characters: true, notes: true }).expect(200);
+      const off = await as(writer).post(`/api/stories/${story._id}/share`, body).expect(200);
+      expect(off.body).toEqual({ url: shared.body.url, characters: true, notes: false });
+      const hidden = await read(shared.body.url);
+      expect(hidden.characters).toHaveLength(2);
+      for (const character of hidden.characters) expect(character).not.toHaveProperty('notes');
+      expect(JSON.stringify(hidden)).not.toMatch(/burned|Secret/);
+    }
+
+    // The characters off takes their notes with them; revoking forgets the choice.
+    await as(writer).post(`/api/stories/${story._id}/share`, { characters: true, notes: true }).expect(200);
+    const outlineOnly = await as(writer).post(`/api/stories/${story._id}/share`, { characters: false }).expect(200);
+    expect(outlineOnly.body).toEqual({ url: shared.body.url, characters: false, notes: false });
+    expect((await read(shared.body.url)).characters).toBeNull();
+    await as(writer).post(`/api/stories/${story._id}/share`, { characters: true, notes: true }).expect(200);
+    await as(writer).delete(`/api/stories/${story._id}/share`).expect(200);
+    const fresh = await as(writer).post(`/api/stories/${story._id}/share`, { characters: true }).expect(200);
+    expect(fresh.body).toMatchObject({ characters: true, notes: false });
+    expect(JSON.stringify(await read(fresh.body.url))).not.toContain('burned');
+  });
+
   it("keeps other writers out, refuses bad input, and kills a trashed story's link", async () => {
     const [writer, other] = [await buildUser(ctx, { verified: true }), await buildUser(ctx, { verified: true })];
     const story = await saveOutline(ctx, writer, { title: 'Mine' });
@@ -84,6 +158,18 @@ describe('feedback links', () => {
         path: 'characters',
       });
     }
+    for (const notes of ['yes', 1, null]) {
+      expect(
+        (await as(writer).post(`/api/stories/${story._id}/share`, { characters: true, notes }).expect(400)).body,
+      ).toEqual({
+        errors: [{ msg: 'notes must be true or false', path: 'notes' }],
+      });
+    }
+    expect(
+      (await as(writer).post(`/api/stories/${story._id}/share`, { characters: false, notes: true }).expect(400)).body,
+    ).toEqual({ errors: [{ msg: 'Notes can only be shared with the characters', path: 'notes' }] });
+    // Nothing was shared by the refused requests.
+    expect((await as(writer).get(`/api/stories/${story._id}/share`).expect(200)).body).toBeNull();
     await ctx.api().post(`/api/stories/${story._id}/share`).send({ characters: true }).expect(401);
     for (const token of ['abc', 'x'.repeat(32), '../../etc', '%00'])
       await ctx.api().get(`/api/read/${token}`).expect(404);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BEAT_KEYS } from '@three-act/contract/beats';
-import type { Share, SharedStory } from '@three-act/contract/stories';
+import type { Share, ShareBody, SharedStory } from '@three-act/contract/stories';
 import type { Db } from '../../db/client';
 import { outlines, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -12,8 +12,8 @@ export const PAGE_NOT_FOUND = 'Page Not Found';
 /** 24 random bytes as base64url: 32 characters nobody guesses. */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-const shareOf = (row: { shareToken: string | null; shareCharacters: boolean }): Share | null =>
-  row.shareToken ? { url: `/read/${row.shareToken}`, characters: row.shareCharacters } : null;
+const shareOf = (row: { shareToken: string | null; shareCharacters: boolean; shareNotes: boolean }): Share | null =>
+  row.shareToken ? { url: `/read/${row.shareToken}`, characters: row.shareCharacters, notes: row.shareNotes } : null;
 
 /**
  * Feedback links (decision 138): one unlisted read-only link per story, made, changed and revoked
@@ -22,7 +22,11 @@ const shareOf = (row: { shareToken: string | null; shareCharacters: boolean }): 
 export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService, 'findStory'>) {
   const own = (userId: string, storyId: string) =>
     and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt));
-  const columns = { shareToken: outlines.shareToken, shareCharacters: outlines.shareCharacters };
+  const columns = {
+    shareToken: outlines.shareToken,
+    shareCharacters: outlines.shareCharacters,
+    shareNotes: outlines.shareNotes,
+  };
 
   return {
     async get(userId: string, storyId: string): Promise<Share | null> {
@@ -31,14 +35,18 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
       return shareOf(row);
     },
 
-    /** Shares the story (keeping an existing link) with or without its characters. */
-    async share(userId: string, storyId: string, characters: boolean): Promise<Share> {
+    /**
+     * Shares the story (keeping an existing link) with or without its characters, and with their
+     * notes only when asked (the contract refuses notes without characters; the row's check too).
+     */
+    async share(userId: string, storyId: string, { characters, notes = false }: ShareBody): Promise<Share> {
       const [row] = await db
         .update(outlines)
         .set({
-          // An existing link stays the same link; only whether it shows the characters changes.
+          // An existing link stays the same link; only what it shows changes.
           shareToken: sql`coalesce(${outlines.shareToken}, ${randomBytes(24).toString('base64url')})`,
           shareCharacters: characters,
+          shareNotes: characters && notes,
         })
         .where(own(userId, storyId))
         .returning(columns);
@@ -50,17 +58,26 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
     async revoke(userId: string, storyId: string): Promise<void> {
       const rows = await db
         .update(outlines)
-        .set({ shareToken: null, shareCharacters: false })
+        .set({ shareToken: null, shareCharacters: false, shareNotes: false })
         .where(own(userId, storyId))
         .returning({ id: outlines.id });
       if (rows.length === 0) throw HttpError.notFound(STORY_NOT_FOUND);
     },
 
-    /** The page a link opens, for anyone holding it: the outline, and the characters if chosen; never notes. */
+    /**
+     * The page a link opens, for anyone holding it: the outline, the characters if chosen, and
+     * their notes (title and text, in the writer's order) only if those were chosen too.
+     */
     async read(token: string): Promise<SharedStory> {
       if (!TOKEN.test(token)) throw HttpError.notFound(PAGE_NOT_FOUND);
       const [row] = await db
-        .select({ id: outlines.id, userId: outlines.userId, characters: outlines.shareCharacters, author: users.name })
+        .select({
+          id: outlines.id,
+          userId: outlines.userId,
+          characters: outlines.shareCharacters,
+          notes: outlines.shareNotes,
+          author: users.name,
+        })
         .from(outlines)
         .innerJoin(users, eq(users.id, outlines.userId))
         .where(and(eq(outlines.shareToken, token), isNull(outlines.deletedAt)));
@@ -71,7 +88,13 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
         author: row.author,
         beats: Object.fromEntries(BEAT_KEYS.map((key) => [key, story[key]])),
         characters: row.characters
-          ? story.characters.map(({ name, desc, protag, beats }) => ({ name, desc, protag, beats }))
+          ? story.characters.map(({ name, desc, protag, beats, notes }) => ({
+              name,
+              desc,
+              protag,
+              beats,
+              ...(row.notes && { notes: notes.map(({ noteTitle, noteText }) => ({ noteTitle, noteText })) }),
+            }))
           : null,
       };
     },

@@ -53,14 +53,17 @@ export function OutlineSections({ beats, layout }: OutlineSectionsProps) {
   );
 }
 
-/** A character as the bible shows it; notes only where the reader may see them (never on a shared page). */
+/**
+ * A character as the bible shows it; notes only where the reader may see them (on a shared page
+ * only when its writer chose to show them, without ids).
+ */
 export interface BibleCharacter {
   _id?: string;
   name: string;
   desc: string;
   protag: boolean;
   beats: string[];
-  notes?: { _id: string; noteTitle: string; noteText: string }[];
+  notes?: { _id?: string; noteTitle: string; noteText: string }[];
 }
 
 /** The story's characters for reading and printing: the spec's outline page had none. */
@@ -82,8 +85,8 @@ export function CharacterBible({ characters }: { characters: BibleCharacter[] })
               Appears in: {character.beats.map((key) => beatReference(key as BeatKey).label).join('; ')}
             </p>
           )}
-          {character.notes?.map((note) => (
-            <p key={note._id}>
+          {character.notes?.map((note, noteIndex) => (
+            <p key={note._id ?? noteIndex}>
               <strong>{note.noteTitle}:</strong> {note.noteText}
             </p>
           ))}

@@ -1,0 +1,2 @@
+ALTER TABLE "outlines" ADD COLUMN "share_notes" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "outlines" ADD CONSTRAINT "outlines_share_notes_check" CHECK ("outlines"."share_characters" or not "outlines"."share_notes");
