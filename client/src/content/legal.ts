@@ -49,7 +49,7 @@ export const privacyPolicy: InfoDocument = {
     {
       heading: 'Who can see it',
       paragraphs: [
-        'Your outline and your characters are private: only you can see them. Your profile, your Brainstorm posts and comments, and the name and image shown with them are public. Your e-mail address is never shown to other users.',
+        'Your outline and your characters are private: only you can see them, unless you make a read-only feedback link to a story, which anyone holding the link can read (its characters, and their notes, only if you choose them) until you stop sharing it. Your profile, your Brainstorm posts and comments, and the name and image shown with them are public. Your e-mail address is never shown to other users.',
         'Moderators and admins can see posts and comments that have been reported so they can review them. We do not sell, rent or share your data with anyone, and we hand it over to authorities only when the law obliges us to.',
       ],
     },
@@ -135,7 +135,7 @@ export const termsOfService: InfoDocument = {
       heading: 'Your content stays yours',
       paragraphs: [
         'You keep all rights to everything you write on Three Act: your outline, characters, notes, profile, posts and comments. We claim no ownership of your stories or ideas.',
-        'Your outline and characters are private. When you publish something in a public area — a Brainstorm post, a comment or your profile — other writers can read it and may be inspired by it. Ideas as such are not protected by copyright, so share in Brainstorm only what you are happy to discuss openly.',
+        'Your outline and characters are private unless you share a story by a read-only feedback link, which anyone with the link can read until you stop sharing it. When you publish something in a public area — a Brainstorm post, a comment or your profile — other writers can read it and may be inspired by it. Ideas as such are not protected by copyright, so share in Brainstorm only what you are happy to discuss openly.',
       ],
     },
     {
