@@ -35,6 +35,9 @@ interface Writer {
   token: string;
   id: string;
   postId?: string;
+  /** The writer's top-level comment and the post it is on (the display writer's of its window). */
+  commentId?: string;
+  commentPostId?: string;
   characterId?: string;
   /** The title of the story in the trash as the server stored it (a payload or the fallback). */
   trashTitle?: string;
@@ -345,9 +348,12 @@ test.beforeAll(async () => {
       { text: at(w.index + 1) },
       { text: `Comment ${w.index}` },
     );
-    // A reply under that comment (drawn nested), then the writer's post edited to another payload.
+    // A reply under that comment (drawn nested), a second comment edited to another payload, then the
+    // writer's post edited to another payload.
     const own = (thread as { _id: string; user: string }[] | null)?.find((c) => c.user === w.id);
     if (own) {
+      w.commentId = own._id;
+      w.commentPostId = host.postId;
       await store(
         'reply',
         'PUT',
@@ -357,6 +363,21 @@ test.beforeAll(async () => {
         { text: `Reply ${w.index}`, parent: own._id },
       );
     }
+    const second = `Comment to edit ${w.index}`;
+    const withSecond = await api('PUT', `/api/posts/comment/${host.postId}`, w.token, { text: second });
+    const toEdit = (withSecond.body as unknown as { _id: string; user: string; text: string }[]).find?.(
+      (c) => c.user === w.id && c.text === second,
+    );
+    if (toEdit) {
+      await store(
+        'comment edit',
+        'PUT',
+        `/api/posts/comment/${host.postId}/${toEdit._id}`,
+        w.token,
+        { text: at(w.index + 4) },
+        { text: `Edited comment ${w.index}` },
+      );
+    } else unexpected.push(`PUT /api/posts/comment/${host.postId} → ${withSecond.status}`);
     if (w.postId) {
       await store(
         'post edit',
@@ -367,28 +388,6 @@ test.beforeAll(async () => {
         { text: `Post ${w.index}` },
       );
     }
-  });
-
-  // A moderator's reason: every writer's extra comment on its own post is removed with a payload as the
-  // reason (so the field sees the whole corpus), which the writer reads on /notifications (the display
-  // writers' are opened below) and the admin in the moderation log.
-  await pool(writers, async (w) => {
-    if (!w.postId) return;
-    const text = `To be removed ${w.index}`;
-    const thread = await api('PUT', `/api/posts/comment/${w.postId}`, w.token, { text });
-    const extra = (thread.body as unknown as { _id: string; text: string }[]).find?.((c) => c.text === text);
-    if (!extra) {
-      unexpected.push(`PUT /api/posts/comment/${w.postId} → ${thread.status}`);
-      return;
-    }
-    await store(
-      'removal',
-      'DELETE',
-      `/api/moderation/comments/${extra._id}`,
-      admin.token,
-      { reason: at(w.index + 6) },
-      { reason: `Removed ${w.index}` },
-    );
   });
 
   // The moderation queue: posts and comments of writers 1, 33, 65… get five reports each.
@@ -410,6 +409,68 @@ test.beforeAll(async () => {
       }
     },
   );
+  // A report's details, which moderators read in the queue: every writer reports the next writer's post
+  // and comment with a payload (one or two reports each, so those items are listed below the hidden ones).
+  // The next writer's post may be hidden by the five reports above (only its author and moderators can
+  // then open it): the one after is reported instead.
+  const REASONS = ['spam', 'harassment', 'off-topic', 'explicit', 'other'];
+  await pool(writers, async (w) => {
+    const after = (k: number) => writers[(w.index + k) % writers.length];
+    const next = after(1).index % WINDOW === 1 ? after(2) : after(1);
+    const reason = REASONS[w.index % REASONS.length];
+    if (next.postId) {
+      await store(
+        'report',
+        'PUT',
+        `/api/posts/report/${next.postId}`,
+        w.token,
+        { reason, details: at(w.index + 7) },
+        { reason, details: `Report ${w.index}` },
+      );
+    }
+    if (next.commentId) {
+      await store(
+        'comment report',
+        'PUT',
+        `/api/posts/comment/${next.commentPostId}/report/${next.commentId}`,
+        w.token,
+        { reason, details: at(w.index + 8) },
+        { reason, details: `Report ${w.index}` },
+      );
+    }
+  });
+
+  // A moderator's reasons: every writer's extra comment on its own post is removed with a payload as the
+  // reason, and then the writer is suspended with another (so each field sees the whole corpus). The writer
+  // reads both on /notifications and the suspension's on the Brainstorm pages (the display writers' are
+  // opened below); the admin reads both in the moderation log. Suspended writers cannot write, so this
+  // comes last.
+  await pool(writers, async (w) => {
+    if (w.postId) {
+      const text = `To be removed ${w.index}`;
+      const thread = await api('PUT', `/api/posts/comment/${w.postId}`, w.token, { text });
+      const extra = (thread.body as unknown as { _id: string; text: string }[]).find?.((c) => c.text === text);
+      if (extra) {
+        await store(
+          'removal',
+          'DELETE',
+          `/api/moderation/comments/${extra._id}`,
+          admin.token,
+          { reason: at(w.index + 6) },
+          { reason: `Removed ${w.index}` },
+        );
+      } else unexpected.push(`PUT /api/posts/comment/${w.postId} → ${thread.status}`);
+    }
+    const days = [1, 7, 30, null][w.index % 4];
+    await store(
+      'suspension',
+      'PUT',
+      `/api/moderation/users/${w.id}/suspension`,
+      admin.token,
+      { days, reason: at(w.index + 9) },
+      { days, reason: `Suspended ${w.index}` },
+    );
+  });
   seedSeconds = (Date.now() - started) / 1000;
   console.log(`  seeded ${writers.length} writers in ${seedSeconds.toFixed(0)} s`);
 });

@@ -79,6 +79,9 @@ const FIELDS = [
   'q',
   'page',
   'reason',
+  'details',
+  'days',
+  'parent',
   'ids',
   'emailDigest',
   'characters',
@@ -223,8 +226,11 @@ const bodyArb: fc.Arbitrary<FuzzRequest['body']> = fc.oneof(
   },
 );
 
-/** A valid body per route; the fuzzer sends it with one field replaced, so requests get past validation into the services. */
-const VALID_BODIES: Record<string, Record<string, unknown>> = {
+/**
+ * A valid body per route (or several); the fuzzer sends one with one field replaced, so requests get
+ * past validation into the services.
+ */
+const VALID_BODIES: Record<string, Record<string, unknown> | Record<string, unknown>[]> = {
   'POST /api/users': {
     name: 'Fuzzy Writer',
     email: 'fuzzy@example.org',
@@ -258,7 +264,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     characters: [{ name: 'Fuzz', desc: '<p>Some <b>text</b></p>', protag: true, beats: ['act1a01'], notes: [] }],
   },
   'POST /api/posts': { text: 'A post' },
-  'PUT /api/posts/comment/:postId': { text: 'A comment' },
+  // A top-level comment, and a reply (its parent, a comment id, is added once the comment exists).
+  'PUT /api/posts/comment/:postId': [{ text: 'A comment' }],
   'PUT /api/posts/comment/:postId/:commentId': { text: 'An edited comment' },
   'PUT /api/posts/:id': { text: 'An edited post' },
   'PUT /api/admin/users/:id/role': { role: 'mod' },
@@ -288,6 +295,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     url: 'https://example.org/w',
   },
 };
+
+/**
+ * A real path for some of those routes (set once its rows exist): half the nearly valid requests go
+ * there, so a body with one bad field meets a real post, comment or writer in the service.
+ */
+const VALID_PATHS: Record<string, string> = {};
 
 const header = fc.string({
   unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
@@ -429,18 +442,25 @@ function routeRequest(routes: RouterRoute[]): fc.Arbitrary<FuzzRequest> {
       headers: headersArb,
       body: bodyArb,
       nearlyValid: fc.boolean(),
-      mutation: fc.tuple(fc.nat(), fc.oneof(text, value)),
+      // A field's new value: anything, or one of the stored ids (a reply's parent, a read notification).
+      mutation: fc.tuple(fc.nat(), fc.oneof(text, value, fc.constantFrom(...ids))),
+      variant: fc.nat(),
+      realPath: fc.boolean(),
     })
-    .map(({ method, target, query, headers, body, nearlyValid, mutation }) => {
-      const valid = target.route && VALID_BODIES[`${target.route.method} ${target.route.path}`];
+    .map(({ method, target, query, headers, body, nearlyValid, mutation, variant, realPath }) => {
+      const key = target.route && `${target.route.method} ${target.route.path}`;
+      const bodies = key ? [VALID_BODIES[key] ?? []].flat() : [];
+      const valid = bodies[variant % bodies.length];
+      let path = target.path;
       if (valid && nearlyValid) {
         const keys = Object.keys(valid);
         const field = keys[mutation[0] % keys.length]!;
         body = { type: 'application/json', data: JSON.stringify({ ...valid, [field]: mutation[1] }) };
+        if (realPath && key && VALID_PATHS[key]) path = VALID_PATHS[key];
       }
       return {
         method: method || target.route?.method || 'GET',
-        path: target.path,
+        path,
         query,
         headers: headers as Record<string, string>,
         body,
@@ -504,7 +524,27 @@ beforeAll(async () => {
   const profile = await addWork(ctx, writer!);
   const post = await createPost(ctx, writer!);
   const comment = await addComment(ctx, users[2]!, post._id);
-  ids.push(character!._id, note!._id, profile.works[0]!._id, post._id, comment._id);
+  // A reply to the comment: a reply's parent may name the comment (valid on its post) or the reply (never valid).
+  const thread = await ctx
+    .api()
+    .put(`/api/posts/comment/${post._id}`)
+    .set('x-auth-token', writer!.token)
+    .send({ text: 'A reply', parent: comment._id })
+    .expect(201);
+  const reply = (thread.body as { _id: string; parent: string | null }[]).find((c) => c.parent === comment._id)!;
+  (VALID_BODIES['PUT /api/posts/comment/:postId'] as Record<string, unknown>[]).push({
+    text: 'A reply',
+    parent: comment._id,
+  });
+  ids.push(character!._id, note!._id, profile.works[0]!._id, post._id, comment._id, reply._id);
+  // Suspensions go to a writer the fuzzer does not sign in as, so its own accounts keep writing.
+  const suspended = await signUp(ctx, { verified: true });
+  Object.assign(VALID_PATHS, {
+    'PUT /api/posts/comment/:postId': `/api/posts/comment/${post._id}`,
+    'PUT /api/posts/report/:id': `/api/posts/report/${post._id}`,
+    'PUT /api/posts/comment/:postId/report/:commentId': `/api/posts/comment/${post._id}/report/${comment._id}`,
+    'PUT /api/moderation/users/:id/suspension': `/api/moderation/users/${suspended.id}/suspension`,
+  });
   // A second story (now current) and a revision of the first one's title.
   const second = await ctx.api().post('/api/stories').set('x-auth-token', writer!.token).send({ title: 'Second' });
   const [revision] = await ctx.db.select({ id: outlineRevisions.id }).from(outlineRevisions).limit(1);

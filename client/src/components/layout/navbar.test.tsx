@@ -16,11 +16,13 @@ describe('navigation', () => {
     for (const name of ['Privacy', 'Terms', 'Guidelines', 'About', 'Sign Up', 'Log In']) {
       expect(footer.getByRole('link', { name })).toBeInTheDocument();
     }
+    expect(footer.getByRole('link', { name: 'Writers' })).toHaveAttribute('href', '/profiles');
   });
 
-  it('offers Brainstorm, Dashboard and Logout to a signed-in user, without staff links', async () => {
+  it('offers Brainstorm, Writers, Dashboard and Logout to a signed-in user, without staff links', async () => {
     renderApp('/about', signedIn({ role: 'user' }));
     expect(mainNav().getByRole('link', { name: 'Brainstorm' })).toHaveAttribute('href', '/posts');
+    expect(mainNav().getByRole('link', { name: 'Writers' })).toHaveAttribute('href', '/profiles');
     expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(mainNav().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(mainNav().queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();

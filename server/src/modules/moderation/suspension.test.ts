@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { comments, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { buildUser, buildUsers } from '../../../test/builders';
 import { addComment, createPost, type TestUser } from '../../../test/factories';
@@ -35,6 +35,7 @@ describe('PUT /api/moderation/users/:id/suspension', () => {
     const post = await createPost(ctx, author!);
     const comment = await addComment(ctx, author!, post._id);
     const own = await createPost(ctx, writer!);
+    const ownComment = await addComment(ctx, writer!, post._id, 'Said before the suspension');
 
     const res = await suspend(mod, writer!.id, { days: 7, reason: 'Spam links in three posts' }).expect(200);
     expect(res.body).toMatchObject({ _id: writer!.id, suspension: { reason: 'Spam links in three posts' } });
@@ -55,6 +56,7 @@ describe('PUT /api/moderation/users/:id/suspension', () => {
       ['put', `/api/posts/comment/${post._id}/vote/${comment._id}`],
       ['put', `/api/posts/comment/${post._id}/report/${comment._id}`],
       ['put', `/api/posts/${own._id}`, { text: 'Edited while suspended' }],
+      ['put', `/api/posts/comment/${post._id}/${ownComment._id}`, { text: 'Edited while suspended' }],
     ];
     for (const [method, url, body] of writes) {
       const answer = await call(method, url, writer!, body).expect(403);
@@ -65,8 +67,18 @@ describe('PUT /api/moderation/users/:id/suspension', () => {
     expect((await call('get', `/api/posts/${post._id}`, writer!).expect(200)).body).toMatchObject({
       likeCount: 0,
       reportCount: 0,
-      commentCount: 1,
+      commentCount: 2,
     });
+    // Nothing the writer wrote was changed.
+    expect((await call('get', `/api/posts/${own._id}`, writer!).expect(200)).body).toMatchObject({
+      text: own.text,
+      editedAt: null,
+    });
+    const [stored] = await ctx.db
+      .select({ text: comments.text, editedAt: comments.editedAt })
+      .from(comments)
+      .where(eq(comments.id, ownComment._id));
+    expect(stored).toEqual({ text: 'Said before the suspension', editedAt: null });
 
     // Lifted: writing works again at once.
     const lifted = await call('delete', `/api/moderation/users/${writer!.id}/suspension`, mod).expect(200);

@@ -13,7 +13,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
-type Listed = { _id: string; text: string; likeCount: number; commentCount: number; date: string; flagged: boolean };
+type Listed = {
+  _id: string;
+  user: string;
+  text: string;
+  likeCount: number;
+  commentCount: number;
+  date: string;
+  flagged: boolean;
+};
 
 const get = (url: string, user: TestUser = reader) => ctx.api().get(url).set('x-auth-token', user.token);
 
@@ -242,6 +250,7 @@ describe('every order and the search use their index at any size', () => {
     relevance: /Bitmap Index Scan on posts_search_idx/,
   };
   const SEARCH_INDEX = /Bitmap Index Scan on posts_search_idx/;
+  const USER_INDEX = /Index (Only )?Scan (using|on) posts_user_idx/;
   const WORD_INDEX = /Index (Only )?Scan using post_terms_rank_idx on post_terms/;
   /** Every order, every order of a search (which is relevance under top), and a one-word search. */
   const SHAPES: Omit<PageShape, 'next' | 'author'>[] = [
@@ -272,17 +281,19 @@ describe('every order and the search use their index at any size', () => {
     (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
 
   /** The plan PostgreSQL uses for the prepared statement once it goes generic (parameters unknown). */
-  const genericPlan = (shape: PageShape, viewer: string) =>
+  const genericPlan = (shape: PageShape, viewer: string, author = viewer) =>
     ctx.db.transaction(async (tx) => {
       const { sql: text, params } = postsPageQuery(ctx.db, shape, {
         limit: sql.placeholder('limit'),
         viewer: sql.placeholder('viewer'),
+        author: sql.placeholder('author'),
         query: sql.placeholder('query'),
         cursor: CURSORS[shape.order].map((_, index) => sql.placeholder(`c${index}`)),
       }).toSQL();
       const values: Record<string, string> = {
         ...VALUES,
         viewer,
+        author,
         ...Object.fromEntries(CURSORS[shape.order].map((value, index) => [`c${index}`, value])),
       };
       const args = params.map((param) => `'${values[(param as Placeholder).name]}'`).join(', ');
@@ -293,11 +304,14 @@ describe('every order and the search use their index at any size', () => {
       return lines(result);
     });
 
-  it('plans an index scan with no sort for each order, first and later pages, custom and generic plans', async () => {
+  it("plans an index scan with no sort for each order, and posts_user_idx for one writer's, first and later pages, custom and generic plans", async () => {
     const writer = await buildUser(ctx, { verified: true });
+    // Fifty writers of 100 posts each, so one writer's list is a small part of the table.
+    const others = await buildUsers(ctx, 49, { verified: true });
+    const authors = sql.raw(`array['${[writer, ...others].map((user) => user.id).join("','")}']::uuid[]`);
     await ctx.db.execute(sql`
       INSERT INTO posts (user_id, text, like_count, created_at)
-      SELECT ${writer.id}::uuid, 'bulk idea ' || g || CASE WHEN g % 1000 = 0 THEN ' lantern' ELSE '' END,
+      SELECT (${authors})[g % 50 + 1], 'bulk idea ' || g || CASE WHEN g % 1000 = 0 THEN ' lantern' ELSE '' END,
         g % 37, now() - (g || ' seconds')::interval
       FROM generate_series(1, 5000) AS g`);
     await ctx.db.execute(sql`
@@ -336,11 +350,43 @@ describe('every order and the search use their index at any size', () => {
       }
     }
 
+    // One writer's posts (My posts, or a writer's posts read by another) in each order and each search
+    // (never the one-word walk): a range of posts_user_idx, which holds the writer's hidden posts too.
+    for (const { order, search } of SHAPES.filter((shape) => !shape.word)) {
+      for (const next of [false, true]) {
+        for (const viewer of [writer, others[0]!]) {
+          const shape: PageShape = { order, search, word: false, author: true, next };
+          const custom = lines(
+            await ctx.db.execute(
+              sql`EXPLAIN ${postsPageQuery(ctx.db, shape, {
+                limit: 21,
+                viewer: viewer.id,
+                author: writer.id,
+                query: 'lantern',
+                cursor: next ? CURSORS[order] : undefined,
+              })}`,
+            ),
+          );
+          for (const plan of [custom, await genericPlan(shape, viewer.id, writer.id)]) {
+            const where = `author ${order}${search ? ' search' : ''}, ${viewer === writer ? 'own' : "another's"}, ${next ? 'later' : 'first'} page:\n${plan}`;
+            expect({ where, ok: USER_INDEX.test(plan) }).toEqual({ where, ok: true });
+            expect({ where, seq: /Seq Scan on posts/.test(plan) }).toEqual({ where, seq: false });
+            expect({ where, hashed: /hashed SubPlan/.test(plan) }).toEqual({ where, hashed: false });
+            // Newest first is the index's own order; the others sort the writer's posts only.
+            if (order === 'new' && !search) expect({ where, sort: /Sort/.test(plan) }).toEqual({ where, sort: false });
+          }
+        }
+      }
+    }
+
     // and the routes still answer bounded, ordered pages
     const top = (await get('/api/posts?limit=50', writer).expect(200)).body as Listed[];
     expect(top).toHaveLength(50);
     expect(top[0]!.likeCount).toBeGreaterThanOrEqual(top[49]!.likeCount);
     const found = (await get('/api/posts?q=lantern', writer).expect(200)).body as Listed[];
     expect(found).toHaveLength(5);
+    const mine = (await get('/api/posts?author=me&sort=new&limit=50', writer).expect(200)).body as Listed[];
+    expect(mine).toHaveLength(50);
+    expect(new Set(mine.map((post) => post.user))).toEqual(new Set([writer.id]));
   });
 });

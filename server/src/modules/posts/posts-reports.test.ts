@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { postReports } from '../../db/schema';
+import { commentReports, postReports } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { buildUser, buildUsers } from '../../../test/builders';
 import { addComment, createPost, type TestUser } from '../../../test/factories';
@@ -16,18 +16,28 @@ const call = (method: 'get' | 'put', url: string, user: TestUser, body?: object)
   const req = ctx.api()[method](url).set('x-auth-token', user.token);
   return body ? req.send(body) : req;
 };
+/** Whether a reader sees a comment's text (a hidden comment keeps its place with its text withheld). */
+const commentShown = async (postId: string, commentId: string) => {
+  const { comments } = (await call('get', `/api/posts/${postId}`, reader).expect(200)).body as {
+    comments: { _id: string; text: string | null; flagged: boolean }[];
+  };
+  const comment = comments.find((row) => row._id === commentId)!;
+  expect(comment.flagged).toBe(comment.text === null);
+  return comment.text !== null;
+};
 const listed = async (postId: string) =>
   ((await call('get', '/api/posts?sort=new&limit=50', reader).expect(200)).body as { _id: string }[]).some(
     (post) => post._id === postId,
   );
 
 describe('reports that resist brigading', () => {
-  it('five unverified reports do not hide a post, five verified do, one moderator report does', async () => {
+  it('five unverified reports do not hide a post, five verified do, one moderator or admin report does', async () => {
     const author = await buildUser(ctx, { verified: true });
-    const [a, b, c] = [
+    const [a, b, c, d] = [
       await createPost(ctx, author, 'Brigaded idea'),
       await createPost(ctx, author, 'Really reported idea'),
       await createPost(ctx, author, 'Moderated idea'),
+      await createPost(ctx, author, 'Idea an admin reported'),
     ];
     for (const throwaway of await buildUsers(ctx, 5))
       await call('put', `/api/posts/report/${a._id}`, throwaway).expect(200);
@@ -48,6 +58,39 @@ describe('reports that resist brigading', () => {
     // taking the report back shows it again
     await call('put', `/api/posts/report/${c._id}`, mod).expect(200);
     expect(await listed(c._id)).toBe(true);
+
+    const admin = await buildUser(ctx, { verified: true, role: 'admin' });
+    await call('put', `/api/posts/report/${d._id}`, admin, { reason: 'spam' }).expect(200);
+    expect(await listed(d._id)).toBe(false);
+  });
+
+  it('five unverified reports do not hide a comment, five verified do, one moderator or admin report does', async () => {
+    const author = await buildUser(ctx, { verified: true });
+    const post = await createPost(ctx, author, 'A post whose answers get reported');
+    const [a, b, c, d] = [
+      await addComment(ctx, author, post._id, 'Brigaded answer'),
+      await addComment(ctx, author, post._id, 'Really reported answer'),
+      await addComment(ctx, author, post._id, 'Moderated answer'),
+      await addComment(ctx, author, post._id, 'Answer an admin reported'),
+    ];
+    const report = (commentId: string, user: TestUser) =>
+      call('put', `/api/posts/comment/${post._id}/report/${commentId}`, user).expect(200);
+
+    for (const throwaway of await buildUsers(ctx, 5)) await report(a!._id, throwaway);
+    expect(await commentShown(post._id, a!._id)).toBe(true);
+    const kept = await ctx.db.select().from(commentReports).where(eq(commentReports.itemId, a!._id));
+    expect(kept).toHaveLength(5);
+    expect(kept.every((row) => row.weight === 0)).toBe(true);
+
+    for (const writer of await buildUsers(ctx, 4, { verified: true })) await report(b!._id, writer);
+    expect(await commentShown(post._id, b!._id)).toBe(true);
+    await report(b!._id, await buildUser(ctx, { verified: true }));
+    expect(await commentShown(post._id, b!._id)).toBe(false);
+
+    await report(c!._id, await buildUser(ctx, { verified: true, role: 'mod' }));
+    expect(await commentShown(post._id, c!._id)).toBe(false);
+    await report(d!._id, await buildUser(ctx, { verified: true, role: 'admin' }));
+    expect(await commentShown(post._id, d!._id)).toBe(false);
   });
 
   it('keeps the reason and details; no body reports as other; bad reasons and long details are 400', async () => {
