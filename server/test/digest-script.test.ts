@@ -1,30 +1,14 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { openDatabase, type DatabaseOptions } from '../src/db/client';
 import { notifications, posts, users } from '../src/db/schema';
+import { createPgDatabase, runScript } from './scripts';
 import { startSmtpServer } from './smtp';
 import { waitUntil } from './wait-until';
 
-const repoRoot = path.resolve(__dirname, '../..');
-const script = path.resolve(__dirname, '../src/scripts/digest.ts');
-
-/** Runs the script the way `npm run digest` does: from the repository root, in a process of its own. */
-function runDigest(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-}
+/** Runs the script the way `npm run digest` does. */
+const runDigest = (env: Record<string, string>) => runScript('digest.ts', [], { LOG_LEVEL: 'silent', ...env });
 
 /** A writer with the daily digest on and one unread notification: a comment on their post. */
 async function subscribedWriter(options: DatabaseOptions, email: string) {
@@ -85,18 +69,13 @@ const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
   describe('npm run digest on PostgreSQL', () => {
     it('lets only one of two processes send: the second finds the lock taken while the first is mid-send', async () => {
-      const name = `three_act_digest_${Date.now()}`;
-      const admin = new Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      const database = await createPgDatabase(serverUrl, 'three_act_digest');
       let release!: () => void;
       const smtp = await startSmtpServer({ holdFirst: new Promise<void>((resolve) => (release = resolve)) });
       try {
-        await subscribedWriter({ databaseUrl: url.toString() }, 'server@example.org');
+        await subscribedWriter({ databaseUrl: database.url }, 'server@example.org');
         const env = {
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: database.url,
           DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-digest-')),
           SMTP_URL: smtp.url,
         };
@@ -114,8 +93,7 @@ if (serverUrl) {
       } finally {
         release();
         await smtp.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
+        await database.drop();
       }
     }, 90_000);
   });

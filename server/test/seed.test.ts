@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +5,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/lib/passwords';
 import { DEMO_PASSWORD, seedDemoData } from '../src/scripts/demo-data';
 import { Random } from '../src/scripts/demo-text';
+import { runScript } from './scripts';
 import { createTestContext, type TestContext } from './test-app';
-
-const repoRoot = path.resolve(__dirname, '../..');
-const script = path.resolve(__dirname, '../src/scripts/seed.ts');
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -85,19 +82,9 @@ describe('demo data', () => {
   });
 });
 
-function runSeed(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', BCRYPT_COST: '4', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-}
+/** Runs the script the way `npm run seed --` does, with quick password hashes. */
+const runSeed = (args: string[], env: Record<string, string>) =>
+  runScript('seed.ts', args, { BCRYPT_COST: '4', ...env });
 
 describe('npm run seed', () => {
   it('seeds the embedded database of DATA_DIR, says what it made, and refuses bad options', async () => {

@@ -1,29 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { Client } from 'pg';
 import { openDatabase } from '../src/db/client';
 import { moderationLog, users } from '../src/db/schema';
+import { createPgDatabase, runScript } from './scripts';
 
-const repoRoot = path.resolve(__dirname, '../..');
-const script = path.resolve(__dirname, '../src/scripts/set-role.ts');
-
-/** Runs the script the way `npm run role --` does: from the repository root. */
-function runRole(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-}
+/** Runs the script the way `npm run role --` does. */
+const runRole = (args: string[], env: Record<string, string>) => runScript('set-role.ts', args, env);
 
 async function roleIn(options: Parameters<typeof openDatabase>[0], email: string) {
   const database = await openDatabase(options);
@@ -101,22 +85,16 @@ const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
   describe('npm run role on PostgreSQL', () => {
     it('sets the role in the DATABASE_URL database', async () => {
-      const name = `three_act_role_${Date.now()}`;
-      const admin = new Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      const database = await createPgDatabase(serverUrl, 'three_act_role');
       try {
-        const database = await openDatabase({ databaseUrl: url.toString() });
-        await database.db.insert(users).values({ name: 'Server Writer', email: 'pg@example.org', passwordHash: 'x' });
-        await database.close();
-        const ok = await runRole(['pg@example.org', 'admin'], { DATABASE_URL: url.toString() });
+        const opened = await openDatabase({ databaseUrl: database.url });
+        await opened.db.insert(users).values({ name: 'Server Writer', email: 'pg@example.org', passwordHash: 'x' });
+        await opened.close();
+        const ok = await runRole(['pg@example.org', 'admin'], { DATABASE_URL: database.url });
         expect(ok.code).toBe(0);
-        expect((await roleIn({ databaseUrl: url.toString() }, 'pg@example.org')).role).toBe('admin');
+        expect((await roleIn({ databaseUrl: database.url }, 'pg@example.org')).role).toBe('admin');
       } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
+        await database.drop();
       }
     }, 60_000);
   });

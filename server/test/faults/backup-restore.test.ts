@@ -7,7 +7,8 @@ import { counterMismatches, DERIVED_TABLES, listTables, nonEmptyTables, restoreB
 import { MIGRATION_COUNT, openDatabase, type Database } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { users } from '../../src/db/schema';
-import { createPgDatabase, postgresUrl, runScript } from './processes';
+import { runScript } from '../scripts';
+import { createPgDatabase, postgresUrl } from './processes';
 import { appOn, AVATAR_BYTES, SEED_PASSWORD, seedEverything } from './seed-everything';
 
 /** The newest migration this build carries, as a backup's header names it. */

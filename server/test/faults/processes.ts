@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import path from 'node:path';
-import { Client } from 'pg';
+import { createPgDatabase as createDatabaseOn, repoRoot } from '../scripts';
 import { waitUntil } from '../wait-until';
 
 export { waitUntil };
 
-export const repoRoot = path.resolve(__dirname, '../../..');
 const serverEntry = path.resolve(__dirname, '../../src/index.ts');
 
 export const JWT_SECRET = 'fault-suite-secret-that-is-long-enough-for-hs256';
@@ -78,50 +76,12 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   return server;
 }
 
-/** Runs a shell script the way `npm run <script> --` does: with tsx, from the repository root. */
-export function runScript(script: string, args: string[], env: Record<string, string>) {
-  const file = path.resolve(__dirname, '../../src/scripts', script);
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', INIT_CWD: repoRoot, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-}
-
 /** The PostgreSQL server the suite may use (see global-setup.ts); undefined when none was reachable. */
 export const postgresUrl = (): string | undefined => process.env.FAULTS_PG_URL || undefined;
 
-/** A new, empty database on the PostgreSQL server; `drop()` removes it (and ends its connections). */
+/** A new, empty database on the suite's PostgreSQL server; `drop()` removes it. */
 export async function createPgDatabase(prefix: string) {
   const serverUrl = postgresUrl();
   if (!serverUrl) throw new Error('no PostgreSQL server');
-  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+  return createDatabaseOn(serverUrl, prefix);
 }
