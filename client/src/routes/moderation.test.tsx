@@ -31,7 +31,14 @@ const flaggedPost = {
   ],
   history: { removed: 2, suspensions: 1, suspension: null },
 };
-const flaggedComment = { ...flaggedPost, _id: 'c1', post: 'p9', text: 'An offensive comment', voteCount: 0 };
+const flaggedComment = {
+  ...flaggedPost,
+  _id: 'c1',
+  post: 'p9',
+  text: 'An offensive comment',
+  voteCount: 0,
+  history: { removed: 2, suspensions: 2, suspension: { until: null, reason: 'Spam links in every comment' } },
+};
 
 describe('moderation queue', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -74,6 +81,11 @@ describe('moderation queue', () => {
     expect(suspended).toEqual({ days: 30, reason: 'Repeated harassment' });
     const comment = screen.getByRole('article', { name: 'Comment by Rude Writer' });
     expect(within(comment).getByRole('link', { name: 'Open discussion' })).toHaveAttribute('href', '/post/p9');
+    expect(
+      within(comment).getByText(
+        /Rude Writer: 2 items removed before, 2 suspensions · suspended now, until lifted: “Spam links in every comment”/,
+      ),
+    ).toBeInTheDocument();
 
     await user.click(within(post).getByRole('button', { name: 'Clear reports' }));
     expect(await screen.findByText('Reports cleared')).toBeInTheDocument();

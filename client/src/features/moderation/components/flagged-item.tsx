@@ -75,7 +75,7 @@ export function FlaggedItem({
         {name}: {history.removed === 1 ? '1 item removed' : `${history.removed} items removed`} before,{' '}
         {history.suspensions === 1 ? '1 suspension' : `${history.suspensions} suspensions`}
         {history.suspension &&
-          ` · suspended now, ${history.suspension.until ? `until ${formatListDate(history.suspension.until)}` : 'until lifted'}`}
+          ` · suspended now, ${history.suspension.until ? `until ${formatListDate(history.suspension.until)}` : 'until lifted'}: “${history.suspension.reason}”`}
       </p>
       <div className="button-row">
         <button type="button" className="btn btn--danger" disabled={pending} onClick={() => setRemoving(!removing)}>
