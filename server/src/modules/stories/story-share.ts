@@ -46,7 +46,7 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
           // An existing link stays the same link; only what it shows changes.
           shareToken: sql`coalesce(${outlines.shareToken}, ${randomBytes(24).toString('base64url')})`,
           shareCharacters: characters,
-          shareNotes: characters && notes,
+          shareNotes: notes,
         })
         .where(own(userId, storyId))
         .returning(columns);
