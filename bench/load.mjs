@@ -17,7 +17,9 @@ const spec = JSON.parse(arg.startsWith('@') ? fs.readFileSync(arg.slice(1), 'utf
  * with a text of its own, and If-Match the story's ETag at a version its tab has seen: up to LAG
  * behind the k earlier saves (each adds one), since with fewer writers than connections a writer's
  * next saves leave before the earlier ones are answered, and a version the story has not reached yet
- * is refused (412). The beat was last changed 32 saves before, so the lag never makes a conflict.
+ * is refused (412). The beat was last changed 32 saves before, so the lag makes no conflict unless
+ * that save reached the server 24 of its writer's saves late: a new connection's first request can
+ * arrive a second late, so the benchmark gives the case 100 writers (a few saves each a second).
  * The count runs on from the warm-up into the measured run, as a writer's would.
  */
 const LAG = 8;
