@@ -98,13 +98,20 @@ function wordMatches(db: Db, args: PageArgs, next: boolean) {
     ) h
     group by h.post_id
   ) as hits`;
-  return db
-    .select({ ...pageColumns, score: sql<number>`hits.score`.as('score') })
-    .from(posts)
-    .innerJoin(hits, sql`hits.post_id = ${posts.id}`)
-    .orderBy(sql`hits.score desc`, sql`${posts.createdAt} desc`, sql`${posts.id} desc`)
-    .limit(args.limit)
-    .as('posts') as unknown as typeof posts;
+  return (
+    db
+      .select({ ...pageColumns, score: sql<number>`hits.score`.as('score') })
+      .from(posts)
+      .innerJoin(hits, sql`hits.post_id = ${posts.id}`)
+      // The outer query's order, nulls and all, so the planner sorts the page once.
+      .orderBy(
+        sql`hits.score desc nulls last`,
+        sql`${posts.createdAt} desc nulls last`,
+        sql`${posts.id} desc nulls last`,
+      )
+      .limit(args.limit)
+      .as('posts') as unknown as typeof posts
+  );
 }
 
 /**
