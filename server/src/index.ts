@@ -6,6 +6,7 @@ import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { VACUUM_EVERY_MS, vacuumWordTable } from './db/maintenance';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { closeRedis, connectRedis } from './lib/redis';
@@ -83,12 +84,23 @@ async function main() {
   const digestTimer = setInterval(() => void sendDigests(), 60 * 60 * 1000);
   digestTimer.unref();
 
+  // PGlite has no autovacuum: the word table a one-word search walks is vacuumed at start, then daily (decision 144).
+  const vacuum = () =>
+    vacuumWordTable(database.db).then(
+      (ms) => ms !== null && logger.info({ ms: Math.round(ms) }, 'the word table was vacuumed'),
+      (error: unknown) => logger.warn({ err: error }, 'the word table could not be vacuumed; trying again tomorrow'),
+    );
+  const vacuumTimer = database.kind === 'pglite' ? setInterval(() => void vacuum(), VACUUM_EVERY_MS) : undefined;
+  vacuumTimer?.unref();
+  if (vacuumTimer) void vacuum();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(trashSweeper);
     clearInterval(digestTimer);
+    clearInterval(vacuumTimer);
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.error('in-flight requests did not finish within 10 s; closing anyway');
