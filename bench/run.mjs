@@ -11,6 +11,8 @@
  *   --posts N          posts for the large run (default 100000; smoke 1000)
  *   --small N          posts for the small run of the page-cost comparison (default 1000; smoke 100)
  *   --users N          demo writers per seed run (default 1000; smoke 20)
+ *   --rounds N         times the first page, each sort and the one-word search are measured side by
+ *                      side; their target is judged on the median ratio (default 3; smoke 1)
  *   --only embedded|postgres
  *
  * One process at a time serves: the app, then the Express baseline, then the raw one. The load
@@ -41,6 +43,7 @@ function parseArgs(argv) {
     '--posts': 'posts',
     '--small': 'small',
     '--users': 'users',
+    '--rounds': 'rounds',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=', 2);
@@ -54,8 +57,17 @@ function parseArgs(argv) {
     } else throw new Error(`Unknown option ${argv[i]} (see the comment at the top of bench/run.mjs)`);
   }
   const defaults = options.smoke
-    ? { duration: 1, warmup: 0.5, connections: 50, loginConnections: 4, posts: 1_000, small: 100, users: 20 }
-    : { duration: 8, warmup: 2, connections: 50, loginConnections: 4, posts: 100_000, small: 1_000, users: 1_000 };
+    ? { duration: 1, warmup: 0.5, connections: 50, loginConnections: 4, posts: 1_000, small: 100, users: 20, rounds: 1 }
+    : {
+        duration: 8,
+        warmup: 2,
+        connections: 50,
+        loginConnections: 4,
+        posts: 100_000,
+        small: 1_000,
+        users: 1_000,
+        rounds: 3,
+      };
   return { ...defaults, ...options };
 }
 
@@ -514,6 +526,22 @@ async function benchTarget(target) {
   }
   result.page.big.cN = result.cases[0].app;
 
+  // The first page, the sorts and the one-word search again, side by side: one case's p50 moves by a
+  // fifth from one run to the next on a busy machine, so their target is judged on the median of rounds.
+  const listings = cases.filter((entry) => entry.key === 'list' || entry.listing);
+  result.rounds = [
+    Object.fromEntries(listings.map((entry) => [entry.key, result.cases.find((c) => c.key === entry.key).app.p50])),
+  ];
+  for (let round = 2; round <= options.rounds; round += 1) {
+    const p50s = {};
+    for (const testCase of listings) {
+      log(`round ${round}: ${testCase.label}`);
+      await settle(app);
+      p50s[testCase.key] = (await load(app, testCase, options.connections)).p50;
+    }
+    result.rounds.push(p50s);
+  }
+
   // History: what autosave adds to the revisions table, and the outline read beside 100 revisions a beat.
   log('revisions: 100 autosaves of one beat, then 100 revisions of every beat');
   result.revisionsPer100 = await revisionGrowth(app.url, session.token);
@@ -611,6 +639,11 @@ const fmt = (value, digits = 0) =>
     ? '—'
     : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const ratio = (a, b) => (a && b ? a / b : null);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const pad = (text, width, right = true) => (right ? String(text).padStart(width) : String(text).padEnd(width));
 
 function report(results) {
@@ -694,12 +727,17 @@ function report(results) {
     const firstPage = result.cases.find((entry) => entry.key === 'list').app.p50;
     const listings = result.cases
       .filter((entry) => entry.listing)
-      .map((entry) => `${entry.label.replace('GET /api/posts', '')} ${fmt(ratio(entry.app.p50, firstPage), 2)}×`);
-    const slowest = Math.max(
-      ...result.cases.filter((entry) => entry.listing).map((entry) => ratio(entry.app.p50, firstPage) ?? 9),
+      .map((entry) => {
+        const ratios = result.rounds.map((round) => ratio(round[entry.key], round.list) ?? 9);
+        return { label: entry.label.replace('GET /api/posts', ''), ratios, median: median(ratios) };
+      });
+    const slowest = Math.max(...listings.map((entry) => entry.median));
+    const shown = listings.map(
+      (entry) =>
+        `${entry.label} ${fmt(entry.median, 2)}×${entry.ratios.length > 1 ? ` [${entry.ratios.map((r) => fmt(r, 2)).join(', ')}]` : ''}`,
     );
     verdicts.push(
-      `${result.name}: each sort's first page and a search p50 ≤ 1.2× the first page's: ${slowest <= 1.2 ? 'met' : 'NOT met'} (${listings.join(', ')})`,
+      `${result.name}: each sort's first page and a search p50 ≤ 1.2× the first page's: ${slowest <= 1.2 ? 'met' : 'NOT met'} (${result.rounds.length > 1 ? `median of ${result.rounds.length} rounds: ` : ''}${shown.join(', ')})`,
     );
     const words = result.cases.find((entry) => entry.key === 'search-words').app;
     say(
