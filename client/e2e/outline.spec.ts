@@ -125,8 +125,14 @@ test('fill and save each act, see the progress, dismiss the reminder for good', 
   await expectNoSideScroll(page);
   await shot(page, testInfo, 'dashboard-outline');
 
+  // The reminder goes at once; the reload waits for the dismissal to be saved (a reload before it
+  // lands shows the reminder again, as it once did under CI load).
+  const dismissed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/outlines') && response.request().method() === 'POST',
+  );
   await main.getByRole('button', { name: 'Dismiss reminder' }).click();
   await expect(main.getByRole('button', { name: 'Dismiss reminder' })).toHaveCount(0);
+  expect((await dismissed).ok()).toBe(true);
   await page.reload();
   await expect(main.getByText('85% complete')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Dismiss reminder' })).toHaveCount(0);
