@@ -7,7 +7,7 @@ import { postLikes, postReports, posts, postTerms, SEARCH_CONFIG, users } from '
 import { isId } from '../../lib/ids';
 import { decodeCursor, encodeCursor, isTimeKey, microseconds } from '../../lib/keyset';
 import type { Param } from '../../db/prepared';
-import { mineIn, postColumns } from './posts.queries';
+import { descNullsLast, mineIn, postColumns } from './posts.queries';
 
 /**
  * The Brainstorm list (decision 135): one query shape per order, each paged by a keyset that is
@@ -104,11 +104,7 @@ function wordMatches(db: Db, args: PageArgs, next: boolean) {
       .from(posts)
       .innerJoin(hits, sql`hits.post_id = ${posts.id}`)
       // The outer query's order, nulls and all, so the planner sorts the page once.
-      .orderBy(
-        sql`hits.score desc nulls last`,
-        sql`${posts.createdAt} desc nulls last`,
-        sql`${posts.id} desc nulls last`,
-      )
+      .orderBy(...descNullsLast(sql`hits.score`, posts.createdAt, posts.id))
       .limit(args.limit)
       .as('posts') as unknown as typeof posts
   );
@@ -189,7 +185,7 @@ export function postsPageQuery(db: Db, shape: PageShape, args: PageArgs) {
     const values = kinds.map((kind, index) => sql`${args.cursor?.[index]}::${sql.raw(KEY_CASTS[kind])}`);
     keyset.push(sql`(${sql.join(columns, sql`, `)}) < (${sql.join(values, sql`, `)})`);
   }
-  const order = columns.map((column) => sql`${column} desc nulls last`);
+  const order = descNullsLast(...columns);
   // A search's matches come from the GIN index, fenced off (offset 0) so the planner cannot walk an
   // order's index instead and test every post's vector against a rare word; they are then sorted and
   // cut to the page before anything is joined to them, so a common word joins 20 authors, not all of

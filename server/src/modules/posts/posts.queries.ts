@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { Param } from '../../db/prepared';
@@ -66,7 +66,8 @@ export interface CommentRow extends AuthorRow {
  * drizzle-kit writes `.desc()` index columns as DESC NULLS LAST, while a plain ORDER BY … DESC means
  * NULLS FIRST; the planner only walks an index whose null ordering matches, NOT NULL or not.
  */
-const descNullsLast = (...columns: AnyPgColumn[]) => columns.map((column) => sql`${column} desc nulls last`);
+export const descNullsLast = (...columns: (AnyPgColumn | SQL)[]) =>
+  columns.map((column) => sql`${column} desc nulls last`);
 
 /**
  * Whether the viewer has a row in a toggle table for this item: one probe of its (item, user) primary
