@@ -19,6 +19,16 @@ function loadDotEnv() {
   if (fs.existsSync(file)) process.loadEnvFile(file);
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Runs a background job now and then every `ms`, without holding the process open. */
+function nowAndEvery(ms: number, job: () => Promise<unknown>) {
+  void job();
+  const timer = setInterval(() => void job(), ms);
+  timer.unref();
+  return timer;
+}
+
 async function main() {
   loadDotEnv();
   const config = loadConfig();
@@ -69,9 +79,7 @@ async function main() {
       (purged) => purged > 0 && logger.info({ purged }, 'stories past their 30 days in the trash removed'),
       (error: unknown) => logger.warn({ err: error }, 'the trash could not be emptied; trying again in an hour'),
     );
-  void emptyTrash();
-  const trashSweeper = setInterval(() => void emptyTrash(), 60 * 60 * 1000);
-  trashSweeper.unref();
+  const trashSweeper = nowAndEvery(HOUR_MS, emptyTrash);
 
   // The daily digest: every process tries hourly; the advisory lock and the once-a-day rule make one send.
   const digest = createDigest({ db: database.db, mailer, config, logger });
@@ -80,9 +88,7 @@ async function main() {
       (run) => run.sent > 0 && logger.info({ sent: run.sent }, 'daily digests sent'),
       (error: unknown) => logger.warn({ err: error }, 'the daily digest failed; trying again in an hour'),
     );
-  void sendDigests();
-  const digestTimer = setInterval(() => void sendDigests(), 60 * 60 * 1000);
-  digestTimer.unref();
+  const digestTimer = nowAndEvery(HOUR_MS, sendDigests);
 
   // PGlite has no autovacuum: the word table a one-word search walks is vacuumed at start, then daily (decision 144).
   const vacuum = () =>
@@ -90,9 +96,7 @@ async function main() {
       (ms) => ms !== null && logger.info({ ms: Math.round(ms) }, 'the word table was vacuumed'),
       (error: unknown) => logger.warn({ err: error }, 'the word table could not be vacuumed; trying again tomorrow'),
     );
-  const vacuumTimer = database.kind === 'pglite' ? setInterval(() => void vacuum(), VACUUM_EVERY_MS) : undefined;
-  vacuumTimer?.unref();
-  if (vacuumTimer) void vacuum();
+  const vacuumTimer = database.kind === 'pglite' ? nowAndEvery(VACUUM_EVERY_MS, vacuum) : undefined;
 
   let stopping = false;
   const shutdown = (signal: string) => {
