@@ -6,8 +6,10 @@
  *   npm run lighthouse                       5 pages × 3 runs; exits 1 if a target is missed
  *   npm run lighthouse -- --runs 5           more runs (the median steadies on a busy machine)
  *   npm run lighthouse -- --no-build         reuse client/dist and server/dist
- *   npm run lighthouse -- --smoke            landing page, one run; fails only if Lighthouse crashes
- *                                            three times in a row (CI)
+ *   npm run lighthouse -- --smoke            the public pages (landing, login), one run each (CI):
+ *                                            fails when accessibility, best practices or SEO is
+ *                                            under 100, or Lighthouse crashes three times in a row;
+ *                                            performance is printed, not judged (load moves it)
  *   npm run lighthouse -- --pages /act-1     only these pages (comma-separated)
  *   npm run lighthouse -- --save DIR         also write each run's full report (JSON) to DIR
  *
@@ -49,7 +51,9 @@ const PAGES = [
   { path: '/posts', signedIn: true },
 ];
 /** Targets of issue 6; SEO counts on public pages only (the others are behind a sign-in). */
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 90 };
+const FULL_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 90 };
+/** What a single run on a busy CI machine can judge: the scores that do not move with load. */
+const SMOKE_TARGETS = { accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -60,7 +64,12 @@ const option = (name, fallback) => {
 const smoke = flag('--smoke');
 const runs = smoke ? 1 : Number(option('--runs', '3'));
 const only = option('--pages', '').split(',').filter(Boolean);
-const pages = smoke ? PAGES.slice(0, 1) : only.length ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
+const TARGETS = smoke ? SMOKE_TARGETS : FULL_TARGETS;
+const pages = smoke
+  ? PAGES.filter((p) => !p.signedIn)
+  : only.length
+    ? PAGES.filter((p) => only.includes(p.path))
+    : PAGES;
 const saveDir = option('--save', '');
 if (!pages.length) {
   console.error(`--pages takes some of ${PAGES.map((p) => p.path).join(',')}`);
@@ -335,9 +344,10 @@ try {
     }
     if (failing.length) console.log(`\n  ${pagePath}: weighted audits under 0.9 in some run: ${failing.join(', ')}`);
   }
+  const judged = Object.entries(TARGETS).map(([id, target]) => `${id} ≥ ${target}`);
   console.log(
-    `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, ` +
-      `SEO ≥ ${TARGETS.seo} (public pages). Machine load average now: ${os
+    `\nTargets: ${judged.join(', ')} (SEO on public pages)${smoke ? '; performance printed, not judged' : ''}. ` +
+      `Machine load average now: ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')} on ${os.cpus().length} cores.`,
@@ -345,11 +355,9 @@ try {
   if (crashed) {
     console.error('\nLighthouse did not complete every run (see above).');
     process.exitCode = 1;
-  } else if (misses.length && !smoke) {
+  } else if (misses.length) {
     console.error(`\nBelow target: ${misses.join('; ')}`);
     process.exitCode = 1;
-  } else if (misses.length) {
-    console.log(`\n(smoke run, not failing) below target: ${misses.join('; ')}`);
   } else {
     console.log('\nEvery target met.');
   }

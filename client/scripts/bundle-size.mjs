@@ -6,6 +6,7 @@
  * the app's landing page is over the budget.
  *
  *   npm run size                 (from the repository root or client/)
+ *   npm run size -- --no-build   measure the production build already in client/dist (CI's one build)
  *   node client/scripts/bundle-size.mjs --budget 130
  *
  * Both builds go to temporary folders, so client/dist is left alone. The bare app is generated
@@ -110,22 +111,14 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
  * modulepreload links). Dynamic imports (lazy routes) are not followed.
  */
 function landingScripts(outDir) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const child of manifest[key].imports ?? []) visit(child);
-  };
-  visit(entryKey);
-  const files = [...seen].map((key) => manifest[key].file);
-
-  // Cross-check against what index.html actually references.
   const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const referenced = [
     ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g),
   ].map((m) => m[1]);
+  const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+  // The production build has no manifest: what index.html loads is the list (Vite lists every static
+  // import of the entry as a modulepreload link); the budget's own builds cross-check it.
+  const files = fs.existsSync(manifestFile) ? manifestWalk(manifestFile) : referenced;
   for (const file of referenced) {
     if (!files.includes(file)) throw new Error(`index.html loads ${file}, which the manifest walk missed`);
   }
@@ -144,17 +137,32 @@ function landingScripts(outDir) {
   };
 }
 
+function manifestWalk(manifestFile) {
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const child of manifest[key].imports ?? []) visit(child);
+  };
+  visit(entryKey);
+  return [...seen].map((key) => manifest[key].file);
+}
+
 const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-size-'));
 try {
-  const appOut = path.join(tmp, 'app-dist');
-  await build({
-    root: clientDir,
-    configFile: path.join(clientDir, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: appOut, emptyOutDir: true, manifest: true },
-  });
+  const appOut = args.includes('--no-build') ? path.join(clientDir, 'dist') : path.join(tmp, 'app-dist');
+  if (appOut !== path.join(clientDir, 'dist')) {
+    await build({
+      root: clientDir,
+      configFile: path.join(clientDir, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: appOut, emptyOutDir: true, manifest: true },
+    });
+  } else console.log(`measuring the production build in ${appOut}`);
 
   const bareDir = path.join(tmp, 'bare');
   fs.mkdirSync(path.join(bareDir, 'src'), { recursive: true });
