@@ -45,10 +45,7 @@ const LARGE_TABLES = [
 ];
 
 beforeAll(async () => {
-  ctx = await createTestContext(
-    { SIGNUP_LIMIT_PER_HOUR: '10000' },
-    { logQuery: (query, params) => void (recording && sent.push({ query, params })) },
-  );
+  ctx = await createTestContext({}, { logQuery: (query, params) => void (recording && sent.push({ query, params })) });
   await seedDemoData(ctx.db, {
     users: 3000,
     posts: 3000,

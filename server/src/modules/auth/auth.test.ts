@@ -9,7 +9,7 @@ import { decodeQuotedPrintable } from '../../../test/smtp';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.org, Chief@Example.org', SIGNUP_LIMIT_PER_HOUR: '1000' });
+  ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.org, Chief@Example.org' });
 });
 afterAll(() => ctx.close());
 
@@ -451,7 +451,7 @@ describe('throttling', () => {
 describe('password spraying from one address', () => {
   let spray: TestContext;
   beforeAll(async () => {
-    spray = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '1000' });
+    spray = await createTestContext();
   });
   afterAll(() => spray.close());
 
@@ -472,7 +472,7 @@ describe('password spraying from one address', () => {
   });
 
   it('lets 40 writers behind one address sign in at once: only finished failures count', async () => {
-    const office = await createTestContext({});
+    const office = await createTestContext();
     try {
       const writers = await buildUsers(office, 40);
       const answers = await Promise.all(
@@ -490,7 +490,7 @@ describe('password spraying from one address', () => {
 describe('behind one reverse proxy (TRUST_PROXY=1)', () => {
   let proxied: TestContext;
   beforeAll(async () => {
-    proxied = await createTestContext({ TRUST_PROXY: '1', SIGNUP_LIMIT_PER_HOUR: '1000' });
+    proxied = await createTestContext({ TRUST_PROXY: '1' });
   });
   afterAll(() => proxied.close());
 

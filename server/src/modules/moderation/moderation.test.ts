@@ -10,7 +10,7 @@ let user: TestUser;
 let mod: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   [writer, user, mod, admin] = await Promise.all([
     buildUser(ctx, { verified: true, name: 'Zelda Plotter' }),
     buildUser(ctx, { verified: true }),

@@ -10,7 +10,7 @@ let otherMod: TestUser;
 let admin: TestUser;
 let otherAdmin: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   [mod, otherMod, admin, otherAdmin] = await Promise.all([
     buildUser(ctx, { verified: true, role: 'mod' }),
     buildUser(ctx, { verified: true, role: 'mod' }),

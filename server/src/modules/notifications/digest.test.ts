@@ -9,7 +9,7 @@ import { createDigest } from './digest';
 let ctx: TestContext;
 let commenter: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   commenter = await buildUser(ctx, { verified: true, name: 'Cleo Commenter' });
 });
 afterAll(() => ctx.close());

@@ -10,7 +10,7 @@ let author: TestUser;
 let friend: TestUser;
 let mod: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   [author, friend, mod] = await Promise.all([
     buildUser(ctx, { verified: true, name: 'Nora Author' }),
     buildUser(ctx, { verified: true, name: 'Felix Friend' }),

@@ -6,7 +6,7 @@ import { addNote, createCharacter, type TestUser } from '../../../test/factories
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 

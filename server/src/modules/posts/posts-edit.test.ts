@@ -7,7 +7,7 @@ let ctx: TestContext;
 let mod: TestUser;
 let unverified: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   [mod, unverified] = await Promise.all([buildUser(ctx, { verified: true, role: 'mod' }), buildUser(ctx)]);
 });
 afterAll(() => ctx.close());

@@ -7,7 +7,7 @@ import { postsPageQuery, type PageShape, type PostOrder } from './posts-list.que
 let ctx: TestContext;
 let reader: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   reader = await buildUser(ctx, { verified: true });
 });
 afterAll(() => ctx.close());

@@ -7,7 +7,7 @@ import { addComment, createPost, type TestUser } from '../../../test/factories';
 let ctx: TestContext;
 let reader: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   reader = await buildUser(ctx, { verified: true });
 });
 afterAll(() => ctx.close());

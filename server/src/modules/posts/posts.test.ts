@@ -10,7 +10,7 @@ let unverified: TestUser;
 let mod: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   [unverified, mod, admin] = await Promise.all([
     buildUser(ctx),
     buildUser(ctx, { verified: true, role: 'mod' }),

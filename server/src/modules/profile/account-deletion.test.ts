@@ -19,7 +19,7 @@ import { addNote, addWork, createCharacter, saveOutline, saveProfile, signUp } f
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 

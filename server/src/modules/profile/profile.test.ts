@@ -7,7 +7,7 @@ import { parseGenres, STATUSES } from '@three-act/contract/profile';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
@@ -313,7 +313,7 @@ describe('GET /api/profile/user/:id (public)', () => {
 
 describe('GET /api/profile (public, paged)', () => {
   it('answers pages of profiles, newest first, with works, bounded in size', async () => {
-    const local = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+    const local = await createTestContext();
     try {
       expect((await local.api().get('/api/profile').expect(200)).body).toEqual([]);
       const writers: TestUser[] = [];
