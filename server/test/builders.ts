@@ -205,12 +205,12 @@ export async function buildCharacter(ctx: TestContext, options: CharacterOptions
   return { ...row, _id: row.id, user };
 }
 
-export type BuiltNote = typeof notes.$inferSelect & { _id: string; character: BuiltCharacter };
+export type BuiltNote = typeof notes.$inferSelect & { _id: string; character: { id: string } };
 
 /** A note on a character (a new one of a new writer unless given). */
 export async function buildNote(
   ctx: TestContext,
-  options: { character?: BuiltCharacter; user?: TestUser; noteTitle?: string; noteText?: string } = {},
+  options: { character?: { id: string }; user?: TestUser; noteTitle?: string; noteText?: string } = {},
 ): Promise<BuiltNote> {
   counter += 1;
   const character = options.character ?? (await buildCharacter(ctx, { user: options.user }));
