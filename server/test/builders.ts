@@ -1,5 +1,5 @@
 import type { BeatKey } from '@three-act/contract/beats';
-import type { RevisionField } from '@three-act/contract/outlines';
+import { REVISION_FIELDS, type RevisionField } from '@three-act/contract/outlines';
 import type { ReportReason } from '@three-act/contract/posts';
 import type { Role } from '@three-act/contract/roles';
 import { and, eq } from 'drizzle-orm';
@@ -129,7 +129,7 @@ export async function buildStory(ctx: TestContext, options: StoryOptions = {}): 
   const fields: Partial<Record<RevisionField, string>> = { ...options.beats };
   const title = options.title === undefined ? 'The Long Night' : options.title;
   if (title !== null) fields.title = title;
-  const changed = Object.keys(fields) as RevisionField[];
+  const changed = REVISION_FIELDS.filter((field) => fields[field] !== undefined);
   const version = changed.length > 0 ? 1 : 0;
   const current = options.current ?? true;
   const row = await ctx.db.transaction(async (tx) => {
