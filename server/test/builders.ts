@@ -94,6 +94,7 @@ export function as(ctx: TestContext, user: Pick<TestUser, 'token'>, headers: Rec
     put: (url: string) => signed(agent.put(url)),
     patch: (url: string) => signed(agent.patch(url)),
     delete: (url: string) => signed(agent.delete(url)),
+    head: (url: string) => signed(agent.head(url)),
   };
 }
 
@@ -289,7 +290,10 @@ export async function buildPost(
   return { ...row, _id: row.id, user };
 }
 
-export type BuiltComment = typeof comments.$inferSelect & { _id: string; user: TestUser; post: BuiltPost };
+/** What a comment needs of its post: the notifications name its author and quote its text. */
+type CommentedPost = Pick<BuiltPost, 'id' | 'userId' | 'text'>;
+
+export type BuiltComment = typeof comments.$inferSelect & { _id: string; user: TestUser; post: CommentedPost };
 
 /**
  * A comment on a post (a new one unless given), or a reply to `parent`, with the notifications
@@ -297,7 +301,7 @@ export type BuiltComment = typeof comments.$inferSelect & { _id: string; user: T
  */
 export async function buildComment(
   ctx: TestContext,
-  options: { post?: BuiltPost; user?: TestUser; text?: string; parent?: BuiltComment } = {},
+  options: { post?: CommentedPost; user?: TestUser; text?: string; parent?: BuiltComment } = {},
 ): Promise<BuiltComment> {
   counter += 1;
   const post = options.post ?? options.parent?.post ?? (await buildPost(ctx));
