@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users, works } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildProfile, buildUser, buildWork } from '../../../test/builders';
-import { addWork, saveProfile, type TestUser } from '../../../test/factories';
+import { as, buildProfile, buildUser, buildWork, type BuiltProfile } from '../../../test/builders';
+import { saveProfile, type TestUser } from '../../../test/factories';
 import { parseGenres, STATUSES } from '@three-act/contract/profile';
 
 let ctx: TestContext;
@@ -320,12 +320,13 @@ describe('GET /api/profile (public, paged)', () => {
     try {
       expect((await local.api().get('/api/profile').expect(200)).body).toEqual([]);
       const writers: TestUser[] = [];
+      let newest: BuiltProfile | undefined;
       for (let i = 0; i < 23; i += 1) {
         const writer = await buildUser(local, { verified: true });
-        await saveProfile(local, writer, { company: `Company ${i}` });
+        newest = await buildProfile(local, { user: writer, company: `Company ${i}` });
         writers.push(writer);
       }
-      await addWork(local, writers[22]!, { title: 'Latest work' });
+      await buildWork(local, { profile: newest, title: 'Latest work' });
 
       const first = await local.api().get('/api/profile').expect(200);
       expect(first.body).toHaveLength(20);
@@ -355,7 +356,7 @@ describe('GET /api/profile (public, paged)', () => {
     const local = await createTestContext();
     try {
       const add = async (name: string, genres: string) =>
-        saveProfile(local, await buildUser(local, { verified: true, name }), { genres });
+        buildProfile(local, { user: await buildUser(local, { verified: true, name }), genres: parseGenres(genres)! });
       await add('Ada Lovelace', 'Science Fiction, Romance');
       await add('Bram 100% Stoker', 'Horror');
       await add('Mary Shelley', 'Horror, Science Fiction');
