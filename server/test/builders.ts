@@ -1,9 +1,29 @@
+import type { BeatKey } from '@three-act/contract/beats';
+import { REVISION_FIELDS, type RevisionField } from '@three-act/contract/outlines';
+import type { ReportReason } from '@three-act/contract/posts';
 import type { Role } from '@three-act/contract/roles';
+import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { users } from '../src/db/schema';
+import {
+  characters,
+  commentReports,
+  commentVotes,
+  comments,
+  notes,
+  notifications,
+  outlines,
+  postLikes,
+  postReports,
+  posts,
+  profiles,
+  users,
+  works,
+} from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { createSessionService } from '../src/modules/auth/session.service';
 import { createSessionCache } from '../src/modules/auth/session-cache';
+import { recordRevisions } from '../src/modules/outlines/revisions';
+import { notifyComment } from '../src/modules/notifications/notify';
 import type { TestUser } from './factories';
 import type { TestContext } from './test-app';
 
@@ -61,14 +81,305 @@ const notCaching = createSessionCache(async () => {});
 export const buildUsers = (ctx: TestContext, count: number, options: UserOptions = {}) =>
   Promise.all(Array.from({ length: count }, () => buildUser(ctx, options)));
 
-/** Requests signed in as `user` (its token in the x-auth-token header). */
-export function as(ctx: TestContext, user: Pick<TestUser, 'token'>) {
+/**
+ * Requests signed in as `user` (its token in the x-auth-token header), with any further headers
+ * (a cookie, a User-Agent) on every request.
+ */
+export function as(ctx: TestContext, user: Pick<TestUser, 'token'>, headers: Record<string, string> = {}) {
   const agent = request(ctx.app);
+  const signed = (req: request.Test) => req.set({ ...headers, 'x-auth-token': user.token });
   return {
-    get: (url: string) => agent.get(url).set('x-auth-token', user.token),
-    post: (url: string) => agent.post(url).set('x-auth-token', user.token),
-    put: (url: string) => agent.put(url).set('x-auth-token', user.token),
-    patch: (url: string) => agent.patch(url).set('x-auth-token', user.token),
-    delete: (url: string) => agent.delete(url).set('x-auth-token', user.token),
+    get: (url: string) => signed(agent.get(url)),
+    post: (url: string) => signed(agent.post(url)),
+    put: (url: string) => signed(agent.put(url)),
+    patch: (url: string) => signed(agent.patch(url)),
+    delete: (url: string) => signed(agent.delete(url)),
+    head: (url: string) => signed(agent.head(url)),
   };
+}
+
+/**
+ * A further session of `user` (another device), as a sign-in starts one; its token signs requests
+ * in with `as(ctx, { token })`.
+ */
+export async function buildSession(ctx: TestContext, user: Pick<TestUser, 'id'>, userAgent?: string) {
+  const token = await createSessionService(ctx.db, ctx.config.jwtSecret, notCaching).startSession(user.id, userAgent);
+  return { token };
+}
+
+/** The owner given, or a verified writer built for the purpose. */
+const ownerOf = async (ctx: TestContext, user: TestUser | undefined) => user ?? buildUser(ctx, { verified: true });
+
+export type BuiltStory = typeof outlines.$inferSelect & { _id: string; user: TestUser };
+
+export interface StoryOptions {
+  user?: TestUser;
+  title?: string | null;
+  beats?: Partial<Record<BeatKey, string>>;
+  /** Whether it becomes the writer's current story (the one the outline routes act on); yes by default. */
+  current?: boolean;
+}
+
+/**
+ * A story as a first save through the outline routes leaves it: version 1 names every field given
+ * (title, beats) and each has its first revision. A new current story makes the writer's earlier
+ * one not current, as creating a story does.
+ */
+export async function buildStory(ctx: TestContext, options: StoryOptions = {}): Promise<BuiltStory> {
+  const user = await ownerOf(ctx, options.user);
+  const fields: Partial<Record<RevisionField, string>> = { ...options.beats };
+  const title = options.title === undefined ? 'The Long Night' : options.title;
+  if (title !== null) fields.title = title;
+  const changed = REVISION_FIELDS.filter((field) => fields[field] !== undefined);
+  const version = changed.length > 0 ? 1 : 0;
+  const current = options.current ?? true;
+  const row = await ctx.db.transaction(async (tx) => {
+    if (current) {
+      await tx
+        .update(outlines)
+        .set({ current: false })
+        .where(and(eq(outlines.userId, user.id), eq(outlines.current, true)));
+    }
+    const [inserted] = await tx
+      .insert(outlines)
+      .values({
+        userId: user.id,
+        current,
+        ...fields,
+        version,
+        fieldVersions: Object.fromEntries(changed.map((field) => [field, version])),
+      })
+      .returning();
+    if (!inserted) throw new Error('buildStory: no row inserted');
+    await recordRevisions(tx, {
+      outlineId: inserted.id,
+      changes: changed.map((field) => ({ field, text: fields[field] ?? null })),
+      version,
+      source: 'builder:',
+    });
+    return inserted;
+  });
+  return { ...row, _id: row.id, user };
+}
+
+/** The writer's current story, or a new untitled one (as adding a character to no story makes). */
+async function currentStoryOf(ctx: TestContext, user: TestUser): Promise<string> {
+  const [story] = await ctx.db
+    .select({ id: outlines.id })
+    .from(outlines)
+    .where(and(eq(outlines.userId, user.id), eq(outlines.current, true)));
+  return story?.id ?? (await buildStory(ctx, { user, title: null })).id;
+}
+
+export type BuiltCharacter = typeof characters.$inferSelect & { _id: string; user: TestUser };
+
+export interface CharacterOptions {
+  user?: TestUser;
+  /** The story it joins; the writer's current story (or a new one) by default. */
+  story?: { id: string; user: TestUser };
+  name?: string;
+  desc?: string;
+  photoUrl?: string;
+  protag?: boolean;
+  beats?: BeatKey[];
+}
+
+/** A character of a story (of the writer's current one unless given), as adding one stores it. */
+export async function buildCharacter(ctx: TestContext, options: CharacterOptions = {}): Promise<BuiltCharacter> {
+  counter += 1;
+  const user = options.story?.user ?? (await ownerOf(ctx, options.user));
+  const outlineId = options.story?.id ?? (await currentStoryOf(ctx, user));
+  const name = options.name ?? `Character ${counter}`;
+  const [row] = await ctx.db
+    .insert(characters)
+    .values({
+      outlineId,
+      userId: user.id,
+      name,
+      desc: options.desc ?? `<p>About ${name}</p>`,
+      photoUrl: options.photoUrl ?? 'https://images.example.org/face.jpg',
+      protag: options.protag ?? false,
+      beats: options.beats ?? [],
+    })
+    .returning();
+  if (!row) throw new Error('buildCharacter: no row inserted');
+  return { ...row, _id: row.id, user };
+}
+
+export type BuiltNote = typeof notes.$inferSelect & { _id: string; character: { id: string } };
+
+/** A note on a character (a new one of a new writer unless given). */
+export async function buildNote(
+  ctx: TestContext,
+  options: { character?: { id: string }; user?: TestUser; noteTitle?: string; noteText?: string } = {},
+): Promise<BuiltNote> {
+  counter += 1;
+  const character = options.character ?? (await buildCharacter(ctx, { user: options.user }));
+  const [row] = await ctx.db
+    .insert(notes)
+    .values({
+      characterId: character.id,
+      noteTitle: options.noteTitle ?? `Note ${counter}`,
+      noteText: options.noteText ?? `Text of note ${counter}`,
+    })
+    .returning();
+  if (!row) throw new Error('buildNote: no row inserted');
+  return { ...row, _id: row.id, character };
+}
+
+export type BuiltProfile = typeof profiles.$inferSelect & { _id: string; user: TestUser };
+
+/** A writer's profile; a profile is public once its writer is verified (as the built writer is). */
+export async function buildProfile(
+  ctx: TestContext,
+  options: { user?: TestUser } & Partial<Omit<typeof profiles.$inferInsert, 'id' | 'userId'>> = {},
+): Promise<BuiltProfile> {
+  const { user: given, ...fields } = options;
+  const user = await ownerOf(ctx, given);
+  const [row] = await ctx.db
+    .insert(profiles)
+    .values({ status: 'Aspiring Writer', genres: ['Fantasy', 'Mystery'], ...fields, userId: user.id })
+    .returning();
+  if (!row) throw new Error('buildProfile: no row inserted');
+  return { ...row, _id: row.id, user };
+}
+
+export type BuiltWork = typeof works.$inferSelect & { _id: string; profile: BuiltProfile };
+
+/** A finished work on a profile (a new writer's new profile unless given). */
+export async function buildWork(
+  ctx: TestContext,
+  options: { profile?: BuiltProfile; user?: TestUser } & Partial<
+    Omit<typeof works.$inferInsert, 'id' | 'profileId'>
+  > = {},
+): Promise<BuiltWork> {
+  counter += 1;
+  const { profile: given, user, ...fields } = options;
+  const profile = given ?? (await buildProfile(ctx, { user }));
+  const [row] = await ctx.db
+    .insert(works)
+    .values({ title: `Work ${counter}`, author: profile.user.name, ...fields, profileId: profile.id })
+    .returning();
+  if (!row) throw new Error('buildWork: no row inserted');
+  return { ...row, _id: row.id, profile };
+}
+
+export type BuiltPost = typeof posts.$inferSelect & { _id: string; user: TestUser };
+
+/**
+ * A Brainstorm post of a verified writer (a new one unless given). Its counters, Active time and
+ * search vector are the triggers' (as for a post made through the API); `createdAt` may be set to
+ * order posts in time.
+ */
+export async function buildPost(
+  ctx: TestContext,
+  options: { user?: TestUser; text?: string; createdAt?: Date } = {},
+): Promise<BuiltPost> {
+  counter += 1;
+  const user = await ownerOf(ctx, options.user);
+  const { createdAt } = options;
+  const [row] = await ctx.db
+    .insert(posts)
+    .values({
+      userId: user.id,
+      text: options.text ?? `Plot idea number ${counter}`,
+      ...(createdAt && { createdAt, activeAt: createdAt }),
+    })
+    .returning();
+  if (!row) throw new Error('buildPost: no row inserted');
+  return { ...row, _id: row.id, user };
+}
+
+/** What a comment needs of its post: the notifications name its author and quote its text. */
+type CommentedPost = Pick<BuiltPost, 'id' | 'userId' | 'text'>;
+
+export type BuiltComment = typeof comments.$inferSelect & { _id: string; user: TestUser; post: CommentedPost };
+
+/**
+ * A comment on a post (a new one unless given), or a reply to `parent`, with the notifications
+ * adding it through the API sends (the post's author, the answered comment's author).
+ */
+export async function buildComment(
+  ctx: TestContext,
+  options: { post?: CommentedPost; user?: TestUser; text?: string; parent?: BuiltComment } = {},
+): Promise<BuiltComment> {
+  counter += 1;
+  const post = options.post ?? options.parent?.post ?? (await buildPost(ctx));
+  const user = await ownerOf(ctx, options.user);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(comments)
+      .values({
+        postId: post.id,
+        userId: user.id,
+        text: options.text ?? `Suggestion number ${counter}`,
+        parentId: options.parent?.id ?? null,
+      })
+      .returning();
+    if (!inserted) throw new Error('buildComment: no row inserted');
+    await notifyComment(tx, post, inserted, options.parent?.userId ?? null);
+    return inserted;
+  });
+  return { ...row, _id: row.id, user, post };
+}
+
+/**
+ * A report of a post or a comment by `user` (a new verified writer unless given). The triggers
+ * weigh it by the reporter (1 verified, 0 not, the whole threshold for a moderator) and count it.
+ */
+export async function buildReport(
+  ctx: TestContext,
+  options: ({ post: { id: string } } | { comment: { id: string } }) & {
+    user?: TestUser;
+    reason?: ReportReason;
+    details?: string;
+  },
+) {
+  const user = await ownerOf(ctx, options.user);
+  const report = { userId: user.id, reason: options.reason ?? 'other', details: options.details ?? null };
+  if ('post' in options) await ctx.db.insert(postReports).values({ ...report, itemId: options.post.id });
+  else await ctx.db.insert(commentReports).values({ ...report, itemId: options.comment.id });
+  return { user };
+}
+
+/** Reports of an item by `count` new verified writers: 5 hide it and put it in the moderators' queue. */
+export async function buildReports(
+  ctx: TestContext,
+  item: { post: { id: string } } | { comment: { id: string } },
+  count: number,
+) {
+  const reporters = await buildUsers(ctx, count, { verified: true });
+  for (const user of reporters) await buildReport(ctx, { ...item, user });
+  return reporters;
+}
+
+/** A like of a post, or a vote for a comment, by `user` (a new verified writer unless given); triggers count it. */
+export async function buildLike(
+  ctx: TestContext,
+  options: ({ post: { id: string } } | { comment: { id: string } }) & { user?: TestUser },
+) {
+  const user = await ownerOf(ctx, options.user);
+  if ('post' in options) await ctx.db.insert(postLikes).values({ itemId: options.post.id, userId: user.id });
+  else await ctx.db.insert(commentVotes).values({ itemId: options.comment.id, userId: user.id });
+  return { user };
+}
+
+export type BuiltNotification = typeof notifications.$inferSelect & { _id: string; user: TestUser };
+
+/**
+ * A notification for `user` (a new verified writer unless given): a suspension notice unless the
+ * fields say otherwise (a comment's, a removal's need the post and comment they are about).
+ */
+export async function buildNotification(
+  ctx: TestContext,
+  options: { user?: TestUser } & Partial<Omit<typeof notifications.$inferInsert, 'id' | 'userId'>> = {},
+): Promise<BuiltNotification> {
+  const { user: given, ...fields } = options;
+  const user = await ownerOf(ctx, given);
+  const [row] = await ctx.db
+    .insert(notifications)
+    .values({ kind: 'suspended', reason: 'Built for a test', ...fields, userId: user.id })
+    .returning();
+  if (!row) throw new Error('buildNotification: no row inserted');
+  return { ...row, _id: row.id, user };
 }

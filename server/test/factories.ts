@@ -4,6 +4,12 @@ import type { Role } from '@three-act/contract/roles';
 import { as } from './builders';
 import type { TestContext } from './test-app';
 
+/*
+ * Factories that go through the API, for tests whose subject is that route (a sign-up journey, the
+ * post limit, a comment's notices). Set-up that is not the subject uses the direct-insert builders
+ * of builders.ts.
+ */
+
 let counter = 0;
 
 export interface TestUser {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/lib/passwords';
 import { DEMO_PASSWORD, seedDemoData } from '../src/scripts/demo-data';
 import { Random } from '../src/scripts/demo-text';
+import { as } from './builders';
 import { runScript } from './scripts';
 import { createTestContext, type TestContext } from './test-app';
 
@@ -63,11 +64,7 @@ describe('demo data', () => {
       id: string;
       like_count: number;
     }[];
-    const likes = await ctx
-      .api()
-      .put(`/api/posts/like/${target!.id}`)
-      .set('x-auth-token', login.body.token)
-      .expect(200);
+    const likes = await as(ctx, login.body).put(`/api/posts/like/${target!.id}`).expect(200);
     expect(await count(sql`select like_count as n from posts where id = ${target!.id}`)).toBe(likes.body.length);
 
     // Moderators see the flagged posts in their queue.
@@ -77,7 +74,7 @@ describe('demo data', () => {
       .post('/api/auth')
       .send({ email: 'seed-1@example.org', password: DEMO_PASSWORD })
       .expect(200);
-    const queue = await ctx.api().get('/api/moderation/posts').set('x-auth-token', mod.body.token).expect(200);
+    const queue = await as(ctx, mod.body).get('/api/moderation/posts').expect(200);
     expect(queue.body.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { buildUser } from '../../test/builders';
-import { addComment, createCharacter, addNote, saveOutline, type TestUser } from '../../test/factories';
+import { as, buildCharacter, buildComment, buildNote, buildStory, buildUser } from '../../test/builders';
+import type { TestUser } from '../../test/factories';
 import { hashPassword } from '../lib/passwords';
 import { seedDemoData } from '../scripts/demo-data';
 import { Random } from '../scripts/demo-text';
@@ -45,10 +45,7 @@ const LARGE_TABLES = [
 ];
 
 beforeAll(async () => {
-  ctx = await createTestContext(
-    { SIGNUP_LIMIT_PER_HOUR: '10000' },
-    { logQuery: (query, params) => void (recording && sent.push({ query, params })) },
-  );
+  ctx = await createTestContext({}, { logQuery: (query, params) => void (recording && sent.push({ query, params })) });
   await seedDemoData(ctx.db, {
     users: 3000,
     posts: 3000,
@@ -67,13 +64,15 @@ beforeAll(async () => {
     FROM generate_series(1, 30000) AS g JOIN writers ON writers.n = g`);
   writer = await buildUser(ctx, { verified: true });
   liker = await buildUser(ctx, { verified: true });
-  await saveOutline(ctx, writer, { title: 'The Salt Road', act1a01: 'A smuggler comes home' });
-  const character = await createCharacter(ctx, writer);
-  await addNote(ctx, writer, character._id);
-  const [post] = (await ctx.db.execute<{ id: string }>(sql`SELECT id FROM posts ORDER BY like_count DESC LIMIT 1`))
-    .rows;
+  await buildStory(ctx, { user: writer, title: 'The Salt Road', beats: { act1a01: 'A smuggler comes home' } });
+  await buildNote(ctx, { character: await buildCharacter(ctx, { user: writer }) });
+  const [post] = (
+    await ctx.db.execute<{ id: string; userId: string; text: string }>(
+      sql`SELECT id, user_id AS "userId", text FROM posts ORDER BY like_count DESC LIMIT 1`,
+    )
+  ).rows;
   postId = post!.id;
-  await addComment(ctx, liker, postId);
+  await buildComment(ctx, { post: post!, user: liker });
   // Sessions, reports, notifications and revisions for everyone, as a running site has: one report
   // on most posts and comments (too few to hide any).
   for (const [table, items, column] of [
@@ -104,16 +103,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-const as = (token: string) => ({
-  get: (url: string) => ctx.api().get(url).set('x-auth-token', token),
-  put: (url: string) => ctx.api().put(url).set('x-auth-token', token),
-  post: (url: string) => ctx.api().post(url).set('x-auth-token', token),
-});
-
 /** The routes `npm run bench` loads, as a writer uses them: signing in, so the new session is looked up once. */
 async function useTheHotRoutes() {
   const login = await ctx.api().post('/api/auth').send({ email: writer.email, password: writer.password }).expect(200);
-  const me = as((login.body as { token: string }).token);
+  const me = as(ctx, login.body as { token: string });
   await me.get('/api/auth').expect(200);
   for (const list of [
     '/api/posts',

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { buildUser } from '../../test/builders';
-import { createPost } from '../../test/factories';
+import { buildPost, buildUser } from '../../test/builders';
 import { vacuumWordTable } from './maintenance';
 
 let ctx: TestContext;
@@ -21,7 +20,7 @@ describe('vacuumWordTable (the embedded database has no autovacuum)', () => {
   it('leaves a small word table alone, and makes a large one all-visible so a search walks only its index', async () => {
     const writer = await buildUser(ctx, { verified: true });
     for (let i = 0; i < 8; i += 1) {
-      await createPost(ctx, writer, `Midpoint reversal number ${i}: the mentor lies about the map.`);
+      await buildPost(ctx, { user: writer, text: `Midpoint reversal number ${i}: the mentor lies about the map.` });
     }
     const before = await pagesOf('post_terms');
     expect(before.visible).toBe(0);

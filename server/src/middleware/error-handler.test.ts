@@ -1,4 +1,4 @@
-import { buildUser } from '../../test/builders';
+import { as, buildUser } from '../../test/builders';
 import { type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -21,8 +21,7 @@ describe('error handler', () => {
     ['DELETE', '/api/outlines/characters/note/6abf3258-c620-465e-9344-09643c527bd7/%'],
     ['HEAD', '/api/posts/comment/%E0%A4%A'],
   ])('answers 400 to a malformed percent-encoding in %s %s', async (method, url) => {
-    const call = ctx.api()[method.toLowerCase() as 'get'];
-    const res = await call(url).set('x-auth-token', writer.token);
+    const res = await as(ctx, writer)[method.toLowerCase() as 'get'](url);
     expect(res.status).toBe(400);
     if (method !== 'HEAD') expect(res.body).toEqual(BAD_ADDRESS);
   });

@@ -22,7 +22,7 @@ const signIn = (email: string, password: string, userAgent = 'supertest') =>
   ctx.api().post('/api/auth').set('User-Agent', userAgent).send({ email, password });
 const secondSession = async (user: { email: string; password: string }) =>
   (await signIn(user.email, user.password).expect(200)).body.token as string;
-const whoIs = (token: string) => ctx.api().get('/api/auth').set('x-auth-token', token);
+const whoIs = (token: string) => as(ctx, { token }).get('/api/auth');
 const forgot = (email: string, ip = '10.0.0.1') =>
   ctx.api().post('/api/auth/forgot').set('X-Forwarded-For', ip).send({ email });
 

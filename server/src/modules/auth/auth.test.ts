@@ -3,13 +3,13 @@ import jwt from 'jsonwebtoken';
 import { moderationLog, sessions, users, verificationTokens } from '../../db/schema';
 import { ADMIN_EMAILS_SUMMARY } from '../users/admin-emails';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser, buildUsers } from '../../../test/builders';
-import { signUp } from '../../../test/factories';
+import { as, buildUser, buildUsers } from '../../../test/builders';
+import { signUp, type TestUser } from '../../../test/factories';
 import { decodeQuotedPrintable } from '../../../test/smtp';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.org, Chief@Example.org', SIGNUP_LIMIT_PER_HOUR: '1000' });
+  ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.org, Chief@Example.org' });
 });
 afterAll(() => ctx.close());
 
@@ -150,7 +150,7 @@ describe('POST /api/users (sign-up)', () => {
 
   it('signs an ADMIN_EMAILS address up as a writer: admin only once its mailbox is verified, and logged', async () => {
     const boss = await signUp(ctx, { email: 'boss@example.org' });
-    const role = async () => (await ctx.api().get('/api/auth').set('x-auth-token', boss.token).expect(200)).body.role;
+    const role = async () => (await as(ctx, boss).get('/api/auth').expect(200)).body.role;
     expect(await role()).toBe('user');
     // Logging in before the address is proven grants nothing either.
     await ctx.api().post('/api/auth').send({ email: boss.email, password: boss.password }).expect(200);
@@ -194,7 +194,7 @@ describe('POST /api/auth (login)', () => {
   });
 
   it('answers the same message for an unknown e-mail and a wrong password', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const wrong = await ctx
       .api()
       .post('/api/auth')
@@ -210,14 +210,14 @@ describe('POST /api/auth (login)', () => {
   });
 
   it('answers a working token and cookie for the right password', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await ctx
       .api()
       .post('/api/auth')
       .send({ email: user.email.toUpperCase(), password: user.password })
       .expect(200);
     expect(String(res.headers['set-cookie'])).toMatch(/token=.+HttpOnly/);
-    const me = await ctx.api().get('/api/auth').set('x-auth-token', res.body.token).expect(200);
+    const me = await as(ctx, res.body).get('/api/auth').expect(200);
     expect(me.body.email).toBe(user.email);
   });
 
@@ -226,7 +226,7 @@ describe('POST /api/auth (login)', () => {
     const chief = await signUp(ctx, { email: 'chief@example.org', verified: true });
     const logIn = async () => {
       const res = await ctx.api().post('/api/auth').send({ email: chief.email, password: chief.password }).expect(200);
-      return (await ctx.api().get('/api/auth').set('x-auth-token', res.body.token).expect(200)).body.role;
+      return (await as(ctx, res.body).get('/api/auth').expect(200)).body.role;
     };
     expect(await logIn()).toBe('admin');
 
@@ -248,8 +248,8 @@ describe('GET /api/auth (current user)', () => {
   });
 
   it('answers the user, without any secret, for the header, bearer and cookie forms', async () => {
-    const user = await signUp(ctx);
-    const byHeader = await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);
+    const user = await buildUser(ctx);
+    const byHeader = await as(ctx, user).get('/api/auth').expect(200);
     expect(byHeader.body).toEqual({
       _id: user.id,
       name: user.name,
@@ -268,9 +268,9 @@ describe('GET /api/auth (current user)', () => {
   });
 
   describe('refuses tampered tokens with 401', () => {
-    let user: Awaited<ReturnType<typeof signUp>>;
+    let user: TestUser;
     beforeAll(async () => {
-      user = await signUp(ctx);
+      user = await buildUser(ctx);
     });
 
     const claimsOf = (token: string) => jwt.decode(token) as { sub: string; jti: string };
@@ -278,46 +278,46 @@ describe('GET /api/auth (current user)', () => {
     it('alg none', async () => {
       const { sub, jti } = claimsOf(user.token);
       const unsigned = jwt.sign({ sub, jti }, '', { algorithm: 'none' });
-      await ctx.api().get('/api/auth').set('x-auth-token', unsigned).expect(401);
+      await as(ctx, { token: unsigned }).get('/api/auth').expect(401);
     });
 
     it('a bad signature', async () => {
       const { sub, jti } = claimsOf(user.token);
       const forged = jwt.sign({ sub, jti }, 'some-other-secret-of-enough-length-1234', { algorithm: 'HS256' });
-      await ctx.api().get('/api/auth').set('x-auth-token', forged).expect(401);
+      await as(ctx, { token: forged }).get('/api/auth').expect(401);
     });
 
     it('an expired token', async () => {
       const { sub, jti } = claimsOf(user.token);
       const expired = jwt.sign({ sub, jti, exp: Math.floor(Date.now() / 1000) - 60 }, ctx.config.jwtSecret);
-      await ctx.api().get('/api/auth').set('x-auth-token', expired).expect(401);
+      await as(ctx, { token: expired }).get('/api/auth').expect(401);
     });
 
     it('a validly signed token for another user than its session', async () => {
-      const other = await signUp(ctx);
+      const other = await buildUser(ctx);
       const { jti } = claimsOf(user.token);
       const swapped = jwt.sign({ sub: other.id, jti }, ctx.config.jwtSecret, { algorithm: 'HS256' });
-      await ctx.api().get('/api/auth').set('x-auth-token', swapped).expect(401);
+      await as(ctx, { token: swapped }).get('/api/auth').expect(401);
     });
 
     it('garbage and non-uuid claims', async () => {
-      await ctx.api().get('/api/auth').set('x-auth-token', 'not.a.jwt').expect(401);
+      await as(ctx, { token: 'not.a.jwt' }).get('/api/auth').expect(401);
       const odd = jwt.sign({ sub: "1' OR '1'='1", jti: 'x' }, ctx.config.jwtSecret);
-      await ctx.api().get('/api/auth').set('x-auth-token', odd).expect(401);
+      await as(ctx, { token: odd }).get('/api/auth').expect(401);
     });
   });
 });
 
 describe('POST /api/auth/logout', () => {
   it('ends the session so the same token answers 401, and clears the cookie', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const login = await ctx.api().post('/api/auth').send({ email: user.email, password: user.password }).expect(200);
-    const res = await ctx.api().post('/api/auth/logout').set('x-auth-token', login.body.token).expect(204);
+    const res = await as(ctx, login.body).post('/api/auth/logout').expect(204);
     expect(String(res.headers['set-cookie'])).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
     expect(String(res.headers['set-cookie'])).toMatch(/signed_in=;.*Expires=Thu, 01 Jan 1970/);
-    await ctx.api().get('/api/auth').set('x-auth-token', login.body.token).expect(401);
+    await as(ctx, login.body).get('/api/auth').expect(401);
     // the sign-up session is a different session and still works
-    await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);
+    await as(ctx, user).get('/api/auth').expect(200);
     const [session] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(session).toBeDefined();
   });
@@ -329,14 +329,14 @@ describe('POST /api/auth/logout', () => {
 
 describe('CSRF guard for cookie-authenticated requests', () => {
   it('refuses a cookie request that changes state without X-Requested-With', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     const res = await ctx.api().post('/api/auth/logout').set('Cookie', `token=${user.token}`).expect(403);
     expect(res.body).toEqual({ errors: [{ msg: 'Missing X-Requested-With header' }] });
-    await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);
+    await as(ctx, user).get('/api/auth').expect(200);
   });
 
   it('accepts it with the header and a same-origin Origin', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await ctx
       .api()
       .post('/api/auth/logout')
@@ -344,11 +344,11 @@ describe('CSRF guard for cookie-authenticated requests', () => {
       .set('X-Requested-With', 'XMLHttpRequest')
       .set('Origin', 'http://localhost:5000')
       .expect(204);
-    await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(401);
+    await as(ctx, user).get('/api/auth').expect(401);
   });
 
   it('refuses a foreign Origin even with the header', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await ctx
       .api()
       .post('/api/auth/logout')
@@ -356,7 +356,7 @@ describe('CSRF guard for cookie-authenticated requests', () => {
       .set('X-Requested-With', 'XMLHttpRequest')
       .set('Origin', 'https://evil.example')
       .expect(403);
-    await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);
+    await as(ctx, user).get('/api/auth').expect(200);
   });
 });
 
@@ -402,7 +402,7 @@ describe('PUT /api/auth/resend', () => {
   it('mails a new link and makes the older one invalid', async () => {
     const user = await signUp(ctx);
     const first = ctx.lastMailedToken(user.email);
-    const res = await ctx.api().put('/api/auth/resend').set('x-auth-token', user.token).expect(200);
+    const res = await as(ctx, user).put('/api/auth/resend').expect(200);
     expect(res.body).toEqual({ msg: 'Verification Email Sent' });
     const second = ctx.lastMailedToken(user.email);
     expect(second).not.toBe(first);
@@ -411,16 +411,16 @@ describe('PUT /api/auth/resend', () => {
   });
 
   it('answers 400 once verified', async () => {
-    const user = await signUp(ctx, { verified: true });
-    const res = await ctx.api().put('/api/auth/resend').set('x-auth-token', user.token).expect(400);
+    const user = await buildUser(ctx, { verified: true });
+    const res = await as(ctx, user).put('/api/auth/resend').expect(400);
     expect(res.body).toEqual({ errors: [{ msg: 'Your e-mail address is already verified' }] });
   });
 
   it('allows 5 resends per 30 minutes, then 429 with Retry-After', async () => {
-    const user = await signUp(ctx);
-    for (let i = 0; i < 5; i += 1) await ctx.api().put('/api/auth/resend').set('x-auth-token', user.token).expect(200);
+    const user = await buildUser(ctx);
+    for (let i = 0; i < 5; i += 1) await as(ctx, user).put('/api/auth/resend').expect(200);
     const mailsBefore = ctx.mails.length;
-    const res = await ctx.api().put('/api/auth/resend').set('x-auth-token', user.token).expect(429);
+    const res = await as(ctx, user).put('/api/auth/resend').expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.body.errors[0].msg).toMatch(/Too many verification e-mails/);
     expect(ctx.mails.length).toBe(mailsBefore);
@@ -429,7 +429,7 @@ describe('PUT /api/auth/resend', () => {
 
 describe('throttling', () => {
   it('allows 10 failed logins per IP and e-mail in 15 minutes, then 429 with Retry-After', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     for (let i = 0; i < 10; i += 1) {
       await ctx
         .api()
@@ -443,7 +443,7 @@ describe('throttling', () => {
       errors: [{ msg: 'Too many failed sign-in attempts; please wait 15 minutes and try again' }],
     });
     // another account from the same address is not locked out
-    const other = await signUp(ctx);
+    const other = await buildUser(ctx);
     await ctx.api().post('/api/auth').send({ email: other.email, password: other.password }).expect(200);
   });
 });
@@ -451,12 +451,12 @@ describe('throttling', () => {
 describe('password spraying from one address', () => {
   let spray: TestContext;
   beforeAll(async () => {
-    spray = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '1000' });
+    spray = await createTestContext();
   });
   afterAll(() => spray.close());
 
   it('meets 429 after 20 failed logins across 20 e-mails, even with a right password after that', async () => {
-    const user = await signUp(spray);
+    const user = await buildUser(spray);
     for (let i = 0; i < 20; i += 1) {
       await spray
         .api()
@@ -472,7 +472,7 @@ describe('password spraying from one address', () => {
   });
 
   it('lets 40 writers behind one address sign in at once: only finished failures count', async () => {
-    const office = await createTestContext({});
+    const office = await createTestContext();
     try {
       const writers = await buildUsers(office, 40);
       const answers = await Promise.all(
@@ -490,12 +490,12 @@ describe('password spraying from one address', () => {
 describe('behind one reverse proxy (TRUST_PROXY=1)', () => {
   let proxied: TestContext;
   beforeAll(async () => {
-    proxied = await createTestContext({ TRUST_PROXY: '1', SIGNUP_LIMIT_PER_HOUR: '1000' });
+    proxied = await createTestContext({ TRUST_PROXY: '1' });
   });
   afterAll(() => proxied.close());
 
   it('counts failed logins by the address the proxy saw, whatever X-Forwarded-For the client made up', async () => {
-    const user = await signUp(proxied);
+    const user = await buildUser(proxied);
     // The client invents a new first entry each time; the proxy appends the real address last.
     const from = (i: number) => `203.0.113.${i}, 198.51.100.7`;
     for (let i = 0; i < 10; i += 1) {

@@ -100,7 +100,7 @@ describe('signed-in requests with the session cache', () => {
   });
   afterAll(() => ctx.close());
 
-  const whoIs = (token: string) => ctx.api().get('/api/auth').set('x-auth-token', token);
+  const whoIs = (token: string) => as(ctx, { token }).get('/api/auth');
   const refusedWithinASecond = (token: string, what: string) =>
     waitUntil(async () => (await whoIs(token)).status === 401, 1000, what);
 

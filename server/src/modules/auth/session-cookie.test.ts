@@ -1,6 +1,6 @@
 import { posts } from '../../db/schema';
 import { CONFLICTING_SESSIONS } from '../../lib/session-cookie';
-import { buildUser } from '../../../test/builders';
+import { as, buildUser } from '../../../test/builders';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 
 // Cookie tossing (docs/decisions/109-session-cookie.md): another port or a sibling host sets a
@@ -90,7 +90,7 @@ describe('the session cookie on plain-http development', () => {
       expect.arrayContaining(['/', '/api', '/api/', '/api/outlines', '/api/outlines/', '/api/outlines/me']),
     );
     // Neither session can be used again: the writer signs in afresh and the attacker's cookie is dead.
-    await ctx.api().get('/api/auth').set('x-auth-token', victim.token).expect(401);
-    await ctx.api().get('/api/auth').set('x-auth-token', attacker.token).expect(401);
+    await as(ctx, victim).get('/api/auth').expect(401);
+    await as(ctx, attacker).get('/api/auth').expect(401);
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { commentReports, comments, moderationLog, postReports, posts, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser, buildUsers } from '../../../test/builders';
-import { addComment, createPost, type TestUser } from '../../../test/factories';
+import { as, buildComment, buildPost, buildReport, buildReports, buildUser } from '../../../test/builders';
+import type { TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
 let writer: TestUser;
@@ -10,7 +10,7 @@ let user: TestUser;
 let mod: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   [writer, user, mod, admin] = await Promise.all([
     buildUser(ctx, { verified: true, name: 'Zelda Plotter' }),
     buildUser(ctx, { verified: true }),
@@ -27,24 +27,17 @@ const MALFORMED_IDS = ['abc', encodeURIComponent("1' OR 1=1"), `${MISSING_ID}x`]
 
 type Method = 'get' | 'put' | 'delete';
 const call = (method: Method, url: string, who: TestUser | null, body?: object) => {
-  let req = ctx.api()[method](url);
-  if (who) req = req.set('x-auth-token', who.token);
+  const req = (who ? as(ctx, who) : ctx.api())[method](url);
   return body ? req.send(body) : req;
 };
 
-async function reportBy(n: number, url: string) {
-  const reporters = await buildUsers(ctx, n, { verified: true });
-  for (const reporter of reporters) await call('put', url, reporter).expect(200);
-  return reporters;
-}
-
 /** A post with 5 reports and a comment (on a visible post) with 5 reports. */
 async function flaggedContent() {
-  const p = await createPost(ctx, writer, 'An offensive plot idea');
-  await reportBy(5, `/api/posts/report/${p._id}`);
-  const host = await createPost(ctx, user, 'A fine idea');
-  const c = await addComment(ctx, writer, host._id, 'An offensive comment');
-  await reportBy(5, `/api/posts/comment/${host._id}/report/${c._id}`);
+  const p = await buildPost(ctx, { user: writer, text: 'An offensive plot idea' });
+  await buildReports(ctx, { post: p }, 5);
+  const host = await buildPost(ctx, { user, text: 'A fine idea' });
+  const c = await buildComment(ctx, { post: host, user: writer, text: 'An offensive comment' });
+  await buildReports(ctx, { comment: c }, 5);
   return { post: p, host, comment: c };
 }
 
@@ -79,8 +72,8 @@ describe('moderation routes: who may use them', () => {
 describe('the moderation queue', () => {
   it('lists reported posts and comments, hidden ones first, with reasons, reporters and the author history', async () => {
     const { post, host, comment } = await flaggedContent();
-    const fine = await createPost(ctx, writer, 'Nobody minds this one');
-    await reportBy(4, `/api/posts/report/${fine._id}`);
+    const fine = await buildPost(ctx, { user: writer, text: 'Nobody minds this one' });
+    await buildReports(ctx, { post: fine }, 4);
 
     for (const moderator of [mod, admin]) {
       const postsRes = await call('get', '/api/moderation/posts', moderator).expect(200);
@@ -139,15 +132,12 @@ describe('the moderation queue', () => {
   it("shows an unverified reporter's report uncounted, a reason's details, and the author's removals and suspensions", async () => {
     const author = await buildUser(ctx, { verified: true });
     const [first, second] = [
-      await createPost(ctx, author, 'First offence'),
-      await createPost(ctx, author, 'Second offence'),
+      await buildPost(ctx, { user: author, text: 'First offence' }),
+      await buildPost(ctx, { user: author, text: 'Second offence' }),
     ];
     const throwaway = await buildUser(ctx);
-    await call('put', `/api/posts/report/${second._id}`, throwaway, {
-      reason: 'harassment',
-      details: 'Targets a writer',
-    }).expect(200);
-    await reportBy(5, `/api/posts/report/${first._id}`);
+    await buildReport(ctx, { post: second, user: throwaway, reason: 'harassment', details: 'Targets a writer' });
+    await buildReports(ctx, { post: first }, 5);
     await call('delete', `/api/moderation/posts/${first._id}`, mod).expect(200);
     await call('put', `/api/moderation/users/${author.id}/suspension`, mod, {
       days: 1,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { comments, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser, buildUsers } from '../../../test/builders';
-import { addComment, createPost, type TestUser } from '../../../test/factories';
+import { as, buildComment, buildPost, buildUser, buildUsers } from '../../../test/builders';
+import type { TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
 let mod: TestUser;
@@ -10,7 +10,7 @@ let otherMod: TestUser;
 let admin: TestUser;
 let otherAdmin: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   [mod, otherMod, admin, otherAdmin] = await Promise.all([
     buildUser(ctx, { verified: true, role: 'mod' }),
     buildUser(ctx, { verified: true, role: 'mod' }),
@@ -23,7 +23,7 @@ afterAll(() => ctx.close());
 const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
 type Method = 'get' | 'post' | 'put' | 'delete';
 const call = (method: Method, url: string, user: TestUser, body?: object) => {
-  const req = ctx.api()[method](url).set('x-auth-token', user.token);
+  const req = as(ctx, user)[method](url);
   return body ? req.send(body) : req;
 };
 const suspend = (by: TestUser, who: string, body: object) =>
@@ -32,10 +32,10 @@ const suspend = (by: TestUser, who: string, body: object) =>
 describe('PUT /api/moderation/users/:id/suspension', () => {
   it('suspends a writer, who can read but not post, comment, like, vote, report or edit, and sees why', async () => {
     const [writer, author] = await buildUsers(ctx, 2, { verified: true });
-    const post = await createPost(ctx, author!);
-    const comment = await addComment(ctx, author!, post._id);
-    const own = await createPost(ctx, writer!);
-    const ownComment = await addComment(ctx, writer!, post._id, 'Said before the suspension');
+    const post = await buildPost(ctx, { user: author });
+    const comment = await buildComment(ctx, { post, user: author });
+    const own = await buildPost(ctx, { user: writer });
+    const ownComment = await buildComment(ctx, { post, user: writer, text: 'Said before the suspension' });
 
     const res = await suspend(mod, writer!.id, { days: 7, reason: 'Spam links in three posts' }).expect(200);
     expect(res.body).toMatchObject({ _id: writer!.id, suspension: { reason: 'Spam links in three posts' } });

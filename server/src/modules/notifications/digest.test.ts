@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Mailer } from '../../lib/mailer';
 import { users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildUser } from '../../../test/builders';
-import { addComment, createPost, type TestUser } from '../../../test/factories';
+import { as, buildComment, buildPost, buildUser } from '../../../test/builders';
+import type { TestUser } from '../../../test/factories';
 import { createDigest } from './digest';
 
 let ctx: TestContext;
 let commenter: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   commenter = await buildUser(ctx, { verified: true, name: 'Cleo Commenter' });
 });
 afterAll(() => ctx.close());
@@ -22,8 +22,8 @@ const DAY = 24 * 60 * 60 * 1000;
 async function subscribedWriter(digest: 'daily' | 'off' = 'daily') {
   const writer = await buildUser(ctx, { verified: true });
   await as(ctx, writer).put('/api/users/me/preferences').send({ emailDigest: digest }).expect(200);
-  const post = await createPost(ctx, writer, 'Where should act two turn?');
-  await addComment(ctx, commenter, post._id, 'At the midpoint');
+  const post = await buildPost(ctx, { user: writer, text: 'Where should act two turn?' });
+  await buildComment(ctx, { post, user: commenter, text: 'At the midpoint' });
   return { writer, post };
 }
 
@@ -65,7 +65,7 @@ describe('the daily digest', () => {
     expect(mail).toContain('http://localhost:5000/notifications');
 
     // A second run the same day sends nothing, even with news.
-    await addComment(ctx, commenter, (await createPost(ctx, writer))._id);
+    await buildComment(ctx, { post: await buildPost(ctx, { user: writer }), user: commenter });
     await digestWith().run(new Date(now.getTime() + 1000));
     expect(ctx.mailsTo(writer.email)).toHaveLength(1);
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildUser, buildUsers } from '../../../test/builders';
-import { addComment, createPost, type TestUser } from '../../../test/factories';
+import { as, buildComment, buildPost, buildUser, buildUsers } from '../../../test/builders';
+import { addComment, type TestUser } from '../../../test/factories';
 import { pageQuery, unreadCountQuery } from './notifications.service';
 
 let ctx: TestContext;
@@ -10,7 +10,7 @@ let author: TestUser;
 let friend: TestUser;
 let mod: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   [author, friend, mod] = await Promise.all([
     buildUser(ctx, { verified: true, name: 'Nora Author' }),
     buildUser(ctx, { verified: true, name: 'Felix Friend' }),
@@ -28,7 +28,7 @@ describe('notifications of comments and replies', () => {
   it('tells a post author of a comment and a comment author of a reply, never the writer themselves', async () => {
     await readAll(author);
     await readAll(friend);
-    const post = await createPost(ctx, author, 'My villain needs a motive that is not revenge');
+    const post = await buildPost(ctx, { user: author, text: 'My villain needs a motive that is not revenge' });
     await addComment(ctx, author, post._id, 'Answering my own post'); // no notice to oneself
     const comment = await addComment(ctx, friend, post._id, 'What does your villain love?');
     expect(await unread(author)).toBe(1);
@@ -73,8 +73,8 @@ describe('notifications of comments and replies', () => {
   });
 
   it('takes a notice away with its comment', async () => {
-    const post = await createPost(ctx, author);
-    const comment = await addComment(ctx, friend, post._id, 'I will take this back');
+    const post = await buildPost(ctx, { user: author });
+    const comment = await buildComment(ctx, { post, user: friend, text: 'I will take this back' });
     const before = (await list(author)).length;
     await as(ctx, friend).delete(`/api/posts/comment/${post._id}/${comment._id}`).expect(200);
     expect(await list(author)).toHaveLength(before - 1);
@@ -95,12 +95,12 @@ describe('reading notifications', () => {
 
   it('marks named notifications read, ignores other writers’ ids, and marks all read with none named', async () => {
     const reader = await buildUser(ctx, { verified: true });
-    const post = await createPost(ctx, reader);
-    for (let i = 0; i < 3; i += 1) await addComment(ctx, friend, post._id);
+    const post = await buildPost(ctx, { user: reader });
+    for (let i = 0; i < 3; i += 1) await buildComment(ctx, { post, user: friend });
     const items: { _id: string }[] = await list(reader);
     expect(await unread(reader)).toBe(3);
 
-    await addComment(ctx, friend, (await createPost(ctx, author))._id);
+    await buildComment(ctx, { post: await buildPost(ctx, { user: author }), user: friend });
     const others: { _id: string }[] = await list(author);
     const marked = await as(ctx, reader)
       .put('/api/notifications/read')
@@ -127,9 +127,9 @@ describe('reading notifications', () => {
 
   it('pages newest first by a Link header, without repeats or gaps', async () => {
     const reader = await buildUser(ctx, { verified: true });
-    const post = await createPost(ctx, reader);
+    const post = await buildPost(ctx, { user: reader });
     const commenters = await buildUsers(ctx, 5, { verified: true });
-    for (const commenter of commenters) await addComment(ctx, commenter, post._id);
+    for (const commenter of commenters) await buildComment(ctx, { post, user: commenter });
     const seen: string[] = [];
     let url: string | null = '/api/notifications?limit=2';
     while (url) {
@@ -146,7 +146,7 @@ describe('reading notifications', () => {
 describe('notifications of moderation', () => {
   it('tells the author why their post was removed and the reporters that it was, without the text', async () => {
     const writer = await buildUser(ctx, { verified: true });
-    const post = await createPost(ctx, writer, 'A post that breaks the rules');
+    const post = await buildPost(ctx, { user: writer, text: 'A post that breaks the rules' });
     const reporters = await buildUsers(ctx, 2, { verified: true });
     for (const reporter of reporters) await as(ctx, reporter).put(`/api/posts/report/${post._id}`).send({}).expect(200);
 
@@ -167,8 +167,8 @@ describe('notifications of moderation', () => {
 
   it('tells reporters when a moderator keeps a comment, and the author nothing', async () => {
     const writer = await buildUser(ctx, { verified: true });
-    const post = await createPost(ctx, author);
-    const comment = await addComment(ctx, writer, post._id, 'Borderline but fine');
+    const post = await buildPost(ctx, { user: author });
+    const comment = await buildComment(ctx, { post, user: writer, text: 'Borderline but fine' });
     const [reporter] = await buildUsers(ctx, 1, { verified: true });
     await as(ctx, reporter!).put(`/api/posts/comment/${post._id}/report/${comment._id}`).send({}).expect(200);
     await as(ctx, mod).put(`/api/moderation/comments/${comment._id}/clear-reports`).expect(200);
@@ -183,8 +183,8 @@ describe('notifications of moderation', () => {
 
   it('a moderator deleting on the Brainstorm page gives the reason too; a too long reason is a 400', async () => {
     const writer = await buildUser(ctx, { verified: true });
-    const post = await createPost(ctx, author);
-    const comment = await addComment(ctx, writer, post._id, 'Rude words');
+    const post = await buildPost(ctx, { user: author });
+    const comment = await buildComment(ctx, { post, user: writer, text: 'Rude words' });
     const tooLong = await as(ctx, mod)
       .delete(`/api/posts/comment/${post._id}/${comment._id}`)
       .send({ reason: 'x'.repeat(501) })
@@ -216,7 +216,7 @@ describe('notifications of moderation', () => {
 describe('reasons with NUL characters', () => {
   it('stores a report, removal or suspension reason without them (PostgreSQL text cannot hold NUL)', async () => {
     const writer = await buildUser(ctx, { verified: true });
-    const post = await createPost(ctx, writer);
+    const post = await buildPost(ctx, { user: writer });
     await as(ctx, friend)
       .put(`/api/posts/report/${post._id}`)
       .send({ reason: 'spam', details: 'Sells\u0000 followers' })

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { CHARACTERS_PER_STORY_MAX, NOTES_PER_CHARACTER_MAX, WORKS_PER_PROFILE_MAX } from '@three-act/contract/limits';
 import { characters, notes, outlines, profiles, works } from '../../db/schema';
-import { as, buildUser } from '../../../test/builders';
-import { addNote, createCharacter, saveProfile } from '../../../test/factories';
+import { as, buildCharacter, buildProfile, buildUser } from '../../../test/builders';
+import { addNote } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 
 // Unbounded growth (attack item 6): 150 notes of 5 kB made every note write answer 778 kB, and 120
@@ -18,7 +18,7 @@ const character = { name: 'One more', desc: '<p>Who</p>', photoUrl: 'https://ima
 
 it(`takes a story's ${CHARACTERS_PER_STORY_MAX}th character and refuses the next`, async () => {
   const writer = await buildUser(ctx);
-  await createCharacter(ctx, writer);
+  await buildCharacter(ctx, { user: writer });
   const [outline] = await ctx.db.select({ id: outlines.id }).from(outlines).where(eq(outlines.userId, writer.id));
   await ctx.db.insert(characters).values(
     Array.from({ length: CHARACTERS_PER_STORY_MAX - 2 }, (_, i) => ({
@@ -36,7 +36,7 @@ it(`takes a story's ${CHARACTERS_PER_STORY_MAX}th character and refuses the next
 
 it(`takes a character's ${NOTES_PER_CHARACTER_MAX}th note and refuses the next`, async () => {
   const writer = await buildUser(ctx);
-  const { _id } = await createCharacter(ctx, writer);
+  const { _id } = await buildCharacter(ctx, { user: writer });
   await ctx.db.insert(notes).values(
     Array.from({ length: NOTES_PER_CHARACTER_MAX - 1 }, (_, i) => ({
       characterId: _id,
@@ -55,7 +55,7 @@ it(`takes a character's ${NOTES_PER_CHARACTER_MAX}th note and refuses the next`,
 
 it(`takes a profile's ${WORKS_PER_PROFILE_MAX}th finished work and refuses the next`, async () => {
   const writer = await buildUser(ctx);
-  await saveProfile(ctx, writer);
+  await buildProfile(ctx, { user: writer });
   const [profile] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, writer.id));
   await ctx.db.insert(works).values(
     Array.from({ length: WORKS_PER_PROFILE_MAX - 1 }, (_, i) => ({

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { characters } from '../../db/schema';
-import { as, buildUser } from '../../../test/builders';
-import { createCharacter } from '../../../test/factories';
+import { as, buildCharacter, buildUser } from '../../../test/builders';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 
 // Issue "Structure woven through": characters linked to the beats they appear in
@@ -20,7 +19,7 @@ const beatsOf = async (id: string) =>
 describe('PUT /api/outlines/characters/:id/beats', () => {
   it('replaces the list, counts a repeat once, keeps outline order, and the outline carries it', async () => {
     const user = await buildUser(ctx);
-    const character = (await createCharacter(ctx, user))!;
+    const character = await buildCharacter(ctx, { user });
     expect(character.beats).toEqual([]);
 
     const res = await as(ctx, user)
@@ -55,7 +54,7 @@ describe('PUT /api/outlines/characters/:id/beats', () => {
     [{ beats: Array(65).fill('act1a01') }, 'At most 32 beats'],
   ])('refuses %j with a message naming what is wrong, and changes nothing', async (body, message) => {
     const user = await buildUser(ctx);
-    const character = (await createCharacter(ctx, user))!;
+    const character = await buildCharacter(ctx, { user });
     await as(ctx, user)
       .put(`/api/outlines/characters/${character._id}/beats`)
       .send({ beats: ['act2a01'] })
@@ -67,7 +66,7 @@ describe('PUT /api/outlines/characters/:id/beats', () => {
 
   it("answers 404 for another writer's character and a missing one, 400 for a malformed id, 401 signed out", async () => {
     const [owner, other] = [await buildUser(ctx), await buildUser(ctx)];
-    const character = (await createCharacter(ctx, owner))!;
+    const character = await buildCharacter(ctx, { user: owner });
     await as(ctx, other)
       .put('/api/outlines/characters/not-an-id/beats')
       .send({ beats: ['act1a01'] })

@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { characters, notes } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser } from '../../../test/builders';
-import { addNote, createCharacter, type TestUser } from '../../../test/factories';
+import { as, buildCharacter, buildNote, buildUser } from '../../../test/builders';
+import type { TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
 const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
 
 const patch = (user: TestUser | null, path: string, body: object) => {
-  const req = ctx.api().patch(path);
-  return (user ? req.set('x-auth-token', user.token) : req).send(body);
+  return (user ? as(ctx, user) : ctx.api()).patch(path).send(body);
 };
 const characterRow = async (id: string) => (await ctx.db.select().from(characters).where(eq(characters.id, id)))[0]!;
 
@@ -23,10 +22,8 @@ describe('optional photo', () => {
     'creates a character without a photo from %j',
     async (photo) => {
       const user = await buildUser(ctx);
-      const res = await ctx
-        .api()
+      const res = await as(ctx, user)
         .put('/api/outlines/characters')
-        .set('x-auth-token', user.token)
         .send({ name: 'No Photo', desc: '<p>Faceless</p>', ...photo })
         .expect(201);
       expect(res.body.characters[0]).toMatchObject({ name: 'No Photo', photoUrl: '' });
@@ -37,8 +34,8 @@ describe('optional photo', () => {
 describe('PATCH /api/outlines/characters/:id', () => {
   it('changes only the fields sent, sanitising the description, and answers the character', async () => {
     const user = await buildUser(ctx);
-    const character = await createCharacter(ctx, user, { name: 'Mara', protag: false });
-    await addNote(ctx, user, character!._id, { noteTitle: 'Age', noteText: '34' });
+    const character = await buildCharacter(ctx, { user, name: 'Mara', protag: false });
+    await buildNote(ctx, { character: character!, noteTitle: 'Age', noteText: '34' });
     const res = await patch(user, `/api/outlines/characters/${character!._id}`, {
       name: '  Mara Vell ',
       desc: '<p>Keeper <strong>of</strong> the light<script>alert(1)</script><img src=x onerror=alert(1)></p>',
@@ -65,7 +62,7 @@ describe('PATCH /api/outlines/characters/:id', () => {
     [{ name: 'Two\nlines' }, { msg: 'Name must be one line, without control characters', path: 'name' }],
   ])('refuses %j with 400 and changes nothing', async (body, error) => {
     const user = await buildUser(ctx);
-    const character = await createCharacter(ctx, user, { name: 'Unchanged' });
+    const character = await buildCharacter(ctx, { user, name: 'Unchanged' });
     const before = await characterRow(character!._id);
     const res = await patch(user, `/api/outlines/characters/${character!._id}`, body).expect(400);
     expect(res.body.errors).toContainEqual(error);
@@ -75,7 +72,7 @@ describe('PATCH /api/outlines/characters/:id', () => {
   it("answers 404 for another writer's character, 400 for a malformed id, 401 signed out", async () => {
     const owner = await buildUser(ctx);
     const other = await buildUser(ctx);
-    const character = await createCharacter(ctx, owner, { name: 'Owned' });
+    const character = await buildCharacter(ctx, { user: owner, name: 'Owned' });
     const res = await patch(other, `/api/outlines/characters/${character!._id}`, { name: 'Stolen' }).expect(404);
     expect(res.body).toEqual({ errors: [{ msg: 'Character not found' }] });
     await patch(other, `/api/outlines/characters/${MISSING_ID}`, { name: 'Nobody' }).expect(404);
@@ -89,8 +86,8 @@ describe('PATCH /api/outlines/characters/:id', () => {
 describe('PATCH /api/outlines/characters/note/:characterId/:noteId', () => {
   it('changes the note title or text and answers the character', async () => {
     const user = await buildUser(ctx);
-    const character = await createCharacter(ctx, user);
-    const note = await addNote(ctx, user, character!._id, { noteTitle: 'Age', noteText: '34' });
+    const character = await buildCharacter(ctx, { user });
+    const note = await buildNote(ctx, { character: character!, noteTitle: 'Age', noteText: '34' });
     const path = `/api/outlines/characters/note/${character!._id}/${note!._id}`;
     const res = await patch(user, path, { noteText: ' 35 next spring ' }).expect(200);
     expect(res.body.notes).toEqual([{ _id: note!._id, noteTitle: 'Age', noteText: '35 next spring' }]);
@@ -102,9 +99,9 @@ describe('PATCH /api/outlines/characters/note/:characterId/:noteId', () => {
   it("refuses empty changes, another writer's note and a note of another character", async () => {
     const owner = await buildUser(ctx);
     const other = await buildUser(ctx);
-    const first = await createCharacter(ctx, owner, { name: 'First' });
-    const second = await createCharacter(ctx, owner, { name: 'Second' });
-    const note = await addNote(ctx, owner, first!._id, { noteTitle: 'Kept', noteText: 'As is' });
+    const first = await buildCharacter(ctx, { user: owner, name: 'First' });
+    const second = await buildCharacter(ctx, { user: owner, name: 'Second' });
+    const note = await buildNote(ctx, { character: first!, noteTitle: 'Kept', noteText: 'As is' });
     await patch(owner, `/api/outlines/characters/note/${first!._id}/${note!._id}`, {}).expect(400);
     await patch(owner, `/api/outlines/characters/note/${first!._id}/${note!._id}`, { noteTitle: '' }).expect(400);
     await patch(owner, `/api/outlines/characters/note/${first!._id}/${note!._id}`, {

@@ -1,13 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
 import { characters, notes, outlines } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser } from '../../../test/builders';
-import { addNote, createCharacter, saveOutline, type TestUser } from '../../../test/factories';
+import {
+  as,
+  buildCharacter,
+  buildNote,
+  buildStory,
+  buildUser,
+  type BuiltCharacter,
+  type BuiltNote,
+} from '../../../test/builders';
+import { createCharacter, type TestUser } from '../../../test/factories';
 import { BEAT_KEYS } from '@three-act/contract/beats';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
@@ -33,9 +41,11 @@ const characterRow = async (id: string) => (await ctx.db.select().from(character
 const noteRows = (characterId: string) =>
   ctx.db.select().from(notes).where(eq(notes.characterId, characterId)).orderBy(asc(notes.createdAt));
 
+/** A built note as the outline routes answer it. */
+const noteJson = ({ id, noteTitle, noteText }: BuiltNote) => ({ _id: id, noteTitle, noteText });
+
 const post = (user: TestUser | null, body: object) => {
-  const req = ctx.api().post('/api/outlines');
-  return (user ? req.set('x-auth-token', user.token) : req).send(body);
+  return (user ? as(ctx, user) : ctx.api()).post('/api/outlines').send(body);
 };
 
 describe('GET /api/outlines/me', () => {
@@ -46,22 +56,22 @@ describe('GET /api/outlines/me', () => {
 
   it('answers 404 when the writer has no outline', async () => {
     const user = await buildUser(ctx);
-    const res = await ctx.api().get('/api/outlines/me').set('x-auth-token', user.token).expect(404);
+    const res = await as(ctx, user).get('/api/outlines/me').expect(404);
     expect(res.body).toEqual({ errors: [{ msg: 'There is no outline for this user' }] });
   });
 
   it('answers the own outline with all 32 beats, characters and notes in creation order', async () => {
     const user = await buildUser(ctx);
     const other = await buildUser(ctx);
-    await saveOutline(ctx, other, { title: 'Not mine', act1a01: 'secret' });
-    await saveOutline(ctx, user, { act1a03: 'A storm' });
-    const first = await createCharacter(ctx, user, { name: 'Ada', desc: '<p>Ada</p>' });
-    const second = await createCharacter(ctx, user, { name: 'Bram', desc: '<ul><li>Bram</li></ul>', protag: true });
-    const n1 = await addNote(ctx, user, first!._id, { noteTitle: 'Age', noteText: '34' });
-    const n2 = await addNote(ctx, user, first!._id, { noteTitle: 'Flaw', noteText: 'Pride' });
-    const n3 = await addNote(ctx, user, second!._id, { noteTitle: 'Height', noteText: 'Tall' });
+    await buildStory(ctx, { user: other, title: 'Not mine', beats: { act1a01: 'secret' } });
+    await buildStory(ctx, { user, beats: { act1a03: 'A storm' } });
+    const first = await buildCharacter(ctx, { user, name: 'Ada', desc: '<p>Ada</p>' });
+    const second = await buildCharacter(ctx, { user, name: 'Bram', desc: '<ul><li>Bram</li></ul>', protag: true });
+    const n1 = await buildNote(ctx, { character: first!, noteTitle: 'Age', noteText: '34' });
+    const n2 = await buildNote(ctx, { character: first!, noteTitle: 'Flaw', noteText: 'Pride' });
+    const n3 = await buildNote(ctx, { character: second!, noteTitle: 'Height', noteText: 'Tall' });
 
-    const res = await ctx.api().get('/api/outlines/me').set('x-auth-token', user.token).expect(200);
+    const res = await as(ctx, user).get('/api/outlines/me').expect(200);
     const [row] = await outlineRows(user.id);
     expect(res.body).toEqual({
       _id: row!.id,
@@ -166,7 +176,7 @@ describe('POST /api/outlines (create or merge)', () => {
     });
 
     await post(user, { act1a02: '', act1a08: '   \n ', act2a16: null, act3a08: 'the end' }).expect(200);
-    const res = await ctx.api().get('/api/outlines/me').set('x-auth-token', user.token).expect(200);
+    const res = await as(ctx, user).get('/api/outlines/me').expect(200);
     expect(res.body).toMatchObject({
       title: 'Merge',
       promptDismissed: false,
@@ -315,8 +325,7 @@ describe('POST /api/outlines (create or merge)', () => {
 
 describe('PUT /api/outlines/characters', () => {
   const put = (user: TestUser | null, body: object) => {
-    const req = ctx.api().put('/api/outlines/characters');
-    return (user ? req.set('x-auth-token', user.token) : req).send(body);
+    return (user ? as(ctx, user) : ctx.api()).put('/api/outlines/characters').send(body);
   };
   const valid = { name: 'Mara Quill', desc: '<p>A <strong>cartographer</strong></p>', photoUrl, protag: true };
   const characterRowsOf = (userId: string) =>
@@ -413,7 +422,7 @@ describe('PUT /api/outlines/characters', () => {
 
   it('adds to the existing outline, in creation order', async () => {
     const user = await buildUser(ctx);
-    await saveOutline(ctx, user, { act1a01: 'kept' });
+    await buildStory(ctx, { user, beats: { act1a01: 'kept' } });
     await put(user, { ...valid, name: 'First' }).expect(201);
     const res = await put(user, { ...valid, name: 'Second' }).expect(201);
     expect(res.body.title).toBe('The Long Night');
@@ -481,14 +490,14 @@ describe('GET /api/outlines/characters/:id', () => {
       desc: '<p>Keeps <b>bees</b></p>',
       protag: 'TRUE',
     });
-    const n1 = await addNote(ctx, user, character!._id, { noteTitle: 'Hair Color', noteText: 'Grey' });
-    const n2 = await addNote(ctx, user, character!._id, { noteTitle: 'Occupation', noteText: 'Beekeeper' });
+    const n1 = await buildNote(ctx, { character: { id: character!._id }, noteTitle: 'Hair Color', noteText: 'Grey' });
+    const n2 = await buildNote(ctx, {
+      character: { id: character!._id },
+      noteTitle: 'Occupation',
+      noteText: 'Beekeeper',
+    });
     const row = await characterRow(character!._id);
-    const res = await ctx
-      .api()
-      .get(`/api/outlines/characters/${character!._id}`)
-      .set('x-auth-token', user.token)
-      .expect(200);
+    const res = await as(ctx, user).get(`/api/outlines/characters/${character!._id}`).expect(200);
     expect(res.body).toEqual({
       _id: character!._id,
       name: 'Iris',
@@ -507,27 +516,22 @@ describe('GET /api/outlines/characters/:id', () => {
   it('answers 404 for another writer’s character without revealing it', async () => {
     const owner = await buildUser(ctx);
     const intruder = await buildUser(ctx);
-    const character = await createCharacter(ctx, owner, { name: 'Private Pia' });
-    const res = await ctx
-      .api()
-      .get(`/api/outlines/characters/${character!._id}`)
-      .set('x-auth-token', intruder.token)
-      .expect(404);
+    const character = await buildCharacter(ctx, { user: owner, name: 'Private Pia' });
+    const res = await as(ctx, intruder).get(`/api/outlines/characters/${character!._id}`).expect(404);
     expect(res.body).toEqual(CHARACTER_NOT_FOUND);
   });
 
   it.each([MISSING_ID, ...MALFORMED_IDS])('answers 404 for the missing or malformed id %s', async (id) => {
     const user = await buildUser(ctx);
-    await createCharacter(ctx, user);
-    const res = await ctx.api().get(`/api/outlines/characters/${id}`).set('x-auth-token', user.token).expect(404);
+    await buildCharacter(ctx, { user });
+    const res = await as(ctx, user).get(`/api/outlines/characters/${id}`).expect(404);
     expect(res.body).toEqual(CHARACTER_NOT_FOUND);
   });
 });
 
 describe('PUT /api/outlines/characters/note/:id', () => {
   const putNote = (user: TestUser | null, id: string, body: object) => {
-    const req = ctx.api().put(`/api/outlines/characters/note/${id}`);
-    return (user ? req.set('x-auth-token', user.token) : req).send(body);
+    return (user ? as(ctx, user) : ctx.api()).put(`/api/outlines/characters/note/${id}`).send(body);
   };
   const valid = { noteTitle: 'Birthplace', noteText: 'A lighthouse' };
 
@@ -535,7 +539,7 @@ describe('PUT /api/outlines/characters/note/:id', () => {
   let character: { _id: string };
   beforeAll(async () => {
     owner = await buildUser(ctx);
-    character = await createCharacter(ctx, owner);
+    character = await buildCharacter(ctx, { user: owner });
   });
 
   it('answers 401 when signed out and writes nothing', async () => {
@@ -569,7 +573,7 @@ describe('PUT /api/outlines/characters/note/:id', () => {
 
   it('answers 404 for another writer’s character and writes nothing', async () => {
     const intruder = await buildUser(ctx);
-    await createCharacter(ctx, intruder);
+    await buildCharacter(ctx, { user: intruder });
     const res = await putNote(intruder, character._id, valid).expect(404);
     expect(res.body).toEqual(CHARACTER_NOT_FOUND);
     expect(await noteRows(character._id)).toHaveLength(0);
@@ -603,7 +607,7 @@ describe('PUT /api/outlines/characters/note/:id', () => {
   });
 
   it('accepts a 100-character title and 5 000-character text', async () => {
-    const other = await createCharacter(ctx, owner);
+    const other = await buildCharacter(ctx, { user: owner });
     await putNote(owner, other!._id, { noteTitle: 't'.repeat(100), noteText: 'x'.repeat(5_000) }).expect(201);
     expect((await noteRows(other!._id))[0]).toMatchObject({ noteTitle: 't'.repeat(100), noteText: 'x'.repeat(5_000) });
   });
@@ -611,13 +615,12 @@ describe('PUT /api/outlines/characters/note/:id', () => {
 
 describe('DELETE /api/outlines/characters/:id', () => {
   const del = (user: TestUser | null, id: string) => {
-    const req = ctx.api().delete(`/api/outlines/characters/${id}`);
-    return user ? req.set('x-auth-token', user.token) : req;
+    return (user ? as(ctx, user) : ctx.api()).delete(`/api/outlines/characters/${id}`);
   };
 
   it('answers 401 when signed out and deletes nothing', async () => {
     const owner = await buildUser(ctx);
-    const character = await createCharacter(ctx, owner);
+    const character = await buildCharacter(ctx, { user: owner });
     const res = await del(null, character!._id).expect(401);
     expect(res.body).toEqual(SIGN_IN);
     expect(await characterRow(character!._id)).toBeDefined();
@@ -626,9 +629,9 @@ describe('DELETE /api/outlines/characters/:id', () => {
   it('answers 404 for another writer’s character and deletes nothing', async () => {
     const owner = await buildUser(ctx);
     const intruder = await buildUser(ctx);
-    await createCharacter(ctx, intruder);
-    const character = await createCharacter(ctx, owner);
-    await addNote(ctx, owner, character!._id);
+    await buildCharacter(ctx, { user: intruder });
+    const character = await buildCharacter(ctx, { user: owner });
+    await buildNote(ctx, { character: character! });
     const before = await characterRow(character!._id);
     const res = await del(intruder, character!._id).expect(404);
     expect(res.body).toEqual(CHARACTER_NOT_FOUND);
@@ -638,7 +641,7 @@ describe('DELETE /api/outlines/characters/:id', () => {
 
   it.each([MISSING_ID, ...MALFORMED_IDS])('answers 404 for the missing or malformed id %s', async (id) => {
     const user = await buildUser(ctx);
-    await createCharacter(ctx, user);
+    await buildCharacter(ctx, { user });
     const res = await del(user, id).expect(404);
     expect(res.body).toEqual(CHARACTER_NOT_FOUND);
     expect(await ctx.db.select().from(characters).where(eq(characters.userId, user.id))).toHaveLength(1);
@@ -646,14 +649,16 @@ describe('DELETE /api/outlines/characters/:id', () => {
 
   it('deletes the character and its notes, answering 200 with the outline', async () => {
     const user = await buildUser(ctx);
-    const keep = await createCharacter(ctx, user, { name: 'Keep' });
-    const gone = await createCharacter(ctx, user, { name: 'Gone' });
-    await addNote(ctx, user, gone!._id);
-    await addNote(ctx, user, gone!._id);
-    const kept = await addNote(ctx, user, keep!._id);
+    const keep = await buildCharacter(ctx, { user, name: 'Keep' });
+    const gone = await buildCharacter(ctx, { user, name: 'Gone' });
+    await buildNote(ctx, { character: gone! });
+    await buildNote(ctx, { character: gone! });
+    const kept = await buildNote(ctx, { character: keep! });
     const res = await del(user, gone!._id).expect(200);
     expect(res.body.user).toBe(user.id);
-    expect(res.body.characters).toEqual([expect.objectContaining({ _id: keep!._id, name: 'Keep', notes: [kept] })]);
+    expect(res.body.characters).toEqual([
+      expect.objectContaining({ _id: keep!._id, name: 'Keep', notes: [noteJson(kept)] }),
+    ]);
     expect(await characterRow(gone!._id)).toBeUndefined();
     expect(await noteRows(gone!._id)).toHaveLength(0);
     expect(await noteRows(keep!._id)).toHaveLength(1);
@@ -662,19 +667,18 @@ describe('DELETE /api/outlines/characters/:id', () => {
 
 describe('DELETE /api/outlines/characters/note/:characterId/:noteId', () => {
   const del = (user: TestUser | null, characterId: string, noteId: string) => {
-    const req = ctx.api().delete(`/api/outlines/characters/note/${characterId}/${noteId}`);
-    return user ? req.set('x-auth-token', user.token) : req;
+    return (user ? as(ctx, user) : ctx.api()).delete(`/api/outlines/characters/note/${characterId}/${noteId}`);
   };
 
   let owner: TestUser;
-  let character: { _id: string };
-  let sibling: { _id: string };
+  let character: BuiltCharacter;
+  let sibling: BuiltCharacter;
   let note: { _id: string };
   beforeEach(async () => {
     owner = await buildUser(ctx);
-    character = await createCharacter(ctx, owner);
-    sibling = await createCharacter(ctx, owner);
-    note = await addNote(ctx, owner, character._id);
+    character = await buildCharacter(ctx, { user: owner });
+    sibling = await buildCharacter(ctx, { user: owner });
+    note = await buildNote(ctx, { character });
   });
 
   it('answers 401 when signed out and deletes nothing', async () => {
@@ -685,7 +689,7 @@ describe('DELETE /api/outlines/characters/note/:characterId/:noteId', () => {
 
   it('answers 404 for another writer’s note and deletes nothing', async () => {
     const intruder = await buildUser(ctx);
-    const own = await createCharacter(ctx, intruder);
+    const own = await buildCharacter(ctx, { user: intruder });
     const res = await del(intruder, character._id, note._id).expect(404);
     expect(res.body).toEqual(NOTE_NOT_FOUND);
     // pairing the note with the intruder's own character does not help either
@@ -716,11 +720,11 @@ describe('DELETE /api/outlines/characters/note/:characterId/:noteId', () => {
   });
 
   it('deletes the note and answers 200 with the outline', async () => {
-    const other = await addNote(ctx, owner, character._id);
+    const other = await buildNote(ctx, { character });
     const res = await del(owner, character._id, note._id).expect(200);
     expect(res.body.user).toBe(owner.id);
     expect(res.body.characters).toEqual([
-      expect.objectContaining({ _id: character._id, notes: [other] }),
+      expect.objectContaining({ _id: character._id, notes: [noteJson(other)] }),
       expect.objectContaining({ _id: sibling._id, notes: [] }),
     ]);
     expect(await noteRows(character._id)).toEqual([expect.objectContaining({ id: other!._id })]);

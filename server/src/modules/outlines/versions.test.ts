@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { outlineRevisions, outlines } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser } from '../../../test/builders';
-import { saveOutline, type TestUser } from '../../../test/factories';
+import { as, buildStory, buildUser } from '../../../test/builders';
+import type { TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
@@ -15,7 +15,7 @@ const CHANGED = 'Changed elsewhere since you loaded it: choose a version';
 
 /** POST /api/outlines as `user`, with If-Match and a tab id when given. */
 function save(user: TestUser, body: object, { ifMatch, tab }: { ifMatch?: string; tab?: string } = {}) {
-  let req = ctx.api().post('/api/outlines').set('x-auth-token', user.token);
+  let req = as(ctx, user).post('/api/outlines');
   if (ifMatch !== undefined) req = req.set('If-Match', ifMatch);
   if (tab !== undefined) req = req.set('X-Tab-Id', tab);
   return req.send(body);
@@ -28,8 +28,7 @@ const storedOf = async (userId: string) =>
       .from(outlines)
       .where(and(eq(outlines.userId, userId), eq(outlines.current, true)))
   )[0]!;
-const revisionsOf = (user: TestUser, field: string) =>
-  ctx.api().get(`/api/outlines/me/revisions?field=${field}`).set('x-auth-token', user.token);
+const revisionsOf = (user: TestUser, field: string) => as(ctx, user).get(`/api/outlines/me/revisions?field=${field}`);
 
 describe('conflict-safe saves (If-Match)', () => {
   it('sends the story and its version as the ETag; every saved change bumps it, an unchanged save does not', async () => {
@@ -38,7 +37,7 @@ describe('conflict-safe saves (If-Match)', () => {
     expect(created.body.version).toBe(1);
     const id = created.body._id as string;
     expect(created.headers.etag).toBe(`"${id}.1"`);
-    const me = await ctx.api().get('/api/outlines/me').set('x-auth-token', user.token).expect(200);
+    const me = await as(ctx, user).get('/api/outlines/me').expect(200);
     expect(me.headers.etag).toBe(`"${id}.1"`);
     expect((await save(user, { act1a01: 'One' }, { ifMatch: me.headers.etag }).expect(200)).body.version).toBe(2);
     // The version alone still names the current story's version.
@@ -141,7 +140,7 @@ describe('conflict-safe saves (If-Match)', () => {
     const user = await buildUser(ctx);
     const one = await save(user, { title: 'Story one', act1a01: 'One, beat one' }).expect(201);
     // Another tab makes a new story, which becomes current; it has fewer saves than the first.
-    await ctx.api().post('/api/stories').set('x-auth-token', user.token).send({ title: 'Story two' }).expect(201);
+    await as(ctx, user).post('/api/stories').send({ title: 'Story two' }).expect(201);
     for (const body of [{ act1a01: 'Two, beat one' }, { act1a02: 'Two, beat two' }]) {
       await save(user, body).expect(200);
     }
@@ -162,7 +161,7 @@ describe('conflict-safe saves (If-Match)', () => {
       await save(user, { act1a01: 'From the future' }, { ifMatch }).expect(412);
     }
     // Back on the first story, the same ETag saves.
-    await ctx.api().put(`/api/stories/${one.body._id}/current`).set('x-auth-token', user.token).expect(200);
+    await as(ctx, user).put(`/api/stories/${one.body._id}/current`).expect(200);
     await save(user, { act1a01: 'Typed in tab one' }, { ifMatch: one.headers.etag }).expect(200);
     expect((await storedOf(user.id)).act1a01).toBe('Typed in tab one');
   });
@@ -256,20 +255,13 @@ describe('revisions', () => {
     const [, first] = (await revisionsOf(user, 'act2a04').expect(200)).body;
     expect(first.text).toBe('The first idea');
 
-    await saveOutline(ctx, other, { title: 'Theirs' });
-    const foreign = await ctx
-      .api()
-      .put(`/api/outlines/me/revisions/${first._id}/restore`)
-      .set('x-auth-token', other.token);
+    await buildStory(ctx, { user: other, title: 'Theirs' });
+    const foreign = await as(ctx, other).put(`/api/outlines/me/revisions/${first._id}/restore`);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ errors: [{ msg: 'Revision not found' }] });
     expect((await revisionsOf(other, 'act2a04').expect(200)).body).toEqual([]);
 
-    const restored = await ctx
-      .api()
-      .put(`/api/outlines/me/revisions/${first._id}/restore`)
-      .set('x-auth-token', user.token)
-      .expect(200);
+    const restored = await as(ctx, user).put(`/api/outlines/me/revisions/${first._id}/restore`).expect(200);
     expect(restored.body).toMatchObject({ act2a04: 'The first idea', version: 3 });
     expect(restored.headers.etag).toBe(`"${restored.body._id}.3"`);
     expect((await revisionsOf(user, 'act2a04').expect(200)).body.map((r: { text: string }) => r.text)).toEqual([
@@ -288,11 +280,11 @@ describe('revisions', () => {
         errors: [{ msg: 'field must be title or a beat key such as act2a04', path: 'field' }],
       });
     }
-    await ctx.api().get('/api/outlines/me/revisions').set('x-auth-token', user.token).expect(400);
-    const malformed = await ctx.api().put('/api/outlines/me/revisions/abc/restore').set('x-auth-token', user.token);
+    await as(ctx, user).get('/api/outlines/me/revisions').expect(400);
+    const malformed = await as(ctx, user).put('/api/outlines/me/revisions/abc/restore');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ errors: [{ msg: 'Malformed revision id', path: 'id' }] });
-    await ctx.api().put(`/api/outlines/me/revisions/${MISSING_ID}/restore`).set('x-auth-token', user.token).expect(404);
+    await as(ctx, user).put(`/api/outlines/me/revisions/${MISSING_ID}/restore`).expect(404);
     await ctx.api().get('/api/outlines/me/revisions?field=title').expect(401);
     await ctx.api().put(`/api/outlines/me/revisions/${MISSING_ID}/restore`).expect(401);
   });

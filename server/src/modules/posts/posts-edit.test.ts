@@ -1,13 +1,13 @@
 import { POST_MAX } from '@three-act/contract/limits';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser, buildUsers } from '../../../test/builders';
-import { addComment, createPost, type TestUser } from '../../../test/factories';
+import { as, buildComment, buildPost, buildUser, buildUsers } from '../../../test/builders';
+import type { TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
 let mod: TestUser;
 let unverified: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   [mod, unverified] = await Promise.all([buildUser(ctx, { verified: true, role: 'mod' }), buildUser(ctx)]);
 });
 afterAll(() => ctx.close());
@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
 type Method = 'get' | 'put' | 'delete';
 const call = (method: Method, url: string, user: TestUser, body?: object) => {
-  const req = ctx.api()[method](url).set('x-auth-token', user.token);
+  const req = as(ctx, user)[method](url);
   return body ? req.send(body) : req;
 };
 const errors = (msg: string, path?: string) => ({ errors: [path ? { msg, path } : { msg }] });
@@ -30,7 +30,7 @@ interface ListedComment {
 describe('PUT /api/posts/:id', () => {
   it('lets the author change the text, marked edited, and found by its new words only', async () => {
     const [author, other] = await buildUsers(ctx, 2, { verified: true });
-    const post = await createPost(ctx, author!, 'A dragon guards the archive');
+    const post = await buildPost(ctx, { user: author!, text: 'A dragon guards the archive' });
     const res = await call('put', `/api/posts/${post._id}`, author!, { text: 'A sphinx guards the archive' }).expect(
       200,
     );
@@ -45,7 +45,7 @@ describe('PUT /api/posts/:id', () => {
 
   it("refuses anyone else's post (moderators too), bad text and unknown posts, changing nothing", async () => {
     const [author, other] = await buildUsers(ctx, 2, { verified: true });
-    const post = await createPost(ctx, author!, 'Untouched idea');
+    const post = await buildPost(ctx, { user: author!, text: 'Untouched idea' });
     for (const user of [other!, mod]) {
       expect((await call('put', `/api/posts/${post._id}`, user, { text: 'Hijacked' }).expect(403)).body).toEqual(
         errors('You can only edit your own posts'),
@@ -66,8 +66,8 @@ describe('PUT /api/posts/:id', () => {
 describe('PUT /api/posts/comment/:postId/:commentId', () => {
   it("lets the author change a comment's text, and refuses others", async () => {
     const [author, commenter, other] = await buildUsers(ctx, 3, { verified: true });
-    const post = await createPost(ctx, author!);
-    const comment = await addComment(ctx, commenter!, post._id, 'First thought');
+    const post = await buildPost(ctx, { user: author! });
+    const comment = await buildComment(ctx, { post, user: commenter!, text: 'First thought' });
     const url = `/api/posts/comment/${post._id}/${comment._id}`;
     const res = await call('put', url, commenter!, { text: 'Second thought' }).expect(200);
     expect(res.body).toMatchObject({ _id: comment._id, text: 'Second thought', parent: null });
@@ -81,7 +81,7 @@ describe('PUT /api/posts/comment/:postId/:commentId', () => {
     expect((await call('put', url, commenter!, { text: '' }).expect(400)).body).toEqual(
       errors('Comment text is required', 'text'),
     );
-    const elsewhere = await createPost(ctx, author!);
+    const elsewhere = await buildPost(ctx, { user: author! });
     await call('put', `/api/posts/comment/${elsewhere._id}/${comment._id}`, commenter!, { text: 'x' }).expect(404);
     await call('put', `/api/posts/comment/${post._id}/${MISSING_ID}`, commenter!, { text: 'x' }).expect(404);
     const [kept] = (await call('get', `/api/posts/${post._id}`, author!).expect(200)).body.comments as ListedComment[];
@@ -92,10 +92,10 @@ describe('PUT /api/posts/comment/:postId/:commentId', () => {
 describe('replies', () => {
   it('answers a top-level comment one level deep; the discussion reads by votes, ties oldest first, replies under their parent', async () => {
     const [author, a, b, fan] = await buildUsers(ctx, 4, { verified: true });
-    const post = await createPost(ctx, author!);
-    const first = await addComment(ctx, a!, post._id, 'First suggestion');
-    const second = await addComment(ctx, b!, post._id, 'Second suggestion');
-    const third = await addComment(ctx, a!, post._id, 'Third suggestion');
+    const post = await buildPost(ctx, { user: author! });
+    const first = await buildComment(ctx, { post, user: a!, text: 'First suggestion' });
+    const second = await buildComment(ctx, { post, user: b!, text: 'Second suggestion' });
+    const third = await buildComment(ctx, { post, user: a!, text: 'Third suggestion' });
     await call('put', `/api/posts/comment/${post._id}/vote/${third._id}`, fan!).expect(200);
 
     const reply = (user: TestUser, parent: string, text: string) =>
@@ -117,8 +117,8 @@ describe('replies', () => {
     expect((await reply(a!, replyId, 'Too deep').expect(400)).body).toEqual(
       errors('A reply cannot be answered; reply to the comment above it', 'parent'),
     );
-    const elsewhere = await createPost(ctx, author!);
-    const foreign = await addComment(ctx, a!, elsewhere._id);
+    const elsewhere = await buildPost(ctx, { user: author! });
+    const foreign = await buildComment(ctx, { post: elsewhere, user: a! });
     for (const parent of [foreign._id, MISSING_ID, 'abc', '']) {
       expect((await reply(a!, parent, 'Lost').expect(400)).body).toEqual(
         errors('parent must be a comment of this post', 'parent'),

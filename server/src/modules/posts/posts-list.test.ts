@@ -1,13 +1,13 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser, buildUsers } from '../../../test/builders';
-import { addComment, createPost, type TestUser } from '../../../test/factories';
+import { as, buildComment, buildPost, buildReports, buildUser, buildUsers } from '../../../test/builders';
+import type { TestUser } from '../../../test/factories';
 import { postsPageQuery, type PageShape, type PostOrder } from './posts-list.queries';
 
 let ctx: TestContext;
 let reader: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   reader = await buildUser(ctx, { verified: true });
 });
 afterAll(() => ctx.close());
@@ -23,7 +23,7 @@ type Listed = {
   flagged: boolean;
 };
 
-const get = (url: string, user: TestUser = reader) => ctx.api().get(url).set('x-auth-token', user.token);
+const get = (url: string, user: TestUser = reader) => as(ctx, user).get(url);
 
 /** Every page of a list, following the Link header. */
 async function allPages(first: string, user: TestUser = reader) {
@@ -38,18 +38,13 @@ async function allPages(first: string, user: TestUser = reader) {
 }
 const ids = (pages: Listed[][]) => pages.flat().map((post) => post._id);
 
-async function reportBy(n: number, url: string) {
-  for (const reporter of await buildUsers(ctx, n, { verified: true }))
-    await ctx.api().put(url).set('x-auth-token', reporter.token).expect(200);
-}
-
 describe('GET /api/posts?sort=', () => {
   it('new: newest first, paged through a Link that keeps the sort, so a new post is first after a reload', async () => {
     const writers = await buildUsers(ctx, 2, { verified: true });
     const made = [];
-    for (let i = 0; i < 5; i += 1) made.push(await createPost(ctx, writers[i % 2]!, `Fresh idea ${i}`));
+    for (let i = 0; i < 5; i += 1) made.push(await buildPost(ctx, { user: writers[i % 2]!, text: `Fresh idea ${i}` }));
     // A starred old post does not outrank a new one here.
-    await ctx.api().put(`/api/posts/like/${made[0]!._id}`).set('x-auth-token', reader.token).expect(200);
+    await as(ctx, reader).put(`/api/posts/like/${made[0]!._id}`).expect(200);
 
     const first = await get('/api/posts?sort=new&limit=2').expect(200);
     expect(first.headers.link).toMatch(/^<\/api\/posts\?sort=new&cursor=[\w-]+&limit=2>; rel="next"$/);
@@ -63,21 +58,17 @@ describe('GET /api/posts?sort=', () => {
 
   it('active: a comment brings a post to the top, and deleting it puts the post back', async () => {
     const [author, commenter] = await buildUsers(ctx, 2, { verified: true });
-    const older = await createPost(ctx, author!, 'An older idea');
-    const newer = await createPost(ctx, author!, 'A newer idea');
+    const older = await buildPost(ctx, { user: author!, text: 'An older idea' });
+    const newer = await buildPost(ctx, { user: author!, text: 'A newer idea' });
     let top = (await get('/api/posts?sort=active&limit=2').expect(200)).body as Listed[];
     expect(top.map((post) => post._id)).toEqual([newer._id, older._id]);
 
-    const comment = await addComment(ctx, commenter!, older._id, 'Try a twist');
+    const comment = await buildComment(ctx, { post: older, user: commenter!, text: 'Try a twist' });
     top = (await get('/api/posts?sort=active&limit=2').expect(200)).body as Listed[];
     expect(top.map((post) => post._id)).toEqual([older._id, newer._id]);
     expect(top[0]).toMatchObject({ commentCount: 1 });
 
-    await ctx
-      .api()
-      .delete(`/api/posts/comment/${older._id}/${comment._id}`)
-      .set('x-auth-token', commenter!.token)
-      .expect(200);
+    await as(ctx, commenter!).delete(`/api/posts/comment/${older._id}/${comment._id}`).expect(200);
     top = (await get('/api/posts?sort=active&limit=2').expect(200)).body as Listed[];
     expect(top.map((post) => post._id)).toEqual([newer._id, older._id]);
   });
@@ -90,7 +81,7 @@ describe('GET /api/posts?sort=', () => {
       errors: [{ msg: 'author must be me or a writer id', path: 'author' }],
     });
     const writer = await buildUser(ctx, { verified: true });
-    for (let i = 0; i < 3; i += 1) await createPost(ctx, writer);
+    for (let i = 0; i < 3; i += 1) await buildPost(ctx, { user: writer });
     const link = (await get('/api/posts?sort=new&limit=1').expect(200)).headers.link as string;
     const cursor = /cursor=([\w-]+)/.exec(link)?.[1];
     expect((await get(`/api/posts?sort=active&cursor=${cursor}`).expect(400)).body).toEqual({
@@ -102,10 +93,10 @@ describe('GET /api/posts?sort=', () => {
 describe('GET /api/posts?author=', () => {
   it("lists one writer's posts; the writer's own list keeps their hidden post, flagged", async () => {
     const [writer, other] = await buildUsers(ctx, 2, { verified: true });
-    const kept = await createPost(ctx, writer!, 'My first idea');
-    const hidden = await createPost(ctx, writer!, 'My reported idea');
-    await createPost(ctx, other!, 'Not mine');
-    await reportBy(5, `/api/posts/report/${hidden._id}`);
+    const kept = await buildPost(ctx, { user: writer!, text: 'My first idea' });
+    const hidden = await buildPost(ctx, { user: writer!, text: 'My reported idea' });
+    await buildPost(ctx, { user: other!, text: 'Not mine' });
+    await buildReports(ctx, { post: hidden }, 5);
 
     const mine = (await get('/api/posts?author=me&sort=new', writer).expect(200)).body as Listed[];
     expect(mine.map((post) => post._id)).toEqual([hidden._id, kept._id]);
@@ -120,10 +111,14 @@ describe('GET /api/posts?author=', () => {
 describe('GET /api/posts?q=', () => {
   it('finds words and their beginnings in posts and in comments, the post itself ranking first', async () => {
     const [writer, commenter] = await buildUsers(ctx, 2, { verified: true });
-    const inText = await createPost(ctx, writer!, 'My heroine keeps a lighthouse on a stormy island');
-    const inComment = await createPost(ctx, writer!, 'Where should act two end?');
-    await addComment(ctx, commenter!, inComment._id, 'Maybe at the lighthouse, when the storm breaks');
-    await createPost(ctx, writer!, 'Nothing to see here');
+    const inText = await buildPost(ctx, { user: writer!, text: 'My heroine keeps a lighthouse on a stormy island' });
+    const inComment = await buildPost(ctx, { user: writer!, text: 'Where should act two end?' });
+    await buildComment(ctx, {
+      post: inComment,
+      user: commenter!,
+      text: 'Maybe at the lighthouse, when the storm breaks',
+    });
+    await buildPost(ctx, { user: writer!, text: 'Nothing to see here' });
 
     const found = (await get('/api/posts?q=lighthou').expect(200)).body as Listed[];
     expect(found.map((post) => post._id)).toEqual([inText._id, inComment._id]);
@@ -141,15 +136,15 @@ describe('GET /api/posts?q=', () => {
 
   it('does not find hidden posts or through hidden comments, and searches one writer with author', async () => {
     const [writer, commenter] = await buildUsers(ctx, 2, { verified: true });
-    const hidden = await createPost(ctx, writer!, 'A zeppelin heist gone wrong');
-    await reportBy(5, `/api/posts/report/${hidden._id}`);
-    const viaComment = await createPost(ctx, writer!, 'Help with my second act');
-    const rude = await addComment(ctx, commenter!, viaComment._id, 'zeppelin nonsense');
-    await reportBy(5, `/api/posts/comment/${viaComment._id}/report/${rude._id}`);
+    const hidden = await buildPost(ctx, { user: writer!, text: 'A zeppelin heist gone wrong' });
+    await buildReports(ctx, { post: hidden }, 5);
+    const viaComment = await buildPost(ctx, { user: writer!, text: 'Help with my second act' });
+    const rude = await buildComment(ctx, { post: viaComment, user: commenter!, text: 'zeppelin nonsense' });
+    await buildReports(ctx, { comment: rude }, 5);
     expect((await get('/api/posts?q=zeppelin').expect(200)).body).toEqual([]);
 
-    const other = await createPost(ctx, commenter!, 'Quokka detectives');
-    const mine = await createPost(ctx, writer!, 'Quokka pirates');
+    const other = await buildPost(ctx, { user: commenter!, text: 'Quokka detectives' });
+    const mine = await buildPost(ctx, { user: writer!, text: 'Quokka pirates' });
     const found = (await get('/api/posts?q=quokka&author=me', writer).expect(200)).body as Listed[];
     expect(found.map((post) => post._id)).toEqual([mine._id]);
     expect(found.map((post) => post._id)).not.toContain(other._id);
@@ -162,16 +157,20 @@ describe('GET /api/posts?q=', () => {
     const made: string[] = [];
     const texts = ['vorpal', 'vorpalblade', 'vorpalsword', 'vorpal vorpal', 'vorpalblade vorpalsword vorpalsword'];
     for (let i = 0; i < 12; i += 1) {
-      const post = await createPost(ctx, others[i % others.length]!, `Idea ${i}: ${texts[i % texts.length]!}`);
-      if (i % 3 === 0) await addComment(ctx, commenter!, post._id, `${texts[(i + 2) % texts.length]!} again`);
+      const post = await buildPost(ctx, {
+        user: others[i % others.length]!,
+        text: `Idea ${i}: ${texts[i % texts.length]!}`,
+      });
+      if (i % 3 === 0)
+        await buildComment(ctx, { post, user: commenter!, text: `${texts[(i + 2) % texts.length]!} again` });
       made.push(post._id);
     }
-    const onlyComment = await createPost(ctx, writer!, 'A blade with a name');
-    await addComment(ctx, commenter!, onlyComment._id, 'vorpalsword vorpalsword vorpalsword');
-    const hidden = await createPost(ctx, writer!, 'vorpal vorpal vorpal');
-    await reportBy(5, `/api/posts/report/${hidden._id}`);
-    const edited = await createPost(ctx, writer!, 'vorpalish first draft');
-    await ctx.api().put(`/api/posts/${edited._id}`).set('x-auth-token', writer!.token).send({ text: 'Rewritten' });
+    const onlyComment = await buildPost(ctx, { user: writer!, text: 'A blade with a name' });
+    await buildComment(ctx, { post: onlyComment, user: commenter!, text: 'vorpalsword vorpalsword vorpalsword' });
+    const hidden = await buildPost(ctx, { user: writer!, text: 'vorpal vorpal vorpal' });
+    await buildReports(ctx, { post: hidden }, 5);
+    const edited = await buildPost(ctx, { user: writer!, text: 'vorpalish first draft' });
+    await as(ctx, writer!).put(`/api/posts/${edited._id}`).send({ text: 'Rewritten' });
 
     // Every visible match ranked by its best word, as a query over all of them would (no index walk).
     const expected = (
@@ -196,7 +195,7 @@ describe('GET /api/posts?q=', () => {
     ]);
     // A moderator who clears its reports shows the post again, and the search finds it again, first.
     const mod = await buildUser(ctx, { verified: true, role: 'mod' });
-    await ctx.api().put(`/api/moderation/posts/${hidden._id}/clear-reports`).set('x-auth-token', mod.token).expect(200);
+    await as(ctx, mod).put(`/api/moderation/posts/${hidden._id}/clear-reports`).expect(200);
     expect(((await get('/api/posts?q=vorpal&limit=1').expect(200)).body as Listed[])[0]?._id).toBe(hidden._id);
     // post_terms holds exactly the words of every vector, each with its rank for that word alone.
     const drift = await ctx.db.execute(sql`
@@ -212,7 +211,7 @@ describe('GET /api/posts?q=', () => {
 
   it('never errors on any text, and refuses more than 200 characters', async () => {
     const writer = await buildUser(ctx, { verified: true });
-    await createPost(ctx, writer, "Don't split the party (or do)");
+    await buildPost(ctx, { user: writer, text: "Don't split the party (or do)" });
     for (const q of [
       '"',
       "'",

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { commentReports, postReports } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser, buildUsers } from '../../../test/builders';
-import { addComment, createPost, type TestUser } from '../../../test/factories';
+import { as, buildComment, buildPost, buildUser, buildUsers } from '../../../test/builders';
+import type { TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
 let reader: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   reader = await buildUser(ctx, { verified: true });
 });
 afterAll(() => ctx.close());
 
 const call = (method: 'get' | 'put', url: string, user: TestUser, body?: object) => {
-  const req = ctx.api()[method](url).set('x-auth-token', user.token);
+  const req = as(ctx, user)[method](url);
   return body ? req.send(body) : req;
 };
 /** Whether a reader sees a comment's text (a hidden comment keeps its place with its text withheld). */
@@ -34,10 +34,10 @@ describe('reports that resist brigading', () => {
   it('five unverified reports do not hide a post, five verified do, one moderator or admin report does', async () => {
     const author = await buildUser(ctx, { verified: true });
     const [a, b, c, d] = [
-      await createPost(ctx, author, 'Brigaded idea'),
-      await createPost(ctx, author, 'Really reported idea'),
-      await createPost(ctx, author, 'Moderated idea'),
-      await createPost(ctx, author, 'Idea an admin reported'),
+      await buildPost(ctx, { user: author, text: 'Brigaded idea' }),
+      await buildPost(ctx, { user: author, text: 'Really reported idea' }),
+      await buildPost(ctx, { user: author, text: 'Moderated idea' }),
+      await buildPost(ctx, { user: author, text: 'Idea an admin reported' }),
     ];
     for (const throwaway of await buildUsers(ctx, 5))
       await call('put', `/api/posts/report/${a._id}`, throwaway).expect(200);
@@ -66,12 +66,12 @@ describe('reports that resist brigading', () => {
 
   it('five unverified reports do not hide a comment, five verified do, one moderator or admin report does', async () => {
     const author = await buildUser(ctx, { verified: true });
-    const post = await createPost(ctx, author, 'A post whose answers get reported');
+    const post = await buildPost(ctx, { user: author, text: 'A post whose answers get reported' });
     const [a, b, c, d] = [
-      await addComment(ctx, author, post._id, 'Brigaded answer'),
-      await addComment(ctx, author, post._id, 'Really reported answer'),
-      await addComment(ctx, author, post._id, 'Moderated answer'),
-      await addComment(ctx, author, post._id, 'Answer an admin reported'),
+      await buildComment(ctx, { post, user: author, text: 'Brigaded answer' }),
+      await buildComment(ctx, { post, user: author, text: 'Really reported answer' }),
+      await buildComment(ctx, { post, user: author, text: 'Moderated answer' }),
+      await buildComment(ctx, { post, user: author, text: 'Answer an admin reported' }),
     ];
     const report = (commentId: string, user: TestUser) =>
       call('put', `/api/posts/comment/${post._id}/report/${commentId}`, user).expect(200);
@@ -95,8 +95,8 @@ describe('reports that resist brigading', () => {
 
   it('keeps the reason and details; no body reports as other; bad reasons and long details are 400', async () => {
     const [author, reporter] = await buildUsers(ctx, 2, { verified: true });
-    const post = await createPost(ctx, author!);
-    const comment = await addComment(ctx, author!, post._id);
+    const post = await buildPost(ctx, { user: author! });
+    const comment = await buildComment(ctx, { post, user: author! });
     await call('put', `/api/posts/report/${post._id}`, reporter!, {
       reason: 'spam',
       details: '  Links to a casino  ',
@@ -105,7 +105,7 @@ describe('reports that resist brigading', () => {
     const [row] = await ctx.db.select().from(postReports).where(eq(postReports.itemId, post._id));
     expect(row).toMatchObject({ reason: 'spam', details: 'Links to a casino', weight: 1 });
 
-    const other = await createPost(ctx, author!);
+    const other = await buildPost(ctx, { user: author! });
     expect(
       (await call('put', `/api/posts/report/${other._id}`, reporter!, { reason: 'boring' }).expect(400)).body,
     ).toEqual({ errors: [{ msg: 'reason must be spam, harassment, off-topic, explicit or other', path: 'reason' }] });

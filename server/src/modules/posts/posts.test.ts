@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { commentReports, comments, commentVotes, moderationLog, postLikes, postReports, posts } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser, buildUsers } from '../../../test/builders';
-import { addComment, createPost, type TestUser } from '../../../test/factories';
+import { as, buildComment, buildPost, buildUser, buildUsers } from '../../../test/builders';
+import { createPost, type TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
 let writer: TestUser;
@@ -10,7 +10,7 @@ let unverified: TestUser;
 let mod: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
   [unverified, mod, admin] = await Promise.all([
     buildUser(ctx),
     buildUser(ctx, { verified: true, role: 'mod' }),
@@ -39,8 +39,7 @@ const MALFORMED_IDS = [
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 const call = (method: Method, url: string, user: TestUser | null, body?: object) => {
-  let req = ctx.api()[method](url);
-  if (user) req = req.set('x-auth-token', user.token);
+  const req = (user ? as(ctx, user) : ctx.api())[method](url);
   return body ? req.send(body) : req;
 };
 
@@ -157,7 +156,7 @@ describe('GET /api/posts', () => {
     const author = await buildUser(ctx, { verified: true });
     const fans = await buildUsers(ctx, 3, { verified: true });
     const made: { _id: string }[] = [];
-    for (let i = 0; i < 7; i += 1) made.push(await createPost(ctx, author, `Ranked idea ${i}`));
+    for (let i = 0; i < 7; i += 1) made.push(await buildPost(ctx, { user: author, text: `Ranked idea ${i}` }));
     // made[2] gets 3 likes, made[5] 2, made[0] 1; made[6] is hidden by 5 reports.
     for (const fan of fans) await call('put', `/api/posts/like/${made[2]!._id}`, fan).expect(200);
     for (const fan of fans.slice(0, 2)) await call('put', `/api/posts/like/${made[5]!._id}`, fan).expect(200);
@@ -204,7 +203,7 @@ describe('GET /api/posts', () => {
 
   it('uses 20 posts per page by default', async () => {
     const authors = await buildUsers(ctx, 3, { verified: true });
-    for (const author of authors) for (let i = 0; i < 8; i += 1) await createPost(ctx, author);
+    for (const author of authors) for (let i = 0; i < 8; i += 1) await buildPost(ctx, { user: author });
     const res = await call('get', '/api/posts', writer).expect(200);
     expect(res.body).toHaveLength(20);
     expect(res.headers.link).toMatch(/^<\/api\/posts\?cursor=[\w-]+&limit=20>; rel="next"$/);
@@ -213,7 +212,7 @@ describe('GET /api/posts', () => {
 
 describe('GET /api/posts/:id', () => {
   it('answers 401 when signed out and 404 for missing or malformed ids', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     expect((await call('get', `/api/posts/${p._id}`, null).expect(401)).body).toEqual(SIGN_IN);
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
       expect((await call('get', `/api/posts/${id}`, writer).expect(404)).body).toEqual(POST_NOT_FOUND);
@@ -224,8 +223,8 @@ describe('GET /api/posts/:id', () => {
     const author = await buildUser(ctx, { verified: true });
     const [reader, reporter] = await buildUsers(ctx, 2, { verified: true });
     const mod = await buildUser(ctx, { verified: true, role: 'mod' });
-    const p = await createPost(ctx, author, 'Who reported me?');
-    const c = await addComment(ctx, author, p._id, 'And this one?');
+    const p = await buildPost(ctx, { user: author, text: 'Who reported me?' });
+    const c = await buildComment(ctx, { post: p, user: author, text: 'And this one?' });
     const toggled = await call('put', `/api/posts/report/${p._id}`, reporter!).expect(200);
     expect(toggled.body).toEqual([{ user: reporter!.id }]);
     await call('put', `/api/posts/comment/${p._id}/report/${c._id}`, reporter!).expect(200);
@@ -250,13 +249,13 @@ describe('GET /api/posts/:id', () => {
   it('answers the post with full like and report lists and comments by votes', async () => {
     const author = await buildUser(ctx, { verified: true });
     const [a, b] = await buildUsers(ctx, 2, { verified: true });
-    const p = await createPost(ctx, author, 'First line\nSecond line');
+    const p = await buildPost(ctx, { user: author, text: 'First line\nSecond line' });
     await call('put', `/api/posts/like/${p._id}`, a!).expect(200);
     await call('put', `/api/posts/like/${p._id}`, b!).expect(200);
     await call('put', `/api/posts/report/${p._id}`, b!).expect(200);
-    const c1 = await addComment(ctx, a!, p._id, 'Older comment');
-    const c2 = await addComment(ctx, b!, p._id, 'Voted comment');
-    const c3 = await addComment(ctx, author, p._id, 'Newest comment');
+    const c1 = await buildComment(ctx, { post: p, user: a!, text: 'Older comment' });
+    const c2 = await buildComment(ctx, { post: p, user: b!, text: 'Voted comment' });
+    const c3 = await buildComment(ctx, { post: p, user: author, text: 'Newest comment' });
     await call('put', `/api/posts/comment/${p._id}/vote/${c2._id}`, a!).expect(200);
 
     const res = await call('get', `/api/posts/${p._id}`, a!).expect(200);
@@ -302,7 +301,7 @@ describe('GET /api/posts/:id', () => {
 
 describe('DELETE /api/posts/:id', () => {
   it('answers 401 signed out, 404 for missing or malformed ids', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     expect((await call('delete', `/api/posts/${p._id}`, null).expect(401)).body).toEqual(SIGN_IN);
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
       expect((await call('delete', `/api/posts/${id}`, writer).expect(404)).body).toEqual(POST_NOT_FOUND);
@@ -311,7 +310,7 @@ describe('DELETE /api/posts/:id', () => {
   });
 
   it('answers 403 to another writer and deletes nothing', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     const other = await buildUser(ctx, { verified: true });
     const res = await call('delete', `/api/posts/${p._id}`, other).expect(403);
     expect(res.body).toEqual({ errors: [{ msg: 'You can only delete your own posts' }] });
@@ -319,8 +318,8 @@ describe('DELETE /api/posts/:id', () => {
   });
 
   it('lets the author delete (with its comments and likes), unlogged', async () => {
-    const p = await createPost(ctx, writer);
-    const c = await addComment(ctx, mod, p._id);
+    const p = await buildPost(ctx, { user: writer });
+    const c = await buildComment(ctx, { post: p, user: mod });
     await call('put', `/api/posts/like/${p._id}`, mod).expect(200);
     expect((await call('delete', `/api/posts/${p._id}`, writer).expect(200)).body).toEqual({ msg: 'Post Removed' });
     expect(await postRow(p._id)).toBeUndefined();
@@ -331,7 +330,7 @@ describe('DELETE /api/posts/:id', () => {
 
   it.each([['mod'], ['admin']])('lets a %s delete and logs who did it', async (role) => {
     const moderator = role === 'mod' ? mod : admin;
-    const p = await createPost(ctx, writer, 'A secret plot nobody should keep');
+    const p = await buildPost(ctx, { user: writer, text: 'A secret plot nobody should keep' });
     await call('delete', `/api/posts/${p._id}`, moderator).expect(200);
     expect(await postRow(p._id)).toBeUndefined();
     const log = await ctx.db.select().from(moderationLog).where(eq(moderationLog.targetId, p._id));
@@ -354,7 +353,7 @@ describe('DELETE /api/posts/:id', () => {
 
 describe('PUT /api/posts/like/:id', () => {
   it('answers 401, 403 unverified, 404 missing or malformed', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     expect((await call('put', `/api/posts/like/${p._id}`, null).expect(401)).body).toEqual(SIGN_IN);
     expect((await call('put', `/api/posts/like/${p._id}`, unverified).expect(403)).body).toEqual(VERIFY_FIRST);
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
@@ -364,7 +363,7 @@ describe('PUT /api/posts/like/:id', () => {
   });
 
   it('toggles and answers the new list', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     expect((await call('put', `/api/posts/like/${p._id}`, mod).expect(200)).body).toEqual([{ user: mod.id }]);
     expect((await call('put', `/api/posts/like/${p._id}`, writer).expect(200)).body).toEqual([
       { user: mod.id },
@@ -375,7 +374,7 @@ describe('PUT /api/posts/like/:id', () => {
   });
 
   it('counts 20 parallel likes from 20 writers as 20', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     const fans = await buildUsers(ctx, 20, { verified: true });
     await Promise.all(fans.map((fan) => call('put', `/api/posts/like/${p._id}`, fan).expect(200)));
     expect(await count(postLikes, p._id)).toBe(20);
@@ -383,7 +382,7 @@ describe('PUT /api/posts/like/:id', () => {
   });
 
   it('ends 21 parallel toggles from one writer with 0 or 1 like, never a duplicate, counter equal', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     const results = await Promise.all(Array.from({ length: 21 }, () => call('put', `/api/posts/like/${p._id}`, mod)));
     expect(results.map((r) => r.status)).toEqual(Array(21).fill(200));
     const rows = await count(postLikes, p._id);
@@ -394,7 +393,7 @@ describe('PUT /api/posts/like/:id', () => {
 
 describe('PUT /api/posts/report/:id and hiding', () => {
   it('answers 401 signed out and 404 missing or malformed; unverified writers may report', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     expect((await call('put', `/api/posts/report/${p._id}`, null).expect(401)).body).toEqual(SIGN_IN);
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
       expect((await call('put', `/api/posts/report/${id}`, writer).expect(404)).body).toEqual(POST_NOT_FOUND);
@@ -407,7 +406,7 @@ describe('PUT /api/posts/report/:id and hiding', () => {
   });
 
   it('hides the post at the 5th report for everyone but its author and moderators', async () => {
-    const p = await createPost(ctx, writer, 'Soon to be hidden');
+    const p = await buildPost(ctx, { user: writer, text: 'Soon to be hidden' });
     const [third] = await buildUsers(ctx, 1, { verified: true });
     const reporters = await reportBy(4, `/api/posts/report/${p._id}`);
     await call('get', `/api/posts/${p._id}`, third!).expect(200);
@@ -430,7 +429,7 @@ describe('PUT /api/posts/report/:id and hiding', () => {
 
   it('limits reports to 30 per writer in 10 minutes', async () => {
     const reporter = await buildUser(ctx);
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     for (let i = 0; i < 30; i += 1) await call('put', `/api/posts/report/${p._id}`, reporter).expect(200);
     const res = await call('put', `/api/posts/report/${p._id}`, reporter).expect(429);
     expect(res.body).toEqual({
@@ -442,7 +441,7 @@ describe('PUT /api/posts/report/:id and hiding', () => {
 
 describe('PUT /api/posts/comment/:postId', () => {
   it('answers 401, 403 unverified, 404 missing or malformed post', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     expect((await call('put', `/api/posts/comment/${p._id}`, null, { text: 'hi' }).expect(401)).body).toEqual(SIGN_IN);
     expect((await call('put', `/api/posts/comment/${p._id}`, unverified, { text: 'hi' }).expect(403)).body).toEqual(
       VERIFY_FIRST,
@@ -456,20 +455,20 @@ describe('PUT /api/posts/comment/:postId', () => {
   });
 
   it.each([[{}], [{ text: '   ' }], [{ text: 7 }], [{ text: { $gt: '' } }]])('refuses %j with 400', async (body) => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     const res = await call('put', `/api/posts/comment/${p._id}`, writer, body).expect(400);
     expect(res.body).toEqual({ errors: [{ msg: 'Comment text is required', path: 'text' }] });
   });
 
   it('refuses more than 3 000 characters', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     const res = await call('put', `/api/posts/comment/${p._id}`, writer, { text: 'c'.repeat(3001) }).expect(400);
     expect(res.body).toEqual({ errors: [{ msg: 'Comment must be at most 3,000 characters', path: 'text' }] });
     await call('put', `/api/posts/comment/${p._id}`, writer, { text: 'c'.repeat(3000) }).expect(201);
   });
 
   it('answers 201 with the comment list and counts it on the post', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     const res = await call('put', `/api/posts/comment/${p._id}`, mod, { text: '  Try a twist\n<i>here</i>  ' }).expect(
       201,
     );
@@ -489,9 +488,9 @@ describe('PUT /api/posts/comment/:postId', () => {
 
 describe('DELETE /api/posts/comment/:postId/:commentId', () => {
   it('answers 401, 404 for missing, malformed or another post', async () => {
-    const p = await createPost(ctx, writer);
-    const other = await createPost(ctx, writer);
-    const c = await addComment(ctx, writer, p._id);
+    const p = await buildPost(ctx, { user: writer });
+    const other = await buildPost(ctx, { user: writer });
+    const c = await buildComment(ctx, { post: p, user: writer });
     expect((await call('delete', `/api/posts/comment/${p._id}/${c._id}`, null).expect(401)).body).toEqual(SIGN_IN);
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
       expect((await call('delete', `/api/posts/comment/${p._id}/${id}`, writer).expect(404)).body).toEqual(
@@ -508,18 +507,18 @@ describe('DELETE /api/posts/comment/:postId/:commentId', () => {
   });
 
   it('answers 403 to another writer (even the post author) and deletes nothing', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     const commenter = await buildUser(ctx, { verified: true });
-    const c = await addComment(ctx, commenter, p._id);
+    const c = await buildComment(ctx, { post: p, user: commenter });
     const res = await call('delete', `/api/posts/comment/${p._id}/${c._id}`, writer).expect(403);
     expect(res.body).toEqual({ errors: [{ msg: 'You can only delete your own comments' }] });
     expect(await commentRow(c._id)).toBeDefined();
   });
 
   it('lets the author delete and answers the remaining comments', async () => {
-    const p = await createPost(ctx, writer);
-    const keep = await addComment(ctx, mod, p._id);
-    const c = await addComment(ctx, writer, p._id);
+    const p = await buildPost(ctx, { user: writer });
+    const keep = await buildComment(ctx, { post: p, user: mod });
+    const c = await buildComment(ctx, { post: p, user: writer });
     const res = await call('delete', `/api/posts/comment/${p._id}/${c._id}`, writer).expect(200);
     expect(res.body.map((x: { _id: string }) => x._id)).toEqual([keep._id]);
     expect(await commentRow(c._id)).toBeUndefined();
@@ -528,8 +527,8 @@ describe('DELETE /api/posts/comment/:postId/:commentId', () => {
 
   it.each([['mod'], ['admin']])('lets a %s delete and logs it', async (role) => {
     const moderator = role === 'mod' ? mod : admin;
-    const p = await createPost(ctx, writer);
-    const c = await addComment(ctx, writer, p._id, 'Private words');
+    const p = await buildPost(ctx, { user: writer });
+    const c = await buildComment(ctx, { post: p, user: writer, text: 'Private words' });
     await call('delete', `/api/posts/comment/${p._id}/${c._id}`, moderator).expect(200);
     expect(await commentRow(c._id)).toBeUndefined();
     const log = await ctx.db.select().from(moderationLog).where(eq(moderationLog.targetId, c._id));
@@ -547,8 +546,8 @@ describe('DELETE /api/posts/comment/:postId/:commentId', () => {
 
 describe('PUT /api/posts/comment/:postId/vote/:commentId', () => {
   it('answers 401, 403 unverified, 404 missing or malformed', async () => {
-    const p = await createPost(ctx, writer);
-    const c = await addComment(ctx, writer, p._id);
+    const p = await buildPost(ctx, { user: writer });
+    const c = await buildComment(ctx, { post: p, user: writer });
     const url = `/api/posts/comment/${p._id}/vote/${c._id}`;
     expect((await call('put', url, null).expect(401)).body).toEqual(SIGN_IN);
     expect((await call('put', url, unverified).expect(403)).body).toEqual(VERIFY_FIRST);
@@ -564,8 +563,8 @@ describe('PUT /api/posts/comment/:postId/vote/:commentId', () => {
   });
 
   it('toggles, answers the votes, and stays at 0 or 1 under 21 parallel clicks', async () => {
-    const p = await createPost(ctx, writer);
-    const c = await addComment(ctx, writer, p._id);
+    const p = await buildPost(ctx, { user: writer });
+    const c = await buildComment(ctx, { post: p, user: writer });
     const url = `/api/posts/comment/${p._id}/vote/${c._id}`;
     expect((await call('put', url, mod).expect(200)).body).toEqual([{ user: mod.id }]);
     expect((await call('put', url, mod).expect(200)).body).toEqual([]);
@@ -578,8 +577,8 @@ describe('PUT /api/posts/comment/:postId/vote/:commentId', () => {
 
 describe('PUT /api/posts/comment/:postId/report/:commentId and flagged comments', () => {
   it('answers 401 and 404; unverified writers may report', async () => {
-    const p = await createPost(ctx, writer);
-    const c = await addComment(ctx, writer, p._id);
+    const p = await buildPost(ctx, { user: writer });
+    const c = await buildComment(ctx, { post: p, user: writer });
     const url = `/api/posts/comment/${p._id}/report/${c._id}`;
     expect((await call('put', url, null).expect(401)).body).toEqual(SIGN_IN);
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
@@ -592,9 +591,9 @@ describe('PUT /api/posts/comment/:postId/report/:commentId and flagged comments'
   });
 
   it('withholds the text at 5 reports from everyone but its author and moderators', async () => {
-    const p = await createPost(ctx, writer);
+    const p = await buildPost(ctx, { user: writer });
     const commenter = await buildUser(ctx, { verified: true });
-    const c = await addComment(ctx, commenter, p._id, 'Rude words');
+    const c = await buildComment(ctx, { post: p, user: commenter, text: 'Rude words' });
     const reporters = await reportBy(5, `/api/posts/comment/${p._id}/report/${c._id}`);
     expect((await commentRow(c._id))!.reportCount).toBe(5);
 

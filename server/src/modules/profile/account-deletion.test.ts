@@ -15,11 +15,12 @@ import {
   verificationTokens,
 } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { addNote, addWork, createCharacter, saveOutline, saveProfile, signUp } from '../../../test/factories';
+import { as, buildCharacter, buildNote, buildProfile, buildStory, buildUser, buildWork } from '../../../test/builders';
+import { signUp } from '../../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
@@ -55,7 +56,7 @@ describe('DELETE /api/profile (account deletion)', () => {
   });
 
   it('refuses a cookie-authenticated request without the X-Requested-With header', async () => {
-    const user = await signUp(ctx);
+    const user = await buildUser(ctx);
     await ctx.api().delete('/api/profile').set('Cookie', `token=${user.token}`).expect(403);
     expect(await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
   });
@@ -65,21 +66,13 @@ describe('DELETE /api/profile (account deletion)', () => {
     const staying = await signUp(ctx, { verified: true });
 
     // Everything a writer can have: outline, characters, notes, profile, works, avatar…
-    await saveOutline(ctx, leaving, { act1a01: 'Opening' });
-    const character = await createCharacter(ctx, leaving);
-    await addNote(ctx, leaving, character!._id);
-    await saveProfile(ctx, leaving);
-    await addWork(ctx, leaving);
+    const story = await buildStory(ctx, { user: leaving, beats: { act1a01: 'Opening' } });
+    await buildNote(ctx, { character: await buildCharacter(ctx, { story }) });
+    await buildWork(ctx, { profile: await buildProfile(ctx, { user: leaving }) });
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();
-    await ctx
-      .api()
-      .put('/api/profile/avatar')
-      .set('x-auth-token', leaving.token)
-      .set('Content-Type', 'image/png')
-      .send(png)
-      .expect(200);
+    await as(ctx, leaving).put('/api/profile/avatar').set('Content-Type', 'image/png').send(png).expect(200);
     // …a second session…
     const second = await ctx
       .api()
@@ -153,7 +146,7 @@ describe('DELETE /api/profile (account deletion)', () => {
     const placed = new Set(found.map((place) => place.split('.')[0]));
     expect(tables.map((table) => getTableName(table)).filter((name) => !placed.has(name))).toEqual([]);
 
-    const res = await ctx.api().delete('/api/profile').set('x-auth-token', leaving.token).expect(200);
+    const res = await as(ctx, leaving).delete('/api/profile').expect(200);
     expect(res.body).toEqual({ msg: 'Account, Outline, & Profile deleted' });
     expect(String(res.headers['set-cookie'])).toMatch(/^token=;.*Expires=Thu, 01 Jan 1970/);
 
@@ -162,8 +155,8 @@ describe('DELETE /api/profile (account deletion)', () => {
     expect(await whereFound([leaving.email], 'text')).toEqual([]);
 
     // Both sessions are over.
-    await ctx.api().get('/api/auth').set('x-auth-token', leaving.token).expect(401);
-    await ctx.api().get('/api/auth').set('x-auth-token', second.body.token).expect(401);
+    await as(ctx, leaving).get('/api/auth').expect(401);
+    await as(ctx, { token: second.body.token }).get('/api/auth').expect(401);
     await ctx.api().get(`/api/profile/user/${leaving.id}`).expect(404);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, leaving.id))).toEqual([]);
     expect(await ctx.db.select().from(verificationTokens).where(eq(verificationTokens.userId, leaving.id))).toEqual([]);
@@ -177,6 +170,6 @@ describe('DELETE /api/profile (account deletion)', () => {
     // The moderation log keeps what happened, no longer who did it.
     const [entry] = await ctx.db.select().from(moderationLog).where(eq(moderationLog.id, logEntry!.id));
     expect(entry).toMatchObject({ moderatorId: null, subjectId: null });
-    await ctx.api().get('/api/auth').set('x-auth-token', staying.token).expect(200);
+    await as(ctx, staying).get('/api/auth').expect(200);
   });
 });

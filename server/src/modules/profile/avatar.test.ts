@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser } from '../../../test/builders';
-import { saveProfile, type TestUser } from '../../../test/factories';
+import { as, buildProfile, buildUser } from '../../../test/builders';
+import type { TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
@@ -46,8 +46,7 @@ function pixelBombPng(width = 20_000, height = 20_000): Buffer {
 }
 
 const upload = (user: TestUser | null, body: Buffer, type = 'image/png') => {
-  const req = ctx.api().put('/api/profile/avatar').set('Content-Type', type);
-  return (user ? req.set('x-auth-token', user.token) : req).send(body);
+  return (user ? as(ctx, user) : ctx.api()).put('/api/profile/avatar').set('Content-Type', type).send(body);
 };
 const avatarRow = async (id: string) =>
   (
@@ -88,9 +87,9 @@ describe('PUT /api/profile/avatar', () => {
       expect(row!.image!.includes('secret-exif-marker')).toBe(false);
 
       // The signed-in user and the profile now point at the new version.
-      const me = await ctx.api().get('/api/auth').set('x-auth-token', user.token).expect(200);
+      const me = await as(ctx, user).get('/api/auth').expect(200);
       expect(me.body.avatar).toBe(res.body.avatar);
-      await saveProfile(ctx, user);
+      await buildProfile(ctx, { user });
       const profile = await ctx.api().get(`/api/profile/user/${user.id}`).expect(200);
       expect(profile.body.user.avatar).toBe(res.body.avatar);
     },
@@ -178,7 +177,7 @@ describe('DELETE /api/profile/avatar', () => {
   it('goes back to the generated avatar under a new version', async () => {
     const user = await buildUser(ctx, { verified: true });
     const uploaded = await upload(user, await image('jpeg'), 'image/jpeg').expect(200);
-    const res = await ctx.api().delete('/api/profile/avatar').set('x-auth-token', user.token).expect(200);
+    const res = await as(ctx, user).delete('/api/profile/avatar').expect(200);
     const row = await avatarRow(user.id);
     expect(row!.image).toBeNull();
     expect(res.body).toEqual({ avatar: `/api/users/${user.id}/avatar?v=${row!.updatedAt!.getTime()}` });

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users, works } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildUser } from '../../../test/builders';
-import { addWork, saveProfile, type TestUser } from '../../../test/factories';
+import { as, buildProfile, buildUser, buildWork, type BuiltProfile } from '../../../test/builders';
+import { saveProfile, type TestUser } from '../../../test/factories';
 import { parseGenres, STATUSES } from '@three-act/contract/profile';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
@@ -29,12 +29,10 @@ const profileRows = (userId: string) => ctx.db.select().from(profiles).where(eq(
 const workRows = (profileId: string) => ctx.db.select().from(works).where(eq(works.profileId, profileId));
 
 const post = (user: TestUser | null, body: object) => {
-  const req = ctx.api().post('/api/profile');
-  return (user ? req.set('x-auth-token', user.token) : req).send(body);
+  return (user ? as(ctx, user) : ctx.api()).post('/api/profile').send(body);
 };
 const putWork = (user: TestUser | null, body: object) => {
-  const req = ctx.api().put('/api/profile/works');
-  return (user ? req.set('x-auth-token', user.token) : req).send(body);
+  return (user ? as(ctx, user) : ctx.api()).put('/api/profile/works').send(body);
 };
 
 /** No answer may carry an e-mail address, a password hash or a token. */
@@ -73,19 +71,24 @@ describe('GET /api/profile/me', () => {
 
   it('answers 404 when the writer has no profile', async () => {
     const user = await buildUser(ctx);
-    const res = await ctx.api().get('/api/profile/me').set('x-auth-token', user.token).expect(404);
+    const res = await as(ctx, user).get('/api/profile/me').expect(404);
     expect(res.body).toEqual(NO_PROFILE);
   });
 
   it('answers the own profile with the public user, works newest first and no secrets', async () => {
     const user = await buildUser(ctx, { name: 'Mira Okafor' });
     const other = await buildUser(ctx);
-    await saveProfile(ctx, other, { company: 'Not mine' });
-    await saveProfile(ctx, user, { status: 'Published Writer', genres: 'Fantasy, Horror', company: 'Night Press' });
-    await addWork(ctx, user, { title: 'First', author: 'Mira Okafor' });
-    await addWork(ctx, user, { title: 'Second', author: 'Mira Okafor', asin: 'b00abc1234' });
+    await buildProfile(ctx, { user: other, company: 'Not mine' });
+    const profile = await buildProfile(ctx, {
+      user,
+      status: 'Published Writer',
+      genres: ['Fantasy', 'Horror'],
+      company: 'Night Press',
+    });
+    await buildWork(ctx, { profile, title: 'First', author: 'Mira Okafor' });
+    await buildWork(ctx, { profile, title: 'Second', author: 'Mira Okafor', asin: 'B00ABC1234' });
 
-    const res = await ctx.api().get('/api/profile/me').set('x-auth-token', user.token).expect(200);
+    const res = await as(ctx, user).get('/api/profile/me').expect(200);
     const [row] = await profileRows(user.id);
     expect(res.body).toEqual({
       _id: row!.id,
@@ -313,16 +316,17 @@ describe('GET /api/profile/user/:id (public)', () => {
 
 describe('GET /api/profile (public, paged)', () => {
   it('answers pages of profiles, newest first, with works, bounded in size', async () => {
-    const local = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+    const local = await createTestContext();
     try {
       expect((await local.api().get('/api/profile').expect(200)).body).toEqual([]);
       const writers: TestUser[] = [];
+      let newest: BuiltProfile | undefined;
       for (let i = 0; i < 23; i += 1) {
         const writer = await buildUser(local, { verified: true });
-        await saveProfile(local, writer, { company: `Company ${i}` });
+        newest = await buildProfile(local, { user: writer, company: `Company ${i}` });
         writers.push(writer);
       }
-      await addWork(local, writers[22]!, { title: 'Latest work' });
+      await buildWork(local, { profile: newest, title: 'Latest work' });
 
       const first = await local.api().get('/api/profile').expect(200);
       expect(first.body).toHaveLength(20);
@@ -352,7 +356,7 @@ describe('GET /api/profile (public, paged)', () => {
     const local = await createTestContext();
     try {
       const add = async (name: string, genres: string) =>
-        saveProfile(local, await buildUser(local, { verified: true, name }), { genres });
+        buildProfile(local, { user: await buildUser(local, { verified: true, name }), genres: parseGenres(genres)! });
       await add('Ada Lovelace', 'Science Fiction, Romance');
       await add('Bram 100% Stoker', 'Horror');
       await add('Mary Shelley', 'Horror, Science Fiction');
@@ -411,7 +415,7 @@ describe('PUT /api/profile/works', () => {
 
   it('requires title and author', async () => {
     const user = await buildUser(ctx);
-    const profile = await saveProfile(ctx, user);
+    const profile = await buildProfile(ctx, { user });
     const res = await putWork(user, { title: '  ', genre: 'Drama' }).expect(400);
     expect(res.body).toEqual({
       errors: [
@@ -431,7 +435,7 @@ describe('PUT /api/profile/works', () => {
     ['desc', 'Description must be at most 5000 characters', 'd'.repeat(5001)],
   ])('refuses %s: %s (case %#)', async (field, msg, value) => {
     const user = await buildUser(ctx);
-    const profile = await saveProfile(ctx, user);
+    const profile = await buildProfile(ctx, { user });
     const res = await putWork(user, { ...work, [field]: value }).expect(400);
     expect(res.body).toEqual({ errors: [{ msg, path: field }] });
     expect(await workRows(profile._id)).toHaveLength(0);
@@ -439,7 +443,7 @@ describe('PUT /api/profile/works', () => {
 
   it('adds a work (201) and answers the profile; genre, description, ASIN and URL are optional', async () => {
     const user = await buildUser(ctx);
-    const profile = await saveProfile(ctx, user);
+    const profile = await buildProfile(ctx, { user });
     const minimal = await putWork(user, work).expect(201);
     expect(minimal.body.works).toEqual([{ _id: expect.any(String), ...work, genre: '', desc: '', asin: '', url: '' }]);
 
@@ -461,20 +465,18 @@ describe('PUT /api/profile/works', () => {
 describe('DELETE /api/profile/works/:id', () => {
   it('answers 401 when signed out and deletes nothing', async () => {
     const user = await buildUser(ctx);
-    await saveProfile(ctx, user);
-    const profile = await addWork(ctx, user);
-    const res = await ctx.api().delete(`/api/profile/works/${profile.works[0]!._id}`).expect(401);
+    const { profile, _id } = await buildWork(ctx, { profile: await buildProfile(ctx, { user }) });
+    const res = await ctx.api().delete(`/api/profile/works/${_id}`).expect(401);
     expect(res.body).toEqual(SIGN_IN);
     expect(await workRows(profile._id)).toHaveLength(1);
   });
 
   it('removes the own work and answers the profile', async () => {
     const user = await buildUser(ctx);
-    await saveProfile(ctx, user);
-    await addWork(ctx, user, { title: 'Keep' });
-    const profile = await addWork(ctx, user, { title: 'Drop' });
-    const drop = profile.works.find((w) => w.title === 'Drop')!;
-    const res = await ctx.api().delete(`/api/profile/works/${drop._id}`).set('x-auth-token', user.token).expect(200);
+    const profile = await buildProfile(ctx, { user });
+    await buildWork(ctx, { profile, title: 'Keep' });
+    const drop = await buildWork(ctx, { profile, title: 'Drop' });
+    const res = await as(ctx, user).delete(`/api/profile/works/${drop._id}`).expect(200);
     expect(res.body.works.map((w: { title: string }) => w.title)).toEqual(['Keep']);
     expect((await workRows(profile._id)).map((w) => w.title)).toEqual(['Keep']);
   });
@@ -482,25 +484,19 @@ describe('DELETE /api/profile/works/:id', () => {
   it("answers 404 for another writer's work and leaves it unchanged", async () => {
     const owner = await buildUser(ctx);
     const intruder = await buildUser(ctx);
-    await saveProfile(ctx, owner);
-    await saveProfile(ctx, intruder);
-    const profile = await addWork(ctx, owner, { title: 'Mine' });
+    await buildProfile(ctx, { user: intruder });
+    const { profile, _id } = await buildWork(ctx, { profile: await buildProfile(ctx, { user: owner }), title: 'Mine' });
     const [before] = await workRows(profile._id);
-    const res = await ctx
-      .api()
-      .delete(`/api/profile/works/${profile.works[0]!._id}`)
-      .set('x-auth-token', intruder.token)
-      .expect(404);
+    const res = await as(ctx, intruder).delete(`/api/profile/works/${_id}`).expect(404);
     expect(res.body).toEqual(WORK_NOT_FOUND);
     expect(await workRows(profile._id)).toEqual([before]);
   });
 
   it('answers 404 for missing and malformed ids', async () => {
     const user = await buildUser(ctx);
-    await saveProfile(ctx, user);
-    const profile = await addWork(ctx, user);
+    const { profile } = await buildWork(ctx, { profile: await buildProfile(ctx, { user }) });
     for (const id of [MISSING_ID, ...MALFORMED_IDS]) {
-      const res = await ctx.api().delete(`/api/profile/works/${id}`).set('x-auth-token', user.token).expect(404);
+      const res = await as(ctx, user).delete(`/api/profile/works/${id}`).expect(404);
       expect(res.body).toEqual(WORK_NOT_FOUND);
     }
     expect(await workRows(profile._id)).toHaveLength(1);

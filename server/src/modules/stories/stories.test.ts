@@ -1,28 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { outlineRevisions, outlines } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { buildUser } from '../../../test/builders';
+import { as, buildCharacter, buildStory, buildUser } from '../../../test/builders';
 import { createCharacter, saveOutline, type TestUser } from '../../../test/factories';
 import { purgeExpiredStories } from './stories.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '10000' });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
 const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
 const NOT_FOUND = { errors: [{ msg: 'Story not found' }] };
 
-const as = (user: TestUser) => ({
-  get: (path: string) => ctx.api().get(path).set('x-auth-token', user.token),
-  post: (path: string, body: object) => ctx.api().post(path).set('x-auth-token', user.token).send(body),
-  put: (path: string) => ctx.api().put(path).set('x-auth-token', user.token),
-  delete: (path: string) => ctx.api().delete(path).set('x-auth-token', user.token),
-});
-
 const newStory = async (user: TestUser, title: string) =>
-  (await as(user).post('/api/stories', { title }).expect(201)).body as { _id: string; title: string };
+  (await as(ctx, user).post('/api/stories').send({ title }).expect(201)).body as { _id: string; title: string };
 
 /** Moves a story's changed time back, so the order of "most recently changed" is certain. */
 const age = (id: string, minutes: number) =>
@@ -43,18 +36,18 @@ describe('stories', () => {
 
   it('lists the spec outline as the one current story, and a new story becomes current', async () => {
     const user = await buildUser(ctx);
-    expect((await as(user).get('/api/stories').expect(200)).body).toEqual([]);
-    await saveOutline(ctx, user, { title: 'First', act1a01: 'A beginning' });
+    expect((await as(ctx, user).get('/api/stories').expect(200)).body).toEqual([]);
+    await buildStory(ctx, { user, title: 'First', beats: { act1a01: 'A beginning' } });
     const second = await newStory(user, '  Second  ');
     expect(second).toMatchObject({ title: 'Second', act1a01: null, characters: [], version: 1 });
 
-    const list = (await as(user).get('/api/stories').expect(200)).body;
+    const list = (await as(ctx, user).get('/api/stories').expect(200)).body;
     expect(list).toEqual([
       { _id: second._id, title: 'Second', progress: 3, updatedAt: expect.any(String), current: true },
       { _id: expect.any(String), title: 'First', progress: 6, updatedAt: expect.any(String), current: false },
     ]);
     // The spec's routes act on the current story.
-    expect((await as(user).get('/api/outlines/me').expect(200)).body).toMatchObject({ _id: second._id });
+    expect((await as(ctx, user).get('/api/outlines/me').expect(200)).body).toMatchObject({ _id: second._id });
     await saveOutline(ctx, user, { act2a01: 'Into the woods' });
     const [first] = await ctx.db.select().from(outlines).where(eq(outlines.title, 'First'));
     expect(first!.act2a01).toBeNull();
@@ -67,20 +60,18 @@ describe('stories', () => {
     const two = await newStory(user, 'Two');
     await createCharacter(ctx, user, { name: 'Bram' });
     expect(
-      (await as(user).get('/api/outlines/me').expect(200)).body.characters.map((c: { name: string }) => c.name),
+      (await as(ctx, user).get('/api/outlines/me').expect(200)).body.characters.map((c: { name: string }) => c.name),
     ).toEqual(['Bram']);
 
-    const switched = await as(user).put(`/api/stories/${one._id}/current`).expect(200);
+    const switched = await as(ctx, user).put(`/api/stories/${one._id}/current`).expect(200);
     expect(switched.headers.etag).toBe(`"${one._id}.1"`);
     expect(switched.body).toMatchObject({ _id: one._id, title: 'One', characters: [{ name: 'Mara' }] });
-    expect((await as(user).get('/api/outlines/me').expect(200)).body._id).toBe(one._id);
-    await as(user).put(`/api/stories/${two._id}/current`).expect(200);
+    expect((await as(ctx, user).get('/api/outlines/me').expect(200)).body._id).toBe(one._id);
+    await as(ctx, user).put(`/api/stories/${two._id}/current`).expect(200);
     // Mara belongs to story One, not the current one: still readable and editable by id.
-    await as(user).get(`/api/outlines/characters/${mara!._id}`).expect(200);
-    const patched = await ctx
-      .api()
+    await as(ctx, user).get(`/api/outlines/characters/${mara!._id}`).expect(200);
+    const patched = await as(ctx, user)
       .patch(`/api/outlines/characters/${mara!._id}`)
-      .set('x-auth-token', user.token)
       .send({ name: 'Mara Vell' })
       .expect(200);
     expect(patched.body.name).toBe('Mara Vell');
@@ -91,17 +82,17 @@ describe('stories', () => {
     const other = await buildUser(ctx);
     const story = await newStory(owner, 'Private');
     await newStory(owner, 'Current');
-    expect((await as(other).get('/api/stories').expect(200)).body).toEqual([]);
-    expect((await as(other).put(`/api/stories/${story._id}/current`).expect(404)).body).toEqual(NOT_FOUND);
-    expect((await as(other).delete(`/api/stories/${story._id}`).expect(404)).body).toEqual(NOT_FOUND);
-    await as(owner).delete(`/api/stories/${story._id}`).expect(200);
-    expect((await as(other).get('/api/stories/trash').expect(200)).body).toEqual([]);
-    expect((await as(other).put(`/api/stories/${story._id}/restore`).expect(404)).body).toEqual(NOT_FOUND);
+    expect((await as(ctx, other).get('/api/stories').expect(200)).body).toEqual([]);
+    expect((await as(ctx, other).put(`/api/stories/${story._id}/current`).expect(404)).body).toEqual(NOT_FOUND);
+    expect((await as(ctx, other).delete(`/api/stories/${story._id}`).expect(404)).body).toEqual(NOT_FOUND);
+    await as(ctx, owner).delete(`/api/stories/${story._id}`).expect(200);
+    expect((await as(ctx, other).get('/api/stories/trash').expect(200)).body).toEqual([]);
+    expect((await as(ctx, other).put(`/api/stories/${story._id}/restore`).expect(404)).body).toEqual(NOT_FOUND);
     for (const bad of ['abc', encodeURIComponent("1' OR 1=1"), `${MISSING_ID}x`]) {
-      const res = await as(owner).put(`/api/stories/${bad}/current`).expect(400);
+      const res = await as(ctx, owner).put(`/api/stories/${bad}/current`).expect(400);
       expect(res.body).toEqual({ errors: [{ msg: 'Malformed story id', path: 'id' }] });
     }
-    await as(owner).put(`/api/stories/${MISSING_ID}/current`).expect(404);
+    await as(ctx, owner).put(`/api/stories/${MISSING_ID}/current`).expect(404);
     const [row] = await ctx.db.select().from(outlines).where(eq(outlines.id, story._id));
     expect(row!.deletedAt).not.toBeNull();
   });
@@ -109,11 +100,11 @@ describe('stories', () => {
   it('refuses a story without a title, and the 101st story, saving nothing', async () => {
     const user = await buildUser(ctx);
     for (const body of [{}, { title: '  ' }, { title: 'x'.repeat(201) }, { title: 'Two\nlines' }]) {
-      const res = await as(user).post('/api/stories', body).expect(400);
+      const res = await as(ctx, user).post('/api/stories').send(body).expect(400);
       expect(res.body.errors[0].path).toBe('title');
     }
     await ctx.db.insert(outlines).values(Array.from({ length: 100 }, (_, i) => ({ userId: user.id, title: `S${i}` })));
-    const res = await as(user).post('/api/stories', { title: 'One too many' }).expect(400);
+    const res = await as(ctx, user).post('/api/stories').send({ title: 'One too many' }).expect(400);
     expect(res.body).toEqual({
       errors: [{ msg: 'You can keep at most 100 stories: delete one to start another' }],
     });
@@ -127,59 +118,59 @@ describe('stories', () => {
     const c = await newStory(user, 'C');
     await age(a._id, 5);
     await age(b._id, 10);
-    const afterC = (await as(user).delete(`/api/stories/${c._id}`).expect(200)).body;
+    const afterC = (await as(ctx, user).delete(`/api/stories/${c._id}`).expect(200)).body;
     expect(afterC.map((story: { title: string; current: boolean }) => [story.title, story.current])).toEqual([
       ['A', true],
       ['B', false],
     ]);
     // Deleting a story that is not current leaves the current one alone.
-    await as(user).delete(`/api/stories/${b._id}`).expect(200);
-    expect((await as(user).get('/api/outlines/me').expect(200)).body._id).toBe(a._id);
-    expect((await as(user).delete(`/api/stories/${a._id}`).expect(200)).body).toEqual([]);
-    await as(user).get('/api/outlines/me').expect(404);
+    await as(ctx, user).delete(`/api/stories/${b._id}`).expect(200);
+    expect((await as(ctx, user).get('/api/outlines/me').expect(200)).body._id).toBe(a._id);
+    expect((await as(ctx, user).delete(`/api/stories/${a._id}`).expect(200)).body).toEqual([]);
+    await as(ctx, user).get('/api/outlines/me').expect(404);
     // Deleted twice: the second time there is nothing to delete.
-    await as(user).delete(`/api/stories/${a._id}`).expect(404);
+    await as(ctx, user).delete(`/api/stories/${a._id}`).expect(404);
 
-    const trash = (await as(user).get('/api/stories/trash').expect(200)).body;
+    const trash = (await as(ctx, user).get('/api/stories/trash').expect(200)).body;
     expect(trash.map((story: { title: string }) => story.title)).toEqual(['A', 'B', 'C']);
     const { deletedAt, purgeAt } = trash[0];
     expect(new Date(purgeAt).getTime() - new Date(deletedAt).getTime()).toBe(30 * 24 * 60 * 60 * 1000);
 
     // Restoring with no current story makes it current; a second restore does not take over.
-    expect((await as(user).put(`/api/stories/${b._id}/restore`).expect(200)).body).toEqual([
+    expect((await as(ctx, user).put(`/api/stories/${b._id}/restore`).expect(200)).body).toEqual([
       expect.objectContaining({ _id: b._id, current: true }),
     ]);
-    await as(user).put(`/api/stories/${c._id}/restore`).expect(200);
-    expect((await as(user).get('/api/outlines/me').expect(200)).body._id).toBe(b._id);
-    await as(user).put(`/api/stories/${c._id}/restore`).expect(404);
+    await as(ctx, user).put(`/api/stories/${c._id}/restore`).expect(200);
+    expect((await as(ctx, user).get('/api/outlines/me').expect(200)).body._id).toBe(b._id);
+    await as(ctx, user).put(`/api/stories/${c._id}/restore`).expect(404);
     // A first save with no current story (all in the trash) starts a new one.
-    await as(user).delete(`/api/stories/${b._id}`).expect(200);
-    await as(user).delete(`/api/stories/${c._id}`).expect(200);
-    const created = await ctx.api().post('/api/outlines').set('x-auth-token', user.token).send({ title: 'Fresh' });
+    await as(ctx, user).delete(`/api/stories/${b._id}`).expect(200);
+    await as(ctx, user).delete(`/api/stories/${c._id}`).expect(200);
+    const created = await as(ctx, user).post('/api/outlines').send({ title: 'Fresh' });
     expect(created.status).toBe(201);
   });
 
   it('purges stories after 30 days in the trash, with their characters and revisions', async () => {
     const user = await buildUser(ctx);
     const old = await newStory(user, 'Old');
-    await createCharacter(ctx, user, { name: 'Gone' });
+    await buildCharacter(ctx, { user, name: 'Gone' });
     await newStory(user, 'Kept');
-    await as(user).delete(`/api/stories/${old._id}`).expect(200);
+    await as(ctx, user).delete(`/api/stories/${old._id}`).expect(200);
     await ctx.db
       .update(outlines)
       .set({ deletedAt: sql`now() - interval '30 days 1 minute'` })
       .where(eq(outlines.id, old._id));
-    await as(user).put(`/api/stories/${old._id}/restore`).expect(404);
+    await as(ctx, user).put(`/api/stories/${old._id}/restore`).expect(404);
     expect(await purgeExpiredStories(ctx.db)).toBeGreaterThanOrEqual(1);
     expect(await ctx.db.$count(outlines, eq(outlines.id, old._id))).toBe(0);
     expect(await ctx.db.$count(outlineRevisions, eq(outlineRevisions.outlineId, old._id))).toBe(0);
-    expect((await as(user).get('/api/stories').expect(200)).body).toHaveLength(1);
+    expect((await as(ctx, user).get('/api/stories').expect(200)).body).toHaveLength(1);
   });
 
   it('two stories created at once: both kept, exactly one current', async () => {
     const user = await buildUser(ctx);
-    await Promise.all(['X', 'Y', 'Z'].map((title) => as(user).post('/api/stories', { title }).expect(201)));
-    const list = (await as(user).get('/api/stories').expect(200)).body as { current: boolean }[];
+    await Promise.all(['X', 'Y', 'Z'].map((title) => as(ctx, user).post('/api/stories').send({ title }).expect(201)));
+    const list = (await as(ctx, user).get('/api/stories').expect(200)).body as { current: boolean }[];
     expect(list).toHaveLength(3);
     expect(list.filter((story) => story.current)).toHaveLength(1);
   });

@@ -1,14 +1,15 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { as, buildUser } from '../../../test/builders';
 import {
-  addComment,
-  addNote,
-  addWork,
-  createCharacter,
-  createPost,
-  saveOutline,
-  saveProfile,
-} from '../../../test/factories';
+  as,
+  buildCharacter,
+  buildComment,
+  buildNote,
+  buildPost,
+  buildProfile,
+  buildStory,
+  buildUser,
+  buildWork,
+} from '../../../test/builders';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { EXPORT_FORMAT } from './export.service';
 
@@ -31,9 +32,9 @@ const binary = (
 describe('GET and PUT /api/users/me', () => {
   it('renames the writer everywhere the name shows: posts, comments and the profile', async () => {
     const user = await buildUser(ctx, { verified: true });
-    await saveProfile(ctx, user);
-    const post = await createPost(ctx, user);
-    await addComment(ctx, user, post._id);
+    await buildProfile(ctx, { user });
+    const post = await buildPost(ctx, { user });
+    await buildComment(ctx, { post, user });
     const res = await as(ctx, user).put('/api/users/me').send({ name: '  Ursula Renamed ' }).expect(200);
     expect(res.body).toMatchObject({ _id: user.id, name: 'Ursula Renamed' });
     expect(res.body).not.toHaveProperty('pendingEmail');
@@ -63,18 +64,25 @@ describe('GET /api/users/me/export', () => {
   it('is a ZIP with everything the writer made and did, and nothing of anyone else’s beyond names', async () => {
     const writer = await buildUser(ctx, { verified: true, name: 'Export Writer' });
     const other = await buildUser(ctx, { verified: true, name: 'Other Writer' });
-    await saveOutline(ctx, writer, { title: 'The Lighthouse Keeper', act1a01: 'A storm opens the story.' });
-    const character = await createCharacter(ctx, writer, { name: 'Mara', protag: true });
-    await addNote(ctx, writer, character!._id, { noteTitle: 'Fear', noteText: 'Deep water' });
-    await saveProfile(ctx, writer);
-    await addWork(ctx, writer, { title: 'First Light', author: 'Export Writer' });
-    const ownPost = await createPost(ctx, writer, 'My own idea about storms');
-    const othersPost = await createPost(ctx, other, 'Another writer’s private musing');
-    await addComment(ctx, other, ownPost._id, 'A comment by the other writer');
-    const ownComment = await addComment(ctx, writer, othersPost._id, 'My reply on their thread');
+    await buildStory(ctx, {
+      user: writer,
+      title: 'The Lighthouse Keeper',
+      beats: { act1a01: 'A storm opens the story.' },
+    });
+    const character = await buildCharacter(ctx, { user: writer, name: 'Mara', protag: true });
+    await buildNote(ctx, { character: character!, noteTitle: 'Fear', noteText: 'Deep water' });
+    await buildWork(ctx, {
+      profile: await buildProfile(ctx, { user: writer }),
+      title: 'First Light',
+      author: 'Export Writer',
+    });
+    const ownPost = await buildPost(ctx, { user: writer, text: 'My own idea about storms' });
+    const othersPost = await buildPost(ctx, { user: other, text: 'Another writer’s private musing' });
+    await buildComment(ctx, { post: ownPost, user: other, text: 'A comment by the other writer' });
+    const ownComment = await buildComment(ctx, { post: othersPost, user: writer, text: 'My reply on their thread' });
     await as(ctx, writer).put(`/api/posts/like/${othersPost._id}`).expect(200);
     await as(ctx, writer).put(`/api/posts/report/${othersPost._id}`).expect(200);
-    await saveOutline(ctx, other, { title: 'The Other Story', act1a01: 'Secret opening' });
+    await buildStory(ctx, { user: other, title: 'The Other Story', beats: { act1a01: 'Secret opening' } });
     // A second story, then in the trash, with the same title: its own file.
     const second = await as(ctx, writer).post('/api/stories').send({ title: 'The Lighthouse Keeper' }).expect(201);
     await as(ctx, writer).delete(`/api/stories/${second.body._id}`).expect(200);
