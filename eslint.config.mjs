@@ -32,7 +32,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'client/src/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
-  // Feature boundaries (STYLE.md): shared code imports no feature, features don't import each other.
+  // Feature boundaries (docs/style.md): shared code imports no feature, features don't import each other.
   {
     files: ['client/src/components/**', 'client/src/lib/**'],
     rules: {

@@ -21,7 +21,7 @@ afterAll(() => ctx.close());
 
 /** Reads a binary answer whole (supertest leaves unknown types unread). */
 const binary = (
-  res: import('superagent').Response & { setEncoding?: unknown },
+  res: import('supertest').Response & { setEncoding?: unknown },
   done: (e: Error | null, body?: Buffer) => void,
 ) => {
   const chunks: Buffer[] = [];
