@@ -69,8 +69,7 @@ import { meSchema, registerBody, tokenSchema, updateMeBody, userSchema } from '@
 import { storyExportQuery, storyFileSchema } from '@three-act/contract/story-file';
 import { z } from 'zod';
 
-type Method = RouteConfig['method'];
-type Access = 'public' | 'signed-in' | 'verified' | 'moderator' | 'admin';
+import type { Access, Answer, Method, Route } from '../../http/route';
 
 interface Operation {
   summary: string;
@@ -110,6 +109,8 @@ const ACCESS_ERRORS: Record<Access, number[]> = {
   moderator: [401, 403],
   admin: [401, 403],
 };
+
+const NOT_SUSPENDED_TEXT = ' Not while suspended.';
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'Public.',
@@ -1180,12 +1181,63 @@ function register(registry: OpenAPIRegistry, method: Method, path: string, op: O
   });
 }
 
-/** The OpenAPI 3.1 document of every /api route, generated from the contract's schemas. */
-export function buildOpenApiDocument(appUrl: string) {
+const isSchema = (answer: Answer): answer is z.ZodType => answer instanceof z.ZodType;
+
+/** Puts one declared route into the document: its access, schemas, answers and the errors they imply. */
+export function registerRoute(registry: OpenAPIRegistry, route: Route) {
+  const responses: RouteConfig['responses'] = {};
+  const headers = Object.fromEntries(
+    Object.entries(route.headers ?? {}).map(([name, description]) => [
+      name,
+      { description, schema: { type: 'string' as const } },
+    ]),
+  );
+  for (const [key, answer] of Object.entries(route.responses)) {
+    const status = Number(key);
+    const success = status < 300;
+    responses[status] = {
+      description: isSchema(answer) ? (success ? 'OK' : (ERROR_TEXT[status] ?? 'Error')) : answer.description,
+      ...(success && route.headers ? { headers } : {}),
+      ...(isSchema(answer)
+        ? json(answer)
+        : answer.contentType
+          ? { content: { [answer.contentType]: { schema: { type: 'string' as const } } } }
+          : {}),
+    };
+  }
+  const statuses = new Set([
+    ...ACCESS_ERRORS[route.access],
+    ...(route.notSuspended ? [401, 403] : []),
+    ...(route.errors ?? []),
+  ]);
+  if (route.body || route.query || route.params) statuses.add(400);
+  for (const status of [...statuses].sort()) {
+    responses[status] ??= { description: ERROR_TEXT[status] ?? 'Error', ...json(errorBodySchema) };
+  }
+  registry.registerPath({
+    method: route.method,
+    path: `/api${route.path.replace(/:(\w+)/g, '{$1}')}`,
+    tags: [route.tag],
+    summary: route.summary,
+    description: ACCESS_TEXT[route.access] + (route.notSuspended ? NOT_SUSPENDED_TEXT : ''),
+    ...(route.access === 'public' ? { security: [] } : {}),
+    request: {
+      ...(route.params ? { params: route.params as z.ZodObject } : {}),
+      ...(route.query ? { query: route.query as z.ZodObject } : {}),
+      ...(route.body ? { body: { required: true, ...json(route.body) } } : {}),
+    },
+    responses,
+  });
+}
+
+/** The OpenAPI 3.1 document of every /api route, generated from the routes' declarations. */
+export function buildOpenApiDocument(appUrl: string, declared: Route[]) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'token' });
   registry.registerComponent('securitySchemes', 'header', { type: 'apiKey', in: 'header', name: 'x-auth-token' });
-  for (const [method, path, op] of routes) register(registry, method, path, op);
+  for (const route of declared) registerRoute(registry, route);
+  const done = new Set(declared.map((route) => `${route.method} /api${route.path.replace(/:(\w+)/g, '{$1}')}`));
+  for (const [method, path, op] of routes) if (!done.has(`${method} ${path}`)) register(registry, method, path, op);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
