@@ -18,9 +18,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { docsAssets, openApiRoutes } from './modules/openapi/openapi.routes';
 import { adminRoutes, moderationRoutes } from './modules/moderation/moderation.routes';
-import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
-import { readRoutes, STORY_IMPORT_PATH, storiesRoutes } from './modules/stories/stories.routes';
+import { STORY_IMPORT_PATH, storiesRoutes } from './modules/stories/stories.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
@@ -118,21 +118,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mountRoutes(api, probes, mount);
   api.use(csrfGuard(new URL(config.appUrl).origin, services.sessionCookie));
   api.use(identify(services.sessions, services.sessionCookie));
-  const routes = [...configRoutes(config), ...postsRoutes(services)];
+  const routes = [
+    ...configRoutes(config),
+    ...usersRoutes(services, config),
+    ...avatarRoutes(services),
+    ...authRoutes(services),
+    ...accountRoutes(services),
+    ...outlinesRoutes(services),
+    ...storiesRoutes(services),
+    ...postsRoutes(services),
+    ...moderationRoutes(services),
+    ...adminRoutes(services),
+    ...notificationsRoutes(services),
+    ...profileRoutes(services),
+  ];
   mountRoutes(api, [...routes, ...openApiRoutes(config.appUrl, [...probes, ...routes])], mount);
   api.use(docsAssets());
-  api.use('/users', usersRoutes(services, config));
-  api.use('/users', avatarRoutes(services));
-  api.use('/auth', authRoutes(services));
-  api.use('/auth', accountRoutes(services));
-  api.use('/outlines', outlinesRoutes(services));
-  api.use('/stories', storiesRoutes(services));
-  api.use('/read', readRoutes(services));
-  api.use('/moderation', moderationRoutes(services));
-  api.use('/admin', adminRoutes(services));
-  api.use('/notifications', notificationsRoutes(services));
-  api.use('/unsubscribe', unsubscribeRoutes(services));
-  api.use('/profile', profileRoutes(services));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -50,6 +50,8 @@ export interface RouteSpec<A extends Access, P, Q, B> {
   params?: P;
   query?: Q;
   body?: B;
+  /** The body the document shows for a route that reads and checks its own (the story import). */
+  documentedBody?: z.ZodType;
   /** Middleware after validation, before the handler: gates, a route's own body parser, limits keyed on the parsed body. */
   use?: RequestHandler[];
   /** The answers by status; the first is the one a returned value is sent with. */
@@ -95,7 +97,8 @@ export const STORY_ETAG: AnswerHeaders = {
   ETag: 'The story and its version, `"<story id>.<version>"`: send it back as `If-Match` on POST /api/outlines',
 };
 
-const isSchema = (answer: Answer | undefined): answer is z.ZodType => answer instanceof z.ZodType;
+/** Whether an answer is JSON with a schema (not a file, an image or an empty 204). */
+export const isSchema = (answer: Answer | undefined): answer is z.ZodType => answer instanceof z.ZodType;
 
 const ACCESS_CHECKS: Record<Access, RequestHandler[]> = {
   public: [],
