@@ -17,7 +17,8 @@ function appAnswering(answer: () => unknown) {
     summary: 'A note',
     access: 'public',
     responses: { 200: noteSchema },
-    handler: answer,
+    // The compiler refuses most wrong answers; these tests send what only the check can catch.
+    handler: () => answer() as never,
   });
   return appOf([route]);
 }

@@ -36,7 +36,11 @@ export interface Context<A extends Access, P, Q, B> {
   res: Response;
 }
 
-export interface RouteSpec<A extends Access, P, Q, B> {
+/** What a handler may return: the body of one of its JSON answers, or nothing when it answered itself. */
+export type Returned<R> =
+  { [K in keyof R]: R[K] extends z.ZodType ? z.input<R[K]> : never }[keyof R] | undefined | void;
+
+export interface RouteSpec<A extends Access, P, Q, B, R = Record<number, Answer>> {
   method: Method;
   /** The Express path under /api, e.g. `/posts/:id`; the document writes it `/api/posts/{id}`. */
   path: string;
@@ -55,7 +59,7 @@ export interface RouteSpec<A extends Access, P, Q, B> {
   /** Middleware after validation, before the handler: gates, a route's own body parser, limits keyed on the parsed body. */
   use?: RequestHandler[];
   /** The answers by status; the first is the one a returned value is sent with. */
-  responses: Record<number, Answer>;
+  responses: R;
   /** Headers of the success answer the document names. */
   headers?: AnswerHeaders;
   /** Error statuses this route answers besides those its access and validation imply. */
@@ -65,11 +69,14 @@ export interface RouteSpec<A extends Access, P, Q, B> {
    * declared one; or answers through `res` itself (cookies, files, ETags) and returns nothing. A
    * route whose first answer has no schema (a 204) is ended with that status when nothing was sent.
    */
-  handler: (context: Context<A, P, Q, B>) => unknown;
+  handler: (context: Context<A, P, Q, B>) => Returned<R> | Promise<Returned<R>>;
 }
 
 /** One declared route with its types erased, as the app mounts it and the document registers it. */
-export type Route = RouteSpec<Access, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+export type Route = Omit<
+  RouteSpec<Access, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>,
+  'handler'
+> & { handler: (context: Context<Access, unknown, unknown, unknown>) => unknown };
 
 /** Declares one route: checked by the compiler here, erased for the lists a module hands the app. */
 export function defineRoute<
@@ -77,7 +84,8 @@ export function defineRoute<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
->(spec: RouteSpec<A, P, Q, B>): Route {
+  const R extends Record<number, Answer> = Record<number, Answer>,
+>(spec: RouteSpec<A, P, Q, B, R>): Route {
   return spec as unknown as Route;
 }
 
