@@ -20,6 +20,22 @@ import type { Services } from '../../services';
 export function moderationRoutes({ moderation: service, suspensions }: Services): Route[] {
   const tag = 'moderation';
   const access = 'moderator';
+  const queueItems = [
+    {
+      kind: 'posts',
+      noun: 'post',
+      remove: service.deletePost,
+      clearReports: service.clearPostReports,
+      removed: 'Post Removed',
+    },
+    {
+      kind: 'comments',
+      noun: 'comment',
+      remove: service.deleteComment,
+      clearReports: service.clearCommentReports,
+      removed: 'Response deleted',
+    },
+  ];
   return [
     defineRoute({
       method: 'get',
@@ -48,64 +64,38 @@ export function moderationRoutes({ moderation: service, suspensions }: Services)
       responses: { 200: z.array(logEntrySchema) },
       handler: () => service.recentLog(),
     }),
-    defineRoute({
-      method: 'delete',
-      path: '/moderation/posts/:id',
-      tag,
-      summary: 'Remove a post; the reason goes to its author as a notification, its reporters learn it was removed',
-      access,
-      params: idParam,
-      body: removalBody,
-      responses: { 200: messageSchema },
-      errors: [404],
-      handler: async ({ user, params, body }) => {
-        await service.deletePost(user, params.id, body.reason || null);
-        return { msg: 'Post Removed' };
-      },
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/moderation/posts/:id/clear-reports',
-      tag,
-      summary: "Clear a post's reports",
-      access,
-      params: idParam,
-      responses: { 200: messageSchema },
-      errors: [404],
-      handler: async ({ user, params }) => {
-        await service.clearPostReports(user, params.id);
-        return { msg: 'Reports cleared' };
-      },
-    }),
-    defineRoute({
-      method: 'delete',
-      path: '/moderation/comments/:id',
-      tag,
-      summary: 'Remove a comment; the reason goes to its author as a notification, its reporters learn it was removed',
-      access,
-      params: idParam,
-      body: removalBody,
-      responses: { 200: messageSchema },
-      errors: [404],
-      handler: async ({ user, params, body }) => {
-        await service.deleteComment(user, params.id, body.reason || null);
-        return { msg: 'Response deleted' };
-      },
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/moderation/comments/:id/clear-reports',
-      tag,
-      summary: "Clear a comment's reports",
-      access,
-      params: idParam,
-      responses: { 200: messageSchema },
-      errors: [404],
-      handler: async ({ user, params }) => {
-        await service.clearCommentReports(user, params.id);
-        return { msg: 'Reports cleared' };
-      },
-    }),
+    // Posts and comments are removed and cleared alike; only the service call and the answer differ.
+    ...queueItems.flatMap(({ kind, noun, remove, clearReports, removed }) => [
+      defineRoute({
+        method: 'delete',
+        path: `/moderation/${kind}/:id`,
+        tag,
+        summary: `Remove a ${noun}; the reason goes to its author as a notification, its reporters learn it was removed`,
+        access,
+        params: idParam,
+        body: removalBody,
+        responses: { 200: messageSchema },
+        errors: [404],
+        handler: async ({ user, params, body }) => {
+          await remove(user, params.id, body.reason || null);
+          return { msg: removed };
+        },
+      }),
+      defineRoute({
+        method: 'put',
+        path: `/moderation/${kind}/:id/clear-reports`,
+        tag,
+        summary: `Clear a ${noun}'s reports`,
+        access,
+        params: idParam,
+        responses: { 200: messageSchema },
+        errors: [404],
+        handler: async ({ user, params }) => {
+          await clearReports(user, params.id);
+          return { msg: 'Reports cleared' };
+        },
+      }),
+    ]),
     defineRoute({
       method: 'put',
       path: '/moderation/users/:id/suspension',
