@@ -108,7 +108,7 @@ describe('a declared route', () => {
     expect(res.headers['error-code']).toBe('unauthorized');
   });
 
-  it('hands the handler the parsed parts and sends its value with the first declared status', async () => {
+  it('hands the handler the parsed parts and sends its value with the declared success status', async () => {
     const app = express();
     app.use(express.json());
     app.use((req, _res, next) => {

@@ -58,16 +58,16 @@ export interface RouteSpec<A extends Access, P, Q, B, R = Record<number, Answer>
   documentedBody?: z.ZodType;
   /** Middleware after validation, before the handler: gates, a route's own body parser, limits keyed on the parsed body. */
   use?: RequestHandler[];
-  /** The answers by status; the first is the one a returned value is sent with. */
+  /** The answers by status; a returned value is sent with the lowest (the success status) unless the handler set another. */
   responses: R;
   /** Headers of the success answer the document names. */
   headers?: AnswerHeaders;
   /** Error statuses this route answers besides those its access and validation imply. */
   errors?: number[];
   /**
-   * Returns the JSON body, sent with the status the handler set (`res.status`) or else the first
+   * Returns the JSON body, sent with the status the handler set (`res.status`) or else the lowest
    * declared one; or answers through `res` itself (cookies, files, ETags) and returns nothing. A
-   * route whose first answer has no schema (a 204) is ended with that status when nothing was sent.
+   * route whose lowest answer has no schema (a 204) is ended with that status when nothing was sent.
    */
   handler: (context: Context<A, P, Q, B>) => Returned<R> | Promise<Returned<R>>;
 }
@@ -162,7 +162,7 @@ function checkAnswers(route: Route, logger: Logger | undefined): RequestHandler 
   };
 }
 
-/** The first declared status, the one a handler's returned value is sent with. */
+/** The lowest declared status (object keys that are numbers come in ascending order): the success answer. */
 const successStatus = (route: Route) => Number(Object.keys(route.responses)[0]);
 
 function run(route: Route): RequestHandler {
