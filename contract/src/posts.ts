@@ -74,6 +74,13 @@ export const postSummarySchema = z.object({
   name: z.string(),
   avatar: z.string(),
   user: z.string(),
+  /**
+   * The viewer's own like only ([] or one entry): the list carries counts, not everyone's. The
+   * server always sends it; optional so a summary can still be cut from a post without it.
+   */
+  likes: userRefsSchema.optional(),
+  /** The viewer's own report only ([] or one entry); always sent, optional like `likes`. */
+  reports: reportRefsSchema.optional(),
   likeCount: z.number().int(),
   reportCount: z.number().int(),
   commentCount: z.number().int(),
@@ -107,6 +114,7 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** One post: every like and report (reporters anonymous to others), and its discussion. */
 export const postSchema = postSummarySchema.extend({
   likes: userRefsSchema,
   reports: reportRefsSchema,

@@ -9,17 +9,18 @@ import helmet from 'helmet';
 import { BODY_LIMIT } from '@three-act/contract/limits';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
+import { mountRoutes } from './http/route';
 import { identify } from './middleware/authenticate';
 import { csrfGuard } from './middleware/csrf-guard';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
-import { openApiRoutes } from './modules/openapi/openapi.routes';
+import { docsAssets, openApiRoutes } from './modules/openapi/openapi.routes';
 import { adminRoutes, moderationRoutes } from './modules/moderation/moderation.routes';
-import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
-import { readRoutes, STORY_IMPORT_PATH, storiesRoutes } from './modules/stories/stories.routes';
+import { STORY_IMPORT_PATH, storiesRoutes } from './modules/stories/stories.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
@@ -108,25 +109,31 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Every route is declared once (docs/decisions/145-one-declaration-per-route.md): mounted with
+  // its checks here and put into the OpenAPI document from the same list. Under test every JSON
+  // answer is checked against its declaration.
+  const mount = { checkAnswers: config.env === 'test', logger };
   // Before the session check: a probe needs no database round trip for a cookie it does not send.
-  api.use(healthRoutes(deps));
+  const probes = healthRoutes(deps);
+  mountRoutes(api, probes, mount);
   api.use(csrfGuard(new URL(config.appUrl).origin, services.sessionCookie));
   api.use(identify(services.sessions, services.sessionCookie));
-  api.use('/config', configRoutes(config));
-  api.use(openApiRoutes(config.appUrl));
-  api.use('/users', usersRoutes(services, config));
-  api.use('/users', avatarRoutes(services));
-  api.use('/auth', authRoutes(services));
-  api.use('/auth', accountRoutes(services));
-  api.use('/outlines', outlinesRoutes(services));
-  api.use('/stories', storiesRoutes(services));
-  api.use('/read', readRoutes(services));
-  api.use('/posts', postsRoutes(services));
-  api.use('/moderation', moderationRoutes(services));
-  api.use('/admin', adminRoutes(services));
-  api.use('/notifications', notificationsRoutes(services));
-  api.use('/unsubscribe', unsubscribeRoutes(services));
-  api.use('/profile', profileRoutes(services));
+  const routes = [
+    ...configRoutes(config),
+    ...usersRoutes(services, config),
+    ...avatarRoutes(services),
+    ...authRoutes(services),
+    ...accountRoutes(services),
+    ...outlinesRoutes(services),
+    ...storiesRoutes(services),
+    ...postsRoutes(services),
+    ...moderationRoutes(services),
+    ...adminRoutes(services),
+    ...notificationsRoutes(services),
+    ...profileRoutes(services),
+  ];
+  mountRoutes(api, [...routes, ...openApiRoutes(config.appUrl, [...probes, ...routes])], mount);
+  api.use(docsAssets());
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,11 +1,17 @@
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { newPasswordSchema } from '@three-act/contract/users';
 
 const common = new Set(dictionary['passwords-common'] as string[]);
 
 /** One of the ~49 000 most common passwords (any case): refused at sign-up (docs/decisions). */
 export const isCommonPassword = (password: string) => common.has(password.toLowerCase());
+
+/** A new password: the contract's rules plus the common-password list, which only the server holds. */
+export const serverNewPassword = newPasswordSchema.refine((password) => !isCommonPassword(password), {
+  error: 'This password is too common; please choose another',
+});
 
 /**
  * bcrypt threads per process. Each password check is ~0.3 s of pure CPU; on the app's own thread it

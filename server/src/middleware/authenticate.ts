@@ -45,12 +45,6 @@ export function identify(
   };
 }
 
-/** The signed-in user of a request that passed `requireAuth` (or a role check); 401 if there is none. */
-export function requireUser(req: Request): AuthUser {
-  if (!req.user) throw HttpError.unauthorized();
-  return req.user;
-}
-
 export const requireAuth: RequestHandler = (req, _res, next) => {
   if (!req.user) throw HttpError.unauthorized();
   next();

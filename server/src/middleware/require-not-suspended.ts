@@ -2,8 +2,6 @@ import type { RequestHandler } from 'express';
 import { suspensionEnd } from '@three-act/contract/notifications';
 import { activeSuspension } from '../lib/auth-user';
 import { HttpError } from '../lib/http-error';
-import { requireAuth } from './authenticate';
-import { requireVerified } from './require-verified';
 
 /** The 403 a suspended writer reads: until when, and the moderator's reason. */
 export function suspendedMessage(suspension: { until: Date | null; reason: string }): string {
@@ -21,11 +19,3 @@ export const requireNotSuspended: RequestHandler = (req, _res, next) => {
   if (suspension) throw HttpError.forbidden(suspendedMessage(suspension));
   next();
 };
-
-/** Posting, commenting, liking, voting and editing: a verified writer who is not suspended. */
-export const requireActiveWriter: RequestHandler = (req, res, next) =>
-  requireVerified(req, res, () => requireNotSuspended(req, res, next));
-
-/** Reporting: any signed-in writer who is not suspended. */
-export const requireActiveReporter: RequestHandler = (req, res, next) =>
-  requireAuth(req, res, () => requireNotSuspended(req, res, next));

@@ -1,19 +1,24 @@
-import { FORGOT_MESSAGE } from '@three-act/contract/auth';
-import { Router, type Response } from 'express';
+import {
+  changeEmailBody,
+  changePasswordBody,
+  confirmEmailParams,
+  FORGOT_MESSAGE,
+  forgotBody,
+  resetBody,
+  resetParams,
+  sessionParams,
+  sessionSchema,
+} from '@three-act/contract/auth';
+import { messageSchema } from '@three-act/contract/errors';
+import { tokenSchema } from '@three-act/contract/users';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { defineRoute, type Route } from '../../http/route';
 import { HttpError } from '../../lib/http-error';
-import { requireAuth, requireUser } from '../../middleware/authenticate';
+import { serverNewPassword } from '../../lib/passwords';
 import { clientIp, countFailures } from '../../middleware/rate-limit';
-import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
 import type { Delivery } from './credentials.service';
-import {
-  changeEmailSchemas,
-  changePasswordSchemas,
-  confirmEmailSchemas,
-  forgotSchemas,
-  resetSchemas,
-  sessionSchemas,
-} from './auth.validators';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -31,13 +36,14 @@ export function accountRoutes({
   passwordGate,
   limits,
   signInLimits,
-}: Services): Router {
-  // Counted for unknown addresses too, so the limit tells nothing either.
+}: Services): Route[] {
+  // Counted for unknown addresses too, so the limit tells nothing either. After validation: the
+  // key is the address as the contract reads it.
   const forgotPerAddress = limits.limiter({
     name: 'forgot-address',
     windowMs: HOUR,
     limit: 3,
-    key: (req) => valid(req, forgotSchemas).body.email,
+    key: (req: Request) => (req.body as z.output<typeof forgotBody>).email,
     message: 'Too many reset e-mails asked for this address; please wait an hour',
   });
   const forgotPerNetwork = limits.limiter({
@@ -51,54 +57,125 @@ export function accountRoutes({
     name: 'email-change',
     windowMs: HOUR,
     limit: 5,
-    key: (req) => requireUser(req).id,
+    key: (req) => req.user?.id ?? clientIp(req),
     message: 'Too many e-mail changes asked; please wait an hour',
   });
+  const tag = 'auth';
 
-  return Router()
-    .post('/forgot', validate(forgotSchemas), forgotPerNetwork, forgotPerAddress, (req, res) => {
-      res.json({ msg: FORGOT_MESSAGE });
-      afterAnswer(res, credentials.resetDelivery(valid(req, forgotSchemas).body.email));
-    })
-    .put('/reset/:token', validate(resetSchemas), passwordGate, async (req, res) => {
-      const { params, body } = valid(req, resetSchemas);
-      sessionCookie.send(res, await credentials.resetPassword(params.token, body.password, req.get('user-agent')));
-    })
-    .put('/password', requireAuth, validate(changePasswordSchemas), passwordGate, async (req, res) => {
-      const user = requireUser(req);
-      const { currentPassword, password } = valid(req, changePasswordSchemas).body;
-      await countFailures({ req, account: user.email }, signInLimits, () =>
-        credentials.changePassword(user, currentPassword, password),
-      );
-      res.json({ msg: 'Password changed' });
-    })
-    .put('/email', requireAuth, validate(changeEmailSchemas), emailChangeLimit, passwordGate, async (req, res) => {
-      const user = requireUser(req);
-      const { password, email } = valid(req, changeEmailSchemas).body;
-      const delivery = await countFailures({ req, account: user.email }, signInLimits, () =>
-        credentials.requestEmailChange(user, password, email),
-      );
-      res.json({ msg: `We sent a link to ${email}: open it to use this address. Until then, nothing changes.` });
-      afterAnswer(res, delivery);
-    })
-    .put('/email/:token', validate(confirmEmailSchemas), async (req, res) => {
-      await credentials.confirmEmailChange(valid(req, confirmEmailSchemas).params.token);
-      res.json({ msg: 'Your e-mail address is changed' });
-    })
-    .get('/sessions', requireAuth, async (req, res) => {
-      const user = requireUser(req);
-      res.json(await sessions.listSessions(user.id, user.sessionId));
-    })
-    .delete('/sessions', requireAuth, async (req, res) => {
-      const user = requireUser(req);
-      await sessions.endOtherSessions(user.id, user.sessionId);
-      res.status(204).end();
-    })
-    .delete('/sessions/:id', requireAuth, validate(sessionSchemas), async (req, res) => {
-      const user = requireUser(req);
-      const { id } = valid(req, sessionSchemas).params;
-      if (!(await sessions.endOwnSession(user.id, id))) throw HttpError.notFound('Session not found');
-      if (id === user.sessionId) sessionCookie.clear(res);
-      res.status(204).end();
-    });
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/auth/forgot',
+      tag,
+      summary:
+        'Mail a password reset link (1 hour, single use) if an account has this address; the same answer either way',
+      access: 'public',
+      body: forgotBody,
+      use: [forgotPerNetwork, forgotPerAddress],
+      responses: { 200: messageSchema },
+      errors: [429],
+      handler: ({ body, res }) => {
+        res.json({ msg: FORGOT_MESSAGE });
+        afterAnswer(res, credentials.resetDelivery(body.email));
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/auth/reset/:token',
+      tag,
+      summary: 'Choose a new password with a mailed reset token: every other session ends; sets the session cookie',
+      access: 'public',
+      params: resetParams,
+      body: resetBody.extend({ password: serverNewPassword }),
+      use: [passwordGate],
+      responses: { 200: tokenSchema },
+      handler: async ({ params, body, req, res }) => {
+        sessionCookie.send(res, await credentials.resetPassword(params.token, body.password, req.get('user-agent')));
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/auth/password',
+      tag,
+      summary: 'Change the password (the current one is checked and counted by the sign-in limits); other sessions end',
+      access: 'signed-in',
+      body: changePasswordBody.extend({ password: serverNewPassword }),
+      use: [passwordGate],
+      responses: { 200: messageSchema },
+      errors: [429],
+      handler: async ({ user, body, req }) => {
+        const { currentPassword, password } = body;
+        await countFailures({ req, account: user.email }, signInLimits, () =>
+          credentials.changePassword(user, currentPassword, password),
+        );
+        return { msg: 'Password changed' };
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/auth/email',
+      tag,
+      summary: 'Ask to change the e-mail address: a confirmation link goes to the new one, a notice to the old one',
+      access: 'signed-in',
+      body: changeEmailBody,
+      use: [emailChangeLimit, passwordGate],
+      responses: { 200: messageSchema },
+      errors: [429],
+      handler: async ({ user, body, req, res }) => {
+        const { password, email } = body;
+        const delivery = await countFailures({ req, account: user.email }, signInLimits, () =>
+          credentials.requestEmailChange(user, password, email),
+        );
+        res.json({ msg: `We sent a link to ${email}: open it to use this address. Until then, nothing changes.` });
+        afterAnswer(res, delivery);
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/auth/email/:token',
+      tag,
+      summary: 'Confirm an e-mail change with the mailed token (24 hours, single use)',
+      access: 'public',
+      params: confirmEmailParams,
+      responses: { 200: messageSchema },
+      handler: async ({ params }) => {
+        await credentials.confirmEmailChange(params.token);
+        return { msg: 'Your e-mail address is changed' };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/auth/sessions',
+      tag,
+      summary: "The signed-in user's sessions (devices), most recently used first",
+      access: 'signed-in',
+      responses: { 200: z.array(sessionSchema) },
+      handler: ({ user }) => sessions.listSessions(user.id, user.sessionId),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/auth/sessions',
+      tag,
+      summary: 'End every session but this one',
+      access: 'signed-in',
+      responses: { 204: { description: 'The other sessions ended' } },
+      handler: async ({ user }) => {
+        await sessions.endOtherSessions(user.id, user.sessionId);
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/auth/sessions/:id',
+      tag,
+      summary: 'End one of your sessions (another user’s id answers 404)',
+      access: 'signed-in',
+      params: sessionParams,
+      responses: { 204: { description: 'The session ended' } },
+      errors: [404],
+      handler: async ({ user, params, res }) => {
+        if (!(await sessions.endOwnSession(user.id, params.id))) throw HttpError.notFound('Session not found');
+        if (params.id === user.sessionId) sessionCookie.clear(res);
+      },
+    }),
+  ];
 }

@@ -1,10 +1,10 @@
-import { Router } from 'express';
-import { requireAuth, requireUser } from '../../middleware/authenticate';
+import { verifyParams, loginBody } from '@three-act/contract/auth';
+import { messageSchema } from '@three-act/contract/errors';
+import { tokenSchema, userSchema } from '@three-act/contract/users';
+import { defineRoute, type Route } from '../../http/route';
 import { clientIp, countFailures } from '../../middleware/rate-limit';
-import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
 import { toUserJson } from '../users/user.presenter';
-import { loginSchemas, verifySchemas } from './auth.validators';
 
 export function authRoutes({
   auth,
@@ -14,7 +14,7 @@ export function authRoutes({
   passwordGate,
   limits,
   signInLimits,
-}: Services): Router {
+}: Services): Route[] {
   const resendLimit = limits.limiter({
     name: 'resend',
     windowMs: 30 * 60 * 1000,
@@ -22,29 +22,74 @@ export function authRoutes({
     key: (req) => req.user?.id ?? clientIp(req),
     message: 'Too many verification e-mails requested; please wait 30 minutes',
   });
+  const tag = 'auth';
 
-  return Router()
-    .get('/', requireAuth, (req, res) => {
-      res.json(toUserJson(requireUser(req)));
-    })
-    .post('/', validate(loginSchemas), passwordGate, async (req, res) => {
-      const { email, password } = valid(req, loginSchemas).body;
-      const token = await countFailures({ req, account: email }, signInLimits, () =>
-        auth.login(email, password, req.get('user-agent')),
-      );
-      sessionCookie.send(res, token);
-    })
-    .post('/logout', async (req, res) => {
-      if (req.user) await sessions.endSession(req.user.sessionId);
-      sessionCookie.clear(res);
-      res.status(204).end();
-    })
-    .put('/verify/:token', validate(verifySchemas), async (req, res) => {
-      await verification.verifyEmail(valid(req, verifySchemas).params.token);
-      res.json({ msg: 'Email Verified' });
-    })
-    .put('/resend', requireAuth, resendLimit, async (req, res) => {
-      await verification.resendVerification(requireUser(req));
-      res.json({ msg: 'Verification Email Sent' });
-    });
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/auth',
+      tag,
+      summary: 'The signed-in user',
+      access: 'signed-in',
+      responses: { 200: userSchema },
+      handler: ({ user }) => toUserJson(user),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/auth',
+      tag,
+      summary: 'Log in; also sets the session cookie',
+      access: 'public',
+      body: loginBody,
+      use: [passwordGate],
+      responses: { 200: tokenSchema },
+      errors: [429],
+      handler: async ({ body, req, res }) => {
+        const { email, password } = body;
+        const token = await countFailures({ req, account: email }, signInLimits, () =>
+          auth.login(email, password, req.get('user-agent')),
+        );
+        sessionCookie.send(res, token);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/auth/logout',
+      tag,
+      summary: 'End this session and clear the cookie',
+      access: 'public',
+      responses: { 204: { description: 'Signed out' } },
+      handler: async ({ user, res }) => {
+        if (user) await sessions.endSession(user.sessionId);
+        sessionCookie.clear(res);
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/auth/verify/:token',
+      tag,
+      summary: 'Verify the e-mail address with the mailed token',
+      access: 'public',
+      params: verifyParams,
+      responses: { 200: messageSchema },
+      handler: async ({ params }) => {
+        await verification.verifyEmail(params.token);
+        return { msg: 'Email Verified' };
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/auth/resend',
+      tag,
+      summary: 'Mail a new verification link',
+      access: 'signed-in',
+      limit: [resendLimit],
+      responses: { 200: messageSchema },
+      errors: [400, 429],
+      handler: async ({ user }) => {
+        await verification.resendVerification(user);
+        return { msg: 'Verification Email Sent' };
+      },
+    }),
+  ];
 }

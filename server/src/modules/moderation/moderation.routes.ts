@@ -1,63 +1,157 @@
-import { Router } from 'express';
-import { setNextLink } from '../../lib/pagination';
-import { requireRole, requireUser } from '../../middleware/authenticate';
-import { valid, validate } from '../../middleware/validate';
-import type { Services } from '../../services';
+import { z } from 'zod';
+import { messageSchema } from '@three-act/contract/errors';
 import { PAGE_SIZE } from '@three-act/contract/limits';
-import { listUsersSchemas, removalSchemas, setRoleSchemas, suspendSchemas } from './moderation.validators';
+import {
+  adminUserSchema,
+  flaggedCommentSchema,
+  flaggedPostSchema,
+  listUsersQuery,
+  logEntrySchema,
+  setRoleBody,
+  suspendBody,
+} from '@three-act/contract/moderation';
+import { removalBody } from '@three-act/contract/notifications';
+import { userSchema } from '@three-act/contract/users';
+import { defineRoute, idParam, NEXT_LINK, type Route } from '../../http/route';
+import { setNextLink } from '../../lib/pagination';
+import type { Services } from '../../services';
 
 /** The moderation queue: mods and admins. */
-export function moderationRoutes({ moderation: service, suspensions }: Services): Router {
-  return Router()
-    .use(requireRole('mod', 'admin'))
-    .get('/posts', async (_req, res) => {
-      res.json(await service.flaggedPosts());
-    })
-    .get('/comments', async (_req, res) => {
-      res.json(await service.flaggedComments());
-    })
-    .get('/log', async (_req, res) => {
-      res.json(await service.recentLog());
-    })
-    .delete('/posts/:id', validate(removalSchemas), async (req, res) => {
-      const { reason } = valid(req, removalSchemas).body;
-      await service.deletePost(requireUser(req), String(req.params.id), reason || null);
-      res.json({ msg: 'Post Removed' });
-    })
-    .put('/posts/:id/clear-reports', async (req, res) => {
-      await service.clearPostReports(requireUser(req), String(req.params.id));
-      res.json({ msg: 'Reports cleared' });
-    })
-    .delete('/comments/:id', validate(removalSchemas), async (req, res) => {
-      const { reason } = valid(req, removalSchemas).body;
-      await service.deleteComment(requireUser(req), String(req.params.id), reason || null);
-      res.json({ msg: 'Response deleted' });
-    })
-    .put('/comments/:id/clear-reports', async (req, res) => {
-      await service.clearCommentReports(requireUser(req), String(req.params.id));
-      res.json({ msg: 'Reports cleared' });
-    })
-    .put('/users/:id/suspension', validate(suspendSchemas), async (req, res) => {
-      const { days, reason } = valid(req, suspendSchemas).body;
-      res.json(await suspensions.suspend(requireUser(req), String(req.params.id), days, reason));
-    })
-    .delete('/users/:id/suspension', async (req, res) => {
-      res.json(await suspensions.lift(requireUser(req), String(req.params.id)));
-    });
+export function moderationRoutes({ moderation: service, suspensions }: Services): Route[] {
+  const tag = 'moderation';
+  const access = 'moderator';
+  const queueItems = [
+    {
+      kind: 'posts',
+      noun: 'post',
+      remove: service.deletePost,
+      clearReports: service.clearPostReports,
+      removed: 'Post Removed',
+    },
+    {
+      kind: 'comments',
+      noun: 'comment',
+      remove: service.deleteComment,
+      clearReports: service.clearCommentReports,
+      removed: 'Response deleted',
+    },
+  ];
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/moderation/posts',
+      tag,
+      summary: 'Posts at or past the report threshold',
+      access,
+      responses: { 200: z.array(flaggedPostSchema) },
+      handler: () => service.flaggedPosts(),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/moderation/comments',
+      tag,
+      summary: 'Comments at or past the report threshold',
+      access,
+      responses: { 200: z.array(flaggedCommentSchema) },
+      handler: () => service.flaggedComments(),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/moderation/log',
+      tag,
+      summary: 'Recent moderation actions',
+      access,
+      responses: { 200: z.array(logEntrySchema) },
+      handler: () => service.recentLog(),
+    }),
+    // Posts and comments are removed and cleared alike; only the service call and the answer differ.
+    ...queueItems.flatMap(({ kind, noun, remove, clearReports, removed }) => [
+      defineRoute({
+        method: 'delete',
+        path: `/moderation/${kind}/:id`,
+        tag,
+        summary: `Remove a ${noun}; the reason goes to its author as a notification, its reporters learn it was removed`,
+        access,
+        params: idParam,
+        body: removalBody,
+        responses: { 200: messageSchema },
+        errors: [404],
+        handler: async ({ user, params, body }) => {
+          await remove(user, params.id, body.reason || null);
+          return { msg: removed };
+        },
+      }),
+      defineRoute({
+        method: 'put',
+        path: `/moderation/${kind}/:id/clear-reports`,
+        tag,
+        summary: `Clear a ${noun}'s reports`,
+        access,
+        params: idParam,
+        responses: { 200: messageSchema },
+        errors: [404],
+        handler: async ({ user, params }) => {
+          await clearReports(user, params.id);
+          return { msg: 'Reports cleared' };
+        },
+      }),
+    ]),
+    defineRoute({
+      method: 'put',
+      path: '/moderation/users/:id/suspension',
+      tag,
+      summary: 'Suspend a writer for 1, 7 or 30 days or until lifted (mods: writers; admins: also mods)',
+      access,
+      params: idParam,
+      body: suspendBody,
+      responses: { 200: userSchema },
+      errors: [403, 404],
+      handler: ({ user, params, body }) => suspensions.suspend(user, params.id, body.days, body.reason),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/moderation/users/:id/suspension',
+      tag,
+      summary: "Lift a writer's suspension",
+      access,
+      params: idParam,
+      responses: { 200: userSchema },
+      errors: [403, 404],
+      handler: ({ user, params }) => suspensions.lift(user, params.id),
+    }),
+  ];
 }
 
 /** User search and roles: admins only. */
-export function adminRoutes({ admin: service }: Services): Router {
-  return Router()
-    .use(requireRole('admin'))
-    .get('/users', validate(listUsersSchemas), async (req, res) => {
-      const { q, cursor, limit = PAGE_SIZE } = valid(req, listUsersSchemas).query;
-      const page = await service.listUsers(q || undefined, cursor, limit);
-      if (page.nextCursor) setNextLink(res, '/api/admin/users', { q, cursor: page.nextCursor, limit });
-      res.json(page.users);
-    })
-    .put('/users/:id/role', validate(setRoleSchemas), async (req, res) => {
-      const { role } = valid(req, setRoleSchemas).body;
-      res.json(await service.setRole(requireUser(req).id, String(req.params.id), role));
-    });
+export function adminRoutes({ admin: service }: Services): Route[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/admin/users',
+      tag: 'admin',
+      summary: 'Users by name or e-mail search (keyset pages)',
+      access: 'admin',
+      query: listUsersQuery,
+      responses: { 200: z.array(adminUserSchema) },
+      headers: NEXT_LINK,
+      handler: async ({ query, res }) => {
+        const { q, cursor, limit = PAGE_SIZE } = query;
+        const page = await service.listUsers(q || undefined, cursor, limit);
+        if (page.nextCursor) setNextLink(res, '/api/admin/users', { q, cursor: page.nextCursor, limit });
+        return page.users;
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/admin/users/:id/role',
+      tag: 'admin',
+      summary: "Set a user's role (the last admin cannot be demoted)",
+      access: 'admin',
+      params: idParam,
+      body: setRoleBody,
+      responses: { 200: adminUserSchema },
+      errors: [404],
+      handler: ({ user, params, body }) => service.setRole(user.id, params.id, body.role),
+    }),
+  ];
 }

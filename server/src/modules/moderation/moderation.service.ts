@@ -161,7 +161,8 @@ export function createModerationService({ db }: AppDeps) {
         .limit(LOG_LIMIT);
       return rows.map((row) => ({
         _id: row.id,
-        moderator: row.moderatorId ? { _id: row.moderatorId, name: row.moderatorName } : null,
+        moderator:
+          row.moderatorId && row.moderatorName !== null ? { _id: row.moderatorId, name: row.moderatorName } : null,
         action: row.action,
         targetType: row.targetType,
         targetId: row.targetId,

@@ -1,34 +1,68 @@
-import { Router } from 'express';
+import { z } from 'zod';
+import { messageSchema } from '@three-act/contract/errors';
 import { PAGE_SIZE } from '@three-act/contract/limits';
+import {
+  listNotificationsQuery,
+  markReadBody,
+  notificationSchema,
+  unreadSchema,
+} from '@three-act/contract/notifications';
+import { defineRoute, NEXT_LINK, tokenParam, type Route } from '../../http/route';
 import { setNextLink } from '../../lib/pagination';
-import { requireAuth, requireUser } from '../../middleware/authenticate';
-import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
-import { listNotificationsSchemas, markReadSchemas } from './notifications.validators';
 
-/** A writer's own notifications (decision 139). */
-export function notificationsRoutes({ notifications: service }: Services): Router {
-  return Router()
-    .use(requireAuth)
-    .get('/', validate(listNotificationsSchemas), async (req, res) => {
-      const { cursor, limit = PAGE_SIZE } = valid(req, listNotificationsSchemas).query;
-      const page = await service.list(requireUser(req).id, cursor, limit);
-      if (page.nextCursor) setNextLink(res, '/api/notifications', { cursor: page.nextCursor, limit });
-      res.json(page.items);
-    })
-    .get('/unread', async (req, res) => {
-      res.json(await service.unread(requireUser(req).id));
-    })
-    .put('/read', validate(markReadSchemas), async (req, res) => {
-      const { ids } = valid(req, markReadSchemas).body;
-      res.json(await service.markRead(requireUser(req).id, ids));
-    });
-}
-
-/** RFC 8058 one-click unsubscribe from the digest: no sign-in, the token is the proof. */
-export function unsubscribeRoutes({ notifications: service }: Services): Router {
-  return Router().post('/:token', async (req, res) => {
-    await service.unsubscribe(String(req.params.token));
-    res.json({ msg: 'You will get no more digest mails' });
-  });
+/** A writer's own notifications (decision 139), and the digest's one-click unsubscribe. */
+export function notificationsRoutes({ notifications: service }: Services): Route[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/notifications',
+      tag: 'notifications',
+      summary: "The writer's notifications, newest first (keyset pages)",
+      access: 'signed-in',
+      query: listNotificationsQuery,
+      responses: { 200: z.array(notificationSchema) },
+      headers: NEXT_LINK,
+      handler: async ({ user, query, res }) => {
+        const { cursor, limit = PAGE_SIZE } = query;
+        const page = await service.list(user.id, cursor, limit);
+        if (page.nextCursor) setNextLink(res, '/api/notifications', { cursor: page.nextCursor, limit });
+        return page.items;
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/notifications/unread',
+      tag: 'notifications',
+      summary: 'How many notifications are unread (the bell)',
+      access: 'signed-in',
+      responses: { 200: unreadSchema },
+      handler: ({ user }) => service.unread(user.id),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/notifications/read',
+      tag: 'notifications',
+      summary: 'Mark the named notifications read, or all with no ids; answers the unread count',
+      access: 'signed-in',
+      body: markReadBody,
+      responses: { 200: unreadSchema },
+      handler: ({ user, body }) => service.markRead(user.id, body.ids),
+    }),
+    // RFC 8058 one-click unsubscribe from the digest: no sign-in, the token is the proof.
+    defineRoute({
+      method: 'post',
+      path: '/unsubscribe/:token',
+      tag: 'notifications',
+      summary: "One-click unsubscribe from the digest (RFC 8058): the token from the mail's List-Unsubscribe",
+      access: 'public',
+      params: tokenParam,
+      responses: { 200: messageSchema },
+      errors: [404],
+      handler: async ({ params }) => {
+        await service.unsubscribe(params.token);
+        return { msg: 'You will get no more digest mails' };
+      },
+    }),
+  ];
 }

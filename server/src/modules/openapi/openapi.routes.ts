@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import express, { Router } from 'express';
+import { defineRoute, type Route } from '../../http/route';
 import { buildOpenApiDocument } from './openapi-document';
 
 const ASSETS = '/api/docs/assets';
@@ -28,27 +29,54 @@ const initScript = `window.addEventListener('load', function () {
 });
 `;
 
-/** GET /api/openapi.json and the reference page at /api/docs (docs/decisions/103-openapi-document.md). */
-export function openApiRoutes(appUrl: string): Router {
-  const document = JSON.stringify(buildOpenApiDocument(appUrl));
-  const etag = `"${crypto.createHash('sha256').update(document).digest('base64url').slice(0, 27)}"`;
+/**
+ * GET /api/openapi.json, built from the declarations of every other route and of these two, and
+ * the reference page at /api/docs (docs/decisions/103-openapi-document.md).
+ */
+export function openApiRoutes(appUrl: string, declared: Route[]): Route[] {
+  let document = '';
+  let etag = '';
+  const routes = [
+    defineRoute({
+      method: 'get',
+      path: '/openapi.json',
+      tag: 'docs',
+      summary: 'This document',
+      access: 'public',
+      responses: { 200: { description: 'The OpenAPI 3.1 document' } },
+      handler: ({ req, res }) => {
+        res.set({
+          'Cache-Control': 'public, max-age=300',
+          ETag: etag,
+          'Content-Type': 'application/json; charset=utf-8',
+        });
+        if (req.fresh) {
+          res.status(304).end();
+          return;
+        }
+        res.send(document);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/docs',
+      tag: 'docs',
+      summary: 'The API reference page',
+      access: 'public',
+      responses: { 200: { description: 'An HTML page', contentType: 'text/html' } },
+      handler: ({ res }) => {
+        res.set('Cache-Control', 'public, max-age=300').type('html').send(docsPage);
+      },
+    }),
+  ];
+  document = JSON.stringify(buildOpenApiDocument(appUrl, [...declared, ...routes]));
+  etag = `"${crypto.createHash('sha256').update(document).digest('base64url').slice(0, 27)}"`;
+  return routes;
+}
 
+/** The viewer's files under /api/docs/assets (not routes of the API: not in the document). */
+export function docsAssets(): Router {
   return Router()
-    .get('/openapi.json', (req, res) => {
-      res.set({
-        'Cache-Control': 'public, max-age=300',
-        ETag: etag,
-        'Content-Type': 'application/json; charset=utf-8',
-      });
-      if (req.fresh) {
-        res.status(304).end();
-        return;
-      }
-      res.send(document);
-    })
-    .get('/docs', (_req, res) => {
-      res.set('Cache-Control', 'public, max-age=300').type('html').send(docsPage);
-    })
     .use('/docs/assets', (req, res, next) => {
       if (req.method !== 'GET' || req.path !== '/init.js') return next();
       res.set('Cache-Control', 'public, max-age=300').type('application/javascript').send(initScript);

@@ -2,8 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import express, { Router, type Express } from 'express';
+import { messageSchema } from '@three-act/contract/errors';
 import { apiRoutesOf } from '../../../test/security/router-routes';
 import { createTestContext, type TestContext } from '../../../test/test-app';
+import { defineRoute, idParam, mountRoutes } from '../../http/route';
+import { buildOpenApiDocument } from './openapi-document';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,18 +22,43 @@ interface Document {
 
 const fetchDocument = async () => (await ctx.api().get('/api/openapi.json').expect(200)).body as Document;
 
+/** The routes the document names, and those the Express router answers, as `METHOD /api/path/:param`. */
+function documentedAndRouted(document: { paths?: Record<string, object> }, app: Express) {
+  const documented = Object.entries(document.paths ?? {})
+    .flatMap(([route, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ':$1')}`),
+    )
+    .sort();
+  const routed = apiRoutesOf(app)
+    .map((route) => `${route.method} ${route.path}`)
+    .sort();
+  return { documented, routed };
+}
+
 describe('GET /api/openapi.json', () => {
   it('documents exactly the routes the router answers, no more and no fewer', async () => {
-    const document = await fetchDocument();
-    const documented = Object.entries(document.paths)
-      .flatMap(([route, methods]) =>
-        Object.keys(methods).map((method) => `${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ':$1')}`),
-      )
-      .sort();
-    const routed = apiRoutesOf(ctx.app)
-      .map((route) => `${route.method} ${route.path}`)
-      .sort();
+    const { documented, routed } = documentedAndRouted(await fetchDocument(), ctx.app);
     expect(documented).toEqual(routed);
+    expect(routed.length).toBeGreaterThan(80);
+  });
+
+  it('differs from the router when a route is mounted beside the declarations', () => {
+    const declared = defineRoute({
+      method: 'get',
+      path: '/declared/:id',
+      tag: 'test',
+      summary: 'Declared',
+      access: 'public',
+      params: idParam,
+      responses: { 200: messageSchema },
+      handler: () => ({ msg: 'ok' }),
+    });
+    const api = mountRoutes(Router(), [declared]);
+    api.get('/hand-mounted', (_req, res) => void res.json({}));
+    const app = express().use('/api', api);
+    const { documented, routed } = documentedAndRouted(buildOpenApiDocument('http://localhost', [declared]), app);
+    expect(documented).toEqual(['GET /api/declared/:id']);
+    expect(routed).toEqual(['GET /api/declared/:id', 'GET /api/hand-mounted']);
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {

@@ -1,40 +1,74 @@
-import { outlineETag } from '@three-act/contract/outlines';
-import { Router } from 'express';
-import { requireAuth, requireUser } from '../../middleware/authenticate';
-import { valid, validate } from '../../middleware/validate';
+import { idOf } from '@three-act/contract/ids';
+import {
+  characterBeatsBody,
+  characterBody,
+  characterDescSchema,
+  characterPatchBody,
+  notePatchBody,
+  characterSchema,
+  noteBody,
+  outlineConflictSchema,
+  outlineETag,
+  outlineSchema,
+  revisionSchema,
+  revisionsQuery,
+  saveOutlineBody,
+} from '@three-act/contract/outlines';
+import { z } from 'zod';
+import { defineRoute, idParam, STORY_ETAG, type Route } from '../../http/route';
 import { codeOfStatus, ERROR_CODE_HEADER } from '../../lib/http-error';
+import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { Services } from '../../services';
 import { CHANGED_ELSEWHERE } from './outlines.service';
 import { sendOutline } from './send-outline';
-import {
-  addNoteSchemas,
-  characterBeatsSchemas,
-  createCharacterSchemas,
-  restoreRevisionSchemas,
-  revisionsSchemas,
-  saveConditions,
-  saveOutlineSchemas,
-  updateCharacterSchemas,
-  updateNoteSchemas,
-} from './outlines.validators';
+import { saveConditions } from './save-conditions';
 
-export function outlinesRoutes({ outlines: service, characters }: Services): Router {
-  return (
-    Router()
-      .use(requireAuth)
-      .get('/me', async (req, res) => {
-        sendOutline(res, await service.getOutline(requireUser(req).id));
-      })
-      // The parsed body holds only the fields that were sent: that is the merge, and nothing unknown is written.
-      .post('/', validate(saveOutlineSchemas), async (req, res) => {
-        const user = requireUser(req);
+/** The description is sanitised here with the allow-list (docs/product.md#characters); blank HTML is no description. */
+const serverDesc = characterDescSchema
+  .transform(sanitizeRichText)
+  .refine(hasVisibleText, { error: 'Description is required' });
+
+const characterParams = z.object({ id: idOf('character') });
+const noteParams = z.object({ characterId: idOf('character'), noteId: idOf('note') });
+
+/** The current story and its characters: every route is the signed-in writer's own. */
+export function outlinesRoutes({ outlines: service, characters }: Services): Route[] {
+  const tag = 'outlines';
+  const access = 'signed-in';
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/outlines/me',
+      tag,
+      summary: "The writer's current story, with its id and version as the ETag",
+      access,
+      responses: { 200: outlineSchema },
+      headers: STORY_ETAG,
+      errors: [404],
+      handler: async ({ user, res }) => {
+        sendOutline(res, await service.getOutline(user.id));
+      },
+    }),
+    // The parsed body holds only the fields that were sent: that is the merge, and nothing unknown is written.
+    defineRoute({
+      method: 'post',
+      path: '/outlines',
+      tag,
+      summary:
+        'Create (201, needs a title) or merge-update (200) the current story with the fields sent. With `If-Match` (the ETag of GET /api/outlines/me, `"<story id>.<version>"`, or `"<version>"` alone for whichever story is current) nothing is saved if a field sent changed after that version: 409 `{ errors: [{ msg, path }], outline }`, one error per such field; nor if the story it names is no longer current (another tab or device opened another): 412. `X-Tab-Id` names the browser tab, whose saves of one field within 10 minutes share a revision.',
+      access,
+      body: saveOutlineBody,
+      responses: { 200: outlineSchema, 201: outlineSchema, 409: outlineConflictSchema },
+      headers: STORY_ETAG,
+      errors: [404, 412],
+      handler: async ({ user, body, req, res }) => {
         const { ifMatch, story, tab } = saveConditions(req);
-        const result = await service.saveOutline(user.id, valid(req, saveOutlineSchemas).body, {
+        const result = await service.saveOutline(user.id, body, {
           ifMatch,
           story,
           source: { sessionId: user.sessionId, tab },
         });
-        if (result.saved) return sendOutline(res, result.outline, result.created ? 201 : 200);
+        if (result.saved) return void sendOutline(res, result.outline, result.created ? 201 : 200);
         res
           .status(409)
           .set(ERROR_CODE_HEADER, codeOfStatus(409))
@@ -43,45 +77,123 @@ export function outlinesRoutes({ outlines: service, characters }: Services): Rou
             errors: result.conflicts.map((path) => ({ msg: CHANGED_ELSEWHERE, path })),
             outline: result.outline,
           });
-      })
-      .get('/me/revisions', validate(revisionsSchemas), async (req, res) => {
-        res.json(await service.listRevisions(requireUser(req).id, valid(req, revisionsSchemas).query.field));
-      })
-      .put('/me/revisions/:id/restore', validate(restoreRevisionSchemas), async (req, res) => {
-        const user = requireUser(req);
-        const { id } = valid(req, restoreRevisionSchemas).params;
-        sendOutline(res, await service.restoreRevision(user.id, id, { sessionId: user.sessionId }));
-      })
-      .put('/characters', validate(createCharacterSchemas), async (req, res) => {
-        res
-          .status(201)
-          .json(await characters.createCharacter(requireUser(req).id, valid(req, createCharacterSchemas).body));
-      })
-      .get('/characters/:id', async (req, res) => {
-        res.json(await characters.getCharacter(requireUser(req).id, String(req.params.id)));
-      })
-      .patch('/characters/:id', validate(updateCharacterSchemas), async (req, res) => {
-        const { params, body } = valid(req, updateCharacterSchemas);
-        res.json(await characters.updateCharacter(requireUser(req).id, params.id, body));
-      })
-      .delete('/characters/:id', async (req, res) => {
-        res.json(await characters.deleteCharacter(requireUser(req).id, String(req.params.id)));
-      })
-      .put('/characters/:id/beats', validate(characterBeatsSchemas), async (req, res) => {
-        const { params, body } = valid(req, characterBeatsSchemas);
-        res.json(await characters.updateCharacter(requireUser(req).id, params.id, { beats: body.beats }));
-      })
-      .put('/characters/note/:id', validate(addNoteSchemas), async (req, res) => {
-        const note = valid(req, addNoteSchemas).body;
-        res.status(201).json(await characters.addNote(requireUser(req).id, String(req.params.id), note));
-      })
-      .patch('/characters/note/:characterId/:noteId', validate(updateNoteSchemas), async (req, res) => {
-        const { params, body } = valid(req, updateNoteSchemas);
-        res.json(await characters.updateNote(requireUser(req).id, params.characterId, params.noteId, body));
-      })
-      .delete('/characters/note/:characterId/:noteId', async (req, res) => {
-        const { characterId, noteId } = req.params;
-        res.json(await characters.deleteNote(requireUser(req).id, String(characterId), String(noteId)));
-      })
-  );
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/outlines/me/revisions',
+      tag,
+      summary: "The current story's saved versions of one field (title or a beat), newest first (at most 100)",
+      access,
+      query: revisionsQuery,
+      responses: { 200: z.array(revisionSchema) },
+      errors: [404],
+      handler: ({ user, query }) => service.listRevisions(user.id, query.field),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/outlines/me/revisions/:id/restore',
+      tag,
+      summary: "Put a revision's text back into its field: a new revision and version",
+      access,
+      params: z.object({ id: idOf('revision') }),
+      responses: { 200: outlineSchema },
+      headers: STORY_ETAG,
+      errors: [404],
+      handler: async ({ user, params, res }) => {
+        sendOutline(res, await service.restoreRevision(user.id, params.id, { sessionId: user.sessionId }));
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/outlines/characters',
+      tag,
+      summary: 'Add a character (creates an untitled outline if needed)',
+      access,
+      body: characterBody.extend({ desc: serverDesc }),
+      responses: { 201: outlineSchema },
+      handler: ({ user, body }) => characters.createCharacter(user.id, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/outlines/characters/:id',
+      tag,
+      summary: 'One character',
+      access,
+      params: idParam,
+      responses: { 200: characterSchema },
+      errors: [404],
+      handler: ({ user, params }) => characters.getCharacter(user.id, params.id),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/outlines/characters/:id',
+      tag,
+      summary: 'Change a character: only the fields sent (an empty photo URL removes the photo)',
+      access,
+      params: characterParams,
+      body: characterPatchBody.safeExtend({ desc: serverDesc.optional() }),
+      responses: { 200: characterSchema },
+      errors: [404],
+      handler: ({ user, params, body }) => characters.updateCharacter(user.id, params.id, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/outlines/characters/:id',
+      tag,
+      summary: 'Delete a character',
+      access,
+      params: idParam,
+      responses: { 200: outlineSchema },
+      errors: [404],
+      handler: ({ user, params }) => characters.deleteCharacter(user.id, params.id),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/outlines/characters/:id/beats',
+      tag,
+      summary: 'The beats a character appears in (replaces the list; unknown beat keys are refused)',
+      access,
+      params: characterParams,
+      body: characterBeatsBody,
+      responses: { 200: characterSchema },
+      errors: [404],
+      handler: ({ user, params, body }) => characters.updateCharacter(user.id, params.id, { beats: body.beats }),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/outlines/characters/note/:id',
+      tag,
+      summary: 'Add a note to a character',
+      access,
+      params: idParam,
+      body: noteBody,
+      responses: { 201: outlineSchema },
+      errors: [404],
+      handler: ({ user, params, body }) => characters.addNote(user.id, params.id, body),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/outlines/characters/note/:characterId/:noteId',
+      tag,
+      summary: "Change a note's title or text",
+      access,
+      params: noteParams,
+      body: notePatchBody,
+      responses: { 200: characterSchema },
+      errors: [404],
+      handler: ({ user, params, body }) => characters.updateNote(user.id, params.characterId, params.noteId, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/outlines/characters/note/:characterId/:noteId',
+      tag,
+      summary: 'Delete a note',
+      access,
+      params: z.object({ characterId: z.string(), noteId: z.string() }),
+      responses: { 200: outlineSchema },
+      errors: [404],
+      handler: ({ user, params }) => characters.deleteNote(user.id, params.characterId, params.noteId),
+    }),
+  ];
 }

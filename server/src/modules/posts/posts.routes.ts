@@ -1,24 +1,31 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { messageSchema } from '@three-act/contract/errors';
 import { PAGE_SIZE } from '@three-act/contract/limits';
-import { setNextLink } from '../../lib/pagination';
-import { requireAuth, requireUser } from '../../middleware/authenticate';
-import { requireActiveReporter, requireActiveWriter } from '../../middleware/require-not-suspended';
-import { valid, validate } from '../../middleware/validate';
-import type { Services } from '../../services';
+import { removalBody } from '@three-act/contract/notifications';
 import {
-  createCommentSchemas,
-  createPostSchemas,
-  editCommentSchemas,
-  editPostSchemas,
-  listPostsSchemas,
-  removalSchemas,
-  reportSchemas,
-} from './posts.validators';
+  commentBody,
+  commentEditBody,
+  commentSchema,
+  listPostsQuery,
+  postBody,
+  postSchema,
+  postSummarySchema,
+  reportBody,
+  reportRefsSchema,
+  userRefsSchema,
+} from '@three-act/contract/posts';
+import { defineRoute, idParam, NEXT_LINK, type Route } from '../../http/route';
+import { setNextLink } from '../../lib/pagination';
+import { clientIp } from '../../middleware/rate-limit';
+import type { Services } from '../../services';
 
 const TEN_MINUTES = 10 * 60 * 1000;
-const byUser = (req: Request) => requireUser(req).id;
+const byUser = (req: Request) => req.user?.id ?? clientIp(req);
+const postParams = z.object({ postId: z.string() });
+const commentParams = z.object({ postId: z.string(), commentId: z.string() });
 
-export function postsRoutes({ posts: service, limits }: Services): Router {
+export function postsRoutes({ posts: service, limits }: Services): Route[] {
   const postLimit = limits.limiter({
     name: 'post',
     windowMs: TEN_MINUTES,
@@ -51,64 +58,171 @@ export function postsRoutes({ posts: service, limits }: Services): Router {
   });
 
   // Writing takes a verified, unsuspended writer; reporting a signed-in, unsuspended one.
-  const writer = requireActiveWriter;
-  const reporter = requireActiveReporter;
-
-  return (
-    Router()
-      // Brainstorm is for signed-in writers (docs/product.md#brainstorm): hidden content can then be shown to its author.
-      .get('/', requireAuth, validate(listPostsSchemas), async (req, res) => {
-        const { cursor, limit = PAGE_SIZE, sort, q, author } = valid(req, listPostsSchemas).query;
-        const page = await service.listPosts(req.user, { cursor, limit, sort, q, author });
+  return [
+    // Brainstorm is for signed-in writers (docs/product.md#brainstorm): hidden content can then be shown to its author.
+    defineRoute({
+      method: 'get',
+      path: '/posts',
+      tag: 'posts',
+      summary: 'Brainstorm posts: top, new or active, a full-text search, one writer (keyset pages)',
+      access: 'signed-in',
+      query: listPostsQuery,
+      responses: { 200: z.array(postSummarySchema) },
+      headers: NEXT_LINK,
+      handler: async ({ user, query, res }) => {
+        const { cursor, limit = PAGE_SIZE, sort, q, author } = query;
+        const page = await service.listPosts(user, { cursor, limit, sort, q, author });
         // The body stays a plain array; the next page is announced in a Link header (docs/decisions/013-pagination.md).
         if (page.nextCursor) setNextLink(res, '/api/posts', { sort, q, author, cursor: page.nextCursor, limit });
-        res.json(page.posts);
-      })
-      .post('/', writer, postLimit, validate(createPostSchemas), async (req, res) => {
-        const { text } = valid(req, createPostSchemas).body;
-        res.status(201).json(await service.createPost(requireUser(req), text));
-      })
-      .put('/like/:id', writer, async (req, res) => {
-        res.json(await service.toggleLike(requireUser(req), String(req.params.id)));
-      })
-      .put('/report/:id', reporter, reportLimit, validate(reportSchemas), async (req, res) => {
-        const report = valid(req, reportSchemas).body;
-        res.json(await service.toggleReport(requireUser(req), String(req.params.id), report));
-      })
-      .put('/comment/:postId', writer, commentLimit, validate(createCommentSchemas), async (req, res) => {
-        const { text, parent } = valid(req, createCommentSchemas).body;
-        res.status(201).json(await service.addComment(requireUser(req), String(req.params.postId), text, parent));
-      })
-      .put('/comment/:postId/:commentId', writer, editLimit, validate(editCommentSchemas), async (req, res) => {
-        const { postId, commentId } = req.params;
-        const { text } = valid(req, editCommentSchemas).body;
-        res.json(await service.editComment(requireUser(req), String(postId), String(commentId), text));
-      })
-      .delete('/comment/:postId/:commentId', requireAuth, validate(removalSchemas), async (req, res) => {
-        const { postId, commentId } = req.params;
-        const { reason } = valid(req, removalSchemas).body;
-        res.json(await service.deleteComment(requireUser(req), String(postId), String(commentId), reason || null));
-      })
-      .put('/comment/:postId/vote/:commentId', writer, async (req, res) => {
-        const { postId, commentId } = req.params;
-        res.json(await service.toggleVote(requireUser(req), String(postId), String(commentId)));
-      })
-      .put('/comment/:postId/report/:commentId', reporter, reportLimit, validate(reportSchemas), async (req, res) => {
-        const { postId, commentId } = req.params;
-        const report = valid(req, reportSchemas).body;
-        res.json(await service.toggleCommentReport(requireUser(req), String(postId), String(commentId), report));
-      })
-      .get('/:id', requireAuth, async (req, res) => {
-        res.json(await service.getPost(req.user, String(req.params.id)));
-      })
-      .put('/:id', writer, editLimit, validate(editPostSchemas), async (req, res) => {
-        const { text } = valid(req, editPostSchemas).body;
-        res.json(await service.editPost(requireUser(req), String(req.params.id), text));
-      })
-      .delete('/:id', requireAuth, validate(removalSchemas), async (req, res) => {
-        const { reason } = valid(req, removalSchemas).body;
-        await service.deletePost(requireUser(req), String(req.params.id), reason || null);
-        res.json({ msg: 'Post Removed' });
-      })
-  );
+        return page.posts;
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/posts',
+      tag: 'posts',
+      summary: 'Create a post',
+      access: 'verified',
+      notSuspended: true,
+      limit: [postLimit],
+      body: postBody,
+      responses: { 201: postSchema },
+      errors: [429],
+      handler: ({ user, body }) => service.createPost(user, body.text),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/posts/like/:id',
+      tag: 'posts',
+      summary: 'Toggle my like',
+      access: 'verified',
+      notSuspended: true,
+      params: idParam,
+      responses: { 200: userRefsSchema },
+      errors: [404],
+      handler: ({ user, params }) => service.toggleLike(user, params.id),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/posts/report/:id',
+      tag: 'posts',
+      summary: 'Toggle my report, with an optional reason and details (reporters other than me read as null)',
+      access: 'signed-in',
+      notSuspended: true,
+      limit: [reportLimit],
+      params: idParam,
+      body: reportBody,
+      responses: { 200: reportRefsSchema },
+      errors: [404, 429],
+      handler: ({ user, params, body }) => service.toggleReport(user, params.id, body),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/posts/comment/:postId',
+      tag: 'posts',
+      summary: 'Comment on a post, or reply to a top-level comment with parent; answers the comments',
+      access: 'verified',
+      notSuspended: true,
+      limit: [commentLimit],
+      params: postParams,
+      body: commentBody,
+      responses: { 201: z.array(commentSchema) },
+      errors: [404, 429],
+      handler: ({ user, params, body }) => service.addComment(user, params.postId, body.text, body.parent),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/posts/comment/:postId/:commentId',
+      tag: 'posts',
+      summary: "Change my comment's text; answers the comment with editedAt",
+      access: 'verified',
+      notSuspended: true,
+      limit: [editLimit],
+      params: commentParams,
+      body: commentEditBody,
+      responses: { 200: commentSchema },
+      errors: [404, 429],
+      handler: ({ user, params, body }) => service.editComment(user, params.postId, params.commentId, body.text),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/posts/comment/:postId/:commentId',
+      tag: 'posts',
+      summary:
+        "Delete a comment (its author, a moderator or an admin; a moderator's reason goes to the author); answers the comments",
+      access: 'signed-in',
+      params: commentParams,
+      body: removalBody,
+      responses: { 200: z.array(commentSchema) },
+      errors: [403, 404],
+      handler: ({ user, params, body }) =>
+        service.deleteComment(user, params.postId, params.commentId, body.reason || null),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/posts/comment/:postId/vote/:commentId',
+      tag: 'posts',
+      summary: 'Toggle my vote on a comment',
+      access: 'verified',
+      notSuspended: true,
+      params: commentParams,
+      responses: { 200: userRefsSchema },
+      errors: [404],
+      handler: ({ user, params }) => service.toggleVote(user, params.postId, params.commentId),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/posts/comment/:postId/report/:commentId',
+      tag: 'posts',
+      summary: 'Toggle my report of a comment, with an optional reason and details',
+      access: 'signed-in',
+      notSuspended: true,
+      limit: [reportLimit],
+      params: commentParams,
+      body: reportBody,
+      responses: { 200: reportRefsSchema },
+      errors: [404, 429],
+      handler: ({ user, params, body }) => service.toggleCommentReport(user, params.postId, params.commentId, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/posts/:id',
+      tag: 'posts',
+      summary: 'One post with its discussion',
+      access: 'signed-in',
+      params: idParam,
+      responses: { 200: postSchema },
+      errors: [404],
+      handler: ({ user, params }) => service.getPost(user, params.id),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/posts/:id',
+      tag: 'posts',
+      summary: "Change my post's text; answers the post with editedAt",
+      access: 'verified',
+      notSuspended: true,
+      limit: [editLimit],
+      params: idParam,
+      body: postBody,
+      responses: { 200: postSchema },
+      errors: [404, 429],
+      handler: ({ user, params, body }) => service.editPost(user, params.id, body.text),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/posts/:id',
+      tag: 'posts',
+      summary: "Delete a post (its author, a moderator or an admin; a moderator's reason goes to the author)",
+      access: 'signed-in',
+      params: idParam,
+      body: removalBody,
+      responses: { 200: messageSchema },
+      errors: [403, 404],
+      handler: async ({ user, params, body }) => {
+        await service.deletePost(user, params.id, body.reason || null);
+        return { msg: 'Post Removed' };
+      },
+    }),
+  ];
 }

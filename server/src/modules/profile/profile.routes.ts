@@ -1,14 +1,14 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
+import { z } from 'zod';
+import { messageSchema } from '@three-act/contract/errors';
 import { AVATAR_MAX_BYTES, PAGE_SIZE } from '@three-act/contract/limits';
+import { listProfilesQuery, profileBody, profileSchema, workBody } from '@three-act/contract/profile';
+import { defineRoute, idParam, type Route } from '../../http/route';
 import { HttpError } from '../../lib/http-error';
-import { requireAuth, requireUser } from '../../middleware/authenticate';
 import { clientIp } from '../../middleware/rate-limit';
-import { requireVerified } from '../../middleware/require-verified';
-import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
 import { AVATAR_TOO_LARGE, NOT_AN_IMAGE } from '../users/avatar.service';
 import { avatarUrl } from '../users/user.presenter';
-import { addWorkSchemas, listProfilesSchemas, saveProfileSchemas } from './profile.validators';
 
 /**
  * The image is the raw request body (Content-Type image/* or application/octet-stream); the API's
@@ -30,6 +30,8 @@ const readImage: RequestHandler = (req, res, next) => {
   );
 };
 
+const avatarSchema = z.object({ avatar: z.string() });
+
 export function profileRoutes({
   profile: service,
   avatars,
@@ -37,7 +39,7 @@ export function profileRoutes({
   sessionCookie,
   imageGate,
   limits,
-}: Services): Router {
+}: Services): Route[] {
   const uploadLimit = limits.limiter({
     name: 'upload',
     windowMs: 60 * 60 * 1000,
@@ -45,47 +47,119 @@ export function profileRoutes({
     key: (req) => req.user?.id ?? clientIp(req),
     message: 'Too many image uploads; please wait an hour and try again',
   });
+  const tag = 'profile';
 
-  return (
-    Router()
-      .get('/me', requireAuth, async (req, res) => {
-        res.json(await service.getOwnProfile(requireUser(req).id));
-      })
-      .post('/', requireAuth, validate(saveProfileSchemas), async (req, res) => {
-        const { profile, created } = await service.saveProfile(
-          requireUser(req).id,
-          valid(req, saveProfileSchemas).body,
-        );
-        res.status(created ? 201 : 200).json(profile);
-      })
-      .delete('/', requireAuth, async (req, res) => {
-        await accounts.deleteAccount(requireUser(req).id);
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/profile/me',
+      tag,
+      summary: "The writer's own profile",
+      access: 'signed-in',
+      responses: { 200: profileSchema },
+      errors: [404],
+      handler: ({ user }) => service.getOwnProfile(user.id),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/profile',
+      tag,
+      summary: 'Create (201) or update (200) the profile',
+      access: 'signed-in',
+      body: profileBody,
+      responses: { 200: profileSchema, 201: profileSchema },
+      handler: async ({ user, body, res }) => {
+        const { profile, created } = await service.saveProfile(user.id, body);
+        res.status(created ? 201 : 200);
+        return profile;
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/profile',
+      tag,
+      summary: 'Delete the account and everything it owns',
+      access: 'signed-in',
+      responses: { 200: messageSchema },
+      handler: async ({ user, res }) => {
+        await accounts.deleteAccount(user.id);
         sessionCookie.clear(res);
-        res.json({ msg: 'Account, Outline, & Profile deleted' });
-      })
-      // Paged: ?page= (from 1) and ?limit= (default 20, at most 50); still a plain array (docs/decisions/013-pagination.md).
-      .get('/', validate(listProfilesSchemas), async (req, res) => {
-        const { page = 1, limit = PAGE_SIZE, q, genre } = valid(req, listProfilesSchemas).query;
-        res.json(await service.listProfiles(page, limit, { q: q || undefined, genre: genre || undefined }));
-      })
-      .get('/user/:id', async (req, res) => {
-        res.json(await service.getProfileByUser(String(req.params.id), req.user?.id));
-      })
-      .put('/works', requireAuth, validate(addWorkSchemas), async (req, res) => {
-        res.status(201).json(await service.addWork(requireUser(req).id, valid(req, addWorkSchemas).body));
-      })
-      .delete('/works/:id', requireAuth, async (req, res) => {
-        res.json(await service.deleteWork(requireUser(req).id, String(req.params.id)));
-      })
-      .put('/avatar', requireVerified, uploadLimit, readImage, imageGate, async (req, res) => {
-        const userId = requireUser(req).id;
-        const avatarUpdatedAt = await avatars.setAvatar(userId, req.body as Buffer);
-        res.json({ avatar: avatarUrl({ id: userId, avatarUpdatedAt }) });
-      })
-      .delete('/avatar', requireAuth, async (req, res) => {
-        const userId = requireUser(req).id;
-        const avatarUpdatedAt = await avatars.removeAvatar(userId);
-        res.json({ avatar: avatarUrl({ id: userId, avatarUpdatedAt }) });
-      })
-  );
+        return { msg: 'Account, Outline, & Profile deleted' };
+      },
+    }),
+    // Paged: ?page= (from 1) and ?limit= (default 20, at most 50); still a plain array (docs/decisions/013-pagination.md).
+    defineRoute({
+      method: 'get',
+      path: '/profile',
+      tag,
+      summary: 'Writer profiles (pages)',
+      access: 'public',
+      query: listProfilesQuery,
+      responses: { 200: z.array(profileSchema) },
+      handler: ({ query }) => {
+        const { page = 1, limit = PAGE_SIZE, q, genre } = query;
+        return service.listProfiles(page, limit, { q: q || undefined, genre: genre || undefined });
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/profile/user/:id',
+      tag,
+      summary: "A writer's public profile",
+      access: 'public',
+      params: idParam,
+      responses: { 200: profileSchema },
+      errors: [404],
+      handler: ({ user, params }) => service.getProfileByUser(params.id, user?.id),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/profile/works',
+      tag,
+      summary: 'Add a finished work',
+      access: 'signed-in',
+      body: workBody,
+      responses: { 201: profileSchema },
+      errors: [404],
+      handler: ({ user, body }) => service.addWork(user.id, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/profile/works/:id',
+      tag,
+      summary: 'Remove a finished work',
+      access: 'signed-in',
+      params: idParam,
+      responses: { 200: profileSchema },
+      errors: [404],
+      handler: ({ user, params }) => service.deleteWork(user.id, params.id),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/profile/avatar',
+      tag,
+      summary: 'Upload an avatar (raw PNG, JPEG, WebP or GIF body, at most 5 MB)',
+      access: 'verified',
+      limit: [uploadLimit],
+      use: [readImage, imageGate],
+      responses: { 200: avatarSchema },
+      errors: [400, 413, 429],
+      handler: async ({ user, req }) => {
+        const avatarUpdatedAt = await avatars.setAvatar(user.id, req.body as Buffer);
+        return { avatar: avatarUrl({ id: user.id, avatarUpdatedAt }) };
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/profile/avatar',
+      tag,
+      summary: 'Go back to the generated avatar',
+      access: 'signed-in',
+      responses: { 200: avatarSchema },
+      handler: async ({ user }) => {
+        const avatarUpdatedAt = await avatars.removeAvatar(user.id);
+        return { avatar: avatarUrl({ id: user.id, avatarUpdatedAt }) };
+      },
+    }),
+  ];
 }

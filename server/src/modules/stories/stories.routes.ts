@@ -1,10 +1,18 @@
+import { messageSchema } from '@three-act/contract/errors';
 import { idOf } from '@three-act/contract/ids';
-import { STORY_IMPORT_MAX_BYTES, storyExportQuery } from '@three-act/contract/story-file';
-import { createStoryBody, shareBody } from '@three-act/contract/stories';
-import express, { Router } from 'express';
+import { outlineSchema } from '@three-act/contract/outlines';
+import { STORY_IMPORT_MAX_BYTES, storyExportQuery, storyFileSchema } from '@three-act/contract/story-file';
+import {
+  createStoryBody,
+  shareBody,
+  shareSchema,
+  sharedStorySchema,
+  storiesSchema,
+  trashSchema,
+} from '@three-act/contract/stories';
+import express from 'express';
 import { z } from 'zod';
-import { requireAuth, requireUser } from '../../middleware/authenticate';
-import { valid, validate } from '../../middleware/validate';
+import { defineRoute, STORY_ETAG, tokenParam, type Route } from '../../http/route';
 import { HttpError } from '../../lib/http-error';
 import type { Services } from '../../services';
 import { storyDocx } from './story-docx';
@@ -12,8 +20,7 @@ import { storyFileName, toStoryFile } from './story-file';
 import { storyMarkdown } from './story-markdown';
 import { sendOutline } from '../outlines/send-outline';
 
-const storySchemas = { params: z.object({ id: idOf('story') }) };
-const exportSchemas = { params: storySchemas.params, query: storyExportQuery };
+const storyParams = z.object({ id: idOf('story') });
 
 /** Where the import is mounted under /api: the app's 1 MB JSON parser leaves it to the route's own. */
 export const STORY_IMPORT_PATH = '/stories/import';
@@ -27,73 +34,182 @@ const CONTENT_TYPES = {
   json: 'application/json; charset=utf-8',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
-const createSchemas = { body: createStoryBody };
-const shareSchemas = { params: storySchemas.params, body: shareBody };
 
 /** /api/stories (docs/decisions/124-stories.md): owner-only; another writer's story answers 404. */
-export function storiesRoutes({ stories, outlines, shares }: Services): Router {
-  return Router()
-    .use(requireAuth)
-    .get('/', async (req, res) => {
-      res.json(await stories.list(requireUser(req).id));
-    })
-    .post('/', validate(createSchemas), async (req, res) => {
-      const user = requireUser(req);
-      const outline = await stories.create(user.id, valid(req, createSchemas).body.title, {
-        sessionId: user.sessionId,
-      });
-      sendOutline(res, outline, 201);
-    })
-    .post('/import', ...importBody, async (req, res) => {
-      const outline = await stories.importFile(requireUser(req).id, req.body);
-      sendOutline(res, outline, 201);
-    })
-    .get('/:id/export', validate(exportSchemas), async (req, res) => {
-      const { params, query } = valid(req, exportSchemas);
-      const outline = await outlines.findStory(requireUser(req).id, params.id);
-      if (!outline) throw HttpError.notFound('Story not found');
-      const body =
-        query.format === 'json'
-          ? JSON.stringify(toStoryFile(outline), null, 2)
-          : query.format === 'md'
-            ? storyMarkdown(outline, query.layout)
-            : await storyDocx(outline, query.layout);
-      const suffix = query.layout === 'acts' ? '' : `-${query.layout}`;
-      res
-        .set('Content-Type', CONTENT_TYPES[query.format])
-        .set('Cache-Control', 'no-store')
-        .attachment(`${storyFileName(outline.title)}${suffix}.${query.format}`)
-        .send(body);
-    })
-    .get('/:id/share', validate(storySchemas), async (req, res) => {
-      res.json(await shares.get(requireUser(req).id, valid(req, storySchemas).params.id));
-    })
-    .post('/:id/share', validate(shareSchemas), async (req, res) => {
-      const { params, body } = valid(req, shareSchemas);
-      res.json(await shares.share(requireUser(req).id, params.id, body));
-    })
-    .delete('/:id/share', validate(storySchemas), async (req, res) => {
-      await shares.revoke(requireUser(req).id, valid(req, storySchemas).params.id);
-      res.json({ msg: 'Link revoked' });
-    })
-    .get('/trash', async (req, res) => {
-      res.json(await stories.trash(requireUser(req).id));
-    })
-    .put('/:id/current', validate(storySchemas), async (req, res) => {
-      const outline = await stories.setCurrent(requireUser(req).id, valid(req, storySchemas).params.id);
-      sendOutline(res, outline);
-    })
-    .put('/:id/restore', validate(storySchemas), async (req, res) => {
-      res.json(await stories.restore(requireUser(req).id, valid(req, storySchemas).params.id));
-    })
-    .delete('/:id', validate(storySchemas), async (req, res) => {
-      res.json(await stories.remove(requireUser(req).id, valid(req, storySchemas).params.id));
-    });
-}
-
-/** GET /api/read/{token}: a shared story for anyone holding the link, signed in or not; never indexed. */
-export function readRoutes({ shares }: Services): Router {
-  return Router().get('/:token', async (req, res) => {
-    res.set('X-Robots-Tag', 'noindex, nofollow').json(await shares.read(String(req.params.token)));
-  });
+export function storiesRoutes({ stories, outlines, shares }: Services): Route[] {
+  const tag = 'stories';
+  const access = 'signed-in';
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/stories',
+      tag,
+      summary: "The writer's stories, most recently changed first",
+      access,
+      responses: { 200: storiesSchema },
+      handler: ({ user }) => stories.list(user.id),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/stories',
+      tag,
+      summary: 'Start a story (at most 100); it becomes the current one',
+      access,
+      body: createStoryBody,
+      responses: { 201: outlineSchema },
+      headers: STORY_ETAG,
+      handler: async ({ user, body, res }) => {
+        sendOutline(res, await stories.create(user.id, body.title, { sessionId: user.sessionId }), 201);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: STORY_IMPORT_PATH,
+      tag,
+      summary:
+        'Import a story file as a new current story: the JSON of format=json, or (Content-Type: text/markdown) the Markdown of format=md; at most 2 MB, all or nothing',
+      access,
+      // Its own parsers (JSON or Markdown, 2 MB); the service reads and checks the file.
+      use: importBody,
+      documentedBody: storyFileSchema,
+      responses: { 201: outlineSchema },
+      headers: STORY_ETAG,
+      errors: [400, 413],
+      handler: async ({ user, req, res }) => {
+        sendOutline(res, await stories.importFile(user.id, req.body), 201);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/stories/:id/export',
+      tag,
+      summary:
+        'Download a story (owner only) as Markdown, Word (docx) or JSON (three-act-story/1), laid out by acts or a framework',
+      access,
+      params: storyParams,
+      query: storyExportQuery,
+      responses: {
+        200: {
+          description: 'A file download (Content-Disposition: attachment)',
+          contentType: 'application/octet-stream',
+        },
+      },
+      errors: [404],
+      handler: async ({ user, params, query, res }) => {
+        const outline = await outlines.findStory(user.id, params.id);
+        if (!outline) throw HttpError.notFound('Story not found');
+        const body =
+          query.format === 'json'
+            ? JSON.stringify(toStoryFile(outline), null, 2)
+            : query.format === 'md'
+              ? storyMarkdown(outline, query.layout)
+              : await storyDocx(outline, query.layout);
+        const suffix = query.layout === 'acts' ? '' : `-${query.layout}`;
+        res
+          .set('Content-Type', CONTENT_TYPES[query.format])
+          .set('Cache-Control', 'no-store')
+          .attachment(`${storyFileName(outline.title)}${suffix}.${query.format}`)
+          .send(body);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/stories/:id/share',
+      tag,
+      summary: "The story's read-only link, or null when it is not shared",
+      access,
+      params: storyParams,
+      responses: { 200: shareSchema.nullable() },
+      errors: [404],
+      handler: ({ user, params }) => shares.get(user.id, params.id),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/stories/:id/share',
+      tag,
+      summary:
+        'Share the story read-only (an existing link stays), with or without its characters, and their notes only if chosen',
+      access,
+      params: storyParams,
+      body: shareBody,
+      responses: { 200: shareSchema },
+      errors: [404],
+      handler: ({ user, params, body }) => shares.share(user.id, params.id, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/stories/:id/share',
+      tag,
+      summary: 'Revoke the read-only link',
+      access,
+      params: storyParams,
+      responses: { 200: messageSchema },
+      errors: [404],
+      handler: async ({ user, params }) => {
+        await shares.revoke(user.id, params.id);
+        return { msg: 'Link revoked' };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/stories/trash',
+      tag,
+      summary: 'Deleted stories, kept 30 days, most recently deleted first',
+      access,
+      responses: { 200: trashSchema },
+      handler: ({ user }) => stories.trash(user.id),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/stories/:id/current',
+      tag,
+      summary: 'Make a story the current one (the outline routes act on it)',
+      access,
+      params: storyParams,
+      responses: { 200: outlineSchema },
+      headers: STORY_ETAG,
+      errors: [404],
+      handler: async ({ user, params, res }) => {
+        sendOutline(res, await stories.setCurrent(user.id, params.id));
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/stories/:id/restore',
+      tag,
+      summary: 'Bring a story back from the trash (current if there is none); answers the stories',
+      access,
+      params: storyParams,
+      responses: { 200: storiesSchema },
+      errors: [404],
+      handler: ({ user, params }) => stories.restore(user.id, params.id),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/stories/:id',
+      tag,
+      summary:
+        'Move a story to the trash; if it was current, the most recently changed other one becomes current. Answers the stories',
+      access,
+      params: storyParams,
+      responses: { 200: storiesSchema },
+      errors: [404],
+      handler: ({ user, params }) => stories.remove(user.id, params.id),
+    }),
+    // A shared story for anyone holding the link, signed in or not; never indexed.
+    defineRoute({
+      method: 'get',
+      path: '/read/:token',
+      tag,
+      summary: "A shared story, for anyone with the link (characters' notes only if the writer chose them)",
+      access: 'public',
+      params: tokenParam,
+      responses: { 200: sharedStorySchema },
+      errors: [404],
+      handler: ({ params, res }) => {
+        res.set('X-Robots-Tag', 'noindex, nofollow');
+        return shares.read(params.token);
+      },
+    }),
+  ];
 }

@@ -1,17 +1,16 @@
-import { Router } from 'express';
+import { preferencesBody, preferencesSchema } from '@three-act/contract/notifications';
+import { meSchema, registerBody, tokenSchema, updateMeBody, userSchema } from '@three-act/contract/users';
 import type { Config } from '../../config';
-import { requireAuth, requireUser } from '../../middleware/authenticate';
+import { defineRoute, type Route } from '../../http/route';
+import { serverNewPassword } from '../../lib/passwords';
 import { clientIp } from '../../middleware/rate-limit';
-import { valid, validate } from '../../middleware/validate';
 import type { Services } from '../../services';
 import { toUserJson } from './user.presenter';
-import { registerSchemas, updateMeSchemas } from './users.validators';
-import { preferencesSchemas } from '../notifications/notifications.validators';
 
 export function usersRoutes(
   { users: service, mailTokens, exports, sessionCookie, passwordGate, limits, notifications }: Services,
   config: Config,
-): Router {
+): Route[] {
   const signupLimit = limits.limiter({
     name: 'signup',
     windowMs: 60 * 60 * 1000,
@@ -24,37 +23,85 @@ export function usersRoutes(
     name: 'export',
     windowMs: 60 * 60 * 1000,
     limit: 5,
-    key: (req) => requireUser(req).id,
+    key: (req) => req.user?.id ?? clientIp(req),
     message: 'Too many exports; please wait an hour and try again',
   });
+  const tag = 'users';
 
-  return Router()
-    .post('/', signupLimit, validate(registerSchemas), passwordGate, async (req, res) => {
-      const { name, email, password } = valid(req, registerSchemas).body;
-      sessionCookie.send(res, await service.registerUser({ name, email, password }, req.get('user-agent')));
-    })
-    .get('/me', requireAuth, async (req, res) => {
-      const user = requireUser(req);
-      const [pendingEmail, preferences] = await Promise.all([
-        mailTokens.pendingEmail(user.id),
-        notifications.preferences(user.id),
-      ]);
-      res.json({ ...toUserJson(user), pendingEmail, ...preferences });
-    })
-    .put('/me/preferences', requireAuth, validate(preferencesSchemas), async (req, res) => {
-      res.json(await notifications.setPreferences(requireUser(req).id, valid(req, preferencesSchemas).body));
-    })
-    .put('/me', requireAuth, validate(updateMeSchemas), async (req, res) => {
-      res.json(await service.rename(requireUser(req).id, valid(req, updateMeSchemas).body.name));
-    })
-    .get('/me/export', requireAuth, exportLimit, async (req, res) => {
-      const zip = await exports.exportAccount(requireUser(req));
-      const day = new Date().toISOString().slice(0, 10);
-      res
-        .set({
-          'Content-Type': 'application/zip',
-          'Content-Disposition': `attachment; filename="three-act-export-${day}.zip"`,
-        })
-        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
-    });
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/users',
+      tag,
+      summary: 'Sign up; also sets the session cookie',
+      access: 'public',
+      limit: [signupLimit],
+      body: registerBody.extend({ password: serverNewPassword }),
+      use: [passwordGate],
+      responses: { 200: tokenSchema },
+      errors: [429],
+      handler: async ({ body, req, res }) => {
+        const { name, email, password } = body;
+        sessionCookie.send(res, await service.registerUser({ name, email, password }, req.get('user-agent')));
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/users/me',
+      tag,
+      summary: 'The signed-in user with the e-mail change waiting for confirmation',
+      access: 'signed-in',
+      responses: { 200: meSchema },
+      handler: async ({ user }) => {
+        const [pendingEmail, preferences] = await Promise.all([
+          mailTokens.pendingEmail(user.id),
+          notifications.preferences(user.id),
+        ]);
+        return { ...toUserJson(user), pendingEmail, ...preferences };
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/users/me/preferences',
+      tag,
+      summary: 'Turn the daily e-mail digest of unread notifications on or off',
+      access: 'signed-in',
+      body: preferencesBody,
+      responses: { 200: preferencesSchema },
+      handler: ({ user, body }) => notifications.setPreferences(user.id, body),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/users/me',
+      tag,
+      summary: 'Change the name shown on posts, comments and the profile',
+      access: 'signed-in',
+      body: updateMeBody,
+      responses: { 200: userSchema },
+      handler: ({ user, body }) => service.rename(user.id, body.name),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/users/me/export',
+      tag,
+      summary:
+        'Everything the user made and did, as a ZIP: three-act-export.json, one Markdown file per story, the avatar',
+      access: 'signed-in',
+      limit: [exportLimit],
+      responses: {
+        200: { description: 'A ZIP download (Content-Disposition: attachment)', contentType: 'application/zip' },
+      },
+      errors: [429],
+      handler: async ({ user, res }) => {
+        const zip = await exports.exportAccount(user);
+        const day = new Date().toISOString().slice(0, 10);
+        res
+          .set({
+            'Content-Type': 'application/zip',
+            'Content-Disposition': `attachment; filename="three-act-export-${day}.zip"`,
+          })
+          .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      },
+    }),
+  ];
 }

@@ -1,47 +1,5 @@
-import { idOf } from '@three-act/contract/ids';
-import {
-  characterBody,
-  characterDescSchema,
-  characterBeatsBody,
-  characterPatchBody,
-  noteBody,
-  notePatchBody,
-  revisionsQuery,
-  saveOutlineBody,
-} from '@three-act/contract/outlines';
 import type { Request } from 'express';
-import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
-import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
-
-export const saveOutlineSchemas = { body: saveOutlineBody };
-
-/** The description is sanitised here with the allow-list (docs/product.md#characters); blank HTML is no description. */
-const serverDesc = characterDescSchema
-  .transform(sanitizeRichText)
-  .refine(hasVisibleText, { error: 'Description is required' });
-
-export const createCharacterSchemas = { body: characterBody.extend({ desc: serverDesc }) };
-
-export const updateCharacterSchemas = {
-  params: z.object({ id: idOf('character') }),
-  body: characterPatchBody.safeExtend({ desc: serverDesc.optional() }),
-};
-
-export const characterBeatsSchemas = {
-  params: z.object({ id: idOf('character') }),
-  body: characterBeatsBody,
-};
-
-export const addNoteSchemas = { body: noteBody };
-
-export const updateNoteSchemas = {
-  params: z.object({ characterId: idOf('character'), noteId: idOf('note') }),
-  body: notePatchBody,
-};
-
-export const revisionsSchemas = { query: revisionsQuery };
-export const restoreRevisionSchemas = { params: z.object({ id: idOf('revision') }) };
 
 const IF_MATCH = /^"(?:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.)?(\d{1,9})"$/i;
 const TAB_ID = /^[\w-]{1,64}$/;
