@@ -100,7 +100,8 @@ beforeAll(async () => {
     INSERT INTO outline_revisions (outline_id, field, text, version, source)
     SELECT o.id, 'act1a0' || (g % 8 + 1), 'Version ' || g, g, 'seed' FROM outlines o, generate_series(1, 20) AS g`);
   for (const table of LARGE_TABLES) await ctx.db.execute(sql.raw(`ANALYZE ${table}`));
-}, 120_000);
+  // Seeding 33 000 writers takes ~40 s alone; CI's two lanes share the cores with a browser suite.
+}, 300_000);
 afterAll(() => ctx.close());
 
 /** The routes `npm run bench` loads, as a writer uses them: signing in, so the new session is looked up once. */

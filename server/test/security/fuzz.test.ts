@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from '../factories';
 import { outlineRevisions } from '../../src/db/schema';
+import { as } from '../builders';
 import { createTestContext, type TestContext } from '../test-app';
 import { apiRoutesOf, type RouterRoute } from './router-routes';
 
@@ -503,7 +504,7 @@ const keysOf = () =>
   );
 
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '100000' });
+  ctx = await createTestContext();
   server = http.createServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   users.push(
@@ -525,10 +526,8 @@ beforeAll(async () => {
   const post = await createPost(ctx, writer!);
   const comment = await addComment(ctx, users[2]!, post._id);
   // A reply to the comment: a reply's parent may name the comment (valid on its post) or the reply (never valid).
-  const thread = await ctx
-    .api()
+  const thread = await as(ctx, writer!)
     .put(`/api/posts/comment/${post._id}`)
-    .set('x-auth-token', writer!.token)
     .send({ text: 'A reply', parent: comment._id })
     .expect(201);
   const reply = (thread.body as { _id: string; parent: string | null }[]).find((c) => c.parent === comment._id)!;
@@ -546,7 +545,7 @@ beforeAll(async () => {
     'PUT /api/moderation/users/:id/suspension': `/api/moderation/users/${suspended.id}/suspension`,
   });
   // A second story (now current) and a revision of the first one's title.
-  const second = await ctx.api().post('/api/stories').set('x-auth-token', writer!.token).send({ title: 'Second' });
+  const second = await as(ctx, writer!).post('/api/stories').send({ title: 'Second' });
   const [revision] = await ctx.db.select({ id: outlineRevisions.id }).from(outlineRevisions).limit(1);
   ids.push(second.body._id, revision!.id);
 });

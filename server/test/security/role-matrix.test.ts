@@ -13,6 +13,7 @@ import {
   signUp,
   type TestUser,
 } from '../factories';
+import { as } from '../builders';
 import { createTestContext, type TestContext } from '../test-app';
 import { apiRoutesOf, fillPath } from './router-routes';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-token';
@@ -79,10 +80,8 @@ const roleOf = (role: Role) => (role === 'mod' || role === 'admin' ? role : 'use
 
 /** Suspends a writer until a moderator lifts it. */
 async function suspend(user: TestUser) {
-  await ctx
-    .api()
+  await as(ctx, actors.mod)
     .put(`/api/moderation/users/${user.id}/suspension`)
-    .set('x-auth-token', actors.mod.token)
     .send({ days: null, reason: 'Matrix suspension' })
     .expect(200);
   return user;
@@ -132,12 +131,7 @@ async function ownerStory(fields: { deletedAt?: Date } = {}) {
 
 /** The token of the owner's story's read-only link (shared again if a cell revoked it). */
 async function ownerShareToken() {
-  const res = await ctx
-    .api()
-    .post(`/api/stories/${shared.storyId}/share`)
-    .set('x-auth-token', owner.token)
-    .send({ characters: true })
-    .expect(200);
+  const res = await as(ctx, owner).post(`/api/stories/${shared.storyId}/share`).send({ characters: true }).expect(200);
   return (res.body.url as string).replace('/read/', '');
 }
 
@@ -644,14 +638,14 @@ async function ownerSnapshot(): Promise<string> {
 }
 
 function send(method: string, url: string, token: string | null, cell: Cell) {
-  let req = ctx.api()[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
-  if (token) req = req.set('x-auth-token', token);
+  const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const req = token ? as(ctx, { token })[verb](url) : ctx.api()[verb](url);
   if (cell.image) return req.set('Content-Type', 'image/png').send(cell.image);
   return cell.body === undefined ? req : req.send(cell.body as object);
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_LIMIT_PER_HOUR: '100000' });
+  ctx = await createTestContext();
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
     .png()
     .toBuffer();
