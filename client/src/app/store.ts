@@ -7,7 +7,7 @@ import {
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { alertReducer } from '../features/alert/alert-slice';
+import { alertReducer } from './alerts/alert-slice';
 import { authReducer } from '../features/auth/auth-slice';
 import { sessionEnded } from '../features/auth/session-ended';
 import { clearSessionMarker } from '../features/auth/session-marker';

@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { AppThunk } from '../../app/store';
+import type { AppThunk } from '../store';
 import type { ApiError } from '../../lib/api-error';
 
 export type AlertType = 'danger' | 'success' | 'info';
