@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { alertErrors, setAlert } from '../app/alerts/alert-slice';
 import { useFailureAlert } from '../app/alerts/use-feedback';
-import { downloadMyData, useGetAccountQuery } from '../features/auth/account-api';
+import { useDownloadMyDataMutation, useGetAccountQuery } from '../features/auth/account-api';
 import { DeleteAccountButton } from '../features/auth/components/delete-account-button';
 import { Devices } from '../features/auth/components/settings-devices';
 import { DigestForm } from '../features/notifications/components/settings-digest-form';
@@ -16,13 +15,11 @@ import { PasswordForm } from '../features/auth/components/settings-password-form
 export function Settings() {
   const { data: account, error } = useGetAccountQuery();
   const dispatch = useAppDispatch();
-  const [downloading, setDownloading] = useState(false);
+  const [downloadMyData, { isLoading: downloading }] = useDownloadMyDataMutation();
   useFailureAlert(error);
 
   const download = async () => {
-    setDownloading(true);
-    const errors = await downloadMyData();
-    setDownloading(false);
+    const { data: errors } = await downloadMyData();
     dispatch(errors ? alertErrors(errors) : setAlert('Your data is downloaded', 'success'));
   };
 

@@ -4,8 +4,9 @@ import { hasSessionMarker } from './session-marker';
 import { sessionEnded } from './session-ended';
 
 /**
- * Who is signed in: what every page and guard reads. The calls live in auth-api.ts, which reports
- * here; this slice imports none of it, so the landing page does not load the server-data layer.
+ * Who is signed in: the one place the signed-in user lives, what every page and guard reads. The
+ * calls live in auth-api.ts, which reports here (its getMe keeps no copy); this slice imports none
+ * of it, so the landing page does not load the server-data layer.
  */
 export interface AuthState {
   isAuthenticated: boolean;
@@ -20,7 +21,10 @@ export const initialAuthState: AuthState = {
   user: null,
 };
 
-/** At start-up: asks who the session cookie belongs to, only when the server said there is one. */
+/**
+ * At start-up: asks who the session cookie belongs to, only when the server said there is one
+ * (main.tsx has loaded the server-data layer for it then).
+ */
 export const restoreSession = createAsyncThunk('auth/restoreSession', async (_, { dispatch }) => {
   if (!hasSessionMarker()) return false;
   const { authApi } = await import('./auth-api');

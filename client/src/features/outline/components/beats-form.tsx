@@ -18,7 +18,7 @@ import { useAutosave, type FormValues } from '../use-autosave';
 import { dropNewStoryDrafts } from '../../../lib/drafts';
 import { wordsLabel } from '../../../lib/text';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { LEAVE_UNASKED, useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 /** One question of a beats form, numbered as its page shows it ("8", or "II·8" in a framework view). */
 export interface FormQuestion {
@@ -109,7 +109,7 @@ export function BeatsForm({
     if (!result) return;
     void dropNewStoryDrafts(writer);
     dispatch(setAlert('Outline Created', 'success'));
-    void navigate('/dashboard');
+    void navigate('/dashboard', { state: LEAVE_UNASKED });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
