@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
 import { loadServerData } from './app/server-data';
 import { makeStore } from './app/store';
-import { restoreSession } from './features/auth/auth-slice';
+import { restoreSession } from './features/auth/restore-session';
 import { hasSessionMarker } from './features/auth/session-marker';
 import './styles/base.css';
 import './styles/layout.css';

@@ -2,7 +2,7 @@ import { api as serverData } from '../../app/api';
 import { injectApi, makeStore } from '../../app/store';
 import { mockApi, requestsOf, signedIn, testUser } from '../../test/render-app';
 import { authApi } from './auth-api';
-import { restoreSession } from './auth-slice';
+import { restoreSession } from './restore-session';
 
 const { getMe, login, register, logout, deleteAccount } = authApi.endpoints;
 const loadUser = () => getMe.initiate(undefined, { subscribe: false, forceRefetch: true });
