@@ -1,11 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jestDom from 'eslint-plugin-jest-dom';
 import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
 
-const CLIENT_FEATURES = ['alert', 'auth', 'config', 'moderation', 'outline', 'posts', 'profile'];
+/** Every folder under client/src/features is a feature: the zones below follow the folders, no list to keep. */
+const CLIENT = './client/src';
+const CLIENT_FEATURES = fs
+  .readdirSync(path.join(import.meta.dirname, CLIENT, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'client/test-results/**', 'client/playwright-report/**'] },
@@ -32,33 +40,46 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'client/src/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
-  // Feature boundaries (docs/style.md): shared code imports no feature, features don't import each other.
+  // The client flows one way (docs/style.md "The client", docs/decisions/146-one-way-client.md): app/ and
+  // routes/ compose; features don't import each other nor routes; lib/ and components/ import nothing
+  // from app/, features/ or routes/; and no import circle anywhere.
   {
-    files: ['client/src/components/**', 'client/src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**'], message: 'Shared code imports no feature.' }] },
-      ],
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // no-cycle follows each import into the file it names: it reads TypeScript with the same parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
-  },
-  ...CLIENT_FEATURES.map((feature) => ({
-    files: [`client/src/features/${feature}/**`],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(features/)?(${CLIENT_FEATURES.filter((other) => other !== feature).join('|')})/`,
+          zones: [
+            ...['lib', 'components'].map((shared) => ({
+              target: `${CLIENT}/${shared}`,
+              from: [`${CLIENT}/app`, `${CLIENT}/features`, `${CLIENT}/routes`],
+              message: 'Shared code imports nothing from app/, features/ or routes/.',
+            })),
+            ...CLIENT_FEATURES.map((feature) => ({
+              target: `${CLIENT}/features/${feature}`,
+              from: `${CLIENT}/features`,
+              except: [`./${feature}`],
               message:
                 'Features do not import each other: move shared code to lib/ or components/, or compose in app/ or routes/.',
+            })),
+            {
+              target: `${CLIENT}/features`,
+              from: `${CLIENT}/routes`,
+              message: 'A feature imports no route: the route composes the feature.',
             },
           ],
         },
       ],
     },
-  })),
+  },
   {
     files: ['server/src/lib/**', 'server/src/middleware/**'],
     rules: {

@@ -233,3 +233,42 @@ test('the installed app opens the current story without a network after one visi
   await expect.poll(() => page.evaluate(() => caches.has('three-act-writer'))).toBe(false);
   await context.close();
 });
+
+test('the back button on an act whose text the server could not keep asks before leaving', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer);
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  await page.goto('/act-2');
+  await expect(newWorld(page)).toBeVisible();
+  // Into Act III inside the app (the side navigation, or the act bar on a phone): one history entry back.
+  await page.locator('a[href="/act-3"]:visible').first().click();
+  const climax = page.getByRole('textbox', { name: /^(5\. )?Climax/ });
+  await expect(climax).toBeVisible();
+  // Every save fails: the text stays unsaved ("Not saved — retrying").
+  await page.route('**/api/outlines', (route) => route.abort());
+  await climax.fill('Not yet on the server');
+  await expect(status(page)).toHaveText(/^Not saved/);
+
+  // Back, and Cancel: the writer stays on Act III with the text, the address put back.
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    });
+  });
+  await page.goBack();
+  expect(await asked).toBe('You have unsaved changes. Leave this page and lose them?');
+  await expect(page).toHaveURL(/\/act-3$/);
+  await expect(climax).toHaveValue('Not yet on the server');
+  await shot(page, testInfo, 'leave-guard-back-cancelled');
+
+  // Back, and OK: Act II.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.goBack();
+  await expect(page).toHaveURL(/\/act-2$/);
+  await expect(newWorld(page)).toBeVisible();
+  await context.close();
+});

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes, preloadRoute } from './app/router';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './app/router';
+import { loadServerData } from './app/server-data';
 import { makeStore } from './app/store';
-import { restoreSession } from './features/auth/auth-slice';
+import { restoreSession } from './features/auth/restore-session';
 import { hasSessionMarker } from './features/auth/session-marker';
 import './styles/base.css';
 import './styles/layout.css';
@@ -15,10 +16,11 @@ import './styles/print.css';
 import './styles/profile.css';
 
 const store = makeStore();
-// Ask the server who the session cookie belongs to (if there is one); guards wait while this is loading.
-void store.dispatch(restoreSession());
-// Signed in: fetch this page's code while the session is checked, not after.
-if (hasSessionMarker()) preloadRoute(window.location.pathname);
+// The data router starts loading this page's code at once (route-level lazy), beside the session check.
+const router = createBrowserRouter(routes);
+// Ask the server who the session cookie belongs to (if there is one: then the server-data layer is
+// loaded for it); guards wait while this is loading. A visitor's landing page loads neither.
+void (hasSessionMarker() ? loadServerData() : Promise.resolve()).then(() => store.dispatch(restoreSession()));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -26,9 +28,7 @@ if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </Provider>
   </StrictMode>,
 );

@@ -1,144 +1,139 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { OutlineLayout } from '../components/layout/outline-layout';
+import { PageFailed } from '../components/ui/error-boundary';
+import { Spinner } from '../components/ui/spinner';
 import { PrivateRoute } from '../features/auth/components/private-route';
 import { Landing } from '../routes/landing';
 import { AppLayout } from './app-layout';
+import { loadServerData } from './server-data';
 
-/** A page in its own chunk, with `preload` to fetch that chunk before the page renders. */
-function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return Object.assign(
-    lazy(async () => ({ default: await load() })),
-    { preload: load },
-  );
+/**
+ * A page in its own chunk (route-level `lazy`): the data router loads its code, and the server-data
+ * layer it reads from (RTK Query's api, the axios client), before it renders, both at once. Landing
+ * ships in the first bundle with neither (docs/decisions/146-one-way-client.md); the forms carry the
+ * form library and the contract's schemas, which the landing page must not pay for either.
+ */
+function page(load: () => Promise<ReactNode>) {
+  return async () => {
+    const [element] = await Promise.all([load(), loadServerData()]);
+    return { element };
+  };
 }
 
-// Landing ships in the first bundle; every other page is its own chunk (the forms carry the form
-// library and the contract's schemas, which the landing page must not pay for).
-const Login = page(() => import('../routes/login').then((m) => m.Login));
-const Register = page(() => import('../routes/register').then((m) => m.Register));
-const About = page(() => import('../routes/about').then((m) => m.About));
-const Terms = page(() => import('../routes/terms').then((m) => m.Terms));
-const Privacy = page(() => import('../routes/privacy').then((m) => m.Privacy));
-const Guidelines = page(() => import('../routes/guidelines').then((m) => m.Guidelines));
-const Verify = page(() => import('../routes/verify').then((m) => m.Verify));
-const Resend = page(() => import('../routes/resend').then((m) => m.Resend));
-const Forgot = page(() => import('../routes/forgot').then((m) => m.Forgot));
-const Reset = page(() => import('../routes/reset').then((m) => m.Reset));
-const ConfirmEmail = page(() => import('../routes/confirm-email').then((m) => m.ConfirmEmail));
-const Settings = page(() => import('../routes/settings').then((m) => m.Settings));
-const Trash = page(() => import('../routes/trash').then((m) => m.Trash));
-const Dashboard = page(() => import('../routes/dashboard').then((m) => m.Dashboard));
-const NotFound = page(() => import('../routes/not-found').then((m) => m.NotFound));
-const ActPage = page(() => import('../routes/act').then((m) => m.ActPage));
-const OutlineOutput = page(() => import('../routes/outline-output').then((m) => m.OutlineOutput));
-// Its own chunk, so the rich-text editor (TipTap) never weighs on the other pages.
-const CreateCharacter = page(() => import('../routes/create-character').then((m) => m.CreateCharacter));
-const EditCharacter = page(() => import('../routes/edit-character').then((m) => m.EditCharacter));
-const Characters = page(() => import('../routes/characters').then((m) => m.Characters));
-const FrameworkPage = page(() => import('../routes/framework').then((m) => m.FrameworkPage));
-const Cast = page(() => import('../routes/cast').then((m) => m.Cast));
-const CharacterCard = page(() => import('../routes/character').then((m) => m.CharacterCard));
-const AddNote = page(() => import('../routes/add-note').then((m) => m.AddNote));
-const Posts = page(() => import('../routes/posts').then((m) => m.Posts));
-const PostDetail = page(() => import('../routes/post').then((m) => m.PostDetail));
-const Moderation = page(() => import('../routes/moderation').then((m) => m.Moderation));
-const Admin = page(() => import('../routes/admin').then((m) => m.Admin));
-const Profile = page(() => import('../routes/profile').then((m) => m.Profile));
-const Profiles = page(() => import('../routes/profiles').then((m) => m.Profiles));
-const ReadStory = page(() => import('../routes/read').then((m) => m.ReadStory));
-const CreateProfile = page(() => import('../routes/create-profile').then((m) => m.CreateProfile));
-const EditProfile = page(() => import('../routes/edit-profile').then((m) => m.EditProfile));
-const Notifications = page(() => import('../routes/notifications').then((m) => m.Notifications));
-const Unsubscribe = page(() => import('../routes/unsubscribe').then((m) => m.Unsubscribe));
-const AddWork = page(() => import('../routes/add-work').then((m) => m.AddWork));
-
+/** The route table of the data router (createBrowserRouter in main.tsx, createMemoryRouter in tests). */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      // Public
-      { path: '/', element: <Landing /> },
-      { path: '/register', element: <Register /> },
-      { path: '/login', element: <Login /> },
-      { path: '/profile/:id', element: <Profile /> },
-      { path: '/profiles', element: <Profiles /> },
-      { path: '/about', element: <About /> },
-      { path: '/tos', element: <Terms /> },
-      { path: '/privacy', element: <Privacy /> },
-      { path: '/guidelines', element: <Guidelines /> },
-      { path: '/verify/:token', element: <Verify /> },
-      { path: '/forgot', element: <Forgot /> },
-      { path: '/reset/:token', element: <Reset /> },
-      { path: '/confirm-email/:token', element: <ConfirmEmail /> },
-      { path: '/read/:token', element: <ReadStory /> },
-      { path: '/unsubscribe/:token', element: <Unsubscribe /> },
-
-      // Signed in
       {
-        element: <PrivateRoute />,
+        // A page whose code fails to load (e.g. after a deploy) shows inside the layout; the first
+        // page of a visit shows a spinner there while its code loads.
+        errorElement: <PageFailed />,
+        hydrateFallbackElement: <Spinner />,
         children: [
-          { path: '/dashboard', element: <Dashboard /> },
-          { path: '/resend', element: <Resend /> },
-          { path: '/settings', element: <Settings /> },
-          { path: '/stories/trash', element: <Trash /> },
-          { path: '/create-profile', element: <CreateProfile /> },
-          { path: '/edit-profile', element: <EditProfile /> },
-          { path: '/add-work', element: <AddWork /> },
-          { path: '/posts', element: <Posts /> },
-          { path: '/post/:id', element: <PostDetail /> },
-          { path: '/notifications', element: <Notifications /> },
-          // Outline pages share the side navigation (the act bar on phones).
+          // Public
+          { path: '/', element: <Landing /> },
+          { path: '/register', lazy: page(() => import('../routes/register').then((m) => <m.Register />)) },
+          { path: '/login', lazy: page(() => import('../routes/login').then((m) => <m.Login />)) },
+          { path: '/profile/:id', lazy: page(() => import('../routes/profile').then((m) => <m.Profile />)) },
+          { path: '/profiles', lazy: page(() => import('../routes/profiles').then((m) => <m.Profiles />)) },
+          { path: '/about', lazy: page(() => import('../routes/about').then((m) => <m.About />)) },
+          { path: '/tos', lazy: page(() => import('../routes/terms').then((m) => <m.Terms />)) },
+          { path: '/privacy', lazy: page(() => import('../routes/privacy').then((m) => <m.Privacy />)) },
+          { path: '/guidelines', lazy: page(() => import('../routes/guidelines').then((m) => <m.Guidelines />)) },
+          { path: '/verify/:token', lazy: page(() => import('../routes/verify').then((m) => <m.Verify />)) },
+          { path: '/forgot', lazy: page(() => import('../routes/forgot').then((m) => <m.Forgot />)) },
+          { path: '/reset/:token', lazy: page(() => import('../routes/reset').then((m) => <m.Reset />)) },
           {
-            element: <OutlineLayout />,
+            path: '/confirm-email/:token',
+            lazy: page(() => import('../routes/confirm-email').then((m) => <m.ConfirmEmail />)),
+          },
+          { path: '/read/:token', lazy: page(() => import('../routes/read').then((m) => <m.ReadStory />)) },
+          {
+            path: '/unsubscribe/:token',
+            lazy: page(() => import('../routes/unsubscribe').then((m) => <m.Unsubscribe />)),
+          },
+
+          // Signed in
+          {
+            element: <PrivateRoute />,
             children: [
-              { path: '/act-1', element: <ActPage act={1} /> },
-              { path: '/act-2', element: <ActPage act={2} /> },
-              { path: '/act-3', element: <ActPage act={3} /> },
-              { path: '/outlineoutput', element: <OutlineOutput /> },
-              { path: '/create-character', element: <CreateCharacter /> },
-              { path: '/outlines/characters/me', element: <Characters /> },
-              { path: '/outlines/cast', element: <Cast /> },
-              { path: '/outline/frameworks/:name', element: <FrameworkPage /> },
-              { path: '/outlines/characters/:id', element: <CharacterCard /> },
-              { path: '/outlines/characters/:id/edit', element: <EditCharacter /> },
-              { path: '/outlines/characters/note/:id', element: <AddNote /> },
+              { path: '/dashboard', lazy: page(() => import('../routes/dashboard').then((m) => <m.Dashboard />)) },
+              { path: '/resend', lazy: page(() => import('../routes/resend').then((m) => <m.Resend />)) },
+              { path: '/settings', lazy: page(() => import('../routes/settings').then((m) => <m.Settings />)) },
+              { path: '/stories/trash', lazy: page(() => import('../routes/trash').then((m) => <m.Trash />)) },
+              {
+                path: '/create-profile',
+                lazy: page(() => import('../routes/create-profile').then((m) => <m.CreateProfile />)),
+              },
+              {
+                path: '/edit-profile',
+                lazy: page(() => import('../routes/edit-profile').then((m) => <m.EditProfile />)),
+              },
+              { path: '/add-work', lazy: page(() => import('../routes/add-work').then((m) => <m.AddWork />)) },
+              { path: '/posts', lazy: page(() => import('../routes/posts').then((m) => <m.Posts />)) },
+              { path: '/post/:id', lazy: page(() => import('../routes/post').then((m) => <m.PostDetail />)) },
+              {
+                path: '/notifications',
+                lazy: page(() => import('../routes/notifications').then((m) => <m.Notifications />)),
+              },
+              // Outline pages share the side navigation (the act bar on phones).
+              {
+                element: <OutlineLayout />,
+                children: [
+                  { path: '/act-1', lazy: page(() => import('../routes/act').then((m) => <m.ActPage act={1} />)) },
+                  { path: '/act-2', lazy: page(() => import('../routes/act').then((m) => <m.ActPage act={2} />)) },
+                  { path: '/act-3', lazy: page(() => import('../routes/act').then((m) => <m.ActPage act={3} />)) },
+                  {
+                    path: '/outlineoutput',
+                    lazy: page(() => import('../routes/outline-output').then((m) => <m.OutlineOutput />)),
+                  },
+                  {
+                    path: '/create-character',
+                    lazy: page(() => import('../routes/create-character').then((m) => <m.CreateCharacter />)),
+                  },
+                  {
+                    path: '/outlines/characters/me',
+                    lazy: page(() => import('../routes/characters').then((m) => <m.Characters />)),
+                  },
+                  { path: '/outlines/cast', lazy: page(() => import('../routes/cast').then((m) => <m.Cast />)) },
+                  {
+                    path: '/outline/frameworks/:name',
+                    lazy: page(() => import('../routes/framework').then((m) => <m.FrameworkPage />)),
+                  },
+                  {
+                    path: '/outlines/characters/:id',
+                    lazy: page(() => import('../routes/character').then((m) => <m.CharacterCard />)),
+                  },
+                  {
+                    path: '/outlines/characters/:id/edit',
+                    lazy: page(() => import('../routes/edit-character').then((m) => <m.EditCharacter />)),
+                  },
+                  {
+                    path: '/outlines/characters/note/:id',
+                    lazy: page(() => import('../routes/add-note').then((m) => <m.AddNote />)),
+                  },
+                ],
+              },
             ],
           },
+
+          // Moderators and admins
+          {
+            element: <PrivateRoute roles={['mod', 'admin']} />,
+            children: [
+              { path: '/moderation', lazy: page(() => import('../routes/moderation').then((m) => <m.Moderation />)) },
+            ],
+          },
+          {
+            element: <PrivateRoute roles={['admin']} />,
+            children: [{ path: '/admin', lazy: page(() => import('../routes/admin').then((m) => <m.Admin />)) }],
+          },
+
+          { path: '*', lazy: page(() => import('../routes/not-found').then((m) => <m.NotFound />)) },
         ],
       },
-
-      // Moderators and admins
-      {
-        element: <PrivateRoute roles={['mod', 'admin']} />,
-        children: [{ path: '/moderation', element: <Moderation /> }],
-      },
-      {
-        element: <PrivateRoute roles={['admin']} />,
-        children: [{ path: '/admin', element: <Admin /> }],
-      },
-
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];
-
-/**
- * Starts loading the chunk of the page at `pathname`. A signed-in visit otherwise asks who the
- * session belongs to first and only then fetches the page's code: one round trip more on a phone.
- */
-export function preloadRoute(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const type = (route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown> } | undefined;
-    void type?.preload?.();
-  }
-}
-
-/**
- * The route table, rendered inside <BrowserRouter> (or <MemoryRouter> in tests).
- * Declarative mode rather than a data router: the app loads data through Redux thunks,
- * and the data router alone would add ~18 KB gzip to the first bundle.
- */
-export function AppRoutes() {
-  return useRoutes(routes);
-}

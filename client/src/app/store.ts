@@ -7,16 +7,14 @@ import {
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { alertReducer } from '../features/alert/alert-slice';
+import { alertReducer } from './alerts/alert-slice';
 import { authReducer } from '../features/auth/auth-slice';
-import { sessionEnded } from '../features/auth/session-ended';
-import { clearSessionMarker } from '../features/auth/session-marker';
-import type { api } from '../lib/api';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import type { api } from './api';
 
 /**
- * The store starts with the session and the alerts; server data (RTK Query) joins it with the first
- * page that needs it, so the landing page never loads it (docs/decisions/107-rtk-query.md).
+ * RTK's lazy-injection pattern (docs/decisions/146-one-way-client.md): the store starts with the
+ * session and the alerts; server data (RTK Query, and the axios client under it) is injected by the
+ * route layer with the first page that needs it, so the landing page never loads it.
  */
 const rootReducer = combineSlices({ auth: authReducer, alerts: alertReducer }).withLazyLoadedSlices<
   WithSlice<typeof api>
@@ -26,14 +24,17 @@ const dynamicMiddleware = createDynamicMiddleware();
 export type RootState = ReturnType<typeof rootReducer>;
 
 const stores = new Set<{ dispatch: (action: UnknownAction) => unknown }>();
-const apiJoined = createAction('app/apiJoined');
+const apiInjected = createAction('app/apiInjected');
+let injected: typeof api | null = null;
 
-/** Called once by lib/api.ts as it loads: its reducer and middleware join every store. */
-export function joinApi(serverData: typeof api): void {
+/** The api's reducer and middleware join every store (once; app/server-data.ts calls it). */
+export function injectApi(serverData: typeof api): void {
+  if (injected === serverData) return;
+  injected = serverData;
   rootReducer.inject(serverData);
   dynamicMiddleware.addMiddleware(serverData.middleware);
   // An action through each store, so its state holds the api's initial state before any page reads it.
-  for (const store of stores) store.dispatch(apiJoined());
+  for (const store of stores) store.dispatch(apiInjected());
 }
 
 export function makeStore(preloadedState?: Partial<RootState>) {
@@ -43,13 +44,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
   stores.add(store);
-  // A 401 from any call means the session cookie is gone or revoked: the session ends here at once,
-  // and the cached server data with it (endSession lives with the api it resets).
-  setUnauthorizedHandler(() => {
-    clearSessionMarker();
-    store.dispatch(sessionEnded());
-    void import('../features/auth/auth-api').then(({ endSession }) => endSession(store.dispatch));
-  });
   return store;
 }
 

@@ -1,5 +1,4 @@
-import { makeStore } from '../app/store';
-import { mockApi, signedIn } from '../test/render-app';
+import { mockApi } from '../test/render-app';
 import { apiClient } from './api-client';
 
 describe('apiClient', () => {
@@ -14,23 +13,5 @@ describe('apiClient', () => {
     // No token header: the browser session lives in the HttpOnly cookie.
     expect(config.headers['x-auth-token']).toBeUndefined();
     expect(config.headers.Authorization).toBeUndefined();
-  });
-
-  it('ends the session in the store when any call answers 401', async () => {
-    const store = makeStore(signedIn());
-    mockApi(() => ({ status: 401, data: { errors: [{ msg: 'Token is not valid' }] } }));
-
-    await expect(apiClient.get('/outlines/me')).rejects.toThrow();
-
-    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, loading: false, user: null });
-  });
-
-  it('leaves the session alone on other errors', async () => {
-    const store = makeStore(signedIn());
-    mockApi(() => ({ status: 400, data: { errors: [{ msg: 'Text is required' }] } }));
-
-    await expect(apiClient.post('/posts', {})).rejects.toThrow();
-
-    expect(store.getState().auth.isAuthenticated).toBe(true);
   });
 });

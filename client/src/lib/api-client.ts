@@ -1,7 +1,8 @@
 import axios from 'axios';
 
 /**
- * The one axios instance of the app.
+ * The one axios instance of the app. RTK Query's base query (app/api.ts) sends every request
+ * through it and turns a 401 into the end of the session; nothing else calls it.
  *
  * The session lives in an HttpOnly cookie set by the server, so nothing here
  * touches a token. `X-Requested-With` is sent on every request because the
@@ -14,22 +15,3 @@ export const apiClient = axios.create({
     'X-Requested-With': 'XMLHttpRequest',
   },
 });
-
-type UnauthorizedHandler = () => void;
-
-let unauthorizedHandler: UnauthorizedHandler | null = null;
-
-/** The store registers what a 401 means (end the session); the client only reports it. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
-  unauthorizedHandler = handler;
-}
-
-apiClient.interceptors.response.use(
-  (response) => response,
-  (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response?.status === 401) {
-      unauthorizedHandler?.();
-    }
-    return Promise.reject(error);
-  },
-);

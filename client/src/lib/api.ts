@@ -1,20 +1,19 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 
 type MaybePromise<T> = T | PromiseLike<T>;
 import type { AxiosRequestConfig } from 'axios';
-import { joinApi } from '../app/store';
-import { apiClient } from './api-client';
 import { toApiErrors, type ApiError } from './api-error';
 
-/** One request as the endpoints describe it: the one axios client sends it (CSRF header, 401 handling). */
+/** One request as the endpoints describe it: the one axios client sends it (app/api.ts: CSRF header, 401 handling). */
 export interface ApiRequest {
   url: string;
   method?: AxiosRequestConfig['method'];
   data?: unknown;
   params?: Record<string, string | number>;
   headers?: Record<string, string>;
+  /** `blob` for a file download (the data export). */
+  responseType?: 'blob';
   /**
    * Checks the answer's shape (e.g. that a proxy did not answer index.html); a throw is a failure
    * like any other ("Unexpected answer…"), shown to the writer, not an unhandled error.
@@ -50,61 +49,14 @@ export type CacheDispatch = ThunkDispatch<any, any, UnknownAction>;
 export interface ApiMeta {
   status: number;
   link: string | null;
+  /** A download's `Content-Disposition` (its file name). */
+  disposition: string | null;
 }
 
 type BaseResult = QueryReturnValue<unknown, ApiFailure, ApiMeta>;
 
 /** The base query as an endpoint's `queryFn` receives it, to send more than one request. */
 export type BaseQuery = (request: ApiRequest) => MaybePromise<BaseResult>;
-
-const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure, object, ApiMeta> = async ({ check, ...request }) => {
-  let response;
-  try {
-    response = await apiClient.request<unknown>(request);
-  } catch (error) {
-    const { status = null, data } = (error as { response?: { status?: number; data?: unknown } }).response ?? {};
-    return { error: { status, errors: toApiErrors(error), body: data } };
-  }
-  const link: unknown = response.headers?.link;
-  const meta = { status: response.status, link: typeof link === 'string' ? link : null };
-  try {
-    return { data: check ? check(response.data) : response.data, meta };
-  } catch (error) {
-    return { error: { status: response.status, errors: [{ msg: (error as Error).message }] }, meta };
-  }
-};
-
-/**
- * The app's server data (docs/decisions/107-rtk-query.md): each feature injects its endpoints into
- * this one api, and the tags say which reads a change refreshes.
- */
-export const api = createApi({
-  reducerPath: 'api',
-  baseQuery: axiosBaseQuery,
-  tagTypes: [
-    'User',
-    'Outline',
-    'Character',
-    'Share',
-    'OwnProfile',
-    'Profile',
-    'Post',
-    'Flagged',
-    'ModerationLog',
-    'Users',
-    'Config',
-    'Account',
-    'Sessions',
-    'Stories',
-    'Trash',
-    'Revisions',
-    'Notifications',
-  ],
-  endpoints: () => ({}),
-});
-
-// Server data joins the store as this module loads, with the first page that needs it.
-joinApi(api);
 
 /** The server announces the next page in a `Link: <…?cursor=…>; rel="next"` header. */
 export function nextCursorOf(link: string | null | undefined): string | null {

@@ -1,49 +1,56 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useBlocker, type Location } from 'react-router-dom';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
 /**
- * Warns before unsaved changes are lost.
+ * The state a navigation from code carries when it must not be asked about: the first SAVE moving
+ * on to the dashboard, Logout moving to the landing page (it has asked already).
+ */
+export const LEAVE_UNASKED = { leaveUnasked: true } as const;
+
+const leavesUnasked = (location: Location) =>
+  (location.state as Partial<typeof LEAVE_UNASKED> | null)?.leaveUnasked === true;
+
+/**
+ * Asks before unsaved changes are lost (docs/decisions/146-one-way-client.md).
  *
+ * - In-app links, the navbar, the side navigation, BACK and the browser's back/forward buttons:
+ *   the data router's `useBlocker` holds the navigation while `window.confirm` asks; cancelling
+ *   stays on the page (for back/forward the address bar is put back too).
  * - Closing the tab, reloading or typing another address: the browser's own `beforeunload` prompt.
- * - In-app links (navbar, side navigation, BACK): the app renders a <BrowserRouter>, not a data
- *   router, so react-router's `useBlocker` is unavailable. Instead a capture-phase click listener
- *   on the document asks `window.confirm` before any same-origin link click reaches React; when the
- *   writer cancels, the click is stopped and react-router never navigates.
- * - Not covered: the browser's back/forward buttons inside the app (history pops cannot be
- *   cancelled without a data router) and buttons that navigate from code, such as Logout.
+ * - Not asked: redirects (a `replace`, e.g. the session ended and the guard sends the writer to log
+ *   in: the drafts wait for the next sign-in) and navigations carrying `LEAVE_UNASKED`.
  */
 export function useUnsavedChanges(dirty: boolean, message = UNSAVED_CHANGES_MESSAGE): void {
+  // Read when a navigation starts, so a change that lands just before it counts.
+  const dirtyNow = useRef(dirty);
+  useEffect(() => {
+    dirtyNow.current = dirty;
+  }, [dirty]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      dirtyNow.current &&
+      historyAction !== 'REPLACE' &&
+      !leavesUnasked(nextLocation) &&
+      (nextLocation.pathname !== currentLocation.pathname || nextLocation.search !== currentLocation.search),
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(message)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, message]);
+
   useEffect(() => {
     if (!dirty) return undefined;
-
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers need returnValue set to show the prompt.
       event.returnValue = '';
     };
-
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // new tab or window
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement)) return;
-      if (link.target && link.target !== '_self') return;
-      if (link.hasAttribute('download')) return;
-      const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin) return; // leaving the app: beforeunload asks
-      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      if (!window.confirm(message)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-
     window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, [dirty, message]);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
 }

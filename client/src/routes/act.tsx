@@ -1,10 +1,12 @@
 import type { ActNumber } from '@three-act/contract/beats';
 import { actContent, type ActContent } from '@three-act/contract/guided-questions';
 import type { Outline } from '@three-act/contract/outlines';
+import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
-import { BeatsForm } from './beats-form';
+import { selectCurrentUser } from '../features/auth/auth-slice';
+import { BeatsForm } from '../features/outline/components/beats-form';
 
 interface ActPageProps {
   act: ActNumber;
@@ -41,6 +43,7 @@ export function ActPage({ act }: ActPageProps) {
 }
 
 function ActForm({ act, outline, heading }: { act: ActContent; outline: Outline | null; heading: string }) {
+  const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   // The title is asked on Act I, and on every act while there is no story yet, so the first SAVE works from any act.
   const titleHint =
     act.number === 1
@@ -50,6 +53,7 @@ function ActForm({ act, outline, heading }: { act: ActContent; outline: Outline 
         : 'Your story starts with its title: name it here, then SAVE.';
   return (
     <BeatsForm
+      writer={writer}
       outline={outline}
       title={`Act ${act.roman}`}
       heading={heading}

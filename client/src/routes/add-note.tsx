@@ -6,7 +6,7 @@ import { PageTitle } from '../components/layout/page-title';
 import { FormSummary } from '../components/ui/form-summary';
 import { Spinner } from '../components/ui/spinner';
 import { randomNoteSuggestion } from '../content/note-suggestions';
-import { setAlert } from '../features/alert/alert-slice';
+import { setAlert } from '../app/alerts/alert-slice';
 import { NoteFields } from '../features/outline/components/note-fields';
 import { useAddNoteMutation, useGetCharacterQuery } from '../features/outline/outline-api';
 import { useApiForm } from '../lib/use-api-form';

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useAppDispatch } from '../app/hooks';
-import { setAlert } from '../features/alert/alert-slice';
+import { setAlert } from '../app/alerts/alert-slice';
 import { WorkForm } from '../features/profile/components/work-form';
 import { useAddWorkMutation, useGetOwnProfileQuery } from '../features/profile/profile-api';
 

@@ -3,7 +3,7 @@ import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { TextField } from '../components/ui/text-field';
-import { useFailureAlert, useFeedback } from '../features/alert/use-feedback';
+import { useFailureAlert, useFeedback } from '../app/alerts/use-feedback';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { UserRoleRow } from '../features/moderation/components/user-role-row';
 import { useGetUsersInfiniteQuery, useSetUserRoleMutation } from '../features/moderation/moderation-api';

@@ -3,7 +3,7 @@ import type { Character } from '@three-act/contract/outlines';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
-import { alertErrors } from '../features/alert/alert-slice';
+import { alertErrors } from '../app/alerts/alert-slice';
 import { Spinner } from '../components/ui/spinner';
 import { useLinkCharacter } from '../features/outline/components/beat-cast';
 import { BeatLinks } from '../features/outline/components/beat-links';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { useFeedback } from '../features/alert/use-feedback';
+import { useFeedback } from '../app/alerts/use-feedback';
 import { BeatLinks } from '../features/outline/components/beat-links';
 import { CharacterPhoto } from '../features/outline/components/character-photo';
 import { NoteEditor } from '../features/outline/components/note-editor';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { FormSummary } from '../components/ui/form-summary';
-import { setAlert } from '../features/alert/alert-slice';
+import { setAlert } from '../app/alerts/alert-slice';
 import { CharacterFields, type CharacterValues } from '../features/outline/components/character-fields';
 import { useAddCharacterMutation } from '../features/outline/outline-api';
 import { useApiForm } from '../lib/use-api-form';

@@ -1,5 +1,8 @@
-import { ProfileFormPage } from './profile-form-page';
+import { useAppSelector } from '../app/hooks';
+import { selectCurrentUser } from '../features/auth/auth-slice';
+import { ProfileFormPage } from '../features/profile/components/profile-form-page';
 
 export function CreateProfile() {
-  return <ProfileFormPage mode="create" />;
+  const user = useAppSelector(selectCurrentUser);
+  return <ProfileFormPage mode="create" user={user} />;
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, withEmptyDashboard } from '../test/render-app';
-import { DELETE_ACCOUNT_CONFIRM } from './delete-account-button';
+import { DELETE_ACCOUNT_CONFIRM } from '../features/auth/components/delete-account-button';
 
 describe('dashboard', () => {
   afterEach(() => jest.restoreAllMocks());

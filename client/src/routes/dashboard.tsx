@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { alertErrors } from '../features/alert/alert-slice';
-import { DeleteAccountButton } from './delete-account-button';
+import { alertErrors } from '../app/alerts/alert-slice';
+import { DeleteAccountButton } from '../features/auth/components/delete-account-button';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { CharacterQuickView } from '../features/outline/components/character-quick-view';
 import { OutlineSummary } from '../features/outline/components/outline-summary';
-import { StorySwitcher } from './story-switcher';
-import { DashboardProfile } from './dashboard-profile';
+import { StorySwitcher } from '../features/outline/components/story-switcher';
+import { DashboardProfile } from '../features/profile/components/dashboard-profile';
 
 export function Dashboard() {
   const user = useAppSelector(selectCurrentUser);

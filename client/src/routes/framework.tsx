@@ -4,10 +4,12 @@ import { actContent, questionOf } from '@three-act/contract/guided-questions';
 import { layoutSections } from '@three-act/contract/layouts';
 import type { Outline } from '@three-act/contract/outlines';
 import { Link, NavLink, useParams } from 'react-router-dom';
+import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
+import { selectCurrentUser } from '../features/auth/auth-slice';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
-import { BeatsForm, type FormSection } from './beats-form';
+import { BeatsForm, type FormSection } from '../features/outline/components/beats-form';
 
 /** The framework's layout (contract), each beat's question numbered by act ("II·8"). */
 function sectionsOf(framework: Framework): FormSection[] {
@@ -50,6 +52,7 @@ export function FrameworkPage() {
   const { name = '' } = useParams();
   const framework = frameworkBySlug(name);
   const { data, isSuccess: loaded, isError } = useGetOutlineQuery();
+  const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   const outline = data ?? null;
 
   if (!framework) {
@@ -83,6 +86,7 @@ export function FrameworkPage() {
     <>
       <FrameworkNav outline={outline} />
       <BeatsForm
+        writer={writer}
         key={`${framework.slug}-${outline._id}`}
         outline={outline}
         title={framework.name}

@@ -6,7 +6,7 @@ import { PageTitle } from '../components/layout/page-title';
 import { FormSummary } from '../components/ui/form-summary';
 import { PasswordField } from '../components/ui/password-field';
 import { EmailField } from '../components/ui/email-field';
-import { alertErrors } from '../features/alert/alert-slice';
+import { alertErrors } from '../app/alerts/alert-slice';
 import { useLoginMutation } from '../features/auth/auth-api';
 import { selectAuth } from '../features/auth/auth-slice';
 import type { ApiFailure } from '../lib/api';

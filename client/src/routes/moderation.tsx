@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { LogEntry } from '@three-act/contract/moderation';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { useFailureAlert, useFeedback } from '../features/alert/use-feedback';
+import { useFailureAlert, useFeedback } from '../app/alerts/use-feedback';
 import { FlaggedItem } from '../features/moderation/components/flagged-item';
 import {
   useClearReportsMutation,

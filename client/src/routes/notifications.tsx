@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { useFailureAlert } from '../features/alert/use-feedback';
+import { useFailureAlert } from '../app/alerts/use-feedback';
 import { NotificationItem } from '../features/notifications/components/notification-item';
 import { useGetNotificationsInfiniteQuery, useMarkReadMutation } from '../features/notifications/notifications-api';
 

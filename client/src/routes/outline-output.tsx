@@ -6,7 +6,7 @@ import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { wordsLabel } from '../lib/text';
 import { wordsIn } from '@three-act/contract/beats';
 import { CharacterBible, OutlineSections } from '../features/outline/components/outline-document';
-import { ShareLink } from './share-link';
+import { ShareLink } from '../features/outline/components/share-link';
 
 const EXPORTS = [
   ['md', 'Markdown'],

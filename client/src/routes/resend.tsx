@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
-import { useFeedback } from '../features/alert/use-feedback';
+import { useFeedback } from '../app/alerts/use-feedback';
 import { useResendVerificationMutation } from '../features/auth/auth-api';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 

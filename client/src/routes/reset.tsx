@@ -4,7 +4,7 @@ import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { FormSummary } from '../components/ui/form-summary';
 import { NewPasswordField } from '../components/ui/password-field';
-import { setAlert } from '../features/alert/alert-slice';
+import { setAlert } from '../app/alerts/alert-slice';
 import { useResetPasswordMutation } from '../features/auth/account-api';
 import { useApiForm } from '../lib/use-api-form';
 

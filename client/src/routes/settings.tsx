@@ -1,28 +1,25 @@
-import { useState } from 'react';
 import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
-import { useFailureAlert } from '../features/alert/use-feedback';
-import { downloadMyData, useGetAccountQuery } from '../features/auth/account-api';
-import { DeleteAccountButton } from './delete-account-button';
-import { Devices } from './settings-devices';
-import { DigestForm } from './settings-digest-form';
-import { EmailForm } from './settings-email-form';
-import { NameForm } from './settings-name-form';
-import { PasswordForm } from './settings-password-form';
+import { alertErrors, setAlert } from '../app/alerts/alert-slice';
+import { useFailureAlert } from '../app/alerts/use-feedback';
+import { useDownloadMyDataMutation, useGetAccountQuery } from '../features/auth/account-api';
+import { DeleteAccountButton } from '../features/auth/components/delete-account-button';
+import { Devices } from '../features/auth/components/settings-devices';
+import { DigestForm } from '../features/notifications/components/settings-digest-form';
+import { EmailForm } from '../features/auth/components/settings-email-form';
+import { NameForm } from '../features/auth/components/settings-name-form';
+import { PasswordForm } from '../features/auth/components/settings-password-form';
 
 /** Account settings: name, e-mail, password, devices, the e-mail digest, a copy of everything, deletion. */
 export function Settings() {
   const { data: account, error } = useGetAccountQuery();
   const dispatch = useAppDispatch();
-  const [downloading, setDownloading] = useState(false);
+  const [downloadMyData, { isLoading: downloading }] = useDownloadMyDataMutation();
   useFailureAlert(error);
 
   const download = async () => {
-    setDownloading(true);
-    const errors = await downloadMyData();
-    setDownloading(false);
+    const { data: errors } = await downloadMyData();
     dispatch(errors ? alertErrors(errors) : setAlert('Your data is downloaded', 'success'));
   };
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { useFailureAlert, useFeedback } from '../features/alert/use-feedback';
-import { storyName } from './story-switcher';
+import { useFailureAlert, useFeedback } from '../app/alerts/use-feedback';
+import { storyName } from '../features/outline/components/story-switcher';
 import { useGetTrashQuery, useRestoreStoryMutation } from '../features/outline/stories-api';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });

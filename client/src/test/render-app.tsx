@@ -4,11 +4,12 @@ import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { AppRoutes } from '../app/router';
-import { makeStore, type RootState } from '../app/store';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { api } from '../app/api';
+import { routes } from '../app/router';
+import { injectApi, makeStore, type RootState } from '../app/store';
 import type { User } from '@three-act/contract/users';
-import { signedInAs } from '../features/auth/auth-api';
+import { sessionKnown } from '../features/auth/auth-api';
 import { initialAuthState } from '../features/auth/auth-slice';
 import type { CacheDispatch } from '../lib/api';
 import { apiClient } from '../lib/api-client';
@@ -111,22 +112,47 @@ export function signedOut(): Partial<RootState> {
   return { auth: { ...initialAuthState, loading: false } };
 }
 
-/** Renders the whole app (layout + routes) at `route` with a fresh store. */
+type LazyRoute = () => Promise<Partial<RouteObject>>;
+const loadedPages = new Map<LazyRoute, Partial<RouteObject>>();
+
+/**
+ * The route table with the pages an earlier render loaded already in place, as a browser keeps a
+ * chunk it has fetched: a page's first render in a test file waits for its code, the next ones don't.
+ */
+function withLoadedPages(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const children = route.children && withLoadedPages(route.children);
+    const lazy = route.lazy as LazyRoute | undefined;
+    if (typeof lazy !== 'function') return { ...route, children } as RouteObject;
+    const loaded = loadedPages.get(lazy);
+    if (loaded) return { ...route, lazy: undefined, ...loaded, children } as RouteObject;
+    const load: LazyRoute = async () => {
+      const properties = await lazy();
+      loadedPages.set(lazy, properties);
+      return properties;
+    };
+    return { ...route, lazy: load, children } as RouteObject;
+  });
+}
+
+/**
+ * Renders the whole app (layout + routes, in a memory data router) at `route` with a fresh store.
+ * The server-data layer is injected as the route layer does before any page but the landing page.
+ */
 export function renderApp(route: string, preloadedState: Partial<RootState> = signedOut()) {
+  injectApi(api);
   const store = makeStore(preloadedState);
   // A signed-in page starts as the app does after sign-in: GET /api/auth already answered.
-  const signedInUser = preloadedState.auth?.user;
-  if (signedInUser) void (store.dispatch as CacheDispatch)(signedInAs(signedInUser));
+  if (preloadedState.auth?.user) void (store.dispatch as CacheDispatch)(sessionKnown());
+  const router = createMemoryRouter(withLoadedPages(routes), { initialEntries: [route] });
   // Every key still fires its events; only the pause between keys (a timer each) is left out.
   const user = userEvent.setup({ delay: null });
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <AppRoutes />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </Provider>,
   );
-  return { store, user, ...view };
+  return { store, user, router, ...view };
 }
 
 // Any request a test did not expect fails loudly instead of touching the network.

@@ -22,16 +22,21 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <section className="page page--narrow">
-        <h1>Something went wrong</h1>
-        <p className="lead">This page could not be shown. Reloading usually fixes it.</p>
-        <p>
-          <a href="/" className="btn btn--primary">
-            Reload Three Act
-          </a>
-        </p>
-      </section>
-    );
+    return <PageFailed />;
   }
+}
+
+/** What a page that failed shows: thrown while drawing, or its code chunk not loaded (the route's errorElement). */
+export function PageFailed() {
+  return (
+    <section className="page page--narrow">
+      <h1>Something went wrong</h1>
+      <p className="lead">This page could not be shown. Reloading usually fixes it.</p>
+      <p>
+        <a href="/" className="btn btn--primary">
+          Reload Three Act
+        </a>
+      </p>
+    </section>
+  );
 }

@@ -1,9 +1,9 @@
 import type { ChangeEmailBody, ChangePasswordBody, ForgotBody, Session } from '@three-act/contract/auth';
 import type { Me, UpdateMeBody, User } from '@three-act/contract/users';
-import { api, onSuccess } from '../../lib/api';
-import { apiClient } from '../../lib/api-client';
-import { toApiErrors, type ApiError } from '../../lib/api-error';
-import { endSession, signedInAs } from './auth-api';
+import { api } from '../../app/api';
+import { onSuccess, type ApiFailure } from '../../lib/api';
+import type { ApiError } from '../../lib/api-error';
+import { endSession, sessionKnown } from './auth-api';
 import { userLoaded } from './auth-slice';
 
 interface MessageAnswer {
@@ -25,7 +25,7 @@ export const accountApi = api.injectEndpoints({
       onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
         onSuccess(queryFulfilled, (user) => {
           dispatch(userLoaded(user));
-          void dispatch(signedInAs(user));
+          void dispatch(sessionKnown());
         }),
     }),
     forgotPassword: build.mutation<string, ForgotBody>({
@@ -49,7 +49,7 @@ export const accountApi = api.injectEndpoints({
           // Whoever was signed in before is gone: start from an empty cache as this user.
           dispatch(api.util.resetApiState());
           dispatch(userLoaded(user));
-          void dispatch(signedInAs(user));
+          void dispatch(sessionKnown());
         }),
     }),
     changePassword: build.mutation<string, ChangePasswordBody>({
@@ -101,35 +101,44 @@ export const {
 } = accountApi;
 
 /** A refusal of a blob request still carries the usual JSON errors, inside the blob. */
-async function blobErrors(error: unknown): Promise<ApiError[]> {
-  const data = (error as { response?: { data?: unknown } }).response?.data;
-  if (data instanceof Blob) {
+async function blobErrors(failure: ApiFailure): Promise<ApiError[]> {
+  if (failure.body instanceof Blob) {
     try {
-      const { errors } = JSON.parse(await data.text()) as { errors?: ApiError[] };
+      const { errors } = JSON.parse(await failure.body.text()) as { errors?: ApiError[] };
       if (Array.isArray(errors) && errors.length > 0) return errors;
     } catch {
       // Not JSON: fall back to the status text below.
     }
   }
-  return toApiErrors(error);
+  return failure.errors;
 }
 
-/**
- * "Download my data": the ZIP through the one API client (its 401 handling), handed to the browser
- * as a download. Resolves to null when the browser has the file, or to the errors to show.
- */
-export async function downloadMyData(): Promise<ApiError[] | null> {
-  try {
-    const response = await apiClient.get<Blob>('/users/me/export', { responseType: 'blob' });
-    const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
-    const url = URL.createObjectURL(response.data);
-    const link = Object.assign(document.createElement('a'), { href: url, download: name ?? 'three-act-export.zip' });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    return null;
-  } catch (error) {
-    return blobErrors(error);
-  }
+/** Hands a downloaded file to the browser as a download. */
+function saveFile(data: Blob, disposition: string | null): void {
+  const name = /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+  const url = URL.createObjectURL(data);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name ?? 'three-act-export.zip' });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+const exportApi = accountApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * "Download my data": the ZIP through the base query (its 401 handling), handed to the browser
+     * as a download; the answer is null (the file is not kept in the store) or the errors to show.
+     */
+    downloadMyData: build.mutation<ApiError[] | null, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const answer = await baseQuery({ url: '/users/me/export', responseType: 'blob' });
+        if (answer.error) return { data: await blobErrors(answer.error) };
+        saveFile(answer.data as Blob, answer.meta?.disposition ?? null);
+        return { data: null };
+      },
+    }),
+  }),
+});
+
+export const { useDownloadMyDataMutation } = exportApi;

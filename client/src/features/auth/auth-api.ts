@@ -1,5 +1,6 @@
 import type { User } from '@three-act/contract/users';
-import { api, onSuccess, type ApiRequest, type BaseQuery, type CacheDispatch } from '../../lib/api';
+import { api } from '../../app/api';
+import { onSuccess, type ApiRequest, type BaseQuery, type CacheDispatch } from '../../lib/api';
 import { userLoaded } from './auth-slice';
 import { sessionEnded } from './session-ended';
 
@@ -40,14 +41,10 @@ export function endSession(dispatch: CacheDispatch): void {
 }
 
 /**
- * Tells the auth slice who the session belongs to once an answer says so, or that there is none.
- * A sign-in's answer is also what GET /api/auth would say (`cache`), so it is kept as that.
+ * Tells the auth slice, the one place the signed-in user lives, who the session belongs to once a
+ * sign-in answered, or that there is none. GET /api/auth need not be asked again (`sessionKnown`).
  */
-async function reportSession(
-  dispatch: CacheDispatch,
-  queryFulfilled: Promise<{ data: User }>,
-  { cache }: { cache: boolean },
-): Promise<void> {
+async function reportSession(dispatch: CacheDispatch, queryFulfilled: Promise<{ data: User }>): Promise<void> {
   let user: User;
   try {
     ({ data: user } = await queryFulfilled);
@@ -56,7 +53,7 @@ async function reportSession(
     return;
   }
   dispatch(userLoaded(user));
-  if (cache) void dispatch(signedInAs(user));
+  void dispatch(sessionKnown());
 }
 
 // The token in the sign-in answers is for non-browser clients; the browser keeps the session in
@@ -70,18 +67,30 @@ async function signIn(baseQuery: BaseQuery, request: ApiRequest) {
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMe: build.query<User, void>({
-      query: () => ({ url: '/auth', check: asUser }),
+    /**
+     * Asks who the session belongs to and tells the auth slice, the one place the user lives; the
+     * query itself keeps no copy (null), only the 'User' tag, so a change that invalidates it (a
+     * role, a photo, a verified address) asks again while SessionWatch is subscribed.
+     */
+    getMe: build.query<null, void>({
+      queryFn: async (_arg, { dispatch }, _extra, baseQuery) => {
+        const me = await baseQuery({ url: '/auth', check: asUser });
+        if (me.error) {
+          dispatch(sessionEnded());
+          return { error: me.error };
+        }
+        dispatch(userLoaded(me.data as User));
+        return { data: null };
+      },
       providesTags: ['User'],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => reportSession(dispatch, queryFulfilled, { cache: false }),
     }),
     register: build.mutation<User, RegisterPayload>({
       queryFn: (body, _api, _extra, baseQuery) => signIn(baseQuery, { url: '/users', method: 'POST', data: body }),
-      onQueryStarted: (_body, { dispatch, queryFulfilled }) => reportSession(dispatch, queryFulfilled, { cache: true }),
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) => reportSession(dispatch, queryFulfilled),
     }),
     login: build.mutation<User, Credentials>({
       queryFn: (body, _api, _extra, baseQuery) => signIn(baseQuery, { url: '/auth', method: 'POST', data: body }),
-      onQueryStarted: (_body, { dispatch, queryFulfilled }) => reportSession(dispatch, queryFulfilled, { cache: true }),
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) => reportSession(dispatch, queryFulfilled),
     }),
     /** The local session ends either way; a failure only reports why the server call failed. */
     logout: build.mutation<void, void>({
@@ -109,8 +118,11 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-/** Who the session belongs to, as if GET /api/auth had answered it (after sign-in, and in tests). */
-export const signedInAs = (user: User) => authApi.util.upsertQueryData('getMe', undefined, user);
+/**
+ * GET /api/auth has in effect been answered (a sign-in's answer said who it is, which the auth slice
+ * now holds): SessionWatch's subscription need not ask again at once.
+ */
+export const sessionKnown = () => authApi.util.upsertQueryData('getMe', undefined, null);
 
 export const {
   useGetMeQuery,

@@ -1,13 +1,17 @@
-import { makeStore } from '../../app/store';
+import { api as serverData } from '../../app/api';
+import { injectApi, makeStore } from '../../app/store';
 import { mockApi, requestsOf, signedIn, testUser } from '../../test/render-app';
 import { authApi } from './auth-api';
-import { restoreSession } from './auth-slice';
+import { restoreSession } from './restore-session';
 
 const { getMe, login, register, logout, deleteAccount } = authApi.endpoints;
 const loadUser = () => getMe.initiate(undefined, { subscribe: false, forceRefetch: true });
 /** What a failed call gives its caller: the server's status and errors. */
 const failure = (status: number, msg: string) => ({ status, errors: [{ msg }] });
 import { hasSessionMarker } from './session-marker';
+
+// The route layer injects the server-data layer before any page that signs in; so does this file.
+beforeAll(() => injectApi(serverData));
 
 describe('auth slice', () => {
   it('starts unknown: loading, not authenticated', () => {

@@ -1,11 +1,11 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@three-act/contract/users';
-import { hasSessionMarker } from './session-marker';
 import { sessionEnded } from './session-ended';
 
 /**
- * Who is signed in: what every page and guard reads. The calls live in auth-api.ts, which reports
- * here; this slice imports none of it, so the landing page does not load the server-data layer.
+ * Who is signed in: the one place the signed-in user lives, what every page and guard reads. The
+ * calls live in auth-api.ts, which reports here (its getMe keeps no copy); this slice imports none
+ * of it, so the landing page does not load the server-data layer.
  */
 export interface AuthState {
   isAuthenticated: boolean;
@@ -19,14 +19,6 @@ export const initialAuthState: AuthState = {
   loading: true,
   user: null,
 };
-
-/** At start-up: asks who the session cookie belongs to, only when the server said there is one. */
-export const restoreSession = createAsyncThunk('auth/restoreSession', async (_, { dispatch }) => {
-  if (!hasSessionMarker()) return false;
-  const { authApi } = await import('./auth-api');
-  const result = await dispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
-  return result.isSuccess;
-});
 
 function clearSession(state: AuthState): void {
   state.isAuthenticated = false;
@@ -44,15 +36,15 @@ const authSlice = createSlice({
       state.loading = false;
       state.user = action.payload;
     },
+    /** At start-up there turned out to be no session (restore-session.ts). */
+    noSession: clearSession,
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionEnded, clearSession).addCase(restoreSession.fulfilled, (state, action) => {
-      if (!action.payload) clearSession(state);
-    });
+    builder.addCase(sessionEnded, clearSession);
   },
 });
 
-export const { userLoaded } = authSlice.actions;
+export const { userLoaded, noSession } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;

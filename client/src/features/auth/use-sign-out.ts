@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { forgetWriter, hasUnsentBrainstormText } from '../../lib/drafts';
 import { savePending } from '../../lib/pending-saves';
+import { LEAVE_UNASKED } from '../../lib/use-unsaved-changes';
 import { selectCurrentUser } from './auth-slice';
 
 export const LOGOUT_UNSAVED_CONFIRM =
@@ -28,6 +29,6 @@ export function useSignOut() {
       .catch(() => undefined);
     // The device is cleared before the landing page shows: closing the tab then leaves nothing behind.
     if (writer) await forgetWriter(writer);
-    void navigate('/');
+    void navigate('/', { state: LEAVE_UNASKED });
   };
 }

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { api } from '../../app/api';
 
 export interface SiteConfig {
   contactEmail: string;

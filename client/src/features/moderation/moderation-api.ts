@@ -1,7 +1,8 @@
 import type { AdminUser, FlaggedComment, FlaggedPost, LogEntry, SuspendBody } from '@three-act/contract/moderation';
 import type { Role } from '@three-act/contract/roles';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
-import { api, nextCursorOf, onSuccess, type ApiMeta, type CacheDispatch } from '../../lib/api';
+import { api } from '../../app/api';
+import { nextCursorOf, onSuccess, type ApiMeta, type CacheDispatch } from '../../lib/api';
 
 export interface UsersPage {
   users: AdminUser[];

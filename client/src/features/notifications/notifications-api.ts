@@ -1,5 +1,6 @@
 import type { MarkReadBody, Notification, Preferences, Unread } from '@three-act/contract/notifications';
-import { api, nextCursorOf, onSuccess, queryParams, type ApiMeta } from '../../lib/api';
+import { api } from '../../app/api';
+import { nextCursorOf, onSuccess, queryParams, type ApiMeta } from '../../lib/api';
 
 export interface NotificationsPage {
   items: Notification[];

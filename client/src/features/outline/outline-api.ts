@@ -10,7 +10,8 @@ import {
   type SaveOutlineBody,
 } from '@three-act/contract/outlines';
 import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
-import { api, nullIfNotFound, onSuccess, type CacheDispatch } from '../../lib/api';
+import { api } from '../../app/api';
+import { nullIfNotFound, onSuccess, type CacheDispatch } from '../../lib/api';
 import { tabId } from '../../lib/tab-id';
 
 /**

@@ -1,5 +1,6 @@
 import type { Share, ShareBody, SharedStory } from '@three-act/contract/stories';
-import { api, onSuccess } from '../../lib/api';
+import { api } from '../../app/api';
+import { onSuccess } from '../../lib/api';
 
 const sharePath = (storyId: string) => `/stories/${encodeURIComponent(storyId)}/share`;
 

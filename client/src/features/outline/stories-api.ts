@@ -1,6 +1,7 @@
 import type { Outline } from '@three-act/contract/outlines';
 import type { StorySummary, TrashedStory } from '@three-act/contract/stories';
-import { api, onSuccess } from '../../lib/api';
+import { api } from '../../app/api';
+import { onSuccess } from '../../lib/api';
 import { outlineApi } from './outline-api';
 
 const storyPath = (id: string) => `/stories/${encodeURIComponent(id)}`;

@@ -1,7 +1,8 @@
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
 import type { Comment, Post, PostSort, PostSummary, ReportBody, ReportRef, UserRef } from '@three-act/contract/posts';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
-import { api, nextCursorOf, onSuccess, queryParams, type ApiMeta, type CacheDispatch } from '../../lib/api';
+import { api } from '../../app/api';
+import { nextCursorOf, onSuccess, queryParams, type ApiMeta, type CacheDispatch } from '../../lib/api';
 
 export interface PostsPage {
   posts: PostSummary[];

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@three-act/contract/limits';
 import type { Profile, SocialField, WorkBody } from '@three-act/contract/profile';
-import { api, nullIfNotFound, onSuccess, queryParams } from '../../lib/api';
+import { api } from '../../app/api';
+import { nullIfNotFound, onSuccess, queryParams } from '../../lib/api';
 
 /** What the profile form sends: genres as the comma-separated text the writer typed. */
 export interface ProfilePayload extends Record<SocialField, string> {

@@ -1,21 +1,23 @@
+import type { User } from '@three-act/contract/users';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { PageTitle } from '../components/layout/page-title';
-import { Spinner } from '../components/ui/spinner';
-import { setAlert } from '../features/alert/alert-slice';
-import { useFeedback } from '../features/alert/use-feedback';
-import { selectCurrentUser } from '../features/auth/auth-slice';
+import { useAppDispatch } from '../../../app/hooks';
+import { PageTitle } from '../../../components/layout/page-title';
+import { Spinner } from '../../../components/ui/spinner';
+import { setAlert } from '../../../app/alerts/alert-slice';
+import { useFeedback } from '../../../app/alerts/use-feedback';
 import {
   useGetOwnProfileQuery,
   useRemoveAvatarMutation,
   useSaveProfileMutation,
   useUploadAvatarMutation,
-} from '../features/profile/profile-api';
-import { AvatarUpload } from '../features/profile/components/avatar-upload';
-import { ProfileForm } from '../features/profile/components/profile-form';
-import { failureErrors } from '../lib/api';
+} from '../profile-api';
+import { AvatarUpload } from './avatar-upload';
+import { ProfileForm } from './profile-form';
+import { failureErrors } from '../../../lib/api';
 
 interface ProfileFormPageProps {
+  /** The signed-in writer (their photo and address state show beside the form when editing). */
+  user: User | null;
   mode: 'create' | 'edit';
 }
 
@@ -23,10 +25,9 @@ interface ProfileFormPageProps {
  * /create-profile and /edit-profile: the same form, pre-filled whenever a profile exists (so a
  * second "create" edits rather than overwrites blindly). The photo can be changed on /edit-profile.
  */
-export function ProfileFormPage({ mode }: ProfileFormPageProps) {
+export function ProfileFormPage({ mode, user }: ProfileFormPageProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectCurrentUser);
   const { data: profile, isLoading } = useGetOwnProfileQuery();
   const [saveProfile] = useSaveProfileMutation();
   const [uploadAvatar, upload] = useUploadAvatarMutation();

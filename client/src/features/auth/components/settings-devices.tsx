@@ -1,7 +1,7 @@
-import { Spinner } from '../components/ui/spinner';
-import { formatListDate } from '../lib/format-date';
-import { useFailureAlert, useFeedback } from '../features/alert/use-feedback';
-import { useEndDeviceMutation, useEndOtherDevicesMutation, useGetSessionsQuery } from '../features/auth/account-api';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatListDate } from '../../../lib/format-date';
+import { useFailureAlert, useFeedback } from '../../../app/alerts/use-feedback';
+import { useEndDeviceMutation, useEndOtherDevicesMutation, useGetSessionsQuery } from '../account-api';
 
 /** The devices signed in to the account, each with "Sign out", and "Sign out everywhere else". */
 export function Devices() {

@@ -1,12 +1,12 @@
 import { changeEmailBody, type ChangeEmailBody } from '@three-act/contract/auth';
 import type { Me } from '@three-act/contract/users';
-import { FormSummary } from '../components/ui/form-summary';
-import { PasswordField } from '../components/ui/password-field';
-import { EmailField } from '../components/ui/email-field';
-import { useAppDispatch } from '../app/hooks';
-import { useApiForm } from '../lib/use-api-form';
-import { setAlert } from '../features/alert/alert-slice';
-import { useChangeEmailMutation } from '../features/auth/account-api';
+import { FormSummary } from '../../../components/ui/form-summary';
+import { PasswordField } from '../../../components/ui/password-field';
+import { EmailField } from '../../../components/ui/email-field';
+import { useAppDispatch } from '../../../app/hooks';
+import { useApiForm } from '../../../lib/use-api-form';
+import { setAlert } from '../../../app/alerts/alert-slice';
+import { useChangeEmailMutation } from '../account-api';
 
 const empty: ChangeEmailBody = { email: '', password: '' };
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, NO_PROFILE, renderApp, requestsOf, signedIn } from '../test/render-app';
-import { makeProfile } from '../test/profile-fixtures';
+import { mockApi, NO_PROFILE, renderApp, requestsOf, signedIn } from '../../../test/render-app';
+import { makeProfile } from '../../../test/profile-fixtures';
 
 describe('profile form (/create-profile, /edit-profile)', () => {
   it('creates a profile: status, genres as text, social links behind the toggle', async () => {

@@ -1,11 +1,11 @@
 import { NAME_MAX } from '@three-act/contract/limits';
 import { updateMeBody, type UpdateMeBody } from '@three-act/contract/users';
-import { FormSummary } from '../components/ui/form-summary';
-import { TextField } from '../components/ui/text-field';
-import { useAppDispatch } from '../app/hooks';
-import { useApiForm } from '../lib/use-api-form';
-import { setAlert } from '../features/alert/alert-slice';
-import { useRenameMutation } from '../features/auth/account-api';
+import { FormSummary } from '../../../components/ui/form-summary';
+import { TextField } from '../../../components/ui/text-field';
+import { useAppDispatch } from '../../../app/hooks';
+import { useApiForm } from '../../../lib/use-api-form';
+import { setAlert } from '../../../app/alerts/alert-slice';
+import { useRenameMutation } from '../account-api';
 
 /** The name shown on the writer's posts, comments and profile. */
 export function NameForm({ name }: { name: string }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../hooks';
 import { failureErrors } from '../../lib/api';
 import { alertErrors, setAlert } from './alert-slice';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useFeedback } from '../features/alert/use-feedback';
-import { useGetShareQuery, useRevokeShareMutation, useShareStoryMutation } from '../features/outline/share-api';
+import { useFeedback } from '../../../app/alerts/use-feedback';
+import { useGetShareQuery, useRevokeShareMutation, useShareStoryMutation } from '../share-api';
 
 export const STOP_SHARING_CONFIRM = 'Stop sharing? Anyone who has the link will see "Page Not Found".';
 

@@ -1,5 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { AppThunk } from '../../app/store';
+import { createSlice, nanoid, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/api-error';
 
 export type AlertType = 'danger' | 'success' | 'info';
@@ -14,6 +13,9 @@ export interface Alert {
 
 /** Success and info alerts hide after this long; error alerts stay until dismissed or the form is edited. */
 export const ALERT_TIMEOUT_MS = 4000;
+
+/** A thunk that reads only the alerts (the store's type is built from this slice, not the other way). */
+type AlertThunk<T = void> = ThunkAction<T, { alerts: Alert[] }, unknown, UnknownAction>;
 
 const alertSlice = createSlice({
   name: 'alerts',
@@ -57,7 +59,7 @@ export const alertReducer = alertSlice.reducer;
  * an error stays until dismissed, its form is edited or the page changes.
  */
 export const setAlert =
-  (msg: string, type: AlertType, timeout = ALERT_TIMEOUT_MS): AppThunk<string> =>
+  (msg: string, type: AlertType, timeout = ALERT_TIMEOUT_MS): AlertThunk<string> =>
   (dispatch, getState) => {
     const existing = getState().alerts.find((alert) => alert.msg === msg && alert.type === type);
     if (existing) return existing.id;
@@ -69,7 +71,7 @@ export const setAlert =
 
 /** One error alert per server message. */
 export const alertErrors =
-  (errors: readonly ApiError[]): AppThunk =>
+  (errors: readonly ApiError[]): AlertThunk =>
   (dispatch) => {
     for (const { msg } of errors) {
       dispatch(setAlert(msg, 'danger'));

@@ -1,9 +1,9 @@
 import { STORY_IMPORT_MAX_BYTES } from '@three-act/contract/story-file';
 import { useId, useRef, type ChangeEvent } from 'react';
-import { useAppDispatch } from '../app/hooks';
-import { alertErrors } from '../features/alert/alert-slice';
-import { useFeedback } from '../features/alert/use-feedback';
-import { useImportStoryMutation } from '../features/outline/stories-api';
+import { useAppDispatch } from '../../../app/hooks';
+import { alertErrors } from '../../../app/alerts/alert-slice';
+import { useFeedback } from '../../../app/alerts/use-feedback';
+import { useImportStoryMutation } from '../stories-api';
 
 export const IMPORT_TOO_LARGE = 'That file is larger than 2 MB: a story file from Three Act is far smaller.';
 

@@ -4,22 +4,21 @@ import { TITLE_MAX } from '@three-act/contract/limits';
 import { saveOutlineBody, type Outline } from '@three-act/contract/outlines';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { PageTitle } from '../components/layout/page-title';
-import { FormSummary } from '../components/ui/form-summary';
-import { TextField } from '../components/ui/text-field';
-import { alertErrors, setAlert } from '../features/alert/alert-slice';
-import { selectCurrentUser } from '../features/auth/auth-slice';
-import { BeatAnswerField } from '../features/outline/components/beat-answer-field';
-import { BeatHistory } from '../features/outline/components/beat-history';
-import { ConflictChoice } from '../features/outline/components/conflict-choice';
-import { useSaveOutlineMutation } from '../features/outline/outline-api';
-import { saveBarStatusClass, statusText } from '../features/outline/save-status';
-import { useAutosave, type FormValues } from '../features/outline/use-autosave';
-import { dropNewStoryDrafts } from '../lib/drafts';
-import { wordsLabel } from '../lib/text';
-import { useApiForm } from '../lib/use-api-form';
-import { useUnsavedChanges } from '../lib/use-unsaved-changes';
+import { useAppDispatch } from '../../../app/hooks';
+import { PageTitle } from '../../../components/layout/page-title';
+import { FormSummary } from '../../../components/ui/form-summary';
+import { TextField } from '../../../components/ui/text-field';
+import { alertErrors, setAlert } from '../../../app/alerts/alert-slice';
+import { BeatAnswerField } from './beat-answer-field';
+import { BeatHistory } from './beat-history';
+import { ConflictChoice } from './conflict-choice';
+import { useSaveOutlineMutation } from '../outline-api';
+import { saveBarStatusClass, statusText } from '../save-status';
+import { useAutosave, type FormValues } from '../use-autosave';
+import { dropNewStoryDrafts } from '../../../lib/drafts';
+import { wordsLabel } from '../../../lib/text';
+import { useApiForm } from '../../../lib/use-api-form';
+import { LEAVE_UNASKED, useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 /** One question of a beats form, numbered as its page shows it ("8", or "II·8" in a framework view). */
 export interface FormQuestion {
@@ -37,6 +36,8 @@ export interface FormSection {
 }
 
 interface BeatsFormProps {
+  /** The signed-in writer's id: drafts on this device are kept per writer. */
+  writer: string;
   outline: Outline | null;
   /** The page's title (browser tab) and heading. */
   title: string;
@@ -66,6 +67,7 @@ function valuesOf(sections: FormSection[], outline: Outline | null, asksTitle: b
  * (docs/decisions/126, 127). Keyed by its page and story, so its fields are fixed for its life.
  */
 export function BeatsForm({
+  writer,
   outline,
   title,
   heading,
@@ -77,7 +79,6 @@ export function BeatsForm({
 }: BeatsFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   const [saveOutline] = useSaveOutlineMutation();
   const asksTitle = titleHint !== undefined;
   const { form, summary, send } = useApiForm<FormValues>(saveOutlineBody, valuesOf(sections, outline, asksTitle));
@@ -108,7 +109,7 @@ export function BeatsForm({
     if (!result) return;
     void dropNewStoryDrafts(writer);
     dispatch(setAlert('Outline Created', 'success'));
-    void navigate('/dashboard');
+    void navigate('/dashboard', { state: LEAVE_UNASKED });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

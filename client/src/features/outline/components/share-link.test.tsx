@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { makeOutline } from '../test/outline-fixtures';
-import { mockApi, renderApp, signedIn } from '../test/render-app';
+import { makeOutline } from '../../../test/outline-fixtures';
+import { mockApi, renderApp, signedIn } from '../../../test/render-app';
 
 const LINK = '/read/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 

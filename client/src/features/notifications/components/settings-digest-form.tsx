@@ -1,7 +1,7 @@
 import type { EmailDigest } from '@three-act/contract/notifications';
-import { RadioGroup, type RadioOption } from '../components/ui/radio-group';
-import { useFeedback } from '../features/alert/use-feedback';
-import { useSetPreferencesMutation } from '../features/notifications/notifications-api';
+import { RadioGroup, type RadioOption } from '../../../components/ui/radio-group';
+import { useFeedback } from '../../../app/alerts/use-feedback';
+import { useSetPreferencesMutation } from '../notifications-api';
 
 const CHOICES: RadioOption<EmailDigest>[] = [
   { value: 'off', label: 'Off' },

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, withoutOutline } from '../test/render-app';
-import { makeProfile } from '../test/profile-fixtures';
+import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, withoutOutline } from '../../../test/render-app';
+import { makeProfile } from '../../../test/profile-fixtures';
 import { DELETE_WORK_CONFIRM } from './dashboard-profile';
 
 const works = [

@@ -1,10 +1,10 @@
 import { changePasswordBody, type ChangePasswordBody } from '@three-act/contract/auth';
-import { FormSummary } from '../components/ui/form-summary';
-import { NewPasswordField, PasswordField } from '../components/ui/password-field';
-import { useAppDispatch } from '../app/hooks';
-import { useApiForm } from '../lib/use-api-form';
-import { setAlert } from '../features/alert/alert-slice';
-import { useChangePasswordMutation } from '../features/auth/account-api';
+import { FormSummary } from '../../../components/ui/form-summary';
+import { NewPasswordField, PasswordField } from '../../../components/ui/password-field';
+import { useAppDispatch } from '../../../app/hooks';
+import { useApiForm } from '../../../lib/use-api-form';
+import { setAlert } from '../../../app/alerts/alert-slice';
+import { useChangePasswordMutation } from '../account-api';
 
 const empty: ChangePasswordBody = { currentPassword: '', password: '' };
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../../app/store';
-import { pageChanged, setAlert } from '../alert-slice';
+import { makeStore } from '../store';
+import { pageChanged, setAlert } from './alert-slice';
 import { AlertList } from './alert-list';
 
 describe('AlertList', () => {

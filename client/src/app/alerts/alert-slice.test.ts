@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store';
 import { alertErrors, alertsShown, errorAlertsCleared, pageChanged, setAlert } from './alert-slice';
 
 describe('alerts', () => {

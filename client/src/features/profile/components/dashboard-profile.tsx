@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner } from '../components/ui/spinner';
-import { useFeedback } from '../features/alert/use-feedback';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFeedback } from '../../../app/alerts/use-feedback';
 import type { Work } from '@three-act/contract/profile';
-import { useDeleteWorkMutation, useGetOwnProfileQuery } from '../features/profile/profile-api';
-import { WorksList } from '../features/profile/components/works-list';
+import { useDeleteWorkMutation, useGetOwnProfileQuery } from '../profile-api';
+import { WorksList } from './works-list';
 
 interface DashboardProfileProps {
   userId: string;

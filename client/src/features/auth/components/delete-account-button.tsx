@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
-import { selectCurrentUser } from '../features/auth/auth-slice';
-import { forgetWriter } from '../lib/drafts';
-import { useFeedback } from '../features/alert/use-feedback';
-import { useDeleteAccountMutation } from '../features/auth/auth-api';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../auth-slice';
+import { forgetWriter } from '../../../lib/drafts';
+import { useFeedback } from '../../../app/alerts/use-feedback';
+import { useDeleteAccountMutation } from '../auth-api';
 
 export const DELETE_ACCOUNT_CONFIRM =
   'Are you sure that you want to delete your account? This is permanent and can NOT be undone.';

@@ -1,14 +1,14 @@
 import { STORIES_MAX, TITLE_MAX } from '@three-act/contract/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner } from '../components/ui/spinner';
-import { useFeedback } from '../features/alert/use-feedback';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFeedback } from '../../../app/alerts/use-feedback';
 import {
   useCreateStoryMutation,
   useDeleteStoryMutation,
   useGetStoriesQuery,
   useSetCurrentStoryMutation,
-} from '../features/outline/stories-api';
+} from '../stories-api';
 import { StoryImport } from './story-import';
 
 export const storyName = (title: string | null) => title?.trim() || 'Untitled story';

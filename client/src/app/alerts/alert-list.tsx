@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { AlertBox } from '../../../components/ui/alert-box';
-import { alertRemoved, alertsCleared, alertsShown, errorAlertsCleared, selectAlerts } from '../alert-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { AlertBox } from '../../components/ui/alert-box';
+import { alertRemoved, alertsCleared, alertsShown, errorAlertsCleared, selectAlerts } from './alert-slice';
 
 interface AlertListProps {
   /** The page on screen: alerts remember where they were first seen, so leaving it clears them. */
