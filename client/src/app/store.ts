@@ -3,7 +3,6 @@ import {
   configureStore,
   createAction,
   createDynamicMiddleware,
-  type ThunkAction,
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
@@ -47,6 +46,5 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return store;
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
+type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, UnknownAction>;

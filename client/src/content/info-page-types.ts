@@ -1,11 +1,11 @@
 /** Shape of the static information pages (about, terms, privacy, guidelines). */
-export interface InfoItem {
+interface InfoItem {
   /** Bold lead-in, e.g. a rule's name. */
   term?: string;
   text: string;
 }
 
-export interface InfoSection {
+interface InfoSection {
   heading: string;
   /** Paragraphs; `{email}` is replaced by the site's contact address as a mail link. */
   paragraphs?: string[];

@@ -15,7 +15,7 @@ export const NOTE_SUGGESTION_TITLES = [
   'Flaw',
 ] as const;
 
-export type NoteSuggestionTitle = (typeof NOTE_SUGGESTION_TITLES)[number];
+type NoteSuggestionTitle = (typeof NOTE_SUGGESTION_TITLES)[number];
 
 export interface NoteSuggestion {
   title: NoteSuggestionTitle;

@@ -24,7 +24,7 @@ export interface MockReply {
 export type MockHandler = (request: { method: string; url: string; data: unknown }) => MockReply;
 
 /** The network of every client test: MSW answers at the HTTP level; nothing leaves the process. */
-export const mockServer = setupServer();
+const mockServer = setupServer();
 
 // The request the app really made (after axios turned it into HTTP), for tests that check it.
 const sendOverHttp = axios.getAdapter('xhr');
@@ -87,7 +87,7 @@ export const withoutProfile = answering('/api/profile/me', NO_PROFILE);
 /** Answers the dashboard's outline load for a writer without an outline; `other` answers the rest. */
 export const withoutOutline = answering('/api/outlines/me', noOutline);
 /** Answers the dashboard's story list for a writer without stories; `other` answers the rest. */
-export const withoutStories = answering('/api/stories', { status: 200, data: [] });
+const withoutStories = answering('/api/stories', { status: 200, data: [] });
 /** A new writer's dashboard: no stories, no outline, no profile. */
 export const withEmptyDashboard = (other: MockHandler) => withoutStories(withoutOutline(withoutProfile(other)));
 

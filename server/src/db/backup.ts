@@ -19,10 +19,10 @@ import { present } from '../lib/invariant';
  * bytea is base64, bigint/numeric are strings, and timestamps are written in UTC with all their
  * microseconds. Text arrays (genres) are JSON arrays.
  */
-export const BACKUP_FORMAT = 'three-act-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = 'three-act-backup';
+const BACKUP_VERSION = 1;
 
-export interface Column {
+interface Column {
   name: string;
   type: string;
 }
@@ -33,7 +33,7 @@ export interface TableInfo {
   primaryKey: string[];
 }
 
-export interface MigrationLevel {
+interface MigrationLevel {
   count: number;
   /** The tag of the newest migration applied (its file name), from drizzle/meta/_journal.json. */
   tag: string | null;
@@ -41,7 +41,7 @@ export interface MigrationLevel {
   hash: string | null;
 }
 
-export interface BackupHeader {
+interface BackupHeader {
   format: string;
   version: number;
   migration: MigrationLevel;
@@ -56,7 +56,7 @@ export class BackupError extends Error {}
  * the triggers count the join rows as they load, so nothing is counted twice. A report counts its
  * `weight` (decision 137), every other row 1.
  */
-export const COUNTERS = [
+const COUNTERS = [
   { table: 'posts', column: 'like_count', rows: 'post_likes', key: 'post_id', sum: null },
   { table: 'posts', column: 'report_count', rows: 'post_reports', key: 'post_id', sum: 'weight' },
   { table: 'posts', column: 'comment_count', rows: 'comments', key: 'post_id', sum: null },
@@ -142,7 +142,7 @@ export async function listTables(runner: Runner): Promise<TableInfo[]> {
 const journalFile = path.resolve(__dirname, '../../drizzle/meta/_journal.json');
 
 /** How far the database's schema has been migrated (drizzle's own bookkeeping table). */
-export async function migrationLevel(runner: Runner): Promise<MigrationLevel> {
+async function migrationLevel(runner: Runner): Promise<MigrationLevel> {
   const rows = await rowsOf<{ hash: string; created_at: string }>(
     runner,
     sql`SELECT hash, created_at::text AS created_at FROM drizzle.__drizzle_migrations ORDER BY created_at, id`,

@@ -12,8 +12,6 @@ import { listenPostgres, type ChannelHandlers } from './listener';
 import { lockDataDir } from './lock';
 import { withPreparedStatements } from './pglite-statements';
 
-export type { ChannelHandlers };
-
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction's handle, as `db.transaction` passes it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -70,7 +68,7 @@ export interface DatabaseOptions {
  * call. The generic plans are the ones hot-statements.test.ts checks. JIT is off: it compiles per
  * execution, ~30 ms, for plans whose estimates (not their work) cross its threshold.
  */
-export const SESSION_SETTINGS = { plan_cache_mode: 'force_generic_plan', jit: 'off' } as const;
+const SESSION_SETTINGS = { plan_cache_mode: 'force_generic_plan', jit: 'off' } as const;
 
 const queryLogger = ({ logQuery }: DatabaseOptions) => (logQuery ? { logQuery } : false);
 

@@ -5,7 +5,7 @@ import type { Db } from './client';
 export const VACUUM_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** Below this size the word table is read in a few pages anyway, and left alone. */
-export const WORD_TABLE_MIN_BYTES = 8 * 1024 * 1024;
+const WORD_TABLE_MIN_BYTES = 8 * 1024 * 1024;
 
 /**
  * What PGlite's missing autovacuum would do for `post_terms` (docs/decisions/144-word-table-vacuum.md):

@@ -11,10 +11,10 @@ import { validate } from '../middleware/validate';
 
 /** Who may call a route (docs/decisions/145-one-declaration-per-route.md). */
 export type Access = 'public' | 'signed-in' | 'verified' | 'moderator' | 'admin';
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** A non-JSON answer (a file, an image, a page, an empty 204): described, never checked. */
-export interface OtherAnswer {
+interface OtherAnswer {
   description: string;
   contentType?: string;
 }
@@ -27,7 +27,7 @@ export type AnswerHeaders = Record<string, string>;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a handler receives: the user its access implies, and the parsed (trimmed, converted) request parts. */
-export interface Context<A extends Access, P, Q, B> {
+interface Context<A extends Access, P, Q, B> {
   user: A extends 'public' ? AuthUser | undefined : AuthUser;
   params: Out<P>;
   query: Out<Q>;
@@ -37,8 +37,7 @@ export interface Context<A extends Access, P, Q, B> {
 }
 
 /** What a handler may return: the body of one of its JSON answers, or nothing when it answered itself. */
-export type Returned<R> =
-  { [K in keyof R]: R[K] extends z.ZodType ? z.input<R[K]> : never }[keyof R] | undefined | void;
+type Returned<R> = { [K in keyof R]: R[K] extends z.ZodType ? z.input<R[K]> : never }[keyof R] | undefined | void;
 
 export interface RouteSpec<A extends Access, P, Q, B, R = Record<number, Answer>> {
   method: Method;

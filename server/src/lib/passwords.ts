@@ -6,7 +6,7 @@ import { newPasswordSchema } from '@three-act/contract/users';
 const common = new Set(dictionary['passwords-common'] as string[]);
 
 /** One of the ~49 000 most common passwords (any case): refused at sign-up (docs/decisions). */
-export const isCommonPassword = (password: string) => common.has(password.toLowerCase());
+const isCommonPassword = (password: string) => common.has(password.toLowerCase());
 
 /** A new password: the contract's rules plus the common-password list, which only the server holds. */
 export const serverNewPassword = newPasswordSchema.refine((password) => !isCommonPassword(password), {

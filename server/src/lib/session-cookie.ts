@@ -6,7 +6,7 @@ import { SESSION_TTL_SECONDS } from './jwt';
  * browser app whether asking `GET /api/auth` is worth it, so a signed-out visit makes no request
  * that answers 401 (and logs an error in the console). It is set and cleared with the session.
  */
-export const SIGNED_IN_COOKIE = 'signed_in';
+const SIGNED_IN_COOKIE = 'signed_in';
 
 /** A path segment a Set-Cookie Path may carry as it is (printable ASCII without ';'). */
 const COOKIE_PATH_SEGMENT = /^[\x21-\x3a\x3c-\x7e]+$/;

@@ -17,8 +17,8 @@ interface BodyParserError {
   message?: string;
 }
 
-export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable; please try again shortly';
-export const RETRY_AFTER_OUTAGE_SECONDS = 5;
+const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable; please try again shortly';
+const RETRY_AFTER_OUTAGE_SECONDS = 5;
 
 export const apiNotFound: RequestHandler = (req) => {
   throw HttpError.notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0] ?? ''}`);

@@ -112,7 +112,7 @@ export function signInLimits(limits: Limits): FailureLimit[] {
   return [perNetwork, perAccount];
 }
 
-export const TOO_MANY_FAILED_SIGN_INS = 'Too many failed sign-in attempts; please wait 15 minutes and try again';
+const TOO_MANY_FAILED_SIGN_INS = 'Too many failed sign-in attempts; please wait 15 minutes and try again';
 
 /**
  * Runs a password check under failure limits: refused (429) when any limit is met, and a refusal

@@ -4,7 +4,7 @@ import { activeSuspension } from '../lib/auth-user';
 import { HttpError } from '../lib/http-error';
 
 /** The 403 a suspended writer reads: until when, and the moderator's reason. */
-export function suspendedMessage(suspension: { until: Date | null; reason: string }): string {
+function suspendedMessage(suspension: { until: Date | null; reason: string }): string {
   const until = suspension.until ? suspensionEnd(suspension.until) : 'a moderator lifts the suspension';
   return `Your account is suspended until ${until}. Reason: ${suspension.reason}`;
 }

@@ -12,7 +12,7 @@ export interface Alert {
 }
 
 /** Success and info alerts hide after this long; error alerts stay until dismissed or the form is edited. */
-export const ALERT_TIMEOUT_MS = 4000;
+const ALERT_TIMEOUT_MS = 4000;
 
 /** A thunk that reads only the alerts (the store's type is built from this slice, not the other way). */
 type AlertThunk<T = void> = ThunkAction<T, { alerts: Alert[] }, unknown, UnknownAction>;
@@ -50,8 +50,8 @@ const alertSlice = createSlice({
   },
 });
 
-export const { alertAdded, alertRemoved, alertsCleared, errorAlertsCleared, alertsShown, pageChanged } =
-  alertSlice.actions;
+const { alertAdded } = alertSlice.actions;
+export const { alertRemoved, alertsCleared, errorAlertsCleared, alertsShown, pageChanged } = alertSlice.actions;
 export const alertReducer = alertSlice.reducer;
 
 /**

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 /** The attributes that tie a control to its label, hint and error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;

@@ -13,7 +13,7 @@ interface MessageAnswer {
 const messageOf = (answer: MessageAnswer) => answer.msg;
 
 /** Password reset and change, e-mail change, name, devices (docs/decisions/122-account-links.md). */
-export const accountApi = api.injectEndpoints({
+const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAccount: build.query<Me, void>({
       query: () => ({ url: '/users/me' }),

@@ -128,7 +128,6 @@ export const {
   useGetMeQuery,
   useRegisterMutation,
   useLoginMutation,
-  useLogoutMutation,
   useVerifyEmailMutation,
   useResendVerificationMutation,
   useDeleteAccountMutation,

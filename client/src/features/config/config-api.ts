@@ -1,12 +1,12 @@
 import { api } from '../../app/api';
 
-export interface SiteConfig {
+interface SiteConfig {
   contactEmail: string;
 }
 
-export const DEFAULT_CONTACT_EMAIL = 'privacy@example.org';
+const DEFAULT_CONTACT_EMAIL = 'privacy@example.org';
 
-export const configApi = api.injectEndpoints({
+const configApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The address only changes when the server is reconfigured: kept for the whole visit.
     getConfig: build.query<SiteConfig, void>({

@@ -4,7 +4,7 @@ import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { nextCursorOf, onSuccess, type ApiMeta, type CacheDispatch } from '../../lib/api';
 
-export interface UsersPage {
+interface UsersPage {
   users: AdminUser[];
   nextCursor: string | null;
 }
@@ -19,7 +19,7 @@ interface ItemRef {
 const collection = (type: ItemType) => (type === 'post' ? 'posts' : 'comments');
 const itemUrl = ({ type, id }: ItemRef) => `/moderation/${collection(type)}/${encodeURIComponent(id)}`;
 
-export const moderationApi = api.injectEndpoints({
+const moderationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFlaggedPosts: build.query<FlaggedPost[], void>({
       query: () => ({ url: '/moderation/posts' }),

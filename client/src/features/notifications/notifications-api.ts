@@ -2,7 +2,7 @@ import type { MarkReadBody, Notification, Preferences, Unread } from '@three-act
 import { api } from '../../app/api';
 import { nextCursorOf, onSuccess, queryParams, type ApiMeta } from '../../lib/api';
 
-export interface NotificationsPage {
+interface NotificationsPage {
   items: Notification[];
   nextCursor: string | null;
 }
@@ -11,7 +11,7 @@ export interface NotificationsPage {
 export const UNREAD_POLL_MS = 30_000;
 
 /** The writer's notifications, the bell's count, and the digest preference (decision 139). */
-export const notificationsApi = api.injectEndpoints({
+const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.infiniteQuery<NotificationsPage, void, string | null>({
       infiniteQueryOptions: {

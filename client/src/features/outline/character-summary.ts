@@ -1,6 +1,6 @@
 import { htmlToText } from '../../lib/text';
 
-export const DESCRIPTION_PREVIEW_MAX = 144;
+const DESCRIPTION_PREVIEW_MAX = 144;
 
 /**
  * The list card's description: the text of the HTML (never its tags), whole when under 145

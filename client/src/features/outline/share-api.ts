@@ -5,7 +5,7 @@ import { onSuccess } from '../../lib/api';
 const sharePath = (storyId: string) => `/stories/${encodeURIComponent(storyId)}/share`;
 
 /** Feedback links (decision 138): a story's read-only link, and the page it opens. */
-export const shareApi = api.injectEndpoints({
+const shareApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShare: build.query<Share | null, string>({
       query: (storyId) => ({ url: sharePath(storyId) }),

@@ -25,7 +25,7 @@ const textOf = (outline: Outline | null, field: string) =>
   ((outline as Record<string, unknown> | null)?.[field] as string | null | undefined) ?? '';
 
 /** "Keep both": the other version, then the writer's, one paragraph apart. */
-export const bothTexts = (mine: string, theirs: string) => (theirs ? `${theirs}\n\n${mine}` : mine);
+const bothTexts = (mine: string, theirs: string) => (theirs ? `${theirs}\n\n${mine}` : mine);
 
 interface AutosaveOptions {
   form: UseFormReturn<FormValues>;

@@ -4,7 +4,7 @@ import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { nextCursorOf, onSuccess, queryParams, type ApiMeta, type CacheDispatch } from '../../lib/api';
 
-export interface PostsPage {
+interface PostsPage {
   posts: PostSummary[];
   nextCursor: string | null;
 }
@@ -22,7 +22,7 @@ interface PostRef {
   postId: string;
 }
 /** Toggles need the viewer's id to read "pressed" out of the list the server answers. */
-export interface ToggleArg extends PostRef {
+interface ToggleArg extends PostRef {
   userId: string;
   /** A report's reason and details (reports only; none when taking a report back). */
   report?: ReportBody;
@@ -33,7 +33,7 @@ export interface ToggleArg extends PostRef {
 /** What a report by this viewer counts toward hiding, as the server weighs it (decision 137). */
 export const reportWeight = (viewer: { role: string; emailVerified: boolean }) =>
   viewer.role === 'mod' || viewer.role === 'admin' ? REPORT_THRESHOLD : viewer.emailVerified ? 1 : 0;
-export interface CommentToggleArg extends ToggleArg {
+interface CommentToggleArg extends ToggleArg {
   commentId: string;
 }
 
@@ -78,7 +78,7 @@ function applyToggle(
 
 const postPath = (id: string) => encodeURIComponent(id);
 
-export const postsApi = api.injectEndpoints({
+const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Brainstorm, page by page: the next cursor comes from the `Link` header. */
     getPosts: build.infiniteQuery<PostsPage, PostsQuery, string | null>({

@@ -38,7 +38,7 @@ export interface ProfileSearch {
   genre?: string;
 }
 
-export const profileApi = api.injectEndpoints({
+const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in writer's profile, or null when they have none yet (the server's 404). */
     getOwnProfile: build.query<Profile | null, void>({

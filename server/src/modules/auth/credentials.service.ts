@@ -11,8 +11,8 @@ import type { MailTokens } from './mail-tokens';
 import type { SessionService } from './session.service';
 import type { VerificationService } from './verification.service';
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Mails that go out after the answer (the route runs it once the answer is sent), so its timing
@@ -124,5 +124,3 @@ export function createCredentialsService(
     },
   };
 }
-
-export type CredentialsService = ReturnType<typeof createCredentialsService>;

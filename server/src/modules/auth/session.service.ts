@@ -27,7 +27,7 @@ const USER_AGENT_MAX = 512;
 const LAST_SEEN_STEP_MS = 60 * 1000;
 
 /** "Firefox on Android", read with a maintained parser; "Unknown device" for API clients and odd strings. */
-export function deviceName(userAgent: string | null): string {
+function deviceName(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device';
   const { browser, os } = new UAParser(userAgent).getResult();
   if (browser.name && os.name) return `${browser.name} on ${os.name}`;

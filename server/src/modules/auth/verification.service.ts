@@ -7,7 +7,7 @@ import { promoteListedAdmin } from '../users/admin-emails';
 import type { SessionService } from './session.service';
 import type { MailTokens } from './mail-tokens';
 
-export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
+const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 
 export function createVerificationService(
   { db, config, mailer, logger }: AppDeps,

@@ -12,7 +12,7 @@ import { toUserJson } from '../users/user.presenter';
 import { present } from '../../lib/invariant';
 
 export const USER_NOT_FOUND = 'User not found';
-export const LAST_ADMIN = 'There must be at least one admin: make someone else admin first';
+const LAST_ADMIN = 'There must be at least one admin: make someone else admin first';
 
 /** A user as the admin page lists them: what the signed-in user reads of themselves. */
 const userColumns = authUserColumns;

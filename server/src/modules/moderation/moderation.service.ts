@@ -12,8 +12,8 @@ import { postColumns } from '../posts/posts.queries';
 import { COMMENT_NOT_FOUND, POST_NOT_FOUND, type Viewer } from '../posts/posts.rules';
 
 /** The queue is worked from the top; a bounded answer keeps it fast if it ever grows long. */
-export const QUEUE_LIMIT = 100;
-export const LOG_LIMIT = 50;
+const QUEUE_LIMIT = 100;
+const LOG_LIMIT = 50;
 const subject = alias(users, 'subject');
 const NO_HISTORY = { removed: 0, suspensions: 0, suspension: null };
 

@@ -78,5 +78,3 @@ export function createSuspensionService(db: Db, sessions: Pick<SessionService, '
     },
   };
 }
-
-export type SuspensionService = ReturnType<typeof createSuspensionService>;

@@ -7,9 +7,9 @@ import { notificationColumns, toNotificationJson, unreadOf } from './notificatio
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** The PostgreSQL advisory lock one digest run holds, so any number of processes send once. */
-export const DIGEST_LOCK = 31_415_926;
+const DIGEST_LOCK = 31_415_926;
 /** The most notifications one digest lists; the mail links to the rest. */
-export const DIGEST_ITEMS_MAX = 20;
+const DIGEST_ITEMS_MAX = 20;
 
 const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
@@ -75,5 +75,3 @@ export function createDigest({ db, mailer, config, logger }: Pick<AppDeps, 'db' 
     },
   };
 }
-
-export type Digest = ReturnType<typeof createDigest>;

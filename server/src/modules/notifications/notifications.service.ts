@@ -9,7 +9,7 @@ import { decodeCursor, encodeCursor, isTimeKey, microseconds } from '../../lib/k
 import { avatarUrl } from '../users/user.presenter';
 import { tokenUser } from './unsubscribe-token';
 
-export const UNSUBSCRIBE_NOT_FOUND = 'This unsubscribe link is not valid';
+const UNSUBSCRIBE_NOT_FOUND = 'This unsubscribe link is not valid';
 
 /** The cursor after a row: its time to the microsecond and its id. */
 const cursorAfter = (row: { createdKey: string; id: string }) => encodeCursor([row.createdKey, row.id]);
@@ -153,5 +153,3 @@ export function createNotificationsService(db: Db, secret: string) {
     },
   };
 }
-
-export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -7,7 +7,7 @@ type NewNotification = typeof notifications.$inferInsert;
 const EXCERPT_MAX = 140;
 
 /** The start of a text on one line, as a notification quotes it. */
-export function excerptOf(text: string): string {
+function excerptOf(text: string): string {
   const flat = text.replace(/\s+/gu, ' ').trim();
   return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1)}…` : flat;
 }

@@ -188,5 +188,3 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
     );
   }
 }
-
-export type CharactersService = ReturnType<typeof createCharactersService>;

@@ -13,11 +13,11 @@ import type { Tx } from '../../db/client';
 
 export type OutlineFields = Partial<{ title: string; promptDismissed: boolean } & Record<BeatKey, string | null>>;
 
-export const NO_OUTLINE = 'There is no outline for this user';
+const NO_OUTLINE = 'There is no outline for this user';
 const REVISION_NOT_FOUND = 'Revision not found';
 export const CHANGED_ELSEWHERE = 'Changed elsewhere since you loaded it: choose a version';
 /** A save for a story that is no longer current (412; docs/decisions/126-conflict-safe-saves.md). */
-export const NOT_CURRENT =
+const NOT_CURRENT =
   'Another tab or device opened a different story; what you typed is kept on this device until you open this story again';
 /** If-Match with a version the story never had (412). */
 const UNKNOWN_VERSION = 'This story has not reached the version in If-Match: reload it and try again';
@@ -57,7 +57,6 @@ type CharacterRow = {
 };
 export type NoteRow = { id: string; characterId: string; noteTitle: string; noteText: string };
 
-export type NoteJson = ReturnType<typeof toNoteJson>;
 export type CharacterJson = ReturnType<typeof toCharacterJson>;
 export type OutlineJson = ReturnType<typeof toOutlineJson>;
 

@@ -49,7 +49,7 @@ const rankOf = (text: Param<string>) => sql<number>`ts_rank(${posts.search}, ${t
 export const oneWord = (q: string) => /^[A-Za-z0-9]{1,100}$/.test(q);
 
 /** How many words starting with a one-word search's prefix it ranks posts for (in byte order). */
-export const WORD_EXPANSIONS = 100;
+const WORD_EXPANSIONS = 100;
 
 /** A post's columns but its search vector, which a one-word search's page does not read (nor copy). */
 const { search: _vector, ...pageColumns } = getTableColumns(posts);

@@ -8,7 +8,7 @@ import type { AuthorRow, CommentRow, PostRow } from './posts.queries';
 
 export type UserRef = { user: string };
 
-export const author = (row: AuthorRow) => ({
+const author = (row: AuthorRow) => ({
   name: row.name,
   avatar: avatarUrl({ id: row.userId, avatarUpdatedAt: row.avatarUpdatedAt }),
   user: row.userId,

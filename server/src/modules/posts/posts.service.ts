@@ -235,5 +235,3 @@ export function createPostsService({ db }: AppDeps) {
     },
   };
 }
-
-export type PostsService = ReturnType<typeof createPostsService>;

@@ -22,9 +22,9 @@ export interface NewWork {
   url?: string | null;
 }
 
-export const NO_PROFILE = 'There is no profile for this user';
-export const PROFILE_NOT_FOUND = 'Profile not found';
-export const WORK_NOT_FOUND = 'Work not found';
+const NO_PROFILE = 'There is no profile for this user';
+const PROFILE_NOT_FOUND = 'Profile not found';
+const WORK_NOT_FOUND = 'Work not found';
 
 const profileColumns = {
   id: profiles.id,

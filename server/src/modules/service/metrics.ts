@@ -76,8 +76,6 @@ export function createMetrics(sessionStats: () => SessionCacheStats, poolStats?:
   return { registry, middleware };
 }
 
-export type Metrics = ReturnType<typeof createMetrics>;
-
 /**
  * The pattern of the route a request matched. Express sets `req.route` inside the router that
  * matched and puts `req.baseUrl` back on the way out (an error answer is sent from the app's

@@ -184,5 +184,3 @@ export async function purgeExpiredStories(db: AppDeps['db']): Promise<number> {
     .returning({ id: outlines.id });
   return purged.length;
 }
-
-export type StoriesService = ReturnType<typeof createStoriesService>;

@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import type { OutlinesService } from '../outlines/outlines.service';
 
 const STORY_NOT_FOUND = 'Story not found';
-export const PAGE_NOT_FOUND = 'Page Not Found';
+const PAGE_NOT_FOUND = 'Page Not Found';
 /** 24 random bytes as base64url: 32 characters nobody guesses. */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -100,5 +100,3 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
     },
   };
 }
-
-export type StoryShares = ReturnType<typeof createStoryShares>;

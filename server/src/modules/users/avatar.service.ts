@@ -13,12 +13,12 @@ import type { SessionService } from '../auth/session.service';
  * phone camera's) is ample for a 256 × 256 avatar and half the decoding a 50 MP image cost
  * (docs/decisions/116-image-decoding.md).
  */
-export const AVATAR_MAX_PIXELS = 25_000_000;
-export const AVATAR_SIZE = 256;
+const AVATAR_MAX_PIXELS = 25_000_000;
+const AVATAR_SIZE = 256;
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
 
 export const NOT_AN_IMAGE = 'Please upload a PNG, JPEG, WebP or GIF image';
-export const TOO_MANY_PIXELS = `The image is too large: at most ${AVATAR_MAX_PIXELS / 1_000_000} megapixels`;
+const TOO_MANY_PIXELS = `The image is too large: at most ${AVATAR_MAX_PIXELS / 1_000_000} megapixels`;
 export const AVATAR_TOO_LARGE = 'The image is too large: at most 5 MB';
 const USER_NOT_FOUND = 'User not found';
 
@@ -31,7 +31,7 @@ export type AvatarFile =
  * Only the first frame of an animated image is kept; the result carries no metadata (sharp drops
  * EXIF, ICC and XMP unless asked to keep them) and is always a 256×256 WebP.
  */
-export async function reencodeAvatar(input: Buffer): Promise<Buffer> {
+async function reencodeAvatar(input: Buffer): Promise<Buffer> {
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so the size check below can name the real problem.
@@ -107,5 +107,3 @@ export function createAvatarService({ db }: AppDeps, sessions: Pick<SessionServi
     },
   };
 }
-
-export type AvatarService = ReturnType<typeof createAvatarService>;

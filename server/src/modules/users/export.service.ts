@@ -158,5 +158,3 @@ export function createExportService(
     },
   };
 }
-
-export type ExportService = ReturnType<typeof createExportService>;

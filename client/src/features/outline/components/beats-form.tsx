@@ -21,7 +21,7 @@ import { useApiForm } from '../../../lib/use-api-form';
 import { LEAVE_UNASKED, useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 /** One question of a beats form, numbered as its page shows it ("8", or "II·8" in a framework view). */
-export interface FormQuestion {
+interface FormQuestion {
   question: GuidedQuestion;
   number: number | string;
   /** "beat 8", "Act II beat 8": names its controls. */

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { useFeedback } from '../../../app/alerts/use-feedback';
 import { useGetShareQuery, useRevokeShareMutation, useShareStoryMutation } from '../share-api';
 
-export const STOP_SHARING_CONFIRM = 'Stop sharing? Anyone who has the link will see "Page Not Found".';
+const STOP_SHARING_CONFIRM = 'Stop sharing? Anyone who has the link will see "Page Not Found".';
 
 /** The post a writer starts from to ask Brainstorm about their story. */
-export const feedbackDraft = (url: string) =>
+const feedbackDraft = (url: string) =>
   `I'd love feedback on my outline. It is here, read-only: ${url}\n\nWhat I'm least sure about: `;
 
 /** What a link shows besides the outline: the characters, and their notes only if the writer ticks them. */

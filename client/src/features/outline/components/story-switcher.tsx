@@ -13,7 +13,7 @@ import { StoryImport } from './story-import';
 
 export const storyName = (title: string | null) => title?.trim() || 'Untitled story';
 
-export const DELETE_STORY_CONFIRM = (title: string | null) =>
+const DELETE_STORY_CONFIRM = (title: string | null) =>
   `Move "${storyName(title)}" to the trash? You can restore it from the trash for 30 days.`;
 
 /** The dashboard's stories block: which story the act pages show, a new one, and the trash. */

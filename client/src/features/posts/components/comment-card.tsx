@@ -9,7 +9,7 @@ import { useItemForms } from './item-forms';
 import { ToggleButton } from './toggle-button';
 import { canRemove, type Actor as Viewer } from '@three-act/contract/roles';
 
-export const FLAGGED_NOTICE = '[This comment has been flagged by the community and is awaiting moderation]';
+const FLAGGED_NOTICE = '[This comment has been flagged by the community and is awaiting moderation]';
 
 interface CommentCardProps {
   comment: Comment;

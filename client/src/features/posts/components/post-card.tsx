@@ -26,7 +26,7 @@ interface PostCardProps {
   editor?: ReactNode;
 }
 
-export const DELETE_POST_CONFIRM = 'Delete this post and its suggestions? This cannot be undone.';
+const DELETE_POST_CONFIRM = 'Delete this post and its suggestions? This cannot be undone.';
 
 export function PostCard({ post, viewer, variant, onLike, onReport, onDelete, onEdit, editor }: PostCardProps) {
   const isList = variant === 'list';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Profile } from '@three-act/contract/profile';
 
-export const CARD_GENRES = 4;
+const CARD_GENRES = 4;
 
 /** One writer on /profiles: avatar, name, status, company, location and at most 4 genres (docs/product.md#screens). */
 export function ProfileCard({ profile }: { profile: Profile }) {

@@ -16,7 +16,7 @@ const SOCIAL_LABELS: Record<SocialField, string> = {
   instagram: 'Instagram URL',
 };
 
-export const emptyProfilePayload: ProfilePayload = {
+const emptyProfilePayload: ProfilePayload = {
   status: '',
   genres: '',
   company: '',
@@ -32,7 +32,7 @@ export const emptyProfilePayload: ProfilePayload = {
 };
 
 /** The form's values for an existing profile: genres back to the comma-separated text. */
-export function toProfilePayload(profile: Profile | null): ProfilePayload {
+function toProfilePayload(profile: Profile | null): ProfilePayload {
   if (!profile) return emptyProfilePayload;
   return {
     status: profile.status,
