@@ -74,13 +74,10 @@ export const postSummarySchema = z.object({
   name: z.string(),
   avatar: z.string(),
   user: z.string(),
-  /**
-   * The viewer's own like only ([] or one entry): the list carries counts, not everyone's. The
-   * server always sends it; optional so a summary can still be cut from a post without it.
-   */
-  likes: userRefsSchema.optional(),
-  /** The viewer's own report only ([] or one entry); always sent, optional like `likes`. */
-  reports: reportRefsSchema.optional(),
+  /** The viewer's own like only ([] or one entry): the list carries counts, not everyone's. */
+  likes: userRefsSchema,
+  /** The viewer's own report only ([] or one entry). */
+  reports: reportRefsSchema,
   likeCount: z.number().int(),
   reportCount: z.number().int(),
   commentCount: z.number().int(),

@@ -11,6 +11,8 @@ const summary = (overrides: Partial<PostSummary> = {}): PostSummary => ({
   name: 'Ann Author',
   avatar: '/api/users/a1/avatar',
   user: 'a1',
+  likes: [],
+  reports: [],
   likeCount: 0,
   reportCount: 0,
   commentCount: 2,

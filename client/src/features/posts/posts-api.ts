@@ -203,7 +203,8 @@ function changeLists(dispatch: Dispatch, change: (list: PostsList, query: PostsQ
  * everyone's posts or theirs (it is the newest and the latest active; Top ranks it on the next load).
  */
 function showNewPost(dispatch: Dispatch, post: Post): void {
-  const { comments: _comments, likes: _likes, reports: _reports, ...summary } = post;
+  // A new post has no likes nor reports yet: its lists of them are the viewer's own (none), as a list sends them.
+  const { comments: _comments, ...summary } = post;
   changeLists(dispatch, (list, query) => {
     const belongs = !query.q && (!query.author || query.author === 'me' || query.author === post.user);
     if (belongs) list.pages[0]?.posts.unshift(summary);
