@@ -28,6 +28,17 @@ import type { TestUser } from './factories';
 import type { TestContext } from './test-app';
 
 let counter = 0;
+let lastCreated = 0;
+
+/**
+ * Characters, notes, works and comments a test builds one after another are created in that order,
+ * as through the API (their lists show them oldest first): two inserts within one millisecond would
+ * tie on created_at, and a list ordered by it would fall back to the random ids.
+ */
+function nextCreatedAt(): Date {
+  lastCreated = Math.max(Date.now(), lastCreated + 1);
+  return new Date(lastCreated);
+}
 const hashes = new Map<string, Promise<string>>();
 
 /** One bcrypt hash per password and cost per test process: builders insert it, they never hash again. */
@@ -193,6 +204,7 @@ export async function buildCharacter(ctx: TestContext, options: CharacterOptions
   const [row] = await ctx.db
     .insert(characters)
     .values({
+      createdAt: nextCreatedAt(),
       outlineId,
       userId: user.id,
       name,
@@ -218,6 +230,7 @@ export async function buildNote(
   const [row] = await ctx.db
     .insert(notes)
     .values({
+      createdAt: nextCreatedAt(),
       characterId: character.id,
       noteTitle: options.noteTitle ?? `Note ${counter}`,
       noteText: options.noteText ?? `Text of note ${counter}`,
@@ -258,7 +271,13 @@ export async function buildWork(
   const profile = given ?? (await buildProfile(ctx, { user }));
   const [row] = await ctx.db
     .insert(works)
-    .values({ title: `Work ${counter}`, author: profile.user.name, ...fields, profileId: profile.id })
+    .values({
+      createdAt: nextCreatedAt(),
+      title: `Work ${counter}`,
+      author: profile.user.name,
+      ...fields,
+      profileId: profile.id,
+    })
     .returning();
   if (!row) throw new Error('buildWork: no row inserted');
   return { ...row, _id: row.id, profile };
@@ -310,6 +329,7 @@ export async function buildComment(
     const [inserted] = await tx
       .insert(comments)
       .values({
+        createdAt: nextCreatedAt(),
         postId: post.id,
         userId: user.id,
         text: options.text ?? `Suggestion number ${counter}`,
