@@ -233,7 +233,8 @@ const CASES: RouteCase[] = [
   {
     method: 'PUT',
     path: '/api/auth/email',
-    expect: SIGNED_IN(200),
+    // Verified accounts only (decision 148).
+    expect: VERIFIED(200),
     cell: async (role) => {
       const fresh = await freshActor(role);
       seq += 1;
@@ -246,9 +247,17 @@ const CASES: RouteCase[] = [
   {
     method: 'PUT',
     path: '/api/auth/email/:token',
+    // Confirming needs the account signed in (decision 148).
+    expect: SIGNED_IN(400),
+    cell: () => ({ params: { token: 'x'.repeat(43) } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/email/cancel/:token',
     expect: ALL_OK(400),
     cell: () => ({ params: { token: 'x'.repeat(43) } }),
   },
+  { method: 'DELETE', path: '/api/auth/email', expect: SIGNED_IN(200) },
   { method: 'GET', path: '/api/auth/sessions', expect: SIGNED_IN(200) },
   { method: 'DELETE', path: '/api/auth/sessions', expect: SIGNED_IN(204) },
   {
