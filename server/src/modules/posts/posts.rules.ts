@@ -7,6 +7,10 @@ export const COMMENT_NOT_FOUND = 'Comment not found';
 export interface Viewer {
   id: string;
   role: Role;
+  /** A signed-in viewer's suspension (decision 148: a suspended moderator removes nothing). */
+  suspendedAt?: Date | null;
+  suspendedUntil?: Date | null;
+  suspensionReason?: string | null;
 }
 
 /**
