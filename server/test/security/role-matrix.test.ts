@@ -283,6 +283,8 @@ const CASES: RouteCase[] = [
     method: 'PUT',
     path: '/api/users/me',
     expect: SIGNED_IN(200),
+    // A suspended writer keeps their name (decision 148).
+    suspended: 403,
     cell: (role) => ({ body: { name: `Matrix ${role} renamed` } }),
   },
   { method: 'GET', path: '/api/users/me/export', expect: SIGNED_IN(200) },
@@ -601,6 +603,7 @@ const CASES: RouteCase[] = [
     method: 'POST',
     path: '/api/profile',
     expect: SIGNED_IN(200),
+    suspended: 403,
     cell: () => ({ body: { status: 'Other', genres: 'Matrix', bio: 'Changed' } }),
   },
   {
@@ -615,6 +618,7 @@ const CASES: RouteCase[] = [
     method: 'PUT',
     path: '/api/profile/works',
     expect: SIGNED_IN(201),
+    suspended: 403,
     cell: () => ({ body: { title: 'Matrix Work', author: 'M. Atrix' } }),
   },
   {
@@ -627,7 +631,7 @@ const CASES: RouteCase[] = [
       return { params: { id: profile.works[profile.works.length - 1]!._id } };
     },
   },
-  { method: 'PUT', path: '/api/profile/avatar', expect: VERIFIED(200), cell: () => ({ image: png }) },
+  { method: 'PUT', path: '/api/profile/avatar', expect: VERIFIED(200), suspended: 403, cell: () => ({ image: png }) },
   { method: 'DELETE', path: '/api/profile/avatar', expect: SIGNED_IN(200) },
 ];
 
