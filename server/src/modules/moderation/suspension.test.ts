@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { comments, users } from '../../db/schema';
+import { REPORT_THRESHOLD } from '@three-act/contract/limits';
+import { comments, posts, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { as, buildComment, buildPost, buildUser, buildUsers } from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
@@ -138,6 +139,9 @@ describe('PUT /api/moderation/users/:id/suspension', () => {
     const post = await buildPost(ctx, { user: author });
     const comment = await buildComment(ctx, { post, user: author });
     const own = await buildPost(ctx, { user: suspendedMod });
+    const hidden = await buildPost(ctx, { user: author });
+    await ctx.db.update(posts).set({ reportCount: REPORT_THRESHOLD }).where(eq(posts.id, hidden._id));
+    await call('put', `/api/posts/report/${post._id}`, writer!).expect(200);
     await suspend(admin, suspendedMod.id, { days: 7, reason: 'Removed posts without cause' }).expect(200);
 
     const refused: [Method, string, object?][] = [
@@ -163,14 +167,22 @@ describe('PUT /api/moderation/users/:id/suspension', () => {
     // Nothing changed: the post and the comment are there, the writer is not suspended.
     expect((await call('get', `/api/posts/${post._id}`, author!).expect(200)).body.commentCount).toBe(1);
     expect((await call('get', '/api/auth', writer!).expect(200)).body.suspension).toBeNull();
-    // Reading stays, and their own post is theirs to delete.
+    // Reading stays, as a writer reads: reporters anonymous, hidden posts hidden; their own post is
+    // theirs to delete.
     await call('get', '/api/posts', suspendedMod).expect(200);
-    await call('get', `/api/posts/${post._id}`, suspendedMod).expect(200);
+    expect((await call('get', `/api/posts/${post._id}`, suspendedMod).expect(200)).body.reports).toEqual([
+      { user: null },
+    ]);
+    await call('get', `/api/posts/${hidden._id}`, suspendedMod).expect(404);
     await call('delete', `/api/posts/${own._id}`, suspendedMod).expect(200);
 
     // Lifted: the powers come back at once.
     await call('delete', `/api/moderation/users/${suspendedMod.id}/suspension`, admin).expect(200);
     await call('get', '/api/moderation/posts', suspendedMod).expect(200);
+    expect((await call('get', `/api/posts/${post._id}`, suspendedMod).expect(200)).body.reports).toEqual([
+      { user: writer!.id },
+    ]);
+    await call('get', `/api/posts/${hidden._id}`, suspendedMod).expect(200);
     await call('delete', `/api/posts/comment/${post._id}/${comment._id}`, suspendedMod, { reason: 'Off-topic' }).expect(
       200,
     );
