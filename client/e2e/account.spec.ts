@@ -88,6 +88,10 @@ test('settings: name, e-mail change waiting for its link, devices, download my d
 }, testInfo) => {
   const writer = newWriter(testInfo);
   await signUp(page, writer);
+  // Only a verified address can be changed (decision 148).
+  await page.goto(new URL(await mailedLink(writer.email)).pathname);
+  await page.getByRole('main').getByRole('button', { name: 'VERIFY ACCOUNT' }).click();
+  await expect(page.getByText('Email Verified')).toBeVisible();
   const { context: other } = await secondBrowser(browser, testInfo, writer);
 
   await page.goto('/dashboard');
@@ -112,20 +116,21 @@ test('settings: name, e-mail change waiting for its link, devices, download my d
   await expect(devices.locator('.badge', { hasText: 'this device' })).toBeVisible();
   await shot(page, testInfo, 'settings');
 
-  await devices.getByRole('button', { name: 'Sign out everywhere else' }).click();
-  await expect(devices.getByRole('listitem')).toHaveCount(1);
-
-  const download = page.waitForEvent('download');
-  await main.getByRole('button', { name: 'Download my data' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^three-act-export-\d{4}-\d{2}-\d{2}\.zip$/);
-
-  // The new address counts once its link is opened.
+  // The new address counts once its link is opened, signed in (signing out the other devices first
+  // would end the change: decision 148).
   const link = await mailedLink(newEmail, 'confirm-email');
   await page.goto(new URL(link).pathname);
   await main.getByRole('button', { name: 'USE THIS ADDRESS' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(main.getByText(newEmail)).toBeVisible();
   await expect(main.getByText(/Waiting for confirmation/)).toHaveCount(0);
+
+  await devices.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+
+  const download = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Download my data' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^three-act-export-\d{4}-\d{2}-\d{2}\.zip$/);
   await expect(page.getByRole('banner')).toBeVisible();
   await shot(page, testInfo, 'settings-after');
   await other.close();

@@ -58,6 +58,12 @@ export type ChangeEmailBody = z.input<typeof changeEmailBody>;
 /** PUT /api/auth/email/{token} */
 export const confirmEmailParams = linkToken(INVALID_EMAIL_LINK);
 
+export const INVALID_EMAIL_CANCEL_LINK =
+  'This link is invalid or has expired: the change may already be cancelled or confirmed';
+
+/** PUT /api/auth/email/cancel/{token}: the "this was not me" link of the notice to the old address. */
+export const cancelEmailParams = linkToken(INVALID_EMAIL_CANCEL_LINK);
+
 /** One signed-in device, as GET /api/auth/sessions lists it. */
 export const sessionSchema = z.object({
   _id: z.string(),

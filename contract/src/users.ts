@@ -49,6 +49,80 @@ export const nameSchema = z
   )
   .meta({ minLength: NAME_MIN, maxLength: NAME_MAX });
 
+export const STAFF_NAME_MESSAGE =
+  'Name cannot look like a staff name (moderator, admin, Three Act team): pick a name of your own';
+
+/** Letters and digits that pass for Latin letters in a name (Cyrillic, Greek, digits, symbols). */
+const LOOK_ALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '!': 'i',
+  '|': 'l',
+  '3': 'e',
+  '4': 'a',
+  '@': 'a',
+  '5': 's',
+  $: 's',
+  '7': 't',
+  '8': 'b',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  ѕ: 's',
+  ԛ: 'q',
+  ԝ: 'w',
+  ɑ: 'a',
+  ı: 'i',
+  ł: 'l',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  μ: 'm',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+};
+const STAFF_WORDS = new Set(['admin', 'admins', 'administrator', 'mod', 'mods', 'moderator', 'moderators', 'staff']);
+const STAFF_RUNS = ['administrator', 'moderator', 'threeactteam', 'threeactstaff', 'threeactsupport', 'teamthreeact'];
+
+/**
+ * Whether a name poses as the staff (decision 148): case, accents, width and look-alike letters
+ * folded, then a staff word ("moderator", "admin", "mods", …) as a word of its own, or the whole
+ * name run together ("A d m i n", "Three-Act Team", "M0derat0r"). Refused for writers, not staff.
+ */
+export function imitatesStaff(name: string): boolean {
+  const folded = [...name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()]
+    .map((char) => LOOK_ALIKES[char] ?? char)
+    .join('');
+  const words = folded.split(/[^a-z]+/).filter(Boolean);
+  const run = words.join('');
+  return (
+    words.some((word) => STAFF_WORDS.has(word)) ||
+    STAFF_WORDS.has(run) ||
+    STAFF_RUNS.some((staff) => run.includes(staff))
+  );
+}
+
 /** POST /api/users */
 export const registerBody = z.object({
   name: nameSchema,

@@ -46,8 +46,8 @@ export const routes: RouteObject[] = [
           { path: '/forgot', lazy: page(() => import('../routes/forgot').then((m) => <m.Forgot />)) },
           { path: '/reset/:token', lazy: page(() => import('../routes/reset').then((m) => <m.Reset />)) },
           {
-            path: '/confirm-email/:token',
-            lazy: page(() => import('../routes/confirm-email').then((m) => <m.ConfirmEmail />)),
+            path: '/cancel-email/:token',
+            lazy: page(() => import('../routes/cancel-email').then((m) => <m.CancelEmail />)),
           },
           { path: '/read/:token', lazy: page(() => import('../routes/read').then((m) => <m.ReadStory />)) },
           {
@@ -62,6 +62,11 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', lazy: page(() => import('../routes/dashboard').then((m) => <m.Dashboard />)) },
               { path: '/resend', lazy: page(() => import('../routes/resend').then((m) => <m.Resend />)) },
               { path: '/settings', lazy: page(() => import('../routes/settings').then((m) => <m.Settings />)) },
+              // Confirming needs the account signed in; the login comes back here (decision 148).
+              {
+                path: '/confirm-email/:token',
+                lazy: page(() => import('../routes/confirm-email').then((m) => <m.ConfirmEmail />)),
+              },
               { path: '/stories/trash', lazy: page(() => import('../routes/trash').then((m) => <m.Trash />)) },
               {
                 path: '/create-profile',

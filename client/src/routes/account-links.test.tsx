@@ -92,9 +92,9 @@ describe('verify and resend pages', () => {
     expect(requestsOf(api)).toContain('PUT /api/auth/resend');
   });
 
-  it('lets a writer with a mistyped address change it from the resend page', async () => {
+  it('tells a writer with a mistyped address to sign up again (only a verified address can be changed)', async () => {
     renderApp('/resend', signedIn({ emailVerified: false }));
-    expect(await screen.findByRole('link', { name: 'Change it' })).toHaveAttribute('href', '/settings#email');
+    expect(await screen.findByRole('link', { name: 'sign up again' })).toHaveAttribute('href', '/register');
   });
 });
 
@@ -113,5 +113,38 @@ describe('confirm e-mail page', () => {
     await user.click(await screen.findByRole('button', { name: 'USE THIS ADDRESS' }));
     expect(await screen.findByText('Your e-mail address is changed')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in first and confirms nothing', async () => {
+    const api = mockApi(({ method, url }) => {
+      throw new Error(`Unexpected request: ${method} ${url}`);
+    });
+    renderApp(`/confirm-email/${TOKEN}`);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'USE THIS ADDRESS' })).not.toBeInTheDocument();
+    expect(requestsOf(api)).toEqual([]);
+  });
+});
+
+describe('cancel e-mail change page', () => {
+  it('cancels the change signed out with one click and says what to do next', async () => {
+    const api = mockApi(({ method, url }) => {
+      if (method === 'PUT' && url === `/api/auth/email/cancel/${TOKEN}`)
+        return { status: 200, data: { msg: 'The e-mail change is cancelled.' } };
+      throw new Error(`Unexpected request: ${method} ${url}`);
+    });
+    const { user } = renderApp(`/cancel-email/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'CANCEL THE CHANGE' }));
+    expect(await screen.findByText('The e-mail change is cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: 'CANCEL THE CHANGE' })).toBeDisabled();
+    expect(requestsOf(api)).toEqual([`PUT /api/auth/email/cancel/${TOKEN}`]);
+  });
+
+  it('explains a dead link', async () => {
+    mockApi(() => ({ status: 400, data: { errors: [{ msg: 'This link is invalid or has expired' }] } }));
+    const { user } = renderApp(`/cancel-email/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'CANCEL THE CHANGE' }));
+    expect(await screen.findByText(/already cancelled or confirmed/)).toBeInTheDocument();
   });
 });

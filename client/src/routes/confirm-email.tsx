@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { useFeedback } from '../app/alerts/use-feedback';
 import { useConfirmEmailMutation } from '../features/auth/account-api';
-import { selectIsAuthenticated } from '../features/auth/auth-slice';
 
 /**
- * The link mailed to a new address. It asks for a click (as the verify page does), so a mail
- * scanner that opens links cannot use it up.
+ * The link mailed to a new address, behind sign-in: only the account that asked can confirm it
+ * (decision 148). It asks for a click (as the verify page does), so a mail scanner that opens
+ * links cannot use it up.
  */
 export function ConfirmEmail() {
   const { token = '' } = useParams();
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [confirmEmail] = useConfirmEmailMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();
@@ -20,8 +18,7 @@ export function ConfirmEmail() {
 
   const handleConfirm = async () => {
     setState('pending');
-    if (await feedback(confirmEmail(token), (message) => message))
-      void navigate(isAuthenticated ? '/settings' : '/login');
+    if (await feedback(confirmEmail(token), (message) => message)) void navigate('/settings');
     else setState('failed');
   };
 
@@ -40,13 +37,9 @@ export function ConfirmEmail() {
       </button>
       {state === 'failed' && (
         <p>
-          The link may have expired (it works for 24 hours) or been used already.{' '}
-          {isAuthenticated ? (
-            <Link to="/settings#email">Ask for a new one in Settings</Link>
-          ) : (
-            <Link to="/login">Log in to ask for a new one</Link>
-          )}
-          .
+          The link may have expired (it works for 24 hours), been used already, belong to another account, or been ended
+          by a new password or a sign-out of the other devices.{' '}
+          <Link to="/settings#email">Ask for a new one in Settings</Link>.
         </p>
       )}
     </section>

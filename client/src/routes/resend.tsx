@@ -40,7 +40,8 @@ export function Resend() {
         We will send a new link to <strong>{user?.email ?? 'your email address'}</strong>.
       </p>
       <p>
-        Wrong address? <Link to="/settings#email">Change it</Link>.
+        Wrong address? An address can be changed only once it is verified, so <Link to="/register">sign up again</Link>{' '}
+        with the right one.
       </p>
       <p>
         The mail should arrive right away, but please allow up to 2 hours. Check your spam folder too. Only the newest

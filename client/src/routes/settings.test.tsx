@@ -89,6 +89,27 @@ describe('settings page', () => {
     expect(JSON.parse(String(sent?.data))).toEqual({ email: 'new@example.org', password: 'my secret password' });
   });
 
+  it('cancels a pending e-mail change', async () => {
+    let pending: string | null = 'new@example.org';
+    const api = mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/users/me')
+        return { status: 200, data: { ...account, pendingEmail: pending } };
+      if (method === 'GET' && url === '/api/auth/sessions') return { status: 200, data: sessions };
+      if (method === 'DELETE' && url === '/api/auth/email') {
+        pending = null;
+        return { status: 200, data: { msg: 'The e-mail change is cancelled' } };
+      }
+      throw new Error(`Unexpected request: ${method} ${url}`);
+    });
+    const { user } = renderApp('/settings', signedIn());
+    const form = await screen.findByRole('form', { name: 'E-mail address' });
+    expect(await within(form).findByText(/Waiting for confirmation/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Cancel the change' }));
+    expect(await screen.findByText('The e-mail change is cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).queryByText(/Waiting for confirmation/)).not.toBeInTheDocument());
+    expect(requestsOf(api)).toContain('DELETE /api/auth/email');
+  });
+
   it('renames the writer and the navbar greeting follows', async () => {
     mockApi(
       settingsApi(({ method, url, data }) => {

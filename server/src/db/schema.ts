@@ -91,7 +91,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const MAIL_TOKEN_PURPOSES = ['verify', 'reset', 'email'] as const;
+export const MAIL_TOKEN_PURPOSES = ['verify', 'reset', 'email', 'email-cancel'] as const;
 export type MailTokenPurpose = (typeof MAIL_TOKEN_PURPOSES)[number];
 
 /**
@@ -106,13 +106,18 @@ export const verificationTokens = pgTable(
     userId: ownerId(),
     purpose: text('purpose').$type<MailTokenPurpose>().notNull().default('verify'),
     newEmail: text('new_email'),
+    /**
+     * An e-mail change's link is bound to the password it was asked under: a fingerprint of the
+     * password hash then (decision 148); a changed password makes the link invalid.
+     */
+    credentials: text('credentials'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('verification_tokens_user_idx').on(t.userId),
-    check('verification_tokens_purpose_check', sql`${t.purpose} in ('verify', 'reset', 'email')`),
+    check('verification_tokens_purpose_check', sql`${t.purpose} in ('verify', 'reset', 'email', 'email-cancel')`),
   ],
 );
 

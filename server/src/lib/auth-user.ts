@@ -18,10 +18,10 @@ export interface AuthUser {
 
 /** The suspension in force now: until when (null: until a moderator lifts it) and why; null when none. */
 export function activeSuspension(
-  user: Pick<AuthUser, 'suspendedAt' | 'suspendedUntil' | 'suspensionReason'>,
+  user: Partial<Pick<AuthUser, 'suspendedAt' | 'suspendedUntil' | 'suspensionReason'>>,
   now = Date.now(),
 ): { until: Date | null; reason: string } | null {
   if (!user.suspendedAt) return null;
   if (user.suspendedUntil && user.suspendedUntil.getTime() <= now) return null;
-  return { until: user.suspendedUntil, reason: user.suspensionReason ?? '' };
+  return { until: user.suspendedUntil ?? null, reason: user.suspensionReason ?? '' };
 }

@@ -67,17 +67,16 @@ export const emailChangeMail = (to: string, name: string, link: string): Mail =>
     outro: ['The link works once and expires in 24 hours. If you did not ask, ignore this mail: nothing changes.'],
   });
 
-export const emailChangeNotice = (to: string, newEmail: string, appUrl: string): Mail =>
+export const emailChangeNotice = (to: string, newEmail: string, appUrl: string, cancelLink: string): Mail =>
   composeMail({
     to,
     subject: 'Your Three Act e-mail address is about to change',
     intro: [
       `Someone signed in to your Three Act account asked to change its e-mail address to ${newEmail}.`,
-      'Nothing changes until that address confirms it.',
+      'Nothing changes until that address confirms it. If this was not you, cancel it now:',
     ],
-    outro: [
-      `If this was not you, sign in at ${appUrl}/login, change your password and sign out every other device in Settings.`,
-    ],
+    action: { link: cancelLink, label: 'This was not me — cancel it' },
+    outro: [`Then sign in at ${appUrl}/login, change your password and sign out every other device in Settings.`],
   });
 
 export const emailTakenMail = (to: string, appUrl: string): Mail =>

@@ -26,13 +26,15 @@ import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-to
  *   verified    the owner of the data in the path (a verified writer)
  *   other       another verified writer, acting on the owner's data
  *   suspended   another verified writer whom a moderator suspended (decision 137): reads, never writes
+ *   suspendedMod a moderator whom an admin suspended (decision 148): a writer's suspension, and no
+ *               moderation route nor anyone else's content removed
  *   mod, admin  moderators and admins, acting on the owner's data
  * After every cell by someone other than the owner, the owner's rows must be exactly as before.
  * Cells where a non-owner may change something (a moderator deleting a post, an admin setting a
  * role) act on a bystander's fresh data instead, so the owner's snapshot still has to hold.
  */
 
-const ROLES = ['visitor', 'unverified', 'verified', 'other', 'suspended', 'mod', 'admin'] as const;
+const ROLES = ['visitor', 'unverified', 'verified', 'other', 'suspended', 'mod', 'suspendedMod', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 type Expect = [visitor: number, unverified: number, verified: number, other: number, mod: number, admin: number];
 const EXPECT_ROLES: Role[] = ['visitor', 'unverified', 'verified', 'other', 'mod', 'admin'];
@@ -55,6 +57,8 @@ interface RouteCase {
   expect: Expect;
   /** The suspended writer's status when it differs from the other writer's: 403 on every Brainstorm write. */
   suspended?: number;
+  /** The suspended moderator's status when it differs from the suspended writer's (if set) or the moderator's. */
+  suspendedMod?: number;
   cell?: (role: Role, allowed: boolean) => Promise<Cell> | Cell;
 }
 
@@ -76,11 +80,11 @@ let png: Buffer;
 let seq = 0;
 
 const verifiedLike = (role: Role) => role !== 'unverified';
-const roleOf = (role: Role) => (role === 'mod' || role === 'admin' ? role : 'user');
+const roleOf = (role: Role) => (role === 'suspendedMod' ? 'mod' : role === 'mod' || role === 'admin' ? role : 'user');
 
-/** Suspends a writer until a moderator lifts it. */
-async function suspend(user: TestUser) {
-  await as(ctx, actors.mod)
+/** Suspends a writer (by a moderator) or a moderator (by an admin) until lifted. */
+async function suspend(user: TestUser, by = actors.mod) {
+  await as(ctx, by)
     .put(`/api/moderation/users/${user.id}/suspension`)
     .send({ days: null, reason: 'Matrix suspension' })
     .expect(200);
@@ -91,11 +95,15 @@ async function suspend(user: TestUser) {
 async function freshActor(role: Role) {
   if (role === 'visitor') return null;
   const fresh = await signUp(ctx, { verified: verifiedLike(role), role: roleOf(role) });
-  return role === 'suspended' ? suspend(fresh) : fresh;
+  if (role === 'suspended') return suspend(fresh);
+  return role === 'suspendedMod' ? suspend(fresh, actors.admin) : fresh;
 }
 
-const expectedOf = (route: RouteCase, role: Role) =>
-  role === 'suspended' ? (route.suspended ?? route.expect[3]) : route.expect[EXPECT_ROLES.indexOf(role)]!;
+const expectedOf = (route: RouteCase, role: Role) => {
+  if (role === 'suspended') return route.suspended ?? route.expect[3];
+  if (role === 'suspendedMod') return route.suspendedMod ?? route.suspended ?? route.expect[4];
+  return route.expect[EXPECT_ROLES.indexOf(role)]!;
+};
 
 /** A second session for the role's account, so ending it leaves the matrix token alive. */
 async function secondToken(role: Role): Promise<string | null> {
@@ -233,7 +241,8 @@ const CASES: RouteCase[] = [
   {
     method: 'PUT',
     path: '/api/auth/email',
-    expect: SIGNED_IN(200),
+    // Verified accounts only (decision 148).
+    expect: VERIFIED(200),
     cell: async (role) => {
       const fresh = await freshActor(role);
       seq += 1;
@@ -246,9 +255,17 @@ const CASES: RouteCase[] = [
   {
     method: 'PUT',
     path: '/api/auth/email/:token',
+    // Confirming needs the account signed in (decision 148).
+    expect: SIGNED_IN(400),
+    cell: () => ({ params: { token: 'x'.repeat(43) } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/email/cancel/:token',
     expect: ALL_OK(400),
     cell: () => ({ params: { token: 'x'.repeat(43) } }),
   },
+  { method: 'DELETE', path: '/api/auth/email', expect: SIGNED_IN(200) },
   { method: 'GET', path: '/api/auth/sessions', expect: SIGNED_IN(200) },
   { method: 'DELETE', path: '/api/auth/sessions', expect: SIGNED_IN(204) },
   {
@@ -266,6 +283,8 @@ const CASES: RouteCase[] = [
     method: 'PUT',
     path: '/api/users/me',
     expect: SIGNED_IN(200),
+    // A suspended writer keeps their name (decision 148).
+    suspended: 403,
     cell: (role) => ({ body: { name: `Matrix ${role} renamed` } }),
   },
   { method: 'GET', path: '/api/users/me/export', expect: SIGNED_IN(200) },
@@ -464,6 +483,7 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/posts/comment/:postId/:commentId',
     expect: AUTHOR_OR_MOD,
+    suspendedMod: 403,
     cell: async (role, allowed) => ({ params: await commentFor(role, allowed) }),
   },
   {
@@ -491,6 +511,7 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/posts/:id',
     expect: AUTHOR_OR_MOD,
+    suspendedMod: 403,
     cell: async (role, allowed) => ({ params: { id: await postFor(role, allowed) } }),
   },
   { method: 'GET', path: '/api/notifications', expect: SIGNED_IN(200) },
@@ -518,37 +539,42 @@ const CASES: RouteCase[] = [
       return { params: { token: unsubscribeToken(ctx.config.jwtSecret, user.id) } };
     },
   },
-  { method: 'GET', path: '/api/moderation/posts', expect: MODS },
-  { method: 'GET', path: '/api/moderation/comments', expect: MODS },
-  { method: 'GET', path: '/api/moderation/log', expect: MODS },
+  { method: 'GET', path: '/api/moderation/posts', expect: MODS, suspendedMod: 403 },
+  { method: 'GET', path: '/api/moderation/comments', expect: MODS, suspendedMod: 403 },
+  { method: 'GET', path: '/api/moderation/log', expect: MODS, suspendedMod: 403 },
   {
     method: 'DELETE',
     path: '/api/moderation/posts/:id',
     expect: MODS,
+    suspendedMod: 403,
     cell: async (role, allowed) => ({ params: { id: await postFor(role, allowed) } }),
   },
   {
     method: 'PUT',
     path: '/api/moderation/posts/:id/clear-reports',
     expect: MODS,
+    suspendedMod: 403,
     cell: async (role, allowed) => ({ params: { id: await postFor(role, allowed) } }),
   },
   {
     method: 'DELETE',
     path: '/api/moderation/comments/:id',
     expect: MODS,
+    suspendedMod: 403,
     cell: async (role, allowed) => ({ params: { id: (await commentFor(role, allowed)).commentId } }),
   },
   {
     method: 'PUT',
     path: '/api/moderation/comments/:id/clear-reports',
     expect: MODS,
+    suspendedMod: 403,
     cell: async (role, allowed) => ({ params: { id: (await commentFor(role, allowed)).commentId } }),
   },
   {
     method: 'PUT',
     path: '/api/moderation/users/:id/suspension',
     expect: MODS,
+    suspendedMod: 403,
     cell: async () => ({
       params: { id: (await bystander()).id },
       body: { days: 1, reason: 'Suspended by the matrix' },
@@ -558,6 +584,7 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/moderation/users/:id/suspension',
     expect: MODS,
+    suspendedMod: 403,
     cell: async () => ({ params: { id: (await bystander()).id } }),
   },
   { method: 'GET', path: '/api/admin/users', expect: [401, 403, 403, 403, 403, 200] },
@@ -576,6 +603,7 @@ const CASES: RouteCase[] = [
     method: 'POST',
     path: '/api/profile',
     expect: SIGNED_IN(200),
+    suspended: 403,
     cell: () => ({ body: { status: 'Other', genres: 'Matrix', bio: 'Changed' } }),
   },
   {
@@ -590,6 +618,7 @@ const CASES: RouteCase[] = [
     method: 'PUT',
     path: '/api/profile/works',
     expect: SIGNED_IN(201),
+    suspended: 403,
     cell: () => ({ body: { title: 'Matrix Work', author: 'M. Atrix' } }),
   },
   {
@@ -602,7 +631,7 @@ const CASES: RouteCase[] = [
       return { params: { id: profile.works[profile.works.length - 1]!._id } };
     },
   },
-  { method: 'PUT', path: '/api/profile/avatar', expect: VERIFIED(200), cell: () => ({ image: png }) },
+  { method: 'PUT', path: '/api/profile/avatar', expect: VERIFIED(200), suspended: 403, cell: () => ({ image: png }) },
   { method: 'DELETE', path: '/api/profile/avatar', expect: SIGNED_IN(200) },
 ];
 
@@ -649,15 +678,17 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
     .png()
     .toBuffer();
-  [owner, spare, actors.unverified, actors.other, actors.suspended, actors.mod, actors.admin] = await Promise.all([
-    signUp(ctx, { verified: true }),
-    signUp(ctx, { verified: true }),
-    signUp(ctx),
-    signUp(ctx, { verified: true }),
-    signUp(ctx, { verified: true }),
-    signUp(ctx, { verified: true, role: 'mod' }),
-    signUp(ctx, { verified: true, role: 'admin' }),
-  ]);
+  [owner, spare, actors.unverified, actors.other, actors.suspended, actors.mod, actors.suspendedMod, actors.admin] =
+    await Promise.all([
+      signUp(ctx, { verified: true }),
+      signUp(ctx, { verified: true }),
+      signUp(ctx),
+      signUp(ctx, { verified: true }),
+      signUp(ctx, { verified: true }),
+      signUp(ctx, { verified: true, role: 'mod' }),
+      signUp(ctx, { verified: true, role: 'mod' }),
+      signUp(ctx, { verified: true, role: 'admin' }),
+    ]);
   actors.verified = owner;
   // Everyone has an outline and a profile, so "own data" routes answer alike for every signed-in role.
   for (const user of Object.values(actors)) {
@@ -679,6 +710,7 @@ beforeAll(async () => {
     await ctx.api().get('/api/notifications').set('x-auth-token', owner.token).expect(200)
   ).body[0]._id;
   await suspend(actors.suspended);
+  await suspend(actors.suspendedMod, actors.admin);
 });
 
 afterAll(async () => {

@@ -67,6 +67,18 @@ const accountApi = api.injectEndpoints({
       transformResponse: messageOf,
       invalidatesTags: ['User', 'Account'],
     }),
+    /** Ends the pending e-mail change from the settings (decision 148). */
+    cancelEmailChange: build.mutation<string, void>({
+      query: () => ({ url: '/auth/email', method: 'DELETE' }),
+      transformResponse: messageOf,
+      invalidatesTags: ['Account'],
+    }),
+    /** The "this was not me" link of the notice mailed to the old address; works signed out. */
+    cancelEmailChangeByLink: build.mutation<string, string>({
+      query: (token) => ({ url: `/auth/email/cancel/${encodeURIComponent(token)}`, method: 'PUT' }),
+      transformResponse: messageOf,
+      invalidatesTags: ['Account'],
+    }),
     getSessions: build.query<Session[], void>({
       query: () => ({ url: '/auth/sessions' }),
       providesTags: ['Sessions'],
@@ -82,7 +94,8 @@ const accountApi = api.injectEndpoints({
     }),
     endOtherDevices: build.mutation<void, void>({
       query: () => ({ url: '/auth/sessions', method: 'DELETE' }),
-      invalidatesTags: ['Sessions'],
+      // It ends a pending e-mail change too (decision 148).
+      invalidatesTags: ['Sessions', 'Account'],
     }),
   }),
 });
@@ -95,6 +108,8 @@ export const {
   useChangePasswordMutation,
   useChangeEmailMutation,
   useConfirmEmailMutation,
+  useCancelEmailChangeMutation,
+  useCancelEmailChangeByLinkMutation,
   useGetSessionsQuery,
   useEndDeviceMutation,
   useEndOtherDevicesMutation,

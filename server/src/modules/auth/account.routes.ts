@@ -1,4 +1,5 @@
 import {
+  cancelEmailParams,
   changeEmailBody,
   changePasswordBody,
   confirmEmailParams,
@@ -21,6 +22,9 @@ import type { Services } from '../../services';
 import type { Delivery } from './credentials.service';
 
 const HOUR = 60 * 60 * 1000;
+
+const UNVERIFIED_EMAIL_CHANGE =
+  'Verify your e-mail address before changing it: open the link we mailed to it. A mistyped address cannot be verified; sign up again with the right one.';
 
 /** Runs once the answer has gone, so the answer's timing cannot tell what the mails say. */
 const afterAnswer = (res: Response, delivery: Delivery) => res.on('finish', () => void delivery());
@@ -115,13 +119,17 @@ export function accountRoutes({
       method: 'put',
       path: '/auth/email',
       tag,
-      summary: 'Ask to change the e-mail address: a confirmation link goes to the new one, a notice to the old one',
+      summary:
+        'Ask to change the e-mail address (verified accounts): a confirmation link goes to the new one, a notice with a cancel link to the old one',
       access: 'signed-in',
       body: changeEmailBody,
       use: [emailChangeLimit, passwordGate],
       responses: { 200: messageSchema },
-      errors: [429],
+      errors: [403, 429],
       handler: async ({ user, body, req, res }) => {
+        // Whoever signed up first with someone else's address must not be able to move the account
+        // before its owner proves the mailbox (decision 148).
+        if (!user.emailVerified) throw HttpError.forbidden(UNVERIFIED_EMAIL_CHANGE);
         const { password, email } = body;
         const delivery = await countFailures({ req, account: user.email }, signInLimits, () =>
           credentials.requestEmailChange(user, password, email),
@@ -134,13 +142,43 @@ export function accountRoutes({
       method: 'put',
       path: '/auth/email/:token',
       tag,
-      summary: 'Confirm an e-mail change with the mailed token (24 hours, single use)',
-      access: 'public',
+      summary:
+        'Confirm an e-mail change with the mailed token (24 hours, single use), signed in to the account that asked; a new password makes it invalid',
+      access: 'signed-in',
       params: confirmEmailParams,
       responses: { 200: messageSchema },
-      handler: async ({ params }) => {
-        await credentials.confirmEmailChange(params.token);
+      errors: [404],
+      handler: async ({ user, params }) => {
+        await credentials.confirmEmailChange(user, params.token);
         return { msg: 'Your e-mail address is changed' };
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/auth/email',
+      tag,
+      summary: 'Cancel the pending e-mail change: its links stop working',
+      access: 'signed-in',
+      responses: { 200: messageSchema },
+      handler: async ({ user }) => ({
+        msg: (await credentials.cancelEmailChange(user.id))
+          ? 'The e-mail change is cancelled'
+          : 'No e-mail change was pending',
+      }),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/auth/email/cancel/:token',
+      tag,
+      summary: 'Cancel a pending e-mail change with the link of the notice mailed to the old address (single use)',
+      access: 'public',
+      params: cancelEmailParams,
+      responses: { 200: messageSchema },
+      handler: async ({ params }) => {
+        await credentials.cancelEmailChangeByLink(params.token);
+        return {
+          msg: 'The e-mail change is cancelled. Now change your password and sign out every other device in Settings.',
+        };
       },
     }),
     defineRoute({
@@ -156,11 +194,11 @@ export function accountRoutes({
       method: 'delete',
       path: '/auth/sessions',
       tag,
-      summary: 'End every session but this one',
+      summary: 'End every session but this one, and a pending e-mail change',
       access: 'signed-in',
       responses: { 204: { description: 'The other sessions ended' } },
       handler: async ({ user }) => {
-        await sessions.endOtherSessions(user.id, user.sessionId);
+        await credentials.endOtherDevices(user);
       },
     }),
     defineRoute({

@@ -164,7 +164,7 @@ describe('PUT /api/auth/password', () => {
 
 describe('PUT /api/auth/email and PUT /api/auth/email/{token}', () => {
   it('changes nothing until the new address confirms; mails a link to the new address and a notice to the old', async () => {
-    const user = await buildUser(ctx, { verified: false });
+    const user = await buildUser(ctx, { verified: true });
     const newEmail = `moved-${Date.now()}@example.org`;
     const res = await as(ctx, user)
       .put('/api/auth/email')
@@ -177,18 +177,19 @@ describe('PUT /api/auth/email and PUT /api/auth/email/{token}', () => {
     await waitForMail(user.email, 1);
     expect(ctx.mailsTo(user.email).at(-1)).toContain(newEmail);
     expect(ctx.mailsTo(user.email).at(-1)).not.toContain('/confirm-email/');
+    expect(ctx.mailsTo(user.email).at(-1)).toContain('/cancel-email/');
 
     const token = ctx.lastMailedToken(newEmail, 'confirm-email');
-    await ctx.api().put(`/api/auth/email/${token}`).expect(200);
+    await as(ctx, user).put(`/api/auth/email/${token}`).expect(200);
     const me = (await as(ctx, user).get('/api/users/me').expect(200)).body;
     expect(me).toMatchObject({ email: newEmail, emailVerified: true, pendingEmail: null });
-    const again = await ctx.api().put(`/api/auth/email/${token}`).expect(400);
+    const again = await as(ctx, user).put(`/api/auth/email/${token}`).expect(400);
     expect(again.body).toEqual({ errors: [{ msg: INVALID_EMAIL_LINK }] });
     await signIn(newEmail, user.password).expect(200);
   });
 
   it('answers the same for an address that has an account, which gets a "you already have an account" mail', async () => {
-    const [user, owner] = [await buildUser(ctx), await buildUser(ctx)];
+    const [user, owner] = [await buildUser(ctx, { verified: true }), await buildUser(ctx)];
     const taken = await as(ctx, user).put('/api/auth/email').send({ password: user.password, email: owner.email });
     const free = await as(ctx, user)
       .put('/api/auth/email')
@@ -199,11 +200,14 @@ describe('PUT /api/auth/email and PUT /api/auth/email/{token}', () => {
     const [mail] = ctx.mailsTo(owner.email);
     expect(mail).toContain('already has an account');
     expect(mail).not.toContain('/confirm-email/');
+    // Nothing in it names the account that asked.
+    expect(mail).not.toContain(user.email);
+    expect(mail).not.toContain(user.name);
     expect((await whoIs(owner.token).expect(200)).body.email).toBe(owner.email);
   });
 
   it('refuses a wrong password on its field, the current address, and a malformed one', async () => {
-    const user = await buildUser(ctx);
+    const user = await buildUser(ctx, { verified: true });
     const wrong = await as(ctx, user).put('/api/auth/email').send({ password: 'nope', email: 'x-new@example.org' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ errors: [{ msg: 'That is not your current password', path: 'password' }] });
@@ -214,13 +218,12 @@ describe('PUT /api/auth/email and PUT /api/auth/email/{token}', () => {
   });
 
   it('makes reset links mailed to the old address useless once the change is confirmed', async () => {
-    const user = await buildUser(ctx);
+    const user = await buildUser(ctx, { verified: true });
     const reset = await resetToken(user.email);
     const newEmail = `moved-again-${Date.now()}@example.org`;
     await as(ctx, user).put('/api/auth/email').send({ password: user.password, email: newEmail }).expect(200);
     await waitForMail(newEmail, 1);
-    await ctx
-      .api()
+    await as(ctx, user)
       .put(`/api/auth/email/${ctx.lastMailedToken(newEmail, 'confirm-email')}`)
       .expect(200);
     await ctx.api().put(`/api/auth/reset/${reset}`).send({ password: NEW_PASSWORD }).expect(400);
@@ -282,6 +285,8 @@ describe('signed-in routes without a session', () => {
   it.each([
     ['put', '/api/auth/password'],
     ['put', '/api/auth/email'],
+    ['delete', '/api/auth/email'],
+    ['put', `/api/auth/email/${'x'.repeat(43)}`],
     ['get', '/api/auth/sessions'],
     ['delete', '/api/auth/sessions'],
     ['delete', '/api/auth/sessions/00000000-0000-4000-8000-000000000000'],

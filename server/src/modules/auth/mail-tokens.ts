@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationTokens, type MailTokenPurpose } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -6,6 +6,8 @@ import { randomToken, sha256 } from '../../lib/tokens';
 export interface UsedToken {
   userId: string;
   newEmail: string | null;
+  /** The fingerprint of the password an e-mail change was asked under (decision 148). */
+  credentials: string | null;
 }
 
 /**
@@ -15,7 +17,12 @@ export interface UsedToken {
 export function createMailTokens(db: Db) {
   return {
     /** A new token for this purpose; the user's earlier ones of the same purpose stop working. */
-    async issue(userId: string, purpose: MailTokenPurpose, ttlMs: number, newEmail?: string): Promise<string> {
+    async issue(
+      userId: string,
+      purpose: MailTokenPurpose,
+      ttlMs: number,
+      { newEmail, credentials }: { newEmail?: string; credentials?: string } = {},
+    ): Promise<string> {
       const token = randomToken();
       await db.transaction(async (tx) => {
         await tx
@@ -25,6 +32,7 @@ export function createMailTokens(db: Db) {
           userId,
           purpose,
           newEmail,
+          credentials,
           tokenHash: sha256(token),
           expiresAt: new Date(Date.now() + ttlMs),
         });
@@ -32,18 +40,55 @@ export function createMailTokens(db: Db) {
       return token;
     },
 
-    /** Uses a token up: its row is deleted in the statement that reads it. Null when unknown, used or expired. */
-    async consume(purpose: MailTokenPurpose, token: string): Promise<UsedToken | null> {
+    /**
+     * Uses a token up: its row is deleted in the statement that reads it. Null when unknown, used or
+     * expired, or (with `userId`) another user's, which is then left as it was.
+     */
+    async consume(purpose: MailTokenPurpose, token: string, userId?: string): Promise<UsedToken | null> {
       const [used] = await db
         .delete(verificationTokens)
-        .where(and(eq(verificationTokens.tokenHash, sha256(token)), eq(verificationTokens.purpose, purpose)))
+        .where(
+          and(
+            eq(verificationTokens.tokenHash, sha256(token)),
+            eq(verificationTokens.purpose, purpose),
+            userId === undefined ? undefined : eq(verificationTokens.userId, userId),
+          ),
+        )
         .returning({
           userId: verificationTokens.userId,
           newEmail: verificationTokens.newEmail,
+          credentials: verificationTokens.credentials,
           expiresAt: verificationTokens.expiresAt,
         });
       if (!used || used.expiresAt.getTime() <= Date.now()) return null;
-      return { userId: used.userId, newEmail: used.newEmail };
+      return { userId: used.userId, newEmail: used.newEmail, credentials: used.credentials };
+    },
+
+    /** Whether a live or expired token of this purpose exists, whoever's it is. */
+    async exists(purpose: MailTokenPurpose, token: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: verificationTokens.id })
+        .from(verificationTokens)
+        .where(and(eq(verificationTokens.tokenHash, sha256(token)), eq(verificationTokens.purpose, purpose)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Makes the user's links of these purposes (all of them by default) invalid; answers how many
+     * there were.
+     */
+    async revoke(userId: string, purposes?: readonly MailTokenPurpose[]): Promise<number> {
+      const gone = await db
+        .delete(verificationTokens)
+        .where(
+          and(
+            eq(verificationTokens.userId, userId),
+            purposes ? inArray(verificationTokens.purpose, [...purposes]) : undefined,
+          ),
+        )
+        .returning({ id: verificationTokens.id });
+      return gone.length;
     },
 
     /** The change of address a user is waiting on, if any. */

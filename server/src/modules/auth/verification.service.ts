@@ -35,6 +35,9 @@ export function createVerificationService(
     async verifyEmail(token: string): Promise<void> {
       const used = await tokens.consume('verify', token);
       if (!used) throw HttpError.badRequest('This verification link is invalid or has expired');
+      // The address's owner has proven the mailbox: every link made before, an e-mail change asked
+      // by whoever signed up with it first included, stops working (decision 148).
+      await tokens.revoke(used.userId);
       await service.markVerified(used.userId);
     },
 

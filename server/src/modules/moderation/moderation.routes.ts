@@ -19,6 +19,7 @@ import type { Services } from '../../services';
 /** The moderation queue: mods and admins. */
 export function moderationRoutes({ moderation: service, suspensions }: Services): Route[] {
   const tag = 'moderation';
+  // Every route here, reading the queue too, is refused to a suspended moderator (decision 148).
   const access = 'moderator';
   const queueItems = [
     {
@@ -43,6 +44,7 @@ export function moderationRoutes({ moderation: service, suspensions }: Services)
       tag,
       summary: 'Posts at or past the report threshold',
       access,
+      notSuspended: true,
       responses: { 200: z.array(flaggedPostSchema) },
       handler: () => service.flaggedPosts(),
     }),
@@ -52,6 +54,7 @@ export function moderationRoutes({ moderation: service, suspensions }: Services)
       tag,
       summary: 'Comments at or past the report threshold',
       access,
+      notSuspended: true,
       responses: { 200: z.array(flaggedCommentSchema) },
       handler: () => service.flaggedComments(),
     }),
@@ -61,6 +64,7 @@ export function moderationRoutes({ moderation: service, suspensions }: Services)
       tag,
       summary: 'Recent moderation actions',
       access,
+      notSuspended: true,
       responses: { 200: z.array(logEntrySchema) },
       handler: () => service.recentLog(),
     }),
@@ -72,6 +76,7 @@ export function moderationRoutes({ moderation: service, suspensions }: Services)
         tag,
         summary: `Remove a ${noun}; the reason goes to its author as a notification, its reporters learn it was removed`,
         access,
+        notSuspended: true,
         params: idParam,
         body: removalBody,
         responses: { 200: messageSchema },
@@ -87,6 +92,7 @@ export function moderationRoutes({ moderation: service, suspensions }: Services)
         tag,
         summary: `Clear a ${noun}'s reports`,
         access,
+        notSuspended: true,
         params: idParam,
         responses: { 200: messageSchema },
         errors: [404],
@@ -102,6 +108,7 @@ export function moderationRoutes({ moderation: service, suspensions }: Services)
       tag,
       summary: 'Suspend a writer for 1, 7 or 30 days or until lifted (mods: writers; admins: also mods)',
       access,
+      notSuspended: true,
       params: idParam,
       body: suspendBody,
       responses: { 200: userSchema },
@@ -114,6 +121,7 @@ export function moderationRoutes({ moderation: service, suspensions }: Services)
       tag,
       summary: "Lift a writer's suspension",
       access,
+      notSuspended: true,
       params: idParam,
       responses: { 200: userSchema },
       errors: [403, 404],
@@ -122,7 +130,7 @@ export function moderationRoutes({ moderation: service, suspensions }: Services)
   ];
 }
 
-/** User search and roles: admins only. */
+/** User search and roles: admins only, and not while suspended (decision 148). */
 export function adminRoutes({ admin: service }: Services): Route[] {
   return [
     defineRoute({
@@ -131,6 +139,7 @@ export function adminRoutes({ admin: service }: Services): Route[] {
       tag: 'admin',
       summary: 'Users by name or e-mail search (keyset pages)',
       access: 'admin',
+      notSuspended: true,
       query: listUsersQuery,
       responses: { 200: z.array(adminUserSchema) },
       headers: NEXT_LINK,
@@ -147,6 +156,7 @@ export function adminRoutes({ admin: service }: Services): Route[] {
       tag: 'admin',
       summary: "Set a user's role (the last admin cannot be demoted)",
       access: 'admin',
+      notSuspended: true,
       params: idParam,
       body: setRoleBody,
       responses: { 200: adminUserSchema },

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { comments, users } from '../../db/schema';
+import { REPORT_THRESHOLD } from '@three-act/contract/limits';
+import { comments, posts, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { as, buildComment, buildPost, buildUser, buildUsers } from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
@@ -128,6 +129,86 @@ describe('PUT /api/moderation/users/:id/suspension', () => {
 
     const log = (await call('get', '/api/moderation/log', mod).expect(200)).body as { action: string }[];
     expect(log.map((entry) => entry.action)).toEqual(expect.arrayContaining(['suspend', 'lift-suspension']));
+  });
+
+  it('binds a suspended moderator: no queue, removals, clearing or suspensions, nobody else’s post or comment removed; reading and their own post stay (decision 148)', async () => {
+    const [suspendedMod, writer, author] = [
+      await buildUser(ctx, { verified: true, role: 'mod' }),
+      ...(await buildUsers(ctx, 2, { verified: true })),
+    ];
+    const post = await buildPost(ctx, { user: author });
+    const comment = await buildComment(ctx, { post, user: author });
+    const own = await buildPost(ctx, { user: suspendedMod });
+    const hidden = await buildPost(ctx, { user: author });
+    await ctx.db.update(posts).set({ reportCount: REPORT_THRESHOLD }).where(eq(posts.id, hidden._id));
+    await call('put', `/api/posts/report/${post._id}`, writer!).expect(200);
+    await suspend(admin, suspendedMod.id, { days: 7, reason: 'Removed posts without cause' }).expect(200);
+
+    const refused: [Method, string, object?][] = [
+      ['get', '/api/moderation/posts'],
+      ['get', '/api/moderation/comments'],
+      ['get', '/api/moderation/log'],
+      ['delete', `/api/moderation/posts/${post._id}`, { reason: 'x' }],
+      ['put', `/api/moderation/posts/${post._id}/clear-reports`],
+      ['delete', `/api/moderation/comments/${comment._id}`, { reason: 'x' }],
+      ['put', `/api/moderation/comments/${comment._id}/clear-reports`],
+      ['put', `/api/moderation/users/${writer!.id}/suspension`, { days: 1, reason: 'Revenge' }],
+      ['delete', `/api/moderation/users/${suspendedMod.id}/suspension`],
+      ['delete', `/api/posts/${post._id}`],
+      ['delete', `/api/posts/comment/${post._id}/${comment._id}`],
+    ];
+    for (const [method, url, body] of refused) {
+      const answer = await call(method, url, suspendedMod, body);
+      expect([method, url, answer.status]).toEqual([method, url, 403]);
+      expect(answer.body.errors[0].msg).toMatch(
+        /^Your account is suspended until .*Reason: Removed posts without cause$/,
+      );
+    }
+    // Nothing changed: the post and the comment are there, the writer is not suspended.
+    expect((await call('get', `/api/posts/${post._id}`, author!).expect(200)).body.commentCount).toBe(1);
+    expect((await call('get', '/api/auth', writer!).expect(200)).body.suspension).toBeNull();
+    // Reading stays, as a writer reads: reporters anonymous, hidden posts hidden; their own post is
+    // theirs to delete.
+    await call('get', '/api/posts', suspendedMod).expect(200);
+    expect((await call('get', `/api/posts/${post._id}`, suspendedMod).expect(200)).body.reports).toEqual([
+      { user: null },
+    ]);
+    await call('get', `/api/posts/${hidden._id}`, suspendedMod).expect(404);
+    await call('delete', `/api/posts/${own._id}`, suspendedMod).expect(200);
+
+    // Lifted: the powers come back at once.
+    await call('delete', `/api/moderation/users/${suspendedMod.id}/suspension`, admin).expect(200);
+    await call('get', '/api/moderation/posts', suspendedMod).expect(200);
+    expect((await call('get', `/api/posts/${post._id}`, suspendedMod).expect(200)).body.reports).toEqual([
+      { user: writer!.id },
+    ]);
+    await call('get', `/api/posts/${hidden._id}`, suspendedMod).expect(200);
+    await call('delete', `/api/posts/comment/${post._id}/${comment._id}`, suspendedMod, { reason: 'Off-topic' }).expect(
+      200,
+    );
+  });
+
+  it('binds a suspended admin (set in the database: no route suspends an admin) on the admin routes', async () => {
+    const [suspendedAdmin, writer] = [
+      await buildUser(ctx, { verified: true, role: 'admin' }),
+      await buildUser(ctx, { verified: true }),
+    ];
+    await ctx.db
+      .update(users)
+      .set({ suspendedAt: sql`now()`, suspendedUntil: null, suspensionReason: 'Compromised account' })
+      .where(eq(users.id, suspendedAdmin.id));
+    for (const [method, url, body] of [
+      ['get', '/api/admin/users'],
+      ['put', `/api/admin/users/${writer.id}/role`, { role: 'mod' }],
+      ['get', '/api/moderation/posts'],
+    ] as [Method, string, object?][]) {
+      const answer = await call(method, url, suspendedAdmin, body).expect(403);
+      expect(answer.body.errors[0].msg).toBe(
+        'Your account is suspended until a moderator lifts the suspension. Reason: Compromised account',
+      );
+    }
+    const [row] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, writer.id));
+    expect(row!.role).toBe('user');
   });
 
   it('answers 400 for bad days or reason and 404 for unknown users, changing nothing', async () => {

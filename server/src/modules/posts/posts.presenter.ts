@@ -1,7 +1,6 @@
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
-import { isModerator } from '@three-act/contract/roles';
 import { avatarUrl } from '../users/user.presenter';
-import type { Viewer } from './posts.rules';
+import { isActingModerator, type Viewer } from './posts.rules';
 import type { AuthorRow, CommentRow, PostRow } from './posts.queries';
 
 /** Posts and comments as clients see them (docs/product.md#api): ids as strings, lists of { user }. */
@@ -20,10 +19,10 @@ export type ReportRef = { user: string | null };
 
 /**
  * Reporters stay anonymous (docs/decisions/112-anonymous-reports.md): each report keeps its place,
- * so the list still counts them, but only the reporter and moderators read the reporter's id.
+ * so the list still counts them, but only the reporter and moderators (not while suspended) read the reporter's id.
  */
 export const toReportRefs = (ids: string[], viewer: Viewer | undefined): ReportRef[] =>
-  ids.map((user) => ({ user: user === viewer?.id || (viewer && isModerator(viewer)) ? user : null }));
+  ids.map((user) => ({ user: user === viewer?.id || isActingModerator(viewer) ? user : null }));
 
 export function toPostSummaryJson(
   row: PostRow,

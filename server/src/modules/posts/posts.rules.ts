@@ -1,5 +1,6 @@
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
 import { isModerator, type Role } from '@three-act/contract/roles';
+import { activeSuspension } from '../../lib/auth-user';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const COMMENT_NOT_FOUND = 'Comment not found';
@@ -7,11 +8,19 @@ export const COMMENT_NOT_FOUND = 'Comment not found';
 export interface Viewer {
   id: string;
   role: Role;
+  /** A signed-in viewer's suspension (decision 148: a suspended moderator removes nothing). */
+  suspendedAt?: Date | null;
+  suspendedUntil?: Date | null;
+  suspensionReason?: string | null;
 }
+
+/** A moderator or admin whose suspension is not in force: a suspended one reads as a writer (decision 148). */
+export const isActingModerator = (viewer: Viewer | undefined) =>
+  !!viewer && isModerator(viewer) && !activeSuspension(viewer);
 
 /**
  * Reported content is withheld from everyone but its author and moderators
  * (docs/decisions/007-hiding-rules.md).
  */
 export const canSee = (item: { userId: string; reportCount: number }, viewer: Viewer | undefined) =>
-  item.reportCount < REPORT_THRESHOLD || item.userId === viewer?.id || isModerator(viewer);
+  item.reportCount < REPORT_THRESHOLD || item.userId === viewer?.id || isActingModerator(viewer);

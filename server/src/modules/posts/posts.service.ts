@@ -14,6 +14,7 @@ import { toCommentJson, toPostJson, toRefs, toReportRefs, type ReportRef, type U
 import { createPostsList } from './posts-list';
 import { prepareStatements, type CommentRow, type PostRow, type ToggleTable } from './posts.queries';
 import { canSee, COMMENT_NOT_FOUND, POST_NOT_FOUND, type Viewer } from './posts.rules';
+import { refuseIfSuspended } from '../../lib/suspension';
 
 export function createPostsService({ db }: AppDeps) {
   const statements = prepareStatements(db);
@@ -142,6 +143,8 @@ export function createPostsService({ db }: AppDeps) {
       const row = await requireVisiblePost(postId, viewer);
       const own = row.userId === viewer.id;
       if (!own && !isModerator(viewer)) throw HttpError.forbidden('You can only delete your own posts');
+      // A suspended moderator removes nobody's post until the suspension ends (decision 148).
+      if (!own) refuseIfSuspended(viewer);
       await db.transaction(async (tx) => {
         const item = await lockItem(tx, 'post', row.id);
         if (!item) throw HttpError.notFound(POST_NOT_FOUND);
@@ -209,6 +212,7 @@ export function createPostsService({ db }: AppDeps) {
       const comment = await requireComment(post.id, commentId);
       const own = comment.userId === viewer.id;
       if (!own && !isModerator(viewer)) throw HttpError.forbidden('You can only delete your own comments');
+      if (!own) refuseIfSuspended(viewer);
       await db.transaction(async (tx) => {
         const item = await lockItem(tx, 'comment', comment.id);
         if (!item) throw HttpError.notFound(COMMENT_NOT_FOUND);

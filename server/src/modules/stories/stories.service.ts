@@ -169,7 +169,11 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
         if ((await liveCount(tx, userId)) >= STORIES_MAX) throw HttpError.badRequest(TOO_MANY);
         const hasCurrent =
           (await tx.$count(outlines, and(eq(outlines.userId, userId), eq(outlines.current, true)))) > 0;
-        await tx.update(outlines).set({ deletedAt: null, current: !hasCurrent }).where(eq(outlines.id, storyId));
+        // It comes back unshared: the link that was out before the trash stays dead (decision 148).
+        await tx
+          .update(outlines)
+          .set({ deletedAt: null, current: !hasCurrent, shareToken: null, shareCharacters: false, shareNotes: false })
+          .where(eq(outlines.id, storyId));
       });
       return list(userId);
     },

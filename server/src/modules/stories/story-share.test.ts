@@ -198,4 +198,40 @@ describe('feedback links', () => {
       .get(`/api/read/${tokenOf(body.url)}`)
       .expect(404);
   });
+
+  it('brings a story back from the trash unshared: the old link stays dead; the writer can share it again (decision 148)', async () => {
+    const writer = await buildUser(ctx, { verified: true });
+    const story = await buildStory(ctx, { user: writer, title: 'Back from the trash' });
+    const { body: shared } = await as(ctx, writer)
+      .post(`/api/stories/${story._id}/share`)
+      .send({ characters: true, notes: true })
+      .expect(200);
+    await as(ctx, writer).delete(`/api/stories/${story._id}`).expect(200);
+    await as(ctx, writer).put(`/api/stories/${story._id}/restore`).expect(200);
+
+    await ctx
+      .api()
+      .get(`/api/read/${tokenOf(shared.url)}`)
+      .expect(404);
+    expect((await as(ctx, writer).get(`/api/stories/${story._id}/share`).expect(200)).body).toBeNull();
+    const [row] = await ctx.db
+      .select({ token: outlines.shareToken, characters: outlines.shareCharacters, notes: outlines.shareNotes })
+      .from(outlines)
+      .where(eq(outlines.id, story._id));
+    expect(row).toEqual({ token: null, characters: false, notes: false });
+
+    const { body: again } = await as(ctx, writer)
+      .post(`/api/stories/${story._id}/share`)
+      .send({ characters: false })
+      .expect(200);
+    expect(again.url).not.toBe(shared.url);
+    expect(
+      (
+        await ctx
+          .api()
+          .get(`/api/read/${tokenOf(again.url)}`)
+          .expect(200)
+      ).body.title,
+    ).toBe('Back from the trash');
+  });
 });

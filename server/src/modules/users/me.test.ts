@@ -1,4 +1,8 @@
+import { STAFF_NAME_MESSAGE } from '@three-act/contract/users';
+import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
+import request from 'supertest';
+import { profiles, users } from '../../db/schema';
 import {
   as,
   buildCharacter,
@@ -58,6 +62,74 @@ describe('GET and PUT /api/users/me', () => {
       expect((await as(ctx, user).get('/api/auth')).body.name).toBe(user.name);
     },
   );
+});
+
+describe('names that pose as the staff (decision 148)', () => {
+  const STAFF_LIKE = [
+    'Moderator',
+    'The M0derat0r',
+    'ADMIN',
+    'Аdmin',
+    'A d m i n',
+    'Three Act team',
+    'Three-Act Team',
+    'Ｍｏｄｅｒａｔｏｒｓ',
+  ];
+
+  it.each(STAFF_LIKE)('refuses %j as a writer’s new name, on the name field', async (name) => {
+    const user = await buildUser(ctx, { verified: true });
+    const res = await as(ctx, user).put('/api/users/me').send({ name }).expect(400);
+    expect(res.body).toEqual({ errors: [{ msg: STAFF_NAME_MESSAGE, path: 'name' }] });
+    expect((await as(ctx, user).get('/api/auth')).body.name).toBe(user.name);
+  });
+
+  it('refuses them at sign-up too, and creates no account', async () => {
+    for (const [index, name] of ['Site Admin', 'Thrée Act Téam', 'm o d e r a t o r'].entries()) {
+      const email = `staff-like-${index}-${Date.now()}@example.org`;
+      const res = await request(ctx.app)
+        .post('/api/users')
+        .send({ name, email, password: 'plot twist at midnight', ageVerify: true, tosAgree: true })
+        .expect(400);
+      expect(res.body).toEqual({ errors: [{ msg: STAFF_NAME_MESSAGE, path: 'name' }] });
+      expect(await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([]);
+    }
+  });
+
+  it('keeps ordinary names that merely contain the letters, and lets moderators and admins use them', async () => {
+    const user = await buildUser(ctx, { verified: true });
+    for (const name of ['Badminton Fan', 'Modesty Blaise', 'Madison Adams'])
+      await as(ctx, user).put('/api/users/me').send({ name }).expect(200);
+    for (const role of ['mod', 'admin'] as const) {
+      const staff = await buildUser(ctx, { verified: true, role });
+      await as(ctx, staff).put('/api/users/me').send({ name: 'Moderator Team' }).expect(200);
+    }
+  });
+});
+
+describe('a suspended writer keeps their name and public profile (decision 148)', () => {
+  it('refuses a rename and every profile write with the suspension message; removing stays', async () => {
+    const user = await buildUser(ctx, { verified: true });
+    const profile = await buildProfile(ctx, { user });
+    const work = await buildWork(ctx, { profile });
+    await ctx.db
+      .update(users)
+      .set({ suspendedAt: sql`now()`, suspendedUntil: null, suspensionReason: 'Spam in the profile' })
+      .where(eq(users.id, user.id));
+    const message = 'Your account is suspended until a moderator lifts the suspension. Reason: Spam in the profile';
+    for (const req of [
+      as(ctx, user).put('/api/users/me').send({ name: 'Buy Cheap Pens' }),
+      as(ctx, user).post('/api/profile').send({ status: 'Aspiring Writer', genres: 'Spam', bio: 'Buy pens' }),
+      as(ctx, user).put('/api/profile/works').send({ title: 'Cheap pens', author: 'Pens' }),
+      as(ctx, user).put('/api/profile/avatar').set('Content-Type', 'image/png').send(Buffer.from('not read')),
+    ]) {
+      expect((await req.expect(403)).body).toEqual({ errors: [{ msg: message }] });
+    }
+    expect((await as(ctx, user).get('/api/auth')).body.name).toBe(user.name);
+    const [stored] = await ctx.db.select({ bio: profiles.bio }).from(profiles).where(eq(profiles.userId, user.id));
+    expect(stored!.bio).toBe(profile.bio);
+    await as(ctx, user).delete(`/api/profile/works/${work._id}`).expect(200);
+    await as(ctx, user).delete('/api/profile/avatar').expect(200);
+  });
 });
 
 describe('GET /api/users/me/export', () => {

@@ -74,11 +74,13 @@ export function usersRoutes(
       method: 'put',
       path: '/users/me',
       tag,
-      summary: 'Change the name shown on posts, comments and the profile',
+      summary:
+        'Change the name shown on posts, comments and the profile (not while suspended; a writer’s may not pose as the staff)',
       access: 'signed-in',
+      notSuspended: true,
       body: updateMeBody,
       responses: { 200: userSchema },
-      handler: ({ user, body }) => service.rename(user.id, body.name),
+      handler: ({ user, body }) => service.rename(user, body.name),
     }),
     defineRoute({
       method: 'get',

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { isModerator, type Role } from '@three-act/contract/roles';
+import { imitatesStaff, STAFF_NAME_MESSAGE } from '@three-act/contract/users';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -24,6 +26,8 @@ export function createUsersService(
   return {
     /** Creates the account, mails the verification link and signs the writer in. */
     async registerUser({ name, email, password }: Registration, userAgent?: string): Promise<string> {
+      // Everyone signs up as a writer (an ADMIN_EMAILS address is promoted once verified).
+      if (imitatesStaff(name)) throw HttpError.badRequest(STAFF_NAME_MESSAGE, 'name');
       const passwordHash = await hashPassword(password, config.bcryptCost);
       let inserted;
       try {
@@ -41,8 +45,10 @@ export function createUsersService(
     },
 
     /** The writer's new name: posts, comments and the profile read it from the user, so they all show it. */
-    async rename(userId: string, name: string) {
-      const [user] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning(authUserColumns);
+    /** A new name; a writer's may not pose as the staff (decision 148), a moderator's or admin's may. */
+    async rename(renamer: { id: string; role: Role }, name: string) {
+      if (!isModerator(renamer) && imitatesStaff(name)) throw HttpError.badRequest(STAFF_NAME_MESSAGE, 'name');
+      const [user] = await db.update(users).set({ name }).where(eq(users.id, renamer.id)).returning(authUserColumns);
       await sessions.caughtUp();
       return toUserJson(present(user, 'the renamed user'));
     },

@@ -6,13 +6,16 @@ import { EmailField } from '../../../components/ui/email-field';
 import { useAppDispatch } from '../../../app/hooks';
 import { useApiForm } from '../../../lib/use-api-form';
 import { setAlert } from '../../../app/alerts/alert-slice';
-import { useChangeEmailMutation } from '../account-api';
+import { useFeedback } from '../../../app/alerts/use-feedback';
+import { useCancelEmailChangeMutation, useChangeEmailMutation } from '../account-api';
 
 const empty: ChangeEmailBody = { email: '', password: '' };
 
 /** A new address counts once its mailed link is opened; until then the pending change is shown. */
 export function EmailForm({ account }: { account: Me }) {
   const [changeEmail] = useChangeEmailMutation();
+  const [cancelEmailChange, { isLoading: cancelling }] = useCancelEmailChangeMutation();
+  const feedback = useFeedback();
   const dispatch = useAppDispatch();
   const { form, summary, send } = useApiForm<ChangeEmailBody>(changeEmailBody, empty);
   const { errors, isSubmitting } = form.formState;
@@ -34,7 +37,15 @@ export function EmailForm({ account }: { account: Me }) {
       {account.pendingEmail && (
         <p className="notice" role="status">
           Waiting for confirmation: <strong className="settings__wrap">{account.pendingEmail}</strong>. Open the link we
-          sent there (it works for 24 hours); until then your address stays as it is.
+          sent there (it works for 24 hours); until then your address stays as it is.{' '}
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            disabled={cancelling}
+            onClick={() => void feedback(cancelEmailChange(), (message) => message)}
+          >
+            Cancel the change
+          </button>
         </p>
       )}
       <FormSummary errors={summary} />
