@@ -706,9 +706,7 @@ beforeAll(async () => {
   shared.trashedStoryId = await ownerStory({ deletedAt: new Date() });
   // A comment by another writer gives the owner a notification, which no one else can mark read.
   await addComment(ctx, actors.other, shared.postId);
-  shared.notificationId = (
-    await ctx.api().get('/api/notifications').set('x-auth-token', owner.token).expect(200)
-  ).body[0]._id;
+  shared.notificationId = (await as(ctx, owner).get('/api/notifications').expect(200)).body[0]._id;
   await suspend(actors.suspended);
   await suspend(actors.suspendedMod, actors.admin);
 });
