@@ -7,7 +7,7 @@ import { newWriter, mailedLink } from './support';
 const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** The account the e2e server makes an admin (ADMIN_EMAILS in playwright.config.ts). */
-export const ADMIN = { name: 'E2E Admin', email: 'admin@e2e.test', password: 'the admin keeps the peace' };
+export const ADMIN = { name: 'Ada Keeper', email: 'admin@e2e.test', password: 'the admin keeps the peace' };
 
 export interface ApiUser {
   id: string;

@@ -209,7 +209,7 @@ test.beforeAll(async () => {
     },
   );
   const adminSignUp = await api('POST', '/api/users', null, {
-    name: 'Security Admin',
+    name: 'Security Keeper',
     email: 'admin@security.test',
     password: 'plot twist at midnight',
     ageVerify: true,
@@ -220,7 +220,7 @@ test.beforeAll(async () => {
   admin = {
     index: -1,
     email: 'admin@security.test',
-    name: 'Security Admin',
+    name: 'Security Keeper',
     token: adminToken,
     id: String((await api('GET', '/api/auth', adminToken)).body._id),
   };
