@@ -12,6 +12,7 @@ import type { Logger } from '../lib/logger';
 
 interface BodyParserError {
   type?: string;
+  code?: string;
   status?: number;
   expose?: boolean;
   message?: string;
@@ -19,6 +20,11 @@ interface BodyParserError {
 
 const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable; please try again shortly';
 const RETRY_AFTER_OUTAGE_SECONDS = 5;
+
+const STATIC_FILE_ERROR: Record<number, string> = { 403: 'Forbidden', 404: 'No such file' };
+
+const isClientStatus = (status: number | undefined): status is number =>
+  status !== undefined && status >= 400 && status < 500;
 
 export const apiNotFound: RequestHandler = (req) => {
   throw HttpError.notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0] ?? ''}`);
@@ -48,6 +54,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // The router decodes path parameters itself; "%E0%A4%A" or a lone "%" throws a URIError (status 400, not exposed).
     if (error instanceof URIError) {
       answer(res, 400, [{ msg: 'The address is not valid (bad percent-encoding)' }]);
+      return;
+    }
+    // A missing or unreadable static file (express.static with fallthrough off, /assets and
+    // /api/docs/assets): send wraps the fs error, whose message names the install's absolute path,
+    // in a 404 or 403 it does not expose. A client error, answered and logged as one (no stack):
+    // the status's own words, never the error's message.
+    if (parserError.code?.startsWith('E') && isClientStatus(parserError.status)) {
+      answer(res, parserError.status, [{ msg: STATIC_FILE_ERROR[parserError.status] ?? 'Bad request' }]);
       return;
     }
     if (parserError.expose && parserError.status && parserError.status >= 400 && parserError.status < 500) {
