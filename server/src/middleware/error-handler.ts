@@ -12,6 +12,8 @@ import type { Logger } from '../lib/logger';
 
 interface BodyParserError {
   type?: string;
+  /** The parser's limit in bytes, on `entity.too.large`. */
+  limit?: number;
   code?: string;
   status?: number;
   expose?: boolean;
@@ -20,6 +22,8 @@ interface BodyParserError {
 
 const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable; please try again shortly';
 const RETRY_AFTER_OUTAGE_SECONDS = 5;
+
+const MEGABYTE = 1024 * 1024;
 
 const STATIC_FILE_ERROR: Record<number, string> = { 403: 'Forbidden', 404: 'No such file' };
 
@@ -44,7 +48,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const parserError = error as BodyParserError;
     if (parserError.type === 'entity.too.large') {
-      answer(res, 413, [{ msg: 'Request body is too large (limit 1 MB)' }]);
+      // The limit of the parser that refused: 1 MB for the API's JSON, 2 MB for a story import.
+      const limit = parserError.limit ? ` (limit ${+(parserError.limit / MEGABYTE).toFixed(1)} MB)` : '';
+      answer(res, 413, [{ msg: `Request body is too large${limit}` }]);
       return;
     }
     if (parserError.type === 'entity.parse.failed') {
