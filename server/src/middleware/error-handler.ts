@@ -12,6 +12,9 @@ import type { Logger } from '../lib/logger';
 
 interface BodyParserError {
   type?: string;
+  /** The parser's limit in bytes, on `entity.too.large`. */
+  limit?: number;
+  code?: string;
   status?: number;
   expose?: boolean;
   message?: string;
@@ -19,6 +22,13 @@ interface BodyParserError {
 
 const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable; please try again shortly';
 const RETRY_AFTER_OUTAGE_SECONDS = 5;
+
+const MEGABYTE = 1024 * 1024;
+
+const STATIC_FILE_ERROR: Record<number, string> = { 403: 'Forbidden', 404: 'No such file' };
+
+const isClientStatus = (status: number | undefined): status is number =>
+  status !== undefined && status >= 400 && status < 500;
 
 export const apiNotFound: RequestHandler = (req) => {
   throw HttpError.notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0] ?? ''}`);
@@ -38,7 +48,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const parserError = error as BodyParserError;
     if (parserError.type === 'entity.too.large') {
-      answer(res, 413, [{ msg: 'Request body is too large (limit 1 MB)' }]);
+      // The limit of the parser that refused: 1 MB for the API's JSON, 2 MB for a story import.
+      const limit = parserError.limit ? ` (limit ${+(parserError.limit / MEGABYTE).toFixed(1)} MB)` : '';
+      answer(res, 413, [{ msg: `Request body is too large${limit}` }]);
       return;
     }
     if (parserError.type === 'entity.parse.failed') {
@@ -48,6 +60,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // The router decodes path parameters itself; "%E0%A4%A" or a lone "%" throws a URIError (status 400, not exposed).
     if (error instanceof URIError) {
       answer(res, 400, [{ msg: 'The address is not valid (bad percent-encoding)' }]);
+      return;
+    }
+    // A missing or unreadable static file (express.static with fallthrough off, /assets and
+    // /api/docs/assets): send wraps the fs error, whose message names the install's absolute path,
+    // in a 404 or 403 it does not expose. A client error, answered and logged as one (no stack):
+    // the status's own words, never the error's message.
+    if (parserError.code?.startsWith('E') && isClientStatus(parserError.status)) {
+      answer(res, parserError.status, [{ msg: STATIC_FILE_ERROR[parserError.status] ?? 'Bad request' }]);
       return;
     }
     if (parserError.expose && parserError.status && parserError.status >= 400 && parserError.status < 500) {

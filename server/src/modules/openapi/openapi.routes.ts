@@ -2,10 +2,13 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { defineRoute, type Route } from '../../http/route';
+import { HttpError } from '../../lib/http-error';
 import { buildOpenApiDocument } from './openapi-document';
 
 const ASSETS = '/api/docs/assets';
 const viewerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+/** The viewer's files the page loads; the rest of the package (its Petstore demo page, the OAuth page, package.json) is not served. */
+const VIEWER_FILES = new Set(['/swagger-ui.css', '/swagger-ui-bundle.js']);
 
 /** The reference page: no inline script (the app's CSP forbids it); the viewer's files come from this app. */
 const docsPage = `<!doctype html>
@@ -80,6 +83,10 @@ export function docsAssets(): Router {
     .use('/docs/assets', (req, res, next) => {
       if (req.method !== 'GET' || req.path !== '/init.js') return next();
       res.set('Cache-Control', 'public, max-age=300').type('application/javascript').send(initScript);
+    })
+    .use('/docs/assets', (req, _res, next) => {
+      if (!VIEWER_FILES.has(req.path)) throw HttpError.notFound('No such file');
+      next();
     })
     .use('/docs/assets', express.static(viewerDir, { maxAge: '1d', index: false, fallthrough: false }));
 }

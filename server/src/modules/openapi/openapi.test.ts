@@ -124,6 +124,25 @@ describe('GET /api/docs', () => {
     await ctx.api().get('/api/docs/assets/swagger-ui.css').expect(200).expect('Content-Type', /css/);
     await ctx.api().get('/api/docs/assets/no-such-file.js').expect(404);
   });
+
+  it('serves only the viewer files the page loads, not the rest of swagger-ui-dist', async () => {
+    for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js', 'init.js']) {
+      await ctx.api().get(`/api/docs/assets/${file}`).expect(200);
+    }
+    for (const file of [
+      'index.html',
+      'oauth2-redirect.html',
+      'package.json',
+      'swagger-initializer.js',
+      'swagger-ui.js',
+      'swagger-ui-bundle.js.map',
+      'README.md',
+      '',
+    ]) {
+      const res = await ctx.api().get(`/api/docs/assets/${file}`).expect(404);
+      expect(res.body).toEqual({ errors: [{ msg: 'No such file' }] });
+    }
+  });
 });
 
 describe('repeated query parameters', () => {

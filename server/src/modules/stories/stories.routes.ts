@@ -22,7 +22,7 @@ import { sendOutline } from '../outlines/send-outline';
 
 const storyParams = z.object({ id: idOf('story') });
 
-/** Where the import is mounted under /api: the app's 1 MB JSON parser leaves it to the route's own. */
+/** Where the import is mounted under /api: the app's 1 MB JSON parser leaves it to the route's own (2 MB). */
 export const STORY_IMPORT_PATH = '/stories/import';
 const importBody = [
   express.json({ limit: STORY_IMPORT_MAX_BYTES }),

@@ -1,4 +1,4 @@
-import { storyFileSchema } from '@three-act/contract/story-file';
+import { STORY_IMPORT_MAX_BYTES, storyFileSchema } from '@three-act/contract/story-file';
 import { unzipSync, strFromU8 } from 'fflate';
 import { characters, notes, outlines } from '../../db/schema';
 import { as, buildUser } from '../../../test/builders';
@@ -259,7 +259,16 @@ describe('POST /api/stories/import', () => {
       title: 'Huge',
       beats: { act1a01: 'x'.repeat(2 * 1024 * 1024) },
     });
-    await writer.post('/api/stories/import').set('Content-Type', 'application/json').send(huge).expect(413);
+    const tooLarge = await writer.post('/api/stories/import').set('Content-Type', 'application/json').send(huge);
+    expect(tooLarge.status).toBe(413);
+    // The import's own limit (STORY_IMPORT_MAX_BYTES), not the API's 1 MB.
+    expect(tooLarge.body).toEqual({ errors: [{ msg: 'Request body is too large (limit 2 MB)' }] });
+    const hugeMarkdown = await writer
+      .post('/api/stories/import')
+      .set('Content-Type', 'text/markdown')
+      .send(`# "Huge"\n\n${'x'.repeat(STORY_IMPORT_MAX_BYTES)}`);
+    expect(hugeMarkdown.status).toBe(413);
+    expect(hugeMarkdown.body).toEqual({ errors: [{ msg: 'Request body is too large (limit 2 MB)' }] });
     expect(await rowCounts()).toEqual(before);
   });
 
