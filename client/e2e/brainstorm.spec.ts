@@ -342,6 +342,9 @@ test('the session ends before a suggestion is sent: after signing in it is back 
   const suggestion = main.getByRole('textbox', { name: 'Your suggestion' });
   await suggestion.fill('Through the bell tower, during the storm');
   await draftKept(page, 'Through the bell tower, during the storm');
+  // The page has made its requests (a request that meets the revoked session ends it before the
+  // writer sends: seen in CI rehearsals under load); the writer sends from an idle page.
+  await page.waitForLoadState('networkidle');
   // The session is revoked on the server (as "Sign out everywhere" from another device does).
   const revoked = await request.post('/api/auth/logout', {
     headers: { ...API_HEADERS, 'x-auth-token': writer.token },
