@@ -9,7 +9,7 @@ import {
   PHOTO_URL_MAX,
   TITLE_MAX,
 } from './limits';
-import { optionalLink, requiredText, withoutNul } from './text';
+import { optionalLink, requiredText, holdableText } from './text';
 
 /** A beat answer: text or null; an empty or blank answer is a cleared beat, stored as null (progress skips it). */
 export const beatSchema = z
@@ -18,7 +18,7 @@ export const beatSchema = z
     error: `Each answer must be at most ${BEAT_MAX} characters`,
   })
   .transform((value) => {
-    const text = value === null ? '' : withoutNul(value);
+    const text = value === null ? '' : holdableText(value);
     return text.trim() === '' ? null : text;
   })
   .optional();

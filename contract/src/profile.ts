@@ -13,7 +13,7 @@ import {
   WORK_GENRE_MAX,
   WORK_TITLE_MAX,
 } from './limits';
-import { optionalLink, optionalText, queryInt, requiredText, searchParam, withoutNul } from './text';
+import { optionalLink, optionalText, queryInt, requiredText, searchParam, holdableText } from './text';
 
 /** The professional statuses, in the order the form lists them. */
 export const STATUSES = [
@@ -47,7 +47,7 @@ export function parseGenres(value: unknown): string[] | null {
   const genres: string[] = [];
   for (const part of parts) {
     if (typeof part !== 'string') return null;
-    const genre = withoutNul(part).trim().replace(/\s+/g, ' ');
+    const genre = holdableText(part).trim().replace(/\s+/g, ' ');
     const key = genre.toLowerCase();
     if (!genre || seen.has(key)) continue;
     seen.add(key);

@@ -1,8 +1,26 @@
 import { z } from './zod';
 import isURL from 'validator/lib/isURL';
 
-/** PostgreSQL text cannot hold NUL; removing it keeps such input a 400 or a save, never a 500. */
-export const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+/**
+ * Characters no stored text keeps (docs/decisions/149-small-findings-of-the-second-attack.md):
+ * NUL (PostgreSQL text cannot hold it), U+FFFE and U+FFFF, and lone surrogates, all outside XML
+ * 1.0's range, so a DOCX export would be unreadable. Never meant by a writer: removed.
+ */
+// eslint-disable-next-line no-control-regex -- these control characters are the point
+const NEVER_HELD = /\u0000|[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** The other C0 controls XML 1.0 forbids (tab, line feed and carriage return stay). */
+// eslint-disable-next-line no-control-regex -- these control characters are the point
+const C0_OUTSIDE_XML = /[\u0001-\u0008\u000B\u000C\u000E-\u001F]/g;
+
+/**
+ * Text every format can hold (PostgreSQL, JSON, Markdown, DOCX's XML 1.0): what XML 1.0 forbids is
+ * removed, as pasted text often carries it. One-line fields keep the other controls so that their
+ * own rule refuses them with a clear message (`keepControls`).
+ */
+export const holdableText = (value: string, { keepControls = false }: { keepControls?: boolean } = {}) => {
+  const held = value.replace(NEVER_HELD, '');
+  return keepControls ? held : held.replace(C0_OUTSIDE_XML, '');
+};
 
 /** An absolute http(s) link, as validator.js judges it. */
 export const isHttpUrl = (value: string) =>
@@ -35,7 +53,7 @@ export function requiredText(label: string, max: number, messages: TextMessages 
   const required = messages.required ?? `${label} is required`;
   return z
     .string({ error: required })
-    .transform((value) => withoutNul(value).trim())
+    .transform((value) => holdableText(value, { keepControls: messages.oneLine }).trim())
     .pipe(
       z
         .string()
@@ -46,13 +64,14 @@ export function requiredText(label: string, max: number, messages: TextMessages 
     .meta({ minLength: 1, maxLength: max });
 }
 
-const blankToNull = (value: string | null) => (value === null ? null : withoutNul(value).trim() || null);
+const blankToNull = (value: string | null, keepControls = false) =>
+  value === null ? null : holdableText(value, { keepControls }).trim() || null;
 
 /** Optional free text: null, '' or blank clears it (null); otherwise trimmed and within max. */
 export function optionalText(label: string, max: number, { oneLine = false }: { oneLine?: boolean } = {}) {
   return z
     .union([z.string(), z.null()], { error: `${label} must be text` })
-    .transform(blankToNull)
+    .transform((value) => blankToNull(value, oneLine))
     .pipe(
       z
         .string()
@@ -69,7 +88,7 @@ export function optionalLink(label: string, max: number) {
   const notLink = `${label} must be an http(s) link`;
   return z
     .union([z.string(), z.null()], { error: notLink })
-    .transform(blankToNull)
+    .transform((value) => blankToNull(value))
     .pipe(
       z
         .string()
@@ -108,7 +127,7 @@ export function searchParam(label: string, max: number) {
   const message = `${label} must be at most ${max} characters`;
   return z
     .string({ error: message })
-    .transform((value) => withoutNul(value).trim())
+    .transform((value) => holdableText(value).trim())
     .pipe(z.string().max(max, { error: message }))
     .optional();
 }

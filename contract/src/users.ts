@@ -2,7 +2,7 @@ import { z } from './zod';
 import isEmail from 'validator/lib/isEmail';
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN } from './limits';
 import { ROLES } from './roles';
-import { hasControlCharacter, hasInvisibleCharacter, withoutNul } from './text';
+import { hasControlCharacter, hasInvisibleCharacter, holdableText } from './text';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -36,7 +36,7 @@ const consent = (message: string) => z.union([z.literal(true), z.literal('true')
 /** A writer's name: one line of visible text, in NFC, so it can neither carry text into a mail nor pose as another. */
 export const nameSchema = z
   .string({ error: 'Name is required' })
-  .transform((value) => withoutNul(value).normalize('NFC').trim())
+  .transform((value) => holdableText(value, { keepControls: true }).normalize('NFC').trim())
   .pipe(
     z
       .string()

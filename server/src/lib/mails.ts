@@ -91,6 +91,19 @@ export const emailTakenMail = (to: string, appUrl: string): Mail =>
     outro: ['If you did not ask, ignore this mail.'],
   });
 
+/** To an address's owner when someone signs up with it (the sign-up itself answers "User already exists"). */
+export const signupTakenMail = (to: string, appUrl: string): Mail =>
+  composeMail({
+    to,
+    subject: 'Someone tried to sign up with your address',
+    intro: [
+      'Someone tried to create a Three Act account with this address, which already has one.',
+      'Nothing was changed and no new account was made. If it was you, sign in, or reset your password:',
+    ],
+    action: { link: `${appUrl}/forgot`, label: 'Reset my password' },
+    outro: ['If it was not you, you need not do anything: your account and its password are as they were.'],
+  });
+
 interface DigestContent {
   /** Each notification as one sentence, oldest first. */
   lines: string[];

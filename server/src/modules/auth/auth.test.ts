@@ -139,13 +139,18 @@ describe('POST /api/users (sign-up)', () => {
     expect(stored!.tokenHash).not.toBe(ctx.lastMailedToken('octavia@example.org'));
   });
 
-  it('normalises the e-mail and refuses a second account for it', async () => {
+  it('normalises the e-mail and refuses a second account for it, telling the owner', async () => {
+    const before = ctx.mailsTo('octavia@example.org').length;
     const res = await ctx
       .api()
       .post('/api/users')
       .send({ ...valid, email: '  OCTAVIA@Example.org ' })
       .expect(400);
     expect(res.body).toEqual({ errors: [{ msg: 'User already exists', path: 'email' }] });
+    expect(ctx.mailsTo('octavia@example.org')).toHaveLength(before + 1);
+    const mail = ctx.mailsTo('octavia@example.org').at(-1)!;
+    expect(mail).toContain('Someone tried to create a Three Act account with this address');
+    expect(mail).toContain('/forgot');
   });
 
   it('signs an ADMIN_EMAILS address up as a writer: admin only once its mailbox is verified, and logged', async () => {

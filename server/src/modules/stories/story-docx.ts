@@ -1,6 +1,7 @@
 import { beatReference, questionOf } from '@three-act/contract/guided-questions';
 import { layoutName, layoutSections, type Layout } from '@three-act/contract/layouts';
 import { EMPTY_BEAT } from '@three-act/contract/outline-markdown';
+import { holdableText } from '@three-act/contract/text';
 import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, PageBreak, Paragraph, TextRun } from 'docx';
 import type { OutlineJson } from '../outlines/outlines.service';
 import { ORDERED_LIST, richTextParagraphs } from './rich-text-docx';
@@ -17,7 +18,12 @@ const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof Heading
  * open without a repair prompt): a title page, each act or framework beat as a heading with every
  * question and answer under it, then the character bible.
  */
-export async function storyDocx(outline: OutlineJson, layout: Layout, exportedAt = new Date()): Promise<Buffer> {
+export async function storyDocx(stored: OutlineJson, layout: Layout, exportedAt = new Date()): Promise<Buffer> {
+  // Defence in depth (decision 149): a row written before the contract removed what XML 1.0
+  // forbids (U+FFFE, U+FFFF, lone surrogates, C0 controls) must not make the document unreadable.
+  const outline = JSON.parse(JSON.stringify(stored), (_key, value: unknown) =>
+    typeof value === 'string' ? holdableText(value) : value,
+  ) as OutlineJson;
   const title = outline.title?.trim() || 'Untitled story';
   const titlePage = [
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(title)] }),

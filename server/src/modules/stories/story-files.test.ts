@@ -1,7 +1,8 @@
 import { STORY_IMPORT_MAX_BYTES, storyFileSchema } from '@three-act/contract/story-file';
+import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { characters, notes, outlines } from '../../db/schema';
-import { as, buildUser } from '../../../test/builders';
+import { as, buildCharacter, buildStory, buildUser } from '../../../test/builders';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 
 // Issue "Structure woven through": export as Markdown, Word and JSON; import JSON or Markdown
@@ -98,6 +99,43 @@ describe('GET /api/stories/:id/export', () => {
       ],
     });
     expect(res.text).not.toMatch(/"_id"|"id"/);
+  });
+
+  it('writes a Word document XML can read from a stored row holding what XML 1.0 forbids (decision 149)', async () => {
+    const user = await buildUser(ctx);
+    const story = await buildStory(ctx, {
+      user,
+      title: 'Tide\uFFFE',
+      beats: { act1a01: 'Low\uFFFE water\uFFFF\u0001\uD800' },
+    });
+    await buildCharacter(ctx, { story, name: 'Mara\uFFFE', desc: '<p>Keeper\uFFFF</p>' });
+    const res = await as(ctx, user)
+      .get(`/api/stories/${story.id}/export?format=docx`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const xml = strFromU8(unzipSync(new Uint8Array(res.body as Buffer))['word/document.xml']!);
+    // eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/);
+    expect(xml).toContain('Low water');
+    expect(xml).toContain('Keeper');
+  });
+
+  it('stores a beat saved with U+FFFE without it', async () => {
+    const user = await buildUser(ctx);
+    const saved = await as(ctx, user)
+      .post('/api/outlines')
+      .send({ title: 'A\uFFFE tide', act1a01: 'Low\uFFFE water' })
+      .expect(201);
+    const [row] = await ctx.db
+      .select({ title: outlines.title, act1a01: outlines.act1a01 })
+      .from(outlines)
+      .where(eq(outlines.id, saved.body._id as string));
+    expect(row).toEqual({ title: 'A tide', act1a01: 'Low water' });
   });
 
   it('writes a Word document: title, headings, questions and answers, and a character bible keeping formatting', async () => {

@@ -34,6 +34,22 @@ const binary = (
 };
 
 describe('GET and PUT /api/users/me', () => {
+  it('allows 10 renames a day per writer, then 429 (refused names do not count)', async () => {
+    const user = await buildUser(ctx, { verified: true });
+    const other = await buildUser(ctx, { verified: true });
+    await as(ctx, user).put('/api/users/me').send({ name: 'x' }).expect(400);
+    for (let i = 1; i <= 10; i += 1) {
+      await as(ctx, user)
+        .put('/api/users/me')
+        .send({ name: `Ursula Take ${i}` })
+        .expect(200);
+    }
+    const res = await as(ctx, user).put('/api/users/me').send({ name: 'Ursula Take 11' }).expect(429);
+    expect(res.body).toEqual({ errors: [{ msg: 'At most 10 name changes a day; please try again tomorrow' }] });
+    expect(res.headers['retry-after']).toBeDefined();
+    await as(ctx, other).put('/api/users/me').send({ name: 'Someone Else' }).expect(200);
+  });
+
   it('renames the writer everywhere the name shows: posts, comments and the profile', async () => {
     const user = await buildUser(ctx, { verified: true });
     await buildProfile(ctx, { user });

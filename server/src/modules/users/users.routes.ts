@@ -7,6 +7,8 @@ import { clientIp } from '../../middleware/rate-limit';
 import type { Services } from '../../services';
 import { toUserJson } from './user.presenter';
 
+const RENAMES_PER_DAY = 10;
+
 export function usersRoutes(
   { users: service, mailTokens, exports, sessionCookie, passwordGate, limits, notifications }: Services,
   config: Config,
@@ -25,6 +27,16 @@ export function usersRoutes(
     limit: 5,
     key: (req) => req.user?.id ?? clientIp(req),
     message: 'Too many exports; please wait an hour and try again',
+  });
+  // A name shows on every post, comment and profile: renaming in a loop would make a writer hard to
+  // follow and report (decision 149). Only renames that happen count.
+  const renameLimit = limits.limiter({
+    name: 'rename',
+    windowMs: 24 * 60 * 60 * 1000,
+    limit: RENAMES_PER_DAY,
+    key: (req) => req.user?.id ?? clientIp(req),
+    count: 'successes',
+    message: `At most ${RENAMES_PER_DAY} name changes a day; please try again tomorrow`,
   });
   const tag = 'users';
 
@@ -78,8 +90,10 @@ export function usersRoutes(
         'Change the name shown on posts, comments and the profile (not while suspended; a writer’s may not pose as the staff)',
       access: 'signed-in',
       notSuspended: true,
+      limit: [renameLimit],
       body: updateMeBody,
       responses: { 200: userSchema },
+      errors: [429],
       handler: ({ user, body }) => service.rename(user, body.name),
     }),
     defineRoute({

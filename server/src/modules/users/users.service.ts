@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
+import { signupTakenMail } from '../../lib/mails';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionService } from '../auth/session.service';
 import type { VerificationService } from '../auth/verification.service';
@@ -19,7 +20,7 @@ export interface Registration {
 }
 
 export function createUsersService(
-  { db, config }: AppDeps,
+  { db, config, mailer }: AppDeps,
   sessions: SessionService,
   verification: VerificationService,
 ) {
@@ -36,7 +37,12 @@ export function createUsersService(
           .values({ name, email, passwordHash, role: 'user' })
           .returning({ id: users.id, name: users.name, email: users.email });
       } catch (error) {
-        if (isUniqueViolation(error)) throw HttpError.badRequest('User already exists', 'email');
+        if (isUniqueViolation(error)) {
+          // The spec signs a new writer in at once, so the answer must differ from a free address's;
+          // the owner hears of the attempt (bounded by the sign-up limit, which counts refusals).
+          await mailer.send(signupTakenMail(email, config.appUrl));
+          throw HttpError.badRequest('User already exists', 'email');
+        }
         throw error;
       }
       const user = present(inserted, 'the new user');
