@@ -231,7 +231,8 @@ async function accountEnumeration() {
   );
   const [knownMs, unknownMs] = [answers.known, answers.unknown].map((list) => median(list.map(([, ms]) => ms)));
 
-  const mover = await writer();
+  // Only a verified writer may ask to move the address (decision 148).
+  const mover = await writer({ verified: true });
   const taken = await call('PUT', '/api/auth/email', {
     body: { password: mover.password, email: known[0].email },
     token: mover.token,

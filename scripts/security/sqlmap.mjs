@@ -73,7 +73,7 @@ async function waitForServer() {
 /** Signs up and verifies (the link is read from the outbox folder). */
 async function writer(email) {
   const { token } = await api('POST', '/api/users', null, {
-    name: `Sqlmap ${email.split('@')[0]}`,
+    name: 'Sqlmap Writer',
     email,
     password: 'plot twist at midnight',
     ageVerify: true,
