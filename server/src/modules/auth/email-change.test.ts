@@ -147,6 +147,15 @@ describe('a pending change ends', () => {
     await expectEnded(user, confirm);
   });
 
+  it('cancelling in the settings (DELETE /api/auth/email) signed out answers 401 and leaves the change pending', async () => {
+    const user = await buildUser(ctx, { verified: true });
+    const { confirm } = await askChange(user);
+    expect((await ctx.api().delete('/api/auth/email').expect(401)).body).toEqual({
+      errors: [{ msg: 'Please sign in to continue' }],
+    });
+    await as(ctx, user).put(`/api/auth/email/${confirm}`).expect(200);
+  });
+
   it('when the writer cancels it in the settings (DELETE /api/auth/email), and its cancel link then says so', async () => {
     const user = await buildUser(ctx, { verified: true });
     const { confirm, cancel } = await askChange(user);
