@@ -51,3 +51,34 @@ test('a signed-out visit asks nothing about a session, so the console stays clea
   expect(sessionChecks).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a visitor’s landing page runs only the scripts the page names; the store comes with the login page', async ({
+  page,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: true });
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: /three acts/i })).toBeVisible();
+  // The entry and its module preloads, as index.html lists them (decision 150): no lazy chunk.
+  const named = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map(
+      (element) => new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname,
+    ),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => !named.includes(path))).toEqual([]);
+
+  // From there, the session shell arrives with the login page and signing in works as ever.
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await main.getByLabel('Email').fill(writer.email);
+  await main.getByLabel('Password').fill(writer.password);
+  await main.getByRole('button', { name: /log in/i }).click();
+  await expect(main.getByRole('heading', { name: `Welcome ${writer.name}` })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Three Act' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

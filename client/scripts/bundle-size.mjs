@@ -7,7 +7,7 @@
  *
  *   npm run size                 (from the repository root or client/)
  *   npm run size -- --no-build   measure the production build already in client/dist (CI's one build)
- *   node client/scripts/bundle-size.mjs --budget 130
+ *   node client/scripts/bundle-size.mjs --budget 110
  *
  * Both builds go to temporary folders, so client/dist is left alone. The bare app is generated
  * in a temporary folder whose node_modules is a symlink to the repository's, so both builds use
@@ -26,9 +26,9 @@ const repoDir = path.resolve(clientDir, '..');
 
 const args = process.argv.slice(2);
 const budgetFlag = args.indexOf('--budget');
-const budgetKb = budgetFlag >= 0 ? Number(args[budgetFlag + 1]) : 130;
+const budgetKb = budgetFlag >= 0 ? Number(args[budgetFlag + 1]) : 110;
 if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
-  console.error('--budget takes a size in kB, e.g. --budget 130');
+  console.error('--budget takes a size in kB, e.g. --budget 110');
   process.exit(2);
 }
 

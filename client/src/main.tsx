@@ -1,11 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
-import { loadServerData } from './app/server-data';
-import { makeStore } from './app/store';
-import { restoreSession } from './features/auth/restore-session';
+import { loadSessionShell } from './app/shell';
 import { hasSessionMarker } from './features/auth/session-marker';
 import './styles/base.css';
 import './styles/layout.css';
@@ -15,20 +12,17 @@ import './styles/outline.css';
 import './styles/print.css';
 import './styles/profile.css';
 
-const store = makeStore();
 // The data router starts loading this page's code at once (route-level lazy), beside the session check.
 const router = createBrowserRouter(routes);
-// Ask the server who the session cookie belongs to (if there is one: then the server-data layer is
-// loaded for it); guards wait while this is loading. A visitor's landing page loads neither.
-void (hasSessionMarker() ? loadServerData() : Promise.resolve()).then(() => store.dispatch(restoreSession()));
+// When there is a session, the session shell loads at once and asks whom it belongs to; guards wait
+// while that is loading. A visitor's landing page loads no store (docs/decisions/150-…).
+if (hasSessionMarker()) void loadSessionShell();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import type { ApiRequest } from '../lib/api';
 import { mockApi, signedIn } from '../test/render-app';
 import { api } from './api';
-import { injectApi, makeStore } from './store';
+import { makeStore } from './store';
 
 // Any endpoint: every request goes through the one base query.
 const probe = api.injectEndpoints({
@@ -13,7 +13,6 @@ const probe = api.injectEndpoints({
 
 describe('the base query', () => {
   it('ends the session in the store when any call answers 401', async () => {
-    injectApi(api);
     const store = makeStore(signedIn());
     mockApi(() => ({ status: 401, data: { errors: [{ msg: 'Token is not valid' }] } }));
 
@@ -23,7 +22,6 @@ describe('the base query', () => {
   });
 
   it('drops every cached answer with the session on a 401', async () => {
-    injectApi(api);
     const store = makeStore(signedIn());
     mockApi(() => ({ status: 200, data: { title: 'The Salt Road' } }));
     await store.dispatch(probe.endpoints.read.initiate('/outlines/me'));
@@ -36,7 +34,6 @@ describe('the base query', () => {
   });
 
   it('leaves the session alone on other errors', async () => {
-    injectApi(api);
     const store = makeStore(signedIn());
     mockApi(() => ({ status: 400, data: { errors: [{ msg: 'Text is required' }] } }));
 

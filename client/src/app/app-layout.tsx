@@ -1,30 +1,23 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from '../components/layout/footer';
-import { Navbar } from '../components/layout/navbar';
-import { ErrorBoundary } from '../components/ui/error-boundary';
-import { Spinner } from '../components/ui/spinner';
+import { useLocation } from 'react-router-dom';
+import { LayoutFrame } from '../components/layout/layout-frame';
 import { pageChanged } from './alerts/alert-slice';
 import { AlertList } from './alerts/alert-list';
 import { selectAuth } from '../features/auth/auth-slice';
+import { SessionWatch } from '../features/auth/session-watch';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 const NotificationBell = lazy(() =>
   import('../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
-const SessionWatch = lazy(() => import('../features/auth/session-watch').then((m) => ({ default: m.SessionWatch })));
 
+/** The layout once the store is here (app/session-shell.tsx): the session's navbar, the alerts. */
 export function AppLayout() {
   const { isAuthenticated, user } = useAppSelector(selectAuth);
   const handleLogout = useSignOut();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-
-  // A new page starts at the top, as it would on a server-rendered site.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
 
   // Alerts belong to the page they were shown on (docs/product.md#alerts).
   useEffect(() => {
@@ -32,36 +25,20 @@ export function AppLayout() {
   }, [pathname, dispatch]);
 
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      {isAuthenticated && (
-        <Suspense fallback={null}>
-          <SessionWatch />
-        </Suspense>
-      )}
-      <Navbar
-        isAuthenticated={isAuthenticated}
-        user={user}
-        onLogout={handleLogout}
-        bell={
-          isAuthenticated && (
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
-          )
-        }
-      />
-      <AlertList pathname={pathname} />
-      <main id="main" className="main container" tabIndex={-1}>
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
+    <LayoutFrame
+      isAuthenticated={isAuthenticated}
+      user={user}
+      onLogout={handleLogout}
+      alerts={<AlertList pathname={pathname} />}
+      bell={
+        isAuthenticated && (
+          <Suspense fallback={null}>
+            <NotificationBell />
           </Suspense>
-        </ErrorBoundary>
-      </main>
-      <Footer isAuthenticated={isAuthenticated} onLogout={handleLogout} />
-    </div>
+        )
+      }
+    >
+      {isAuthenticated && <SessionWatch />}
+    </LayoutFrame>
   );
 }

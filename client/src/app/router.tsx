@@ -1,30 +1,42 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { Role } from '@three-act/contract/roles';
 import { OutlineLayout } from '../components/layout/outline-layout';
 import { PageFailed } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
-import { PrivateRoute } from '../features/auth/components/private-route';
 import { Landing } from '../routes/landing';
-import { AppLayout } from './app-layout';
-import { loadServerData } from './server-data';
+import { Layout } from './layout';
+import { loadSessionShell } from './shell';
 
 /**
- * A page in its own chunk (route-level `lazy`): the data router loads its code, and the server-data
- * layer it reads from (RTK Query's api, the axios client), before it renders, both at once. Landing
- * ships in the first bundle with neither (docs/decisions/146-one-way-client.md); the forms carry the
- * form library and the contract's schemas, which the landing page must not pay for either.
+ * A page in its own chunk (route-level `lazy`): the data router loads its code, and the session
+ * shell it reads from (the store, RTK Query's api, the axios client), before it renders, both at
+ * once. Landing ships in the first bundle with neither (docs/decisions/146-one-way-client.md,
+ * 150-landing-before-the-store.md); the forms carry the form library and the contract's schemas,
+ * which the landing page must not pay for either.
  */
 function page(load: () => Promise<ReactNode>) {
   return async () => {
-    const [element] = await Promise.all([load(), loadServerData()]);
+    const [element] = await Promise.all([load(), loadSessionShell()]);
     return { element };
+  };
+}
+
+/** The sign-in guard (limited to `roles`, if given) comes with the session shell. */
+function signedIn(roles?: readonly Role[]) {
+  return async () => {
+    const [{ PrivateRoute }] = await Promise.all([
+      import('../features/auth/components/private-route'),
+      loadSessionShell(),
+    ]);
+    return { element: <PrivateRoute roles={roles} /> };
   };
 }
 
 /** The route table of the data router (createBrowserRouter in main.tsx, createMemoryRouter in tests). */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <Layout />,
     children: [
       {
         // A page whose code fails to load (e.g. after a deploy) shows inside the layout; the first
@@ -57,7 +69,7 @@ export const routes: RouteObject[] = [
 
           // Signed in
           {
-            element: <PrivateRoute />,
+            lazy: signedIn(),
             children: [
               { path: '/dashboard', lazy: page(() => import('../routes/dashboard').then((m) => <m.Dashboard />)) },
               { path: '/resend', lazy: page(() => import('../routes/resend').then((m) => <m.Resend />)) },
@@ -126,13 +138,13 @@ export const routes: RouteObject[] = [
 
           // Moderators and admins
           {
-            element: <PrivateRoute roles={['mod', 'admin']} />,
+            lazy: signedIn(['mod', 'admin']),
             children: [
               { path: '/moderation', lazy: page(() => import('../routes/moderation').then((m) => <m.Moderation />)) },
             ],
           },
           {
-            element: <PrivateRoute roles={['admin']} />,
+            lazy: signedIn(['admin']),
             children: [{ path: '/admin', lazy: page(() => import('../routes/admin').then((m) => <m.Admin />)) }],
           },
 

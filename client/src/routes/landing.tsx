@@ -1,7 +1,6 @@
-import { Link, Navigate } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
+import { Link } from 'react-router-dom';
+import { useSessionShell } from '../app/shell';
 import { PageTitle } from '../components/layout/page-title';
-import { selectIsAuthenticated } from '../features/auth/auth-slice';
 
 const steps = [
   {
@@ -18,10 +17,19 @@ const steps = [
   },
 ];
 
+/** A signed-in writer goes to the dashboard; a visitor's landing page renders before the store loads. */
 export function Landing() {
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+  const shell = useSessionShell();
+  return shell ? (
+    <shell.SignedOutOnly to="/dashboard">
+      <LandingPage />
+    </shell.SignedOutOnly>
+  ) : (
+    <LandingPage />
+  );
+}
 
+function LandingPage() {
   return (
     <div className="landing">
       <PageTitle title="Plot your novel in three acts" />

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { api } from '../app/api';
 import { routes } from '../app/router';
-import { injectApi, makeStore, type RootState } from '../app/store';
+import * as sessionShell from '../app/session-shell';
+import { setLoadedShell } from '../app/shell';
+import { makeStore, type RootState } from '../app/store';
 import type { User } from '@three-act/contract/users';
 import { sessionKnown } from '../features/auth/auth-api';
 import { initialAuthState } from '../features/auth/auth-slice';
@@ -137,21 +137,19 @@ function withLoadedPages(table: RouteObject[]): RouteObject[] {
 
 /**
  * Renders the whole app (layout + routes, in a memory data router) at `route` with a fresh store.
- * The server-data layer is injected as the route layer does before any page but the landing page.
+ * The session shell is in place (with this store) as the route layer loads it before any page but
+ * a visitor's landing page.
  */
 export function renderApp(route: string, preloadedState: Partial<RootState> = signedOut()) {
-  injectApi(api);
   const store = makeStore(preloadedState);
+  sessionShell.startSession(store);
+  setLoadedShell(sessionShell);
   // A signed-in page starts as the app does after sign-in: GET /api/auth already answered.
   if (preloadedState.auth?.user) void (store.dispatch as CacheDispatch)(sessionKnown());
   const router = createMemoryRouter(withLoadedPages(routes), { initialEntries: [route] });
   // Every key still fires its events; only the pause between keys (a timer each) is left out.
   const user = userEvent.setup({ delay: null });
-  const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const view = render(<RouterProvider router={router} />);
   return { store, user, router, ...view };
 }
 

@@ -2,7 +2,7 @@ import { isModerator, type Role } from '@three-act/contract/roles';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
-interface NavUser {
+export interface NavUser {
   name: string;
   role: Role;
 }

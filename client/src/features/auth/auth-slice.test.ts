@@ -1,5 +1,4 @@
-import { api as serverData } from '../../app/api';
-import { injectApi, makeStore } from '../../app/store';
+import { makeStore } from '../../app/store';
 import { mockApi, requestsOf, signedIn, testUser } from '../../test/render-app';
 import { authApi } from './auth-api';
 import { restoreSession } from './restore-session';
@@ -9,9 +8,6 @@ const loadUser = () => getMe.initiate(undefined, { subscribe: false, forceRefetc
 /** What a failed call gives its caller: the server's status and errors. */
 const failure = (status: number, msg: string) => ({ status, errors: [{ msg }] });
 import { hasSessionMarker } from './session-marker';
-
-// The route layer injects the server-data layer before any page that signs in; so does this file.
-beforeAll(() => injectApi(serverData));
 
 describe('auth slice', () => {
   it('starts unknown: loading, not authenticated', () => {

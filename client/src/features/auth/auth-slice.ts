@@ -5,7 +5,7 @@ import { sessionEnded } from './session-ended';
 /**
  * Who is signed in: the one place the signed-in user lives, what every page and guard reads. The
  * calls live in auth-api.ts, which reports here (its getMe keeps no copy); this slice imports none
- * of it, so the landing page does not load the server-data layer.
+ * of it (auth-api.ts imports the slice, not the other way).
  */
 export interface AuthState {
   isAuthenticated: boolean;

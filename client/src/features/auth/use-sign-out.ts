@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { forgetWriter, hasUnsentBrainstormText } from '../../lib/drafts';
 import { savePending } from '../../lib/pending-saves';
 import { LEAVE_UNASKED } from '../../lib/use-unsaved-changes';
+import { authApi } from './auth-api';
 import { selectCurrentUser } from './auth-slice';
 
 export const LOGOUT_UNSAVED_CONFIRM =
@@ -22,8 +23,6 @@ export function useSignOut() {
   return async () => {
     if (!(await savePending()) && !window.confirm(LOGOUT_UNSAVED_CONFIRM)) return;
     if (writer && (await hasUnsentBrainstormText(writer)) && !window.confirm(LOGOUT_UNSENT_CONFIRM)) return;
-    // Loaded on demand: the landing page carries no server-data code.
-    const { authApi } = await import('./auth-api');
     await dispatch(authApi.endpoints.logout.initiate())
       .unwrap()
       .catch(() => undefined);

@@ -1,0 +1,47 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../ui/error-boundary';
+import { Spinner } from '../ui/spinner';
+import { Footer } from './footer';
+import { Navbar, type NavUser } from './navbar';
+
+interface LayoutFrameProps {
+  isAuthenticated: boolean;
+  user: NavUser | null;
+  onLogout: () => void;
+  /** The notifications bell (signed in). */
+  bell?: ReactNode;
+  /** Above the page: the alerts (signed in, or once the visitor has left the landing page). */
+  alerts?: ReactNode;
+  /** Rendered first and invisible: the session watch (signed in). */
+  children?: ReactNode;
+}
+
+/** Every page's frame: skip link, navbar, the page (an error boundary per page), footer. */
+export function LayoutFrame({ isAuthenticated, user, onLogout, bell, alerts, children }: LayoutFrameProps) {
+  const { pathname } = useLocation();
+
+  // A new page starts at the top, as it would on a server-rendered site.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {children}
+      <Navbar isAuthenticated={isAuthenticated} user={user} onLogout={onLogout} bell={bell} />
+      {alerts}
+      <main id="main" className="main container" tabIndex={-1}>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer isAuthenticated={isAuthenticated} onLogout={onLogout} />
+    </div>
+  );
+}
