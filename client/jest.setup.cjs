@@ -3,6 +3,9 @@ const util = require('node:util');
 
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 
+// Drafts are sealed with WebCrypto (decision 152), which jsdom lacks: Node's is the browser's API.
+Object.defineProperty(globalThis, 'crypto', { value: require('node:crypto').webcrypto, configurable: true });
+
 require('@testing-library/jest-dom');
 
 // jsdom has no layout, so scrolling is a no-op rather than a "not implemented" error.

@@ -2,10 +2,51 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
+interface CacheStep {
+  request: Request;
+  response: Response;
+}
+
+/**
+ * The writer's answers, kept by writer (docs/decisions/152-nothing-private-outlives-the-session.md):
+ * each is kept under the id the kept GET /api/auth names; a GET /api/auth naming another writer
+ * drops what was kept, and a 401 drops the cache, so the app never boots offline into a session the
+ * server has ended nor answers one writer's stories to the next. Workbox copies these functions into
+ * sw.js as text: they use nothing from this file.
+ */
+const keptByWriter = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/auth') return request;
+    const auth = await (await caches.open('three-act-writer')).match('/api/auth');
+    // Read from the text: Workbox's minifier renames properties that start with "_".
+    const writer = auth && /"_id":"([^"]*)"/.exec(await auth.text())?.[1];
+    url.searchParams.set('writer', writer || 'none');
+    return url.href;
+  },
+  cacheWillUpdate: async ({ request, response }: CacheStep) => {
+    if (new URL(request.url).pathname === '/api/auth' && response.status === 200) {
+      const cache = await caches.open('three-act-writer');
+      const kept = await cache.match('/api/auth');
+      const before = kept && /"_id":"([^"]*)"/.exec(await kept.text())?.[1];
+      const now = /"_id":"([^"]*)"/.exec(await response.clone().text())?.[1];
+      if (before && before !== now) {
+        await Promise.all((await cache.keys()).map((key) => cache.delete(key)));
+      }
+    }
+    return response;
+  },
+  fetchDidSucceed: async ({ response }: CacheStep) => {
+    if (response.status === 401) await caches.delete('three-act-writer');
+    return response;
+  },
+};
+
 /**
  * An installable app that opens without a network (docs/decisions/128-pwa.md): the shell is
  * precached, and the writer's session, stories and current story are kept from the last answer
- * (network first), so the act pages open offline; Logout deletes that cache.
+ * (network first), so the act pages open offline; Logout, a 401 and another writer's sign-in
+ * delete that cache (decision 152).
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
@@ -43,6 +84,7 @@ const pwa = VitePWA({
           networkTimeoutSeconds: 4,
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 50 },
+          plugins: [keptByWriter],
         },
       },
     ],

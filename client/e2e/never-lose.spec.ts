@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignUp, newPageAs, type ApiUser } from './content';
-import { draftKept, screenshotPath, shot } from './support';
+import { draftKept, readableOnDevice, screenshotPath, shot } from './support';
 
 /** Issue 12 as a writer meets it: two tabs, offline, a reload, the back button, an ended session, history. */
 
@@ -234,6 +234,72 @@ test('the installed app opens the current story without a network after one visi
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => caches.has('three-act-writer'))).toBe(false);
+  await context.close();
+});
+
+test('a session ended elsewhere leaves nothing readable on the device, offline or for the next writer; its writer gets the draft back', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  const next = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer, { act2a01: 'The keeper hides the second lamp' });
+  const { context, page } = await newPageAs(browser, testInfo, writer, { serviceWorkers: 'allow' });
+  await page.goto('/act-2');
+  await expect(newWorld(page)).toHaveValue('The keeper hides the second lamp');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(newWorld(page)).toHaveValue('The keeper hides the second lamp');
+  await expect.poll(() => readableOnDevice(page)).toContain('The keeper hides the second lamp');
+  // Kept by writer: the story's answer sits under this writer's id.
+  expect(await readableOnDevice(page)).toMatch(new RegExp(`/api/outlines/me\\?writer=${writer.id}`));
+
+  // Typed offline: kept on the device, sealed.
+  await context.setOffline(true);
+  await newWorld(page).fill('The keeper hides the second lamp in the well');
+  await expect(status(page)).toHaveText('Offline — kept on this device');
+  await draftKept(page, 'The keeper hides the second lamp in the well');
+  expect(await readableOnDevice(page)).not.toContain('in the well');
+
+  // "Sign out every other device" elsewhere ends this session; back online, the app meets the 401.
+  const revoked = await request.post('/api/auth/logout', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'x-auth-token': writer.token },
+  });
+  expect(revoked.ok()).toBe(true);
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => readableOnDevice(page)).not.toContain('second lamp');
+
+  // Offline, the app does not open the ended session.
+  await context.setOffline(true);
+  await page.goto('/act-2').catch(() => undefined);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('second lamp')).toHaveCount(0);
+  await context.setOffline(false);
+
+  // The next writer signs in on this browser: none of the first writer's story reaches them.
+  await page.getByLabel('Email').fill(next.email);
+  await page.getByLabel('Password').fill(next.password);
+  await page.getByRole('button', { name: /log in/i }).click();
+  // The login goes back to the page that asked for it.
+  await expect(page).toHaveURL(/\/act-2$/);
+  await expect(newWorld(page)).toHaveValue('');
+  await page.waitForLoadState('networkidle');
+  expect(await readableOnDevice(page)).not.toContain('second lamp');
+  await shot(page, testInfo, 'next-writer-act-2');
+
+  // The first writer signs back in here: their draft opens again and is saved.
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(writer.email);
+  await page.getByLabel('Password').fill(writer.password);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/act-2');
+  await expect(newWorld(page)).toHaveValue('The keeper hides the second lamp in the well');
+  await expect(status(page)).toHaveText(SAVED);
   await context.close();
 });
 

@@ -66,24 +66,67 @@ export const noHorizontalScroll = async (page: Page) =>
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
 
-/** The texts kept as drafts in this page's IndexedDB (lib/drafts.ts): what a reload finds. */
-export const draftTexts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('three-act-drafts');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('drafts')) return resolve([]);
-          const all = db.transaction('drafts').objectStore('drafts').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve((all.result as { text: string }[]).map((draft) => draft.text));
-          };
+/**
+ * What this origin keeps on the device, read in the page: `drafts`, the draft texts opened with the
+ * signed-in writer's key as the app opens them (GET /api/auth; decision 152), what a reload finds;
+ * `readable`, what a person at the device reads without signing in: every answer in the offline
+ * app's cache and every draft record as stored (sealed ones as bytes).
+ */
+const onDevice = (page: Page) =>
+  page.evaluate(async () => {
+    interface DraftRecord {
+      text?: string;
+      iv?: Uint8Array<ArrayBuffer>;
+      sealed?: ArrayBuffer;
+    }
+    const records = await new Promise<DraftRecord[]>((resolve) => {
+      const open = indexedDB.open('three-act-drafts');
+      open.onerror = () => resolve([]);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('drafts')) return resolve([]);
+        const all = db.transaction('drafts').objectStore('drafts').getAll();
+        all.onsuccess = () => {
+          db.close();
+          resolve(all.result as DraftRecord[]);
         };
-      }),
-  );
+      };
+    });
+    const readable: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('three-act-writer')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        readable.push(request.url, (await (await cache.match(request))?.text()) ?? '');
+      }
+    }
+    for (const record of records) {
+      readable.push(record.text ?? new TextDecoder('latin1').decode(record.sealed ?? new ArrayBuffer(0)));
+    }
+
+    const drafts: string[] = [];
+    const answer =
+      records.length > 0 ? await fetch('/api/auth', { headers: { 'X-Requested-With': 'XMLHttpRequest' } }) : null;
+    const { draftKey = '' } = answer?.ok ? ((await answer.json()) as { draftKey?: string }) : {};
+    const raw = Uint8Array.from(atob(draftKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    const key = draftKey ? await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']) : null;
+    for (const record of records) {
+      if (typeof record.text === 'string') drafts.push(record.text);
+      else if (key && record.iv && record.sealed) {
+        const plain = await crypto.subtle
+          .decrypt({ name: 'AES-GCM', iv: record.iv }, key, record.sealed)
+          .catch(() => null);
+        if (plain) drafts.push((JSON.parse(new TextDecoder().decode(plain)) as { text: string }).text);
+      }
+    }
+    return { drafts, readable: readable.join('\n') };
+  });
+
+/** The texts kept as drafts on the device that the signed-in writer's app opens: what a reload finds. */
+export const draftTexts = async (page: Page) => (await onDevice(page)).drafts;
+
+/** What a person at the device reads without signing in (the offline app's cache, draft records). */
+export const readableOnDevice = async (page: Page) => (await onDevice(page)).readable;
 
 /** Waits until this text is kept as a draft on the device. */
 export async function draftKept(page: Page, text: string) {

@@ -147,6 +147,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * GET /api/auth: the signed-in user and the key their unsaved drafts are sealed with on a device
+ * (AES-GCM, 32 bytes, base64url). The device keeps it only in the answer the offline app caches,
+ * which goes when the session ends, so drafts left on a shared device stay unreadable (decision 152).
+ */
+export const sessionUserSchema = userSchema.extend({ draftKey: z.string().regex(/^[\w-]{43}$/) });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
 /** PUT /api/users/me */
 export const updateMeBody = z.object({ name: nameSchema });
 export type UpdateMeBody = z.input<typeof updateMeBody>;

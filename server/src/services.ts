@@ -23,6 +23,7 @@ import { createUsersService } from './modules/users/users.service';
 import { BCRYPT_THREADS } from './lib/passwords';
 import { createSessionCookie } from './lib/session-cookie';
 import { memoryStores, sharedStores } from './middleware/limit-stores';
+import { draftKey } from './modules/auth/draft-key';
 import { createLimits, signInLimits } from './middleware/rate-limit';
 import { TOO_MANY_SIGN_INS, TOO_MANY_UPLOADS, workGate } from './middleware/work-gate';
 
@@ -49,6 +50,8 @@ export function createServices(deps: AppDeps) {
     /** Every password check counts its failures here: sign-in, password change, e-mail change. */
     signInLimits: signInLimits(limits),
     sessionCookie: createSessionCookie(deps.config.appUrl),
+    /** The key a writer's drafts are sealed with on their devices (decision 152). */
+    draftKeyOf: (userId: string) => draftKey(deps.config.jwtSecret, userId),
     // One bcrypt budget for every route that checks or hashes a password.
     passwordGate: workGate({ concurrent: BCRYPT_THREADS, perClient: 64, waiting: 256, tooMany: TOO_MANY_SIGN_INS }),
     // One image decode at a time, so sharp leaves libuv's other threads to file reads.

@@ -4,14 +4,17 @@ import { clearSessionMarker } from '../features/auth/session-marker';
 import type { ApiFailure, ApiMeta, ApiRequest } from '../lib/api';
 import { apiClient } from '../lib/api-client';
 import { toApiErrors } from '../lib/api-error';
+import { dropCachedAnswers } from '../lib/offline-app';
 
 /**
  * A 401 from any call means the session cookie is gone or revoked: the session ends here at once
- * (a plain action the auth slice hears), and the cached server data with it. No alert, no
- * navigation: the guards see a signed-out visitor and act on it.
+ * (a plain action the auth slice hears), and the cached server data with it, in memory and in the
+ * offline app's cache (decision 152). No alert, no navigation: the guards see a signed-out visitor
+ * and act on it.
  */
 function endSessionOn401(dispatch: BaseQueryApi['dispatch']): void {
   clearSessionMarker();
+  void dropCachedAnswers();
   dispatch(sessionEnded());
   dispatch(api.util.resetApiState());
 }

@@ -1,4 +1,6 @@
 import { createStore, delMany, entries, getMany, set, del, type UseStore } from 'idb-keyval';
+import { dropCachedAnswers } from './offline-app';
+import { canSeal, importDraftKey, seal, unseal, type Sealed } from './sealed';
 
 /**
  * Text typed but not yet saved, kept on the device (IndexedDB) per writer, story and field, so it
@@ -6,12 +8,32 @@ import { createStore, delMany, entries, getMany, set, del, type UseStore } from 
  * (docs/decisions/127-drafts-and-autosave.md). `base` is the server's text the writer started from:
  * coming back, a draft whose base is still the server's text is restored as is; otherwise the
  * writer chooses.
+ *
+ * At rest a draft is sealed with the writer's draft key (GET /api/auth; decision 152): once the
+ * session has ended on this device, or for another writer signing in here, it cannot be read; it
+ * opens again when its writer signs back in.
  */
 export interface Draft {
   text: string;
   base: string;
   at: number;
 }
+
+type Kept = Sealed & { at: number };
+/** Drafts kept before sealing (decision 127): sealed when their writer next signs in. */
+const isPlain = (value: Kept | Draft): value is Draft => typeof (value as Draft).text === 'string';
+
+/** The writer whose drafts this tab can seal and open, with their key. */
+let unlocked: { writer: string; key: Promise<CryptoKey> } | null = null;
+
+/** GET /api/auth answered: this writer's drafts can be kept and read (and old plain ones sealed). */
+export function unlockDrafts(writer: string, draftKey: string): Promise<void> {
+  if (!canSeal()) return Promise.resolve();
+  if (unlocked?.writer !== writer) unlocked = { writer, key: importDraftKey(draftKey) };
+  return sealPlainDrafts(writer);
+}
+
+const keyOf = (writer: string) => (unlocked?.writer === writer ? unlocked.key : null);
 
 /** The story a draft belongs to; 'new' while the writer has none yet. */
 export type DraftKey = [writer: string, story: string, field: string];
@@ -31,8 +53,15 @@ async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
+/** Keeps a draft, sealed; without the writer's key (never the case on a page that edits) nothing. */
 export const keepDraft = (key: DraftKey, draft: Omit<Draft, 'at'>) =>
-  quietly(() => set(key, { ...draft, at: Date.now() }, drafts()), undefined);
+  quietly(async () => {
+    if (!canSeal()) return set(key, { ...draft, at: Date.now() }, drafts());
+    const cryptoKey = await keyOf(key[0]);
+    if (!cryptoKey) return;
+    const kept: Kept = { ...(await seal(cryptoKey, { text: draft.text, base: draft.base })), at: Date.now() };
+    await set(key, kept, drafts());
+  }, undefined);
 
 export const dropDraft = (key: DraftKey) => quietly(() => del(key, drafts()), undefined);
 
@@ -40,18 +69,40 @@ export const dropDraft = (key: DraftKey) => quietly(() => del(key, drafts()), un
 export async function readDrafts(writer: string, story: string, fields: readonly string[]) {
   const found = await quietly(
     () =>
-      getMany<Draft | undefined>(
+      getMany<Kept | Draft | undefined>(
         fields.map((field) => [writer, story, field]),
         drafts(),
       ),
     [],
   );
   const byField: Record<string, Draft> = {};
-  fields.forEach((field, index) => {
-    const draft = found[index];
-    if (draft) byField[field] = draft;
-  });
+  await Promise.all(
+    fields.map(async (field, index) => {
+      const draft = await opened(writer, found[index]);
+      if (draft) byField[field] = draft;
+    }),
+  );
   return byField;
+}
+
+async function opened(writer: string, kept: Kept | Draft | undefined): Promise<Draft | undefined> {
+  if (!kept || isPlain(kept)) return kept;
+  const cryptoKey = await keyOf(writer);
+  const value = cryptoKey && (await unseal<Omit<Draft, 'at'>>(cryptoKey, kept));
+  return value ? { ...value, at: kept.at } : undefined;
+}
+
+async function sealPlainDrafts(writer: string) {
+  await quietly(async () => {
+    const plain = (await entries<DraftKey, Kept | Draft>(drafts())).filter(
+      ([[owner], value]) => owner === writer && isPlain(value),
+    );
+    for (const [key, draft] of plain) {
+      const cryptoKey = await keyOf(writer);
+      if (cryptoKey && isPlain(draft))
+        await set(key, { ...(await seal(cryptoKey, { text: draft.text, base: draft.base })), at: draft.at }, drafts());
+    }
+  }, undefined);
 }
 
 /** The drafts kept while the writer had no story: the first SAVE has just saved them into one. */
@@ -63,15 +114,12 @@ export async function dropNewStoryDrafts(writer: string) {
 export async function hasUnsentBrainstormText(writer: string) {
   return quietly(
     async () =>
-      (await entries<DraftKey, Draft>(drafts())).some(
+      (await entries<DraftKey, Kept | Draft>(drafts())).some(
         ([[owner, story]]) => owner === writer && story === BRAINSTORM_DRAFTS,
       ),
     false,
   );
 }
-
-/** The offline copy of the writer's answers the service worker keeps (client/vite.config.ts). */
-const WRITER_CACHE = 'three-act-writer';
 
 /**
  * Logout or account deletion: nothing of this writer's is left on the device, neither their
@@ -79,12 +127,12 @@ const WRITER_CACHE = 'three-act-writer';
  */
 export async function forgetWriter(writer: string) {
   await clearWhere(([owner]) => owner === writer);
-  await quietly(() => (typeof caches === 'undefined' ? Promise.resolve(true) : caches.delete(WRITER_CACHE)), true);
+  await dropCachedAnswers();
 }
 
 async function clearWhere(matches: (key: DraftKey) => boolean) {
   await quietly(async () => {
-    const keys = (await entries<DraftKey, Draft>(drafts())).map(([key]) => key).filter(matches);
+    const keys = (await entries<DraftKey, Kept | Draft>(drafts())).map(([key]) => key).filter(matches);
     await delMany(keys, drafts());
   }, undefined);
 }

@@ -1,11 +1,14 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { BRAINSTORM_DRAFTS, keepDraft, readDrafts } from './drafts';
+import { TEST_DRAFT_KEY } from '../test/render-app';
+import { BRAINSTORM_DRAFTS, keepDraft, readDrafts, unlockDrafts } from './drafts';
 import { useTextDraft } from './use-text-draft';
 
 const box = { writer: 'u1', key: 'comment:p1' };
 const stored = () => readDrafts('u1', BRAINSTORM_DRAFTS, ['comment:p1']);
 
 describe('useTextDraft', () => {
+  beforeEach(() => unlockDrafts('u1', TEST_DRAFT_KEY));
+
   it('puts back the text kept on the device when the box opens untouched', async () => {
     await keepDraft(['u1', BRAINSTORM_DRAFTS, 'comment:p1'], { text: 'Let the lighthouse', base: '' });
     const restore = jest.fn();

@@ -13,6 +13,7 @@ import { sessionKnown } from '../features/auth/auth-api';
 import { initialAuthState } from '../features/auth/auth-slice';
 import type { CacheDispatch } from '../lib/api';
 import { apiClient } from '../lib/api-client';
+import { unlockDrafts } from '../lib/drafts';
 
 import { noOutline } from './outline-fixtures';
 
@@ -102,6 +103,9 @@ export const testUser: User = {
   suspension: null,
 };
 
+/** What GET /api/auth tells a writer besides who they are: the key their drafts are sealed with. */
+export const TEST_DRAFT_KEY = 'dGhlIHRlc3QgZHJhZnQga2V5IG9mIHRocmVlIGFjdCE';
+
 export function signedIn(user: Partial<User> = {}): Partial<RootState> {
   return {
     auth: { ...initialAuthState, isAuthenticated: true, loading: false, user: { ...testUser, ...user } },
@@ -145,7 +149,11 @@ export function renderApp(route: string, preloadedState: Partial<RootState> = si
   sessionShell.startSession(store);
   setLoadedShell(sessionShell);
   // A signed-in page starts as the app does after sign-in: GET /api/auth already answered.
-  if (preloadedState.auth?.user) void (store.dispatch as CacheDispatch)(sessionKnown());
+  const writer = preloadedState.auth?.user;
+  if (writer) {
+    void (store.dispatch as CacheDispatch)(sessionKnown());
+    void unlockDrafts(writer._id, TEST_DRAFT_KEY);
+  }
   const router = createMemoryRouter(withLoadedPages(routes), { initialEntries: [route] });
   // Every key still fires its events; only the pause between keys (a timer each) is left out.
   const user = userEvent.setup({ delay: null });

@@ -1,6 +1,8 @@
-import type { User } from '@three-act/contract/users';
+import type { SessionUser, User } from '@three-act/contract/users';
 import { api } from '../../app/api';
 import { onSuccess, type ApiRequest, type BaseQuery, type CacheDispatch } from '../../lib/api';
+import { unlockDrafts } from '../../lib/drafts';
+import { dropCachedAnswers } from '../../lib/offline-app';
 import { userLoaded } from './auth-slice';
 import { sessionEnded } from './session-ended';
 
@@ -22,11 +24,20 @@ interface MessageAnswer {
 }
 
 /** Guards against a misrouted answer (e.g. index.html from a proxy) being taken as a session. */
-function asUser(data: unknown): User {
+function asSessionUser(data: unknown): SessionUser {
   if (typeof data !== 'object' || data === null || typeof (data as Partial<User>)._id !== 'string') {
     throw new Error('Unexpected answer from GET /api/auth');
   }
-  return data as User;
+  return data as SessionUser;
+}
+
+/**
+ * Who GET /api/auth named: their draft key opens their drafts on this device (decision 152) and
+ * stays out of the store.
+ */
+function signedInAs({ draftKey, ...user }: SessionUser): User {
+  if (typeof draftKey === 'string') void unlockDrafts(user._id, draftKey);
+  return user;
 }
 
 const messageOf = (answer: MessageAnswer) => answer.msg;
@@ -61,8 +72,10 @@ async function reportSession(dispatch: CacheDispatch, queryFulfilled: Promise<{ 
 async function signIn(baseQuery: BaseQuery, request: ApiRequest) {
   const sent = await baseQuery(request);
   if (sent.error) return { error: sent.error };
-  const me = await baseQuery({ url: '/auth', check: asUser });
-  return me.error ? { error: me.error } : { data: me.data as User };
+  // A new session on this device: no answer kept for an earlier one may serve it (decision 152).
+  await dropCachedAnswers();
+  const me = await baseQuery({ url: '/auth', check: asSessionUser });
+  return me.error ? { error: me.error } : { data: signedInAs(me.data as SessionUser) };
 }
 
 export const authApi = api.injectEndpoints({
@@ -74,12 +87,12 @@ export const authApi = api.injectEndpoints({
      */
     getMe: build.query<null, void>({
       queryFn: async (_arg, { dispatch }, _extra, baseQuery) => {
-        const me = await baseQuery({ url: '/auth', check: asUser });
+        const me = await baseQuery({ url: '/auth', check: asSessionUser });
         if (me.error) {
           dispatch(sessionEnded());
           return { error: me.error };
         }
-        dispatch(userLoaded(me.data as User));
+        dispatch(userLoaded(signedInAs(me.data as SessionUser)));
         return { data: null };
       },
       providesTags: ['User'],

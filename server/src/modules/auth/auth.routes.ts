@@ -1,6 +1,6 @@
 import { verifyParams, loginBody } from '@three-act/contract/auth';
 import { messageSchema } from '@three-act/contract/errors';
-import { tokenSchema, userSchema } from '@three-act/contract/users';
+import { sessionUserSchema, tokenSchema } from '@three-act/contract/users';
 import { defineRoute, type Route } from '../../http/route';
 import { clientIp, countFailures } from '../../middleware/rate-limit';
 import type { Services } from '../../services';
@@ -11,6 +11,7 @@ export function authRoutes({
   sessions,
   verification,
   sessionCookie,
+  draftKeyOf,
   passwordGate,
   limits,
   signInLimits,
@@ -29,10 +30,10 @@ export function authRoutes({
       method: 'get',
       path: '/auth',
       tag,
-      summary: 'The signed-in user',
+      summary: 'The signed-in user, with the key their drafts are sealed with on a device',
       access: 'signed-in',
-      responses: { 200: userSchema },
-      handler: ({ user }) => toUserJson(user),
+      responses: { 200: sessionUserSchema },
+      handler: ({ user }) => ({ ...toUserJson(user), draftKey: draftKeyOf(user.id) }),
     }),
     defineRoute({
       method: 'post',

@@ -264,12 +264,29 @@ describe('GET /api/auth (current user)', () => {
       emailVerified: false,
       date: expect.any(String),
       suspension: null,
+      draftKey: expect.stringMatching(/^[\w-]{43}$/),
     });
     expect(JSON.stringify(byHeader.body)).not.toMatch(secretFields);
     const byBearer = await ctx.api().get('/api/auth').set('Authorization', `Bearer ${user.token}`).expect(200);
     const byCookie = await ctx.api().get('/api/auth').set('Cookie', `token=${user.token}`).expect(200);
     expect(byBearer.body).toEqual(byHeader.body);
     expect(byCookie.body).toEqual(byHeader.body);
+  });
+
+  it('tells each writer their own draft key, the same in every session, and no one else’s (decision 152)', async () => {
+    const [writer, other] = await buildUsers(ctx, 2);
+    const keyOf = async (token: string) =>
+      (await ctx.api().get('/api/auth').set('x-auth-token', token).expect(200)).body.draftKey as string;
+    const first = await keyOf(writer.token);
+    const login = await ctx
+      .api()
+      .post('/api/auth')
+      .send({ email: writer.email, password: writer.password })
+      .expect(200);
+    expect(await keyOf(login.body.token)).toBe(first);
+    expect(await keyOf(other.token)).not.toBe(first);
+    // The key is the writer's own: no other answer about them carries it.
+    expect(JSON.stringify((await as(ctx, writer).get('/api/users/me').expect(200)).body)).not.toContain(first);
   });
 
   describe('refuses tampered tokens with 401', () => {
