@@ -274,7 +274,8 @@ describe('GET /api/auth (current user)', () => {
   });
 
   it('tells each writer their own draft key, the same in every session, and no one else’s (decision 152)', async () => {
-    const [writer, other] = await buildUsers(ctx, 2);
+    const writer = await buildUser(ctx);
+    const other = await buildUser(ctx);
     const keyOf = async (token: string) =>
       (await ctx.api().get('/api/auth').set('x-auth-token', token).expect(200)).body.draftKey as string;
     const first = await keyOf(writer.token);
