@@ -19,3 +19,13 @@ export function verificationToken(dataDir, email, route = 'verify') {
     .find((raw) => raw.includes(`To: ${email}`));
   return new RegExp(`/${route}/([\\w-]+)`).exec(mail ?? '')?.[1];
 }
+
+/** The token of the newest such link once it has been mailed (mails go out after the answer). */
+export async function mailedToken(dataDir, email, route = 'verify') {
+  for (let waited = 0; ; waited += 20) {
+    const token = verificationToken(dataDir, email, route);
+    if (token) return token;
+    if (waited > 10_000) throw new Error(`waited 10 s for a /${route}/ link to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -4,7 +4,10 @@
 //   4. sqlmap against the production build
 //   5. abuse checks against the production build: spraying, bcrypt and image floods, size caps,
 //      cookie tossing in Chromium (abuse.mjs)
-//   6. npm audit --omit=dev
+//   6. the second outside attack's classes, one step line each: e-mail change takeover, suspended
+//      moderators, a shared device (Chromium), U+FFFE in Word, missing files, taken addresses, small
+//      findings (second-attack.mjs)
+//   7. npm audit --omit=dev
 // Each step's figures are collected from its output; any failing step fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -96,7 +99,12 @@ const abuse = step('abuse checks', process.execPath, [path.join(here, 'abuse.mjs
 if (!abuse.ok) failures.push('abuse checks');
 summary.push(...summaryLines(abuse.output));
 
-// 6. npm audit: high and critical advisories in production dependencies fail; an unreachable registry is reported, not failed.
+// 6. the second outside attack's classes
+const second = step('second attack checks', process.execPath, [path.join(here, 'second-attack.mjs')]);
+if (!second.ok) failures.push('second attack checks');
+summary.push(...summaryLines(second.output));
+
+// 7. npm audit: high and critical advisories in production dependencies fail; an unreachable registry is reported, not failed.
 console.log('\n== npm audit --omit=dev');
 const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8' });
 let auditLine;
