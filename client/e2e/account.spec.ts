@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { mailedLink, newWriter, shot, signUp } from './support';
+import { apiSignUp, newPageAs } from './content';
+import { mailedLink, newWriter, noHorizontalScroll, shot, signUp } from './support';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -134,4 +135,49 @@ test('settings: name, e-mail change waiting for its link, devices, download my d
   await expect(page.getByRole('banner')).toBeVisible();
   await shot(page, testInfo, 'settings-after');
   await other.close();
+});
+
+test('an e-mail change the writer did not ask for: the notice’s link cancels it signed out, and Settings cancels another', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: true });
+  const askChange = async (email: string) => {
+    const res = await request.put('/api/auth/email', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'x-auth-token': writer.token },
+      data: { password: writer.password, email },
+    });
+    expect(res.status()).toBe(200);
+  };
+  await askChange(`intruder-${writer.email}`);
+  const cancelLink = await mailedLink(writer.email, 'cancel-email');
+
+  // Signed out, from the notice mailed to the old address: one click stops it.
+  const { context: signedOut, page: notice } = await newPageAs(browser, testInfo);
+  await notice.goto(new URL(cancelLink).pathname);
+  await expect(notice.getByRole('heading', { level: 1, name: 'Cancel the e-mail change' })).toBeVisible();
+  await notice.getByRole('button', { name: 'CANCEL THE CHANGE' }).click();
+  await expect(notice.getByText(/The e-mail change is cancelled/).first()).toBeVisible();
+  await expect(notice.getByRole('main').getByRole('link', { name: 'log in', exact: true })).toBeVisible();
+  await noHorizontalScroll(notice);
+  await shot(notice, testInfo, 'cancel-email-done');
+  await notice.reload();
+  await notice.getByRole('button', { name: 'CANCEL THE CHANGE' }).click();
+  await expect(notice.getByText(/may have expired/)).toBeVisible();
+  await signedOut.close();
+
+  // Signed in, another change waits in Settings until the writer cancels it there.
+  await askChange(`second-${writer.email}`);
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  await page.goto('/settings');
+  const emailForm = page.getByRole('main').getByRole('form', { name: 'E-mail address' });
+  await expect(emailForm.getByText(/Waiting for confirmation/)).toContainText(`second-${writer.email}`);
+  await shot(page, testInfo, 'settings-email-pending');
+  await emailForm.getByRole('button', { name: 'Cancel the change' }).click();
+  await expect(page.getByText('The e-mail change is cancelled')).toBeVisible();
+  await expect(emailForm.getByText(/Waiting for confirmation/)).toHaveCount(0);
+  await page.reload();
+  await expect(emailForm.getByText(writer.email)).toBeVisible();
+  await expect(emailForm.getByText(/Waiting for confirmation/)).toHaveCount(0);
+  await context.close();
 });

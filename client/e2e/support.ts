@@ -10,7 +10,7 @@ const decodeQuotedPrintable = (value: string) =>
 /** The newest `/{route}/<token>` link the server mailed to this address (read from its outbox folder). */
 export async function mailedLink(
   email: string,
-  route: 'verify' | 'reset' | 'confirm-email' = 'verify',
+  route: 'verify' | 'reset' | 'confirm-email' | 'cancel-email' = 'verify',
 ): Promise<string> {
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let link = '';
