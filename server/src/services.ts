@@ -24,6 +24,7 @@ import { BCRYPT_THREADS } from './lib/passwords';
 import { createSessionCookie } from './lib/session-cookie';
 import { memoryStores, sharedStores } from './middleware/limit-stores';
 import { createLimits, signInLimits } from './middleware/rate-limit';
+import { saveBytesLimit } from './middleware/save-bytes-limit';
 import { TOO_MANY_SIGN_INS, TOO_MANY_UPLOADS, workGate } from './middleware/work-gate';
 
 /** Every service, built once per app; routes receive them instead of building their own. */
@@ -48,6 +49,8 @@ export function createServices(deps: AppDeps) {
     limits,
     /** Every password check counts its failures here: sign-in, password change, e-mail change. */
     signInLimits: signInLimits(limits),
+    /** Every route that saves a writer's text counts its bytes here (decision 151). */
+    saveBytes: saveBytesLimit(limits),
     sessionCookie: createSessionCookie(deps.config.appUrl),
     // One bcrypt budget for every route that checks or hashes a password.
     passwordGate: workGate({ concurrent: BCRYPT_THREADS, perClient: 64, waiting: 256, tooMany: TOO_MANY_SIGN_INS }),
