@@ -51,7 +51,10 @@ describe('the bytes a writer’s saves carry a minute', () => {
       .send({ desc: `<p>${'€'.repeat(10_000)}</p>` })
       .expect(429);
     expect(patched.body).toEqual({ errors: [{ msg: UNVERIFIED }] });
-    const [kept] = await ctx.db.select({ desc: characters.desc }).from(characters).where(eq(characters.id, character.id));
+    const [kept] = await ctx.db
+      .select({ desc: characters.desc })
+      .from(characters)
+      .where(eq(characters.id, character.id));
     expect(kept!.desc).toBe(character.desc);
     // A small save still fits; another writer has a budget of their own.
     await save(user, { act3a01: 'A short line' }).expect(200);
@@ -164,8 +167,18 @@ describe('the stories of an unverified account', () => {
     const verified = await buildUser(ctx, { verified: true });
     const ids: string[] = [];
     for (let i = 1; i <= 5; i += 1) {
-      ids.push((await as(ctx, user).post('/api/stories').send({ title: `Story ${i}` }).expect(201)).body._id);
-      await as(ctx, verified).post('/api/stories').send({ title: `Story ${i}` }).expect(201);
+      ids.push(
+        (
+          await as(ctx, user)
+            .post('/api/stories')
+            .send({ title: `Story ${i}` })
+            .expect(201)
+        ).body._id,
+      );
+      await as(ctx, verified)
+        .post('/api/stories')
+        .send({ title: `Story ${i}` })
+        .expect(201);
     }
     const refused = await as(ctx, user).post('/api/stories').send({ title: 'Story 6' }).expect(400);
     expect(refused.body).toEqual({ errors: [{ msg: UNVERIFIED_MAX }] });
