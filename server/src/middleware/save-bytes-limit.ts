@@ -6,7 +6,7 @@ import { clientIp, type Limits } from './rate-limit';
  * The UTF-8 bytes of every string in a parsed body: the text a save carries. Walked without
  * recursion, since a story file's JSON may nest as deep as its sender likes.
  */
-export function textBytes(body: unknown): number {
+function textBytes(body: unknown): number {
   let bytes = 0;
   const stack: unknown[] = [body];
   while (stack.length > 0) {
