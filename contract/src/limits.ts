@@ -21,6 +21,22 @@ export const TRASH_DAYS = 30;
 export const REVISIONS_PER_FIELD_MAX = 100;
 /** Saves of one field from one tab within this many minutes update its newest revision. */
 export const REVISION_COALESCE_MINUTES = 10;
+/**
+ * Bounded storage and work per writer (docs/decisions/151-bounded-storage-per-writer.md): tabs
+ * (`X-Tab-Id`) of one session that keep revisions of their own in a story; the saves of any further
+ * tab join the session's newest one.
+ */
+export const TABS_PER_SESSION_MAX = 8;
+/** Bytes (UTF-8) of history kept per story across its fields, oldest dropped first, never a field's newest. */
+export const HISTORY_BYTES_PER_STORY_MAX = 5 * 1024 * 1024;
+/** Text bytes (UTF-8) one writer's saves may carry a minute: outlines, stories, characters, notes. */
+export const SAVE_BYTES_PER_MINUTE = 2 * 1024 * 1024;
+/** The same for an account whose e-mail address is not verified yet. */
+export const UNVERIFIED_SAVE_BYTES_PER_MINUTE = 256 * 1024;
+/** Stories an account whose address is not verified may keep, and keep in the trash. */
+export const UNVERIFIED_STORIES_MAX = 5;
+/** The most "Download my data" may hold, uncompressed; a larger export answers 413. */
+export const EXPORT_MAX_BYTES = 100 * 1024 * 1024;
 export const BEAT_MAX = 10_000;
 /** How many of a kind one writer may keep: bounds every answer that lists them (attack item 6). */
 export const CHARACTERS_PER_STORY_MAX = 200;

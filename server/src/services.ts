@@ -25,6 +25,7 @@ import { createSessionCookie } from './lib/session-cookie';
 import { memoryStores, sharedStores } from './middleware/limit-stores';
 import { draftKey } from './modules/auth/draft-key';
 import { createLimits, signInLimits } from './middleware/rate-limit';
+import { saveBytesLimit } from './middleware/save-bytes-limit';
 import { TOO_MANY_SIGN_INS, TOO_MANY_UPLOADS, workGate } from './middleware/work-gate';
 
 /** Every service, built once per app; routes receive them instead of building their own. */
@@ -49,6 +50,8 @@ export function createServices(deps: AppDeps) {
     limits,
     /** Every password check counts its failures here: sign-in, password change, e-mail change. */
     signInLimits: signInLimits(limits),
+    /** Every route that saves a writer's text counts its bytes here (decision 151). */
+    saveBytes: saveBytesLimit(limits),
     sessionCookie: createSessionCookie(deps.config.appUrl),
     /** The key a writer's drafts are sealed with on their devices (decision 152). */
     draftKeyOf: (userId: string) => draftKey(deps.config.jwtSecret, userId),

@@ -41,6 +41,13 @@ function answer(res: Response, status: number, errors: ApiError[], code: ErrorCo
 /** The one place that turns errors into answers. Unknown errors are logged with their stack and answered 500. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
+    // A streamed answer (the account export's ZIP) that fails midway can only be cut off: the
+    // client sees an incomplete download, the log says why.
+    if (res.headersSent) {
+      logger.error({ reqId: req.id, err: error, method: req.method, url: req.originalUrl }, 'failed mid-answer');
+      res.destroy();
+      return;
+    }
     if (error instanceof HttpError) {
       res.set(error.headers);
       answer(res, error.status, error.errors, error.code);

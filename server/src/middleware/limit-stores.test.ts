@@ -4,7 +4,7 @@ import { createLogger } from '../lib/logger';
 import { closeRedis, connectRedis, type RedisClient } from '../lib/redis';
 import { startTcpProxy } from '../../test/tcp-proxy';
 import { waitUntil } from '../../test/wait-until';
-import { sharedStores } from './limit-stores';
+import { sharedStores, type AmountStore } from './limit-stores';
 
 // Real Redis (the machine's, or REDIS_TEST_URL); docs/decisions/117-shared-limits.md.
 const redisUrl = new URL(process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379');
@@ -32,6 +32,22 @@ it('counts one limit for every process that shares the prefix', async () => {
   for (let i = 0; i < 2; i += 1) await b.increment('192.0.2.1');
   expect((await a.get?.('192.0.2.1'))?.totalHits).toBe(5);
   expect(await b.get?.('192.0.2.2')).toBeUndefined();
+});
+
+it('adds amounts for every process that shares the prefix, refusing an addition that would pass the limit', async () => {
+  const prefix = `test:${crypto.randomUUID()}:`;
+  const [first, second] = [connect(redisUrl.href), connect(redisUrl.href)];
+  await waitUntil(() => first.isReady && second.isReady, 5000, 'both connections');
+  const [a, b] = [first, second].map((redis) =>
+    sharedStores({ redis, prefix, failOpenMs: 60_000, logger }).amounts('save-bytes', 60_000),
+  ) as [AmountStore, AmountStore];
+  expect((await a.add('writer', 600, 1000)).added).toBe(true);
+  expect((await b.add('writer', 500, 1000)).added).toBe(false);
+  expect((await b.add('writer', 400, 1000)).added).toBe(true);
+  const refused = await a.add('writer', 1, 1000);
+  expect(refused.added).toBe(false);
+  expect(refused.resetTime.getTime() - Date.now()).toBeGreaterThan(50_000);
+  expect((await a.add('another writer', 1000, 1000)).added).toBe(true);
 });
 
 describe('while Redis is unreachable', () => {

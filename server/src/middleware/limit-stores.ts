@@ -4,8 +4,14 @@ import { present } from '../lib/invariant';
 import type { Logger } from '../lib/logger';
 import type { RedisClient } from '../lib/redis';
 
-/** Makes the store of one named limit. */
-export type LimitStores = (name: string) => Store;
+/** Where a limit on an amount (the bytes of saves) counts: adds per key within a fixed window. */
+export interface AmountStore {
+  /** Adds `amount` unless that takes the key past `limit` (then nothing is added); when the window ends. */
+  add(key: string, amount: number, limit: number): Promise<{ added: boolean; resetTime: Date }>;
+}
+
+/** Makes the store of one named limit on requests, or (`amounts`) on an amount. */
+export type LimitStores = ((name: string) => Store) & { amounts: (name: string, windowMs: number) => AmountStore };
 
 export interface SharedLimitOptions {
   redis: RedisClient;
@@ -16,8 +22,45 @@ export interface SharedLimitOptions {
   logger: Logger;
 }
 
+/** Amounts counted in this process's memory; windows that ended are swept once a window. */
+function memoryAmounts(windowMs: number): AmountStore {
+  const windows = new Map<string, { total: number; resetAt: number }>();
+  let sweptAt = Date.now();
+  return {
+    add(key, amount, limit) {
+      const now = Date.now();
+      if (now - sweptAt > windowMs) {
+        for (const [old, window] of windows) if (window.resetAt <= now) windows.delete(old);
+        sweptAt = now;
+      }
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) windows.set(key, (window = { total: 0, resetAt: now + windowMs }));
+      const added = window.total + amount <= limit;
+      if (added) window.total += amount;
+      return Promise.resolve({ added, resetTime: new Date(window.resetAt) });
+    },
+  };
+}
+
 /** Without REDIS_URL: each limit counts in this process's memory (one process only). */
-export const memoryStores: LimitStores = () => new MemoryStore();
+export const memoryStores: LimitStores = Object.assign(() => new MemoryStore(), {
+  amounts: (_name: string, windowMs: number) => memoryAmounts(windowMs),
+});
+
+/**
+ * Adds ARGV[2] to the key unless the total would pass ARGV[3]; a new key lives ARGV[1] ms. One
+ * script, so processes adding at once never pass the limit together. Answers { added, ms left }.
+ */
+const ADD_AMOUNT = `
+local total = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  total = 0
+  ttl = tonumber(ARGV[1])
+end
+if total + tonumber(ARGV[2]) > tonumber(ARGV[3]) then return { 0, ttl } end
+redis.call('SET', KEYS[1], total + tonumber(ARGV[2]), 'PX', ttl)
+return { 1, ttl }`;
 
 /**
  * With REDIS_URL: every limit counts in Redis, so N processes enforce one limit
@@ -44,7 +87,38 @@ export function sharedStores({ redis, prefix, failOpenMs, logger }: SharedLimitO
     failingOpen: () => downSince !== null && Date.now() - downSince < failOpenMs,
   };
 
-  return (name) => {
+  /** Runs a Redis command; on failure, counts the outage and answers the fallback instead. */
+  async function guarded<T>(command: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    try {
+      const result = await command();
+      outage.recovered();
+      return result;
+    } catch (error) {
+      outage.failed(error);
+      return fallback();
+    }
+  }
+
+  const amounts = (name: string, windowMs: number): AmountStore => {
+    const local = memoryAmounts(windowMs);
+    return {
+      add: (key, amount, limit) =>
+        guarded(
+          async () => {
+            const args = [String(windowMs), String(amount), String(limit)];
+            const reply = await redis.sendCommand(['EVAL', ADD_AMOUNT, '1', `${prefix}rl:${name}:${key}`, ...args]);
+            const [added, ms] = reply as unknown as [number, number];
+            return { added: added === 1, resetTime: new Date(Date.now() + ms) };
+          },
+          () =>
+            outage.failingOpen()
+              ? Promise.resolve({ added: true, resetTime: new Date(Date.now() + windowMs) })
+              : local.add(key, amount, limit),
+        ),
+    };
+  };
+
+  const requests = (name: string): Store => {
     const shared = new RedisStore({
       sendCommand: (...args: string[]) => redis.sendCommand(args),
       prefix: `${prefix}rl:${name}:`,
@@ -58,18 +132,11 @@ export function sharedStores({ redis, prefix, failOpenMs, logger }: SharedLimitO
         loading = undefined;
         throw error;
       }));
-
-    async function run<T>(command: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
-      try {
+    const run = <T>(command: () => Promise<T>, fallback: () => Promise<T>) =>
+      guarded(async () => {
         await load();
-        const result = await command();
-        outage.recovered();
-        return result;
-      } catch (error) {
-        outage.failed(error);
-        return fallback();
-      }
-    }
+        return command();
+      }, fallback);
     const window = () => new Date(Date.now() + present(options, 'the limit options').windowMs);
 
     const store: Store = {
@@ -109,4 +176,5 @@ export function sharedStores({ redis, prefix, failOpenMs, logger }: SharedLimitO
     };
     return store;
   };
+  return Object.assign(requests, { amounts });
 }

@@ -60,6 +60,31 @@ export function createLimits(stores: LimitStores) {
     },
 
     /**
+     * A limit on an amount a window rather than on requests (the bytes a writer's saves carry,
+     * decision 151): a request that would take its key past the limit answers 429 and adds nothing,
+     * so what was refused never counts. The limit and message may depend on the writer.
+     */
+    amountLimit({
+      name,
+      windowMs,
+      limit,
+      message,
+      key,
+      amount,
+    }: Omit<LimitOptions, 'count' | 'limit' | 'message'> & {
+      limit: (req: Request) => number;
+      message: (req: Request) => string;
+      amount: (req: Request) => number;
+    }): RequestHandler {
+      const store = stores.amounts(name, windowMs);
+      return async (req, _res, next) => {
+        const { added, resetTime } = await store.add(key(req), amount(req), limit(req));
+        if (!added) throw tooMany(message(req), resetTime, windowMs);
+        next();
+      };
+    },
+
+    /**
      * A limit on failed attempts (wrong passwords). Unlike express-rate-limit's skipSuccessfulRequests,
      * which counts every request while it is in flight and takes successes back afterwards, only a
      * finished failure counts: 40 writers behind one office address signing in at 9:00 all get in

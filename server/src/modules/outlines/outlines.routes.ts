@@ -32,9 +32,11 @@ const characterParams = z.object({ id: idOf('character') });
 const noteParams = z.object({ characterId: idOf('character'), noteId: idOf('note') });
 
 /** The current story and its characters: every route is the signed-in writer's own. */
-export function outlinesRoutes({ outlines: service, characters }: Services): Route[] {
+export function outlinesRoutes({ outlines: service, characters, saveBytes }: Services): Route[] {
   const tag = 'outlines';
   const access = 'signed-in';
+  // The text of every save counts in the writer's bytes a minute (decision 151).
+  const use = [saveBytes];
   return [
     defineRoute({
       method: 'get',
@@ -55,12 +57,13 @@ export function outlinesRoutes({ outlines: service, characters }: Services): Rou
       path: '/outlines',
       tag,
       summary:
-        'Create (201, needs a title) or merge-update (200) the current story with the fields sent. With `If-Match` (the ETag of GET /api/outlines/me, `"<story id>.<version>"`, or `"<version>"` alone for whichever story is current) nothing is saved if a field sent changed after that version: 409 `{ errors: [{ msg, path }], outline }`, one error per such field; nor if the story it names is no longer current (another tab or device opened another): 412. `X-Tab-Id` names the browser tab, whose saves of one field within 10 minutes share a revision.',
+        'Create (201, needs a title) or merge-update (200) the current story with the fields sent. With `If-Match` (the ETag of GET /api/outlines/me, `"<story id>.<version>"`, or `"<version>"` alone for whichever story is current) nothing is saved if a field sent changed after that version: 409 `{ errors: [{ msg, path }], outline }`, one error per such field; nor if the story it names is no longer current (another tab or device opened another): 412. `X-Tab-Id` names the browser tab, whose saves of one field within 10 minutes share a revision (at most 8 tabs of a session keep revisions of their own in a story). The text of the saves counts in the writer’s bytes a minute: 429 past it.',
       access,
       body: saveOutlineBody,
+      use,
       responses: { 200: outlineSchema, 201: outlineSchema, 409: outlineConflictSchema },
       headers: STORY_ETAG,
-      errors: [404, 412],
+      errors: [404, 412, 429],
       handler: async ({ user, body, req, res }) => {
         const { ifMatch, story, tab } = saveConditions(req);
         const result = await service.saveOutline(user.id, body, {
@@ -111,7 +114,9 @@ export function outlinesRoutes({ outlines: service, characters }: Services): Rou
       summary: 'Add a character (creates an untitled outline if needed)',
       access,
       body: characterBody.extend({ desc: serverDesc }),
+      use,
       responses: { 201: outlineSchema },
+      errors: [429],
       handler: ({ user, body }) => characters.createCharacter(user.id, body),
     }),
     defineRoute({
@@ -133,8 +138,9 @@ export function outlinesRoutes({ outlines: service, characters }: Services): Rou
       access,
       params: characterParams,
       body: characterPatchBody.safeExtend({ desc: serverDesc.optional() }),
+      use,
       responses: { 200: characterSchema },
-      errors: [404],
+      errors: [404, 429],
       handler: ({ user, params, body }) => characters.updateCharacter(user.id, params.id, body),
     }),
     defineRoute({
@@ -156,8 +162,9 @@ export function outlinesRoutes({ outlines: service, characters }: Services): Rou
       access,
       params: characterParams,
       body: characterBeatsBody,
+      use,
       responses: { 200: characterSchema },
-      errors: [404],
+      errors: [404, 429],
       handler: ({ user, params, body }) => characters.updateCharacter(user.id, params.id, { beats: body.beats }),
     }),
     defineRoute({
@@ -168,8 +175,9 @@ export function outlinesRoutes({ outlines: service, characters }: Services): Rou
       access,
       params: idParam,
       body: noteBody,
+      use,
       responses: { 201: outlineSchema },
-      errors: [404],
+      errors: [404, 429],
       handler: ({ user, params, body }) => characters.addNote(user.id, params.id, body),
     }),
     defineRoute({
@@ -180,8 +188,9 @@ export function outlinesRoutes({ outlines: service, characters }: Services): Rou
       access,
       params: noteParams,
       body: notePatchBody,
+      use,
       responses: { 200: characterSchema },
-      errors: [404],
+      errors: [404, 429],
       handler: ({ user, params, body }) => characters.updateNote(user.id, params.characterId, params.noteId, body),
     }),
     defineRoute({

@@ -1,4 +1,9 @@
-import { REVISION_COALESCE_MINUTES, REVISIONS_PER_FIELD_MAX } from '@three-act/contract/limits';
+import {
+  HISTORY_BYTES_PER_STORY_MAX,
+  REVISION_COALESCE_MINUTES,
+  REVISIONS_PER_FIELD_MAX,
+  TABS_PER_SESSION_MAX,
+} from '@three-act/contract/limits';
 import type { RevisionField } from '@three-act/contract/outlines';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -11,12 +16,17 @@ export interface FieldChange {
 }
 
 /**
- * The history a save of one field keeps (docs/decisions/125-revisions.md), as the parts of a WITH
- * that the save's statement ends with: the field's newest revision takes the text when it comes
- * from the same source (session and tab) and is less than 10 minutes old (`coalesced`); otherwise
- * a revision is added (`added`) and the field keeps its newest 100 (`trimmed`, which ranks the rows
- * before the new one, so it keeps 99 of them). `outlineId` and `version` are SQL: values, or reads
- * of an earlier part of the same WITH; nothing is written unless `written` holds.
+ * The history a save of one field keeps (docs/decisions/125-revisions.md, bounded by
+ * docs/decisions/151-bounded-storage-per-writer.md), as the parts of a WITH that the save's
+ * statement ends with. The save writes under its source (session and tab), unless its session
+ * already keeps revisions under 8 other sources in this story: then under the session's newest one
+ * (`own`), so minting tab ids mints no history. The field's newest revision takes the text when it
+ * has that source and is less than 10 minutes old (`coalesced`); otherwise a revision is added
+ * (`added`). After adding, one DELETE (`trimmed`) keeps the field's newest 100 (ranking the rows
+ * before the new one, so 99 of them) and the story's history within 5 MB: every field's newest
+ * revision (the current text) stays, and older ones go, oldest first, once they pass what the new
+ * text and the newer revisions leave. `outlineId` and `version` are SQL: values, or reads of an
+ * earlier part of the same WITH; nothing is written unless `written` holds.
  */
 export function revisionParts({
   outlineId,
@@ -32,30 +42,50 @@ export function revisionParts({
   source: Param<string>;
 }): SQL {
   const field = sql`${change.field}::text`;
+  const session = sql`left(${source}::text, strpos(${source}::text, ':'))`;
+  const ofSession = sql`outline_id = ${outlineId} AND starts_with(source, ${session})`;
   return sql`
+    newest AS (
+      SELECT id, source FROM ${outlineRevisions} WHERE outline_id = ${outlineId} AND field = ${field}
+      ORDER BY saved_at DESC, id DESC LIMIT 1
+    ),
+    own AS (
+      SELECT CASE
+        WHEN (SELECT source FROM newest) = ${source}::text THEN ${source}::text
+        WHEN (
+          SELECT count(DISTINCT source) < ${TABS_PER_SESSION_MAX}::int OR coalesce(bool_or(source = ${source}::text), false)
+          FROM ${outlineRevisions} WHERE ${ofSession}
+        ) THEN ${source}::text
+        ELSE (SELECT source FROM ${outlineRevisions} WHERE ${ofSession} ORDER BY saved_at DESC, id DESC LIMIT 1)
+      END AS source
+    ),
     coalesced AS (
       UPDATE ${outlineRevisions} SET text = ${change.text}::text, version = ${version}, saved_at = now()
-      WHERE id = (
-          SELECT id FROM ${outlineRevisions} WHERE outline_id = ${outlineId} AND field = ${field}
-          ORDER BY saved_at DESC, id DESC LIMIT 1
-        )
-        AND source = ${source}::text
+      WHERE id = (SELECT id FROM newest)
+        AND source = (SELECT source FROM own)
         AND created_at > now() - make_interval(mins => ${REVISION_COALESCE_MINUTES}::int)
       RETURNING id
     ),
     added AS (
       INSERT INTO ${outlineRevisions} (outline_id, field, text, version, source)
-      SELECT ${outlineId}, ${field}, ${change.text}::text, ${version}, ${source}::text
+      SELECT ${outlineId}, ${field}, ${change.text}::text, ${version}, (SELECT source FROM own)
       WHERE ${written} AND NOT EXISTS (SELECT 1 FROM coalesced)
       RETURNING id
     ),
     trimmed AS (
       DELETE FROM ${outlineRevisions} WHERE EXISTS (SELECT 1 FROM added) AND id IN (
         SELECT id FROM (
-          SELECT id, row_number() OVER (ORDER BY saved_at DESC, id DESC) AS n FROM ${outlineRevisions}
-          WHERE outline_id = ${outlineId} AND field = ${field}
+          SELECT id, field, n, sum(bytes) OVER (ORDER BY n = 1 DESC, saved_at DESC, id DESC) AS kept
+          FROM (
+            SELECT id, field, saved_at, octet_length(coalesce(text, '')) AS bytes,
+              row_number() OVER (PARTITION BY field ORDER BY saved_at DESC, id DESC) AS n
+            FROM ${outlineRevisions} WHERE outline_id = ${outlineId}
+          ) by_field
         ) ranked
-        WHERE n >= ${REVISIONS_PER_FIELD_MAX}::int
+        WHERE n > 1 AND (
+          (field = ${field} AND n >= ${REVISIONS_PER_FIELD_MAX}::int)
+          OR kept + octet_length(coalesce(${change.text}::text, '')) > ${HISTORY_BYTES_PER_STORY_MAX}::int
+        )
       )
     )`;
 }

@@ -36,7 +36,7 @@ const CONTENT_TYPES = {
 } as const;
 
 /** /api/stories (docs/decisions/124-stories.md): owner-only; another writer's story answers 404. */
-export function storiesRoutes({ stories, outlines, shares }: Services): Route[] {
+export function storiesRoutes({ stories, outlines, shares, saveBytes }: Services): Route[] {
   const tag = 'stories';
   const access = 'signed-in';
   return [
@@ -56,10 +56,13 @@ export function storiesRoutes({ stories, outlines, shares }: Services): Route[] 
       summary: 'Start a story (at most 100); it becomes the current one',
       access,
       body: createStoryBody,
+      // Its title counts in the writer's bytes a minute, as every save of text (decision 151).
+      use: [saveBytes],
       responses: { 201: outlineSchema },
       headers: STORY_ETAG,
+      errors: [400, 429],
       handler: async ({ user, body, res }) => {
-        sendOutline(res, await stories.create(user.id, body.title, { sessionId: user.sessionId }), 201);
+        sendOutline(res, await stories.create(user, body.title, { sessionId: user.sessionId }), 201);
       },
     }),
     defineRoute({
@@ -69,14 +72,15 @@ export function storiesRoutes({ stories, outlines, shares }: Services): Route[] 
       summary:
         'Import a story file as a new current story: the JSON of format=json, or (Content-Type: text/markdown) the Markdown of format=md; at most 2 MB, all or nothing',
       access,
-      // Its own parsers (JSON or Markdown, 2 MB); the service reads and checks the file.
-      use: importBody,
+      // Its own parsers (JSON or Markdown, 2 MB); the service reads and checks the file. Its text
+      // counts in the writer's bytes a minute (decision 151).
+      use: [...importBody, saveBytes],
       documentedBody: storyFileSchema,
       responses: { 201: outlineSchema },
       headers: STORY_ETAG,
-      errors: [400, 413],
+      errors: [400, 413, 429],
       handler: async ({ user, req, res }) => {
-        sendOutline(res, await stories.importFile(user.id, req.body), 201);
+        sendOutline(res, await stories.importFile(user, req.body), 201);
       },
     }),
     defineRoute({
@@ -182,7 +186,7 @@ export function storiesRoutes({ stories, outlines, shares }: Services): Route[] 
       params: storyParams,
       responses: { 200: storiesSchema },
       errors: [404],
-      handler: ({ user, params }) => stories.restore(user.id, params.id),
+      handler: ({ user, params }) => stories.restore(user, params.id),
     }),
     defineRoute({
       method: 'delete',
@@ -194,7 +198,7 @@ export function storiesRoutes({ stories, outlines, shares }: Services): Route[] 
       params: storyParams,
       responses: { 200: storiesSchema },
       errors: [404],
-      handler: ({ user, params }) => stories.remove(user.id, params.id),
+      handler: ({ user, params }) => stories.remove(user, params.id),
     }),
     // A shared story for anyone holding the link, signed in or not; never indexed.
     defineRoute({

@@ -1,5 +1,5 @@
 import { BEAT_KEYS, outlineProgress, type BeatKey } from '@three-act/contract/beats';
-import { STORIES_MAX, TRASH_DAYS } from '@three-act/contract/limits';
+import { TRASH_DAYS } from '@three-act/contract/limits';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -7,10 +7,11 @@ import { outlines } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { insertCurrentStory, lockWriter } from '../outlines/current-story';
 import type { OutlineJson, OutlinesService } from '../outlines/outlines.service';
+import { writerQuota } from '../../lib/writer-quota';
 import { importStory, readStoryFile } from './story-import';
+import { tooManyStories, type Writer } from './story-quota';
 
 const STORY_NOT_FOUND = 'Story not found';
-const TOO_MANY = `You can keep at most ${STORIES_MAX} stories: delete one to start another`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const beatColumns = Object.fromEntries(BEAT_KEYS.map((key) => [key, outlines[key]])) as {
@@ -90,10 +91,11 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
     list,
 
     /** A new story with its title; it becomes the current one. */
-    async create(userId: string, title: string, source: { sessionId: string }): Promise<OutlineJson> {
+    async create(writer: Writer, title: string, source: { sessionId: string }): Promise<OutlineJson> {
+      const userId = writer.id;
       await db.transaction(async (tx) => {
         await lockWriter(tx, userId);
-        if ((await liveCount(tx, userId)) >= STORIES_MAX) throw HttpError.badRequest(TOO_MANY);
+        if ((await liveCount(tx, userId)) >= writerQuota(writer).stories) throw tooManyStories(writer, 'start');
         await insertCurrentStory(tx, userId);
       });
       // The title is a save like any other, so it has its revision.
@@ -102,9 +104,9 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
     },
 
     /** A story file (JSON or Markdown) as a new current story; the file is checked whole first. */
-    async importFile(userId: string, body: unknown): Promise<OutlineJson> {
-      await importStory(db, userId, readStoryFile(body));
-      return requireStory(userId);
+    async importFile(writer: Writer, body: unknown): Promise<OutlineJson> {
+      await importStory(db, writer, readStoryFile(body));
+      return requireStory(writer.id);
     },
 
     async setCurrent(userId: string, storyId: string): Promise<OutlineJson> {
@@ -113,11 +115,13 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
     },
 
     /**
-     * Moves the story to the trash (which keeps the 100 most recently deleted). If it was the current one, the most recently changed other
-     * story becomes current; with none left, the writer has no current story (GET /api/outlines/me
-     * answers 404).
+     * Moves the story to the trash (which keeps as many of the most recently deleted as the writer
+     * may keep stories: 100, or 5 unverified). If it was the current one, the most recently changed
+     * other story becomes current; with none left, the writer has no current story (GET
+     * /api/outlines/me answers 404).
      */
-    async remove(userId: string, storyId: string) {
+    async remove(writer: Writer, storyId: string) {
+      const userId = writer.id;
       await withStory(userId, storyId, 'live', async (tx, story) => {
         await tx
           .update(outlines)
@@ -129,7 +133,7 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
           .from(outlines)
           .where(and(eq(outlines.userId, userId), isNotNull(outlines.deletedAt)))
           .orderBy(desc(outlines.deletedAt), desc(outlines.id))
-          .offset(STORIES_MAX);
+          .offset(writerQuota(writer).stories);
         await tx.delete(outlines).where(inArray(outlines.id, overflow));
         if (!story.current) return;
         const [next] = await tx
@@ -164,9 +168,10 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
     },
 
     /** Back from the trash; it becomes current only if the writer has no current story. */
-    async restore(userId: string, storyId: string) {
+    async restore(writer: Writer, storyId: string) {
+      const userId = writer.id;
       await withStory(userId, storyId, 'trash', async (tx) => {
-        if ((await liveCount(tx, userId)) >= STORIES_MAX) throw HttpError.badRequest(TOO_MANY);
+        if ((await liveCount(tx, userId)) >= writerQuota(writer).stories) throw tooManyStories(writer, 'restore');
         const hasCurrent =
           (await tx.$count(outlines, and(eq(outlines.userId, userId), eq(outlines.current, true)))) > 0;
         // It comes back unshared: the link that was out before the trash stays dead (decision 148).

@@ -98,7 +98,7 @@ describe('stories', () => {
   });
 
   it('refuses a story without a title, and the 101st story, saving nothing', async () => {
-    const user = await buildUser(ctx);
+    const user = await buildUser(ctx, { verified: true });
     for (const body of [{}, { title: '  ' }, { title: 'x'.repeat(201) }, { title: 'Two\nlines' }]) {
       const res = await as(ctx, user).post('/api/stories').send(body).expect(400);
       expect(res.body.errors[0].path).toBe('title');

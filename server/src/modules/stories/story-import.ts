@@ -1,5 +1,4 @@
 import { BEAT_KEYS } from '@three-act/contract/beats';
-import { STORIES_MAX } from '@three-act/contract/limits';
 import { characterBody } from '@three-act/contract/outlines';
 import { storyCharacters, storyFileSchema, type ImportedStory } from '@three-act/contract/story-file';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -10,6 +9,8 @@ import { HttpError } from '../../lib/http-error';
 import { present } from '../../lib/invariant';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import { insertCurrentStory, lockWriter } from '../outlines/current-story';
+import { writerQuota } from '../../lib/writer-quota';
+import { tooManyStories, type Writer } from './story-quota';
 import { parseStoryMarkdown } from './story-markdown';
 
 /** The description sanitised with the allow-list, as when a character is created. */
@@ -46,13 +47,12 @@ export function readStoryFile(body: unknown): ImportedStory {
 }
 
 /** A new story (the current one) holding the file's title, answers, characters and notes: all or nothing. */
-export async function importStory(db: AppDeps['db'], userId: string, story: ImportedStory): Promise<void> {
+export async function importStory(db: AppDeps['db'], writer: Writer, story: ImportedStory): Promise<void> {
+  const userId = writer.id;
   await db.transaction(async (tx) => {
     await lockWriter(tx, userId);
     const live = await tx.$count(outlines, and(eq(outlines.userId, userId), isNull(outlines.deletedAt)));
-    if (live >= STORIES_MAX) {
-      throw HttpError.badRequest(`You can keep at most ${STORIES_MAX} stories: delete one to import another`);
-    }
+    if (live >= writerQuota(writer).stories) throw tooManyStories(writer, 'import');
     const { id } = await insertCurrentStory(tx, userId);
     const answers = Object.fromEntries(BEAT_KEYS.map((key) => [key, story.beats[key] ?? null]));
     await tx

@@ -1,10 +1,12 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { EXPORT_MAX_BYTES } from '@three-act/contract/limits';
+import { asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import {
+  characters,
   commentReports,
   comments,
   commentVotes,
+  notes,
   outlineRevisions,
   outlines as outlineTable,
   postLikes,
@@ -12,8 +14,11 @@ import {
   posts,
   users,
 } from '../../db/schema';
-import { present } from '../../lib/invariant';
 import type { AuthUser } from '../../lib/auth-user';
+import { HttpError } from '../../lib/http-error';
+import { formatBytes } from '../../lib/writer-quota';
+import type { ZipFile } from '../../lib/zip-stream';
+import { beatColumns } from '../outlines/outline-row';
 import type { OutlinesService } from '../outlines/outlines.service';
 import type { ProfileService } from '../profile/profile.service';
 import { storyFileName } from '../stories/story-file';
@@ -21,13 +26,26 @@ import { storyMarkdown } from '../stories/story-markdown';
 import { toUserJson } from './user.presenter';
 
 /** The version of the export's JSON layout; a later change of shape gets a new number. */
-export const EXPORT_FORMAT = 'three-act-export/1';
+export const EXPORT_FORMAT = 'three-act-export/2';
+
+/** What a row adds to the export beside its text (keys, ids, dates, indentation), for the estimate. */
+const ROW_BYTES = 160;
+
+interface ListedStory {
+  id: string;
+  title: string | null;
+  current: boolean;
+  deletedAt: Date | null;
+  /** Its files' path without the extension, `stories/<title>`. */
+  file: string;
+}
 
 const date = (value: Date) => value.toISOString();
 
 /**
  * "Download my data" (docs/decisions/123-data-export.md): a ZIP with everything the writer made or
- * did, and of other writers only the names on the threads the writer took part in.
+ * did, and of other writers only the names on the threads the writer took part in. The files come
+ * one story at a time for the route to zip as they come (decision 151).
  */
 export function createExportService(
   { db }: AppDeps,
@@ -103,58 +121,114 @@ export function createExportService(
     };
   }
 
-  /** Every story of the writer, the trashed ones too, each with its characters, notes and revisions. */
-  async function allStories(userId: string) {
-    const rows = await db
-      .select({ id: outlineTable.id, current: outlineTable.current, deletedAt: outlineTable.deletedAt })
-      .from(outlineTable)
-      .where(eq(outlineTable.userId, userId))
-      .orderBy(asc(outlineTable.createdAt), asc(outlineTable.id));
-    return Promise.all(
-      rows.map(async (row) => {
-        const [story, revisions] = await Promise.all([
-          outlines.findStory(userId, row.id),
-          db
-            .select({ field: outlineRevisions.field, text: outlineRevisions.text, savedAt: outlineRevisions.savedAt })
-            .from(outlineRevisions)
-            .where(eq(outlineRevisions.outlineId, row.id))
-            .orderBy(asc(outlineRevisions.field), desc(outlineRevisions.savedAt)),
-        ]);
-        return {
-          ...present(story, 'a story of the writer'),
-          current: row.current,
-          deletedAt: row.deletedAt && date(row.deletedAt),
-          revisions: revisions.map((revision) => ({ ...revision, savedAt: date(revision.savedAt) })),
-        };
-      }),
-    );
+  /** The export's size before it is made: the stored text it copies, counted without reading it. */
+  async function estimatedBytes(userId: string): Promise<number> {
+    const bytes = (column: AnyColumn) => sql`coalesce(octet_length(${column}), 0)`;
+    const storyText = sql.join([outlineTable.title, ...Object.values(beatColumns)].map(bytes), sql` + `);
+    // Each story's text is written twice (its JSON and its Markdown); each row adds its keys and dates.
+    const [row] = await db
+      .execute<{ total: string | number | null }>(
+        sql`
+      SELECT
+        (SELECT coalesce(sum(2 * (${storyText}) + ${ROW_BYTES}), 0) FROM ${outlineTable} WHERE ${outlineTable.userId} = ${userId})
+        + (SELECT coalesce(sum(${bytes(outlineRevisions.text)} + ${ROW_BYTES}), 0) FROM ${outlineRevisions}
+            JOIN ${outlineTable} ON ${outlineTable.id} = ${outlineRevisions.outlineId} WHERE ${outlineTable.userId} = ${userId})
+        + (SELECT coalesce(sum(2 * (${bytes(characters.name)} + ${bytes(characters.desc)} + ${bytes(characters.photoUrl)}) + ${ROW_BYTES}), 0)
+            FROM ${characters} WHERE ${characters.userId} = ${userId})
+        + (SELECT coalesce(sum(2 * (${bytes(notes.noteTitle)} + ${bytes(notes.noteText)}) + ${ROW_BYTES}), 0) FROM ${notes}
+            JOIN ${characters} ON ${characters.id} = ${notes.characterId} WHERE ${characters.userId} = ${userId})
+        + (SELECT coalesce(sum(${bytes(posts.text)} + ${ROW_BYTES}), 0) FROM ${posts} WHERE ${posts.userId} = ${userId})
+        + (SELECT coalesce(sum(${bytes(comments.text)} + ${ROW_BYTES}), 0) FROM ${comments} WHERE ${comments.userId} = ${userId})
+        + (SELECT ${bytes(users.avatarImage)} FROM ${users} WHERE ${users.id} = ${userId})
+        AS total`,
+      )
+      .then((result) => result.rows);
+    return Number(row?.total ?? 0);
+  }
+
+  /** One story as its JSON (with characters, notes and every revision) and its Markdown, read when its turn comes. */
+  async function* storyFiles(userId: string, stories: ListedStory[]): AsyncGenerator<ZipFile> {
+    for (const listed of stories) {
+      const [story, revisions] = await Promise.all([
+        outlines.findStory(userId, listed.id),
+        db
+          .select({ field: outlineRevisions.field, text: outlineRevisions.text, savedAt: outlineRevisions.savedAt })
+          .from(outlineRevisions)
+          .where(eq(outlineRevisions.outlineId, listed.id))
+          .orderBy(asc(outlineRevisions.field), desc(outlineRevisions.savedAt)),
+      ]);
+      // Deleted meanwhile: the listing says so by its absence.
+      if (!story) continue;
+      const full = {
+        ...story,
+        current: listed.current,
+        deletedAt: listed.deletedAt && date(listed.deletedAt),
+        revisions: revisions.map((revision) => ({ ...revision, savedAt: date(revision.savedAt) })),
+      };
+      yield { name: `${listed.file}.json`, data: JSON.stringify(full, null, 2) };
+      yield { name: `${listed.file}.md`, data: storyMarkdown(story) };
+    }
   }
 
   return {
-    /** The ZIP's bytes: `three-act-export.json`, one Markdown file per story, and the avatar if one was uploaded. */
-    async exportAccount(user: AuthUser): Promise<Uint8Array> {
-      const [stories, ownProfile, done, [avatar]] = await Promise.all([
-        allStories(user.id),
+    /**
+     * The export's files, in the order the ZIP holds them: `three-act-export.json` (the account, its
+     * activity and the list of stories), then per story `stories/<title>.json` and `.md`, then the
+     * avatar. Each story is read when its turn comes. Answers 413 first when the export would hold
+     * more than EXPORT_MAX_BYTES (decision 151).
+     */
+    async exportAccount(user: AuthUser): Promise<AsyncIterable<ZipFile>> {
+      const size = await estimatedBytes(user.id);
+      if (size > EXPORT_MAX_BYTES) {
+        throw new HttpError(413, [
+          {
+            msg: `Your data comes to about ${formatBytes(size)}, more than the ${formatBytes(EXPORT_MAX_BYTES)} one download can hold: export your stories one at a time from the story page, or empty the trash, then try again`,
+          },
+        ]);
+      }
+      const [rows, ownProfile, done] = await Promise.all([
+        db
+          .select({
+            id: outlineTable.id,
+            title: outlineTable.title,
+            current: outlineTable.current,
+            deletedAt: outlineTable.deletedAt,
+          })
+          .from(outlineTable)
+          .where(eq(outlineTable.userId, user.id))
+          .orderBy(asc(outlineTable.createdAt), asc(outlineTable.id)),
         profile.findOwnProfile(user.id),
         activity(user.id),
-        db.select({ image: users.avatarImage }).from(users).where(eq(users.id, user.id)),
       ]);
+      // Two stories with the same title get `title`, `title-2`.
+      const taken = new Set<string>();
+      const stories: ListedStory[] = rows.map((row) => {
+        let name = storyFileName(row.title);
+        for (let n = 2; taken.has(name); n += 1) name = `${storyFileName(row.title)}-${n}`;
+        taken.add(name);
+        return { ...row, file: `stories/${name}` };
+      });
       const data = {
         format: EXPORT_FORMAT,
         exportedAt: new Date().toISOString(),
         user: toUserJson(user),
         profile: ownProfile,
-        stories,
+        stories: stories.map((story) => ({
+          title: story.title,
+          current: story.current,
+          deletedAt: story.deletedAt && date(story.deletedAt),
+          file: `${story.file}.json`,
+          markdown: `${story.file}.md`,
+        })),
         ...done,
       };
-      const files: Zippable = { 'three-act-export.json': strToU8(JSON.stringify(data, null, 2)) };
-      for (const story of stories) {
-        let name = storyFileName(story.title);
-        for (let n = 2; `stories/${name}.md` in files; n += 1) name = `${storyFileName(story.title)}-${n}`;
-        files[`stories/${name}.md`] = strToU8(storyMarkdown(story));
+      async function* files(): AsyncGenerator<ZipFile> {
+        yield { name: 'three-act-export.json', data: JSON.stringify(data, null, 2) };
+        yield* storyFiles(user.id, stories);
+        const [avatar] = await db.select({ image: users.avatarImage }).from(users).where(eq(users.id, user.id));
+        if (avatar?.image) yield { name: 'avatar.webp', data: avatar.image, stored: true };
       }
-      if (avatar?.image) files['avatar.webp'] = avatar.image;
-      return zipSync(files, { level: 6, mtime: new Date() });
+      return files();
     },
   };
 }

@@ -181,13 +181,20 @@ describe('GET /api/users/me/export', () => {
       /^attachment; filename="three-act-export-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
     const files = unzipSync(new Uint8Array(res.body as Buffer));
-    expect(Object.keys(files).sort()).toEqual([
-      'stories/the-lighthouse-keeper-2.md',
-      'stories/the-lighthouse-keeper.md',
+    expect(Object.keys(files)).toEqual([
       'three-act-export.json',
+      'stories/the-lighthouse-keeper.json',
+      'stories/the-lighthouse-keeper.md',
+      'stories/the-lighthouse-keeper-2.json',
+      'stories/the-lighthouse-keeper-2.md',
     ]);
-    const text = strFromU8(files['three-act-export.json']!);
-    const data = JSON.parse(text);
+    const text = Object.values(files)
+      .map((file) => strFromU8(file))
+      .join('\n');
+    const data = JSON.parse(strFromU8(files['three-act-export.json']!));
+    const stories = ['stories/the-lighthouse-keeper.json', 'stories/the-lighthouse-keeper-2.json'].map((name) =>
+      JSON.parse(strFromU8(files[name]!)),
+    );
 
     expect(data.format).toBe(EXPORT_FORMAT);
     expect(data.user).toMatchObject({
@@ -198,8 +205,23 @@ describe('GET /api/users/me/export', () => {
     });
     expect(text).not.toMatch(/password|hash|token/i);
     expect(data.profile.works[0]).toMatchObject({ title: 'First Light' });
-    expect(data.stories).toHaveLength(2);
-    expect(data.stories[0]).toMatchObject({
+    expect(data.stories).toEqual([
+      {
+        title: 'The Lighthouse Keeper',
+        current: true,
+        deletedAt: null,
+        file: 'stories/the-lighthouse-keeper.json',
+        markdown: 'stories/the-lighthouse-keeper.md',
+      },
+      {
+        title: 'The Lighthouse Keeper',
+        current: false,
+        deletedAt: expect.any(String),
+        file: 'stories/the-lighthouse-keeper-2.json',
+        markdown: 'stories/the-lighthouse-keeper-2.md',
+      },
+    ]);
+    expect(stories[0]).toMatchObject({
       title: 'The Lighthouse Keeper',
       act1a01: 'A storm opens the story.',
       current: true,
@@ -209,9 +231,9 @@ describe('GET /api/users/me/export', () => {
         { field: 'title', text: 'The Lighthouse Keeper', savedAt: expect.any(String) },
       ],
     });
-    expect(data.stories[1]).toMatchObject({ current: false, deletedAt: expect.any(String), characters: [] });
-    expect(data.stories[0].characters[0]).toMatchObject({ name: 'Mara', protag: true });
-    expect(data.stories[0].characters[0].notes[0]).toMatchObject({ noteTitle: 'Fear', noteText: 'Deep water' });
+    expect(stories[1]).toMatchObject({ current: false, deletedAt: expect.any(String), characters: [] });
+    expect(stories[0].characters[0]).toMatchObject({ name: 'Mara', protag: true });
+    expect(stories[0].characters[0].notes[0]).toMatchObject({ noteTitle: 'Fear', noteText: 'Deep water' });
     expect(data.posts).toEqual([
       expect.objectContaining({ _id: ownPost._id, text: 'My own idea about storms', comments: 1 }),
     ]);
@@ -253,5 +275,32 @@ describe('GET /api/users/me/export', () => {
     }
     const limited = await as(ctx, user).get('/api/users/me/export').expect(429);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('answers 413 before any byte of the ZIP when the export would pass 100 MB', async () => {
+    const writer = await buildUser(ctx, { verified: true });
+    const story = await buildStory(ctx, { user: writer, title: 'Heavy History' });
+    // 21 revisions of 5 MB, written by the database itself (stored compressed, so quick).
+    await ctx.db.execute(sql`
+      INSERT INTO outline_revisions (outline_id, field, text, version, source)
+      SELECT ${story.id}::uuid, 'act1a01', repeat('x', 5 * 1024 * 1024), n, 'builder:' FROM generate_series(1, 21) n`);
+    const res = await as(ctx, writer).get('/api/users/me/export').expect(413);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.body).toEqual({
+      errors: [
+        {
+          msg: 'Your data comes to about 105 MB, more than the 100 MB one download can hold: export your stories one at a time from the story page, or empty the trash, then try again',
+        },
+      ],
+    });
+    // Under the cap it downloads, the history whole.
+    await ctx.db.execute(sql`DELETE FROM outline_revisions WHERE outline_id = ${story.id}::uuid AND version > 2`);
+    const ok = await as(ctx, writer).get('/api/users/me/export').buffer(true).parse(binary).expect(200);
+    const files = unzipSync(new Uint8Array(ok.body as Buffer));
+    const saved = JSON.parse(strFromU8(files['stories/heavy-history.json']!));
+    expect(
+      saved.revisions.filter((revision: { text: string }) => revision.text.length === 5 * 1024 * 1024),
+    ).toHaveLength(2);
   });
 });
