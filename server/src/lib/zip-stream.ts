@@ -2,12 +2,22 @@ import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
-/** One file of a ZIP: text (written as UTF-8) or bytes; `stored` for data that is compressed already (images). */
+/**
+ * One file of a ZIP: text (written as UTF-8), bytes, or text that comes in parts (a large file read
+ * a page at a time); `stored` for data that is compressed already (images).
+ */
 export interface ZipFile {
   name: string;
-  data: string | Uint8Array;
+  data: string | Uint8Array | AsyncIterable<string>;
   stored?: boolean;
 }
+
+const partsOf = (data: ZipFile['data']): AsyncIterable<string | Uint8Array> =>
+  typeof data === 'string' || data instanceof Uint8Array
+    ? (async function* () {
+        yield data;
+      })()
+    : data;
 
 /**
  * Deflated a slice at a time: a slice takes a few milliseconds, then every other request gets a
@@ -49,18 +59,21 @@ export async function writeZip(out: Writable, files: AsyncIterable<ZipFile>, { m
   const mtime = new Date();
   let total = 0;
   for await (const file of files) {
-    const bytes = typeof file.data === 'string' ? Buffer.from(file.data, 'utf8') : file.data;
-    total += bytes.length;
-    if (total > maxBytes) throw new Error(`The ZIP passed its ${maxBytes} bytes at ${file.name}`);
     const entry = file.stored ? new ZipPassThrough(file.name) : new ZipDeflate(file.name, { level: 6 });
     entry.mtime = mtime;
     zip.add(entry);
-    if (bytes.length === 0) entry.push(new Uint8Array(0), true);
-    for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
-      entry.push(bytes.subarray(at, at + SLICE_BYTES), at + SLICE_BYTES >= bytes.length);
-      if (failure) throw failure;
-      if (!(await turn(out))) return;
+    for await (const part of partsOf(file.data)) {
+      const bytes = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
+      total += bytes.length;
+      if (total > maxBytes) throw new Error(`The ZIP passed its ${maxBytes} bytes at ${file.name}`);
+      for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
+        entry.push(bytes.subarray(at, at + SLICE_BYTES));
+        if (failure) throw failure;
+        if (!(await turn(out))) return;
+      }
     }
+    entry.push(new Uint8Array(0), true);
+    if (failure) throw failure;
   }
   zip.end();
   if (failure) throw failure;

@@ -1,5 +1,5 @@
 import { EXPORT_MAX_BYTES } from '@three-act/contract/limits';
-import { asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import {
   characters,
@@ -30,6 +30,9 @@ export const EXPORT_FORMAT = 'three-act-export/2';
 
 /** What a row adds to the export beside its text (keys, ids, dates, indentation), for the estimate. */
 const ROW_BYTES = 160;
+
+/** Revisions read at a time (at most ~40 kB each: a page stays well under a megabyte). */
+const REVISIONS_PAGE = 16;
 
 interface ListedStory {
   id: string;
@@ -146,26 +149,61 @@ export function createExportService(
     return Number(row?.total ?? 0);
   }
 
+  /**
+   * A story's revisions, newest first per field, a page at a time: a story's history (up to 5 MB)
+   * is never read or turned into JSON in one go, which held the event loop (decision 151).
+   */
+  async function* revisionPages(storyId: string) {
+    // The last row's place; its time as PostgreSQL's text, which keeps the microseconds a Date drops.
+    let after: { field: string; at: string; id: string } | null = null;
+    for (;;) {
+      const page = await db
+        .select({
+          id: outlineRevisions.id,
+          field: outlineRevisions.field,
+          text: outlineRevisions.text,
+          savedAt: outlineRevisions.savedAt,
+          at: sql<string>`${outlineRevisions.savedAt}::text`,
+        })
+        .from(outlineRevisions)
+        .where(
+          and(
+            eq(outlineRevisions.outlineId, storyId),
+            after
+              ? sql`(${outlineRevisions.field} > ${after.field} OR (${outlineRevisions.field} = ${after.field}
+                  AND (${outlineRevisions.savedAt}, ${outlineRevisions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)))`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(outlineRevisions.field), desc(outlineRevisions.savedAt), desc(outlineRevisions.id))
+        .limit(REVISIONS_PAGE);
+      if (page.length === 0) return;
+      yield page.map(({ field, text, savedAt }) => ({ field, text, savedAt: date(savedAt) }));
+      after = page.at(-1) ?? null;
+      if (page.length < REVISIONS_PAGE) return;
+    }
+  }
+
+  /** A story's JSON in parts: the story, then its revisions a page at a time. */
+  async function* storyJson(full: object, storyId: string): AsyncGenerator<string> {
+    // The story's own JSON, left open for the revisions list: `{ …, "revisions": [`.
+    yield `${JSON.stringify(full, null, 2).replace(/\n}$/, '')},\n  "revisions": [`;
+    let separator = '';
+    for await (const page of revisionPages(storyId)) {
+      yield separator + page.map((revision) => `\n    ${JSON.stringify(revision)}`).join(',');
+      separator = ',';
+    }
+    yield '\n  ]\n}';
+  }
+
   /** One story as its JSON (with characters, notes and every revision) and its Markdown, read when its turn comes. */
   async function* storyFiles(userId: string, stories: ListedStory[]): AsyncGenerator<ZipFile> {
     for (const listed of stories) {
-      const [story, revisions] = await Promise.all([
-        outlines.findStory(userId, listed.id),
-        db
-          .select({ field: outlineRevisions.field, text: outlineRevisions.text, savedAt: outlineRevisions.savedAt })
-          .from(outlineRevisions)
-          .where(eq(outlineRevisions.outlineId, listed.id))
-          .orderBy(asc(outlineRevisions.field), desc(outlineRevisions.savedAt)),
-      ]);
+      const story = await outlines.findStory(userId, listed.id);
       // Deleted meanwhile: the listing says so by its absence.
       if (!story) continue;
-      const full = {
-        ...story,
-        current: listed.current,
-        deletedAt: listed.deletedAt && date(listed.deletedAt),
-        revisions: revisions.map((revision) => ({ ...revision, savedAt: date(revision.savedAt) })),
-      };
-      yield { name: `${listed.file}.json`, data: JSON.stringify(full, null, 2) };
+      const full = { ...story, current: listed.current, deletedAt: listed.deletedAt && date(listed.deletedAt) };
+      yield { name: `${listed.file}.json`, data: storyJson(full, listed.id) };
       yield { name: `${listed.file}.md`, data: storyMarkdown(story) };
     }
   }

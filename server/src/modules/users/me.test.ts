@@ -277,6 +277,29 @@ describe('GET /api/users/me/export', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('writes a story’s whole history, read a page at a time: every revision once, by field, newest first', async () => {
+    const writer = await buildUser(ctx, { verified: true });
+    const story = await buildStory(ctx, { user: writer, title: 'Long History' });
+    // 40 revisions over two fields, made in one statement: many share a saved_at to the microsecond.
+    await ctx.db.execute(sql`
+      INSERT INTO outline_revisions (outline_id, field, text, version, source, saved_at)
+      SELECT ${story.id}::uuid, CASE WHEN n % 2 = 0 THEN 'act1a01' ELSE 'act2a01' END, 'version ' || n, n, 'builder:',
+        now() - make_interval(secs => n / 4)
+      FROM generate_series(1, 40) n`);
+    const ok = await as(ctx, writer).get('/api/users/me/export').buffer(true).parse(binary).expect(200);
+    const saved = JSON.parse(strFromU8(unzipSync(new Uint8Array(ok.body as Buffer))['stories/long-history.json']!));
+    const versions = (saved.revisions as { field: string; text: string; savedAt: string }[]).filter((revision) =>
+      revision.text.startsWith('version '),
+    );
+    expect(versions).toHaveLength(40);
+    expect(new Set(versions.map((revision) => revision.text)).size).toBe(40);
+    const expected = [...versions].sort((a, b) => a.field.localeCompare(b.field) || b.savedAt.localeCompare(a.savedAt));
+    expect(versions.map((revision) => revision.field + revision.savedAt)).toEqual(
+      expected.map((revision) => revision.field + revision.savedAt),
+    );
+    expect(saved.title).toBe('Long History');
+  });
+
   it('answers 413 before any byte of the ZIP when the export would pass 100 MB', async () => {
     const writer = await buildUser(ctx, { verified: true });
     const story = await buildStory(ctx, { user: writer, title: 'Heavy History' });
