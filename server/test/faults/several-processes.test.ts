@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import { BEAT_KEYS } from '@three-act/contract/beats';
 import { createPgDatabase, postgresUrl, startServer, waitUntil, type ServerProcess } from './processes';
 
 // Issue "Run it like a real service": shared limits across processes on Redis, and WEB_CONCURRENCY
@@ -48,6 +49,49 @@ pg('two server processes on one PostgreSQL database', () => {
       const { statuses, eleventh } = await splitFailures(servers, email);
       expect(statuses).toEqual(Array(10).fill(400));
       expect(eleventh).toBe(429);
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
+
+  it('with REDIS_URL a writer’s renames and save bytes (issue 31) are counted once across both', async () => {
+    const database = await createPgDatabase('ta_bounds');
+    try {
+      const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: `test:${crypto.randomUUID()}:` };
+      const servers = [await start(5111, env), await start(5112, env)];
+      const signUp = {
+        name: 'Split Budget',
+        email: 'budget@example.org',
+        password: PASSWORD,
+        ageVerify: true,
+        tosAgree: true,
+      };
+      const { token } = (await (await post(servers[0]!, '/api/users', signUp)).json()) as { token: string };
+      // Request i goes to process i % 2.
+      const send = async (i: number, method: string, url: string, body: unknown) =>
+        (
+          await fetch(`${servers[i % 2]!.url}${url}`, {
+            method,
+            headers: { 'content-type': 'application/json', 'x-auth-token': token },
+            body: JSON.stringify(body),
+          })
+        ).status;
+
+      // 10 renames a day, split across the processes; the 11th is refused wherever it lands.
+      const renames: number[] = [];
+      for (let i = 0; i < 10; i += 1)
+        renames.push(await send(i, 'PUT', '/api/users/me', { name: `Writer ${'ABCDEFGHIJ'[i]}` }));
+      expect(renames).toEqual(Array(10).fill(200));
+      expect(await send(10, 'PUT', '/api/users/me', { name: 'Writer K' })).toBe(429);
+
+      // 256 kB of saved text a minute while unverified: 8 beats of 30 000 bytes fit, split across both; the 9th does not.
+      const heavyBeat = (n: number) => `${n}`.padEnd(10_000, '€');
+      expect(await send(0, 'POST', '/api/outlines', { title: 'Split Budget' })).toBe(201);
+      const saves: number[] = [];
+      for (let i = 0; i < 8; i += 1)
+        saves.push(await send(i + 1, 'POST', '/api/outlines', { [BEAT_KEYS[i]!]: heavyBeat(i) }));
+      expect(saves).toEqual(Array(8).fill(200));
+      expect(await send(1, 'POST', '/api/outlines', { act3a01: heavyBeat(9) })).toBe(429);
     } finally {
       await database.drop();
     }
