@@ -1,6 +1,7 @@
 // Opens a story's Word export in LibreOffice (headless), converts it to PDF and its first pages to
 // PNG for a person to look at, and checks what came out: LibreOffice read it without complaint, the
-// PDF has the title page, the outline and the character bible. Needs `npm run build` (server/dist)
+// PDF has the title page, the outline (a beat stored with U+FFFE, U+FFFF and a control character
+// included) and the character bible. Needs `npm run build` (server/dist)
 // and Debian's libreoffice-writer-nogui and poppler-utils (.ci/run installs them).
 //   npm run docx:render            → scripts/.out/docx/story.docx, story.pdf, page-1.png …
 import { execFileSync } from 'node:child_process';
@@ -23,7 +24,8 @@ const outline = {
   title: 'The Lamp at Greywater',
   ...beats,
   act1a01: 'A lamp goes out over a black sea.\nThe keeper does not come down.',
-  act1a06: 'A ship runs aground on the rocks the lamp should have lit.',
+  // Stored before the contract stripped what XML 1.0 forbids (issue 31, finding 5): the writer drops it.
+  act1a06: 'A ship runs aground\uFFFE on the rocks\uFFFF the lamp should have lit.\u0001',
   act2a08: 'A false victory: the lamp is lit again, but the keeper is gone.',
   act3a05: 'Mara climbs the tower in the storm and lights it by hand.',
   characters: [
@@ -74,6 +76,7 @@ for (const expected of [
   'The Lamp at Greywater',
   'Act I: Setup',
   'The keeper does not come down.',
+  'A ship runs aground on the rocks the lamp should have lit.',
   'A false victory',
   'Character bible',
   'Lighthouse keeper',
