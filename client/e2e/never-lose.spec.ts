@@ -152,6 +152,10 @@ test('the session ends mid-typing: after signing in the text is back and saved',
   expect(revoked.ok()).toBe(true);
   await newWorld(page).fill('Written as the session ended');
   await expect(page).toHaveURL(/\/login$/);
+  // The login page says why, and that the text is kept.
+  await expect(page.getByRole('status').filter({ hasText: 'Your session ended' })).toContainText(
+    'anything you typed is kept on this device',
+  );
   await page.getByLabel('Email').fill(writer.email);
   await page.getByLabel('Password').fill(writer.password);
   await page.getByRole('button', { name: /log in|sign in/i }).click();

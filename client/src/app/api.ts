@@ -15,7 +15,7 @@ import { dropCachedAnswers } from '../lib/offline-app';
 function endSessionOn401(dispatch: BaseQueryApi['dispatch']): void {
   clearSessionMarker();
   void dropCachedAnswers();
-  dispatch(sessionEnded());
+  dispatch(sessionEnded(true));
   dispatch(api.util.resetApiState());
 }
 

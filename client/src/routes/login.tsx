@@ -15,7 +15,7 @@ import { useApiForm } from '../lib/use-api-form';
 const emptyCredentials: LoginBody = { email: '', password: '' };
 
 export function Login() {
-  const { isAuthenticated } = useAppSelector(selectAuth);
+  const { isAuthenticated, endedByServer } = useAppSelector(selectAuth);
   const [login, { isLoading: signingIn, isSuccess: signedIn, error: failure }] = useLoginMutation();
   // After too many wrong passwords the lock is the limit's; the way out is a new password.
   const lockedOut = (failure as ApiFailure | undefined)?.status === 429;
@@ -42,6 +42,12 @@ export function Login() {
       <PageTitle title="Log in" />
       <h1>Log in</h1>
       <p className="lead">Welcome back. Pick up your outline where you left it.</p>
+      {endedByServer && (
+        <p className="notice" role="status">
+          Your session ended: you were signed out on another device, or it expired. Log in again; anything you typed is
+          kept on this device and comes back.
+        </p>
+      )}
       <form className="form card" onSubmit={form.handleSubmit(onValid)}>
         <FormSummary errors={summary} />
         <EmailField label="Email" error={errors.email?.message} {...form.register('email')} />

@@ -1,7 +1,8 @@
 import { makeStore } from '../../app/store';
-import { mockApi, requestsOf, signedIn, testUser } from '../../test/render-app';
+import { mockApi, requestsOf, signedIn, TEST_DRAFT_KEY, testUser } from '../../test/render-app';
 import { authApi } from './auth-api';
 import { restoreSession } from './restore-session';
+import { sessionEnded } from './session-ended';
 
 const { getMe, login, register, logout, deleteAccount } = authApi.endpoints;
 const loadUser = () => getMe.initiate(undefined, { subscribe: false, forceRefetch: true });
@@ -27,6 +28,26 @@ describe('auth slice', () => {
     const store = makeStore();
     await store.dispatch(loadUser());
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, loading: false, user: null });
+  });
+
+  it('remembers that the server ended a signed-in session (a 401), not a logout nor a start-up without one', async () => {
+    mockApi(() => ({ status: 401, data: { errors: [{ msg: 'Please sign in to continue' }] } }));
+    const ended = makeStore(signedIn());
+    await ended.dispatch(loadUser());
+    expect(ended.getState().auth).toMatchObject({ isAuthenticated: false, endedByServer: true });
+    // Signing in again clears it.
+    mockApi(() => ({ status: 200, data: { ...testUser, draftKey: TEST_DRAFT_KEY } }));
+    await ended.dispatch(loadUser());
+    expect(ended.getState().auth).toMatchObject({ isAuthenticated: true, endedByServer: false });
+
+    const loggedOut = makeStore(signedIn());
+    loggedOut.dispatch(sessionEnded());
+    expect(loggedOut.getState().auth.endedByServer).toBe(false);
+
+    mockApi(() => ({ status: 401, data: { errors: [{ msg: 'Please sign in to continue' }] } }));
+    const neverIn = makeStore();
+    await neverIn.dispatch(loadUser());
+    expect(neverIn.getState().auth.endedByServer).toBe(false);
   });
 
   describe('restoreSession at start-up', () => {

@@ -12,12 +12,15 @@ export interface AuthState {
   /** True until the first user load settles, so guards don't redirect too early. */
   loading: boolean;
   user: User | null;
+  /** The server ended a session this tab was signed in with (a 401): the login page says so. */
+  endedByServer: boolean;
 }
 
 export const initialAuthState: AuthState = {
   isAuthenticated: false,
   loading: true,
   user: null,
+  endedByServer: false,
 };
 
 function clearSession(state: AuthState): void {
@@ -35,12 +38,17 @@ const authSlice = createSlice({
       state.isAuthenticated = true;
       state.loading = false;
       state.user = action.payload;
+      state.endedByServer = false;
     },
     /** At start-up there turned out to be no session (restore-session.ts). */
     noSession: clearSession,
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionEnded, clearSession);
+    builder.addCase(sessionEnded, (state, action) => {
+      // Only the action that ends a signed-in session says how (a failed GET /api/auth repeats it).
+      if (state.isAuthenticated) state.endedByServer = action.payload.byServer;
+      clearSession(state);
+    });
   },
 });
 
