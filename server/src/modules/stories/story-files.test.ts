@@ -205,10 +205,28 @@ describe('POST /api/stories/import', () => {
       .send(exported)
       .expect(201);
     expect(imported.body._id).not.toBe(storyId);
-    expect(imported.body.title).toBe('The Lamp at Greywater');
+    // The writer has a story of that title: the copy says where it came from (issue 37).
+    expect(imported.body.title).toBe('The Lamp at Greywater (imported)');
     expect((await writer.get('/api/outlines/me').expect(200)).body._id).toBe(imported.body._id);
     const again = (await writer.get(`/api/stories/${imported.body._id}/export?format=json`).expect(200)).text;
-    expect(JSON.parse(again)).toEqual(JSON.parse(exported));
+    expect(JSON.parse(again)).toEqual({ ...JSON.parse(exported), title: 'The Lamp at Greywater (imported)' });
+  });
+
+  it('names an import whose title the writer has taken "(imported)", then "(imported 2)"; a free title stays', async () => {
+    const { writer, storyId } = await writerWithStory();
+    const exported = (await writer.get(`/api/stories/${storyId}/export?format=json`).expect(200)).text;
+    const titles: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      titles.push(
+        (await writer.post('/api/stories/import').set('Content-Type', 'application/json').send(exported).expect(201))
+          .body.title,
+      );
+    }
+    expect(titles).toEqual(['The Lamp at Greywater (imported)', 'The Lamp at Greywater (imported 2)']);
+    const fresh = { ...JSON.parse(exported), title: 'A Title Nobody Has' };
+    expect((await writer.post('/api/stories/import').send(fresh).expect(201)).body.title).toBe('A Title Nobody Has');
+    const list = (await writer.get('/api/stories').expect(200)).body as { title: string }[];
+    expect(new Set(list.map((story) => story.title)).size).toBe(list.length);
   });
 
   it('reads back the Markdown it writes, in any layout: answers, characters, links and notes', async () => {
@@ -225,7 +243,8 @@ describe('POST /api/stories/import', () => {
         (await writer.get(`/api/stories/${imported.body._id}/export?format=json`).expect(200)).text,
       );
       expect(file.beats).toEqual(original.beats);
-      expect(file.title).toBe(original.title);
+      // The original is still there: each copy's title says it was imported.
+      expect(file.title).toBe(`${original.title} (imported${layout === 'acts' ? '' : ' 2'})`);
       expect(
         file.characters.map((c: { name: string; protag: boolean; beats: string[]; notes: unknown[] }) => [
           c.name,

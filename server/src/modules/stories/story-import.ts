@@ -1,4 +1,5 @@
 import { BEAT_KEYS } from '@three-act/contract/beats';
+import { TITLE_MAX } from '@three-act/contract/limits';
 import { characterBody } from '@three-act/contract/outlines';
 import { storyCharacters, storyFileSchema, type ImportedStory } from '@three-act/contract/story-file';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -46,6 +47,20 @@ export function readStoryFile(body: unknown): ImportedStory {
   return result.data;
 }
 
+/**
+ * The file's title, or where the writer has a live story of that title already, "Title (imported)",
+ * then "(imported 2)" …, so the story switcher never shows two identical entries (issue 37).
+ */
+export function untakenTitle(title: string, taken: ReadonlySet<string>): string {
+  const key = (text: string) => text.trim().toLowerCase();
+  if (!taken.has(key(title))) return title;
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? ' (imported)' : ` (imported ${n})`;
+    const candidate = `${title.slice(0, TITLE_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(key(candidate))) return candidate;
+  }
+}
+
 /** A new story (the current one) holding the file's title, answers, characters and notes: all or nothing. */
 export async function importStory(db: AppDeps['db'], writer: Writer, story: ImportedStory): Promise<void> {
   const userId = writer.id;
@@ -53,11 +68,16 @@ export async function importStory(db: AppDeps['db'], writer: Writer, story: Impo
     await lockWriter(tx, userId);
     const live = await tx.$count(outlines, and(eq(outlines.userId, userId), isNull(outlines.deletedAt)));
     if (live >= writerQuota(writer).stories) throw tooManyStories(writer, 'import');
+    const titles = await tx
+      .select({ title: outlines.title })
+      .from(outlines)
+      .where(and(eq(outlines.userId, userId), isNull(outlines.deletedAt)));
+    const taken = new Set(titles.map((row) => (row.title ?? '').trim().toLowerCase()));
     const { id } = await insertCurrentStory(tx, userId);
     const answers = Object.fromEntries(BEAT_KEYS.map((key) => [key, story.beats[key] ?? null]));
     await tx
       .update(outlines)
-      .set({ title: story.title, ...answers })
+      .set({ title: untakenTitle(story.title, taken), ...answers })
       .where(eq(outlines.id, id));
     if (story.characters.length === 0) return;
     // Characters and notes list in creation order: a millisecond apart keeps the file's order. Two
