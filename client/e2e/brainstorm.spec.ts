@@ -177,8 +177,11 @@ test('a new post is first under New after a reload; search finds comments; My po
   page,
   request,
 }, testInfo) => {
-  // A word no other test writes: letters only, so the search reads it as one word.
-  const word = `quill${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  // A word no other test writes: letters only, so the search reads it as one word; consonants
+  // without "y": the search stems its words, and a prefix ending in consonant + "y" is stemmed to
+  // "…i" ("quillonhy" → "quillonhi:*"), which misses the longer word (seen once; noted in issue 37).
+  const consonants = 'bcdfghjklmnpqrtvwxz';
+  const word = `quill${Array.from({ length: 8 }, () => consonants[Math.floor(Math.random() * consonants.length)]).join('')}`;
   const [writer, helper] = await Promise.all([apiWriter(request, testInfo, true), apiWriter(request, testInfo, true)]);
   const asked = (await apiAs(request, helper, 'post', '/api/posts', { text: 'Where should my second act turn?' })) as {
     _id: string;
@@ -189,7 +192,7 @@ test('a new post is first under New after a reload; search finds comments; My po
 
   await logIn(page, writer.email, writer.password);
   await page.goto('/posts');
-  const mine = `My lighthouse keeper hides a letter ${testInfo.project.name}`;
+  const mine = `My lighthouse keeper hides a letter ${testInfo.project.name} ${Date.now()}`;
   await newPost(page, mine);
 
   const sorts = page.getByRole('navigation', { name: 'Sort posts' });

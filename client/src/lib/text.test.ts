@@ -1,7 +1,14 @@
 import { ACTS, QUESTION_TRUNCATE_AT } from '@three-act/contract/guided-questions';
-import { htmlToText, isHttpUrl, isImageUrl, truncate } from './text';
+import { countOf, htmlToText, isHttpUrl, isImageUrl, truncate } from './text';
 
 describe('text helpers', () => {
+  it('countOf names one thing in the singular and every other count in the plural', () => {
+    expect(countOf(1, 'report', 'reports')).toBe('1 report');
+    expect(countOf(0, 'report', 'reports')).toBe('0 reports');
+    expect(countOf(2, 'day', 'days')).toBe('2 days');
+    expect(countOf(1234, 'word', 'words')).toBe('1,234 words');
+  });
+
   it('truncate keeps short text whole and cuts long text with an ellipsis', () => {
     expect(truncate('short', 10)).toBe('short');
     expect(truncate('x'.repeat(10), 10)).toBe('x'.repeat(10));

@@ -1,5 +1,11 @@
+const plural = new Intl.PluralRules('en');
+
+/** "1 report", "1,234 reports": a count and its noun by the language's plural rules. */
+export const countOf = (count: number, one: string, other: string) =>
+  `${count.toLocaleString('en')} ${plural.select(count) === 'one' ? one : other}`;
+
 /** "1 word", "1,234 words". */
-export const wordsLabel = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'word' : 'words'}`;
+export const wordsLabel = (count: number) => countOf(count, 'word', 'words');
 
 /**
  * Cuts `text` to at most `max` characters at a word boundary ("how much…", never "how much t…")

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { RemovalForm } from '../../../components/ui/removal-form';
 import { formatListDate } from '../../../lib/format-date';
+import { countOf } from '../../../lib/text';
 import type { AuthorHistory, QueueReport } from '@three-act/contract/moderation';
 import { SuspendForm } from './suspend-form';
 
@@ -61,7 +62,7 @@ export function FlaggedItem({
           <Avatar src={avatar} name={name} size="small" />
           <span className="post-card__name">{name}</span>
         </Link>
-        <span className="flagged__count">{reportCount} reports</span>
+        <span className="flagged__count">{countOf(reportCount, 'report', 'reports')}</span>
         <span className={`flagged__state${hidden ? ' flagged__state--hidden' : ''}`}>
           {hidden ? 'Hidden from writers' : 'Reported, still shown'}
         </span>
@@ -72,8 +73,8 @@ export function FlaggedItem({
       </p>
       <ReportList reports={reports} />
       <p className="flagged__history">
-        {name}: {history.removed === 1 ? '1 item removed' : `${history.removed} items removed`} before,{' '}
-        {history.suspensions === 1 ? '1 suspension' : `${history.suspensions} suspensions`}
+        {name}: {countOf(history.removed, 'item', 'items')} removed before,{' '}
+        {countOf(history.suspensions, 'suspension', 'suspensions')}
         {history.suspension &&
           ` · suspended now, ${history.suspension.until ? `until ${formatListDate(history.suspension.until)}` : 'until lifted'}: “${history.suspension.reason}”`}
       </p>
@@ -104,8 +105,8 @@ export function FlaggedItem({
 function accountAge(joined: string): string {
   const days = Math.floor((Date.now() - Date.parse(joined)) / 86_400_000);
   if (days < 1) return 'joined today';
-  if (days < 60) return `joined ${days} day${days === 1 ? '' : 's'} ago`;
-  return `joined ${Math.floor(days / 30)} months ago`;
+  if (days < 60) return `joined ${countOf(days, 'day', 'days')} ago`;
+  return `joined ${countOf(Math.floor(days / 30), 'month', 'months')} ago`;
 }
 
 /** Each report: the reason and details, and the reporter (verified or not, how new) — uncounted ones marked. */

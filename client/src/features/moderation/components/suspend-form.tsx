@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { countOf } from '../../../lib/text';
 import { SUSPENSION_REASON_MAX, SUSPENSION_DAYS } from '@three-act/contract/moderation';
 
 type Days = (typeof SUSPENSION_DAYS)[number] | null;
 
 const CHOICES: { value: string; label: string; days: Days }[] = [
-  ...SUSPENSION_DAYS.map((days) => ({ value: String(days), label: days === 1 ? '1 day' : `${days} days`, days })),
+  ...SUSPENSION_DAYS.map((days) => ({ value: String(days), label: countOf(days, 'day', 'days'), days })),
   { value: 'lifted', label: 'Until lifted', days: null },
 ];
 
