@@ -45,8 +45,8 @@ export async function startProductionServer({ port, env = {} }) {
   /** A fresh client address (TEST-NET-2) per writer, so per-address limits do not mix the checks. */
   const nextAddress = () => `198.51.100.${(address += 1)}`;
 
-  async function call(method, url, { body, token, ip = '192.0.2.200', type } = {}) {
-    const headers = { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': ip };
+  async function call(method, url, { body, token, ip = '192.0.2.200', type, headers: extra = {} } = {}) {
+    const headers = { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': ip, ...extra };
     if (token) headers['x-auth-token'] = token;
     if (body !== undefined) headers['content-type'] = type ?? 'application/json';
     const res = await fetch(base + url, {
@@ -58,7 +58,14 @@ export async function startProductionServer({ port, env = {} }) {
     const text = raw.toString('utf8');
     let parsed = null;
     if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
-    return { status: res.status, bytes: raw.byteLength, body: parsed, raw, text };
+    return {
+      status: res.status,
+      bytes: raw.byteLength,
+      body: parsed,
+      raw,
+      text,
+      retryAfter: res.headers.get('retry-after'),
+    };
   }
 
   let writers = 0;

@@ -5,6 +5,7 @@
  *   1, 8  e-mail change takeover: an intruder's session, and an address signed up first by someone else;
  *   2     a suspended moderator's powers;
  *   3     a writer's stories left on a shared device after the session ended elsewhere;
+ *   4     storage a writer can fill: save bytes a minute, revisions per tab, an unverified account's stories;
  *   5     U+FFFE in a beat and the Word export;
  *   6     a missing static file;
  *   7     sign-up with a taken address;
@@ -162,6 +163,45 @@ async function sharedDevice() {
   }
 }
 
+async function boundedStorage() {
+  // 30 000 bytes a beat; an unverified writer may save 256 kB a minute.
+  const heavy = (n) => `${n}`.padEnd(10_000, '€');
+  const fresh = await writer();
+  await call('POST', '/api/outlines', { body: { title: 'Fast Hands' }, token: fresh.token });
+  const beats = ['act1a01', 'act1a02', 'act1a03', 'act1a04', 'act1a05', 'act1a06', 'act1a07', 'act1a08'];
+  const saves = [];
+  for (const [i, beat] of beats.entries()) {
+    saves.push((await call('POST', '/api/outlines', { body: { [beat]: heavy(i) }, token: fresh.token })).status);
+  }
+  const over = await call('POST', '/api/outlines', { body: { act2a01: heavy(9) }, token: fresh.token });
+  // A new X-Tab-Id per save: at most 8 sources of a session keep revisions of their own.
+  const verified = await writer({ verified: true });
+  await call('POST', '/api/outlines', { body: { title: 'Many Tabs' }, token: verified.token });
+  for (let tab = 1; tab <= 20; tab += 1) {
+    await call('POST', '/api/outlines', {
+      body: { act1a01: `From tab ${tab}` },
+      token: verified.token,
+      headers: { 'x-tab-id': `tab-${tab}` },
+    });
+  }
+  const revisions = (await call('GET', '/api/outlines/me/revisions?field=act1a01', { token: verified.token })).body;
+  // An unverified account keeps 5 stories.
+  const stories = [];
+  for (let i = 0; i < 5; i += 1) {
+    stories.push((await call('POST', '/api/stories', { body: { title: `Story ${i}` }, token: fresh.token })).status);
+  }
+  const ok =
+    saves.every((status) => status === 200) &&
+    over.status === 429 &&
+    Number(over.retryAfter) > 0 &&
+    Array.isArray(revisions) &&
+    revisions.length <= 8 &&
+    stories.includes(400);
+  summary(
+    `bounded storage (issue 31 #4): an unverified writer's 8 saves of 30 kB ${saves.every((s) => s === 200) ? 'all 200' : saves.join(',')}, the 9th ${over.status} (Retry-After ${over.retryAfter}); 20 saves from 20 tab ids keep ${Array.isArray(revisions) ? revisions.length : '?'} revisions of the beat; an unverified writer's stories ${stories.join(',')}: ${check(ok, 'bounded storage')}`,
+  );
+}
+
 async function wordExport() {
   const person = await writer();
   await call('POST', '/api/outlines', {
@@ -265,6 +305,7 @@ try {
   await emailChangeTakeover();
   await suspendedModerator();
   await sharedDevice();
+  await boundedStorage();
   await wordExport();
   await missingFile();
   await takenAddress();
