@@ -51,7 +51,7 @@ export function readStoryFile(body: unknown): ImportedStory {
  * The file's title, or where the writer has a live story of that title already, "Title (imported)",
  * then "(imported 2)" …, so the story switcher never shows two identical entries (issue 37).
  */
-export function untakenTitle(title: string, taken: ReadonlySet<string>): string {
+function untakenTitle(title: string, taken: ReadonlySet<string>): string {
   const key = (text: string) => text.trim().toLowerCase();
   if (!taken.has(key(title))) return title;
   for (let n = 1; ; n += 1) {
