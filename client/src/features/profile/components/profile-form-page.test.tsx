@@ -29,6 +29,9 @@ describe('profile form (/create-profile, /edit-profile)', () => {
       'Other',
     ]);
     expect(screen.getByLabelText('Genres *')).toBeRequired();
+    // The page says which fields it requires (it once called everything optional; issue 37).
+    expect(screen.getByText(/only your status and genres are required/)).toBeInTheDocument();
+    expect(screen.queryByText(/public and optional/)).not.toBeInTheDocument();
     // No photo upload on the create page.
     expect(screen.queryByLabelText('Choose a new profile photo')).not.toBeInTheDocument();
 

@@ -58,7 +58,9 @@ export function ProfileFormPage({ mode, user }: ProfileFormPageProps) {
     <section className="page page--form profile-form-page">
       <PageTitle title={title} />
       <h1>{title}</h1>
-      <p className="lead">Let other writers get to know you. Everything here is public and optional.</p>
+      <p className="lead">
+        Let other writers get to know you. Everything here is public; only your status and genres are required.
+      </p>
       {mode === 'edit' && user && (
         <AvatarUpload
           avatar={user.avatar}
