@@ -27,7 +27,7 @@ import { reporter, startProductionServer } from './prod-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.ABUSE_PORT || 5321);
-const { failures, summary, check } = reporter();
+const { summary, check, run } = reporter('abuse checks');
 const { base, dataDir, call, writer, nextAddress, stop } = await startProductionServer({ port });
 
 const timed = async (run) => {
@@ -247,19 +247,4 @@ async function cookieTossing() {
   }
 }
 
-try {
-  await spraying();
-  await bcryptFlood();
-  await imageFlood();
-  await sizeCaps();
-  await accountEnumeration();
-  await cookieTossing();
-} catch (error) {
-  failures.push(`a check crashed: ${error.stack ?? error}`);
-} finally {
-  await stop();
-}
-if (failures.length) {
-  console.log(`abuse checks FAILED: ${failures.join('; ')}`);
-  process.exit(1);
-}
+await run([spraying, bcryptFlood, imageFlood, sizeCaps, accountEnumeration, cookieTossing], stop);

@@ -104,11 +104,24 @@ export async function startProductionServer({ port, env = {} }) {
   return { base, dataDir, call, writer, nextAddress, stop };
 }
 
-/** The attack suite's result lines and failures. */
-export function reporter() {
+/** The attack suite's result lines and failures; `run` runs the checks in order, stops the server, exits 1 on a failure. */
+export function reporter(label) {
   const failures = [];
   return {
     failures,
+    async run(checks, stop) {
+      try {
+        for (const check of checks) await check();
+      } catch (error) {
+        failures.push(`a check crashed: ${error.stack ?? error}`);
+      } finally {
+        await stop();
+      }
+      if (failures.length) {
+        console.log(`${label} FAILED: ${failures.join('; ')}`);
+        process.exit(1);
+      }
+    },
     summary: (line) => console.log(`SECURITY-SUMMARY ${line}`),
     check: (ok, what) => {
       if (!ok) failures.push(what);

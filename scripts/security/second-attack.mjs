@@ -25,7 +25,7 @@ import { reporter, startProductionServer } from './prod-server.mjs';
 
 const port = Number(process.env.SECOND_ATTACK_PORT || 5322);
 const ADMIN = 'keeper@example.org';
-const { failures, summary, check } = reporter();
+const { summary, check, run } = reporter('second-attack checks');
 const { base, dataDir, call, writer, stop } = await startProductionServer({ port, env: { ADMIN_EMAILS: ADMIN } });
 
 const login = async (person) =>
@@ -301,21 +301,16 @@ async function smallFindings() {
   );
 }
 
-try {
-  await emailChangeTakeover();
-  await suspendedModerator();
-  await sharedDevice();
-  await boundedStorage();
-  await wordExport();
-  await missingFile();
-  await takenAddress();
-  await smallFindings();
-} catch (error) {
-  failures.push(`a check crashed: ${error.stack ?? error}`);
-} finally {
-  await stop();
-}
-if (failures.length) {
-  console.log(`second-attack checks FAILED: ${failures.join('; ')}`);
-  process.exit(1);
-}
+await run(
+  [
+    emailChangeTakeover,
+    suspendedModerator,
+    sharedDevice,
+    boundedStorage,
+    wordExport,
+    missingFile,
+    takenAddress,
+    smallFindings,
+  ],
+  stop,
+);

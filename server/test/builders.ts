@@ -96,6 +96,15 @@ export const buildUsers = (ctx: TestContext, count: number, options: UserOptions
  * Requests signed in as `user` (its token in the x-auth-token header), with any further headers
  * (a cookie, a User-Agent) on every request.
  */
+/** The writer's current story as stored (every column), for tests that check what a save kept. */
+export const currentStoryRow = async (ctx: TestContext, userId: string) =>
+  (
+    await ctx.db
+      .select()
+      .from(outlines)
+      .where(and(eq(outlines.userId, userId), eq(outlines.current, true)))
+  )[0]!;
+
 export function as(ctx: TestContext, user: Pick<TestUser, 'token'>, headers: Record<string, string> = {}) {
   const agent = request(ctx.app);
   const signed = (req: request.Test) => req.set({ ...headers, 'x-auth-token': user.token });

@@ -97,9 +97,10 @@ async function sealPlainDrafts(writer: string) {
     const plain = (await entries<DraftKey, Kept | Draft>(drafts())).filter(
       ([[owner], value]) => owner === writer && isPlain(value),
     );
+    const cryptoKey = await keyOf(writer);
+    if (!cryptoKey) return;
     for (const [key, draft] of plain) {
-      const cryptoKey = await keyOf(writer);
-      if (cryptoKey && isPlain(draft))
+      if (isPlain(draft))
         await set(key, { ...(await seal(cryptoKey, { text: draft.text, base: draft.base })), at: draft.at }, drafts());
     }
   }, undefined);

@@ -1,8 +1,8 @@
 import { BEAT_KEYS } from '@three-act/contract/beats';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { characters, outlineRevisions, outlines } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildCharacter, buildSession, buildStory, buildUser } from '../../../test/builders';
+import { as, currentStoryRow, buildCharacter, buildSession, buildStory, buildUser } from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
 
 // Issue 31, finding 4: bounded storage and work per writer (docs/decisions/151-bounded-storage-per-writer.md).
@@ -14,13 +14,7 @@ afterAll(() => ctx.close());
 
 /** A beat's worth of text at its 10 000 characters, 3 bytes each in UTF-8: 30 000 bytes. */
 const heavyBeat = (n: number) => `${n}`.padEnd(10_000, '€');
-const stored = async (userId: string) =>
-  (
-    await ctx.db
-      .select()
-      .from(outlines)
-      .where(and(eq(outlines.userId, userId), eq(outlines.current, true)))
-  )[0]!;
+const stored = (userId: string) => currentStoryRow(ctx, userId);
 const save = (user: Pick<TestUser, 'token'>, body: object, tab?: string) =>
   as(ctx, user, tab === undefined ? {} : { 'X-Tab-Id': tab })
     .post('/api/outlines')

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { outlineRevisions, outlines } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildStory, buildUser } from '../../../test/builders';
+import { as, currentStoryRow, buildStory, buildUser } from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
@@ -21,13 +21,7 @@ function save(user: TestUser, body: object, { ifMatch, tab }: { ifMatch?: string
   return req.send(body);
 }
 
-const storedOf = async (userId: string) =>
-  (
-    await ctx.db
-      .select()
-      .from(outlines)
-      .where(and(eq(outlines.userId, userId), eq(outlines.current, true)))
-  )[0]!;
+const storedOf = (userId: string) => currentStoryRow(ctx, userId);
 const revisionsOf = (user: TestUser, field: string) => as(ctx, user).get(`/api/outlines/me/revisions?field=${field}`);
 
 describe('conflict-safe saves (If-Match)', () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { characters, notes, outlines } from '../../db/schema';
 import { as, buildCharacter, buildStory, buildUser } from '../../../test/builders';
+import { binary } from '../../../test/binary';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 
 // Issue "Structure woven through": export as Markdown, Word and JSON; import JSON or Markdown
@@ -112,11 +113,7 @@ describe('GET /api/stories/:id/export', () => {
     const res = await as(ctx, user)
       .get(`/api/stories/${story.id}/export?format=docx`)
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binary)
       .expect(200);
     const xml = strFromU8(unzipSync(new Uint8Array(res.body as Buffer))['word/document.xml']!);
     // eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids
@@ -140,15 +137,7 @@ describe('GET /api/stories/:id/export', () => {
 
   it('writes a Word document: title, headings, questions and answers, and a character bible keeping formatting', async () => {
     const { writer, storyId } = await writerWithStory();
-    const res = await writer
-      .get(`/api/stories/${storyId}/export?format=docx`)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const res = await writer.get(`/api/stories/${storyId}/export?format=docx`).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     const files = unzipSync(new Uint8Array(res.body as Buffer));
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml']));

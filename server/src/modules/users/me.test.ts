@@ -14,6 +14,7 @@ import {
   buildUser,
   buildWork,
 } from '../../../test/builders';
+import { binary } from '../../../test/binary';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { EXPORT_FORMAT } from './export.service';
 
@@ -22,16 +23,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-/** Reads a binary answer whole (supertest leaves unknown types unread). */
-const binary = (
-  res: import('supertest').Response & { setEncoding?: unknown },
-  done: (e: Error | null, body?: Buffer) => void,
-) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('GET and PUT /api/users/me', () => {
   it('allows 10 renames a day per writer, then 429 (refused names do not count)', async () => {
