@@ -83,3 +83,13 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const REPORT_THRESHOLD = 5;
 /** Post text of this many characters or more is previewed cut in the list. */
 export const PREVIEW_LIMIT = 345;
+
+/** A story's structure and beat sheets (docs/decisions/154-story-structure-as-rows.md). */
+export const ACTS_MAX = 7;
+export const BEATS_PER_STORY_MAX = 100;
+export const SHEET_NAME_MAX = 120;
+export const SHEET_DESCRIPTION_MAX = 2_000;
+export const BEAT_NAME_MAX = 120;
+export const BEAT_QUESTION_MAX = 1_000;
+export const BEAT_HINT_MAX = 1_000;
+export const SHEETS_PER_WRITER_MAX = 200;
