@@ -4,8 +4,15 @@
  * at its beats' names and questions (and shows them in the writer's language) until the writer
  * writes their own. The Three Act sheet's keys are the spec's beat fields, act1a01…act3a08.
  */
-import { BEAT_KEYS } from './beats';
+import { BEAT_KEYS, type BeatKey } from './beats';
 import { ACTS } from './guided-questions';
+import { FREYTAG_SHEET } from './sheets/freytag';
+import { HEROS_JOURNEY_SHEET } from './sheets/heros-journey';
+import { KISHOTENKETSU_SHEET } from './sheets/kishotenketsu';
+import { ROMANCE_SHEET } from './sheets/romance';
+import { SAVE_THE_CAT_SHEET } from './sheets/save-the-cat';
+import { SEVEN_POINT_SHEET } from './sheets/seven-point';
+import { STORY_CIRCLE_SHEET } from './sheets/story-circle';
 
 export interface SheetBeat {
   /** Unique across all built-in sheets: `act2a07` for Three Act, `<sheet id>/<beat slug>` for the others. */
@@ -14,6 +21,13 @@ export interface SheetBeat {
   /** The guided question, in our own words. */
   question: string;
   hint?: string;
+  /**
+   * The spec's beats (act1a01…act3a08) whose answers this beat takes when a story switches to its
+   * sheet, and gives back when it switches to Three Act. Across one sheet each of the 32 appears in
+   * exactly one beat, so a switch loses nothing (docs/beat-sheets.md). The Three Act sheet leaves it
+   * out: its mapping is the identity.
+   */
+  threeAct?: readonly BeatKey[];
 }
 
 export interface SheetAct {
@@ -41,8 +55,17 @@ export const THREE_ACT_SHEET: BuiltInSheet = {
   })),
 };
 
-/** Every built-in sheet, Three Act first (the default for a new story). */
-export const BUILT_IN_SHEETS: readonly BuiltInSheet[] = [THREE_ACT_SHEET];
+/** Every built-in sheet, Three Act first (the default for a new story); docs/beat-sheets.md describes each. */
+export const BUILT_IN_SHEETS: readonly BuiltInSheet[] = [
+  THREE_ACT_SHEET,
+  SAVE_THE_CAT_SHEET,
+  HEROS_JOURNEY_SHEET,
+  STORY_CIRCLE_SHEET,
+  SEVEN_POINT_SHEET,
+  FREYTAG_SHEET,
+  KISHOTENKETSU_SHEET,
+  ROMANCE_SHEET,
+];
 
 const beatsByKey = new Map(
   BUILT_IN_SHEETS.flatMap((sheet) => sheet.acts.flatMap((act) => act.beats)).map((beat) => [beat.key, beat]),
