@@ -17,19 +17,26 @@ export const beatKeysOf = (act: ActNumber): BeatKey[] =>
 /** All 32 beat keys in outline order. */
 export const BEAT_KEYS: readonly BeatKey[] = [...beatKeysOf(1), ...beatKeysOf(2), ...beatKeysOf(3)];
 
+/** True for the spec's beat fields (act1a01…act3a08). */
+export const isBeatKey = (value: string): value is BeatKey => (BEAT_KEYS as readonly string[]).includes(value);
+
 /** Progress counts the title and each beat: 33 fields. */
 export const PROGRESS_DENOMINATOR = 1 + BEAT_KEYS.length;
 
 /** A field counts as filled when it holds visible text. */
 export const isFilled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
+/** (title + filled beats) / (1 + the story's beats) as a rounded percentage: /33 on the Three Act structure. */
+export const storyProgress = ({ titled, filled, beats }: { titled: boolean; filled: number; beats: number }) =>
+  Math.round((((titled ? 1 : 0) + filled) / (1 + beats)) * 100);
+
 /** (title + filled beats) / 33 as a rounded percentage. */
 export function outlineProgress(
   outline: ({ title: string | null } & Partial<Record<BeatKey, string | null>>) | null,
 ): number {
   if (!outline) return 0;
-  const count = (isFilled(outline.title) ? 1 : 0) + BEAT_KEYS.filter((key) => isFilled(outline[key])).length;
-  return Math.round((count / PROGRESS_DENOMINATOR) * 100);
+  const filled = BEAT_KEYS.filter((key) => isFilled(outline[key])).length;
+  return storyProgress({ titled: isFilled(outline.title), filled, beats: PROGRESS_DENOMINATOR - 1 });
 }
 
 type OutlineBeats = Partial<Record<BeatKey, string | null>>;
@@ -75,7 +82,7 @@ export const PROTAGONIST_BEATS: readonly BeatKey[] = ['act1a06', 'act2a08', 'act
  * The expected beats no protagonist of the story appears in; none to warn about while no
  * character is marked as the protagonist.
  */
-export function protagonistGaps(characters: readonly { protag: boolean; beats: readonly BeatKey[] }[]): BeatKey[] {
+export function protagonistGaps(characters: readonly { protag: boolean; beats: readonly string[] }[]): BeatKey[] {
   const protagonists = characters.filter((character) => character.protag);
   if (protagonists.length === 0) return [];
   return PROTAGONIST_BEATS.filter((key) => !protagonists.some((character) => character.beats.includes(key)));

@@ -116,8 +116,11 @@ export const characterSchema = z.object({
   desc: z.string(),
   photoUrl: z.string(),
   protag: z.boolean(),
-  /** The beats the character appears in, in outline order. */
-  beats: z.array(z.enum(BEAT_KEYS as [BeatKey, ...BeatKey[]])),
+  /**
+   * The beats the character appears in, in story order: by field (`act2a07`) on a story on the
+   * Three Act structure, else by id (docs/decisions/154-story-structure-as-rows.md).
+   */
+  beats: z.array(z.string()),
   notes: z.array(noteSchema),
   date: z.string(),
 });

@@ -1,8 +1,8 @@
 import type { BeatKey } from '@three-act/contract/beats';
-import { REVISION_FIELDS, type RevisionField } from '@three-act/contract/outlines';
+import { THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import type { ReportReason } from '@three-act/contract/posts';
 import type { Role } from '@three-act/contract/roles';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import request from 'supertest';
 import {
   characters,
@@ -16,6 +16,7 @@ import {
   postReports,
   posts,
   profiles,
+  storyBeats,
   users,
   works,
 } from '../src/db/schema';
@@ -23,6 +24,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { createSessionService } from '../src/modules/auth/session.service';
 import { createSessionCache } from '../src/modules/auth/session-cache';
 import { recordRevisions } from '../src/modules/outlines/revisions';
+import { actsOf, insertStoryBeats } from '../src/modules/outlines/current-story';
 import { notifyComment } from '../src/modules/notifications/notify';
 import type { TestUser } from './factories';
 import type { TestContext } from './test-app';
@@ -97,13 +99,45 @@ export const buildUsers = (ctx: TestContext, count: number, options: UserOptions
  * (a cookie, a User-Agent) on every request.
  */
 /** The writer's current story as stored (every column), for tests that check what a save kept. */
+export type FlatStory = typeof outlines.$inferSelect &
+  Record<BeatKey, string | null> & {
+    /** The version that last changed each field ever saved: the title's, and each beat's by field. */
+    fieldVersions: Record<string, number>;
+  };
+
+/**
+ * Stories as rows the way tests compare them: each beat's text under its field (`act2a07`) and the
+ * versions that last changed the title and each beat (docs/decisions/154-story-structure-as-rows.md).
+ */
+export async function storyRows(ctx: Pick<TestContext, 'db'>, where: SQL | undefined): Promise<FlatStory[]> {
+  const rows = await ctx.db.select().from(outlines).where(where).orderBy(asc(outlines.createdAt), asc(outlines.id));
+  const beats = rows.length
+    ? await ctx.db
+        .select()
+        .from(storyBeats)
+        .where(
+          inArray(
+            storyBeats.outlineId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return rows.map((row) => {
+    const own = beats.filter((beat) => beat.outlineId === row.id && beat.key !== null);
+    const fieldVersions = Object.fromEntries([
+      ...(row.titleVersion > 0 ? [['title', row.titleVersion]] : []),
+      ...own.filter((beat) => beat.version > 0).map((beat) => [beat.key, beat.version]),
+    ]);
+    return {
+      ...row,
+      ...(Object.fromEntries(own.map((beat) => [beat.key, beat.text])) as Record<BeatKey, string | null>),
+      fieldVersions,
+    };
+  });
+}
+
 export const currentStoryRow = async (ctx: TestContext, userId: string) =>
-  (
-    await ctx.db
-      .select()
-      .from(outlines)
-      .where(and(eq(outlines.userId, userId), eq(outlines.current, true)))
-  )[0]!;
+  (await storyRows(ctx, and(eq(outlines.userId, userId), eq(outlines.current, true))))[0]!;
 
 export function as(ctx: TestContext, user: Pick<TestUser, 'token'>, headers: Record<string, string> = {}) {
   const agent = request(ctx.app);
@@ -130,7 +164,12 @@ export async function buildSession(ctx: TestContext, user: Pick<TestUser, 'id'>,
 /** The owner given, or a verified writer built for the purpose. */
 const ownerOf = async (ctx: TestContext, user: TestUser | undefined) => user ?? buildUser(ctx, { verified: true });
 
-export type BuiltStory = typeof outlines.$inferSelect & { _id: string; user: TestUser };
+export type BuiltStory = typeof outlines.$inferSelect & {
+  _id: string;
+  user: TestUser;
+  /** Its beats as stored: id, field (`act2a07`) and text. */
+  beats: { id: string; key: string | null; text: string | null }[];
+};
 
 export interface StoryOptions {
   user?: TestUser;
@@ -147,13 +186,12 @@ export interface StoryOptions {
  */
 export async function buildStory(ctx: TestContext, options: StoryOptions = {}): Promise<BuiltStory> {
   const user = await ownerOf(ctx, options.user);
-  const fields: Partial<Record<RevisionField, string>> = { ...options.beats };
+  const texts: Record<string, string | undefined> = { ...options.beats };
   const title = options.title === undefined ? 'The Long Night' : options.title;
-  if (title !== null) fields.title = title;
-  const changed = REVISION_FIELDS.filter((field) => fields[field] !== undefined);
-  const version = changed.length > 0 ? 1 : 0;
+  const changed = title !== null || Object.values(texts).some((text) => text !== undefined);
+  const version = changed ? 1 : 0;
   const current = options.current ?? true;
-  const row = await ctx.db.transaction(async (tx) => {
+  const built = await ctx.db.transaction(async (tx) => {
     if (current) {
       await tx
         .update(outlines)
@@ -165,21 +203,57 @@ export async function buildStory(ctx: TestContext, options: StoryOptions = {}): 
       .values({
         userId: user.id,
         current,
-        ...fields,
+        title,
         version,
-        fieldVersions: Object.fromEntries(changed.map((field) => [field, version])),
+        titleVersion: title === null ? 0 : version,
+        acts: actsOf(THREE_ACT_SHEET),
       })
       .returning();
     if (!inserted) throw new Error('buildStory: no row inserted');
+    const beats = await insertStoryBeats(tx, inserted.id, THREE_ACT_SHEET, { texts, version });
     await recordRevisions(tx, {
       outlineId: inserted.id,
-      changes: changed.map((field) => ({ field, text: fields[field] ?? null })),
+      changes: [
+        ...(title === null ? [] : [{ field: 'title', text: title }]),
+        ...beats.filter((beat) => beat.text !== null).map((beat) => ({ field: beat.id, text: beat.text })),
+      ],
       version,
       source: 'builder:',
     });
-    return inserted;
+    return { ...inserted, beats };
   });
-  return { ...row, _id: row.id, user };
+  return { ...built, _id: built.id, user };
+}
+
+/** The ids of a story's beats by field (`act2a07`), in story order, as a character stores them. */
+async function beatIds(ctx: TestContext, outlineId: string, keys: readonly BeatKey[]) {
+  if (keys.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: storyBeats.id })
+    .from(storyBeats)
+    .where(and(eq(storyBeats.outlineId, outlineId), inArray(storyBeats.key, [...keys])))
+    .orderBy(asc(storyBeats.act), asc(storyBeats.position));
+  return rows.map((row) => row.id);
+}
+
+/** A story's beat by its field (`act2a07`): its id, as revisions and characters name it. */
+export async function beatIdOf(ctx: Pick<TestContext, 'db'>, outlineId: string, key: BeatKey) {
+  const [row] = await ctx.db
+    .select({ id: storyBeats.id })
+    .from(storyBeats)
+    .where(and(eq(storyBeats.outlineId, outlineId), eq(storyBeats.key, key)));
+  if (!row) throw new Error(`beatIdOf: no beat ${key}`);
+  return row.id;
+}
+
+/** The fields (`act2a07`) of beats by id, in the order given. */
+export async function beatKeysOf(ctx: Pick<TestContext, 'db'>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: storyBeats.id, key: storyBeats.key })
+    .from(storyBeats)
+    .where(inArray(storyBeats.id, [...ids]));
+  return ids.map((id) => rows.find((row) => row.id === id)?.key ?? id);
 }
 
 /** The writer's current story, or a new untitled one (as adding a character to no story makes). */
@@ -220,7 +294,7 @@ export async function buildCharacter(ctx: TestContext, options: CharacterOptions
       desc: options.desc ?? `<p>About ${name}</p>`,
       photoUrl: options.photoUrl ?? 'https://images.example.org/face.jpg',
       protag: options.protag ?? false,
-      beats: options.beats ?? [],
+      beats: await beatIds(ctx, outlineId, options.beats ?? []),
     })
     .returning();
   if (!row) throw new Error('buildCharacter: no row inserted');

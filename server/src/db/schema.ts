@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@three-act/contract/roles';
-import type { BeatKey } from '@three-act/contract/beats';
 import type { ReportReason } from '@three-act/contract/posts';
 import type { EmailDigest, NotificationKind } from '@three-act/contract/notifications';
 import {
@@ -15,6 +14,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -121,14 +121,13 @@ export const verificationTokens = pgTable(
   ],
 );
 
-const beat = (name: string) => text(name);
-
 /**
  * A writer's stories (docs/decisions/124-stories.md). One per writer is current (a partial unique
- * index); the spec's outline routes act on it. `version` grows with every saved change of the title
- * or a beat and `fieldVersions` names the version that last changed each, so a save with a stale
- * If-Match can tell which of its fields changed since. A deleted story waits in the trash
- * (`deletedAt`) for 30 days.
+ * index); the spec's outline routes act on it. Its beats are rows of `story_beats`
+ * (docs/decisions/154-story-structure-as-rows.md). `version` grows with every saved change of the
+ * title or a beat, and `titleVersion` and each beat's `version` name the version that last changed
+ * it, so a save with a stale If-Match can tell which of its fields changed since. A deleted story
+ * waits in the trash (`deletedAt`) for 30 days.
  */
 export const outlines = pgTable(
   'outlines',
@@ -137,41 +136,12 @@ export const outlines = pgTable(
     userId: ownerId(),
     title: text('title'),
     promptDismissed: boolean('prompt_dismissed').notNull().default(false),
-    act1a01: beat('act1a01'),
-    act1a02: beat('act1a02'),
-    act1a03: beat('act1a03'),
-    act1a04: beat('act1a04'),
-    act1a05: beat('act1a05'),
-    act1a06: beat('act1a06'),
-    act1a07: beat('act1a07'),
-    act1a08: beat('act1a08'),
-    act2a01: beat('act2a01'),
-    act2a02: beat('act2a02'),
-    act2a03: beat('act2a03'),
-    act2a04: beat('act2a04'),
-    act2a05: beat('act2a05'),
-    act2a06: beat('act2a06'),
-    act2a07: beat('act2a07'),
-    act2a08: beat('act2a08'),
-    act2a09: beat('act2a09'),
-    act2a10: beat('act2a10'),
-    act2a11: beat('act2a11'),
-    act2a12: beat('act2a12'),
-    act2a13: beat('act2a13'),
-    act2a14: beat('act2a14'),
-    act2a15: beat('act2a15'),
-    act2a16: beat('act2a16'),
-    act3a01: beat('act3a01'),
-    act3a02: beat('act3a02'),
-    act3a03: beat('act3a03'),
-    act3a04: beat('act3a04'),
-    act3a05: beat('act3a05'),
-    act3a06: beat('act3a06'),
-    act3a07: beat('act3a07'),
-    act3a08: beat('act3a08'),
     current: boolean('current').notNull().default(false),
     version: integer('version').notNull().default(0),
-    fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
+    /** The story's acts, in order: a built-in act's key (its name comes from the sheet) and/or the writer's name for it. */
+    acts: jsonb('acts').$type<StoryAct[]>().notNull().default([]),
+    /** The version that last changed the title (a beat's is on its row). */
+    titleVersion: integer('title_version').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -189,6 +159,57 @@ export const outlines = pgTable(
     index('outlines_user_idx').on(t.userId, t.updatedAt),
     check('outlines_share_notes_check', sql`${t.shareCharacters} or not ${t.shareNotes}`),
   ],
+);
+
+/** An act of a story: `key` names a built-in sheet's act (`three-act/act-2`); `name` is the writer's own. */
+export interface StoryAct {
+  key?: string;
+  name?: string;
+}
+
+/**
+ * A story's beats (docs/decisions/154-story-structure-as-rows.md), in order of act (0-based, an
+ * index into the story's `acts`) and position. A beat made from a built-in sheet keeps its `key`
+ * (`act2a07` on the Three Act structure) and takes its name, question and hint from the sheet
+ * until the writer writes their own (the columns, null until then). `version` is the story
+ * version that last changed `text`.
+ */
+export const storyBeats = pgTable(
+  'story_beats',
+  {
+    id: id(),
+    outlineId: uuid('outline_id')
+      .notNull()
+      .references(() => outlines.id, { onDelete: 'cascade' }),
+    act: smallint('act').notNull(),
+    position: smallint('position').notNull(),
+    key: text('key'),
+    name: text('name'),
+    question: text('question'),
+    hint: text('hint'),
+    text: text('text'),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('story_beats_order_idx').on(t.outlineId, t.act, t.position),
+    uniqueIndex('story_beats_key_idx').on(t.outlineId, t.key),
+  ],
+);
+
+/** Text that lost its beat (a structure change dropped it) or came from elsewhere, until the writer places it. */
+export const storyUnplaced = pgTable(
+  'story_unplaced',
+  {
+    id: id(),
+    outlineId: uuid('outline_id')
+      .notNull()
+      .references(() => outlines.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** Where it came from: the beat it was in, or a Brainstorm idea. */
+    origin: jsonb('origin').$type<{ beat?: string; post?: string; comment?: string }>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('story_unplaced_outline_idx').on(t.outlineId, t.createdAt)],
 );
 
 /**
@@ -226,10 +247,10 @@ export const characters = pgTable(
     desc: text('description').notNull(),
     photoUrl: text('photo_url').notNull(),
     protag: boolean('protag').notNull().default(false),
-    /** The beats the character appears in, in outline order (docs/decisions/131-characters-in-beats.md). */
+    /** The ids of the beats the character appears in, in story order (docs/decisions/131-characters-in-beats.md). */
     beats: text('beats')
       .array()
-      .$type<BeatKey[]>()
+      .$type<string[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),

@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { present } from '../lib/invariant';
+import { actsOf } from '../modules/outlines/current-story';
 import { STATUSES } from '@three-act/contract/profile';
-import { BEAT_KEYS } from '@three-act/contract/beats';
+import { BEAT_KEYS, beatPosition } from '@three-act/contract/beats';
+import { THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
 import {
   beatText,
@@ -57,6 +59,9 @@ export interface SeedSummary {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Pick<Db, 'execute'>;
+
+/** Every demo story is on the Three Act structure. */
+const THREE_ACT_ACTS = JSON.stringify(actsOf(THREE_ACT_SHEET));
 
 interface Column {
   name: string;
@@ -158,7 +163,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       id: [] as string[],
       user: [] as string[],
       title: [] as string[],
-      beats: BEAT_KEYS.map(() => [] as (string | null)[]),
+    };
+    const beat = {
+      outline: [] as string[],
+      act: [] as number[],
+      position: [] as number[],
+      key: [] as string[],
+      text: [] as (string | null)[],
+      version: [] as number[],
     };
     const character = {
       id: [] as string[],
@@ -209,11 +221,16 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         const hero = characterName(r);
         // Some outlines are nearly done, most are somewhere in Act I or II.
         const filled = Math.floor(BEAT_KEYS.length * Math.min(1, r.next() * 1.3));
-        BEAT_KEYS.forEach((_, beat) =>
-          present(outline.beats[beat], 'a beat column').push(
-            beat < filled || r.chance(0.1) ? beatText(r, hero.split(' ')[0] ?? hero) : null,
-          ),
-        );
+        BEAT_KEYS.forEach((key, index) => {
+          const text = index < filled || r.chance(0.1) ? beatText(r, hero.split(' ')[0] ?? hero) : null;
+          const { act, index: position } = beatPosition(key);
+          beat.outline.push(outlineId);
+          beat.act.push(act - 1);
+          beat.position.push(position - 1);
+          beat.key.push(key);
+          beat.text.push(text);
+          beat.version.push(text === null ? 0 : 1);
+        });
         const characterCount = r.int(5);
         for (let c = 0; c < characterCount; c += 1) {
           const characterId = crypto.randomUUID();
@@ -279,11 +296,21 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         // Each demo writer has one story: their current one.
         { name: 'current', type: 'boolean', values: outline.id.map(() => true) },
         { name: 'version', type: 'int4', values: outline.id.map(() => 1) },
-        ...BEAT_KEYS.map((key, beat): Column => ({
-          name: key,
+        { name: 'title_version', type: 'int4', values: outline.id.map(() => 1) },
+        {
+          name: 'acts',
           type: 'text',
-          values: present(outline.beats[beat], 'a beat column'),
-        })),
+          values: outline.id.map(() => THREE_ACT_ACTS),
+          expression: (value) => sql`${value}::jsonb`,
+        },
+      ]);
+      await insertRows(tx, 'story_beats', [
+        { name: 'outline_id', type: 'uuid', values: beat.outline },
+        { name: 'act', type: 'int4', values: beat.act },
+        { name: 'position', type: 'int4', values: beat.position },
+        { name: 'key', type: 'text', values: beat.key },
+        { name: 'text', type: 'text', values: beat.text },
+        { name: 'version', type: 'int4', values: beat.version },
       ]);
       await insertRows(tx, 'characters', [
         { name: 'id', type: 'uuid', values: character.id },

@@ -6,6 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { characters, comments, notes, outlines, postLikes, posts, users } from '../../src/db/schema';
 import { BEAT_KEYS } from '@three-act/contract/beats';
+import { storyRows } from '../builders';
 import { createPgDatabase, postgresUrl, startServer, type ServerProcess } from './processes';
 
 /**
@@ -396,7 +397,7 @@ async function verify(db: Db, seeded: Seeded, writes: Write[]) {
   const newCharacters = tally(byKind('character'), (w) => charactersByName.has(characterOf(w.n).name));
 
   // Outlines: all 33 fields from one save; that save is the last acknowledged one or the one after it.
-  const outlineRows = await db.select().from(outlines).where(inArray(outlines.userId, seeded.userIds));
+  const outlineRows = await storyRows({ db }, inArray(outlines.userId, seeded.userIds));
   expect(outlineRows).toHaveLength(WRITERS);
   let outlineVersionsChecked = 0;
   for (const row of outlineRows) {

@@ -9,7 +9,7 @@ import {
   type Revision,
   type SaveOutlineBody,
 } from '@three-act/contract/outlines';
-import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
+import { BEAT_KEYS } from '@three-act/contract/beats';
 import { api } from '../../app/api';
 import { nullIfNotFound, onSuccess, type CacheDispatch } from '../../lib/api';
 import { tabId } from '../../lib/tab-id';
@@ -100,7 +100,7 @@ export const outlineApi = api.injectEndpoints({
         onSuccess(queryFulfilled, (character) => storeCharacter(dispatch, character)),
     }),
     /** Links a character to beats (the whole list); shown at once, put back if the server refuses. */
-    setCharacterBeats: build.mutation<Character, { id: string; beats: BeatKey[] }>({
+    setCharacterBeats: build.mutation<Character, { id: string; beats: string[] }>({
       query: ({ id, beats }) => ({
         url: `/outlines/characters/${characterPath(id)}/beats`,
         method: 'PUT',

@@ -1,79 +1,110 @@
-import type { RevisionField } from '@three-act/contract/outlines';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepareSql } from '../../db/prepared';
-import { outlines } from '../../db/schema';
-import { outlineColumns, type OutlineRow } from './outline-row';
+import { outlines, storyBeats } from '../../db/schema';
 import { revisionParts } from './revisions';
-
-/** `RETURNING` the outline's columns under the names `OutlineRow` uses. */
-const returning = sql.join(
-  Object.entries(outlineColumns).map(([key, column]) => sql`${sql.identifier(column.name)} AS ${sql.identifier(key)}`),
-  sql`, `,
-);
 
 export interface Autosave {
   userId: string;
   /** The story the writer's copy is of (If-Match named it): nothing is written when another is current. */
   story?: string;
-  field: RevisionField;
+  /** `title`, or a beat by its field (`act2a07`) or id. */
+  field: string;
   text: string | null;
   ifMatch: number;
   source: string;
 }
 
+const placeholders = {
+  userId: sql.placeholder('userId'),
+  story: sql.placeholder('story'),
+  ifMatch: sql.placeholder('ifMatch'),
+  text: sql.placeholder('text'),
+  source: sql.placeholder('source'),
+};
+const { userId, story, ifMatch, text, source } = placeholders;
+
+/** The writer's current story (the one the copy is of, when If-Match names it) at If-Match's version or later. */
+const currentStory = sql`user_id = ${userId}::uuid AND current AND id = coalesce(${story}::uuid, id)
+  AND version >= ${ifMatch}::int`;
+
 /**
- * The one-statement save of one field (`field` is an identifier, so each field has a statement of
- * its own): the field is written only when the writer's current story is the one the copy is of
- * (when If-Match names it), has reached that version, holds other text and the field has not
- * changed since the version the writer's copy came from; the version, the field's
- * version, the time and the history move with it (revisionParts).
+ * The title's save: written only when the writer's current story is the one the copy is of, has
+ * reached that version, holds other text and the title has not changed since the version the
+ * writer's copy came from; the version, the title's version, the time and the history move with it.
  */
-function autosaveStatement(db: Db, field: RevisionField) {
-  const column = sql.identifier(outlines[field].name);
-  const text = sql.placeholder('text');
+function titleStatement(db: Db) {
   const history = revisionParts({
     outlineId: sql`(SELECT id FROM written)`,
     version: sql`(SELECT version FROM written)`,
     written: sql`EXISTS (SELECT 1 FROM written)`,
-    change: { field, text },
-    source: sql.placeholder('source'),
+    change: { field: 'title', text },
+    source,
   });
-  return prepareSql<OutlineRow>(
+  return prepareSql<{ id: string }>(
     db,
-    `outline_autosave_${field}`,
+    'outline_autosave_title',
     sql`
     WITH written AS (
       UPDATE ${outlines}
-      SET ${column} = ${text}::text,
-        version = version + 1,
-        field_versions = field_versions || jsonb_build_object(${field}::text, version + 1),
-        updated_at = now()
-      WHERE user_id = ${sql.placeholder('userId')}::uuid AND current
-        AND id = coalesce(${sql.placeholder('story')}::uuid, id) AND version >= ${sql.placeholder('ifMatch')}::int
-        AND coalesce((field_versions ->> ${field}::text)::int, 0) <= ${sql.placeholder('ifMatch')}::int
-        AND ${column} IS DISTINCT FROM ${text}::text
-      RETURNING ${returning}
+      SET title = ${text}::text, version = version + 1, title_version = version + 1, updated_at = now()
+      WHERE ${currentStory} AND title_version <= ${ifMatch}::int AND title IS DISTINCT FROM ${text}::text
+      RETURNING id, version
     ),
     ${history}
-    SELECT * FROM written`,
+    SELECT id FROM written`,
   );
 }
 
 /**
- * The usual autosave, one field sent with If-Match, as one prepared statement per field
+ * A beat's save, on the same conditions. The story row is locked first, so saves of one story
+ * queue; the beat's conditions sit in its UPDATE, which PostgreSQL checks again on the newest row
+ * after waiting, so of two saves from one version of one beat only the first writes.
+ */
+function beatStatement(db: Db) {
+  const history = revisionParts({
+    outlineId: sql`(SELECT id FROM written)`,
+    version: sql`(SELECT version FROM written)`,
+    written: sql`EXISTS (SELECT 1 FROM written)`,
+    change: { field: sql`SELECT id::text FROM beat`, text },
+    source,
+  });
+  return prepareSql<{ id: string }>(
+    db,
+    'outline_autosave_beat',
+    sql`
+    WITH story AS (
+      SELECT id, version FROM ${outlines} WHERE ${currentStory} FOR UPDATE
+    ),
+    beat AS (
+      UPDATE ${storyBeats} SET text = ${text}::text, version = (SELECT version FROM story) + 1
+      WHERE outline_id = (SELECT id FROM story)
+        AND (key = ${sql.placeholder('beat')}::text OR id::text = ${sql.placeholder('beat')}::text)
+        AND version <= ${ifMatch}::int AND text IS DISTINCT FROM ${text}::text
+      RETURNING id
+    ),
+    written AS (
+      UPDATE ${outlines} SET version = version + 1, updated_at = now()
+      WHERE id = (SELECT id FROM story) AND EXISTS (SELECT 1 FROM beat)
+      RETURNING id, version
+    ),
+    ${history}
+    SELECT id FROM written`,
+  );
+}
+
+/**
+ * The usual autosave, one field sent with If-Match, as one prepared statement
  * (docs/decisions/127-drafts-and-autosave.md; planning it took longer than running it). Answers the
- * written row, or undefined when nothing was written (no current story, another story current, a
- * conflict, the same text):
- * the general save then tells those apart.
+ * story's id when it wrote, or undefined when nothing was written (no current story, another story
+ * current, a conflict, the same text): the general save then tells those apart.
  */
 export function prepareAutosave(db: Db) {
-  const statements = new Map<RevisionField, ReturnType<typeof autosaveStatement>>();
-  return async ({ userId, story, field, text, ifMatch, source }: Autosave): Promise<OutlineRow | undefined> => {
-    let statement = statements.get(field);
-    if (!statement) statements.set(field, (statement = autosaveStatement(db, field)));
-    const [row] = (await statement.execute({ userId, story: story ?? null, text, ifMatch, source })).rows;
-    // Both drivers read timestamps as strings here; a date is taken too, whichever way a driver is set up.
-    return row && { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+  const title = titleStatement(db);
+  const beat = beatStatement(db);
+  return async ({ field, story: copyOf, ...values }: Autosave): Promise<string | undefined> => {
+    const params = { ...values, story: copyOf ?? null };
+    const { rows } = field === 'title' ? await title.execute(params) : await beat.execute({ ...params, beat: field });
+    return rows[0]?.id;
   };
 }

@@ -2,7 +2,15 @@ import { BEAT_KEYS } from '@three-act/contract/beats';
 import { eq, sql } from 'drizzle-orm';
 import { characters, outlineRevisions, outlines } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, currentStoryRow, buildCharacter, buildSession, buildStory, buildUser } from '../../../test/builders';
+import {
+  as,
+  beatIdOf,
+  currentStoryRow,
+  buildCharacter,
+  buildSession,
+  buildStory,
+  buildUser,
+} from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
 
 // Issue 31, finding 4: bounded storage and work per writer (docs/decisions/151-bounded-storage-per-writer.md).
@@ -116,9 +124,10 @@ describe('a story’s history in bytes', () => {
     // 200 older revisions of 30 000 bytes (6 MB) across 4 beats, an hour ago and older, oldest first.
     await ctx.db.execute(sql`
       INSERT INTO outline_revisions (outline_id, field, text, version, source, created_at, saved_at)
-      SELECT ${story.id}::uuid, 'act1a0' || (3 + n % 4), repeat('€', 10000), 1, 'old:',
+      SELECT ${story.id}::uuid, b.id::text, repeat('€', 10000), 1, 'old:',
         now() - make_interval(mins => 60 + 200 - n), now() - make_interval(mins => 60 + 200 - n)
-      FROM generate_series(1, 200) n`);
+      FROM generate_series(1, 200) n
+      JOIN story_beats b ON b.outline_id = ${story.id}::uuid AND b.key = 'act1a0' || (3 + n % 4)`);
     const newestBefore = await ctx.db.execute<{ id: string }>(sql`
       SELECT DISTINCT ON (field) id FROM outline_revisions WHERE outline_id = ${story.id}::uuid
       ORDER BY field, saved_at DESC, id DESC`);
@@ -143,7 +152,8 @@ describe('a story’s history in bytes', () => {
     // Every field's newest revision stays (the title, the second beat, each old beat), and the new one.
     const kept = new Set(rows.map((row) => row.id));
     for (const { id } of newestBefore.rows) expect(kept.has(id)).toBe(true);
-    expect(rows.filter((row) => row.field === 'act1a01')).toHaveLength(1);
+    const first = await beatIdOf(ctx, story.id, 'act1a01');
+    expect(rows.filter((row) => row.field === first)).toHaveLength(1);
     // What went is the oldest: the old revisions left are the newest of them.
     const left = oldestFirst.filter((id) => kept.has(id));
     expect(left.length).toBeLessThan(200);

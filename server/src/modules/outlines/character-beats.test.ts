@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { characters } from '../../db/schema';
-import { as, buildCharacter, buildUser } from '../../../test/builders';
+import { as, beatKeysOf, buildCharacter, buildUser } from '../../../test/builders';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 
 // Issue "Structure woven through": characters linked to the beats they appear in
@@ -14,7 +14,10 @@ afterAll(() => ctx.close());
 
 const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
 const beatsOf = async (id: string) =>
-  (await ctx.db.select({ beats: characters.beats }).from(characters).where(eq(characters.id, id)))[0]!.beats;
+  beatKeysOf(
+    ctx,
+    (await ctx.db.select({ beats: characters.beats }).from(characters).where(eq(characters.id, id)))[0]!.beats,
+  );
 
 describe('PUT /api/outlines/characters/:id/beats', () => {
   it('replaces the list, counts a repeat once, keeps outline order, and the outline carries it', async () => {

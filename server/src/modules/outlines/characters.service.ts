@@ -1,13 +1,13 @@
-import type { BeatKey } from '@three-act/contract/beats';
 import { CHARACTERS_PER_STORY_MAX, NOTES_PER_CHARACTER_MAX } from '@three-act/contract/limits';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { characters, notes, outlines } from '../../db/schema';
+import { characters, notes, outlines, storyBeats } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
 import { lockCurrentStory } from './current-story';
+import { beatReferenceSql } from './outline-row';
 import {
   characterColumns,
   noteColumns,
@@ -27,7 +27,8 @@ export interface NewCharacter {
 
 export type CharacterChanges = Partial<Omit<NewCharacter, 'photoUrl'>> & {
   photoUrl?: string | null;
-  beats?: BeatKey[];
+  /** Beats by field (`act2a07`) or id; stored as ids in story order. */
+  beats?: string[];
 };
 
 export interface NewNote {
@@ -94,8 +95,18 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
 
     /** Changes only the fields sent; a null or empty photo URL removes the photo, `beats` replaces the list. */
     async updateCharacter(userId: string, characterId: string, changes: CharacterChanges): Promise<CharacterJson> {
-      const { photoUrl, ...rest } = changes;
-      const set = { ...rest, ...(photoUrl !== undefined && { photoUrl: photoUrl ?? '' }) };
+      const { photoUrl, beats, ...rest } = changes;
+      const set = {
+        ...rest,
+        ...(photoUrl !== undefined && { photoUrl: photoUrl ?? '' }),
+        ...(beats !== undefined && {
+          beats: sql<string[]>`coalesce((
+            SELECT array_agg(b.id::text ORDER BY b.act, b.position) FROM ${storyBeats} b
+            WHERE b.outline_id = "characters"."outline_id"
+              AND ${beatReferenceSql} IN (SELECT json_array_elements_text(${JSON.stringify(beats)}::json))
+          ), '{}')`,
+        }),
+      };
       const updated = await db.transaction(async (tx) => {
         const rows = await tx
           .update(characters)

@@ -1,17 +1,22 @@
+import { THREE_ACT_SHEET, type BuiltInSheet } from '@three-act/contract/built-in-sheets';
+import { actKey } from '@three-act/contract/story-structure';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { outlines, users } from '../../db/schema';
+import { outlines, storyBeats, users } from '../../db/schema';
 import { present } from '../../lib/invariant';
-import { beatColumns } from './outline-row';
+import { beatsOfStory } from './outline-row';
 
-/** What a save compares against: the stored text of every field and the version each last changed at. */
+/**
+ * What a save compares against: the stored title and beats, and the version each last changed at
+ * (the beats are read with the locked row, so they cannot change before the save ends).
+ */
 const storyColumns = {
   id: outlines.id,
   title: outlines.title,
   promptDismissed: outlines.promptDismissed,
-  ...beatColumns,
   version: outlines.version,
-  fieldVersions: outlines.fieldVersions,
+  titleVersion: outlines.titleVersion,
+  beats: beatsOfStory,
 };
 export type LockedStory = Awaited<ReturnType<typeof selectCurrent>>[number];
 
@@ -31,14 +36,58 @@ export async function lockWriter(tx: Tx, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-/** Makes a new story the writer's current one (the caller holds the writer's lock). */
-export async function insertCurrentStory(tx: Tx, userId: string): Promise<LockedStory> {
+/** A built-in sheet's acts as a story holds them: by key, so their names follow the sheet. */
+export const actsOf = (sheet: BuiltInSheet) => sheet.acts.map((_, index) => ({ key: actKey(sheet, index) }));
+
+/**
+ * A story's own copy of a built-in sheet's beats: pointing at the sheet by key, with the texts
+ * given (by key) written at `version`.
+ */
+export async function insertStoryBeats(
+  tx: Tx,
+  outlineId: string,
+  sheet: BuiltInSheet,
+  { texts = {}, version = 0 }: { texts?: Record<string, string | null | undefined>; version?: number } = {},
+) {
+  return tx
+    .insert(storyBeats)
+    .values(
+      sheet.acts.flatMap((act, actIndex) =>
+        act.beats.map((beat, position) => {
+          const text = texts[beat.key] ?? null;
+          return { outlineId, act: actIndex, position, key: beat.key, text, version: text === null ? 0 : version };
+        }),
+      ),
+    )
+    .returning({ id: storyBeats.id, key: storyBeats.key, text: storyBeats.text });
+}
+
+/**
+ * Makes a new story the writer's current one (the caller holds the writer's lock), with its own
+ * copy of a built-in sheet's structure (Three Act unless another is given), and the title and
+ * beat texts (by key) given, if any, as its version 0 (an import's).
+ */
+export async function insertCurrentStory(
+  tx: Tx,
+  userId: string,
+  {
+    sheet = THREE_ACT_SHEET,
+    title = null,
+    texts,
+  }: { sheet?: BuiltInSheet; title?: string | null; texts?: Record<string, string | null | undefined> } = {},
+): Promise<LockedStory> {
   await tx
     .update(outlines)
     .set({ current: false })
     .where(and(eq(outlines.userId, userId), eq(outlines.current, true)));
-  const [row] = await tx.insert(outlines).values({ userId, current: true }).returning(storyColumns);
-  return present(row, 'the new story');
+  const [row] = await tx
+    .insert(outlines)
+    .values({ userId, current: true, title, acts: actsOf(sheet) })
+    .returning({ id: outlines.id });
+  const { id } = present(row, 'the new story');
+  await insertStoryBeats(tx, id, sheet, { texts });
+  const [story] = await tx.select(storyColumns).from(outlines).where(eq(outlines.id, id));
+  return present(story, 'the new story');
 }
 
 /**

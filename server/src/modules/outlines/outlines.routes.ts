@@ -66,11 +66,16 @@ export function outlinesRoutes({ outlines: service, characters, saveBytes }: Ser
       errors: [404, 412, 429],
       handler: async ({ user, body, req, res }) => {
         const { ifMatch, story, tab } = saveConditions(req);
-        const result = await service.saveOutline(user.id, body, {
-          ifMatch,
-          story,
-          source: { sessionId: user.sessionId, tab },
-        });
+        const { title, promptDismissed, ...beats } = body;
+        const result = await service.saveOutline(
+          user.id,
+          { title, promptDismissed, beats },
+          {
+            ifMatch,
+            story,
+            source: { sessionId: user.sessionId, tab },
+          },
+        );
         if (result.saved) return void sendOutline(res, result.outline, result.created ? 201 : 200);
         res
           .status(409)

@@ -1,17 +1,25 @@
 import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
-import { REVISION_FIELDS, type RevisionField } from '@three-act/contract/outlines';
+import { isThreeActStructure } from '@three-act/contract/built-in-sheets';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { characters, notes, outlineRevisions, outlines } from '../../db/schema';
+import { characters, notes, outlineRevisions, outlines, storyBeats } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { present } from '../../lib/invariant';
 import { lockCurrentStory, type LockedStory } from './current-story';
 import { prepareAutosave } from './autosave';
-import { outlineColumns, type OutlineRow } from './outline-row';
+import {
+  beatByReference,
+  beatReference,
+  beatReferenceSql,
+  outlineColumns,
+  type BeatRow,
+  type OutlineRow,
+} from './outline-row';
 import { recordRevisions } from './revisions';
 import type { Tx } from '../../db/client';
 
-export type OutlineFields = Partial<{ title: string; promptDismissed: boolean } & Record<BeatKey, string | null>>;
+/** A save's fields: the title, and beats by their field (`act2a07`) or id. */
+export type OutlineFields = Partial<{ title: string; promptDismissed: boolean; beats: Record<string, string | null> }>;
 
 const NO_OUTLINE = 'There is no outline for this user';
 const REVISION_NOT_FOUND = 'Revision not found';
@@ -19,6 +27,9 @@ export const CHANGED_ELSEWHERE = 'Changed elsewhere since you loaded it: choose 
 /** A save for a story that is no longer current (412; docs/decisions/126-conflict-safe-saves.md). */
 const NOT_CURRENT =
   'Another tab or device opened a different story; what you typed is kept on this device until you open this story again';
+/** An act field saved to a story on another structure (409; docs/decisions/154-story-structure-as-rows.md). */
+const NOT_THREE_ACT =
+  'This story is not on the Three Act structure, so it has no act fields: save its beats by id (PATCH /api/stories/{id}/beats/{beatId})';
 /** If-Match with a version the story never had (412). */
 const UNKNOWN_VERSION = 'This story has not reached the version in If-Match: reload it and try again';
 
@@ -35,7 +46,10 @@ export const characterColumns = {
   desc: characters.desc,
   photoUrl: characters.photoUrl,
   protag: characters.protag,
-  beats: characters.beats,
+  beats: sql<string[]>`coalesce((
+    SELECT array_agg(${beatReferenceSql} ORDER BY b.act, b.position) FROM ${storyBeats} b
+    WHERE b.id = ANY("characters"."beats"::uuid[])
+  ), '{}')`,
   createdAt: characters.createdAt,
 };
 
@@ -52,7 +66,8 @@ type CharacterRow = {
   desc: string;
   photoUrl: string;
   protag: boolean;
-  beats: BeatKey[];
+  /** The beats it appears in, as the spec's routes name them (beatReference). */
+  beats: string[];
   createdAt: Date;
 };
 export type NoteRow = { id: string; characterId: string; noteTitle: string; noteText: string };
@@ -75,15 +90,26 @@ export function toCharacterJson(character: CharacterRow, characterNotes: NoteRow
   };
 }
 
-/** The outline as clients see it (docs/product.md#api): every beat key present, null when empty. */
+/**
+ * The outline as clients see it (docs/product.md#api): every beat key present, null when empty. A
+ * story on another structure answers its act fields null and its beats in `beats`
+ * (docs/decisions/154-story-structure-as-rows.md).
+ */
 function toOutlineJson(outline: OutlineRow, outlineCharacters: CharacterJson[]) {
-  const beats = Object.fromEntries(BEAT_KEYS.map((key) => [key, outline[key]])) as Record<BeatKey, string | null>;
+  const threeAct = isThreeActStructure(outline.beats.map((beat) => beat.key));
+  const byKey = new Map(outline.beats.map((beat) => [beat.key, beat.text]));
+  const fields = Object.fromEntries(
+    BEAT_KEYS.map((key) => [key, threeAct ? (byKey.get(key) ?? null) : null]),
+  ) as Record<BeatKey, string | null>;
   return {
     _id: outline.id,
     user: outline.userId,
     title: outline.title,
     promptDismissed: outline.promptDismissed,
-    ...beats,
+    ...fields,
+    ...(!threeAct && {
+      beats: outline.beats.map((beat) => ({ _id: beat.id, act: beat.act, text: beat.text })),
+    }),
     characters: outlineCharacters,
     version: outline.version,
     date: outline.createdAt.toISOString(),
@@ -128,42 +154,47 @@ function prepareStatements(db: AppDeps['db']) {
 }
 
 export type SaveResult =
-  | { saved: true; outline: OutlineJson; created: boolean }
-  | { saved: false; conflicts: RevisionField[]; outline: OutlineJson };
+  { saved: true; outline: OutlineJson; created: boolean } | { saved: false; conflicts: string[]; outline: OutlineJson };
 
-/** Saves what differs from the stored story; the story as it now stands when anything was written. */
-async function applyChanges(
-  tx: Tx,
+/** A beat a save names, with the reference it was named by; a name the story lacks is a 409. */
+function beatsNamed(
   story: LockedStory,
   fields: OutlineFields,
-  source: SaveSource,
-): Promise<OutlineRow | undefined> {
-  const changed = REVISION_FIELDS.filter((field) => fields[field] !== undefined && fields[field] !== story[field]);
+): { reference: string; beat: BeatRow; text: string | null }[] {
+  return Object.entries(fields.beats ?? {}).map(([reference, text]) => {
+    const beat = beatByReference(story.beats, reference);
+    if (!beat) throw new HttpError(409, [{ msg: NOT_THREE_ACT, path: reference }]);
+    return { reference, beat, text };
+  });
+}
+
+/** Saves what differs from the stored story; true when anything was written. */
+async function applyChanges(tx: Tx, story: LockedStory, fields: OutlineFields, source: SaveSource): Promise<boolean> {
+  const titleChanged = fields.title !== undefined && fields.title !== story.title;
+  const beats = beatsNamed(story, fields).filter(({ beat, text }) => beat.text !== text);
   const set: Partial<typeof outlines.$inferInsert> = {};
   if (fields.promptDismissed !== undefined && fields.promptDismissed !== story.promptDismissed) {
     set.promptDismissed = fields.promptDismissed;
   }
   const version = story.version + 1;
-  if (changed.length > 0) {
-    for (const field of changed) Object.assign(set, { [field]: fields[field] });
-    const versions = JSON.stringify(Object.fromEntries(changed.map((field) => [field, version])));
-    Object.assign(set, {
-      version,
-      fieldVersions: sql`${outlines.fieldVersions} || ${versions}::jsonb`,
-      updatedAt: sql`now()`,
-    });
+  if (titleChanged) Object.assign(set, { title: fields.title, titleVersion: version });
+  if (titleChanged || beats.length > 0) Object.assign(set, { version, updatedAt: sql`now()` });
+  if (Object.keys(set).length === 0) return false;
+  await tx.update(outlines).set(set).where(eq(outlines.id, story.id));
+  if (beats.length > 0) {
+    const changed = JSON.stringify(beats.map(({ beat, text }) => ({ id: beat.id, text })));
+    await tx.execute(sql`
+      UPDATE ${storyBeats} SET text = changed.text, version = ${version}::int
+      FROM json_to_recordset(${changed}::json) AS changed(id uuid, text text)
+      WHERE ${storyBeats.id} = changed.id`);
   }
-  if (Object.keys(set).length === 0) return undefined;
-  const [row] = await tx.update(outlines).set(set).where(eq(outlines.id, story.id)).returning(outlineColumns);
-  if (changed.length > 0) {
-    await recordRevisions(tx, {
-      outlineId: story.id,
-      changes: changed.map((field) => ({ field, text: fields[field] ?? null })),
-      version,
-      source: sourceKey(source),
-    });
-  }
-  return row;
+  const changes = [
+    ...(titleChanged ? [{ field: 'title', text: fields.title ?? null }] : []),
+    ...beats.map(({ beat, text }) => ({ field: beat.id, text })),
+  ];
+  if (changes.length > 0)
+    await recordRevisions(tx, { outlineId: story.id, changes, version, source: sourceKey(source) });
+  return true;
 }
 
 export function createOutlinesService({ db }: AppDeps) {
@@ -191,6 +222,10 @@ export function createOutlinesService({ db }: AppDeps) {
   /** The writer's current story (docs/decisions/124-stories.md). */
   const findOutline = async (userId: string) => withCharacters((await statements.current.execute({ userId }))[0]);
 
+  /** One of the writer's stories by id, in the trash or not. */
+  const findStory = async (userId: string, outlineId: string) =>
+    withCharacters((await statements.story.execute({ userId, id: outlineId }))[0]);
+
   async function requireOutline(userId: string): Promise<OutlineJson> {
     const outline = await findOutline(userId);
     if (!outline) throw HttpError.notFound(NO_OUTLINE);
@@ -210,41 +245,44 @@ export function createOutlinesService({ db }: AppDeps) {
   ): Promise<SaveResult> {
     // The usual autosave (one field, with If-Match) first tries the one-statement save; when that
     // writes nothing, the transaction below finds out why (a conflict, the same text, no story).
-    const sent = REVISION_FIELDS.filter((field) => fields[field] !== undefined);
-    if (ifMatch !== undefined && sent.length === 1 && Object.keys(fields).length === 1) {
-      const [field] = sent as [RevisionField];
-      const text = fields[field] ?? null;
-      const row = await statements.autosave({ userId, story: copyOf, field, text, ifMatch, source: sourceKey(source) });
-      if (row) return { saved: true, created: false, outline: present(await withCharacters(row), 'the saved outline') };
+    const sent = Object.entries(fields.beats ?? {});
+    const single =
+      fields.promptDismissed === undefined &&
+      (fields.title === undefined ? sent.length === 1 : sent.length === 0) &&
+      (sent[0] ?? (['title', fields.title ?? null] as const));
+    if (ifMatch !== undefined && single) {
+      const [field, text] = single;
+      const id = await statements.autosave({ userId, story: copyOf, field, text, ifMatch, source: sourceKey(source) });
+      if (id)
+        return { saved: true, created: false, outline: present(await findStory(userId, id), 'the saved outline') };
     }
-    const outcome = await db.transaction(
-      async (tx): Promise<{ conflicts: RevisionField[] } | { created: boolean; row?: OutlineRow }> => {
-        let story = await lockCurrentStory(tx, userId);
-        let created = false;
-        if (!story) {
-          if (ifMatch !== undefined) throw HttpError.notFound(NO_OUTLINE);
-          if (fields.title === undefined) throw HttpError.badRequest('Title is required', 'title');
-          ({ story, created } = await lockCurrentStory(tx, userId, 'create'));
-        }
-        if (copyOf !== undefined && story.id !== copyOf) throw new HttpError(412, [{ msg: NOT_CURRENT }]);
-        if (ifMatch !== undefined && ifMatch > story.version) throw new HttpError(412, [{ msg: UNKNOWN_VERSION }]);
-        const locked = story;
-        const conflicts =
-          ifMatch === undefined
-            ? []
-            : REVISION_FIELDS.filter(
-                (field) =>
-                  fields[field] !== undefined &&
-                  (locked.fieldVersions[field] ?? 0) > ifMatch &&
-                  fields[field] !== locked[field],
-              );
-        if (conflicts.length > 0) return { conflicts };
-        return { created, row: await applyChanges(tx, locked, fields, source) };
-      },
-    );
-    // A save that wrote answers with the row it wrote (and its characters), without reading it again.
-    const written = 'row' in outcome ? await withCharacters(outcome.row) : null;
-    const outline = written ?? (await requireOutline(userId));
+    const outcome = await db.transaction(async (tx): Promise<{ conflicts: string[] } | { created: boolean }> => {
+      let story = await lockCurrentStory(tx, userId);
+      let created = false;
+      if (!story) {
+        if (ifMatch !== undefined) throw HttpError.notFound(NO_OUTLINE);
+        if (fields.title === undefined) throw HttpError.badRequest('Title is required', 'title');
+        ({ story, created } = await lockCurrentStory(tx, userId, 'create'));
+      }
+      if (copyOf !== undefined && story.id !== copyOf) throw new HttpError(412, [{ msg: NOT_CURRENT }]);
+      if (ifMatch !== undefined && ifMatch > story.version) throw new HttpError(412, [{ msg: UNKNOWN_VERSION }]);
+      const named = beatsNamed(story, fields);
+      const conflicts =
+        ifMatch === undefined
+          ? []
+          : [
+              ...(fields.title !== undefined && story.titleVersion > ifMatch && fields.title !== story.title
+                ? ['title']
+                : []),
+              ...named
+                .filter(({ beat, text }) => beat.version > ifMatch && text !== beat.text)
+                .map(({ reference }) => reference),
+            ];
+      if (conflicts.length > 0) return { conflicts };
+      await applyChanges(tx, story, fields, source);
+      return { created };
+    });
+    const outline = await requireOutline(userId);
     return 'conflicts' in outcome
       ? { saved: false, conflicts: outcome.conflicts, outline }
       : { saved: true, created: outcome.created, outline };
@@ -256,13 +294,14 @@ export function createOutlinesService({ db }: AppDeps) {
     saveOutline,
 
     /** One of the writer's stories by id, in the trash or not (exports). */
-    findStory: async (userId: string, outlineId: string) =>
-      withCharacters((await statements.story.execute({ userId, id: outlineId }))[0]),
+    findStory,
 
-    /** The current story's saved versions of one field, newest first. */
-    async listRevisions(userId: string, field: RevisionField) {
+    /** The current story's saved versions of one field (`title`, or a beat by field or id), newest first. */
+    async listRevisions(userId: string, field: string) {
       const [outline] = await statements.current.execute({ userId });
       if (!outline) throw HttpError.notFound(NO_OUTLINE);
+      const beat = field === 'title' ? undefined : beatByReference(outline.beats, field);
+      if (field !== 'title' && !beat) throw new HttpError(409, [{ msg: NOT_THREE_ACT, path: 'field' }]);
       const rows = await db
         .select({
           id: outlineRevisions.id,
@@ -271,9 +310,10 @@ export function createOutlinesService({ db }: AppDeps) {
           savedAt: outlineRevisions.savedAt,
         })
         .from(outlineRevisions)
-        .where(and(eq(outlineRevisions.outlineId, outline.id), eq(outlineRevisions.field, field)))
+        .where(and(eq(outlineRevisions.outlineId, outline.id), eq(outlineRevisions.field, beat?.id ?? 'title')))
         .orderBy(desc(outlineRevisions.savedAt), desc(outlineRevisions.id));
-      return rows.map((row) => ({ _id: row.id, field: row.field, text: row.text, savedAt: row.savedAt.toISOString() }));
+      const named = beat ? beatReference(beat) : 'title';
+      return rows.map((row) => ({ _id: row.id, field: named, text: row.text, savedAt: row.savedAt.toISOString() }));
     },
 
     /** Saves a revision's text into its field of the current story: a new revision and version of its own. */
@@ -285,14 +325,13 @@ export function createOutlinesService({ db }: AppDeps) {
         .where(and(eq(outlineRevisions.id, revisionId), eq(outlines.userId, userId), eq(outlines.current, true)))
         .limit(1);
       if (!revision) throw HttpError.notFound(REVISION_NOT_FOUND);
-      const field = revision.field as RevisionField;
       // A title is never empty; a beat's empty revision restores an empty beat.
-      if (field === 'title' && revision.text === null) throw HttpError.notFound(REVISION_NOT_FOUND);
-      const result = await saveOutline(
-        userId,
-        { [field]: revision.text },
-        { source: { ...source, tab: `restore:${revisionId}` } },
-      );
+      if (revision.field === 'title' && revision.text === null) throw HttpError.notFound(REVISION_NOT_FOUND);
+      const fields: OutlineFields =
+        revision.field === 'title'
+          ? { title: revision.text ?? undefined }
+          : { beats: { [revision.field]: revision.text } };
+      const result = await saveOutline(userId, fields, { source: { ...source, tab: `restore:${revisionId}` } });
       return result.outline;
     },
   };

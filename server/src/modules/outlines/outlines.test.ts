@@ -9,6 +9,7 @@ import {
   buildUser,
   type BuiltCharacter,
   type BuiltNote,
+  storyRows,
 } from '../../../test/builders';
 import { createCharacter, type TestUser } from '../../../test/factories';
 import { BEAT_KEYS } from '@three-act/contract/beats';
@@ -36,7 +37,7 @@ const MALFORMED_IDS = [
 const emptyBeats = Object.fromEntries(BEAT_KEYS.map((key) => [key, null]));
 const photoUrl = 'https://images.example.org/face.jpg';
 
-const outlineRows = (userId: string) => ctx.db.select().from(outlines).where(eq(outlines.userId, userId));
+const outlineRows = (userId: string) => storyRows(ctx, eq(outlines.userId, userId));
 const characterRow = async (id: string) => (await ctx.db.select().from(characters).where(eq(characters.id, id)))[0];
 const noteRows = (characterId: string) =>
   ctx.db.select().from(notes).where(eq(notes.characterId, characterId)).orderBy(asc(notes.createdAt));

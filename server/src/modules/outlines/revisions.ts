@@ -4,14 +4,14 @@ import {
   REVISIONS_PER_FIELD_MAX,
   TABS_PER_SESSION_MAX,
 } from '@three-act/contract/limits';
-import type { RevisionField } from '@three-act/contract/outlines';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Param } from '../../db/prepared';
 import { outlineRevisions } from '../../db/schema';
 
 export interface FieldChange {
-  field: RevisionField;
+  /** `title`, or the id of a beat (docs/decisions/154-story-structure-as-rows.md): a value or SQL reading one. */
+  field: string | SQL;
   text: Param<string | null>;
 }
 
@@ -41,7 +41,7 @@ export function revisionParts({
   change: FieldChange;
   source: Param<string>;
 }): SQL {
-  const field = sql`${change.field}::text`;
+  const field = sql`(${change.field})::text`;
   const session = sql`left(${source}::text, strpos(${source}::text, ':'))`;
   const ofSession = sql`outline_id = ${outlineId} AND starts_with(source, ${session})`;
   return sql`

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { outlineRevisions, outlines } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, currentStoryRow, buildStory, buildUser } from '../../../test/builders';
+import { as, beatIdOf, currentStoryRow, buildStory, buildUser, storyRows } from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
@@ -144,7 +144,7 @@ describe('conflict-safe saves (If-Match)', () => {
       expect(res.headers['error-code']).toBe('precondition_failed');
       expect(res.body.errors[0].msg).toMatch(/different story/);
     }
-    const stories = await ctx.db.select().from(outlines).where(eq(outlines.userId, user.id));
+    const stories = await storyRows(ctx, eq(outlines.userId, user.id));
     expect(stories.map((story) => [story.title, story.act1a01, story.act1a03]).sort()).toEqual([
       ['Story one', 'One, beat one', null],
       ['Story two', 'Two, beat one', null],
@@ -222,10 +222,11 @@ describe.each([
     const user = await buildUser(ctx);
     const created = await save(user, { title: 'Cap' }).expect(201);
     const { id } = await storedOf(user.id);
+    const field = await beatIdOf(ctx, id, 'act3a01');
     await ctx.db.insert(outlineRevisions).values(
       Array.from({ length: 100 }, (_, i) => ({
         outlineId: id,
-        field: 'act3a01',
+        field,
         text: `old ${i}`,
         version: 1,
         source: 'seed',

@@ -67,7 +67,10 @@ describe('DELETE /api/profile (account deletion)', () => {
 
     // Everything a writer can have: outline, characters, notes, profile, works, avatar…
     const story = await buildStory(ctx, { user: leaving, beats: { act1a01: 'Opening' } });
-    await buildNote(ctx, { character: await buildCharacter(ctx, { story }) });
+    await buildNote(ctx, { character: await buildCharacter(ctx, { story, beats: ['act1a01'] }) });
+    await ctx.db
+      .insert(schema.storyUnplaced)
+      .values({ outlineId: story.id, text: 'A loose idea', origin: { beat: 'Gone' } });
     await buildWork(ctx, { profile: await buildProfile(ctx, { user: leaving }) });
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
       .png()

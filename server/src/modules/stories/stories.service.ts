@@ -1,9 +1,9 @@
-import { BEAT_KEYS, outlineProgress, type BeatKey } from '@three-act/contract/beats';
+import { isFilled, storyProgress } from '@three-act/contract/beats';
 import { TRASH_DAYS } from '@three-act/contract/limits';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { outlines } from '../../db/schema';
+import { outlines, storyBeats } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { insertCurrentStory, lockWriter } from '../outlines/current-story';
 import type { OutlineJson, OutlinesService } from '../outlines/outlines.service';
@@ -14,13 +14,15 @@ import { tooManyStories, type Writer } from './story-quota';
 const STORY_NOT_FOUND = 'Story not found';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const beatColumns = Object.fromEntries(BEAT_KEYS.map((key) => [key, outlines[key]])) as {
-  [K in BeatKey]: (typeof outlines)[K];
-};
+/** A story's beats and how many of them hold visible text (blank answers are stored as null). */
+const beatCounts = sql<{ filled: number; beats: number }>`(
+  SELECT json_build_object('beats', count(*), 'filled', count(*) FILTER (WHERE b.text ~ '[^[:space:]]'))
+  FROM ${storyBeats} b WHERE b.outline_id = "outlines"."id"
+)`;
 const summaryColumns = {
   id: outlines.id,
   title: outlines.title,
-  ...beatColumns,
+  counts: beatCounts,
   current: outlines.current,
   updatedAt: outlines.updatedAt,
   deletedAt: outlines.deletedAt,
@@ -50,7 +52,7 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
     return rows.map((row) => ({
       _id: row.id,
       title: row.title,
-      progress: outlineProgress(row),
+      progress: storyProgress({ titled: isFilled(row.title), ...row.counts }),
       updatedAt: row.updatedAt.toISOString(),
       current: row.current,
     }));
@@ -160,7 +162,7 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
         return {
           _id: row.id,
           title: row.title,
-          progress: outlineProgress(row),
+          progress: storyProgress({ titled: isFilled(row.title), ...row.counts }),
           deletedAt: deletedAt.toISOString(),
           purgeAt: new Date(deletedAt.getTime() + TRASH_DAYS * DAY_MS).toISOString(),
         };

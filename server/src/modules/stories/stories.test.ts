@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { outlineRevisions, outlines } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildCharacter, buildStory, buildUser } from '../../../test/builders';
+import { as, buildCharacter, buildStory, buildUser, storyRows } from '../../../test/builders';
 import { createCharacter, saveOutline, type TestUser } from '../../../test/factories';
 import { purgeExpiredStories } from './stories.service';
 
@@ -49,7 +49,7 @@ describe('stories', () => {
     // The spec's routes act on the current story.
     expect((await as(ctx, user).get('/api/outlines/me').expect(200)).body).toMatchObject({ _id: second._id });
     await saveOutline(ctx, user, { act2a01: 'Into the woods' });
-    const [first] = await ctx.db.select().from(outlines).where(eq(outlines.title, 'First'));
+    const [first] = await storyRows(ctx, eq(outlines.title, 'First'));
     expect(first!.act2a01).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { isBeatKey } from '@three-act/contract/beats';
 import { beatReference, questionOf } from '@three-act/contract/guided-questions';
 import { layoutName, layoutSections, type Layout } from '@three-act/contract/layouts';
 import { EMPTY_BEAT } from '@three-act/contract/outline-markdown';
@@ -68,7 +69,9 @@ export async function storyDocx(stored: OutlineJson, layout: Layout, exportedAt 
       ...(character.beats.length > 0
         ? [
             heading('Appears in', HeadingLevel.HEADING_3),
-            ...character.beats.map((key) => new Paragraph({ text: beatReference(key).label, bullet: { level: 0 } })),
+            ...character.beats
+              .filter(isBeatKey)
+              .map((key) => new Paragraph({ text: beatReference(key).label, bullet: { level: 0 } })),
           ]
         : []),
       ...(character.notes.length > 0 ? [heading('Notes', HeadingLevel.HEADING_3)] : []),

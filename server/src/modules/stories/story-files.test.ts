@@ -2,7 +2,7 @@ import { STORY_IMPORT_MAX_BYTES, storyFileSchema } from '@three-act/contract/sto
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { characters, notes, outlines } from '../../db/schema';
-import { as, buildCharacter, buildStory, buildUser } from '../../../test/builders';
+import { as, buildCharacter, buildStory, buildUser, storyRows } from '../../../test/builders';
 import { binary } from '../../../test/binary';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 
@@ -128,11 +128,8 @@ describe('GET /api/stories/:id/export', () => {
       .post('/api/outlines')
       .send({ title: 'A\uFFFE tide', act1a01: 'Low\uFFFE water' })
       .expect(201);
-    const [row] = await ctx.db
-      .select({ title: outlines.title, act1a01: outlines.act1a01 })
-      .from(outlines)
-      .where(eq(outlines.id, saved.body._id as string));
-    expect(row).toEqual({ title: 'A tide', act1a01: 'Low water' });
+    const [row] = await storyRows(ctx, eq(outlines.id, saved.body._id as string));
+    expect(row).toMatchObject({ title: 'A tide', act1a01: 'Low water' });
   });
 
   it('writes a Word document: title, headings, questions and answers, and a character bible keeping formatting', async () => {

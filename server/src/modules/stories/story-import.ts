@@ -73,21 +73,21 @@ export async function importStory(db: AppDeps['db'], writer: Writer, story: Impo
       .from(outlines)
       .where(and(eq(outlines.userId, userId), isNull(outlines.deletedAt)));
     const taken = new Set(titles.map((row) => (row.title ?? '').trim().toLowerCase()));
-    const { id } = await insertCurrentStory(tx, userId);
-    const answers = Object.fromEntries(BEAT_KEYS.map((key) => [key, story.beats[key] ?? null]));
-    await tx
-      .update(outlines)
-      .set({ title: untakenTitle(story.title, taken), ...answers })
-      .where(eq(outlines.id, id));
+    const { id, beats } = await insertCurrentStory(tx, userId, {
+      title: untakenTitle(story.title, taken),
+      texts: Object.fromEntries(BEAT_KEYS.map((key) => [key, story.beats[key] ?? null])),
+    });
     if (story.characters.length === 0) return;
+    const beatId = new Map(beats.map((beat) => [beat.key, beat.id]));
     // Characters and notes list in creation order: a millisecond apart keeps the file's order. Two
     // statements in all; each character is found again by its creation time, not by row order.
     const start = Date.now();
     const made = await tx
       .insert(characters)
       .values(
-        story.characters.map(({ notes: _notes, photoUrl, ...character }, index) => ({
+        story.characters.map(({ notes: _notes, photoUrl, beats: keys, ...character }, index) => ({
           ...character,
+          beats: keys.map((key) => present(beatId.get(key), "a character's beat")),
           photoUrl: photoUrl ?? '',
           userId,
           outlineId: id,

@@ -1,4 +1,4 @@
-import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
+import { BEAT_KEYS, isBeatKey, type BeatKey } from '@three-act/contract/beats';
 import { ACTS, beatReference } from '@three-act/contract/guided-questions';
 import type { Layout } from '@three-act/contract/layouts';
 import { EMPTY_BEAT, outlineToMarkdown } from '@three-act/contract/outline-markdown';
@@ -36,7 +36,13 @@ export function storyMarkdown(outline: OutlineJson, layout: Layout = 'acts'): st
     lines.push(escapeHeadings(plainText(character.desc)) || EMPTY_BEAT, '');
     if (character.photoUrl) lines.push(`${PHOTO}${character.photoUrl}`, '');
     if (character.beats.length > 0) {
-      lines.push(`${APPEARS}${character.beats.map((key) => beatReference(key).label).join('; ')}`, '');
+      lines.push(
+        `${APPEARS}${character.beats
+          .filter(isBeatKey)
+          .map((key) => beatReference(key).label)
+          .join('; ')}`,
+        '',
+      );
     }
     for (const note of character.notes) {
       lines.push(`#### ${note.noteTitle}`, '', escapeHeadings(note.noteText), '');

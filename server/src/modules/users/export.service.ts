@@ -12,13 +12,14 @@ import {
   postLikes,
   postReports,
   posts,
+  storyBeats,
   users,
 } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { HttpError } from '../../lib/http-error';
 import { formatBytes } from '../../lib/writer-quota';
 import type { ZipFile } from '../../lib/zip-stream';
-import { beatColumns } from '../outlines/outline-row';
+import { beatReferenceSql } from '../outlines/outline-row';
 import type { OutlinesService } from '../outlines/outlines.service';
 import type { ProfileService } from '../profile/profile.service';
 import { storyFileName } from '../stories/story-file';
@@ -127,7 +128,8 @@ export function createExportService(
   /** The export's size before it is made: the stored text it copies, counted without reading it. */
   async function estimatedBytes(userId: string): Promise<number> {
     const bytes = (column: AnyColumn) => sql`coalesce(octet_length(${column}), 0)`;
-    const storyText = sql.join([outlineTable.title, ...Object.values(beatColumns)].map(bytes), sql` + `);
+    const beatText = sql`(SELECT coalesce(sum(octet_length(b.text)), 0) FROM ${storyBeats} b WHERE b.outline_id = "outlines"."id")`;
+    const storyText = sql`${bytes(outlineTable.title)} + ${beatText}`;
     // Each story's text is written twice (its JSON and its Markdown); each row adds its keys and dates.
     const [row] = await db
       .execute<{ total: string | number | null }>(
@@ -161,6 +163,10 @@ export function createExportService(
         .select({
           id: outlineRevisions.id,
           field: outlineRevisions.field,
+          // A beat's revisions are kept by its id; the export names the beat as the outline does.
+          named: sql<string>`coalesce((
+            SELECT ${beatReferenceSql} FROM ${storyBeats} b WHERE b.id::text = "outline_revisions"."field"
+          ), "outline_revisions"."field")`,
           text: outlineRevisions.text,
           savedAt: outlineRevisions.savedAt,
           at: sql<string>`${outlineRevisions.savedAt}::text`,
@@ -178,7 +184,7 @@ export function createExportService(
         .orderBy(asc(outlineRevisions.field), desc(outlineRevisions.savedAt), desc(outlineRevisions.id))
         .limit(REVISIONS_PAGE);
       if (page.length === 0) return;
-      yield page.map(({ field, text, savedAt }) => ({ field, text, savedAt: date(savedAt) }));
+      yield page.map(({ named, text, savedAt }) => ({ field: named, text, savedAt: date(savedAt) }));
       after = page.at(-1) ?? null;
       if (page.length < REVISIONS_PAGE) return;
     }

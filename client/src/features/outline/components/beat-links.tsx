@@ -1,12 +1,15 @@
-import type { BeatKey } from '@three-act/contract/beats';
+import { isBeatKey } from '@three-act/contract/beats';
 import { beatReference } from '@three-act/contract/guided-questions';
 import { Link } from 'react-router-dom';
 
-/** Beats as links to where they are answered ("Act II · 8. Midpoint" → /act-2#act2a08). */
-export function BeatLinks({ beats, className }: { beats: readonly BeatKey[]; className?: string }) {
+/**
+ * Beats as links to where they are answered ("Act II · 8. Midpoint" → /act-2#act2a08): the beats
+ * of the Three Act structure, which the act pages show.
+ */
+export function BeatLinks({ beats, className }: { beats: readonly string[]; className?: string }) {
   return (
     <ul className={className}>
-      {beats.map((key) => {
+      {beats.filter(isBeatKey).map((key) => {
         const { label, path } = beatReference(key);
         return (
           <li key={key}>
