@@ -142,6 +142,8 @@ export const outlines = pgTable(
     acts: jsonb('acts').$type<StoryAct[]>().notNull().default([]),
     /** The version that last changed the title (a beat's is on its row). */
     titleVersion: integer('title_version').notNull().default(0),
+    /** The version that last changed the acts and beats themselves (names, order, which there are). */
+    structureVersion: integer('structure_version').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,8 @@ export interface Autosave {
   userId: string;
   /** The story the writer's copy is of (If-Match named it): nothing is written when another is current. */
   story?: string;
+  /** Save `story` by id, current or not. */
+  byId: boolean;
   /** `title`, or a beat by its field (`act2a07`) or id. */
   field: string;
   text: string | null;
@@ -24,9 +26,12 @@ const placeholders = {
 };
 const { userId, story, ifMatch, text, source } = placeholders;
 
-/** The writer's current story (the one the copy is of, when If-Match names it) at If-Match's version or later. */
-const currentStory = sql`user_id = ${userId}::uuid AND current AND id = coalesce(${story}::uuid, id)
-  AND version >= ${ifMatch}::int`;
+/**
+ * The writer's current story (the one the copy is of, when If-Match names it), or with `byId` the
+ * story named whether current or not, outside the trash, at If-Match's version or later.
+ */
+const currentStory = sql`user_id = ${userId}::uuid AND (current OR ${sql.placeholder('byId')}::boolean)
+  AND deleted_at IS NULL AND id = coalesce(${story}::uuid, id) AND version >= ${ifMatch}::int`;
 
 /**
  * The title's save: written only when the writer's current story is the one the copy is of, has

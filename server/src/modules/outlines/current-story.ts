@@ -1,6 +1,6 @@
 import { THREE_ACT_SHEET, type BuiltInSheet } from '@three-act/contract/built-in-sheets';
 import { actKey } from '@three-act/contract/story-structure';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { outlines, storyBeats, users } from '../../db/schema';
 import { present } from '../../lib/invariant';
@@ -19,6 +19,16 @@ const storyColumns = {
   beats: beatsOfStory,
 };
 export type LockedStory = Awaited<ReturnType<typeof selectCurrent>>[number];
+
+/** One of the writer's stories outside the trash, current or not, locked until the transaction ends. */
+export async function lockStory(tx: Tx, userId: string, storyId: string): Promise<LockedStory | undefined> {
+  const [story] = await tx
+    .select(storyColumns)
+    .from(outlines)
+    .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)))
+    .for('update');
+  return story;
+}
 
 const selectCurrent = (tx: Tx, userId: string) =>
   tx

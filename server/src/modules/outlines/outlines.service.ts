@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { characters, notes, outlineRevisions, outlines, storyBeats } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { present } from '../../lib/invariant';
-import { lockCurrentStory, type LockedStory } from './current-story';
+import { lockCurrentStory, lockStory, type LockedStory } from './current-story';
 import { prepareAutosave } from './autosave';
 import {
   beatByReference,
@@ -22,6 +22,8 @@ import type { Tx } from '../../db/client';
 export type OutlineFields = Partial<{ title: string; promptDismissed: boolean; beats: Record<string, string | null> }>;
 
 const NO_OUTLINE = 'There is no outline for this user';
+export const STORY_NOT_FOUND = 'Story not found';
+const BEAT_NOT_FOUND = 'Beat not found';
 const REVISION_NOT_FOUND = 'Revision not found';
 export const CHANGED_ELSEWHERE = 'Changed elsewhere since you loaded it: choose a version';
 /** A save for a story that is no longer current (412; docs/decisions/126-conflict-safe-saves.md). */
@@ -153,25 +155,45 @@ function prepareStatements(db: AppDeps['db']) {
   };
 }
 
+export interface SaveOptions {
+  ifMatch?: number;
+  /** The story the writer's copy is of: it must be the current one, unless `byId`. */
+  story?: string;
+  source: SaveSource;
+  /** Save `story` by its id, current or not (the routes under /api/stories/{id}). */
+  byId?: boolean;
+}
+
 export type SaveResult =
   { saved: true; outline: OutlineJson; created: boolean } | { saved: false; conflicts: string[]; outline: OutlineJson };
 
-/** A beat a save names, with the reference it was named by; a name the story lacks is a 409. */
+/**
+ * A beat a save names, with the reference it was named by. A field the story lacks is a 409 (it is
+ * on another structure); a beat id it lacks, saved by id, is a 404.
+ */
 function beatsNamed(
   story: LockedStory,
   fields: OutlineFields,
+  byId = false,
 ): { reference: string; beat: BeatRow; text: string | null }[] {
   return Object.entries(fields.beats ?? {}).map(([reference, text]) => {
-    const beat = beatByReference(story.beats, reference);
+    const beat = byId ? story.beats.find((row) => row.id === reference) : beatByReference(story.beats, reference);
+    if (!beat && byId) throw HttpError.notFound(BEAT_NOT_FOUND);
     if (!beat) throw new HttpError(409, [{ msg: NOT_THREE_ACT, path: reference }]);
     return { reference, beat, text };
   });
 }
 
 /** Saves what differs from the stored story; true when anything was written. */
-async function applyChanges(tx: Tx, story: LockedStory, fields: OutlineFields, source: SaveSource): Promise<boolean> {
+async function applyChanges(
+  tx: Tx,
+  story: LockedStory,
+  fields: OutlineFields,
+  source: SaveSource,
+  byId: boolean,
+): Promise<boolean> {
   const titleChanged = fields.title !== undefined && fields.title !== story.title;
-  const beats = beatsNamed(story, fields).filter(({ beat, text }) => beat.text !== text);
+  const beats = beatsNamed(story, fields, byId).filter(({ beat, text }) => beat.text !== text);
   const set: Partial<typeof outlines.$inferInsert> = {};
   if (fields.promptDismissed !== undefined && fields.promptDismissed !== story.promptDismissed) {
     set.promptDismissed = fields.promptDismissed;
@@ -237,12 +259,13 @@ export function createOutlinesService({ db }: AppDeps) {
    * (the version the writer's copy came from) nothing is saved if a field in `fields` was changed
    * after that version to something else; the answer then names those fields
    * (docs/decisions/126-conflict-safe-saves.md). Without it the fields are merged as the spec says.
+   * With `byId` the save is of the story `story` names, current or not (never created).
    */
-  async function saveOutline(
+  async function saveFields(
     userId: string,
     fields: OutlineFields,
-    { ifMatch, story: copyOf, source }: { ifMatch?: number; story?: string; source: SaveSource },
-  ): Promise<SaveResult> {
+    { ifMatch, story: storyId, source, byId = false }: SaveOptions,
+  ): Promise<{ storyId: string; created: boolean; conflicts: string[] }> {
     // The usual autosave (one field, with If-Match) first tries the one-statement save; when that
     // writes nothing, the transaction below finds out why (a conflict, the same text, no story).
     const sent = Object.entries(fields.beats ?? {});
@@ -252,21 +275,31 @@ export function createOutlinesService({ db }: AppDeps) {
       (sent[0] ?? (['title', fields.title ?? null] as const));
     if (ifMatch !== undefined && single) {
       const [field, text] = single;
-      const id = await statements.autosave({ userId, story: copyOf, field, text, ifMatch, source: sourceKey(source) });
-      if (id)
-        return { saved: true, created: false, outline: present(await findStory(userId, id), 'the saved outline') };
+      const id = await statements.autosave({
+        userId,
+        story: storyId,
+        byId,
+        field,
+        text,
+        ifMatch,
+        source: sourceKey(source),
+      });
+      if (id) return { storyId: id, created: false, conflicts: [] };
     }
-    const outcome = await db.transaction(async (tx): Promise<{ conflicts: string[] } | { created: boolean }> => {
-      let story = await lockCurrentStory(tx, userId);
+    return db.transaction(async (tx) => {
+      let story = byId
+        ? await lockStory(tx, userId, present(storyId, 'the story saved'))
+        : await lockCurrentStory(tx, userId);
       let created = false;
       if (!story) {
+        if (byId) throw HttpError.notFound(STORY_NOT_FOUND);
         if (ifMatch !== undefined) throw HttpError.notFound(NO_OUTLINE);
         if (fields.title === undefined) throw HttpError.badRequest('Title is required', 'title');
         ({ story, created } = await lockCurrentStory(tx, userId, 'create'));
       }
-      if (copyOf !== undefined && story.id !== copyOf) throw new HttpError(412, [{ msg: NOT_CURRENT }]);
+      if (storyId !== undefined && story.id !== storyId) throw new HttpError(412, [{ msg: NOT_CURRENT }]);
       if (ifMatch !== undefined && ifMatch > story.version) throw new HttpError(412, [{ msg: UNKNOWN_VERSION }]);
-      const named = beatsNamed(story, fields);
+      const named = beatsNamed(story, fields, byId);
       const conflicts =
         ifMatch === undefined
           ? []
@@ -278,20 +311,22 @@ export function createOutlinesService({ db }: AppDeps) {
                 .filter(({ beat, text }) => beat.version > ifMatch && text !== beat.text)
                 .map(({ reference }) => reference),
             ];
-      if (conflicts.length > 0) return { conflicts };
-      await applyChanges(tx, story, fields, source);
-      return { created };
+      if (conflicts.length === 0) await applyChanges(tx, story, fields, source, byId);
+      return { storyId: story.id, created, conflicts };
     });
+  }
+
+  async function saveOutline(userId: string, fields: OutlineFields, options: SaveOptions): Promise<SaveResult> {
+    const { created, conflicts } = await saveFields(userId, fields, options);
     const outline = await requireOutline(userId);
-    return 'conflicts' in outcome
-      ? { saved: false, conflicts: outcome.conflicts, outline }
-      : { saved: true, created: outcome.created, outline };
+    return conflicts.length > 0 ? { saved: false, conflicts, outline } : { saved: true, created, outline };
   }
 
   return {
     getOutline: requireOutline,
     findOutline,
     saveOutline,
+    saveFields,
 
     /** One of the writer's stories by id, in the trash or not (exports). */
     findStory,

@@ -1,0 +1,1 @@
+ALTER TABLE "outlines" ADD COLUMN "structure_version" integer DEFAULT 0 NOT NULL;
