@@ -110,6 +110,55 @@ async function store(
   return null;
 }
 
+/** `acts[1].beats[3].question` → ['acts', 1, 'beats', 3, 'question']. */
+const pathKeys = (path: string) =>
+  path.split(/\.|(?=\[)/).map((part) => (/^\[\d+\]$/.test(part) ? Number(part.slice(1, -1)) : part));
+
+/** Every string in a JSON value with its path as a 400 names it (`acts[0].beats[1].hint`). */
+function textLeaves(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textLeaves(item, `${path}[${i}]`));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => textLeaves(item, path ? `${path}.${key}` : key));
+  return [];
+}
+
+/**
+ * `store` for a body whose payloads sit deep in lists (a beat sheet): a 400 names each refused field
+ * by its full path (`acts[0].beats[1].question`), which is counted as refused under its path without
+ * the positions (`sheet.acts.beats.question`) and given a harmless value, and the rest is sent again.
+ */
+async function storeNested(kind: string, method: string, url: string, token: string, fields: Record<string, unknown>) {
+  const body = structuredClone(fields);
+  const payloadPaths = new Set(textLeaves(fields));
+  const field = (path: string) => `${kind}.${path.replace(/\[\d+\]/g, '')}`;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const res = await api(method, url, token, body);
+    if (res.status >= 200 && res.status < 300) {
+      for (const path of payloadPaths) count(field(path), 'stored');
+      return res.body;
+    }
+    const paths = (res.body?.errors ?? []).map((error) => error.path).filter((p): p is string => Boolean(p));
+    if (res.status !== 400 || paths.length === 0 || !paths.every((path) => payloadPaths.has(path))) {
+      unexpected.push(`${method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      return null;
+    }
+    for (const path of paths) {
+      payloadPaths.delete(path);
+      count(field(path), 'refused');
+      const keys = pathKeys(path);
+      const last = keys.pop()!;
+      const parent = keys.reduce<Record<string | number, unknown>>(
+        (node, key) => node[key] as Record<string | number, unknown>,
+        body,
+      );
+      parent[last] = `${String(last)} ${path}`;
+    }
+  }
+  unexpected.push(`${method} ${url}: still refused after replacing the refused fields`);
+  return null;
+}
+
 async function pool<T>(items: T[], worker: (item: T) => Promise<void>) {
   let next = 0;
   await Promise.all(
@@ -335,6 +384,24 @@ test.beforeAll(async () => {
 
     const post = await store('post', 'POST', '/api/posts', w.token, { text: at(i) }, { text: `Post ${i}` });
     w.postId = (post as { _id?: string } | null)?._id;
+
+    // A beat sheet of the writer's own (decision 155): a payload in its name, description, act names,
+    // beat names, questions and hints. No page shows a writer's sheets yet: the sheet list and editor
+    // join the visits below when the client has them.
+    await storeNested('sheet', 'POST', '/api/beat-sheets', w.token, {
+      name: at(i),
+      description: at(i + 1),
+      acts: [
+        {
+          name: at(i + 2),
+          beats: [
+            { name: at(i + 3), question: at(i + 4), hint: at(i + 5) },
+            { name: at(i + 6), question: at(i + 7), hint: at(i + 8) },
+          ],
+        },
+        { name: at(i + 9), beats: [{ name: at(i + 10), question: at(i + 11), hint: at(i + 12) }] },
+      ],
+    });
   });
 
   // Comments: writer i answers the post of the display writer of its window.

@@ -6,6 +6,7 @@ import { createMailTokens } from './modules/auth/mail-tokens';
 import { AUTH_CHANNEL, createSessionCache } from './modules/auth/session-cache';
 import { createSessionService } from './modules/auth/session.service';
 import { createVerificationService } from './modules/auth/verification.service';
+import { createBeatSheetsService } from './modules/beat-sheets/beat-sheets.service';
 import { createAdminService } from './modules/moderation/admin.service';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -70,6 +71,7 @@ export function createServices(deps: AppDeps) {
     characters: createCharactersService(deps, outlines),
     stories: createStoriesService(deps, outlines),
     shares: createStoryShares(deps.db, outlines),
+    beatSheets: createBeatSheetsService(deps),
     posts: createPostsService(deps),
     moderation: createModerationService(deps),
     admin: createAdminService(deps.db, sessions),

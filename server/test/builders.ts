@@ -5,6 +5,7 @@ import type { Role } from '@three-act/contract/roles';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import request from 'supertest';
 import {
+  beatSheets,
   characters,
   commentReports,
   commentVotes,
@@ -484,5 +485,36 @@ export async function buildNotification(
     .values({ kind: 'suspended', reason: 'Built for a test', ...fields, userId: user.id })
     .returning();
   if (!row) throw new Error('buildNotification: no row inserted');
+  return { ...row, _id: row.id, user };
+}
+
+export type BuiltBeatSheet = typeof beatSheets.$inferSelect & { _id: string; user: TestUser };
+
+/**
+ * One of a writer's own beat sheets (a new verified writer's unless given): two acts of one beat
+ * each unless `acts` says otherwise. Each is created after the one before, as through the API (the
+ * list shows them newest first).
+ */
+export async function buildBeatSheet(
+  ctx: TestContext,
+  options: { user?: TestUser } & Partial<Omit<typeof beatSheets.$inferInsert, 'id' | 'userId'>> = {},
+): Promise<BuiltBeatSheet> {
+  const { user: given, ...fields } = options;
+  const user = await ownerOf(ctx, given);
+  counter += 1;
+  const [row] = await ctx.db
+    .insert(beatSheets)
+    .values({
+      name: `Built Sheet ${counter}`,
+      acts: [
+        { name: 'Setup', beats: [{ name: 'Opening', question: 'Where does it start?' }] },
+        { name: 'Payoff', beats: [{ name: 'Ending', question: 'How does it end?', hint: 'Echo the opening' }] },
+      ],
+      createdAt: nextCreatedAt(),
+      ...fields,
+      userId: user.id,
+    })
+    .returning();
+  if (!row) throw new Error('buildBeatSheet: no row inserted');
   return { ...row, _id: row.id, user };
 }

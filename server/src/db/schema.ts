@@ -501,3 +501,40 @@ export const notifications = pgTable(
     index('notifications_actor_idx').on(t.actorId),
   ],
 );
+
+/** A beat of a writer's own sheet as stored in `beat_sheets.acts`; no hint is an absent key. */
+export interface StoredSheetBeat {
+  name: string;
+  question: string;
+  hint?: string;
+}
+export interface StoredSheetAct {
+  name: string;
+  beats: StoredSheetBeat[];
+}
+
+/**
+ * A writer's own beat sheets (docs/decisions/155-own-beat-sheets.md); the built-in ones are data in
+ * the contract. A sheet's structure is one JSON value: it is always read, written and replaced
+ * whole, and bounded (7 acts, 100 beats). The last four columns are for the Brainstorm's shelf
+ * (issue 32): when it was published, the sheet it was adopted from, its like count and whether
+ * reports or a moderator hid it.
+ */
+export const beatSheets = pgTable(
+  'beat_sheets',
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    acts: jsonb('acts').$type<StoredSheetAct[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Credit kept with an adopted copy: the sheet's id, its name and its author's name when adopted. */
+    adoptedFrom: jsonb('adopted_from').$type<{ sheet: string; name: string; author: string }>(),
+    likes: integer('likes').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (t) => [index('beat_sheets_user_idx').on(t.userId, t.createdAt)],
+);

@@ -15,10 +15,19 @@ const PARTS = ['params', 'query', 'body'] as const;
 const asObject = (value: unknown): object =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 
+/** A field's full path as a 400 names it: `title`, `ids[2]`, `acts[1].beats[3].question`. */
+const fieldPath = (path: readonly PropertyKey[]): string | undefined =>
+  path.length === 0
+    ? undefined
+    : path
+        .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${String(part)}`))
+        .join('');
+
 /**
  * Parses the route's body, query and path parameters with its contract schemas. On failure it
  * answers 400 `{ errors: [{ msg, path }] }` with the first message of each field, in the
- * schema's field order; fields the schema does not name never reach the handler. The parsed parts
+ * schema's field order, a nested field named by its full path (`acts[1].beats[3].question`); fields
+ * the schema does not name never reach the handler. The parsed parts
  * are left in `req.valid` for the route (src/http/route.ts).
  */
 export function validate(schemas: RouteSchemas): RequestHandler {
@@ -35,7 +44,7 @@ export function validate(schemas: RouteSchemas): RequestHandler {
         continue;
       }
       for (const issue of result.error.issues) {
-        const path = issue.path.length > 0 ? String(issue.path[0]) : undefined;
+        const path = fieldPath(issue.path);
         const key = `${part}:${path ?? ''}`;
         if (seen.has(key)) continue;
         seen.add(key);

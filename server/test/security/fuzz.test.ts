@@ -87,6 +87,11 @@ const FIELDS = [
   'emailDigest',
   'characters',
   'notes',
+  'description',
+  'acts',
+  'beats',
+  'question',
+  'hint',
 ];
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -264,6 +269,19 @@ const VALID_BODIES: Record<string, Record<string, unknown> | Record<string, unkn
     beats: { act1a01: 'An opening', act3a08: 'An ending' },
     characters: [{ name: 'Fuzz', desc: '<p>Some <b>text</b></p>', protag: true, beats: ['act1a01'], notes: [] }],
   },
+  'POST /api/beat-sheets': {
+    name: 'A fuzzed sheet',
+    description: 'Made by the fuzzer',
+    acts: [
+      { name: 'One', beats: [{ name: 'Open', question: 'Where?', hint: 'Small' }] },
+      { name: 'Two', beats: [] },
+    ],
+  },
+  // The name alone, or a new structure (and description).
+  'PATCH /api/beat-sheets/:id': [
+    { name: 'A fuzzed rename' },
+    { description: '', acts: [{ name: 'Only', beats: [{ name: 'Beat', question: 'Why?' }, { name: 'Next' }] }] },
+  ],
   'POST /api/posts': { text: 'A post' },
   // A top-level comment, and a reply (its parent, a comment id, is added once the comment exists).
   'PUT /api/posts/comment/:postId': [{ text: 'A comment' }],
@@ -548,6 +566,10 @@ beforeAll(async () => {
   const second = await as(ctx, writer!).post('/api/stories').send({ title: 'Second' });
   const [revision] = await ctx.db.select({ id: outlineRevisions.id }).from(outlineRevisions).limit(1);
   ids.push(second.body._id, revision!.id);
+  // A beat sheet of the writer's own, and a built-in's slug (an id that is not a UUID yet names a sheet).
+  const sheet = await as(ctx, writer!).post('/api/beat-sheets').send(VALID_BODIES['POST /api/beat-sheets']).expect(201);
+  ids.push(sheet.body._id, 'three-act');
+  VALID_PATHS['PATCH /api/beat-sheets/:id'] = `/api/beat-sheets/${sheet.body._id}`;
 });
 
 afterAll(async () => {

@@ -75,6 +75,7 @@ const shared = {} as {
   storyId: string;
   trashedStoryId: string;
   notificationId: string;
+  sheetId: string;
 };
 let png: Buffer;
 let seq = 0;
@@ -152,6 +153,15 @@ async function ownerRevisionId() {
     .where(and(eq(outlines.userId, owner.id), eq(outlines.current, true)))
     .limit(1);
   return revision!.id;
+}
+
+/** A beat sheet of the owner's own, made through the API. */
+async function ownerSheet() {
+  const res = await as(ctx, owner)
+    .post('/api/beat-sheets')
+    .send({ name: 'Matrix sheet', acts: [{ name: 'Only act', beats: [{ name: 'Only beat', question: 'Why?' }] }] })
+    .expect(201);
+  return res.body._id as string;
 }
 
 const ALL_OK = (status: number): Expect => [status, status, status, status, status, status];
@@ -441,6 +451,40 @@ const CASES: RouteCase[] = [
     expect: OWNER_ONLY(200),
     cell: async (_role, allowed) => ({ params: { id: allowed ? await ownerStory() : shared.storyId } }),
   },
+  // A writer's own beat sheets are private writing, as stories are: a suspended writer keeps them (decision 155).
+  { method: 'GET', path: '/api/beat-sheets', expect: SIGNED_IN(200) },
+  {
+    method: 'POST',
+    path: '/api/beat-sheets',
+    expect: SIGNED_IN(201),
+    cell: (role) => ({
+      body: { name: `A sheet by ${role}`, acts: [{ name: 'Act', beats: [{ name: 'Beat', question: 'What now?' }] }] },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/beat-sheets/:id',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.sheetId } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/beat-sheets/:id',
+    expect: OWNER_ONLY(200),
+    cell: (role) => ({ params: { id: shared.sheetId }, body: { name: `Renamed by ${role}` } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/beat-sheets/:id',
+    expect: OWNER_ONLY(204),
+    cell: async (_role, allowed) => ({ params: { id: allowed ? await ownerSheet() : shared.sheetId } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/beat-sheets/:id/duplicate',
+    expect: OWNER_ONLY(201),
+    cell: () => ({ params: { id: shared.sheetId } }),
+  },
   { method: 'GET', path: '/api/posts', expect: SIGNED_IN(200) },
   {
     method: 'POST',
@@ -654,6 +698,7 @@ async function ownerSnapshot(): Promise<string> {
     postReports: sql`select * from post_reports where user_id = ${id} order by post_id`,
     commentVotes: sql`select * from comment_votes where user_id = ${id} order by comment_id`,
     commentReports: sql`select * from comment_reports where user_id = ${id} order by comment_id`,
+    beatSheets: sql`select * from beat_sheets where user_id = ${id} order by id`,
     // Others' comments add notifications; whether the owner read one is the owner's alone.
     notificationRead: sql`select id, read_at from notifications where id = ${shared.notificationId}`,
   };
@@ -704,6 +749,7 @@ beforeAll(async () => {
   shared.commentId = (await addComment(ctx, owner, shared.postId))._id;
   shared.storyId = (await saveOutline(ctx, owner))._id;
   shared.trashedStoryId = await ownerStory({ deletedAt: new Date() });
+  shared.sheetId = await ownerSheet();
   // A comment by another writer gives the owner a notification, which no one else can mark read.
   await addComment(ctx, actors.other, shared.postId);
   shared.notificationId = (await as(ctx, owner).get('/api/notifications').expect(200)).body[0]._id;

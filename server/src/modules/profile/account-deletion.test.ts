@@ -15,7 +15,16 @@ import {
   verificationTokens,
 } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildCharacter, buildNote, buildProfile, buildStory, buildUser, buildWork } from '../../../test/builders';
+import {
+  as,
+  buildBeatSheet,
+  buildCharacter,
+  buildNote,
+  buildProfile,
+  buildStory,
+  buildUser,
+  buildWork,
+} from '../../../test/builders';
 import { signUp } from '../../../test/factories';
 
 let ctx: TestContext;
@@ -71,6 +80,7 @@ describe('DELETE /api/profile (account deletion)', () => {
     await ctx.db
       .insert(schema.storyUnplaced)
       .values({ outlineId: story.id, text: 'A loose idea', origin: { beat: 'Gone' } });
+    await buildBeatSheet(ctx, { user: leaving });
     await buildWork(ctx, { profile: await buildProfile(ctx, { user: leaving }) });
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
       .png()

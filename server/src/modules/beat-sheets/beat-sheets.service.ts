@@ -1,0 +1,143 @@
+import type { updateBeatSheetBody } from '@three-act/contract/beat-sheets';
+import { BUILT_IN_SHEETS, builtInSheet } from '@three-act/contract/built-in-sheets';
+import { ID_PATTERN } from '@three-act/contract/ids';
+import { SHEET_NAME_MAX, SHEETS_PER_WRITER_MAX } from '@three-act/contract/limits';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { Tx } from '../../db/client';
+import { beatSheets, users, type StoredSheetAct } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { present } from '../../lib/invariant';
+import { toBuiltInSheetJson, toOwnSheetJson, type OwnSheetRow } from './beat-sheets.presenter';
+
+type SheetChange = z.output<typeof updateBeatSheetBody>;
+
+/** What a new sheet is made of: a POST's parsed body, a built-in or another sheet of the writer's. */
+interface SheetContent {
+  name: string;
+  description: string;
+  acts: readonly { name: string; beats: readonly { name: string; question: string; hint?: string | undefined }[] }[];
+}
+
+const SHEET_NOT_FOUND = 'Beat sheet not found';
+const COPY_SUFFIX = ' (copy)';
+
+const columns = {
+  id: beatSheets.id,
+  name: beatSheets.name,
+  description: beatSheets.description,
+  acts: beatSheets.acts,
+};
+
+const builtInJson = BUILT_IN_SHEETS.map(toBuiltInSheetJson);
+
+/** The structure as stored: names, questions and hints only (a built-in's keys stay with the built-in). */
+const storedActs = (acts: SheetContent['acts']): StoredSheetAct[] =>
+  acts.map((act) => ({
+    name: act.name,
+    beats: act.beats.map(({ name, question, hint }) => ({ name, question, ...(hint ? { hint } : {}) })),
+  }));
+
+/**
+ * "{name} (copy)", the name cut first when the two would pass the limit (never inside a character
+ * written with two UTF-16 units).
+ */
+function copyName(name: string): string {
+  const room = SHEET_NAME_MAX - COPY_SUFFIX.length;
+  let cut = name.length > room ? name.slice(0, room) : name;
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}${COPY_SUFFIX}`;
+}
+
+/**
+ * Serialises, per writer, the count-then-insert that keeps them within 200 sheets (two creations
+ * at once cannot both take the last place): the same lock on the writer's row as stories take
+ * (docs/decisions/124-stories.md), FOR NO KEY UPDATE so rows that merely name the writer are not held up.
+ */
+const lockWriter = (tx: Tx, userId: string) =>
+  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+
+/**
+ * A writer's own beat sheets beside the built-in ones (docs/decisions/155-own-beat-sheets.md). A
+ * built-in's id is its slug; an own sheet's a UUID. Another writer's sheet, and a built-in on a
+ * change, answer 404 as a missing one does.
+ */
+export function createBeatSheetsService({ db }: AppDeps) {
+  const own = (userId: string, sheetId: string) => and(eq(beatSheets.id, sheetId), eq(beatSheets.userId, userId));
+
+  async function ownRow(userId: string, sheetId: string): Promise<OwnSheetRow> {
+    // Built-in slugs are never UUIDs; only a UUID can name a row.
+    const [row] = ID_PATTERN.test(sheetId) ? await db.select(columns).from(beatSheets).where(own(userId, sheetId)) : [];
+    if (!row) throw HttpError.notFound(SHEET_NOT_FOUND);
+    return row;
+  }
+
+  async function create(userId: string, sheet: SheetContent) {
+    return db.transaction(async (tx) => {
+      await lockWriter(tx, userId);
+      if ((await tx.$count(beatSheets, eq(beatSheets.userId, userId))) >= SHEETS_PER_WRITER_MAX) {
+        throw HttpError.badRequest(
+          `You can keep at most ${SHEETS_PER_WRITER_MAX} beat sheets: delete one to make another`,
+        );
+      }
+      const [row] = await tx
+        .insert(beatSheets)
+        .values({ userId, name: sheet.name, description: sheet.description, acts: storedActs(sheet.acts) })
+        .returning(columns);
+      return toOwnSheetJson(present(row, 'the new beat sheet'));
+    });
+  }
+
+  return {
+    /** The built-ins in their order, then the writer's own, newest first. */
+    async list(userId: string) {
+      const rows = await db
+        .select(columns)
+        .from(beatSheets)
+        .where(eq(beatSheets.userId, userId))
+        .orderBy(desc(beatSheets.createdAt), desc(beatSheets.id));
+      return [...builtInJson, ...rows.map(toOwnSheetJson)];
+    },
+
+    async get(userId: string, sheetId: string) {
+      const builtIn = builtInSheet(sheetId);
+      return builtIn ? toBuiltInSheetJson(builtIn) : toOwnSheetJson(await ownRow(userId, sheetId));
+    },
+
+    create,
+
+    /** Changes what is given; `acts` replaces the whole structure, a blank description clears it. */
+    async update(userId: string, sheetId: string, change: SheetChange) {
+      if (!ID_PATTERN.test(sheetId)) throw HttpError.notFound(SHEET_NOT_FOUND);
+      const [row] = await db
+        .update(beatSheets)
+        .set({
+          ...(change.name === undefined ? {} : { name: change.name }),
+          ...(change.description === undefined ? {} : { description: change.description ?? '' }),
+          ...(change.acts === undefined ? {} : { acts: storedActs(change.acts) }),
+          updatedAt: new Date(),
+        })
+        .where(own(userId, sheetId))
+        .returning(columns);
+      if (!row) throw HttpError.notFound(SHEET_NOT_FOUND);
+      return toOwnSheetJson(row);
+    },
+
+    async remove(userId: string, sheetId: string) {
+      if (!ID_PATTERN.test(sheetId)) throw HttpError.notFound(SHEET_NOT_FOUND);
+      const rows = await db.delete(beatSheets).where(own(userId, sheetId)).returning({ id: beatSheets.id });
+      if (rows.length === 0) throw HttpError.notFound(SHEET_NOT_FOUND);
+    },
+
+    /** A new sheet of the writer's own with a built-in's or their own sheet's content, named "{name} (copy)". */
+    async duplicate(userId: string, sheetId: string) {
+      const source = builtInSheet(sheetId) ?? (await ownRow(userId, sheetId));
+      return create(userId, {
+        name: copyName(source.name),
+        description: source.description,
+        acts: source.acts,
+      });
+    },
+  };
+}
