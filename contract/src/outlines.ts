@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { ID_PATTERN } from './ids';
 import { BEAT_KEYS, type BeatKey } from './beats';
 import {
   BEAT_MAX,
@@ -138,6 +139,11 @@ export const outlineSchema = z.object({
   title: z.string().nullable(),
   promptDismissed: z.boolean(),
   ...beatAnswers,
+  /**
+   * Only on a story on another structure than Three Act, whose act fields are then null: its beats
+   * in order (docs/decisions/154-story-structure-as-rows.md).
+   */
+  beats: z.array(z.object({ _id: z.string(), act: z.number(), text: z.string().nullable() })).optional(),
   characters: z.array(characterSchema),
   /** Grows with every saved change of the title or a beat; GET /api/outlines/me sends it as the ETag. */
   version: z.number(),
@@ -166,7 +172,11 @@ export type OutlineConflict = z.infer<typeof outlineConflictSchema>;
 
 /** GET /api/outlines/me/revisions?field= */
 export const revisionsQuery = z.object({
-  field: z.enum(REVISION_FIELDS, { error: 'field must be title or a beat key such as act2a04' }),
+  field: z
+    .string({ error: 'field must be title, a beat key such as act2a04, or a beat id' })
+    .refine((field) => (REVISION_FIELDS as readonly string[]).includes(field) || ID_PATTERN.test(field), {
+      error: 'field must be title, a beat key such as act2a04, or a beat id',
+    }),
 });
 
 export const revisionSchema = z.object({

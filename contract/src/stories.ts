@@ -1,9 +1,13 @@
 import { z } from './zod';
 import { TITLE_MAX } from './limits';
 import { requiredText } from './text';
+import { beatSheetId } from './story-structure';
 
-/** POST /api/stories */
-export const createStoryBody = z.object({ title: requiredText('Title', TITLE_MAX, { oneLine: true }) });
+/** POST /api/stories: a title, and the beat sheet whose structure the story copies (Three Act by default). */
+export const createStoryBody = z.object({
+  title: requiredText('Title', TITLE_MAX, { oneLine: true }),
+  beatSheet: beatSheetId.optional(),
+});
 export type CreateStoryBody = z.input<typeof createStoryBody>;
 
 /** One of the writer's stories in GET /api/stories, most recently changed first. */

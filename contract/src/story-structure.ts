@@ -85,6 +85,8 @@ export const structureBody = z.object({
   acts: z
     .array(
       z.object({
+        /** A built-in act's key (`three-act/act-2`): its name then follows the sheet while it is the sheet's. */
+        key: z.string().max(120).optional(),
         name: requiredText('Act name', BEAT_NAME_MAX, { oneLine: true }),
         beats: z
           .array(

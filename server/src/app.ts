@@ -21,6 +21,7 @@ import { adminRoutes, moderationRoutes } from './modules/moderation/moderation.r
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
 import { STORY_IMPORT_PATH, storiesRoutes } from './modules/stories/stories.routes';
+import { storyStructureRoutes } from './modules/stories/story-structure.routes';
 import { beatSheetsRoutes } from './modules/beat-sheets/beat-sheets.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     ...accountRoutes(services),
     ...outlinesRoutes(services),
     ...storiesRoutes(services),
+    ...storyStructureRoutes(services),
     ...beatSheetsRoutes(services),
     ...postsRoutes(services),
     ...moderationRoutes(services),

@@ -15,6 +15,7 @@ import { createStoryShares } from './modules/stories/story-share';
 import { createCharactersService } from './modules/outlines/characters.service';
 import { createOutlinesService } from './modules/outlines/outlines.service';
 import { createStoriesService } from './modules/stories/stories.service';
+import { createStoryStructureService } from './modules/stories/story-structure.service';
 import { createPostsService } from './modules/posts/posts.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { createAccountService } from './modules/users/account.service';
@@ -70,6 +71,7 @@ export function createServices(deps: AppDeps) {
     outlines,
     characters: createCharactersService(deps, outlines),
     stories: createStoriesService(deps, outlines),
+    structures: createStoryStructureService(deps, outlines),
     shares: createStoryShares(deps.db, outlines),
     beatSheets: createBeatSheetsService(deps),
     posts: createPostsService(deps),

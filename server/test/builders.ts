@@ -25,7 +25,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { createSessionService } from '../src/modules/auth/session.service';
 import { createSessionCache } from '../src/modules/auth/session-cache';
 import { recordRevisions } from '../src/modules/outlines/revisions';
-import { actsOf, insertStoryBeats } from '../src/modules/outlines/current-story';
+import { actsOf, insertStoryBeats, templateOf } from '../src/modules/outlines/current-story';
 import { notifyComment } from '../src/modules/notifications/notify';
 import type { TestUser } from './factories';
 import type { TestContext } from './test-app';
@@ -207,11 +207,11 @@ export async function buildStory(ctx: TestContext, options: StoryOptions = {}): 
         title,
         version,
         titleVersion: title === null ? 0 : version,
-        acts: actsOf(THREE_ACT_SHEET),
+        acts: actsOf(templateOf(THREE_ACT_SHEET)),
       })
       .returning();
     if (!inserted) throw new Error('buildStory: no row inserted');
-    const beats = await insertStoryBeats(tx, inserted.id, THREE_ACT_SHEET, { texts, version });
+    const beats = await insertStoryBeats(tx, inserted.id, templateOf(THREE_ACT_SHEET), { texts, version });
     await recordRevisions(tx, {
       outlineId: inserted.id,
       changes: [

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { present } from '../lib/invariant';
-import { actsOf } from '../modules/outlines/current-story';
+import { actsOf, templateOf } from '../modules/outlines/current-story';
 import { STATUSES } from '@three-act/contract/profile';
 import { BEAT_KEYS, beatPosition } from '@three-act/contract/beats';
 import { THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
@@ -61,7 +61,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Pick<Db, 'execute'>;
 
 /** Every demo story is on the Three Act structure. */
-const THREE_ACT_ACTS = JSON.stringify(actsOf(THREE_ACT_SHEET));
+const THREE_ACT_ACTS = JSON.stringify(actsOf(templateOf(THREE_ACT_SHEET)));
 
 interface Column {
   name: string;

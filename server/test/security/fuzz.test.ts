@@ -12,7 +12,7 @@ import {
   signUp,
   type TestUser,
 } from '../factories';
-import { outlineRevisions } from '../../src/db/schema';
+import { outlineRevisions, storyUnplaced } from '../../src/db/schema';
 import { as } from '../builders';
 import { createTestContext, type TestContext } from '../test-app';
 import { apiRoutesOf, type RouterRoute } from './router-routes';
@@ -52,6 +52,8 @@ const FIELDS = [
   'act1a01',
   'act2a16',
   'act3a08',
+  'beatSheet',
+  'beat',
   'desc',
   'photoUrl',
   'protag',
@@ -261,7 +263,19 @@ const VALID_BODIES: Record<string, Record<string, unknown> | Record<string, unkn
   'PATCH /api/outlines/characters/:id': { name: 'Fuzz Renamed', desc: '<p>New</p>', photoUrl: '', protag: true },
   'PUT /api/outlines/characters/:id/beats': { beats: ['act1a03', 'act2a08', 'act3a06'] },
   'PATCH /api/outlines/characters/note/:characterId/:noteId': { noteTitle: 'New title', noteText: 'New text' },
-  'POST /api/stories': { title: 'A fuzzed story' },
+  'POST /api/stories': [{ title: 'A fuzzed story' }, { title: 'On a sheet', beatSheet: 'save-the-cat' }],
+  'PATCH /api/stories/:id/beats/:beatId': { text: 'A fuzzed beat' },
+  'PUT /api/stories/:id/structure': {
+    acts: [
+      {
+        name: 'One',
+        key: 'three-act/act-1',
+        beats: [{ key: 'act1a01' }, { name: 'Mine', question: 'Why?', hint: 'Small' }],
+      },
+      { name: 'Two', beats: [{ name: 'Another' }] },
+    ],
+  },
+  'POST /api/stories/:id/unplaced/:unplacedId/place': { beat: '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c' },
   'POST /api/stories/:id/share': { characters: true, notes: true },
   'POST /api/stories/import': {
     format: 'three-act-story/1',
@@ -566,6 +580,18 @@ beforeAll(async () => {
   const second = await as(ctx, writer!).post('/api/stories').send({ title: 'Second' });
   const [revision] = await ctx.db.select({ id: outlineRevisions.id }).from(outlineRevisions).limit(1);
   ids.push(second.body._id, revision!.id);
+  // A beat of it, text in its unplaced list, and the real paths of its beat and structure.
+  const story = (await as(ctx, writer!).get(`/api/stories/${second.body._id}`).expect(200)).body;
+  const beatId = story.acts[0].beats[0]._id as string;
+  const [unplaced] = await ctx.db
+    .insert(storyUnplaced)
+    .values({ outlineId: second.body._id, text: 'Loose' })
+    .returning({ id: storyUnplaced.id });
+  ids.push(beatId, unplaced!.id);
+  Object.assign(VALID_PATHS, {
+    'PATCH /api/stories/:id/beats/:beatId': `/api/stories/${second.body._id}/beats/${beatId}`,
+    'PUT /api/stories/:id/structure': `/api/stories/${second.body._id}/structure`,
+  });
   // A beat sheet of the writer's own, and a built-in's slug (an id that is not a UUID yet names a sheet).
   const sheet = await as(ctx, writer!).post('/api/beat-sheets').send(VALID_BODIES['POST /api/beat-sheets']).expect(201);
   ids.push(sheet.body._id, 'three-act');

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { outlineRevisions, outlines } from '../../src/db/schema';
+import { outlineRevisions, outlines, storyUnplaced } from '../../src/db/schema';
 import jwt from 'jsonwebtoken';
 import sharp from 'sharp';
 import {
@@ -76,6 +76,8 @@ const shared = {} as {
   trashedStoryId: string;
   notificationId: string;
   sheetId: string;
+  beatId: string;
+  unplacedId: string;
 };
 let png: Buffer;
 let seq = 0;
@@ -153,6 +155,24 @@ async function ownerRevisionId() {
     .where(and(eq(outlines.userId, owner.id), eq(outlines.current, true)))
     .limit(1);
   return revision!.id;
+}
+
+/** A story of the owner's on a short structure (not the current one), made through the API. */
+async function ownerStoryById() {
+  const made = await as(ctx, owner)
+    .post('/api/stories')
+    .send({ title: 'Matrix', beatSheet: 'kishotenketsu' })
+    .expect(201);
+  return made.body._id as string;
+}
+
+/** Text in the unplaced list of one of the owner's stories. */
+async function ownerUnplaced(storyId: string) {
+  const [row] = await ctx.db
+    .insert(storyUnplaced)
+    .values({ outlineId: storyId, text: 'A loose idea', origin: { beat: 'Gone' } })
+    .returning({ id: storyUnplaced.id });
+  return row!.id;
 }
 
 /** A beat sheet of the owner's own, made through the API. */
@@ -451,6 +471,48 @@ const CASES: RouteCase[] = [
     expect: OWNER_ONLY(200),
     cell: async (_role, allowed) => ({ params: { id: allowed ? await ownerStory() : shared.storyId } }),
   },
+  // Stories by id (decision 154): the owner's only, whether current or not.
+  {
+    method: 'GET',
+    path: '/api/stories/:id',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/stories/:id/beats/:beatId',
+    expect: OWNER_ONLY(200),
+    cell: (role) => ({ params: { id: shared.storyId, beatId: shared.beatId }, body: { text: `Written by ${role}` } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/stories/:id/structure',
+    expect: OWNER_ONLY(200),
+    cell: async (_role, allowed) => ({
+      params: { id: allowed ? await ownerStoryById() : shared.storyId },
+      body: { acts: [{ name: 'One act', beats: [{ name: 'One beat' }] }] },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/stories/:id/unplaced/:unplacedId/place',
+    expect: OWNER_ONLY(200),
+    cell: async (_role, allowed) => ({
+      params: {
+        id: shared.storyId,
+        unplacedId: allowed ? await ownerUnplaced(shared.storyId) : shared.unplacedId,
+      },
+      body: { beat: shared.beatId },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id/unplaced/:unplacedId',
+    expect: OWNER_ONLY(200),
+    cell: async (_role, allowed) => ({
+      params: { id: shared.storyId, unplacedId: allowed ? await ownerUnplaced(shared.storyId) : shared.unplacedId },
+    }),
+  },
   // A writer's own beat sheets are private writing, as stories are: a suspended writer keeps them (decision 155).
   { method: 'GET', path: '/api/beat-sheets', expect: SIGNED_IN(200) },
   {
@@ -688,6 +750,8 @@ async function ownerSnapshot(): Promise<string> {
     mailTokens: sql`select id, purpose, new_email from verification_tokens where user_id = ${id} order by id`,
     outlines: sql`select * from outlines where user_id = ${id} order by id`,
     revisions: sql`select r.* from outline_revisions r join outlines o on o.id = r.outline_id where o.user_id = ${id} order by r.id`,
+    beats: sql`select b.* from story_beats b join outlines o on o.id = b.outline_id where o.user_id = ${id} order by b.id`,
+    unplaced: sql`select u.* from story_unplaced u join outlines o on o.id = u.outline_id where o.user_id = ${id} order by u.id`,
     characters: sql`select * from characters where user_id = ${id} order by id`,
     notes: sql`select n.* from notes n join characters c on c.id = n.character_id where c.user_id = ${id} order by n.id`,
     profiles: sql`select * from profiles where user_id = ${id}`,
@@ -750,6 +814,9 @@ beforeAll(async () => {
   shared.storyId = (await saveOutline(ctx, owner))._id;
   shared.trashedStoryId = await ownerStory({ deletedAt: new Date() });
   shared.sheetId = await ownerSheet();
+  const story = (await as(ctx, owner).get(`/api/stories/${shared.storyId}`).expect(200)).body;
+  shared.beatId = story.acts[0].beats[0]._id;
+  shared.unplacedId = await ownerUnplaced(shared.storyId);
   // A comment by another writer gives the owner a notification, which no one else can mark read.
   await addComment(ctx, actors.other, shared.postId);
   shared.notificationId = (await as(ctx, owner).get('/api/notifications').expect(200)).body[0]._id;

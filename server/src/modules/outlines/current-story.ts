@@ -16,6 +16,8 @@ const storyColumns = {
   promptDismissed: outlines.promptDismissed,
   version: outlines.version,
   titleVersion: outlines.titleVersion,
+  structureVersion: outlines.structureVersion,
+  acts: outlines.acts,
   beats: beatsOfStory,
 };
 export type LockedStory = Awaited<ReturnType<typeof selectCurrent>>[number];
@@ -46,26 +48,53 @@ export async function lockWriter(tx: Tx, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-/** A built-in sheet's acts as a story holds them: by key, so their names follow the sheet. */
-export const actsOf = (sheet: BuiltInSheet) => sheet.acts.map((_, index) => ({ key: actKey(sheet, index) }));
+/**
+ * A structure a new story copies: a built-in sheet's, pointing at it by key (its words follow the
+ * sheet), or a writer's own sheet's, by its words.
+ */
+export interface StructureTemplate {
+  acts: readonly {
+    key?: string;
+    name?: string;
+    beats: readonly { key?: string; name?: string; question?: string; hint?: string }[];
+  }[];
+}
+
+/** A built-in sheet as a template: every act and beat by key. */
+export const templateOf = (sheet: BuiltInSheet): StructureTemplate => ({
+  acts: sheet.acts.map((act, index) => ({ key: actKey(sheet, index), beats: act.beats.map(({ key }) => ({ key })) })),
+});
+
+/** A template's acts as a story holds them. */
+export const actsOf = (template: StructureTemplate) => template.acts.map(({ key, name }) => ({ key, name }));
 
 /**
- * A story's own copy of a built-in sheet's beats: pointing at the sheet by key, with the texts
- * given (by key) written at `version`.
+ * A story's own copy of a template's beats, with the texts given (by built-in key) written at
+ * `version`.
  */
 export async function insertStoryBeats(
   tx: Tx,
   outlineId: string,
-  sheet: BuiltInSheet,
+  template: StructureTemplate,
   { texts = {}, version = 0 }: { texts?: Record<string, string | null | undefined>; version?: number } = {},
 ) {
   return tx
     .insert(storyBeats)
     .values(
-      sheet.acts.flatMap((act, actIndex) =>
-        act.beats.map((beat, position) => {
-          const text = texts[beat.key] ?? null;
-          return { outlineId, act: actIndex, position, key: beat.key, text, version: text === null ? 0 : version };
+      template.acts.flatMap((act, actIndex) =>
+        act.beats.map(({ key = null, name = null, question = null, hint = null }, position) => {
+          const text = (key !== null && texts[key]) || null;
+          return {
+            outlineId,
+            act: actIndex,
+            position,
+            key,
+            name,
+            question,
+            hint,
+            text,
+            version: text === null ? 0 : version,
+          };
         }),
       ),
     )
@@ -81,10 +110,10 @@ export async function insertCurrentStory(
   tx: Tx,
   userId: string,
   {
-    sheet = THREE_ACT_SHEET,
+    template = templateOf(THREE_ACT_SHEET),
     title = null,
     texts,
-  }: { sheet?: BuiltInSheet; title?: string | null; texts?: Record<string, string | null | undefined> } = {},
+  }: { template?: StructureTemplate; title?: string | null; texts?: Record<string, string | null | undefined> } = {},
 ): Promise<LockedStory> {
   await tx
     .update(outlines)
@@ -92,10 +121,10 @@ export async function insertCurrentStory(
     .where(and(eq(outlines.userId, userId), eq(outlines.current, true)));
   const [row] = await tx
     .insert(outlines)
-    .values({ userId, current: true, title, acts: actsOf(sheet) })
+    .values({ userId, current: true, title, acts: actsOf(template) })
     .returning({ id: outlines.id });
   const { id } = present(row, 'the new story');
-  await insertStoryBeats(tx, id, sheet, { texts });
+  await insertStoryBeats(tx, id, template, { texts });
   const [story] = await tx.select(storyColumns).from(outlines).where(eq(outlines.id, id));
   return present(story, 'the new story');
 }

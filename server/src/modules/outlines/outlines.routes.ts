@@ -19,7 +19,6 @@ import { defineRoute, idParam, STORY_ETAG, type Route } from '../../http/route';
 import { codeOfStatus, ERROR_CODE_HEADER } from '../../lib/http-error';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { Services } from '../../services';
-import { CHANGED_ELSEWHERE } from './outlines.service';
 import { sendOutline } from './send-outline';
 import { saveConditions } from './save-conditions';
 
@@ -77,14 +76,10 @@ export function outlinesRoutes({ outlines: service, characters, saveBytes }: Ser
           },
         );
         if (result.saved) return void sendOutline(res, result.outline, result.created ? 201 : 200);
-        res
-          .status(409)
-          .set(ERROR_CODE_HEADER, codeOfStatus(409))
-          .set('ETag', outlineETag(result.outline))
-          .json({
-            errors: result.conflicts.map((path) => ({ msg: CHANGED_ELSEWHERE, path })),
-            outline: result.outline,
-          });
+        res.status(409).set(ERROR_CODE_HEADER, codeOfStatus(409)).set('ETag', outlineETag(result.outline)).json({
+          errors: result.conflicts,
+          outline: result.outline,
+        });
       },
     }),
     defineRoute({

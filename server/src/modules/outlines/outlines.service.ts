@@ -25,7 +25,7 @@ const NO_OUTLINE = 'There is no outline for this user';
 export const STORY_NOT_FOUND = 'Story not found';
 const BEAT_NOT_FOUND = 'Beat not found';
 const REVISION_NOT_FOUND = 'Revision not found';
-export const CHANGED_ELSEWHERE = 'Changed elsewhere since you loaded it: choose a version';
+const CHANGED_ELSEWHERE = 'Changed elsewhere since you loaded it: choose a version';
 /** A save for a story that is no longer current (412; docs/decisions/126-conflict-safe-saves.md). */
 const NOT_CURRENT =
   'Another tab or device opened a different story; what you typed is kept on this device until you open this story again';
@@ -155,6 +155,12 @@ function prepareStatements(db: AppDeps['db']) {
   };
 }
 
+/** A field a save did not write, and why. */
+export interface Conflict {
+  msg: string;
+  path: string;
+}
+
 export interface SaveOptions {
   ifMatch?: number;
   /** The story the writer's copy is of: it must be the current one, unless `byId`. */
@@ -165,23 +171,23 @@ export interface SaveOptions {
 }
 
 export type SaveResult =
-  { saved: true; outline: OutlineJson; created: boolean } | { saved: false; conflicts: string[]; outline: OutlineJson };
+  | { saved: true; outline: OutlineJson; created: boolean }
+  | { saved: false; conflicts: Conflict[]; outline: OutlineJson };
 
 /**
- * A beat a save names, with the reference it was named by. A field the story lacks is a 409 (it is
- * on another structure); a beat id it lacks, saved by id, is a 404.
+ * The beats a save names, with the reference each was named by, and the references the story lacks.
+ * Saved by id, a beat id the story lacks is a 404.
  */
-function beatsNamed(
-  story: LockedStory,
-  fields: OutlineFields,
-  byId = false,
-): { reference: string; beat: BeatRow; text: string | null }[] {
-  return Object.entries(fields.beats ?? {}).map(([reference, text]) => {
+function beatsNamed(story: LockedStory, fields: OutlineFields, byId = false) {
+  const named: { reference: string; beat: BeatRow; text: string | null }[] = [];
+  const missing: string[] = [];
+  for (const [reference, text] of Object.entries(fields.beats ?? {})) {
     const beat = byId ? story.beats.find((row) => row.id === reference) : beatByReference(story.beats, reference);
-    if (!beat && byId) throw HttpError.notFound(BEAT_NOT_FOUND);
-    if (!beat) throw new HttpError(409, [{ msg: NOT_THREE_ACT, path: reference }]);
-    return { reference, beat, text };
-  });
+    if (beat) named.push({ reference, beat, text });
+    else if (byId) throw HttpError.notFound(BEAT_NOT_FOUND);
+    else missing.push(reference);
+  }
+  return { named, missing };
 }
 
 /** Saves what differs from the stored story; true when anything was written. */
@@ -193,7 +199,7 @@ async function applyChanges(
   byId: boolean,
 ): Promise<boolean> {
   const titleChanged = fields.title !== undefined && fields.title !== story.title;
-  const beats = beatsNamed(story, fields, byId).filter(({ beat, text }) => beat.text !== text);
+  const beats = beatsNamed(story, fields, byId).named.filter(({ beat, text }) => beat.text !== text);
   const set: Partial<typeof outlines.$inferInsert> = {};
   if (fields.promptDismissed !== undefined && fields.promptDismissed !== story.promptDismissed) {
     set.promptDismissed = fields.promptDismissed;
@@ -265,7 +271,7 @@ export function createOutlinesService({ db }: AppDeps) {
     userId: string,
     fields: OutlineFields,
     { ifMatch, story: storyId, source, byId = false }: SaveOptions,
-  ): Promise<{ storyId: string; created: boolean; conflicts: string[] }> {
+  ): Promise<{ storyId: string; created: boolean; conflicts: Conflict[] }> {
     // The usual autosave (one field, with If-Match) first tries the one-statement save; when that
     // writes nothing, the transaction below finds out why (a conflict, the same text, no story).
     const sent = Object.entries(fields.beats ?? {});
@@ -299,17 +305,22 @@ export function createOutlinesService({ db }: AppDeps) {
       }
       if (storyId !== undefined && story.id !== storyId) throw new HttpError(412, [{ msg: NOT_CURRENT }]);
       if (ifMatch !== undefined && ifMatch > story.version) throw new HttpError(412, [{ msg: UNKNOWN_VERSION }]);
-      const named = beatsNamed(story, fields, byId);
+      const { named, missing } = beatsNamed(story, fields, byId);
+      // An act field of a story on another structure is a conflict of its own: nothing is saved.
+      if (missing.length > 0) {
+        return { storyId: story.id, created, conflicts: missing.map((path) => ({ msg: NOT_THREE_ACT, path })) };
+      }
+      const changed = (path: string) => ({ msg: CHANGED_ELSEWHERE, path });
       const conflicts =
         ifMatch === undefined
           ? []
           : [
               ...(fields.title !== undefined && story.titleVersion > ifMatch && fields.title !== story.title
-                ? ['title']
+                ? [changed('title')]
                 : []),
               ...named
                 .filter(({ beat, text }) => beat.version > ifMatch && text !== beat.text)
-                .map(({ reference }) => reference),
+                .map(({ reference }) => changed(reference)),
             ];
       if (conflicts.length === 0) await applyChanges(tx, story, fields, source, byId);
       return { storyId: story.id, created, conflicts };

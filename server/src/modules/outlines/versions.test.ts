@@ -272,7 +272,7 @@ describe('revisions', () => {
     for (const field of ['', 'act4a01', 'password', 'title&field=act1a01']) {
       const res = await revisionsOf(user, encodeURIComponent(field)).expect(400);
       expect(res.body).toEqual({
-        errors: [{ msg: 'field must be title or a beat key such as act2a04', path: 'field' }],
+        errors: [{ msg: 'field must be title, a beat key such as act2a04, or a beat id', path: 'field' }],
       });
     }
     await as(ctx, user).get('/api/outlines/me/revisions').expect(400);

@@ -62,7 +62,7 @@ export function storiesRoutes({ stories, outlines, shares, saveBytes }: Services
       headers: STORY_ETAG,
       errors: [400, 429],
       handler: async ({ user, body, res }) => {
-        sendOutline(res, await stories.create(user, body.title, { sessionId: user.sessionId }), 201);
+        sendOutline(res, await stories.create(user, body, { sessionId: user.sessionId }), 201);
       },
     }),
     defineRoute({

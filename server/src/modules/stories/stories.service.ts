@@ -3,15 +3,18 @@ import { TRASH_DAYS } from '@three-act/contract/limits';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { outlines, storyBeats } from '../../db/schema';
+import { beatSheets, outlines, storyBeats } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { insertCurrentStory, lockWriter } from '../outlines/current-story';
+import { builtInSheet, THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
+import { isId } from '../../lib/ids';
+import { insertCurrentStory, lockWriter, templateOf, type StructureTemplate } from '../outlines/current-story';
 import type { OutlineJson, OutlinesService } from '../outlines/outlines.service';
 import { writerQuota } from '../../lib/writer-quota';
 import { importStory, readStoryFile } from './story-import';
 import { tooManyStories, type Writer } from './story-quota';
 
 const STORY_NOT_FOUND = 'Story not found';
+const SHEET_NOT_FOUND = 'Beat sheet not found';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A story's beats and how many of them hold visible text (blank answers are stored as null). */
@@ -89,16 +92,42 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
 
   const requireStory = async (userId: string) => outlineService.getOutline(userId);
 
+  /**
+   * The structure a new story copies: a built-in sheet by key, or one of the writer's own sheets by
+   * its words (docs/decisions/154-story-structure-as-rows.md).
+   */
+  async function templateNamed(tx: Tx, userId: string, sheetId: string): Promise<StructureTemplate> {
+    const builtIn = builtInSheet(sheetId);
+    if (builtIn) return templateOf(builtIn);
+    const [own] = isId(sheetId)
+      ? await tx
+          .select({ acts: beatSheets.acts })
+          .from(beatSheets)
+          .where(and(eq(beatSheets.id, sheetId), eq(beatSheets.userId, userId)))
+      : [];
+    if (!own) throw HttpError.notFound(SHEET_NOT_FOUND);
+    return {
+      acts: own.acts.map((act) => ({
+        name: act.name,
+        beats: act.beats.map(({ name, question, hint }) => ({ name, question: question || undefined, hint })),
+      })),
+    };
+  }
+
   return {
     list,
 
     /** A new story with its title; it becomes the current one. */
-    async create(writer: Writer, title: string, source: { sessionId: string }): Promise<OutlineJson> {
+    async create(
+      writer: Writer,
+      { title, beatSheet = THREE_ACT_SHEET.id }: { title: string; beatSheet?: string },
+      source: { sessionId: string },
+    ): Promise<OutlineJson> {
       const userId = writer.id;
       await db.transaction(async (tx) => {
         await lockWriter(tx, userId);
         if ((await liveCount(tx, userId)) >= writerQuota(writer).stories) throw tooManyStories(writer, 'start');
-        await insertCurrentStory(tx, userId);
+        await insertCurrentStory(tx, userId, { template: await templateNamed(tx, userId, beatSheet) });
       });
       // The title is a save like any other, so it has its revision.
       const saved = await outlineService.saveOutline(userId, { title }, { source });

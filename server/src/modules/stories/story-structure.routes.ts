@@ -1,0 +1,152 @@
+import { idOf } from '@three-act/contract/ids';
+import {
+  beatTextBody,
+  storyConflictSchema,
+  storySchema,
+  structureBody,
+  type Story,
+} from '@three-act/contract/story-structure';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { defineRoute, type Route } from '../../http/route';
+import { codeOfStatus, ERROR_CODE_HEADER, HttpError } from '../../lib/http-error';
+import type { Services } from '../../services';
+import { saveConditions } from '../outlines/save-conditions';
+
+const storyParams = z.object({ id: idOf('story') });
+const beatParams = z.object({ id: idOf('story'), beatId: idOf('beat') });
+const unplacedParams = z.object({ id: idOf('story'), unplacedId: idOf('unplaced text') });
+const placeBody = z.object({ beat: idOf('beat') });
+
+const STORY_ETAG = {
+  ETag: 'The story and its version, `"<story id>.<version>"`: send it back as `If-Match` on the saves under /api/stories/{id}',
+};
+const OTHER_STORY = 'If-Match names another story than the one in the path: reload it and try again';
+const CHANGED_ELSEWHERE = 'Changed elsewhere since you loaded it: choose a version';
+const STRUCTURE_CHANGED =
+  'The acts and beats changed elsewhere since you loaded them: reload to see them, then change them again';
+
+const storyETag = (story: Pick<Story, '_id' | 'version'>) => `"${story._id}.${story.version}"`;
+const sendStory = (res: Response, story: Story, status = 200) =>
+  res.status(status).set('ETag', storyETag(story)).json(story);
+
+/** A save's conditions, for the story in the path: an If-Match naming another story is a 412. */
+function conditionsFor(req: Request, storyId: string) {
+  const { ifMatch, story, tab } = saveConditions(req);
+  if (story !== undefined && story !== storyId.toLowerCase()) throw new HttpError(412, [{ msg: OTHER_STORY }]);
+  return { ifMatch, source: { sessionId: '', tab } };
+}
+
+function sendConflict(res: Response, story: Story, msg: string, path: string) {
+  res
+    .status(409)
+    .set(ERROR_CODE_HEADER, codeOfStatus(409))
+    .set('ETag', storyETag(story))
+    .json({ errors: [{ msg, path }], story });
+}
+
+/**
+ * A writer's story by id, on any structure (docs/decisions/154-story-structure-as-rows.md): owner
+ * only, another writer's story answers 404; the story need not be the current one.
+ */
+export function storyStructureRoutes({ structures, saveBytes }: Services): Route[] {
+  const tag = 'stories';
+  const access = 'signed-in';
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/stories/:id',
+      tag,
+      summary: 'A story on any structure: its acts with their beats (name, question, hint, text) and its unplaced text',
+      access,
+      params: storyParams,
+      responses: { 200: storySchema },
+      headers: STORY_ETAG,
+      errors: [404],
+      handler: async ({ user, params, res }) => {
+        sendStory(res, await structures.readStory(user.id, params.id));
+      },
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/stories/:id/beats/:beatId',
+      tag,
+      summary:
+        "Save one beat's text. With `If-Match` (the story's ETag) nothing is saved if the beat changed after that version: 409 `{ errors, story }`. Its text counts in the writer's bytes a minute.",
+      access,
+      params: beatParams,
+      body: beatTextBody,
+      use: [saveBytes],
+      responses: { 200: storySchema, 409: storyConflictSchema },
+      headers: STORY_ETAG,
+      errors: [404, 412, 429],
+      handler: async ({ user, params, body, req, res }) => {
+        const { ifMatch, source } = conditionsFor(req, params.id);
+        const result = await structures.saveBeat(user.id, params.id, params.beatId, body.text, {
+          ifMatch,
+          source: { ...source, sessionId: user.sessionId },
+        });
+        if (result.saved) return void sendStory(res, result.story);
+        sendConflict(res, result.story, CHANGED_ELSEWHERE, 'text');
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/stories/:id/structure',
+      tag,
+      summary:
+        "Change the story's acts and beats in one go. A beat with `_id` keeps its text and history, `from` joins other beats' text into it, and a beat with text named nowhere goes to the story's unplaced list. With a stale `If-Match` (the structure changed since): 409 `{ errors, story }`.",
+      access,
+      params: storyParams,
+      body: structureBody,
+      responses: { 200: storySchema, 409: storyConflictSchema },
+      headers: STORY_ETAG,
+      errors: [404, 412],
+      handler: async ({ user, params, body, req, res }) => {
+        const { ifMatch, source } = conditionsFor(req, params.id);
+        const result = await structures.changeStructure(user.id, params.id, body, {
+          ifMatch,
+          source: { ...source, sessionId: user.sessionId },
+        });
+        if (result.saved) return void sendStory(res, result.story);
+        sendConflict(res, result.story, STRUCTURE_CHANGED, 'acts');
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/stories/:id/unplaced/:unplacedId/place',
+      tag,
+      summary: 'Drop unplaced text into a beat of the story (after its text, a blank line between)',
+      access,
+      params: unplacedParams,
+      body: placeBody,
+      responses: { 200: storySchema },
+      headers: STORY_ETAG,
+      errors: [404, 412],
+      handler: async ({ user, params, body, req, res }) => {
+        const { ifMatch, source } = conditionsFor(req, params.id);
+        sendStory(
+          res,
+          await structures.placeUnplaced(user.id, params.id, params.unplacedId, body.beat, {
+            ifMatch,
+            source: { ...source, sessionId: user.sessionId },
+          }),
+        );
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/stories/:id/unplaced/:unplacedId',
+      tag,
+      summary: 'Throw unplaced text away',
+      access,
+      params: unplacedParams,
+      responses: { 200: storySchema },
+      headers: STORY_ETAG,
+      errors: [404],
+      handler: async ({ user, params, res }) => {
+        sendStory(res, await structures.dropUnplaced(user.id, params.id, params.unplacedId));
+      },
+    }),
+  ];
+}

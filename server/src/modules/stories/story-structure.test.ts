@@ -1,0 +1,293 @@
+import { BEAT_KEYS } from '@three-act/contract/beats';
+import { BUILT_IN_SHEETS, builtInSheet, THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
+import type { Story } from '@three-act/contract/story-structure';
+import { eq } from 'drizzle-orm';
+import { characters, outlines } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { as, buildBeatSheet, buildCharacter, buildStory, buildUser, storyRows } from '../../../test/builders';
+import type { TestUser } from '../../../test/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
+const etag = (story: Pick<Story, '_id' | 'version'>) => `"${story._id}.${story.version}"`;
+const beatsOf = (story: Story) => story.acts.flatMap((act) => act.beats);
+
+async function newStory(user: TestUser, beatSheet?: string, title = 'Lanterns') {
+  const made = await as(ctx, user).post('/api/stories').send({ title, beatSheet }).expect(201);
+  return (await as(ctx, user).get(`/api/stories/${made.body._id}`).expect(200)).body as Story;
+}
+
+const patchBeat = (user: TestUser, story: Pick<Story, '_id' | 'version'>, beatId: string, text: string | null) =>
+  as(ctx, user).patch(`/api/stories/${story._id}/beats/${beatId}`).set('If-Match', etag(story)).send({ text });
+
+const putStructure = (user: TestUser, story: Pick<Story, '_id' | 'version'>, acts: unknown) =>
+  as(ctx, user).put(`/api/stories/${story._id}/structure`).set('If-Match', etag(story)).send({ acts });
+
+/** The structure body that keeps a story as it is. */
+const sameStructure = (story: Story) => ({
+  acts: story.acts.map((act) => ({ key: act.key, name: act.name, beats: act.beats.map(({ _id }) => ({ _id })) })),
+});
+
+describe('stories on any beat sheet', () => {
+  it.each(BUILT_IN_SHEETS.map((sheet) => [sheet.id, sheet] as const))(
+    'starts a story on %s with its own copy of the acts, beats and questions',
+    async (id, sheet) => {
+      const user = await buildUser(ctx);
+      const story = await newStory(user, id);
+      expect(story.acts.map((act) => act.name)).toEqual(sheet.acts.map((act) => act.name));
+      expect(story.acts.map((act) => act.beats.map(({ key, name, question }) => ({ key, name, question })))).toEqual(
+        sheet.acts.map((act) => act.beats.map(({ key, name, question }) => ({ key, name, question }))),
+      );
+      expect(beatsOf(story).every((beat) => beat.text === null)).toBe(true);
+      const listed = (await as(ctx, user).get('/api/stories').expect(200)).body;
+      expect(listed[0]).toMatchObject({
+        _id: story._id,
+        progress: Math.round((1 / (1 + beatsOf(story).length)) * 100),
+      });
+    },
+  );
+
+  it("starts a story on the writer's own sheet; another writer's or an unknown one is refused", async () => {
+    const user = await buildUser(ctx);
+    const sheet = await buildBeatSheet(ctx, {
+      user,
+      acts: [{ name: 'Only act', beats: [{ name: 'The knot', question: 'What ties it?' }] }],
+    });
+    const story = await newStory(user, sheet.id);
+    expect(story.acts).toEqual([
+      {
+        name: 'Only act',
+        beats: [{ _id: expect.any(String), name: 'The knot', question: 'What ties it?', text: null }],
+      },
+    ]);
+    const other = await buildUser(ctx);
+    await as(ctx, other).post('/api/stories').send({ title: 'Mine', beatSheet: sheet.id }).expect(404);
+    await as(ctx, other).post('/api/stories').send({ title: 'Mine', beatSheet: 'no-such-sheet' }).expect(404);
+    const bad = await as(ctx, other).post('/api/stories').send({ title: 'Mine', beatSheet: '../x' }).expect(400);
+    expect(bad.body.errors).toEqual([{ msg: 'Malformed beat sheet id', path: 'beatSheet' }]);
+    expect((await as(ctx, other).get('/api/stories').expect(200)).body).toEqual([]);
+  });
+
+  it('answers the spec routes of a story on another structure with its beats, and refuses act fields with 409', async () => {
+    const user = await buildUser(ctx);
+    const story = await newStory(user, 'save-the-cat');
+    const [first] = beatsOf(story);
+    await patchBeat(user, story, first!._id, 'A snapshot of Mara before').expect(200);
+    const outline = (await as(ctx, user).get('/api/outlines/me').expect(200)).body;
+    expect(outline).toMatchObject({ _id: story._id, title: 'Lanterns', act1a01: null, act3a08: null });
+    expect(outline.beats).toHaveLength(15);
+    expect(outline.beats[0]).toEqual({ _id: first!._id, act: 0, text: 'A snapshot of Mara before' });
+    const refused = await as(ctx, user).post('/api/outlines').send({ act1a01: 'Nope' }).expect(409);
+    expect(refused.body.errors).toEqual([
+      { msg: expect.stringContaining('not on the Three Act structure'), path: 'act1a01' },
+    ]);
+    await as(ctx, user).post('/api/outlines').send({ title: 'Lanterns at dusk' }).expect(200);
+  });
+
+  it('answers a Three Act story by id with the spec beats, and GET /api/outlines/me exactly as before', async () => {
+    const user = await buildUser(ctx);
+    const built = await buildStory(ctx, { user, beats: { act2a08: 'The midpoint' } });
+    const story = (await as(ctx, user).get(`/api/stories/${built.id}`).expect(200)).body as Story;
+    expect(beatsOf(story).map((beat) => beat.key)).toEqual(BEAT_KEYS);
+    expect(beatsOf(story).find((beat) => beat.key === 'act2a08')).toMatchObject({
+      name: 'Midpoint',
+      text: 'The midpoint',
+    });
+    const outline = (await as(ctx, user).get('/api/outlines/me').expect(200)).body;
+    expect(outline).not.toHaveProperty('beats');
+    expect(outline.act2a08).toBe('The midpoint');
+  });
+});
+
+describe('PATCH /api/stories/{id}/beats/{beatId}', () => {
+  it('saves a beat by id with If-Match, even in a story that is not the current one; a stale save of it is 409', async () => {
+    const user = await buildUser(ctx);
+    const story = await newStory(user, 'kishotenketsu');
+    await newStory(user, 'freytag', 'Another');
+    const [ki] = beatsOf(story);
+    const saved = await patchBeat(user, story, ki!._id, 'Two sisters run a lantern shop').expect(200);
+    expect(saved.headers.etag).toBe(etag(saved.body));
+    expect(beatsOf(saved.body)[0]!.text).toBe('Two sisters run a lantern shop');
+    // Another tab still holds the first version.
+    const stale = await patchBeat(user, story, ki!._id, 'Older words').expect(409);
+    expect(stale.body.errors).toEqual([{ msg: expect.any(String), path: 'text' }]);
+    expect(beatsOf(stale.body.story)[0]!.text).toBe('Two sisters run a lantern shop');
+    // A different beat from the same old version saves.
+    await patchBeat(user, story, beatsOf(story)[1]!._id, 'The shop fills up').expect(200);
+    // The history keeps it by beat id.
+    await as(ctx, user).put(`/api/stories/${story._id}/current`).expect(200);
+    const revisions = (await as(ctx, user).get(`/api/outlines/me/revisions?field=${ki!._id}`).expect(200)).body;
+    expect(revisions.map((revision: { text: string }) => revision.text)).toEqual(['Two sisters run a lantern shop']);
+  });
+
+  it("answers 404 for another writer's story or a beat of another story, 400 malformed, 401 signed out, saving nothing", async () => {
+    const user = await buildUser(ctx);
+    const other = await buildUser(ctx);
+    const story = await newStory(user, 'story-circle');
+    const elsewhere = await newStory(user, 'story-circle', 'Elsewhere');
+    const [beat] = beatsOf(story);
+    await patchBeat(other, story, beat!._id, 'Intruder').expect(404);
+    await patchBeat(user, story, beatsOf(elsewhere)[0]!._id, 'Wrong story').expect(404);
+    await patchBeat(user, { ...story, _id: MISSING_ID }, beat!._id, 'Nowhere').expect(404);
+    const malformed = await as(ctx, user).patch(`/api/stories/${story._id}/beats/nope`).send({ text: 'x' }).expect(400);
+    expect(malformed.body.errors).toEqual([{ msg: 'Malformed beat id', path: 'beatId' }]);
+    await as(ctx, user).patch(`/api/stories/${story._id}/beats/${beat!._id}`).send({ text: 7 }).expect(400);
+    await ctx.api().patch(`/api/stories/${story._id}/beats/${beat!._id}`).send({ text: 'x' }).expect(401);
+    await patchBeat(user, story, beat!._id, 'Names another story').set('If-Match', etag(elsewhere)).expect(412);
+    const after = (await as(ctx, user).get(`/api/stories/${story._id}`).expect(200)).body as Story;
+    expect(beatsOf(after).every((row) => row.text === null)).toBe(true);
+    expect(after.version).toBe(story.version);
+  });
+});
+
+describe('PUT /api/stories/{id}/structure', () => {
+  it('renames, reorders and adds beats and acts, keeping texts, as one new version', async () => {
+    const user = await buildUser(ctx);
+    const story = await newStory(user, 'seven-point');
+    const [hook, turn] = beatsOf(story);
+    const written = (await patchBeat(user, story, hook!._id, 'A girl steals a lantern').expect(200)).body as Story;
+    const res = await putStructure(user, written, [
+      { name: 'Beginning', beats: [{ _id: turn!._id }, { _id: hook!._id, name: 'The theft' }] },
+      { name: 'The rest', beats: [{ name: 'A beat of my own', question: 'What now?', hint: 'Think small' }] },
+    ]).expect(200);
+    const changed = res.body as Story;
+    expect(changed.version).toBe(written.version + 1);
+    expect(changed.acts.map((act) => act.name)).toEqual(['Beginning', 'The rest']);
+    expect(beatsOf(changed).map(({ _id, name, text }) => ({ _id, name, text }))).toEqual([
+      { _id: turn!._id, name: turn!.name, text: null },
+      { _id: hook!._id, name: 'The theft', text: 'A girl steals a lantern' },
+      { _id: expect.any(String), name: 'A beat of my own', text: null },
+    ]);
+    expect(beatsOf(changed)[2]).toMatchObject({ question: 'What now?', hint: 'Think small' });
+    // The other five beats had no text: nothing goes to the unplaced list.
+    expect(changed.unplaced).toEqual([]);
+  });
+
+  it('puts the text of a beat it drops in the unplaced list, from which it goes into any beat', async () => {
+    const user = await buildUser(ctx);
+    const story = await newStory(user, 'freytag');
+    const [exposition, rising] = beatsOf(story);
+    let current = (await patchBeat(user, story, rising!._id, 'The river rises').expect(200)).body as Story;
+    current = (await putStructure(user, current, [{ name: 'All', beats: [{ _id: exposition!._id }] }]).expect(200))
+      .body as Story;
+    expect(current.unplaced).toEqual([
+      { _id: expect.any(String), text: 'The river rises', origin: { beat: rising!.name }, date: expect.any(String) },
+    ]);
+    const placed = await as(ctx, user)
+      .post(`/api/stories/${story._id}/unplaced/${current.unplaced[0]!._id}/place`)
+      .set('If-Match', etag(current))
+      .send({ beat: exposition!._id })
+      .expect(200);
+    expect(placed.body.unplaced).toEqual([]);
+    expect(beatsOf(placed.body)[0]!.text).toBe('The river rises');
+  });
+
+  it('switches a story from Three Act to Save the Cat and back with nothing lost, characters following', async () => {
+    const user = await buildUser(ctx);
+    const texts = Object.fromEntries(BEAT_KEYS.map((key) => [key, `Text of ${key}`]));
+    const built = await buildStory(ctx, { user, beats: texts });
+    await buildCharacter(ctx, { story: built, beats: ['act1a06', 'act3a05'] });
+    let story = (await as(ctx, user).get(`/api/stories/${built.id}`).expect(200)).body as Story;
+    const byKey = new Map(beatsOf(story).map((beat) => [beat.key, beat._id]));
+    const stc = builtInSheet('save-the-cat')!;
+    const toStc = stc.acts.map((act, index) => ({
+      key: `save-the-cat/act-${index + 1}`,
+      name: act.name,
+      beats: act.beats.map((beat) => ({ key: beat.key, from: (beat.threeAct ?? []).map((key) => byKey.get(key)!) })),
+    }));
+    story = (await putStructure(user, story, toStc).expect(200)).body as Story;
+    expect(beatsOf(story)).toHaveLength(15);
+    expect(story.unplaced).toEqual([]);
+    const joined = beatsOf(story)
+      .map((beat) => beat.text ?? '')
+      .join('\n\n');
+    for (const text of Object.values(texts)) expect(joined).toContain(text);
+    const [character] = await ctx.db
+      .select({ beats: characters.beats })
+      .from(characters)
+      .where(eq(characters.outlineId, built.id));
+    expect(character!.beats).toHaveLength(2);
+    // Back: each Save the Cat beat's text goes into the first Three Act beat it maps to.
+    const first = new Map<string, string>(
+      stc.acts.flatMap((act) => act.beats).map((beat, index) => [beat.threeAct![0]!, beatsOf(story)[index]!._id]),
+    );
+    const back = THREE_ACT_SHEET.acts.map((act, index) => ({
+      key: `three-act/act-${index + 1}`,
+      name: act.name,
+      beats: act.beats.map((beat) => ({ key: beat.key, ...(first.has(beat.key) && { from: [first.get(beat.key)!] }) })),
+    }));
+    story = (await putStructure(user, story, back).expect(200)).body as Story;
+    expect(beatsOf(story).map((beat) => beat.key)).toEqual(BEAT_KEYS);
+    const again = beatsOf(story)
+      .map((beat) => beat.text ?? '')
+      .join('\n\n');
+    for (const text of Object.values(texts)) expect(again).toContain(text);
+    // On Three Act again, the spec's routes answer its act fields.
+    await as(ctx, user).put(`/api/stories/${built.id}/current`).expect(200);
+    const outline = (await as(ctx, user).get('/api/outlines/me').expect(200)).body;
+    expect(outline).not.toHaveProperty('beats');
+    expect(outline.act1a01).toContain('Text of act1a01');
+  });
+
+  it.each([
+    ['more than 7 acts', Array.from({ length: 8 }, (_, i) => ({ name: `A${i}`, beats: [{ name: 'b' }] })), 'acts'],
+    [
+      'more than 100 beats',
+      [{ name: 'A', beats: Array.from({ length: 101 }, () => ({ name: 'b' })) }],
+      'acts[0].beats',
+    ],
+    ['an empty act name', [{ name: ' ', beats: [{ name: 'b' }] }], 'acts[0].name'],
+    ['a beat without a name', [{ name: 'A', beats: [{ question: 'Why?' }] }], 'acts[0].beats[0].name'],
+    ['a name over 120 characters', [{ name: 'A', beats: [{ name: 'n'.repeat(121) }] }], 'acts[0].beats[0].name'],
+    [
+      'a question over 1 000 characters',
+      [{ name: 'A', beats: [{ name: 'n', question: 'q'.repeat(1001) }] }],
+      'acts[0].beats[0].question',
+    ],
+    ['an unknown built-in beat', [{ name: 'A', beats: [{ key: 'nope/nope' }] }], 'acts[0].beats[0].key'],
+    ['a malformed beat id', [{ name: 'A', beats: [{ _id: 'x' }] }], 'acts[0].beats[0]._id'],
+    ['a beat id of another story', [{ name: 'A', beats: [{ _id: MISSING_ID }] }], 'acts[0].beats[0]._id'],
+  ])('refuses %s with 400 naming the field, changing nothing', async (_, acts, path) => {
+    const user = await buildUser(ctx);
+    const story = await newStory(user, 'kishotenketsu');
+    const res = await putStructure(user, story, acts).expect(400);
+    expect(res.body.errors.map((error: { path: string }) => error.path)).toContain(path);
+    expect((await as(ctx, user).get(`/api/stories/${story._id}`).expect(200)).body).toEqual(story);
+  });
+
+  it('refuses a beat named twice, and a stale If-Match after another structure change (409), changing nothing', async () => {
+    const user = await buildUser(ctx);
+    const story = await newStory(user, 'kishotenketsu');
+    const [ki, sho] = beatsOf(story);
+    const twice = await putStructure(user, story, [
+      { name: 'A', beats: [{ _id: ki!._id }, { name: 'B', from: [ki!._id] }] },
+    ]);
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors[0].path).toBe('acts[0].beats[1].from[0]');
+    await putStructure(user, story, [{ name: 'One', beats: [{ _id: ki!._id }, { _id: sho!._id }] }]).expect(200);
+    const stale = await putStructure(user, story, sameStructure(story).acts).expect(409);
+    expect(stale.body.story.acts.map((act: { name: string }) => act.name)).toEqual(['One']);
+    // A beat's text saved since does not make the structure stale.
+    const now = stale.body.story as Story;
+    await patchBeat(user, now, ki!._id, 'Typing elsewhere').expect(200);
+    await putStructure(user, now, sameStructure(now).acts).expect(200);
+  });
+
+  it("answers 404 for another writer's story and unplaced text, 401 signed out", async () => {
+    const user = await buildUser(ctx);
+    const other = await buildUser(ctx);
+    const story = await newStory(user, 'kishotenketsu');
+    await putStructure(other, story, sameStructure(story).acts).expect(404);
+    await as(ctx, other).get(`/api/stories/${story._id}`).expect(404);
+    await as(ctx, user).delete(`/api/stories/${story._id}/unplaced/${MISSING_ID}`).expect(404);
+    await ctx.api().get(`/api/stories/${story._id}`).expect(401);
+    await ctx.api().put(`/api/stories/${story._id}/structure`).send(sameStructure(story)).expect(401);
+    const [row] = await storyRows(ctx, eq(outlines.id, story._id));
+    expect(row!.version).toBe(story.version);
+  });
+});
