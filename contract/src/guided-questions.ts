@@ -6,14 +6,21 @@
 
 import { beatKey, beatPosition, type ActNumber, type BeatKey } from './beats';
 
-export interface GuidedQuestion {
-  /** Outline field, e.g. `act2a07`. */
-  key: BeatKey;
+/** A beat's question as a form asks it, on any structure: `key` is its field (`act2a07`) or its id. */
+export interface BeatQuestion {
+  key: string;
   /** The beat's name, e.g. "Midpoint". */
   beat: string;
   question: string;
+  /** A writer's or a sheet's hint, shown under the question. */
+  hint?: string;
   /** Characters shown before the caret; the default is QUESTION_TRUNCATE_AT. */
   truncateAt?: number;
+}
+
+export interface GuidedQuestion extends BeatQuestion {
+  /** Outline field, e.g. `act2a07`. */
+  key: BeatKey;
 }
 
 export interface ActContent {

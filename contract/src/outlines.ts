@@ -1,8 +1,10 @@
 import { z } from './zod';
+import { storyActSchema } from './story-acts';
 import { ID_PATTERN } from './ids';
 import { BEAT_KEYS, type BeatKey } from './beats';
 import {
   BEAT_MAX,
+  BEATS_PER_STORY_MAX,
   CHARACTER_DESC_MAX,
   CHARACTER_NAME_MAX,
   NOTE_TEXT_MAX,
@@ -26,17 +28,36 @@ export const beatSchema = z
 
 const beatShape = Object.fromEntries(BEAT_KEYS.map((key) => [key, beatSchema])) as Record<BeatKey, typeof beatSchema>;
 
-/**
- * POST /api/outlines: every field optional, so a save changes only what it carries (act 2 never
- * erases act 1). The title's presence on the first save is the server's rule.
- */
-export const saveOutlineBody = z.object({
+const outlineFields = {
   title: requiredText('Title', TITLE_MAX, { oneLine: true }).optional(),
   promptDismissed: z.boolean({ error: 'promptDismissed must be true or false' }).optional(),
   ...beatShape,
-});
-export type SaveOutlineBody = z.input<typeof saveOutlineBody>;
-export type OutlineChanges = z.output<typeof saveOutlineBody>;
+};
+const KNOWN_FIELDS = new Set(Object.keys(outlineFields));
+const outlineChanges = z.object(outlineFields).catchall(beatSchema);
+
+/**
+ * POST /api/outlines: every field optional, so a save changes only what it carries (act 2 never
+ * erases act 1). The title's presence on the first save is the server's rule. Beside the act
+ * fields, a beat of the story may be named by its id (a story on any structure; docs/decisions/154);
+ * any other field is ignored, as the spec's merge does.
+ */
+export const saveOutlineBody = z.preprocess(
+  (body) =>
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).filter(([key]) => KNOWN_FIELDS.has(key) || ID_PATTERN.test(key)))
+      : body,
+  outlineChanges.refine((body) => Object.keys(body).length <= KNOWN_FIELDS.size + BEATS_PER_STORY_MAX, {
+    error: `A save carries at most ${BEATS_PER_STORY_MAX} beats`,
+  }),
+);
+/** A save's fields: the title, promptDismissed, act fields, and beats of any structure by id. */
+export type SaveOutlineBody = z.input<z.ZodObject<typeof outlineFields>> & {
+  [beatId: string]: string | boolean | null | undefined;
+};
+export type OutlineChanges = z.output<z.ZodObject<typeof outlineFields>> & {
+  [beatId: string]: string | boolean | null | undefined;
+};
 
 /** The description is HTML; the server sanitises it with an allow-list and requires visible text. */
 export const characterDescSchema = z
@@ -140,10 +161,10 @@ export const outlineSchema = z.object({
   promptDismissed: z.boolean(),
   ...beatAnswers,
   /**
-   * Only on a story on another structure than Three Act, whose act fields are then null: its beats
-   * in order (docs/decisions/154-story-structure-as-rows.md).
+   * Only on a story on another structure than Three Act, whose act fields are then null: its acts
+   * and beats in order, as GET /api/stories/{id} answers them (docs/decisions/154-story-structure-as-rows.md).
    */
-  beats: z.array(z.object({ _id: z.string(), act: z.number(), text: z.string().nullable() })).optional(),
+  acts: z.array(storyActSchema).optional(),
   characters: z.array(characterSchema),
   /** Grows with every saved change of the title or a beat; GET /api/outlines/me sends it as the ETag. */
   version: z.number(),

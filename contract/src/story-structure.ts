@@ -9,6 +9,8 @@ import { ACTS_MAX, BEAT_HINT_MAX, BEAT_NAME_MAX, BEAT_QUESTION_MAX, BEATS_PER_ST
 import { beatSchema } from './outlines';
 import { optionalText, requiredText } from './text';
 import { z } from './zod';
+import { storyActSchema } from './story-acts';
+
 
 /** The key of a built-in sheet's act: `three-act/act-2`. */
 export const actKey = (sheet: Pick<BuiltInSheet, 'id'>, index: number) => `${sheet.id}/act-${index + 1}`;
@@ -30,18 +32,6 @@ export const beatSheetId = z.string({ error: 'beatSheet must be a beat sheet id'
   error: 'Malformed beat sheet id',
 });
 
-/** One beat of a story as GET /api/stories/{id} answers it. */
-export const storyBeatSchema = z.object({
-  _id: z.string(),
-  /** The built-in beat it was made from (`act2a07`, `save-the-cat/catalyst`), if any. */
-  key: z.string().optional(),
-  name: z.string(),
-  question: z.string(),
-  hint: z.string().optional(),
-  text: z.string().nullable(),
-});
-export type StoryBeat = z.infer<typeof storyBeatSchema>;
-
 export const unplacedSchema = z.object({
   _id: z.string(),
   text: z.string(),
@@ -56,7 +46,7 @@ export const storySchema = z.object({
   _id: z.string(),
   title: z.string().nullable(),
   version: z.number(),
-  acts: z.array(z.object({ key: z.string().optional(), name: z.string(), beats: z.array(storyBeatSchema) })),
+  acts: z.array(storyActSchema),
   unplaced: z.array(unplacedSchema),
 });
 export type Story = z.infer<typeof storySchema>;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Role } from '@three-act/contract/roles';
-import { OutlineLayout } from '../components/layout/outline-layout';
 import { PageFailed } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { Landing } from '../routes/landing';
@@ -97,11 +96,14 @@ export const routes: RouteObject[] = [
               },
               // Outline pages share the side navigation (the act bar on phones).
               {
-                element: <OutlineLayout />,
+                // Its navigation lists the current story's acts, so it loads with the session shell.
+                lazy: page(() => import('../routes/outline-layout').then((m) => <m.OutlineLayout />)),
                 children: [
-                  { path: '/act-1', lazy: page(() => import('../routes/act').then((m) => <m.ActPage act={1} />)) },
-                  { path: '/act-2', lazy: page(() => import('../routes/act').then((m) => <m.ActPage act={2} />)) },
-                  { path: '/act-3', lazy: page(() => import('../routes/act').then((m) => <m.ActPage act={3} />)) },
+                  // A story has 1 to 7 acts (docs/decisions/154-story-structure-as-rows.md).
+                  ...[1, 2, 3, 4, 5, 6, 7].map((act) => ({
+                    path: `/act-${act}`,
+                    lazy: page(() => import('../routes/act').then((m) => <m.ActPage act={act} />)),
+                  })),
                   {
                     path: '/outlineoutput',
                     lazy: page(() => import('../routes/outline-output').then((m) => <m.OutlineOutput />)),

@@ -10,6 +10,7 @@ import { Spinner } from '../components/ui/spinner';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { BeatsForm, type FormSection } from '../features/outline/components/beats-form';
+import { otherStructure } from '../features/outline/story-fields';
 
 /** The framework's layout (contract), each beat's question numbered by act ("II·8"). */
 function sectionsOf(framework: Framework): FormSection[] {
@@ -78,6 +79,18 @@ export function FrameworkPage() {
             through {framework.name}.
           </p>
         )}
+      </section>
+    );
+  }
+  if (otherStructure(outline)) {
+    return (
+      <section className="page">
+        <PageTitle title={framework.name} />
+        <h1>{framework.name}</h1>
+        <p className="lead">
+          The framework views regroup the beats of the Three Act structure, and this story has a beat sheet of its
+          own. <Link to="/act-1">Go to its first act</Link>
+        </p>
       </section>
     );
   }

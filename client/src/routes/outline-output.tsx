@@ -1,11 +1,13 @@
+import type { Outline } from '@three-act/contract/outlines';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { isLayout, layoutName, LAYOUTS, type Layout } from '@three-act/contract/layouts';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { wordsLabel } from '../lib/text';
-import { wordsIn } from '@three-act/contract/beats';
-import { CharacterBible, OutlineSections } from '../features/outline/components/outline-document';
+import { wordCount } from '@three-act/contract/beats';
+import { CharacterBible, OutlineSections, StructureSections } from '../features/outline/components/outline-document';
+import { actsOfStory, otherStructure } from '../features/outline/story-fields';
 import { ShareLink } from '../features/outline/components/share-link';
 
 const EXPORTS = [
@@ -18,6 +20,7 @@ const EXPORTS = [
 export function OutlineOutput() {
   const { data, isSuccess: loaded, isError } = useGetOutlineQuery();
   const outline = data ?? null;
+  const acts = otherStructure(outline);
 
   const title = outline?.title?.trim() || 'Untitled story';
 
@@ -33,19 +36,22 @@ export function OutlineOutput() {
         <Link to="/dashboard" className="btn btn--secondary">
           BACK
         </Link>
-        <label className="outline-output__layout">
-          Lay out by{' '}
-          <select
-            value={layout}
-            onChange={(event) => setSearch(event.target.value === 'acts' ? {} : { layout: event.target.value })}
-          >
-            {LAYOUTS.map((option) => (
-              <option key={option} value={option}>
-                {layoutName(option)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* The framework layouts regroup the Three Act structure's beats; another structure is its own layout. */}
+        {!acts && (
+          <label className="outline-output__layout">
+            Lay out by{' '}
+            <select
+              value={layout}
+              onChange={(event) => setSearch(event.target.value === 'acts' ? {} : { layout: event.target.value })}
+            >
+              {LAYOUTS.map((option) => (
+                <option key={option} value={option}>
+                  {layoutName(option)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <div className="button-row">
           <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
             Print / Save as PDF
@@ -82,18 +88,24 @@ export function OutlineOutput() {
                 <Link to={`/outline/frameworks/${layout}`}>answer it beat by beat</Link>
               </p>
             )}
-            {outline && <p className="outline-output__words">{wordsLabel(wordsIn(outline))} in all</p>}
+            {outline && <p className="outline-output__words">{wordsLabel(storyWords(outline))} in all</p>}
             {!outline && (
               <p className="lead no-print">
                 Nothing here yet. <Link to="/act-1">Start with Act I</Link> to name your story.
               </p>
             )}
           </header>
-          <OutlineSections beats={outline} layout={layout} />
-          <CharacterBible characters={outline?.characters ?? []} />
+          {acts ? <StructureSections acts={acts} /> : <OutlineSections beats={outline} layout={layout} />}
+          <CharacterBible characters={outline?.characters ?? []} acts={acts} />
           {outline && <ShareLink storyId={outline._id} />}
         </>
       )}
     </article>
   );
 }
+
+/** The words of every beat of the story, on any structure. */
+const storyWords = (outline: Outline) =>
+  actsOfStory(outline)
+    .flatMap((act) => act.beats)
+    .reduce((sum, beat) => sum + wordCount(beat.text), 0);

@@ -13,6 +13,7 @@ import { BEAT_KEYS } from '@three-act/contract/beats';
 import { api } from '../../app/api';
 import { nullIfNotFound, onSuccess, type CacheDispatch } from '../../lib/api';
 import { tabId } from '../../lib/tab-id';
+import { setFieldTexts } from './story-fields';
 
 /**
  * A save: only the fields the writer changed, and the story and version their copy came from. With them
@@ -183,7 +184,7 @@ async function saveShownAtOnce(
 ): Promise<void> {
   const guess = dispatch(
     outlineApi.util.updateQueryData('getOutline', undefined, (outline: Outline | null) => {
-      if (outline) Object.assign(outline, changes);
+      if (outline) setFieldTexts(outline, changes);
     }),
   );
   try {
@@ -195,6 +196,12 @@ async function saveShownAtOnce(
 
 const outlineAnswered = ({ dispatch, getState, queryFulfilled }: Lifecycle) =>
   onSuccess(queryFulfilled, (outline) => storeOutline({ dispatch, getState }, outline));
+
+/**
+ * The outline as cached, without asking for it: what a frame (the outline navigation) shows
+ * beside pages that load what they need themselves, so no page waits on a second request.
+ */
+export const useCachedOutline = () => outlineApi.endpoints.getOutline.useQueryState(undefined).data;
 
 export const {
   useGetOutlineQuery,

@@ -1,5 +1,5 @@
 import type { Outline } from '@three-act/contract/outlines';
-import type { StorySummary, TrashedStory } from '@three-act/contract/stories';
+import type { CreateStoryBody, StorySummary, TrashedStory } from '@three-act/contract/stories';
 import { api } from '../../app/api';
 import { onSuccess } from '../../lib/api';
 import { outlineApi } from './outline-api';
@@ -27,8 +27,9 @@ const storiesApi = api.injectEndpoints({
       query: () => ({ url: '/stories/trash', check: asList }),
       providesTags: ['Trash'],
     }),
-    createStory: build.mutation<Outline, string>({
-      query: (title) => ({ url: '/stories', method: 'POST', data: { title } }),
+    /** A new current story on a beat sheet's structure (Three Act unless another is named). */
+    createStory: build.mutation<Outline, CreateStoryBody>({
+      query: (body) => ({ url: '/stories', method: 'POST', data: body }),
       invalidatesTags: ['Stories', 'Character'],
       onQueryStarted: (_title, { dispatch, queryFulfilled }) =>
         onSuccess(

@@ -6,6 +6,7 @@ import { dropDraft, keepDraft, readDrafts, type DraftKey } from '../../lib/draft
 import { registerPendingSave } from '../../lib/pending-saves';
 import { useSaveOutlineMutation } from './outline-api';
 import type { SaveStatus } from './save-status';
+import { fieldText } from './story-fields';
 
 export type FormValues = Record<string, string>;
 
@@ -21,8 +22,6 @@ export interface Conflict {
 
 export type Choice = 'mine' | 'theirs' | 'both';
 
-const textOf = (outline: Outline | null, field: string) =>
-  ((outline as Record<string, unknown> | null)?.[field] as string | null | undefined) ?? '';
 
 /** "Keep both": the other version, then the writer's, one paragraph apart. */
 const bothTexts = (mine: string, theirs: string) => (theirs ? `${theirs}\n\n${mine}` : mine);
@@ -49,7 +48,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
   const [pending, setPending] = useState(false);
 
   const story = outline?._id ?? 'new';
-  const baseline = useRef<FormValues>(Object.fromEntries(fields.map((field) => [field, textOf(outline, field)])));
+  const baseline = useRef<FormValues>(Object.fromEntries(fields.map((field) => [field, fieldText(outline, field)])));
   const version = useRef(outline?.version);
   const conflicted = useRef(new Map<string, Conflict>());
   const queue = useRef<Promise<boolean>>(Promise.resolve(true));
@@ -75,7 +74,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
         if (field in sent) {
           baseline.current[field] = sent[field] ?? '';
         } else if (values[field] === baseline.current[field] && !conflicted.current.has(field)) {
-          const text = textOf(server, field);
+          const text = fieldText(server, field);
           if (text !== values[field]) form.setValue(field as Path<FormValues>, text);
           baseline.current[field] = text;
         }
@@ -101,7 +100,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
         const conflict = outlineConflictSchema.safeParse(failure.body);
         if (conflict.success) {
           for (const { path } of conflict.data.errors) {
-            conflicted.current.set(path, { field: path, theirs: textOf(conflict.data.outline, path) });
+            conflicted.current.set(path, { field: path, theirs: fieldText(conflict.data.outline, path) });
           }
           takeServer(conflict.data.outline, {});
           showConflicts();
@@ -187,7 +186,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
 
   /** A version was put back from the history: the field takes it as saved, the rest follow the server. */
   const adopt = (server: Outline, field: string) => {
-    const text = textOf(server, field);
+    const text = fieldText(server, field);
     conflicted.current.delete(field);
     showConflicts();
     form.setValue(field as Path<FormValues>, text);

@@ -65,7 +65,11 @@ export function outlinesRoutes({ outlines: service, characters, saveBytes }: Ser
       errors: [404, 412, 429],
       handler: async ({ user, body, req, res }) => {
         const { ifMatch, story, tab } = saveConditions(req);
-        const { title, promptDismissed, ...beats } = body;
+        const { title, promptDismissed, ...sent } = body;
+        // The beats sent: act fields (act2a07) or beat ids, each text or null.
+        const beats = Object.fromEntries(
+          Object.entries(sent).filter((entry): entry is [string, string | null] => entry[1] !== undefined),
+        );
         const result = await service.saveOutline(
           user.id,
           { title, promptDismissed, beats },

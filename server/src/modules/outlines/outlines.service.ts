@@ -16,6 +16,7 @@ import {
   type OutlineRow,
 } from './outline-row';
 import { recordRevisions } from './revisions';
+import { storyActs } from '../stories/story-json';
 import type { Tx } from '../../db/client';
 
 /** A save's fields: the title, and beats by their field (`act2a07`) or id. */
@@ -109,9 +110,7 @@ function toOutlineJson(outline: OutlineRow, outlineCharacters: CharacterJson[]) 
     title: outline.title,
     promptDismissed: outline.promptDismissed,
     ...fields,
-    ...(!threeAct && {
-      beats: outline.beats.map((beat) => ({ _id: beat.id, act: beat.act, text: beat.text })),
-    }),
+    ...(!threeAct && { acts: storyActs(outline) }),
     characters: outlineCharacters,
     version: outline.version,
     date: outline.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { builtInBeat } from '@three-act/contract/built-in-sheets';
 import { builtInAct } from '@three-act/contract/story-structure';
-import type { Story, StoryBeat } from '@three-act/contract/story-structure';
+import type { StoryActJson, StoryBeat } from '@three-act/contract/story-acts';
+import type { Story } from '@three-act/contract/story-structure';
 import type { StoryAct } from '../../db/schema';
 import type { BeatRow } from '../outlines/outline-row';
 
@@ -40,24 +41,29 @@ export interface UnplacedRow {
   createdAt: Date;
 }
 
+/** A story's acts in order, each with its beats. */
+export function storyActs(story: { acts: StoryAct[]; beats: BeatRow[] }): StoryActJson[] {
+  const count = Math.max(story.acts.length, ...story.beats.map((beat) => beat.act + 1));
+  return Array.from({ length: count }, (_, index) => {
+    const act = story.acts[index];
+    return {
+      ...(act?.key !== undefined && { key: act.key }),
+      name: actName(act, index),
+      beats: story.beats.filter((beat) => beat.act === index).map(toStoryBeatJson),
+    };
+  });
+}
+
 /** GET /api/stories/{id}: the story's acts in order, each with its beats, and its unplaced text. */
 export function toStoryJson(
   story: { id: string; title: string | null; version: number; acts: StoryAct[]; beats: BeatRow[] },
   unplaced: UnplacedRow[],
 ): Story {
-  const count = Math.max(story.acts.length, ...story.beats.map((beat) => beat.act + 1));
   return {
     _id: story.id,
     title: story.title,
     version: story.version,
-    acts: Array.from({ length: count }, (_, index) => {
-      const act = story.acts[index];
-      return {
-        ...(act?.key !== undefined && { key: act.key }),
-        name: actName(act, index),
-        beats: story.beats.filter((beat) => beat.act === index).map(toStoryBeatJson),
-      };
-    }),
+    acts: storyActs(story),
     unplaced: unplaced.map((row) => ({
       _id: row.id,
       text: row.text,

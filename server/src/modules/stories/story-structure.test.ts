@@ -80,8 +80,8 @@ describe('stories on any beat sheet', () => {
     await patchBeat(user, story, first!._id, 'A snapshot of Mara before').expect(200);
     const outline = (await as(ctx, user).get('/api/outlines/me').expect(200)).body;
     expect(outline).toMatchObject({ _id: story._id, title: 'Lanterns', act1a01: null, act3a08: null });
-    expect(outline.beats).toHaveLength(15);
-    expect(outline.beats[0]).toEqual({ _id: first!._id, act: 0, text: 'A snapshot of Mara before' });
+    expect(outline.acts).toHaveLength(3);
+    expect(outline.acts[0].beats[0]).toEqual({ ...first, text: 'A snapshot of Mara before' });
     const refused = await as(ctx, user).post('/api/outlines').send({ act1a01: 'Nope' }).expect(409);
     expect(refused.body.errors).toEqual([
       { msg: expect.stringContaining('not on the Three Act structure'), path: 'act1a01' },
@@ -99,7 +99,7 @@ describe('stories on any beat sheet', () => {
       text: 'The midpoint',
     });
     const outline = (await as(ctx, user).get('/api/outlines/me').expect(200)).body;
-    expect(outline).not.toHaveProperty('beats');
+    expect(outline).not.toHaveProperty('acts');
     expect(outline.act2a08).toBe('The midpoint');
   });
 });
@@ -230,7 +230,7 @@ describe('PUT /api/stories/{id}/structure', () => {
     // On Three Act again, the spec's routes answer its act fields.
     await as(ctx, user).put(`/api/stories/${built.id}/current`).expect(200);
     const outline = (await as(ctx, user).get('/api/outlines/me').expect(200)).body;
-    expect(outline).not.toHaveProperty('beats');
+    expect(outline).not.toHaveProperty('acts');
     expect(outline.act1a01).toContain('Text of act1a01');
   });
 

@@ -1,5 +1,4 @@
-import type { BeatKey } from '@three-act/contract/beats';
-import type { GuidedQuestion } from '@three-act/contract/guided-questions';
+import type { BeatQuestion } from '@three-act/contract/guided-questions';
 import type { Character } from '@three-act/contract/outlines';
 import type { ComponentProps } from 'react';
 import { BeatCast, useLinkCharacter, type OnLinkError } from './beat-cast';
@@ -9,7 +8,7 @@ import { useMention } from './use-mention';
 type FieldProps = Omit<ComponentProps<typeof GuidedQuestionField>, 'question' | 'children'>;
 
 interface BeatAnswerFieldProps extends FieldProps {
-  question: GuidedQuestion & { key: BeatKey };
+  question: BeatQuestion;
   /** The story's characters; none before the story has any. */
   characters: Character[];
   /** Writes the answer as the form's own change (autosave takes it from there). */

@@ -1,4 +1,3 @@
-import type { BeatKey } from '@three-act/contract/beats';
 import type { Character } from '@three-act/contract/outlines';
 import { Link } from 'react-router-dom';
 import { failureErrors } from '../../../lib/api';
@@ -11,7 +10,7 @@ export type OnLinkError = (errors: ApiError[]) => void;
 /** Links a character to a beat or takes it out; the list shows the change at once (outline-api). */
 export function useLinkCharacter(onError: OnLinkError) {
   const [setBeats] = useSetCharacterBeatsMutation();
-  return (character: Character, beat: BeatKey, linked: boolean) => {
+  return (character: Character, beat: string, linked: boolean) => {
     if (character.beats.includes(beat) === linked) return;
     const beats = linked ? [...character.beats, beat] : character.beats.filter((key) => key !== beat);
     setBeats({ id: character._id, beats })
@@ -21,7 +20,8 @@ export function useLinkCharacter(onError: OnLinkError) {
 }
 
 interface BeatCastProps {
-  beat: BeatKey;
+  /** The beat's field (`act2a07`) or id. */
+  beat: string;
   /** "beat 3", for the controls' names. */
   label: string;
   characters: Character[];

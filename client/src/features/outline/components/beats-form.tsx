@@ -1,5 +1,5 @@
 import { BEAT_KEYS, wordCount, wordsIn } from '@three-act/contract/beats';
-import type { GuidedQuestion } from '@three-act/contract/guided-questions';
+import type { BeatQuestion } from '@three-act/contract/guided-questions';
 import { TITLE_MAX } from '@three-act/contract/limits';
 import { saveOutlineBody, type Outline } from '@three-act/contract/outlines';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { BeatAnswerField } from './beat-answer-field';
 import { BeatHistory } from './beat-history';
 import { ConflictChoice } from './conflict-choice';
 import { useSaveOutlineMutation } from '../outline-api';
+import { fieldText, otherStructure } from '../story-fields';
 import { saveBarStatusClass, statusText } from '../save-status';
 import { useAutosave, type FormValues } from '../use-autosave';
 import { dropNewStoryDrafts } from '../../../lib/drafts';
@@ -22,7 +23,7 @@ import { LEAVE_UNASKED, useUnsavedChanges } from '../../../lib/use-unsaved-chang
 
 /** One question of a beats form, numbered as its page shows it ("8", or "II·8" in a framework view). */
 interface FormQuestion {
-  question: GuidedQuestion;
+  question: BeatQuestion;
   number: number | string;
   /** "beat 8", "Act II beat 8": names its controls. */
   label: string;
@@ -57,7 +58,7 @@ function valuesOf(sections: FormSection[], outline: Outline | null, asksTitle: b
   const values: FormValues = {};
   if (asksTitle) values.title = outline?.title ?? '';
   for (const { question } of sections.flatMap((section) => section.questions)) {
-    values[question.key] = outline?.[question.key] ?? '';
+    values[question.key] = fieldText(outline, question.key);
   }
   return values;
 }
@@ -91,12 +92,7 @@ export function BeatsForm({
   useScrollToBeat();
   const shownKeys = sections.flatMap((section) => section.questions.map(({ question }) => question.key));
   const shownWords = shownKeys.reduce((sum, key) => sum + wordCount(values[key]), 0);
-  const storyWords =
-    shownWords +
-    wordsIn(
-      outline,
-      BEAT_KEYS.filter((key) => !shownKeys.includes(key)),
-    );
+  const storyWords = shownWords + wordsElsewhere(outline, shownKeys);
 
   // SAVE: the first one creates the story (and returns to the dashboard); after that it saves what
   // autosave has not sent yet, with the same conflict rule.
@@ -235,6 +231,16 @@ export function BeatsForm({
       </form>
     </section>
   );
+}
+
+/** The words of the story's beats that a form does not show, on any structure. */
+function wordsElsewhere(outline: Outline | null, shown: readonly string[]) {
+  const acts = otherStructure(outline);
+  if (!acts) return wordsIn(outline, BEAT_KEYS.filter((key) => !shown.includes(key)));
+  return acts
+    .flatMap((act) => act.beats)
+    .filter((beat) => !shown.includes(beat._id))
+    .reduce((sum, beat) => sum + wordCount(beat.text), 0);
 }
 
 /** /act-2#act2a05 (the dashboard's "Continue" button) opens the form at that beat, ready to type. */

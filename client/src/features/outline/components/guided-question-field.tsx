@@ -1,10 +1,10 @@
 import { BEAT_MAX } from '@three-act/contract/limits';
 import { useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { QUESTION_TRUNCATE_AT, type GuidedQuestion } from '@three-act/contract/guided-questions';
+import { QUESTION_TRUNCATE_AT, type BeatQuestion } from '@three-act/contract/guided-questions';
 import { truncate, wordsLabel } from '../../../lib/text';
 
 interface GuidedQuestionFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  question: GuidedQuestion;
+  question: BeatQuestion;
   number: number | string;
   /** What is wrong with the answer (the form's rules or the server), shown under it. */
   error?: string;
@@ -62,13 +62,18 @@ export function GuidedQuestionField({
           </button>
         )}
       </div>
+      {question.hint && (
+        <p className="beat__hint" id={`${id}-hint`}>
+          {question.hint}
+        </p>
+      )}
       <textarea
         id={id}
         className="field__input field__textarea beat__answer"
         rows={4}
         maxLength={BEAT_MAX}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[question.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
         {...textareaProps}
       />
       {children}

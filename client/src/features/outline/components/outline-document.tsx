@@ -3,7 +3,9 @@ import { wordCount, wordsIn } from '@three-act/contract/beats';
 import { beatReference, questionOf } from '@three-act/contract/guided-questions';
 import { layoutSections, type Layout } from '@three-act/contract/layouts';
 import { EMPTY_BEAT } from '@three-act/contract/outline-markdown';
+import type { StoryActJson } from '@three-act/contract/story-acts';
 import { wordsLabel } from '../../../lib/text';
+import { ROMAN } from '../story-fields';
 
 /** The outline and the read-only shared page draw a story the same way (decision 138). */
 
@@ -53,6 +55,46 @@ export function OutlineSections({ beats, layout }: OutlineSectionsProps) {
   );
 }
 
+/** A story on another structure than Three Act, act by act: each beat's name, question and text. */
+export function StructureSections({ acts }: { acts: StoryActJson[] }) {
+  return (
+    <>
+      {acts.map((act, index) => {
+        const heading = `Act ${ROMAN[index] ?? index + 1}: ${act.name}`;
+        return (
+          <section key={heading} className="outline-output__act" aria-label={heading}>
+            <h2>{heading}</h2>
+            <p className="outline-output__words">
+              {wordsLabel(act.beats.reduce((sum, beat) => sum + wordCount(beat.text), 0))}
+            </p>
+            {act.beats.map((beat, number) => {
+              const answer = beat.text?.trim();
+              return (
+                <section key={beat._id} className="outline-output__beat">
+                  <h3>
+                    <span className="outline-output__beat-name">
+                      {number + 1}. {beat.name}
+                    </span>{' '}
+                    <span className="outline-output__question">{beat.question}</span>
+                  </h3>
+                  <p
+                    className={
+                      answer ? 'outline-output__answer' : 'outline-output__answer outline-output__answer--empty'
+                    }
+                  >
+                    {answer || EMPTY_BEAT}
+                  </p>
+                  {answer && <p className="outline-output__words">{wordsLabel(wordCount(answer))}</p>}
+                </section>
+              );
+            })}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
 /**
  * A character as the bible shows it; notes only where the reader may see them (on a shared page
  * only when its writer chose to show them, without ids).
@@ -67,7 +109,22 @@ export interface BibleCharacter {
 }
 
 /** The story's characters for reading and printing: the spec's outline page had none. */
-export function CharacterBible({ characters }: { characters: BibleCharacter[] }) {
+export function CharacterBible({
+  characters,
+  acts,
+}: {
+  characters: BibleCharacter[];
+  /** A story on another structure: its beats name the characters' ones. */
+  acts?: StoryActJson[];
+}) {
+  const beatLabel = (field: string) => {
+    if (!acts) return beatReference(field as BeatKey).label;
+    for (const [index, act] of acts.entries()) {
+      const at = act.beats.findIndex((beat) => beat._id === field);
+      if (at >= 0) return `Act ${ROMAN[index] ?? index + 1} · ${at + 1}. ${act.beats[at]?.name ?? ''}`;
+    }
+    return field;
+  };
   if (characters.length === 0) return null;
   return (
     <section className="outline-output__act outline-output__characters" aria-label="Characters">
@@ -81,9 +138,7 @@ export function CharacterBible({ characters }: { characters: BibleCharacter[] })
           {/* Sanitised by the server with an allow-list on save, as on the character card. */}
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: character.desc }} />
           {character.beats.length > 0 && (
-            <p className="outline-output__words">
-              Appears in: {character.beats.map((key) => beatReference(key as BeatKey).label).join('; ')}
-            </p>
+            <p className="outline-output__words">Appears in: {character.beats.map(beatLabel).join('; ')}</p>
           )}
           {character.notes?.map((note, noteIndex) => (
             <p key={note._id ?? noteIndex}>

@@ -2,12 +2,12 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
-import { ACTS, beatReference } from '@three-act/contract/guided-questions';
 import { failureErrors } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api-error';
-import { actProgress, firstEmptyBeat, outlineProgress } from '@three-act/contract/beats';
+import { isFilled } from '@three-act/contract/beats';
 import type { Outline } from '@three-act/contract/outlines';
 import { useGetOutlineQuery, useSaveOutlineMutation } from '../outline-api';
+import { actsOfStory, firstEmptyBeatOf, progressOf } from '../story-fields';
 
 interface OutlineSummaryProps {
   /** Shows what went wrong when dismissing the reminder fails (the page owns the alerts). */
@@ -32,7 +32,7 @@ export function OutlineSummary({ onError }: OutlineSummaryProps) {
   };
 
   const title = outline?.title?.trim();
-  const complete = Boolean(outline) && !firstEmptyBeat(outline ?? null);
+  const complete = Boolean(outline) && !firstEmptyBeatOf(outline);
 
   return (
     <section className="card outline-summary" aria-labelledby="outline-heading">
@@ -46,7 +46,7 @@ export function OutlineSummary({ onError }: OutlineSummaryProps) {
       )}
 
       {loaded ? (
-        <ProgressBar value={outlineProgress(outline ?? null)} label="Outline progress" />
+        <ProgressBar value={progressOf(outline)} label="Outline progress" />
       ) : (
         <Spinner label="Loading your outline" />
       )}
@@ -65,15 +65,16 @@ export function OutlineSummary({ onError }: OutlineSummaryProps) {
 
       <nav aria-label="Acts" className="outline-summary__acts">
         <ul>
-          {ACTS.map((act) => {
-            const { filled, total } = actProgress(outline ?? null, act.number);
+          {actsOfStory(outline).map((act) => {
+            const filled = act.beats.filter((beat) => isFilled(beat.text)).length;
+            const total = act.beats.length;
             return (
-              <li key={act.number}>
+              <li key={act.path}>
                 <Link to={act.path}>
                   Act {act.roman}: {act.name}
                 </Link>
                 <ProgressBar
-                  value={(filled / total) * 100}
+                  value={total === 0 ? 0 : (filled / total) * 100}
                   label={`Act ${act.roman} progress`}
                   text={`${filled} of ${total} beats`}
                   labelHidden
@@ -106,9 +107,9 @@ function NextStep({ outline }: { outline: Outline | null }) {
       </Link>
     );
   }
-  const next = firstEmptyBeat(outline);
+  const next = firstEmptyBeatOf(outline);
   if (!next) return null;
-  const { label, path } = beatReference(next);
+  const { label, path } = next;
   return (
     <Link to={path} className="btn btn--primary">
       Continue: {label}

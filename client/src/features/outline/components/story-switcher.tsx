@@ -1,3 +1,4 @@
+import { BUILT_IN_SHEETS, THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import { STORIES_MAX, TITLE_MAX } from '@three-act/contract/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,8 +30,10 @@ export function StorySwitcher() {
   const [deleteStory] = useDeleteStoryMutation();
   const feedback = useFeedback();
   const [newTitle, setNewTitle] = useState<string | null>(null);
+  const [beatSheet, setBeatSheet] = useState(THREE_ACT_SHEET.id);
   const selectId = useId();
   const titleId = useId();
+  const sheetId = useId();
 
   if (!isSuccess) {
     return isError ? (
@@ -52,7 +55,7 @@ export function StorySwitcher() {
     event.preventDefault();
     const title = newTitle?.trim() ?? '';
     if (!title) return;
-    if (await feedback(createStory(title), `Story "${title}" started`)) setNewTitle(null);
+    if (await feedback(createStory({ title, beatSheet }), `Story "${title}" started`)) setNewTitle(null);
   };
 
   const handleDelete = async () => {
@@ -116,6 +119,27 @@ export function StorySwitcher() {
               onChange={(event) => setNewTitle(event.target.value)}
               autoFocus
             />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={sheetId}>
+              Beat sheet
+            </label>
+            <select
+              id={sheetId}
+              className="field__input"
+              aria-describedby={`${sheetId}-about`}
+              value={beatSheet}
+              onChange={(event) => setBeatSheet(event.target.value)}
+            >
+              {BUILT_IN_SHEETS.map((sheet) => (
+                <option key={sheet.id} value={sheet.id}>
+                  {sheet.name} ({sheet.acts.reduce((sum, act) => sum + act.beats.length, 0)} beats)
+                </option>
+              ))}
+            </select>
+            <p className="field__hint" id={`${sheetId}-about`}>
+              {BUILT_IN_SHEETS.find((sheet) => sheet.id === beatSheet)?.description}
+            </p>
           </div>
           <div className="button-row">
             <button type="submit" className="btn btn--primary" disabled={creating}>

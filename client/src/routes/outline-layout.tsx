@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { Spinner } from '../ui/spinner';
+import { Spinner } from '../components/ui/spinner';
+import { useCachedOutline } from '../features/outline/outline-api';
+import { otherStructure, ROMAN } from '../features/outline/story-fields';
 
 const STORAGE_KEY = 'three-act:outline-menu';
 
@@ -12,10 +14,13 @@ interface NavItem {
   mark: string;
 }
 
-const items: NavItem[] = [
+const THREE_ACTS: NavItem[] = [
   { to: '/act-1', label: 'Act I: Setup', short: 'ACT 1', mark: 'I' },
   { to: '/act-2', label: 'Act II: Confrontation', short: 'ACT 2', mark: 'II' },
   { to: '/act-3', label: 'Act III: Resolution', short: 'ACT 3', mark: 'III' },
+];
+
+const items: NavItem[] = [
   { to: '/outlineoutput', label: 'View outline', short: 'VIEW PLOT', mark: '≡' },
   { to: '/outline/frameworks/save-the-cat', label: 'Frameworks', mark: '◇' },
   { to: '/create-character', label: 'Create character', short: 'CREATE CHAR', mark: '+' },
@@ -24,6 +29,25 @@ const items: NavItem[] = [
   { to: '/posts', label: 'Brainstorming', mark: '✎' },
   { to: '/dashboard', label: 'Dashboard', mark: '⌂' },
 ];
+
+/**
+ * The current story's acts, then the other outline pages: the Three Act structure's acts (and its
+ * framework views) until the story has another structure (docs/decisions/154). Read from the cached
+ * outline, so the frame adds no request to a page (a page that needs the outline loads it).
+ */
+function useOutlineItems(): NavItem[] {
+  const acts = otherStructure(useCachedOutline());
+  if (!acts) return [...THREE_ACTS, ...items];
+  return [
+    ...acts.map((act, index) => ({
+      to: `/act-${index + 1}`,
+      label: `Act ${ROMAN[index] ?? index + 1}: ${act.name}`,
+      short: `ACT ${index + 1}`,
+      mark: ROMAN[index] ?? String(index + 1),
+    })),
+    ...items.filter((item) => !item.to.startsWith('/outline/frameworks/')),
+  ];
+}
 
 function readCollapsed(): boolean {
   try {
@@ -39,6 +63,7 @@ function readCollapsed(): boolean {
  */
 export function OutlineLayout() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
+  const items = useOutlineItems();
 
   const toggle = () => {
     const next = !collapsed;

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newWriter, noHorizontalScroll, shot, signUp } from './support';
+
+// Issue "Beat sheets of your own": a story on another beat sheet, its acts in the navigation, its
+// beats saved by themselves and kept across a reload, the outline page and the dashboard following it.
+
+const beats = (page: Page) => page.getByRole('main').locator('textarea');
+
+async function startStory(page: Page, title: string, sheet: string) {
+  await page.goto('/dashboard');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'New story' }).click();
+  await main.getByLabel('Title of the new story').fill(title);
+  await main.getByLabel('Beat sheet').selectOption({ label: sheet });
+  await main.getByRole('button', { name: 'Start it' }).click();
+  await expect(page.getByText(`Story "${title}" started`)).toBeVisible();
+}
+
+test('a story on Save the Cat: its acts, its beats autosaved and kept, the outline and dashboard follow', async ({
+  page,
+}, testInfo) => {
+  await signUp(page, newWriter(testInfo));
+  await startStory(page, 'The Lantern Thief', 'Save the Cat (15 beats)');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Continue: Act I · 1. Opening image' })).toBeVisible();
+  await main.getByRole('link', { name: 'Continue: Act I · 1. Opening image' }).click();
+  await expect(page).toHaveURL(/\/act-1#[0-9a-f-]{36}$/);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(/^Act I: /);
+  await expect(beats(page).first()).toBeFocused();
+  await page.keyboard.type('Mara counts the lanterns she did not steal.');
+  await expect(main.getByText(/^Saved at /)).toBeVisible();
+  await shot(page, testInfo, 'save-the-cat-act-1');
+  await noHorizontalScroll(page);
+
+  // The navigation lists the story's own acts, and no framework views.
+  const nav = testInfo.project.name === 'phone'
+    ? page.getByRole('navigation', { name: 'Outline shortcuts' })
+    : page.getByRole('navigation', { name: 'Outline' });
+  await expect(nav.getByRole('link', { name: /ACT 3|Act III/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /ACT 4|Act IV/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Frameworks' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(beats(page).first()).toHaveValue('Mara counts the lanterns she did not steal.');
+
+  await page.goto('/act-2');
+  await beats(page).nth(1).fill('Her sister keeps the ledger honest.');
+  await expect(main.getByText(/^Saved at /)).toBeVisible();
+
+  await page.goto('/outlineoutput');
+  await expect(main.getByText('Mara counts the lanterns she did not steal.')).toBeVisible();
+  await expect(main.getByText('Her sister keeps the ledger honest.')).toBeVisible();
+  await shot(page, testInfo, 'save-the-cat-outline');
+
+  await page.goto('/dashboard');
+  // Title and 2 of 15 beats: 3 of 16.
+  await expect(main.getByRole('progressbar', { name: 'Outline progress' })).toHaveAttribute('aria-valuenow', '19');
+  await expect(main.getByRole('link', { name: /^Continue: Act I · 2\. / })).toBeVisible();
+  await page.goto('/act-4');
+  await expect(main.getByRole('heading', { name: 'No Act IV in this story' })).toBeVisible();
+});
