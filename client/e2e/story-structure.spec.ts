@@ -33,9 +33,10 @@ test('a story on Save the Cat: its acts, its beats autosaved and kept, the outli
   await noHorizontalScroll(page);
 
   // The navigation lists the story's own acts, and no framework views.
-  const nav = testInfo.project.name === 'phone'
-    ? page.getByRole('navigation', { name: 'Outline shortcuts' })
-    : page.getByRole('navigation', { name: 'Outline' });
+  const nav =
+    testInfo.project.name === 'phone'
+      ? page.getByRole('navigation', { name: 'Outline shortcuts' })
+      : page.getByRole('navigation', { name: 'Outline' });
   await expect(nav.getByRole('link', { name: /ACT 3|Act III/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: /ACT 4|Act IV/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Frameworks' })).toHaveCount(0);

@@ -14,5 +14,9 @@ export const storyBeatSchema = z.object({
 export type StoryBeat = z.infer<typeof storyBeatSchema>;
 
 /** One act of a story, its beats in order. */
-export const storyActSchema = z.object({ key: z.string().optional(), name: z.string(), beats: z.array(storyBeatSchema) });
+export const storyActSchema = z.object({
+  key: z.string().optional(),
+  name: z.string(),
+  beats: z.array(storyBeatSchema),
+});
 export type StoryActJson = z.infer<typeof storyActSchema>;

@@ -11,7 +11,6 @@ import { optionalText, requiredText } from './text';
 import { z } from './zod';
 import { storyActSchema } from './story-acts';
 
-
 /** The key of a built-in sheet's act: `three-act/act-2`. */
 export const actKey = (sheet: Pick<BuiltInSheet, 'id'>, index: number) => `${sheet.id}/act-${index + 1}`;
 

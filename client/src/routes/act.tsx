@@ -85,7 +85,15 @@ function ActForm({ act, outline, heading }: { act: ActContent; outline: Outline 
 }
 
 /** An act of a story on another structure than Three Act: its own beats, names and questions. */
-function StructureActPage({ number, acts, outline }: { number: number; acts: StoryActJson[]; outline: Outline | null }) {
+function StructureActPage({
+  number,
+  acts,
+  outline,
+}: {
+  number: number;
+  acts: StoryActJson[];
+  outline: Outline | null;
+}) {
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   const act = acts[number - 1];
   if (!act) return <NoSuchAct number={number} count={acts.length} />;

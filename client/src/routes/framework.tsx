@@ -88,8 +88,8 @@ export function FrameworkPage() {
         <PageTitle title={framework.name} />
         <h1>{framework.name}</h1>
         <p className="lead">
-          The framework views regroup the beats of the Three Act structure, and this story has a beat sheet of its
-          own. <Link to="/act-1">Go to its first act</Link>
+          The framework views regroup the beats of the Three Act structure, and this story has a beat sheet of its own.{' '}
+          <Link to="/act-1">Go to its first act</Link>
         </p>
       </section>
     );

@@ -22,7 +22,6 @@ export interface Conflict {
 
 export type Choice = 'mine' | 'theirs' | 'both';
 
-
 /** "Keep both": the other version, then the writer's, one paragraph apart. */
 const bothTexts = (mine: string, theirs: string) => (theirs ? `${theirs}\n\n${mine}` : mine);
 

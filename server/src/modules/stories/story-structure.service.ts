@@ -239,15 +239,13 @@ export function createStoryStructureService({ db }: AppDeps, outlineService: Out
             version = CASE WHEN excluded.version = 0 THEN ${storyBeats}.version ELSE excluded.version END`);
         const lost = dropped.filter((beat) => beat.text !== null && beat.text.trim() !== '');
         if (lost.length > 0) {
-          await tx
-            .insert(storyUnplaced)
-            .values(
-              lost.map((beat) => ({
-                outlineId: story.id,
-                text: beat.text ?? '',
-                origin: { beat: beatWords(beat).name },
-              })),
-            );
+          await tx.insert(storyUnplaced).values(
+            lost.map((beat) => ({
+              outlineId: story.id,
+              text: beat.text ?? '',
+              origin: { beat: beatWords(beat).name },
+            })),
+          );
         }
         await relinkCharacters(tx, story.id, beats, absorbedInto);
         await nextVersion(
@@ -333,4 +331,3 @@ async function relinkCharacters(tx: Tx, storyId: string, beats: PlannedBeat[], a
       await tx.update(characters).set({ beats: next }).where(eq(characters.id, row.id));
   }
 }
-

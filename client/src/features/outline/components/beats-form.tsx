@@ -236,7 +236,11 @@ export function BeatsForm({
 /** The words of the story's beats that a form does not show, on any structure. */
 function wordsElsewhere(outline: Outline | null, shown: readonly string[]) {
   const acts = otherStructure(outline);
-  if (!acts) return wordsIn(outline, BEAT_KEYS.filter((key) => !shown.includes(key)));
+  if (!acts)
+    return wordsIn(
+      outline,
+      BEAT_KEYS.filter((key) => !shown.includes(key)),
+    );
   return acts
     .flatMap((act) => act.beats)
     .filter((beat) => !shown.includes(beat._id))

@@ -73,7 +73,9 @@ export function GuidedQuestionField({
         rows={4}
         maxLength={BEAT_MAX}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[question.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [question.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+        }
         {...textareaProps}
       />
       {children}
