@@ -60,3 +60,34 @@ test('a story on Save the Cat: its acts, its beats autosaved and kept, the outli
   await page.goto('/act-4');
   await expect(main.getByRole('heading', { name: 'No Act IV in this story' })).toBeVisible();
 });
+
+test('switches a Three Act story to Save the Cat and back with nothing lost, through the preview', async ({
+  page,
+}, testInfo) => {
+  await signUp(page, newWriter(testInfo));
+  await page.goto('/act-1');
+  const main = page.getByRole('main');
+  await main.getByLabel('Story title').fill('Greywater');
+  await beats(page).nth(0).fill('The lamp is lit every night.');
+  await beats(page).nth(5).fill('The lamp goes out.');
+  await main.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/story/beat-sheet');
+  await main.getByLabel('New beat sheet').selectOption({ label: 'Save the Cat' });
+  await expect(main.getByLabel('Where Act I · 1. Opening image goes')).toHaveValue('save-the-cat/opening-image');
+  await shot(page, testInfo, 'switch-preview');
+  await noHorizontalScroll(page);
+  await main.getByRole('button', { name: 'Switch to Save the Cat' }).click();
+  await expect(page.getByText(/Switched to Save the Cat/)).toBeVisible();
+  await expect(main.getByRole('heading', { name: '3 acts, 15 beats' })).toBeVisible();
+
+  await main.getByLabel('New beat sheet').selectOption({ label: 'Three Act' });
+  await main.getByRole('button', { name: 'Switch to Three Act' }).click();
+  await expect(main.getByRole('heading', { name: '3 acts, 32 beats' })).toBeVisible();
+  await page.goto('/act-1');
+  await expect(beats(page).nth(1)).toBeVisible();
+  const texts = await beats(page).evaluateAll((areas) => areas.map((area) => (area as HTMLTextAreaElement).value));
+  expect(texts.join('\n')).toContain('The lamp is lit every night.');
+  expect(texts.join('\n')).toContain('The lamp goes out.');
+});

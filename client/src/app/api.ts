@@ -69,6 +69,7 @@ export const api = createApi({
     'Account',
     'Sessions',
     'Stories',
+    'Story',
     'Trash',
     'Revisions',
     'Notifications',

@@ -105,6 +105,10 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../routes/act').then((m) => <m.ActPage act={act} />)),
                   })),
                   {
+                    path: '/story/beat-sheet',
+                    lazy: page(() => import('../routes/story-structure').then((m) => <m.StoryStructurePage />)),
+                  },
+                  {
                     path: '/outlineoutput',
                     lazy: page(() => import('../routes/outline-output').then((m) => <m.OutlineOutput />)),
                   },

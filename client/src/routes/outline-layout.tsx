@@ -22,6 +22,7 @@ const THREE_ACTS: NavItem[] = [
 
 const items: NavItem[] = [
   { to: '/outlineoutput', label: 'View outline', short: 'VIEW PLOT', mark: '≡' },
+  { to: '/story/beat-sheet', label: 'Beat sheet', mark: '⇄' },
   { to: '/outline/frameworks/save-the-cat', label: 'Frameworks', mark: '◇' },
   { to: '/create-character', label: 'Create character', short: 'CREATE CHAR', mark: '+' },
   { to: '/outlines/characters/me', label: 'View characters', short: 'VIEW CHARS', mark: '☺' },

@@ -1,0 +1,235 @@
+import { BUILT_IN_SHEETS, builtInSheet, type BuiltInSheet } from '@three-act/contract/built-in-sheets';
+import type { Story } from '@three-act/contract/story-structure';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useFeedback } from '../app/alerts/use-feedback';
+import { PageTitle } from '../components/layout/page-title';
+import { Spinner } from '../components/ui/spinner';
+import { useGetOutlineQuery } from '../features/outline/outline-api';
+import { defaultMapping, switchedStructure, type SwitchMapping } from '../features/outline/sheet-switch';
+import {
+  useChangeStructureMutation,
+  useDropUnplacedMutation,
+  useGetStoryQuery,
+  usePlaceUnplacedMutation,
+} from '../features/outline/structure-api';
+import { ROMAN } from '../features/outline/story-fields';
+import { truncate } from '../lib/text';
+
+const UNPLACED = '';
+
+/** /story/beat-sheet: the current story's structure, switching it to another beat sheet, and its unplaced text. */
+export function StoryStructurePage() {
+  const { data: outline, isSuccess: loaded } = useGetOutlineQuery();
+  const { data: story } = useGetStoryQuery(outline?._id ?? '', { skip: !outline });
+  return (
+    <section className="page story-structure">
+      <PageTitle title="Beat sheet" />
+      <h1>Your story&apos;s beat sheet</h1>
+      {!loaded || (outline && !story) ? (
+        <Spinner />
+      ) : !outline || !story ? (
+        <p className="lead">
+          There is no story yet. <Link to="/dashboard">Start one on the dashboard</Link>.
+        </p>
+      ) : (
+        <>
+          <Structure story={story} />
+          <Unplaced story={story} />
+          <SwitchSheet key={story.version} story={story} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const beatCount = (count: number) => (count === 1 ? 'one beat' : `${count} beats`);
+
+function Structure({ story }: { story: Story }) {
+  const beats = story.acts.reduce((sum, act) => sum + act.beats.length, 0);
+  return (
+    <section className="card" aria-labelledby="structure-heading">
+      <h2 id="structure-heading">
+        {story.acts.length === 1 ? 'One act' : `${story.acts.length} acts`}, {beatCount(beats)}
+      </h2>
+      <ol className="story-structure__acts">
+        {story.acts.map((act, index) => (
+          <li key={`${index}-${act.name}`}>
+            <Link to={`/act-${index + 1}`}>
+              Act {ROMAN[index]}: {act.name}
+            </Link>{' '}
+            <span className="muted">({beatCount(act.beats.length)})</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Text that lost its beat (or came from an idea), until the writer drops it into a beat or throws it away. */
+function Unplaced({ story }: { story: Story }) {
+  const [place] = usePlaceUnplacedMutation();
+  const [drop] = useDropUnplacedMutation();
+  const feedback = useFeedback();
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const beats = story.acts.flatMap((act, index) =>
+    act.beats.map((beat, at) => ({ id: beat._id, label: `Act ${ROMAN[index]} · ${at + 1}. ${beat.name}` })),
+  );
+  if (story.unplaced.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="unplaced-heading">
+      <h2 id="unplaced-heading">Unplaced text</h2>
+      <p>Text a change of beat sheet took out of its beat waits here, never lost, until you place it.</p>
+      <ul className="story-structure__unplaced">
+        {story.unplaced.map((item) => {
+          const target = chosen[item._id] ?? beats[0]?.id ?? '';
+          const label = `Place "${truncate(item.text, 40)}" in`;
+          return (
+            <li key={item._id} className="story-structure__item">
+              <p className="story-structure__text">{item.text}</p>
+              {item.origin.beat && <p className="muted">Was in: {item.origin.beat}</p>}
+              <div className="button-row">
+                <select
+                  aria-label={label}
+                  className="field__input"
+                  value={target}
+                  onChange={(event) => setChosen({ ...chosen, [item._id]: event.target.value })}
+                >
+                  {beats.map((beat) => (
+                    <option key={beat.id} value={beat.id}>
+                      {beat.label}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  onClick={() => void feedback(place({ story, unplaced: item._id, beat: target }), 'Text placed')}
+                >
+                  Place it
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    if (window.confirm('Throw this text away? It cannot be brought back.')) {
+                      void feedback(drop({ story: story._id, unplaced: item._id }), 'Text thrown away');
+                    }
+                  }}
+                >
+                  Throw away
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** "Switch to another beat sheet": where each beat's text goes, shown before anything is saved. */
+function SwitchSheet({ story }: { story: Story }) {
+  const [change, { isLoading }] = useChangeStructureMutation();
+  const feedback = useFeedback();
+  const sheetId = useId();
+  const [sheet, setSheet] = useState<BuiltInSheet | undefined>(undefined);
+  const [mapping, setMapping] = useState<SwitchMapping>({});
+  const written = story.acts.flatMap((act, index) =>
+    act.beats
+      .map((beat, at) => ({ beat, label: `Act ${ROMAN[index]} · ${at + 1}. ${beat.name}` }))
+      .filter(({ beat }) => beat.text?.trim()),
+  );
+
+  const choose = (id: string) => {
+    const next = builtInSheet(id);
+    setSheet(next);
+    setMapping(next ? defaultMapping(story, next) : {});
+  };
+
+  const save = async () => {
+    if (!sheet) return;
+    const acts = switchedStructure(story, sheet, mapping);
+    await feedback(change({ story, acts }), `Switched to ${sheet.name}: your text is where the preview showed`);
+  };
+
+  const targets = sheet?.acts.flatMap((act, index) =>
+    act.beats.map((beat, at) => ({ key: beat.key, label: `Act ${ROMAN[index]} · ${at + 1}. ${beat.name}` })),
+  );
+  return (
+    <section className="card" aria-labelledby="switch-heading">
+      <h2 id="switch-heading">Switch to another beat sheet</h2>
+      <p>
+        Your text moves into the new sheet&apos;s beats as you choose below; text you send nowhere waits in the
+        unplaced list. Nothing is lost, and the history keeps the structure before the switch.
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor={sheetId}>
+          New beat sheet
+        </label>
+        <select
+          id={sheetId}
+          className="field__input"
+          value={sheet?.id ?? ''}
+          onChange={(event) => choose(event.target.value)}
+        >
+          <option value="">Choose a beat sheet</option>
+          {BUILT_IN_SHEETS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {sheet && targets && (
+        <>
+          {written.length === 0 ? (
+            <p>No beat holds text yet: the story simply takes the new beats.</p>
+          ) : (
+            <table className="story-structure__mapping">
+              <caption>Where your text goes</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Your beat</th>
+                  <th scope="col">Goes to</th>
+                </tr>
+              </thead>
+              <tbody>
+                {written.map(({ beat, label }) => (
+                  <tr key={beat._id}>
+                    <th scope="row">
+                      {label}
+                      <span className="muted story-structure__excerpt">{truncate(beat.text ?? '', 60)}</span>
+                    </th>
+                    <td>
+                      <select
+                        aria-label={`Where ${label} goes`}
+                        className="field__input"
+                        value={mapping[beat._id] ?? UNPLACED}
+                        onChange={(event) =>
+                          setMapping({ ...mapping, [beat._id]: event.target.value === UNPLACED ? null : event.target.value })
+                        }
+                      >
+                        {targets.map((target) => (
+                          <option key={target.key} value={target.key}>
+                            {target.label}
+                          </option>
+                        ))}
+                        <option value={UNPLACED}>The unplaced list</option>
+                      </select>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <div className="button-row">
+            <button type="button" className="btn btn--primary" disabled={isLoading} onClick={() => void save()}>
+              Switch to {sheet.name}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
