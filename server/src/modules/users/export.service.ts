@@ -1,4 +1,5 @@
 import { EXPORT_MAX_BYTES } from '@three-act/contract/limits';
+import { SPEC_BEAT_KEY, type Story } from '@three-act/contract/story-structure';
 import { and, asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import {
@@ -13,24 +14,29 @@ import {
   postReports,
   posts,
   storyBeats,
+  storyUnplaced,
   users,
 } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { HttpError } from '../../lib/http-error';
 import { formatBytes } from '../../lib/writer-quota';
 import type { ZipFile } from '../../lib/zip-stream';
-import { beatReferenceSql } from '../outlines/outline-row';
-import type { OutlinesService } from '../outlines/outlines.service';
 import type { ProfileService } from '../profile/profile.service';
 import { storyFileName } from '../stories/story-file';
 import { storyMarkdown } from '../stories/story-markdown';
+import type { StoryStructureService } from '../stories/story-structure.service';
 import { toUserJson } from './user.presenter';
 
-/** The version of the export's JSON layout; a later change of shape gets a new number. */
-export const EXPORT_FORMAT = 'three-act-export/2';
+/**
+ * The version of the export's JSON layout; a later change of shape gets a new number. 3: each
+ * story's JSON is its `three-act-story/2` file (docs/decisions/158-story-files-v2.md).
+ */
+export const EXPORT_FORMAT = 'three-act-export/3';
 
 /** What a row adds to the export beside its text (keys, ids, dates, indentation), for the estimate. */
 const ROW_BYTES = 160;
+/** What a beat adds beside the words it stores: a built-in's name and question, keys, indentation. */
+const BEAT_BYTES = 400;
 
 /** Revisions read at a time (at most ~40 kB each: a page stays well under a megabyte). */
 const REVISIONS_PAGE = 16;
@@ -53,7 +59,7 @@ const date = (value: Date) => value.toISOString();
  */
 export function createExportService(
   { db }: AppDeps,
-  { outlines, profile }: { outlines: OutlinesService; profile: ProfileService },
+  { structures, profile }: { structures: StoryStructureService; profile: ProfileService },
 ) {
   async function activity(userId: string) {
     const [ownPosts, ownComments, likes, votes, reportedPosts, reportedComments] = await Promise.all([
@@ -128,8 +134,12 @@ export function createExportService(
   /** The export's size before it is made: the stored text it copies, counted without reading it. */
   async function estimatedBytes(userId: string): Promise<number> {
     const bytes = (column: AnyColumn) => sql`coalesce(octet_length(${column}), 0)`;
-    const beatText = sql`(SELECT coalesce(sum(octet_length(b.text)), 0) FROM ${storyBeats} b WHERE b.outline_id = "outlines"."id")`;
-    const storyText = sql`${bytes(outlineTable.title)} + ${beatText}`;
+    const beatText = sql`(SELECT coalesce(sum(
+        coalesce(octet_length(b.text), 0) + coalesce(octet_length(b.name), 0) + coalesce(octet_length(b.question), 0)
+        + coalesce(octet_length(b.hint), 0) + ${BEAT_BYTES}), 0)
+      FROM ${storyBeats} b WHERE b.outline_id = "outlines"."id")`;
+    const unplacedText = sql`(SELECT coalesce(sum(octet_length(u.text) + ${ROW_BYTES}), 0) FROM ${storyUnplaced} u WHERE u.outline_id = "outlines"."id")`;
+    const storyText = sql`${bytes(outlineTable.title)} + ${beatText} + ${unplacedText}`;
     // Each story's text is written twice (its JSON and its Markdown); each row adds its keys and dates.
     const [row] = await db
       .execute<{ total: string | number | null }>(
@@ -153,9 +163,17 @@ export function createExportService(
 
   /**
    * A story's revisions, newest first per field, a page at a time: a story's history (up to 5 MB)
-   * is never read or turned into JSON in one go, which held the event loop (decision 151).
+   * is never read or turned into JSON in one go, which held the event loop (decision 151). A beat's
+   * revision names it as the outline does (`act2a07` on the Three Act structure, else its id) and
+   * by its place in the story file (`beat: [act, beat]`), which has no ids.
    */
-  async function* revisionPages(storyId: string) {
+  async function* revisionPages(story: Story) {
+    const storyId = story._id;
+    const beats = new Map(
+      story.acts.flatMap((act, actIndex) =>
+        act.beats.map((beat, index) => [beat._id, { key: beat.key, place: [actIndex, index] }] as const),
+      ),
+    );
     // The last row's place; its time as PostgreSQL's text, which keeps the microseconds a Date drops.
     let after: { field: string; at: string; id: string } | null = null;
     for (;;) {
@@ -163,10 +181,6 @@ export function createExportService(
         .select({
           id: outlineRevisions.id,
           field: outlineRevisions.field,
-          // A beat's revisions are kept by its id; the export names the beat as the outline does.
-          named: sql<string>`coalesce((
-            SELECT ${beatReferenceSql} FROM ${storyBeats} b WHERE b.id::text = "outline_revisions"."field"
-          ), "outline_revisions"."field")`,
           text: outlineRevisions.text,
           savedAt: outlineRevisions.savedAt,
           at: sql<string>`${outlineRevisions.savedAt}::text`,
@@ -184,33 +198,45 @@ export function createExportService(
         .orderBy(asc(outlineRevisions.field), desc(outlineRevisions.savedAt), desc(outlineRevisions.id))
         .limit(REVISIONS_PAGE);
       if (page.length === 0) return;
-      yield page.map(({ named, text, savedAt }) => ({ field: named, text, savedAt: date(savedAt) }));
+      yield page.map(({ field, text, savedAt }) => {
+        // A beat's revisions are kept by its id (decision 154).
+        const beat = beats.get(field);
+        return {
+          field: beat?.key !== undefined && SPEC_BEAT_KEY.test(beat.key) ? beat.key : field,
+          ...(beat && { beat: beat.place }),
+          text,
+          savedAt: date(savedAt),
+        };
+      });
       after = page.at(-1) ?? null;
       if (page.length < REVISIONS_PAGE) return;
     }
   }
 
   /** A story's JSON in parts: the story, then its revisions a page at a time. */
-  async function* storyJson(full: object, storyId: string): AsyncGenerator<string> {
+  async function* storyJson(full: object, story: Story): AsyncGenerator<string> {
     // The story's own JSON, left open for the revisions list: `{ …, "revisions": [`.
     yield `${JSON.stringify(full, null, 2).replace(/\n}$/, '')},\n  "revisions": [`;
     let separator = '';
-    for await (const page of revisionPages(storyId)) {
+    for await (const page of revisionPages(story)) {
       yield separator + page.map((revision) => `\n    ${JSON.stringify(revision)}`).join(',');
       separator = ',';
     }
     yield '\n  ]\n}';
   }
 
-  /** One story as its JSON (with characters, notes and every revision) and its Markdown, read when its turn comes. */
+  /**
+   * One story as its JSON (its `three-act-story/2` file, which an import reads as it is, with
+   * `current`, `deletedAt` and every revision) and its Markdown, read when its turn comes.
+   */
   async function* storyFiles(userId: string, stories: ListedStory[]): AsyncGenerator<ZipFile> {
     for (const listed of stories) {
-      const story = await outlines.findStory(userId, listed.id);
+      const read = await structures.fileOfStory(userId, listed.id);
       // Deleted meanwhile: the listing says so by its absence.
-      if (!story) continue;
-      const full = { ...story, current: listed.current, deletedAt: listed.deletedAt && date(listed.deletedAt) };
-      yield { name: `${listed.file}.json`, data: storyJson(full, listed.id) };
-      yield { name: `${listed.file}.md`, data: storyMarkdown(story) };
+      if (!read) continue;
+      const full = { ...read.file, current: listed.current, deletedAt: listed.deletedAt && date(listed.deletedAt) };
+      yield { name: `${listed.file}.json`, data: storyJson(full, read.story) };
+      yield { name: `${listed.file}.md`, data: storyMarkdown(read.file) };
     }
   }
 
