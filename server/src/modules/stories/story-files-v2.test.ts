@@ -7,7 +7,7 @@ import type { Story } from '@three-act/contract/story-structure';
 import { asc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { characters, notes, outlines, storyBeats, storyUnplaced } from '../../db/schema';
-import { as, buildUser } from '../../../test/builders';
+import { as, buildBeatSheet, buildUser } from '../../../test/builders';
 import { binary } from '../../../test/binary';
 import type { TestUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/test-app';
@@ -523,5 +523,81 @@ describe('POST /api/stories/import of a version 2 file: limits and bad input', (
     const story = await getStory(user, imported.body._id as string);
     expect(story.acts).toHaveLength(7);
     expect(beatsOf(story)).toHaveLength(100);
+  });
+});
+
+describe('"Download my data" with stories on any structure and beat sheets of the writer\'s own', () => {
+  it('holds each story as its three-act-story/2 file, which imports as it is, and the writer’s beat sheets', async () => {
+    const user = await buildUser(ctx, { verified: true });
+    const story = await writtenStory(user, 'kishotenketsu', 'Four Lanterns');
+    await buildBeatSheet(ctx, { user, name: 'My heist' });
+    await buildBeatSheet(ctx, {
+      user,
+      name: 'My mystery',
+      description: 'Clues first',
+      acts: [{ name: 'Only', beats: [{ name: 'Body', question: 'Who found it?', hint: 'Page one' }] }],
+    });
+    const other = await buildUser(ctx);
+    await buildBeatSheet(ctx, { user: other, name: 'Not mine' });
+
+    const res = await as(ctx, user).get('/api/users/me/export').buffer(true).parse(binary).expect(200);
+    const files = unzipSync(new Uint8Array(res.body as Buffer));
+    expect(Object.keys(files)).toEqual([
+      'three-act-export.json',
+      'stories/four-lanterns.json',
+      'stories/four-lanterns.md',
+      'beat-sheets.json',
+    ]);
+    const data = JSON.parse(strFromU8(files['three-act-export.json']!));
+    expect(data).toMatchObject({ format: 'three-act-export/3', beatSheets: 'beat-sheets.json' });
+
+    const saved = JSON.parse(strFromU8(files['stories/four-lanterns.json']!));
+    const file = JSON.parse(await exportOf(user, story._id));
+    const { current, deletedAt, revisions, ...storyFile } = saved;
+    expect(storyFile).toEqual(file);
+    expect({ current, deletedAt }).toEqual({ current: true, deletedAt: null });
+    // Each beat's history names its place in the file (the file has no ids).
+    const ki = beatsOf(story)[0]!;
+    expect(revisions).toEqual(
+      expect.arrayContaining([
+        { field: ki._id, beat: [0, 0], text: ki.text, savedAt: expect.any(String) },
+        { field: 'title', text: 'Four Lanterns', savedAt: expect.any(String) },
+      ]),
+    );
+    expect(strFromU8(files['stories/four-lanterns.md']!)).toBe(await exportOf(user, story._id, 'md'));
+    // The story file from the ZIP imports as it is.
+    const imported = await importJson(user, strFromU8(files['stories/four-lanterns.json']!)).expect(201);
+    expect(shapeOf(await getStory(user, imported.body._id as string))).toEqual(shapeOf(story));
+
+    const sheets = JSON.parse(strFromU8(files['beat-sheets.json']!));
+    expect(sheets.map((sheet: { name: string }) => sheet.name)).toEqual(['My heist', 'My mystery']);
+    expect(sheets[1]).toEqual({
+      _id: expect.any(String),
+      name: 'My mystery',
+      description: 'Clues first',
+      builtIn: false,
+      acts: [{ name: 'Only', beats: [{ name: 'Body', question: 'Who found it?', hint: 'Page one' }] }],
+      date: expect.any(String),
+      updatedAt: expect.any(String),
+      publishedAt: null,
+      adoptedFrom: null,
+    });
+    // Each sheet is a body the beat sheets route takes back.
+    const { name, description, acts } = sheets[1];
+    await as(ctx, user)
+      .post('/api/beat-sheets')
+      .send({ name: `${name} again`, description, acts })
+      .expect(201);
+  });
+
+  it('writes the beat sheets a page at a time, each once, oldest first', async () => {
+    const user = await buildUser(ctx, { verified: true });
+    for (let i = 0; i < 19; i += 1) await buildBeatSheet(ctx, { user, name: `Sheet ${String(i).padStart(2, '0')}` });
+    const res = await as(ctx, user).get('/api/users/me/export').buffer(true).parse(binary).expect(200);
+    const files = unzipSync(new Uint8Array(res.body as Buffer));
+    const sheets = JSON.parse(strFromU8(files['beat-sheets.json']!)) as { name: string }[];
+    expect(sheets.map((sheet) => sheet.name)).toEqual(
+      Array.from({ length: 19 }, (_, i) => `Sheet ${String(i).padStart(2, '0')}`),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { SPEC_BEAT_KEY, type Story } from '@three-act/contract/story-structure';
 import { and, asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import {
+  beatSheets,
   characters,
   commentReports,
   comments,
@@ -21,6 +22,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { HttpError } from '../../lib/http-error';
 import { formatBytes } from '../../lib/writer-quota';
 import type { ZipFile } from '../../lib/zip-stream';
+import { toOwnSheetJson } from '../beat-sheets/beat-sheets.presenter';
 import type { ProfileService } from '../profile/profile.service';
 import { storyFileName } from '../stories/story-file';
 import { storyMarkdown } from '../stories/story-markdown';
@@ -29,9 +31,12 @@ import { toUserJson } from './user.presenter';
 
 /**
  * The version of the export's JSON layout; a later change of shape gets a new number. 3: each
- * story's JSON is its `three-act-story/2` file (docs/decisions/158-story-files-v2.md).
+ * story's JSON is its `three-act-story/2` file (docs/decisions/158-story-files-v2.md), and the
+ * writer's own beat sheets are in `beat-sheets.json`.
  */
 export const EXPORT_FORMAT = 'three-act-export/3';
+/** The file of the writer's own beat sheets in the ZIP, when they have any. */
+const BEAT_SHEETS_FILE = 'beat-sheets.json';
 
 /** What a row adds to the export beside its text (keys, ids, dates, indentation), for the estimate. */
 const ROW_BYTES = 160;
@@ -40,6 +45,8 @@ const BEAT_BYTES = 400;
 
 /** Revisions read at a time (at most ~40 kB each: a page stays well under a megabyte). */
 const REVISIONS_PAGE = 16;
+/** Beat sheets read at a time (at most ~220 kB each: 100 beats of a name, a question and a hint). */
+const SHEETS_PAGE = 8;
 
 interface ListedStory {
   id: string;
@@ -154,6 +161,8 @@ export function createExportService(
             JOIN ${characters} ON ${characters.id} = ${notes.characterId} WHERE ${characters.userId} = ${userId})
         + (SELECT coalesce(sum(${bytes(posts.text)} + ${ROW_BYTES}), 0) FROM ${posts} WHERE ${posts.userId} = ${userId})
         + (SELECT coalesce(sum(${bytes(comments.text)} + ${ROW_BYTES}), 0) FROM ${comments} WHERE ${comments.userId} = ${userId})
+        + (SELECT coalesce(sum(octet_length(${beatSheets.acts}::text) + ${bytes(beatSheets.name)} + ${bytes(beatSheets.description)} + ${ROW_BYTES}), 0)
+            FROM ${beatSheets} WHERE ${beatSheets.userId} = ${userId})
         + (SELECT ${bytes(users.avatarImage)} FROM ${users} WHERE ${users.id} = ${userId})
         AS total`,
       )
@@ -240,12 +249,64 @@ export function createExportService(
     }
   }
 
+  /**
+   * The writer's own beat sheets as GET /api/beat-sheets shows them (each one a body POST
+   * /api/beat-sheets takes back), with their dates, a page at a time: 200 sheets of 100 beats
+   * would be tens of megabytes in one go.
+   */
+  async function* beatSheetsJson(userId: string): AsyncGenerator<string> {
+    let after: { at: string; id: string } | null = null;
+    let separator = '';
+    yield '[';
+    for (;;) {
+      const page = await db
+        .select({
+          id: beatSheets.id,
+          name: beatSheets.name,
+          description: beatSheets.description,
+          acts: beatSheets.acts,
+          createdAt: beatSheets.createdAt,
+          updatedAt: beatSheets.updatedAt,
+          publishedAt: beatSheets.publishedAt,
+          adoptedFrom: beatSheets.adoptedFrom,
+          at: sql<string>`${beatSheets.createdAt}::text`,
+        })
+        .from(beatSheets)
+        .where(
+          and(
+            eq(beatSheets.userId, userId),
+            after
+              ? sql`(${beatSheets.createdAt}, ${beatSheets.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(beatSheets.createdAt), asc(beatSheets.id))
+        .limit(SHEETS_PAGE);
+      for (const sheet of page) {
+        const json = {
+          ...toOwnSheetJson(sheet),
+          date: date(sheet.createdAt),
+          updatedAt: date(sheet.updatedAt),
+          publishedAt: sheet.publishedAt && date(sheet.publishedAt),
+          adoptedFrom: sheet.adoptedFrom,
+        };
+        yield `${separator}\n  ${JSON.stringify(json, null, 2).replace(/\n/g, '\n  ')}`;
+        separator = ',';
+      }
+      const last = page.at(-1);
+      if (!last || page.length < SHEETS_PAGE) break;
+      after = { at: last.at, id: last.id };
+    }
+    yield '\n]\n';
+  }
+
   return {
     /**
      * The export's files, in the order the ZIP holds them: `three-act-export.json` (the account, its
-     * activity and the list of stories), then per story `stories/<title>.json` and `.md`, then the
-     * avatar. Each story is read when its turn comes. Answers 413 first when the export would hold
-     * more than EXPORT_MAX_BYTES (decision 151).
+     * activity and the list of stories), then per story `stories/<title>.json` and `.md`, then
+     * `beat-sheets.json` (the writer's own sheets, if any), then the avatar. Each story is read
+     * when its turn comes. Answers 413 first when the export would hold more than
+     * EXPORT_MAX_BYTES (decision 151).
      */
     async exportAccount(user: AuthUser): Promise<AsyncIterable<ZipFile>> {
       const size = await estimatedBytes(user.id);
@@ -256,7 +317,7 @@ export function createExportService(
           },
         ]);
       }
-      const [rows, ownProfile, done] = await Promise.all([
+      const [rows, ownProfile, done, sheets] = await Promise.all([
         db
           .select({
             id: outlineTable.id,
@@ -269,6 +330,7 @@ export function createExportService(
           .orderBy(asc(outlineTable.createdAt), asc(outlineTable.id)),
         profile.findOwnProfile(user.id),
         activity(user.id),
+        db.$count(beatSheets, eq(beatSheets.userId, user.id)),
       ]);
       // Two stories with the same title get `title`, `title-2`.
       const taken = new Set<string>();
@@ -290,11 +352,13 @@ export function createExportService(
           file: `${story.file}.json`,
           markdown: `${story.file}.md`,
         })),
+        beatSheets: sheets > 0 ? BEAT_SHEETS_FILE : null,
         ...done,
       };
       async function* files(): AsyncGenerator<ZipFile> {
         yield { name: 'three-act-export.json', data: JSON.stringify(data, null, 2) };
         yield* storyFiles(user.id, stories);
+        if (sheets > 0) yield { name: BEAT_SHEETS_FILE, data: beatSheetsJson(user.id) };
         const [avatar] = await db.select({ image: users.avatarImage }).from(users).where(eq(users.id, user.id));
         if (avatar?.image) yield { name: 'avatar.webp', data: avatar.image, stored: true };
       }
