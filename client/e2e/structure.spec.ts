@@ -268,7 +268,7 @@ test('the outline page downloads Word and JSON; a JSON or Markdown file imports 
   const fs = await import('node:fs');
   // A Word file is a ZIP (PK…); its text is checked in the server's tests and by LibreOffice in CI.
   expect(fs.readFileSync(saved.docx!).subarray(0, 2).toString()).toBe('PK');
-  expect(JSON.parse(fs.readFileSync(saved.json!, 'utf8'))).toMatchObject({ format: 'three-act-story/1' });
+  expect(JSON.parse(fs.readFileSync(saved.json!, 'utf8'))).toMatchObject({ format: 'three-act-story/2' });
 
   await page.goto('/dashboard');
   const stories = main.getByRole('region', { name: 'Your stories' });

@@ -93,3 +93,8 @@ export const BEAT_NAME_MAX = 120;
 export const BEAT_QUESTION_MAX = 1_000;
 export const BEAT_HINT_MAX = 1_000;
 export const SHEETS_PER_WRITER_MAX = 200;
+/**
+ * Unplaced texts one story file may carry into an import (docs/decisions/158-story-files-v2.md):
+ * the 2 MB file bounds the rest; this keeps one import's inserts within PostgreSQL's bound parameters.
+ */
+export const UNPLACED_PER_FILE_MAX = 1_000;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { BEAT_KEYS } from './beats';
 import { questionOf } from './guided-questions';
-import { EMPTY_BEAT, outlineToMarkdown } from './outline-markdown';
+import { THREE_ACT_SHEET } from './built-in-sheets';
+import { beatLabels, layoutFits, storySections, type OutlineAct } from './layouts';
+import { EMPTY_BEAT, outlineToMarkdown, storyToMarkdown, type OutlineBeatText } from './outline-markdown';
 import type { Outline } from './outlines';
 
 /** An outline with a title and the beats given; everything else blank. */
@@ -51,5 +53,63 @@ describe('outlineToMarkdown', () => {
     );
     expect(markdown.split('\n').filter((line) => line.startsWith('### '))).toHaveLength(32);
     expect(outlineToMarkdown(null, 'acts')).not.toContain('Laid out by');
+  });
+});
+
+describe('storyToMarkdown on another structure', () => {
+  const acts: OutlineAct<OutlineBeatText>[] = [
+    {
+      name: 'Departure',
+      beats: [
+        { name: 'The call', question: 'Who calls?', text: 'A letter\nfrom the sea' },
+        { name: 'Of my own', question: '', text: null },
+      ],
+    },
+    {
+      name: 'Return',
+      beats: [{ key: 'heros-journey/return-with-the-elixir', name: 'Home', question: 'What changed?' }],
+    },
+  ];
+
+  it('heads each act by its own name, numbers beats within it, and says the structure is its own', () => {
+    const markdown = storyToMarkdown({ title: 'Sea Letters', acts });
+    expect(markdown).toBe(
+      [
+        '# "Sea Letters"',
+        '',
+        '*On its own structure: 2 acts and 3 beats*',
+        '',
+        '## Departure',
+        '',
+        '### 1. The call',
+        '',
+        '*Who calls?*',
+        '',
+        'A letter  ',
+        'from the sea',
+        '',
+        // A beat that asks nothing has no question line.
+        '### 2. Of my own',
+        '',
+        EMPTY_BEAT,
+        '',
+        '## Return',
+        '',
+        '### 1. Home',
+        '',
+        '*What changed?*',
+        '',
+        EMPTY_BEAT,
+        '',
+      ].join('\n'),
+    );
+    expect(beatLabels(acts)).toEqual([['Departure · 1. The call', 'Departure · 2. Of my own'], ['Return · 1. Home']]);
+  });
+
+  it('lays out by a framework only a story on the Three Act structure', () => {
+    expect(layoutFits(acts, 'acts')).toBe(true);
+    expect(layoutFits(acts, 'save-the-cat')).toBe(false);
+    expect(() => storySections(acts, 'save-the-cat')).toThrow(/Three Act/);
+    expect(layoutFits(THREE_ACT_SHEET.acts, 'save-the-cat')).toBe(true);
   });
 });

@@ -1,12 +1,31 @@
 import { BEAT_KEYS, type BeatKey } from './beats';
+import { builtInBeat } from './built-in-sheets';
 import { FRAMEWORK_SLUGS } from './frameworks';
-import { CHARACTERS_PER_STORY_MAX, NOTES_PER_CHARACTER_MAX, TITLE_MAX } from './limits';
+import { idOf } from './ids';
+import {
+  ACTS_MAX,
+  BEAT_HINT_MAX,
+  BEAT_MAX,
+  BEAT_NAME_MAX,
+  BEAT_QUESTION_MAX,
+  BEATS_PER_STORY_MAX,
+  CHARACTERS_PER_STORY_MAX,
+  NOTES_PER_CHARACTER_MAX,
+  TITLE_MAX,
+  UNPLACED_PER_FILE_MAX,
+} from './limits';
 import { beatSchema, characterBeatsBody, characterBody, noteBody } from './outlines';
-import { requiredText } from './text';
+import { builtInAct } from './story-structure';
+import { holdableText, optionalText, requiredText, tooLong } from './text';
 import { z } from './zod';
 
-/** The version of a story file's layout: an import reads this one; a later shape gets a new number. */
-export const STORY_FORMAT = 'three-act-story/1';
+/**
+ * The layout of a story file (docs/decisions/158-story-files-v2.md): the export writes version 2,
+ * which carries the story's structure; an import reads both. A later shape gets a new number.
+ */
+export const STORY_FORMAT = 'three-act-story/2';
+/** The first layout: the 32 answers of the Three Act structure by key (docs/decisions/133-story-files.md). */
+export const STORY_FORMAT_V1 = 'three-act-story/1';
 /** Largest file `POST /api/stories/import` reads. */
 export const STORY_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -22,14 +41,17 @@ export const storyExportQuery = z.object({
 });
 
 /**
- * A story file's characters, each with the beats it appears in and its notes; the server passes
- * its own character schema (the description sanitised).
+ * A story file's characters, each with the beats it appears in (`beats`: how the version names
+ * them) and its notes; the server passes its own character schema (the description sanitised).
  */
-export function storyCharacters<Shape extends z.ZodRawShape>(character: z.ZodObject<Shape>) {
+function storyCharacters<Shape extends z.ZodRawShape, Beats extends z.ZodType>(
+  character: z.ZodObject<Shape>,
+  beats: Beats,
+) {
   return z
     .array(
       character.extend({
-        beats: characterBeatsBody.shape.beats.default([]),
+        beats,
         notes: z
           .array(noteBody, { error: 'notes must be a list' })
           .max(NOTES_PER_CHARACTER_MAX, { error: `A character can have at most ${NOTES_PER_CHARACTER_MAX} notes` })
@@ -52,16 +74,173 @@ const storyBeats = z
     }
   });
 
+const title = requiredText('Title', TITLE_MAX, { oneLine: true });
+
 /**
- * A story as `format=json` writes it and `POST /api/stories/import` reads it: the title, the 32
- * answers, and the characters with their notes and the beats they appear in. No ids: an import
- * makes a new story.
+ * Version 1: the title, the 32 answers of the Three Act structure by key, and the characters with
+ * their notes and the beats they appear in (by key). No ids: an import makes a new story.
  */
-export const storyFileSchema = z.object({
-  format: z.literal(STORY_FORMAT, { error: `format must be "${STORY_FORMAT}"` }),
-  title: requiredText('Title', TITLE_MAX, { oneLine: true }),
-  beats: storyBeats,
-  characters: storyCharacters(characterBody),
-});
-export type StoryFile = z.input<typeof storyFileSchema>;
-export type ImportedStory = z.output<typeof storyFileSchema>;
+function storyFileV1<Shape extends z.ZodRawShape>(character: z.ZodObject<Shape>) {
+  return z.object({
+    format: z.literal(STORY_FORMAT_V1),
+    title,
+    beats: storyBeats,
+    characters: storyCharacters(character, characterBeatsBody.shape.beats.default([])),
+  });
+}
+
+const fileBeat = z.object(
+  {
+    /** The built-in beat it was made from (`act2a07`, `save-the-cat/catalyst`): its words follow the sheet while they are the sheet's. */
+    key: z.string({ error: 'key must be a built-in beat key' }).max(120).optional(),
+    name: requiredText('Beat name', BEAT_NAME_MAX, { oneLine: true }),
+    /** Absent, null or blank: the beat asks nothing (''). */
+    question: optionalText('Question', BEAT_QUESTION_MAX).transform((question) => question ?? ''),
+    hint: optionalText('Hint', BEAT_HINT_MAX)
+      .transform((hint) => hint ?? undefined)
+      .optional(),
+    /** The writer's text; absent, null or blank: empty (null). */
+    text: beatSchema.transform((text) => text ?? null),
+  },
+  { error: 'Each beat must be an object with a name' },
+);
+
+const fileAct = z.object(
+  {
+    /** A built-in act's key (`three-act/act-2`). */
+    key: z.string({ error: 'key must be a built-in act key' }).max(120).optional(),
+    name: requiredText('Act name', BEAT_NAME_MAX, { oneLine: true }),
+    beats: z
+      .array(fileBeat, { error: 'beats must be a list of beats (it may be empty)' })
+      .max(BEATS_PER_STORY_MAX, { error: `A story has at most ${BEATS_PER_STORY_MAX} beats` }),
+  },
+  { error: 'Each act must be an object with a name and its beats' },
+);
+
+const ACTS_COUNT = `A story has 1 to ${ACTS_MAX} acts`;
+
+/** 1 to 7 acts, 1 to 100 beats in all; keys only of built-in acts and beats, each beat's at most once. */
+const fileActs = z
+  .array(fileAct, { error: `acts must be a list of 1 to ${ACTS_MAX} acts` })
+  .min(1, { error: ACTS_COUNT })
+  .max(ACTS_MAX, { error: ACTS_COUNT })
+  .superRefine((acts, ctx) => {
+    const beats = acts.reduce((sum, act) => sum + act.beats.length, 0);
+    if (beats === 0) ctx.addIssue({ code: 'custom', message: 'A story needs at least one beat' });
+    if (beats > BEATS_PER_STORY_MAX)
+      ctx.addIssue({ code: 'custom', message: `A story has at most ${BEATS_PER_STORY_MAX} beats` });
+    const keys = new Set<string>();
+    acts.forEach((act, actIndex) => {
+      if (act.key !== undefined && !builtInAct(act.key)) {
+        ctx.addIssue({ code: 'custom', message: `Unknown built-in act: ${act.key}`, path: [actIndex, 'key'] });
+      }
+      act.beats.forEach((beat, index) => {
+        if (beat.key === undefined) return;
+        const path = [actIndex, 'beats', index, 'key'];
+        if (!builtInBeat(beat.key))
+          ctx.addIssue({ code: 'custom', message: `Unknown built-in beat: ${beat.key}`, path });
+        else if (keys.has(beat.key)) ctx.addIssue({ code: 'custom', message: `Beat ${beat.key} is named twice`, path });
+        keys.add(beat.key);
+      });
+    });
+  });
+
+const PLACE = 'Each beat must be [act, beat]: positions in this file, counted from 0';
+const position = z.int({ error: PLACE }).min(0, { error: PLACE });
+
+/** Where a character appears: `[act, beat]`, positions in the file's `acts` counted from 0. */
+const beatPlaces = z
+  .array(z.tuple([position, position], { error: PLACE }), { error: 'beats must be a list of [act, beat] positions' })
+  .max(BEATS_PER_STORY_MAX, { error: `At most ${BEATS_PER_STORY_MAX} beats` })
+  // In story order, each once (as the spec's character beats are kept).
+  .transform((places) =>
+    [...new Map(places.map((place) => [place.join(), place] as const)).values()].sort(
+      (a, b) => a[0] - b[0] || a[1] - b[1],
+    ),
+  )
+  .default([]);
+
+const unplacedText = z
+  .string({ error: 'Unplaced text must be text' })
+  .transform((text) => holdableText(text))
+  .pipe(
+    z
+      .string()
+      .max(BEAT_MAX, { error: tooLong('Unplaced text', BEAT_MAX) })
+      .refine((text) => text.trim() !== '', { error: 'Unplaced text is required' }),
+  );
+
+const unplacedItem = z.object(
+  {
+    text: unplacedText,
+    /** The beat it was in before a structure change dropped it (by name), or the Brainstorm idea it came from. */
+    origin: z
+      .object(
+        {
+          beat: optionalText('Origin beat', BEAT_NAME_MAX, { oneLine: true }),
+          post: idOf('post').optional(),
+          comment: idOf('comment').optional(),
+        },
+        { error: 'origin must be an object' },
+      )
+      .default({})
+      .transform(({ beat, post, comment }) => ({
+        ...(beat ? { beat } : {}),
+        ...(post ? { post } : {}),
+        ...(comment ? { comment } : {}),
+      })),
+  },
+  { error: 'Each unplaced item must be an object with its text' },
+);
+
+/**
+ * Version 2: the title, the story's structure (acts with their beats: key, name, question, hint and
+ * the writer's text), the unplaced text, and the characters with their notes and the beats they
+ * appear in by position (`[act, beat]`). No ids: an import makes a new story.
+ */
+function storyFileV2<Shape extends z.ZodRawShape>(character: z.ZodObject<Shape>) {
+  return z
+    .object({
+      format: z.literal(STORY_FORMAT),
+      title,
+      acts: fileActs,
+      unplaced: z
+        .array(unplacedItem, { error: 'unplaced must be a list' })
+        .max(UNPLACED_PER_FILE_MAX, { error: `A story file holds at most ${UNPLACED_PER_FILE_MAX} unplaced texts` })
+        .default([]),
+      characters: storyCharacters(character, beatPlaces),
+    })
+    .superRefine((file, ctx) => {
+      // The character schema is the caller's: its beats are this file's places, as declared above.
+      (file.characters as { beats: [number, number][] }[]).forEach((character, index) =>
+        character.beats.forEach(([act, beat], at) => {
+          // A place the tuple refused has its own issue already.
+          if (act >= 0 && beat >= 0 && file.acts[act]?.beats[beat] === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `No beat at acts[${act}].beats[${beat}] in this file`,
+              path: ['characters', index, 'beats', at],
+            });
+          }
+        }),
+      );
+    });
+}
+
+const FORMAT_ERROR = `format must be "${STORY_FORMAT}" or "${STORY_FORMAT_V1}"`;
+
+/**
+ * A story file as `POST /api/stories/import` reads it: version 2 (any structure) or version 1 (the
+ * Three Act structure's 32 answers), told apart by `format`.
+ */
+export function storyFileSchemaOf<Shape extends z.ZodRawShape>(character: z.ZodObject<Shape>) {
+  return z.discriminatedUnion('format', [storyFileV2(character), storyFileV1(character)], { error: FORMAT_ERROR });
+}
+
+export const storyFileSchema = storyFileSchemaOf(characterBody);
+
+type StoryFileV2Schema = ReturnType<typeof storyFileV2<typeof characterBody.shape>>;
+/** A version 2 file, as the export writes it. */
+export type StoryFileV2 = z.output<StoryFileV2Schema>;
+/** A version 2 file as an import may send it, before its defaults are filled in. */
+export type StoryFileV2Input = z.input<StoryFileV2Schema>;

@@ -42,6 +42,7 @@ export function createServices(deps: AppDeps) {
   const verification = createVerificationService(deps, mailTokens, sessions);
   const outlines = createOutlinesService(deps);
   const profile = createProfileService(deps);
+  const structures = createStoryStructureService(deps, outlines);
   const { config, redis, logger } = deps;
   const limits = createLimits(
     redis
@@ -71,7 +72,7 @@ export function createServices(deps: AppDeps) {
     outlines,
     characters: createCharactersService(deps, outlines),
     stories: createStoriesService(deps, outlines),
-    structures: createStoryStructureService(deps, outlines),
+    structures,
     shares: createStoryShares(deps.db, outlines),
     beatSheets: createBeatSheetsService(deps),
     posts: createPostsService(deps),
@@ -80,7 +81,7 @@ export function createServices(deps: AppDeps) {
     suspensions: createSuspensionService(deps.db, sessions),
     notifications: createNotificationsService(deps.db, deps.config.jwtSecret),
     profile,
-    exports: createExportService(deps, { outlines, profile }),
+    exports: createExportService(deps, { structures, profile }),
     avatars: createAvatarService(deps, sessions),
   };
 }

@@ -56,7 +56,8 @@ export interface StructureTemplate {
   acts: readonly {
     key?: string;
     name?: string;
-    beats: readonly { key?: string; name?: string; question?: string; hint?: string }[];
+    /** `text`: the writer's, as an import brings it. */
+    beats: readonly { key?: string; name?: string; question?: string; hint?: string; text?: string | null }[];
   }[];
 }
 
@@ -69,8 +70,8 @@ export const templateOf = (sheet: BuiltInSheet): StructureTemplate => ({
 export const actsOf = (template: StructureTemplate) => template.acts.map(({ key, name }) => ({ key, name }));
 
 /**
- * A story's own copy of a template's beats, with the texts given (by built-in key) written at
- * `version`.
+ * A story's own copy of a template's beats, with the texts given (by built-in key, or on the
+ * template's beats) written at `version`.
  */
 export async function insertStoryBeats(
   tx: Tx,
@@ -82,8 +83,8 @@ export async function insertStoryBeats(
     .insert(storyBeats)
     .values(
       template.acts.flatMap((act, actIndex) =>
-        act.beats.map(({ key = null, name = null, question = null, hint = null }, position) => {
-          const text = (key !== null && texts[key]) || null;
+        act.beats.map(({ key = null, name = null, question = null, hint = null, text: given }, position) => {
+          const text = given || (key !== null && texts[key]) || null;
           return {
             outlineId,
             act: actIndex,
@@ -103,8 +104,8 @@ export async function insertStoryBeats(
 
 /**
  * Makes a new story the writer's current one (the caller holds the writer's lock), with its own
- * copy of a built-in sheet's structure (Three Act unless another is given), and the title and
- * beat texts (by key) given, if any, as its version 0 (an import's).
+ * copy of a structure (the built-in Three Act unless another is given), and the title and the
+ * template's beat texts, if any, as its version 0 (an import's).
  */
 export async function insertCurrentStory(
   tx: Tx,
@@ -112,8 +113,7 @@ export async function insertCurrentStory(
   {
     template = templateOf(THREE_ACT_SHEET),
     title = null,
-    texts,
-  }: { template?: StructureTemplate; title?: string | null; texts?: Record<string, string | null | undefined> } = {},
+  }: { template?: StructureTemplate; title?: string | null } = {},
 ): Promise<LockedStory> {
   await tx
     .update(outlines)
@@ -124,7 +124,7 @@ export async function insertCurrentStory(
     .values({ userId, current: true, title, acts: actsOf(template) })
     .returning({ id: outlines.id });
   const { id } = present(row, 'the new story');
-  await insertStoryBeats(tx, id, template, { texts });
+  await insertStoryBeats(tx, id, template);
   const [story] = await tx.select(storyColumns).from(outlines).where(eq(outlines.id, id));
   return present(story, 'the new story');
 }

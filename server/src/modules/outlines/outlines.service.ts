@@ -227,10 +227,9 @@ async function applyChanges(
 export function createOutlinesService({ db }: AppDeps) {
   const statements = prepareStatements(db);
 
-  /** Three queries whatever the number of characters: the outline, its characters, their notes. */
-  async function withCharacters(outline: OutlineRow | undefined): Promise<OutlineJson | null> {
-    if (!outline) return null;
-    const characterRows = await statements.characters.execute({ userId: outline.userId, outlineId: outline.id });
+  /** A story's characters with their notes, in creation order: two queries whatever their number. */
+  async function charactersOf(userId: string, outlineId: string): Promise<CharacterJson[]> {
+    const characterRows = await statements.characters.execute({ userId, outlineId });
     const noteRows = characterRows.length
       ? await statements.notes.execute({ characterIds: characterRows.map((character) => character.id) })
       : [];
@@ -240,10 +239,13 @@ export function createOutlinesService({ db }: AppDeps) {
       if (list) list.push(note);
       else notesByCharacter.set(note.characterId, [note]);
     }
-    return toOutlineJson(
-      outline,
-      characterRows.map((character) => toCharacterJson(character, notesByCharacter.get(character.id) ?? [])),
-    );
+    return characterRows.map((character) => toCharacterJson(character, notesByCharacter.get(character.id) ?? []));
+  }
+
+  /** Three queries whatever the number of characters: the outline, its characters, their notes. */
+  async function withCharacters(outline: OutlineRow | undefined): Promise<OutlineJson | null> {
+    if (!outline) return null;
+    return toOutlineJson(outline, await charactersOf(outline.userId, outline.id));
   }
 
   /** The writer's current story (docs/decisions/124-stories.md). */
@@ -338,8 +340,11 @@ export function createOutlinesService({ db }: AppDeps) {
     saveOutline,
     saveFields,
 
-    /** One of the writer's stories by id, in the trash or not (exports). */
+    /** One of the writer's stories by id, in the trash or not. */
     findStory,
+
+    /** A story's characters and their notes; the beats named as the spec's routes name them (exports). */
+    charactersOf,
 
     /** The current story's saved versions of one field (`title`, or a beat by field or id), newest first. */
     async listRevisions(userId: string, field: string) {

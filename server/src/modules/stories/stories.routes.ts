@@ -1,5 +1,6 @@
 import { messageSchema } from '@three-act/contract/errors';
 import { idOf } from '@three-act/contract/ids';
+import { layoutFits } from '@three-act/contract/layouts';
 import { outlineSchema } from '@three-act/contract/outlines';
 import { STORY_IMPORT_MAX_BYTES, storyExportQuery, storyFileSchema } from '@three-act/contract/story-file';
 import {
@@ -16,7 +17,7 @@ import { defineRoute, STORY_ETAG, tokenParam, type Route } from '../../http/rout
 import { HttpError } from '../../lib/http-error';
 import type { Services } from '../../services';
 import { storyDocx } from './story-docx';
-import { storyFileName, toStoryFile } from './story-file';
+import { storyFileName } from './story-file';
 import { storyMarkdown } from './story-markdown';
 import { sendOutline } from '../outlines/send-outline';
 
@@ -29,6 +30,9 @@ const importBody = [
   express.text({ type: ['text/markdown', 'text/x-markdown', 'text/plain'], limit: STORY_IMPORT_MAX_BYTES }),
 ];
 
+const LAYOUT_NEEDS_THREE_ACT =
+  'A framework layout regroups the beats of the Three Act structure, and this story is on its own structure: export it by its acts (layout=acts)';
+
 const CONTENT_TYPES = {
   md: 'text/markdown; charset=utf-8',
   json: 'application/json; charset=utf-8',
@@ -36,7 +40,7 @@ const CONTENT_TYPES = {
 } as const;
 
 /** /api/stories (docs/decisions/124-stories.md): owner-only; another writer's story answers 404. */
-export function storiesRoutes({ stories, outlines, shares, saveBytes }: Services): Route[] {
+export function storiesRoutes({ stories, structures, shares, saveBytes }: Services): Route[] {
   const tag = 'stories';
   const access = 'signed-in';
   return [
@@ -70,7 +74,7 @@ export function storiesRoutes({ stories, outlines, shares, saveBytes }: Services
       path: STORY_IMPORT_PATH,
       tag,
       summary:
-        'Import a story file as a new current story: the JSON of format=json, or (Content-Type: text/markdown) the Markdown of format=md; at most 2 MB, all or nothing',
+        'Import a story file as a new current story: the JSON of format=json (three-act-story/2 on any structure, or three-act-story/1), or (Content-Type: text/markdown) the Markdown of format=md of a story on the Three Act structure; at most 2 MB, all or nothing',
       access,
       // Its own parsers (JSON or Markdown, 2 MB); the service reads and checks the file. Its text
       // counts in the writer's bytes a minute (decision 151).
@@ -88,7 +92,7 @@ export function storiesRoutes({ stories, outlines, shares, saveBytes }: Services
       path: '/stories/:id/export',
       tag,
       summary:
-        'Download a story (owner only) as Markdown, Word (docx) or JSON (three-act-story/1), laid out by acts or a framework',
+        'Download a story (owner only) as Markdown, Word (docx) or JSON (three-act-story/2), laid out by its acts, or a story on the Three Act structure by a framework',
       access,
       params: storyParams,
       query: storyExportQuery,
@@ -100,19 +104,22 @@ export function storiesRoutes({ stories, outlines, shares, saveBytes }: Services
       },
       errors: [404],
       handler: async ({ user, params, query, res }) => {
-        const outline = await outlines.findStory(user.id, params.id);
-        if (!outline) throw HttpError.notFound('Story not found');
+        const read = await structures.fileOfStory(user.id, params.id);
+        if (!read) throw HttpError.notFound('Story not found');
+        const { file } = read;
+        // A framework regroups the Three Act beats: another structure has none to regroup (decision 158).
+        if (!layoutFits(file.acts, query.layout)) throw HttpError.badRequest(LAYOUT_NEEDS_THREE_ACT, 'layout');
         const body =
           query.format === 'json'
-            ? JSON.stringify(toStoryFile(outline), null, 2)
+            ? JSON.stringify(file, null, 2)
             : query.format === 'md'
-              ? storyMarkdown(outline, query.layout)
-              : await storyDocx(outline, query.layout);
+              ? storyMarkdown(file, query.layout)
+              : await storyDocx(file, query.layout);
         const suffix = query.layout === 'acts' ? '' : `-${query.layout}`;
         res
           .set('Content-Type', CONTENT_TYPES[query.format])
           .set('Cache-Control', 'no-store')
-          .attachment(`${storyFileName(outline.title)}${suffix}.${query.format}`)
+          .attachment(`${storyFileName(read.story.title)}${suffix}.${query.format}`)
           .send(body);
       },
     }),

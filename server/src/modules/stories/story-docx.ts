@@ -1,11 +1,10 @@
-import { isBeatKey } from '@three-act/contract/beats';
-import { beatReference, questionOf } from '@three-act/contract/guided-questions';
-import { layoutName, layoutSections, type Layout } from '@three-act/contract/layouts';
-import { EMPTY_BEAT } from '@three-act/contract/outline-markdown';
+import { beatLabels, isThreeActOutline, layoutName, storySections, type Layout } from '@three-act/contract/layouts';
+import { EMPTY_BEAT, ownStructureNote } from '@three-act/contract/outline-markdown';
+import type { StoryFileV2 } from '@three-act/contract/story-file';
 import { holdableText } from '@three-act/contract/text';
 import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, PageBreak, Paragraph, TextRun } from 'docx';
-import type { OutlineJson } from '../outlines/outlines.service';
 import { ORDERED_LIST, richTextParagraphs } from './rich-text-docx';
+import { UNPLACED_HEADING, unplacedHeading } from './story-file';
 
 /** A writer's text as paragraphs, one per line it holds. */
 const textParagraphs = (text: string) =>
@@ -14,23 +13,30 @@ const textParagraphs = (text: string) =>
 const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel]) =>
   new Paragraph({ heading: level, children: [new TextRun(text)] });
 
+/** Under the title: the layout of a Three Act outline, or the size of a structure of the story's own. */
+const subtitle = (story: StoryFileV2, layout: Layout) =>
+  isThreeActOutline(story.acts)
+    ? `A Three Act outline, laid out by ${layoutName(layout)}`
+    : ownStructureNote(story.acts);
+
 /**
  * The story as a Word document (the `docx` library writes Office Open XML that Word and LibreOffice
  * open without a repair prompt): a title page, each act or framework beat as a heading with every
- * question and answer under it, then the character bible.
+ * question and answer under it, then the character bible, then any unplaced text.
  */
-export async function storyDocx(stored: OutlineJson, layout: Layout, exportedAt = new Date()): Promise<Buffer> {
+export async function storyDocx(file: StoryFileV2, layout: Layout, exportedAt = new Date()): Promise<Buffer> {
   // Defence in depth (decision 149): a row written before the contract removed what XML 1.0
   // forbids (U+FFFE, U+FFFF, lone surrogates, C0 controls) must not make the document unreadable.
-  const outline = JSON.parse(JSON.stringify(stored), (_key, value: unknown) =>
+  const story = JSON.parse(JSON.stringify(file), (_key, value: unknown) =>
     typeof value === 'string' ? holdableText(value) : value,
-  ) as OutlineJson;
-  const title = outline.title?.trim() || 'Untitled story';
+  ) as StoryFileV2;
+  const title = story.title.trim() || 'Untitled story';
+  const labels = beatLabels(story.acts);
   const titlePage = [
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(title)] }),
     new Paragraph({
       alignment: AlignmentType.CENTER,
-      children: [new TextRun({ text: `A Three Act outline, laid out by ${layoutName(layout)}`, italics: true })],
+      children: [new TextRun({ text: subtitle(story, layout), italics: true })],
     }),
     new Paragraph({
       alignment: AlignmentType.CENTER,
@@ -38,16 +44,16 @@ export async function storyDocx(stored: OutlineJson, layout: Layout, exportedAt 
     }),
   ];
 
-  const plan = layoutSections(layout).flatMap((section) => [
+  const plan = storySections(story.acts, layout).flatMap((section) => [
     heading(section.heading, HeadingLevel.HEADING_1),
     ...(section.description
       ? [new Paragraph({ children: [new TextRun({ text: section.description, italics: true })] })]
       : []),
-    ...section.beats.flatMap(({ key, label }) => {
-      const answer = outline[key]?.trim();
+    ...section.beats.flatMap(({ beat, label }) => {
+      const answer = beat.text?.trim();
       return [
         heading(label, HeadingLevel.HEADING_2),
-        new Paragraph({ children: [new TextRun({ text: questionOf(key).question, italics: true })] }),
+        ...(beat.question ? [new Paragraph({ children: [new TextRun({ text: beat.question, italics: true })] })] : []),
         ...(answer
           ? textParagraphs(answer)
           : [new Paragraph({ children: [new TextRun({ text: EMPTY_BEAT, color: '808080' })] })]),
@@ -58,8 +64,8 @@ export async function storyDocx(stored: OutlineJson, layout: Layout, exportedAt 
   const bible = [
     new Paragraph({ children: [new PageBreak()] }),
     heading('Character bible', HeadingLevel.HEADING_1),
-    ...(outline.characters.length === 0 ? [new Paragraph('No characters yet.')] : []),
-    ...outline.characters.flatMap((character) => [
+    ...(story.characters.length === 0 ? [new Paragraph('No characters yet.')] : []),
+    ...story.characters.flatMap((character) => [
       heading(character.name, HeadingLevel.HEADING_2),
       new Paragraph({
         children: [new TextRun({ text: `Protagonist: ${character.protag ? 'yes' : 'no'}`, bold: character.protag })],
@@ -69,9 +75,9 @@ export async function storyDocx(stored: OutlineJson, layout: Layout, exportedAt 
       ...(character.beats.length > 0
         ? [
             heading('Appears in', HeadingLevel.HEADING_3),
-            ...character.beats
-              .filter(isBeatKey)
-              .map((key) => new Paragraph({ text: beatReference(key).label, bullet: { level: 0 } })),
+            ...character.beats.map(
+              ([act, beat]) => new Paragraph({ text: labels[act]?.[beat] ?? '', bullet: { level: 0 } }),
+            ),
           ]
         : []),
       ...(character.notes.length > 0 ? [heading('Notes', HeadingLevel.HEADING_3)] : []),
@@ -81,6 +87,18 @@ export async function storyDocx(stored: OutlineJson, layout: Layout, exportedAt 
       ]),
     ]),
   ];
+
+  const unplaced =
+    story.unplaced.length === 0
+      ? []
+      : [
+          new Paragraph({ children: [new PageBreak()] }),
+          heading(UNPLACED_HEADING, HeadingLevel.HEADING_1),
+          ...story.unplaced.flatMap((item) => [
+            heading(unplacedHeading(item.origin), HeadingLevel.HEADING_2),
+            ...textParagraphs(item.text.trim()),
+          ]),
+        ];
 
   const document = new Document({
     title,
@@ -99,7 +117,7 @@ export async function storyDocx(stored: OutlineJson, layout: Layout, exportedAt 
         },
       ],
     },
-    sections: [{ children: [...titlePage, ...plan, ...bible] }],
+    sections: [{ children: [...titlePage, ...plan, ...bible, ...unplaced] }],
   });
   return Packer.toBuffer(document);
 }

@@ -79,26 +79,45 @@ describe('GET /api/stories/:id/export', () => {
     );
   });
 
-  it('writes JSON that its own schema reads (three-act-story/1), with no ids', async () => {
+  it('writes JSON that its own schema reads (three-act-story/2, with the structure), with no ids', async () => {
     const { writer, storyId } = await writerWithStory();
     const res = await writer.get(`/api/stories/${storyId}/export?format=json`).expect(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const file = JSON.parse(res.text);
     expect(storyFileSchema.safeParse(file).success).toBe(true);
     expect(file).toMatchObject({
-      format: 'three-act-story/1',
+      format: 'three-act-story/2',
       title: 'The Lamp at Greywater',
-      beats: { act1a01: 'A lamp goes out.\nThe sea is loud.', act1a02: null, act2a08: 'A false victory.' },
+      acts: [
+        { key: 'three-act/act-1', name: 'Setup' },
+        { key: 'three-act/act-2', name: 'Confrontation' },
+        { key: 'three-act/act-3', name: 'Resolution' },
+      ],
+      unplaced: [],
       characters: [
         {
           name: 'Mara Vell',
           protag: true,
-          beats: ['act1a06', 'act2a08'],
+          // [act, beat]: Act I's 6th beat, Act II's 8th.
+          beats: [
+            [0, 5],
+            [1, 7],
+          ],
           notes: [{ noteTitle: 'Age', noteText: '34' }],
         },
         { name: 'Tomas Reed', protag: false, beats: [], notes: [] },
       ],
     });
+    expect(file.acts[0].beats.slice(0, 2)).toEqual([
+      {
+        key: 'act1a01',
+        name: 'Opening image',
+        question: expect.stringMatching(/^What is the very first image/),
+        text: 'A lamp goes out.\nThe sea is loud.',
+      },
+      { key: 'act1a02', name: 'Hook', question: expect.any(String), text: null },
+    ]);
+    expect(file.acts[1].beats[7]).toMatchObject({ key: 'act2a08', name: 'Midpoint', text: 'A false victory.' });
     expect(res.text).not.toMatch(/"_id"|"id"/);
   });
 
@@ -228,7 +247,7 @@ describe('POST /api/stories/import', () => {
       const file = JSON.parse(
         (await writer.get(`/api/stories/${imported.body._id}/export?format=json`).expect(200)).text,
       );
-      expect(file.beats).toEqual(original.beats);
+      expect(file.acts).toEqual(original.acts);
       // The original is still there: each copy's title says it was imported.
       expect(file.title).toBe(`${original.title} (imported${layout === 'acts' ? '' : ' 2'})`);
       expect(
@@ -239,7 +258,15 @@ describe('POST /api/stories/import', () => {
           c.notes,
         ]),
       ).toEqual([
-        ['Mara Vell', true, ['act1a06', 'act2a08'], [{ noteTitle: 'Age', noteText: '34' }]],
+        [
+          'Mara Vell',
+          true,
+          [
+            [0, 5],
+            [1, 7],
+          ],
+          [{ noteTitle: 'Age', noteText: '34' }],
+        ],
         ['Tomas Reed', false, [], []],
       ]);
       expect(file.characters[0].desc).toBe(
@@ -249,7 +276,10 @@ describe('POST /api/stories/import', () => {
   });
 
   it.each([
-    [{ format: 'three-act-story/2', title: 'x', beats: {} }, 'format: format must be "three-act-story/1"'],
+    [
+      { format: 'three-act-story/3', title: 'x', beats: {} },
+      'format: format must be "three-act-story/2" or "three-act-story/1"',
+    ],
     [{ format: 'three-act-story/1', title: '', beats: {} }, 'title: Title is required'],
     [{ format: 'three-act-story/1', title: 'x', beats: { act9a01: 'no' } }, 'beats: Unknown beat: act9a01'],
     [

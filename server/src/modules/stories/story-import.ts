@@ -1,15 +1,16 @@
-import { BEAT_KEYS } from '@three-act/contract/beats';
+import { builtInBeat, THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import { TITLE_MAX } from '@three-act/contract/limits';
 import { characterBody } from '@three-act/contract/outlines';
-import { storyCharacters, storyFileSchema, type ImportedStory } from '@three-act/contract/story-file';
+import { STORY_FORMAT, STORY_FORMAT_V1, storyFileSchemaOf } from '@three-act/contract/story-file';
+import { actKey, builtInAct } from '@three-act/contract/story-structure';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { characters, notes, outlines } from '../../db/schema';
+import { characters, notes, outlines, storyUnplaced } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { present } from '../../lib/invariant';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
-import { insertCurrentStory, lockWriter } from '../outlines/current-story';
+import { insertCurrentStory, lockWriter, type StructureTemplate } from '../outlines/current-story';
 import { writerQuota } from '../../lib/writer-quota';
 import { tooManyStories, type Writer } from './story-quota';
 import { parseStoryMarkdown } from './story-markdown';
@@ -20,7 +21,44 @@ const importedCharacter = characterBody.extend({
     .transform(sanitizeRichText)
     .refine(hasVisibleText, { error: 'Description is required' }),
 });
-const importSchema = storyFileSchema.extend({ characters: storyCharacters(importedCharacter) });
+const importSchema = storyFileSchemaOf(importedCharacter);
+type ReadFile = z.output<typeof importSchema>;
+/** A file of either version as one story: its structure with the writer's text, unplaced text, characters by place. */
+type ImportedStory = Extract<ReadFile, { format: typeof STORY_FORMAT }>;
+
+/**
+ * A version 1 file (the 32 answers by key, characters' beats by key) as the same story in version
+ * 2: the Three Act structure with its built-in words (docs/decisions/158-story-files-v2.md).
+ */
+function fromVersion1(file: Extract<ReadFile, { format: typeof STORY_FORMAT_V1 }>): ImportedStory {
+  const places = new Map(
+    THREE_ACT_SHEET.acts.flatMap((act, actIndex) =>
+      act.beats.map((beat, index) => [beat.key, [actIndex, index] as [number, number]] as const),
+    ),
+  );
+  return {
+    format: STORY_FORMAT,
+    title: file.title,
+    acts: THREE_ACT_SHEET.acts.map((act, actIndex) => ({
+      key: actKey(THREE_ACT_SHEET, actIndex),
+      name: act.name,
+      beats: act.beats.map(({ key, name, question }) => ({
+        key,
+        name,
+        question,
+        text: (file.beats[key as keyof typeof file.beats] as string | null | undefined) ?? null,
+      })),
+    })),
+    unplaced: [],
+    characters: file.characters.map(({ beats, ...character }) => ({
+      ...character,
+      beats: beats.flatMap((key) => {
+        const place = places.get(key);
+        return place ? [place] : [];
+      }),
+    })),
+  };
+}
 
 /** "characters[2].notes[0].noteTitle: Note title is required" */
 function problemsOf(error: z.ZodError): { msg: string }[] {
@@ -30,7 +68,10 @@ function problemsOf(error: z.ZodError): { msg: string }[] {
   });
 }
 
-/** A JSON story file, or Markdown in the layout the Markdown export writes; 400 naming what is wrong. */
+/**
+ * A JSON story file (version 2 or 1), or Markdown in the layout the Markdown export writes of a
+ * story on the Three Act structure; 400 naming what is wrong.
+ */
 export function readStoryFile(body: unknown): ImportedStory {
   let file = body;
   if (typeof body === 'string') {
@@ -44,8 +85,34 @@ export function readStoryFile(body: unknown): ImportedStory {
   }
   const result = importSchema.safeParse(file);
   if (!result.success) throw new HttpError(400, problemsOf(result.error));
-  return result.data;
+  return result.data.format === STORY_FORMAT_V1 ? fromVersion1(result.data) : result.data;
 }
+
+/**
+ * The file's structure as a new story holds it: built-in acts and beats by key, their words stored
+ * only where the file's differ from the sheet's (so the rest follow the sheet), each beat's text.
+ */
+const templateOf = (story: ImportedStory): StructureTemplate => ({
+  acts: story.acts.map((act) => {
+    const builtIn = act.key === undefined ? undefined : builtInAct(act.key);
+    return {
+      key: act.key,
+      name: act.name === builtIn?.name ? undefined : act.name,
+      beats: act.beats.map(({ key, name, question, hint, text }) => {
+        const sheet = key === undefined ? undefined : builtInBeat(key);
+        const own = (words: string | undefined, builtInWords: string | undefined) =>
+          words === undefined || words === '' || words === builtInWords ? undefined : words;
+        return {
+          key,
+          name: own(name, sheet?.name),
+          question: own(question, sheet?.question),
+          hint: own(hint, sheet?.hint),
+          text,
+        };
+      }),
+    };
+  }),
+});
 
 /**
  * The file's title, or where the writer has a live story of that title already, "Title (imported)",
@@ -61,7 +128,10 @@ function untakenTitle(title: string, taken: ReadonlySet<string>): string {
   }
 }
 
-/** A new story (the current one) holding the file's title, answers, characters and notes: all or nothing. */
+/**
+ * A new story (the current one) holding the file's title, structure and text, unplaced text,
+ * characters and notes: all or nothing.
+ */
 export async function importStory(db: AppDeps['db'], writer: Writer, story: ImportedStory): Promise<void> {
   const userId = writer.id;
   await db.transaction(async (tx) => {
@@ -75,19 +145,34 @@ export async function importStory(db: AppDeps['db'], writer: Writer, story: Impo
     const taken = new Set(titles.map((row) => (row.title ?? '').trim().toLowerCase()));
     const { id, beats } = await insertCurrentStory(tx, userId, {
       title: untakenTitle(story.title, taken),
-      texts: Object.fromEntries(BEAT_KEYS.map((key) => [key, story.beats[key] ?? null])),
+      template: templateOf(story),
     });
-    if (story.characters.length === 0) return;
-    const beatId = new Map(beats.map((beat) => [beat.key, beat.id]));
-    // Characters and notes list in creation order: a millisecond apart keeps the file's order. Two
-    // statements in all; each character is found again by its creation time, not by row order.
+    // Lists keep the order they were made in: a millisecond apart keeps the file's order.
     const start = Date.now();
+    if (story.unplaced.length > 0) {
+      await tx.insert(storyUnplaced).values(
+        story.unplaced.map(({ text, origin }, index) => ({
+          outlineId: id,
+          text,
+          origin,
+          createdAt: new Date(start + index),
+        })),
+      );
+    }
+    if (story.characters.length === 0) return;
+    // The new story's beats in order: the first act's, then the next's. A place is [act, beat].
+    const firstOfAct = story.acts.map((_act, actIndex) =>
+      story.acts.slice(0, actIndex).reduce((sum, act) => sum + act.beats.length, 0),
+    );
+    const beatId = ([act, beat]: [number, number]) =>
+      present(beats[(firstOfAct[act] ?? 0) + beat]?.id, "a character's beat");
+    // Two statements in all; each character is found again by its creation time, not by row order.
     const made = await tx
       .insert(characters)
       .values(
-        story.characters.map(({ notes: _notes, photoUrl, beats: keys, ...character }, index) => ({
+        story.characters.map(({ notes: _notes, photoUrl, beats: places, ...character }, index) => ({
           ...character,
-          beats: keys.map((key) => present(beatId.get(key), "a character's beat")),
+          beats: places.map(beatId),
           photoUrl: photoUrl ?? '',
           userId,
           outlineId: id,

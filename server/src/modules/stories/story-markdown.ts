@@ -1,16 +1,20 @@
-import { BEAT_KEYS, isBeatKey, type BeatKey } from '@three-act/contract/beats';
+import { THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import { ACTS, beatReference } from '@three-act/contract/guided-questions';
-import type { Layout } from '@three-act/contract/layouts';
-import { EMPTY_BEAT, outlineToMarkdown } from '@three-act/contract/outline-markdown';
-import type { StoryFile } from '@three-act/contract/story-file';
-import { STORY_FORMAT } from '@three-act/contract/story-file';
+import { beatLabels, type Layout } from '@three-act/contract/layouts';
+import { EMPTY_BEAT, OWN_STRUCTURE, storyToMarkdown } from '@three-act/contract/outline-markdown';
+import { actKey } from '@three-act/contract/story-structure';
+import { STORY_FORMAT, type StoryFileV2, type StoryFileV2Input } from '@three-act/contract/story-file';
 import sanitizeHtml from 'sanitize-html';
-import type { OutlineJson } from '../outlines/outlines.service';
+import { UNPLACED_HEADING, unplacedHeading } from './story-file';
 
 const CHARACTERS = 'Characters';
 const PROTAGONIST = ' (protagonist)';
 const PHOTO = 'Photo: ';
 const APPEARS = 'Appears in: ';
+const FROM_BEAT = /^From "(.*)"$/;
+/** The Markdown of a story on another structure (docs/decisions/158-story-files-v2.md). */
+const NOT_THREE_ACT =
+  "This Markdown is of a story on its own structure, which only the story's JSON file carries: export the story as JSON and import that file";
 
 /** A description's text: blocks become paragraphs, tags go. */
 const plainText = (html: string) =>
@@ -23,36 +27,45 @@ const escapeHeadings = (text: string) => text.replace(/^(\s*)#/gm, '$1\\#');
 const unescapeHeadings = (text: string) => text.replace(/^(\s*)\\#/gm, '$1#');
 
 /**
- * One story as Markdown: the outline laid out by acts or a framework (as the outline page downloads
- * it), then its characters with their notes and the beats they appear in.
+ * One story as Markdown: the outline by its acts (or, on the Three Act structure, a framework), as
+ * the outline page downloads it, then its characters with their notes and the beats they appear in,
+ * then its unplaced text.
  */
-export function storyMarkdown(outline: OutlineJson, layout: Layout = 'acts'): string {
-  const escaped = { ...outline };
-  for (const key of BEAT_KEYS) escaped[key] = outline[key] === null ? null : escapeHeadings(outline[key]);
-  const lines = [outlineToMarkdown(escaped, layout).trimEnd(), '', `## ${CHARACTERS}`, ''];
-  if (outline.characters.length === 0) lines.push(EMPTY_BEAT, '');
-  for (const character of outline.characters) {
+export function storyMarkdown(file: StoryFileV2, layout: Layout = 'acts'): string {
+  const acts = file.acts.map((act) => ({
+    ...act,
+    beats: act.beats.map((beat) => ({ ...beat, text: beat.text === null ? null : escapeHeadings(beat.text) })),
+  }));
+  const labels = beatLabels(file.acts);
+  const lines = [storyToMarkdown({ title: file.title, acts }, layout).trimEnd(), '', `## ${CHARACTERS}`, ''];
+  if (file.characters.length === 0) lines.push(EMPTY_BEAT, '');
+  for (const character of file.characters) {
     lines.push(`### ${character.name}${character.protag ? PROTAGONIST : ''}`, '');
     lines.push(escapeHeadings(plainText(character.desc)) || EMPTY_BEAT, '');
     if (character.photoUrl) lines.push(`${PHOTO}${character.photoUrl}`, '');
     if (character.beats.length > 0) {
-      lines.push(
-        `${APPEARS}${character.beats
-          .filter(isBeatKey)
-          .map((key) => beatReference(key).label)
-          .join('; ')}`,
-        '',
-      );
+      lines.push(`${APPEARS}${character.beats.map(([act, beat]) => labels[act]?.[beat]).join('; ')}`, '');
     }
     for (const note of character.notes) {
       lines.push(`#### ${note.noteTitle}`, '', escapeHeadings(note.noteText), '');
+    }
+  }
+  if (file.unplaced.length > 0) {
+    lines.push(`## ${UNPLACED_HEADING}`, '');
+    for (const item of file.unplaced) {
+      lines.push(
+        `### ${unplacedHeading(item.origin)}`,
+        '',
+        escapeHeadings(item.text.trim()).replace(/\r?\n/g, '  \n'),
+        '',
+      );
     }
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /** Every heading a beat can have in a layout ("1. Opening image", "Act II · 8. Midpoint") → its key. */
-const BEAT_BY_LABEL = new Map<string, BeatKey>(
+const BEAT_BY_LABEL = new Map<string, string>(
   ACTS.flatMap((act) =>
     act.questions.flatMap((question, index) => [
       [`${index + 1}. ${question.beat}`, question.key] as const,
@@ -60,7 +73,15 @@ const BEAT_BY_LABEL = new Map<string, BeatKey>(
     ]),
   ),
 );
-const QUESTION_BY_KEY = new Map(ACTS.flatMap((act) => act.questions.map((q) => [q.key, q.question] as const)));
+const QUESTION_BY_KEY = new Map(
+  ACTS.flatMap((act) => act.questions.map((q) => [q.key as string, q.question] as const)),
+);
+/** Each Three Act beat's place in the structure, `[act, beat]`. */
+const PLACE_BY_KEY = new Map(
+  THREE_ACT_SHEET.acts.flatMap((act, actIndex) =>
+    act.beats.map((beat, index) => [beat.key, [actIndex, index] as [number, number]] as const),
+  ),
+);
 
 interface Block {
   level: number;
@@ -68,9 +89,11 @@ interface Block {
   lines: string[];
 }
 
-function blocksOf(markdown: string): { title: string | null; blocks: Block[] } {
+/** The title, the lines before the first section (the layout's note), and each heading's block. */
+function blocksOf(markdown: string): { title: string | null; preamble: string[]; blocks: Block[] } {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   let title: string | null = null;
+  const preamble: string[] = [];
   const blocks: Block[] = [];
   for (const line of lines) {
     const [, marks, rest] = /^(#{1,4}) (.*)$/.exec(line) ?? [];
@@ -80,10 +103,10 @@ function blocksOf(markdown: string): { title: string | null; blocks: Block[] } {
       if (level === 1 && title === null) title = text.replace(/^"(.*)"$/, '$1');
       else blocks.push({ level, heading: text, lines: [] });
     } else {
-      blocks.at(-1)?.lines.push(line);
+      (blocks.at(-1)?.lines ?? preamble).push(line);
     }
   }
-  return { title, blocks };
+  return { title, preamble, blocks };
 }
 
 /** Paragraphs of a block's text, Markdown's hard breaks ("  \n") back to plain line breaks. */
@@ -98,23 +121,30 @@ const textOf = (lines: string[]) =>
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+type FileCharacter = NonNullable<StoryFileV2Input['characters']>[number];
+
 /**
- * Reads Markdown in the layout `storyMarkdown` writes (any layout) back into a story file. What it
- * cannot place is named: the caller answers 400 with these problems and imports nothing.
+ * Reads Markdown in the layout `storyMarkdown` writes of a story on the Three Act structure (any
+ * layout) back into a story file. A story on another structure is refused: only its JSON carries
+ * the structure (docs/decisions/158-story-files-v2.md). What it cannot place is named: the caller
+ * answers 400 with these problems and imports nothing.
  */
-export function parseStoryMarkdown(markdown: string): { file?: StoryFile; problems: string[] } {
-  const { title, blocks } = blocksOf(markdown);
+export function parseStoryMarkdown(markdown: string): { file?: StoryFileV2Input; problems: string[] } {
+  const { title, preamble, blocks } = blocksOf(markdown);
+  if (preamble.some((line) => line.startsWith(`*${OWN_STRUCTURE}`))) return { problems: [NOT_THREE_ACT] };
   const problems: string[] = [];
   if (!title) problems.push('The file has no title line (# "Title")');
-  const beats: Partial<Record<BeatKey, string | null>> = {};
-  const characters: NonNullable<StoryFile['characters']> = [];
-  let inCharacters = false;
+  const texts = new Map<string, string | null>();
+  const characters: FileCharacter[] = [];
+  const unplaced: NonNullable<StoryFileV2Input['unplaced']> = [];
+  let section: 'outline' | 'characters' | 'unplaced' = 'outline';
   for (const block of blocks) {
     if (block.level === 2) {
-      inCharacters = block.heading === CHARACTERS;
+      section =
+        block.heading === CHARACTERS ? 'characters' : block.heading === UNPLACED_HEADING ? 'unplaced' : 'outline';
       continue;
     }
-    if (!inCharacters && block.level === 3) {
+    if (section === 'outline' && block.level === 3) {
       const key = BEAT_BY_LABEL.get(block.heading);
       if (!key) {
         problems.push(`Unknown beat heading "### ${block.heading.slice(0, 80)}"`);
@@ -123,8 +153,8 @@ export function parseStoryMarkdown(markdown: string): { file?: StoryFile; proble
       const question = QUESTION_BY_KEY.get(key);
       const lines = block.lines.filter((line) => line.trim() !== `*${question}*`);
       const text = textOf(lines);
-      beats[key] = text === EMPTY_BEAT || text === '' ? null : text;
-    } else if (inCharacters && block.level === 3) {
+      texts.set(key, text === EMPTY_BEAT || text === '' ? null : text);
+    } else if (section === 'characters' && block.level === 3) {
       const protag = block.heading.endsWith(PROTAGONIST);
       const name = protag ? block.heading.slice(0, -PROTAGONIST.length) : block.heading;
       const photo = block.lines.find((line) => line.startsWith(PHOTO));
@@ -147,15 +177,35 @@ export function parseStoryMarkdown(markdown: string): { file?: StoryFile; proble
           .split(/\n{2,}/)
           .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
           .join(''),
-        beats: labels.flatMap((label) => BEAT_BY_LABEL.get(label) ?? []),
+        beats: labels.flatMap((label) => {
+          const place = PLACE_BY_KEY.get(BEAT_BY_LABEL.get(label) ?? '');
+          return place ? [place] : [];
+        }),
         notes: [],
       });
-    } else if (inCharacters && block.level === 4) {
+    } else if (section === 'characters' && block.level === 4) {
       const character = characters.at(-1);
       if (!character) problems.push(`Note "#### ${block.heading.slice(0, 80)}" comes before any character`);
       else character.notes?.push({ noteTitle: block.heading, noteText: textOf(block.lines) });
+    } else if (section === 'unplaced' && block.level === 3) {
+      const beat = FROM_BEAT.exec(block.heading)?.[1];
+      const text = textOf(block.lines);
+      if (text) unplaced.push({ text, origin: beat === undefined ? {} : { beat } });
     }
   }
   if (problems.length > 0 || !title) return { problems };
-  return { file: { format: STORY_FORMAT, title, beats, characters }, problems };
+  return {
+    file: {
+      format: STORY_FORMAT,
+      title,
+      acts: THREE_ACT_SHEET.acts.map((act, actIndex) => ({
+        key: actKey(THREE_ACT_SHEET, actIndex),
+        name: act.name,
+        beats: act.beats.map(({ key, name, question }) => ({ key, name, question, text: texts.get(key) ?? null })),
+      })),
+      unplaced,
+      characters,
+    },
+    problems,
+  };
 }

@@ -1,5 +1,6 @@
 import { builtInBeat } from '@three-act/contract/built-in-sheets';
 import { BEAT_MAX } from '@three-act/contract/limits';
+import type { StoryFileV2 } from '@three-act/contract/story-file';
 import { builtInAct, type Story, type StructureChange } from '@three-act/contract/story-structure';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
@@ -12,6 +13,7 @@ import { lockStory, type LockedStory } from '../outlines/current-story';
 import { outlineColumns, type BeatRow } from '../outlines/outline-row';
 import { STORY_NOT_FOUND, type OutlinesService, type SaveSource } from '../outlines/outlines.service';
 import { recordRevisions } from '../outlines/revisions';
+import { toStoryFile } from './story-file';
 import { actName, beatWords, toStoryJson } from './story-json';
 
 const UNPLACED_NOT_FOUND = 'Unplaced text not found';
@@ -122,12 +124,15 @@ const snapshot = (story: LockedStory) =>
 
 /** Stories by id (docs/decisions/154-story-structure-as-rows.md): read, a beat saved, the structure changed. */
 export function createStoryStructureService({ db }: AppDeps, outlineService: OutlinesService) {
-  async function readStory(userId: string, storyId: string): Promise<Story> {
+  /** The writer's story with its unplaced text; with `trash`, one in the trash too. */
+  async function loadStory(userId: string, storyId: string, { trash = false } = {}): Promise<Story | null> {
     const [row] = await db
       .select(outlineColumns)
       .from(outlines)
-      .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)));
-    if (!row) throw HttpError.notFound(STORY_NOT_FOUND);
+      .where(
+        and(eq(outlines.id, storyId), eq(outlines.userId, userId), trash ? undefined : isNull(outlines.deletedAt)),
+      );
+    if (!row) return null;
     const unplaced = await db
       .select({
         id: storyUnplaced.id,
@@ -139,6 +144,12 @@ export function createStoryStructureService({ db }: AppDeps, outlineService: Out
       .where(eq(storyUnplaced.outlineId, storyId))
       .orderBy(asc(storyUnplaced.createdAt), asc(storyUnplaced.id));
     return toStoryJson(row, unplaced);
+  }
+
+  async function readStory(userId: string, storyId: string): Promise<Story> {
+    const story = await loadStory(userId, storyId);
+    if (!story) throw HttpError.notFound(STORY_NOT_FOUND);
+    return story;
   }
 
   /** Locks the writer's story and checks If-Match: a version it never had is a 412. */
@@ -169,6 +180,16 @@ export function createStoryStructureService({ db }: AppDeps, outlineService: Out
 
   return {
     readStory,
+
+    /**
+     * A story as its files are written (docs/decisions/158-story-files-v2.md), in the trash or not:
+     * the `three-act-story/2` file, and the story with its beats' ids; null when it is not the writer's.
+     */
+    async fileOfStory(userId: string, storyId: string): Promise<{ story: Story; file: StoryFileV2 } | null> {
+      const story = await loadStory(userId, storyId, { trash: true });
+      if (!story) return null;
+      return { story, file: toStoryFile(story, await outlineService.charactersOf(userId, storyId)) };
+    },
 
     /** PATCH /api/stories/{id}/beats/{beatId}: the autosave's rule, by beat id. */
     async saveBeat(
@@ -331,3 +352,5 @@ async function relinkCharacters(tx: Tx, storyId: string, beats: PlannedBeat[], a
       await tx.update(characters).set({ beats: next }).where(eq(characters.id, row.id));
   }
 }
+
+export type StoryStructureService = ReturnType<typeof createStoryStructureService>;

@@ -1,7 +1,9 @@
 import { EXPORT_MAX_BYTES } from '@three-act/contract/limits';
+import { SPEC_BEAT_KEY, type Story } from '@three-act/contract/story-structure';
 import { and, asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import {
+  beatSheets,
   characters,
   commentReports,
   comments,
@@ -13,27 +15,38 @@ import {
   postReports,
   posts,
   storyBeats,
+  storyUnplaced,
   users,
 } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { HttpError } from '../../lib/http-error';
 import { formatBytes } from '../../lib/writer-quota';
 import type { ZipFile } from '../../lib/zip-stream';
-import { beatReferenceSql } from '../outlines/outline-row';
-import type { OutlinesService } from '../outlines/outlines.service';
+import { toOwnSheetJson } from '../beat-sheets/beat-sheets.presenter';
 import type { ProfileService } from '../profile/profile.service';
 import { storyFileName } from '../stories/story-file';
 import { storyMarkdown } from '../stories/story-markdown';
+import type { StoryStructureService } from '../stories/story-structure.service';
 import { toUserJson } from './user.presenter';
 
-/** The version of the export's JSON layout; a later change of shape gets a new number. */
-export const EXPORT_FORMAT = 'three-act-export/2';
+/**
+ * The version of the export's JSON layout; a later change of shape gets a new number. 3: each
+ * story's JSON is its `three-act-story/2` file (docs/decisions/158-story-files-v2.md), and the
+ * writer's own beat sheets are in `beat-sheets.json`.
+ */
+export const EXPORT_FORMAT = 'three-act-export/3';
+/** The file of the writer's own beat sheets in the ZIP, when they have any. */
+const BEAT_SHEETS_FILE = 'beat-sheets.json';
 
 /** What a row adds to the export beside its text (keys, ids, dates, indentation), for the estimate. */
 const ROW_BYTES = 160;
+/** What a beat adds beside the words it stores: a built-in's name and question, keys, indentation. */
+const BEAT_BYTES = 400;
 
 /** Revisions read at a time (at most ~40 kB each: a page stays well under a megabyte). */
 const REVISIONS_PAGE = 16;
+/** Beat sheets read at a time (at most ~220 kB each: 100 beats of a name, a question and a hint). */
+const SHEETS_PAGE = 8;
 
 interface ListedStory {
   id: string;
@@ -53,7 +66,7 @@ const date = (value: Date) => value.toISOString();
  */
 export function createExportService(
   { db }: AppDeps,
-  { outlines, profile }: { outlines: OutlinesService; profile: ProfileService },
+  { structures, profile }: { structures: StoryStructureService; profile: ProfileService },
 ) {
   async function activity(userId: string) {
     const [ownPosts, ownComments, likes, votes, reportedPosts, reportedComments] = await Promise.all([
@@ -128,8 +141,12 @@ export function createExportService(
   /** The export's size before it is made: the stored text it copies, counted without reading it. */
   async function estimatedBytes(userId: string): Promise<number> {
     const bytes = (column: AnyColumn) => sql`coalesce(octet_length(${column}), 0)`;
-    const beatText = sql`(SELECT coalesce(sum(octet_length(b.text)), 0) FROM ${storyBeats} b WHERE b.outline_id = "outlines"."id")`;
-    const storyText = sql`${bytes(outlineTable.title)} + ${beatText}`;
+    const beatText = sql`(SELECT coalesce(sum(
+        coalesce(octet_length(b.text), 0) + coalesce(octet_length(b.name), 0) + coalesce(octet_length(b.question), 0)
+        + coalesce(octet_length(b.hint), 0) + ${BEAT_BYTES}), 0)
+      FROM ${storyBeats} b WHERE b.outline_id = "outlines"."id")`;
+    const unplacedText = sql`(SELECT coalesce(sum(octet_length(u.text) + ${ROW_BYTES}), 0) FROM ${storyUnplaced} u WHERE u.outline_id = "outlines"."id")`;
+    const storyText = sql`${bytes(outlineTable.title)} + ${beatText} + ${unplacedText}`;
     // Each story's text is written twice (its JSON and its Markdown); each row adds its keys and dates.
     const [row] = await db
       .execute<{ total: string | number | null }>(
@@ -144,6 +161,8 @@ export function createExportService(
             JOIN ${characters} ON ${characters.id} = ${notes.characterId} WHERE ${characters.userId} = ${userId})
         + (SELECT coalesce(sum(${bytes(posts.text)} + ${ROW_BYTES}), 0) FROM ${posts} WHERE ${posts.userId} = ${userId})
         + (SELECT coalesce(sum(${bytes(comments.text)} + ${ROW_BYTES}), 0) FROM ${comments} WHERE ${comments.userId} = ${userId})
+        + (SELECT coalesce(sum(octet_length(${beatSheets.acts}::text) + ${bytes(beatSheets.name)} + ${bytes(beatSheets.description)} + ${ROW_BYTES}), 0)
+            FROM ${beatSheets} WHERE ${beatSheets.userId} = ${userId})
         + (SELECT ${bytes(users.avatarImage)} FROM ${users} WHERE ${users.id} = ${userId})
         AS total`,
       )
@@ -153,9 +172,17 @@ export function createExportService(
 
   /**
    * A story's revisions, newest first per field, a page at a time: a story's history (up to 5 MB)
-   * is never read or turned into JSON in one go, which held the event loop (decision 151).
+   * is never read or turned into JSON in one go, which held the event loop (decision 151). A beat's
+   * revision names it as the outline does (`act2a07` on the Three Act structure, else its id) and
+   * by its place in the story file (`beat: [act, beat]`), which has no ids.
    */
-  async function* revisionPages(storyId: string) {
+  async function* revisionPages(story: Story) {
+    const storyId = story._id;
+    const beats = new Map(
+      story.acts.flatMap((act, actIndex) =>
+        act.beats.map((beat, index) => [beat._id, { key: beat.key, place: [actIndex, index] }] as const),
+      ),
+    );
     // The last row's place; its time as PostgreSQL's text, which keeps the microseconds a Date drops.
     let after: { field: string; at: string; id: string } | null = null;
     for (;;) {
@@ -163,10 +190,6 @@ export function createExportService(
         .select({
           id: outlineRevisions.id,
           field: outlineRevisions.field,
-          // A beat's revisions are kept by its id; the export names the beat as the outline does.
-          named: sql<string>`coalesce((
-            SELECT ${beatReferenceSql} FROM ${storyBeats} b WHERE b.id::text = "outline_revisions"."field"
-          ), "outline_revisions"."field")`,
           text: outlineRevisions.text,
           savedAt: outlineRevisions.savedAt,
           at: sql<string>`${outlineRevisions.savedAt}::text`,
@@ -184,42 +207,106 @@ export function createExportService(
         .orderBy(asc(outlineRevisions.field), desc(outlineRevisions.savedAt), desc(outlineRevisions.id))
         .limit(REVISIONS_PAGE);
       if (page.length === 0) return;
-      yield page.map(({ named, text, savedAt }) => ({ field: named, text, savedAt: date(savedAt) }));
+      yield page.map(({ field, text, savedAt }) => {
+        // A beat's revisions are kept by its id (decision 154).
+        const beat = beats.get(field);
+        return {
+          field: beat?.key !== undefined && SPEC_BEAT_KEY.test(beat.key) ? beat.key : field,
+          ...(beat && { beat: beat.place }),
+          text,
+          savedAt: date(savedAt),
+        };
+      });
       after = page.at(-1) ?? null;
       if (page.length < REVISIONS_PAGE) return;
     }
   }
 
   /** A story's JSON in parts: the story, then its revisions a page at a time. */
-  async function* storyJson(full: object, storyId: string): AsyncGenerator<string> {
+  async function* storyJson(full: object, story: Story): AsyncGenerator<string> {
     // The story's own JSON, left open for the revisions list: `{ …, "revisions": [`.
     yield `${JSON.stringify(full, null, 2).replace(/\n}$/, '')},\n  "revisions": [`;
     let separator = '';
-    for await (const page of revisionPages(storyId)) {
+    for await (const page of revisionPages(story)) {
       yield separator + page.map((revision) => `\n    ${JSON.stringify(revision)}`).join(',');
       separator = ',';
     }
     yield '\n  ]\n}';
   }
 
-  /** One story as its JSON (with characters, notes and every revision) and its Markdown, read when its turn comes. */
+  /**
+   * One story as its JSON (its `three-act-story/2` file, which an import reads as it is, with
+   * `current`, `deletedAt` and every revision) and its Markdown, read when its turn comes.
+   */
   async function* storyFiles(userId: string, stories: ListedStory[]): AsyncGenerator<ZipFile> {
     for (const listed of stories) {
-      const story = await outlines.findStory(userId, listed.id);
+      const read = await structures.fileOfStory(userId, listed.id);
       // Deleted meanwhile: the listing says so by its absence.
-      if (!story) continue;
-      const full = { ...story, current: listed.current, deletedAt: listed.deletedAt && date(listed.deletedAt) };
-      yield { name: `${listed.file}.json`, data: storyJson(full, listed.id) };
-      yield { name: `${listed.file}.md`, data: storyMarkdown(story) };
+      if (!read) continue;
+      const full = { ...read.file, current: listed.current, deletedAt: listed.deletedAt && date(listed.deletedAt) };
+      yield { name: `${listed.file}.json`, data: storyJson(full, read.story) };
+      yield { name: `${listed.file}.md`, data: storyMarkdown(read.file) };
     }
+  }
+
+  /**
+   * The writer's own beat sheets as GET /api/beat-sheets shows them (each one a body POST
+   * /api/beat-sheets takes back), with their dates, a page at a time: 200 sheets of 100 beats
+   * would be tens of megabytes in one go.
+   */
+  async function* beatSheetsJson(userId: string): AsyncGenerator<string> {
+    let after: { at: string; id: string } | null = null;
+    let separator = '';
+    yield '[';
+    for (;;) {
+      const page = await db
+        .select({
+          id: beatSheets.id,
+          name: beatSheets.name,
+          description: beatSheets.description,
+          acts: beatSheets.acts,
+          createdAt: beatSheets.createdAt,
+          updatedAt: beatSheets.updatedAt,
+          publishedAt: beatSheets.publishedAt,
+          adoptedFrom: beatSheets.adoptedFrom,
+          at: sql<string>`${beatSheets.createdAt}::text`,
+        })
+        .from(beatSheets)
+        .where(
+          and(
+            eq(beatSheets.userId, userId),
+            after
+              ? sql`(${beatSheets.createdAt}, ${beatSheets.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(beatSheets.createdAt), asc(beatSheets.id))
+        .limit(SHEETS_PAGE);
+      for (const sheet of page) {
+        const json = {
+          ...toOwnSheetJson(sheet),
+          date: date(sheet.createdAt),
+          updatedAt: date(sheet.updatedAt),
+          publishedAt: sheet.publishedAt && date(sheet.publishedAt),
+          adoptedFrom: sheet.adoptedFrom,
+        };
+        yield `${separator}\n  ${JSON.stringify(json, null, 2).replace(/\n/g, '\n  ')}`;
+        separator = ',';
+      }
+      const last = page.at(-1);
+      if (!last || page.length < SHEETS_PAGE) break;
+      after = { at: last.at, id: last.id };
+    }
+    yield '\n]\n';
   }
 
   return {
     /**
      * The export's files, in the order the ZIP holds them: `three-act-export.json` (the account, its
-     * activity and the list of stories), then per story `stories/<title>.json` and `.md`, then the
-     * avatar. Each story is read when its turn comes. Answers 413 first when the export would hold
-     * more than EXPORT_MAX_BYTES (decision 151).
+     * activity and the list of stories), then per story `stories/<title>.json` and `.md`, then
+     * `beat-sheets.json` (the writer's own sheets, if any), then the avatar. Each story is read
+     * when its turn comes. Answers 413 first when the export would hold more than
+     * EXPORT_MAX_BYTES (decision 151).
      */
     async exportAccount(user: AuthUser): Promise<AsyncIterable<ZipFile>> {
       const size = await estimatedBytes(user.id);
@@ -230,7 +317,7 @@ export function createExportService(
           },
         ]);
       }
-      const [rows, ownProfile, done] = await Promise.all([
+      const [rows, ownProfile, done, sheets] = await Promise.all([
         db
           .select({
             id: outlineTable.id,
@@ -243,6 +330,7 @@ export function createExportService(
           .orderBy(asc(outlineTable.createdAt), asc(outlineTable.id)),
         profile.findOwnProfile(user.id),
         activity(user.id),
+        db.$count(beatSheets, eq(beatSheets.userId, user.id)),
       ]);
       // Two stories with the same title get `title`, `title-2`.
       const taken = new Set<string>();
@@ -264,11 +352,13 @@ export function createExportService(
           file: `${story.file}.json`,
           markdown: `${story.file}.md`,
         })),
+        beatSheets: sheets > 0 ? BEAT_SHEETS_FILE : null,
         ...done,
       };
       async function* files(): AsyncGenerator<ZipFile> {
         yield { name: 'three-act-export.json', data: JSON.stringify(data, null, 2) };
         yield* storyFiles(user.id, stories);
+        if (sheets > 0) yield { name: BEAT_SHEETS_FILE, data: beatSheetsJson(user.id) };
         const [avatar] = await db.select({ image: users.avatarImage }).from(users).where(eq(users.id, user.id));
         if (avatar?.image) yield { name: 'avatar.webp', data: avatar.image, stored: true };
       }

@@ -212,16 +212,18 @@ describe('GET /api/users/me/export', () => {
         markdown: 'stories/the-lighthouse-keeper-2.md',
       },
     ]);
+    // Each story is its story file (three-act-story/2) with its place in the account and its history.
     expect(stories[0]).toMatchObject({
+      format: 'three-act-story/2',
       title: 'The Lighthouse Keeper',
-      act1a01: 'A storm opens the story.',
       current: true,
       deletedAt: null,
       revisions: [
-        { field: 'act1a01', text: 'A storm opens the story.', savedAt: expect.any(String) },
+        { field: 'act1a01', beat: [0, 0], text: 'A storm opens the story.', savedAt: expect.any(String) },
         { field: 'title', text: 'The Lighthouse Keeper', savedAt: expect.any(String) },
       ],
     });
+    expect(stories[0].acts[0].beats[0]).toMatchObject({ key: 'act1a01', text: 'A storm opens the story.' });
     expect(stories[1]).toMatchObject({ current: false, deletedAt: expect.any(String), characters: [] });
     expect(stories[0].characters[0]).toMatchObject({ name: 'Mara', protag: true });
     expect(stories[0].characters[0].notes[0]).toMatchObject({ noteTitle: 'Fear', noteText: 'Deep water' });
