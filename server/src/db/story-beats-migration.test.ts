@@ -226,6 +226,10 @@ describe('migrating stories to beats as rows (0014–0015)', () => {
     expect(saved).toMatchObject({ saved: true, outline: { act1a01: 'From a draft', version: 41 } });
     // …and act3a08 changed at version 34, after a draft of version 20: a conflict, nothing saved.
     const stale = await outlines.saveOutline(A, { beats: { act3a08: 'Stale' } }, { ifMatch: 20, source });
-    expect(stale).toMatchObject({ saved: false, conflicts: ['act3a08'], outline: { act3a08: textOf(0, 31) } });
+    expect(stale).toMatchObject({
+      saved: false,
+      conflicts: [{ path: 'act3a08', msg: expect.any(String) }],
+      outline: { act3a08: textOf(0, 31) },
+    });
   });
 });
