@@ -72,6 +72,7 @@ export const api = createApi({
     'Trash',
     'Revisions',
     'Notifications',
+    'BeatSheets',
   ],
   endpoints: () => ({}),
 });

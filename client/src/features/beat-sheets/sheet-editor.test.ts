@@ -63,7 +63,10 @@ describe('the beat sheet editor', () => {
     draft = reduce(draft, beatMoved({ beatId: beatId(draft, 'a'), act: 0, index: 2 }));
     expect(names(draft)).toEqual([['b', 'c', 'a'], ['d']]);
     draft = reduce(draft, beatMoved({ beatId: beatId(draft, 'c'), act: 1, index: 1 }));
-    expect(names(draft)).toEqual([['b', 'a'], ['d', 'c']]);
+    expect(names(draft)).toEqual([
+      ['b', 'a'],
+      ['d', 'c'],
+    ]);
     // A place past the end is the end.
     draft = reduce(draft, beatMoved({ beatId: beatId(draft, 'b'), act: 1, index: 99 }));
     expect(names(draft)).toEqual([['a'], ['d', 'c', 'b']]);
@@ -125,7 +128,11 @@ describe('the beat sheet editor', () => {
     const saved = draft;
     const id = beatId(draft, 'a');
     draft = reduce(draft, beatChanged({ beatId: id, field: 'hint', value: '   ' }));
-    expect(bodyOf(draft)).toEqual({ name: 'Mine', description: '', acts: [{ name: 'Act 1', beats: [{ name: 'a', question: '' }] }] });
+    expect(bodyOf(draft)).toEqual({
+      name: 'Mine',
+      description: '',
+      acts: [{ name: 'Act 1', beats: [{ name: 'a', question: '' }] }],
+    });
     expect(sameSheet(draft, saved)).toBe(true);
     draft = reduce(draft, beatChanged({ beatId: id, field: 'question', value: 'Why?' }));
     expect(sameSheet(draft, saved)).toBe(false);
@@ -138,7 +145,15 @@ describe('the beat sheet editor', () => {
       builtIn: false,
       name: 'Mine',
       description: '',
-      acts: [{ name: 'Act 1', beats: [{ name: 'a', question: '' }, { name: 'b', question: '', hint: 'h' }] }],
+      acts: [
+        {
+          name: 'Act 1',
+          beats: [
+            { name: 'a', question: '' },
+            { name: 'b', question: '', hint: 'h' },
+          ],
+        },
+      ],
     });
     expect(adopted.acts[0]?.beats.map((beat) => beat.id)).toEqual(draft.acts[0]?.beats.map((beat) => beat.id));
     expect(adopted.acts[0]?.beats.map((beat) => [beat.name, beat.hint])).toEqual([

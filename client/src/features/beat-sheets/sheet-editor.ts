@@ -1,5 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { updateBeatSheetBody, type BeatSheet, type UpdateBeatSheetBody } from '@three-act/contract/beat-sheets';
+import {
+  updateBeatSheetBody,
+  type BeatSheet,
+  type CreateBeatSheetBody,
+  type UpdateBeatSheetBody,
+} from '@three-act/contract/beat-sheets';
 import { ACTS_MAX, BEATS_PER_STORY_MAX } from '@three-act/contract/limits';
 import type { ApiError } from '../../lib/api-error';
 
@@ -267,7 +272,9 @@ export function placeErrors(errors: readonly ApiError[], sent: SheetDraft): Plac
 
 /** A field's path as the server's 400 names it (server/src/middleware/validate.ts). */
 const pathOf = (path: readonly PropertyKey[]) =>
-  path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${String(part)}`)).join('');
+  path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${String(part)}`))
+    .join('');
 
 /** The contract's own checks before a save is sent: the same messages and paths as the server's 400. */
 export function checkDraft(draft: SheetDraft): ApiError[] {
@@ -282,4 +289,20 @@ export function checkDraft(draft: SheetDraft): ApiError[] {
     errors.push(path ? { msg: issue.message, path } : { msg: issue.message });
   }
   return errors;
+}
+
+/** "New beat sheet" starts from one act holding one beat, saved at once so the editor has a sheet to PATCH. */
+export const NEW_SHEET = {
+  name: 'New beat sheet',
+  acts: [{ name: 'Act 1', beats: [{ name: 'Beat 1' }] }],
+} as const satisfies CreateBeatSheetBody;
+
+/** How many beats come before each act: beat `b` of act `a` is beat `offsets[a] + b + 1` of the sheet. */
+export function beatOffsets(acts: readonly { beats: readonly unknown[] }[]): number[] {
+  let before = 0;
+  return acts.map((act) => {
+    const offset = before;
+    before += act.beats.length;
+    return offset;
+  });
 }
