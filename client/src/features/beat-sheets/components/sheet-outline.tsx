@@ -2,8 +2,7 @@ import type { BeatSheet } from '@three-act/contract/beat-sheets';
 import { countOf } from '../../../lib/text';
 import { beatOffsets } from '../sheet-editor';
 
-const beatCountOf = (sheet: Pick<BeatSheet, 'acts'>) =>
-  sheet.acts.reduce((sum, act) => sum + act.beats.length, 0);
+const beatCountOf = (sheet: Pick<BeatSheet, 'acts'>) => sheet.acts.reduce((sum, act) => sum + act.beats.length, 0);
 
 /** "3 acts · 15 beats" */
 export const sheetSize = (sheet: Pick<BeatSheet, 'acts'>) =>
