@@ -43,7 +43,7 @@ describe('beat sheets', () => {
     const yours = await screen.findByRole('region', { name: 'Your beat sheets' });
     expect(within(yours).getByRole('link', { name: 'Heist' })).toHaveAttribute('href', `/beat-sheets/${OWN_ID}`);
     expect(within(yours).getByText('2 acts · 3 beats')).toBeInTheDocument();
-    expect(within(yours).getByText('1 of 200')).toBeInTheDocument();
+    expect(within(yours).getByText('1 of at most 200')).toBeInTheDocument();
 
     const shelf = screen.getByRole('region', { name: 'Built-in beat sheets' });
     expect(within(shelf).getByRole('link', { name: 'Save the Cat' })).toHaveAttribute(

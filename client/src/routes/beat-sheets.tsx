@@ -49,7 +49,7 @@ export function BeatSheets() {
               </button>
             </div>
             <p className="muted">
-              {own.length} of {SHEETS_PER_WRITER_MAX}
+              {own.length} of at most {SHEETS_PER_WRITER_MAX}
               {full && ': delete one to make another'}
             </p>
             {own.length === 0 ? (

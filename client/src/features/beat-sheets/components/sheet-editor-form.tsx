@@ -1,6 +1,7 @@
 import {
   closestCenter,
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   pointerWithin,
@@ -10,6 +11,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
+  type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -105,22 +107,36 @@ function nameOf(draft: SheetDraft, id: UniqueIdentifier): string {
 }
 
 /**
- * A dragged act meets only acts. A dragged beat meets the beats of the act under the pointer (the
- * act itself when it has none, so an empty act takes a beat), else the nearest beat: with the
- * keyboard there is no pointer.
+ * A dragged act meets only acts. A dragged beat meets the beats of the act its middle is over (the
+ * act itself when it has none, so an empty act takes a beat), else the nearest beat, and notes
+ * whether its middle is below that beat's (a beat dropped into another act goes after it then).
+ * The middle of what is dragged, not the pointer: it is there for the keyboard too, and it stays
+ * right while the page scrolls under a still pointer.
  */
 const collisions: CollisionDetection = (args) => {
   const typeOf = (data: { current?: { type?: string } | null } | undefined) => data?.current?.type;
   const acts = args.droppableContainers.filter((container) => typeOf(container.data) === 'act');
   if (typeOf(args.active.data) === 'act') return closestCenter({ ...args, droppableContainers: acts });
   const beats = args.droppableContainers.filter((container) => typeOf(container.data) === 'beat');
-  const [under] = pointerWithin({ ...args, droppableContainers: acts });
-  if (under) {
-    const inAct = beats.filter((container) => container.data.current?.actId === under.id);
-    return inAct.length === 0 ? [under] : closestCenter({ ...args, droppableContainers: inAct });
-  }
-  return closestCenter({ ...args, droppableContainers: beats });
+  const { left, top, width, height } = args.collisionRect;
+  const middle = { x: left + width / 2, y: top + height / 2 };
+  const [under] = pointerWithin({ ...args, droppableContainers: acts, pointerCoordinates: middle });
+  const inAct = under ? beats.filter((container) => container.data.current?.actId === under.id) : beats;
+  if (under && inAct.length === 0) return [under];
+  const found = closestCenter({ ...args, droppableContainers: inAct });
+  const [first, ...rest] = found;
+  const rect = first && args.droppableRects.get(first.id);
+  if (!first || !rect) return found;
+  return [{ ...first, data: { ...first.data, below: middle.y > rect.top + rect.height / 2 } }, ...rest];
 };
+
+/** "Beat 3 · The twist", "Act 2 · The job": what a drag carries. */
+function ghostLabel(draft: SheetDraft, id: UniqueIdentifier): string {
+  const actIndex = draft.acts.findIndex((act) => act.id === id);
+  if (actIndex >= 0) return `Act ${actIndex + 1} · ${draft.acts[actIndex]?.name ?? ''}`;
+  const place = placeOfBeat(draft, String(id));
+  return place ? `Beat ${place.number} · ${draft.acts[place.act]?.beats[place.index]?.name ?? ''}` : '';
+}
 
 const DRAG_INSTRUCTIONS =
   'To pick up an act or a beat, press Space or Enter on its drag handle. Move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel. The Move up and Move down buttons move it one place at a time.';
@@ -138,6 +154,7 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const [announcement, setAnnouncement] = useState('');
   const [target, setTarget] = useState<{ act: string | null; beat: string | null }>({ act: null, beat: null });
+  const [dragging, setDragging] = useState<UniqueIdentifier | null>(null);
   const [saveSheet, { isLoading: saving }] = useSaveBeatSheetMutation();
   const dirty = !sameSheet(draft, saved);
   useUnsavedChanges(dirty);
@@ -281,8 +298,14 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
     });
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragStart = ({ active }: DragStartEvent) => setDragging(active.id);
+  const dragEnded = () => {
+    setDragging(null);
     setTarget({ act: null, beat: null });
+  };
+
+  const onDragEnd = ({ active, over, collisions: found }: DragEndEvent) => {
+    dragEnded();
     if (!over || over.id === active.id) return;
     const id = String(active.id);
     if (active.data.current?.type === 'act') {
@@ -304,8 +327,8 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
       return;
     }
     // Into another act: before the beat it is over, or after it when dropped on its lower half.
-    const dragged = active.rect.current.translated;
-    const below = dragged ? dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2 : false;
+    const [first] = found ?? [];
+    const below = first?.id === over.id && (first.data as { below?: boolean } | undefined)?.below === true;
     moveBeat(id, { act: place.act, index: place.index + (below ? 1 : 0) }, false);
   };
 
@@ -389,9 +412,10 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
         <DndContext
           sensors={sensors}
           collisionDetection={collisions}
+          onDragStart={onDragStart}
           onDragOver={onDragOver}
           onDragEnd={onDragEnd}
-          onDragCancel={() => setTarget({ act: null, beat: null })}
+          onDragCancel={dragEnded}
           accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
         >
           <SortableContext items={draft.acts.map((act) => act.id)} strategy={verticalListSortingStrategy}>
@@ -443,6 +467,14 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
               ))}
             </ol>
           </SortableContext>
+          {/* What follows the pointer: a label, so a long act or beat never covers the place it goes to. */}
+          <DragOverlay dropAnimation={null}>
+            {dragging !== null && (
+              <div className="sheet-editor__ghost">
+                <span aria-hidden="true">⠿</span> {ghostLabel(draft, dragging)}
+              </div>
+            )}
+          </DragOverlay>
         </DndContext>
 
         <div className="sheet-editor__add-act">

@@ -21,7 +21,11 @@ export function SheetOutline({ sheet, full = false }: SheetOutlineProps) {
     <ol className={full ? 'sheet-outline sheet-outline--full' : 'sheet-outline'}>
       {sheet.acts.map((act, a) => (
         <li key={a} className="sheet-outline__act">
-          <span className="sheet-outline__act-name">{act.name}</span>
+          {full ? (
+            <h2 className="sheet-outline__act-name">{act.name}</h2>
+          ) : (
+            <span className="sheet-outline__act-name">{act.name}</span>
+          )}
           {act.beats.length === 0 ? (
             <p className="muted">No beats in this act.</p>
           ) : (
