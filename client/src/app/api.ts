@@ -73,6 +73,7 @@ export const api = createApi({
     'Trash',
     'Revisions',
     'Notifications',
+    'BeatSheets',
   ],
   endpoints: () => ({}),
 });

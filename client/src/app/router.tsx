@@ -80,6 +80,14 @@ export const routes: RouteObject[] = [
               },
               { path: '/stories/trash', lazy: page(() => import('../routes/trash').then((m) => <m.Trash />)) },
               {
+                path: '/beat-sheets',
+                lazy: page(() => import('../routes/beat-sheets').then((m) => <m.BeatSheets />)),
+              },
+              {
+                path: '/beat-sheets/:id',
+                lazy: page(() => import('../routes/beat-sheet').then((m) => <m.BeatSheetPage />)),
+              },
+              {
                 path: '/create-profile',
                 lazy: page(() => import('../routes/create-profile').then((m) => <m.CreateProfile />)),
               },

@@ -36,6 +36,18 @@ export function Dashboard() {
         <StorySwitcher />
         <OutlineSummary onError={(errors) => dispatch(alertErrors(errors))} />
         <CharacterQuickView />
+        <section className="card dashboard__sheets" aria-labelledby="sheets-heading">
+          <h2 id="sheets-heading">Beat sheets</h2>
+          <p>
+            Plot with Save the Cat, the Hero&apos;s Journey, Kishōtenketsu and more, or make a structure of your own:
+            its acts, beats and questions.
+          </p>
+          <div className="button-row">
+            <Link to="/beat-sheets" className="btn btn--secondary">
+              Beat sheets
+            </Link>
+          </div>
+        </section>
 
         <DashboardProfile userId={user._id} />
       </div>

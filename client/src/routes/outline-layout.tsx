@@ -24,6 +24,7 @@ const items: NavItem[] = [
   { to: '/outlineoutput', label: 'View outline', short: 'VIEW PLOT', mark: '≡' },
   { to: '/story/beat-sheet', label: 'Beat sheet', mark: '⇄' },
   { to: '/outline/frameworks/save-the-cat', label: 'Frameworks', mark: '◇' },
+  { to: '/beat-sheets', label: 'Beat sheets', mark: '☰' },
   { to: '/create-character', label: 'Create character', short: 'CREATE CHAR', mark: '+' },
   { to: '/outlines/characters/me', label: 'View characters', short: 'VIEW CHARS', mark: '☺' },
   { to: '/outlines/cast', label: 'Cast and beats', mark: '▦' },

@@ -69,6 +69,12 @@ export function Navbar({ isAuthenticated, user, onLogout, bell }: NavbarProps) {
                   Dashboard
                 </NavLink>
               </li>
+              {/* The story tools' own menu (the side navigation) has it on wider screens; a phone has this menu. */}
+              <li className="navbar__item--phone">
+                <NavLink to="/beat-sheets" className="navbar__link">
+                  Beat sheets
+                </NavLink>
+              </li>
               {showModeration && (
                 <li>
                   <NavLink to="/moderation" className="navbar__link">

@@ -1,0 +1,61 @@
+import type { BeatSheet } from '@three-act/contract/beat-sheets';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { sheetPage } from '../use-open-sheet';
+import { SheetOutline, sheetSize } from './sheet-outline';
+
+interface SheetCardProps {
+  sheet: BeatSheet;
+  /** While a copy is being made, or the writer holds the most sheets they may. */
+  duplicateDisabled: boolean;
+  deleteDisabled?: boolean;
+  onDuplicate: (sheet: BeatSheet) => void;
+  /** The writer's own sheets only. */
+  onDelete?: (sheet: BeatSheet) => void;
+}
+
+/** One sheet in the list: its name (opening it), size and description, its acts and beats on demand, and what can be done with it. */
+export function SheetCard({ sheet, duplicateDisabled, deleteDisabled = false, onDuplicate, onDelete }: SheetCardProps) {
+  const which = <span className="visually-hidden"> {sheet.name}</span>;
+  const nameId = useId();
+  return (
+    <li className="card sheet-card" aria-labelledby={nameId}>
+      <h3 className="sheet-card__name" id={nameId}>
+        <Link to={sheetPage(sheet._id)}>{sheet.name}</Link>
+      </h3>
+      <p className="sheet-card__size">{sheetSize(sheet)}</p>
+      {sheet.description && <p className="sheet-card__description">{sheet.description}</p>}
+      <details className="sheet-card__preview">
+        <summary>
+          Acts and beats<span className="visually-hidden"> of {sheet.name}</span>
+        </summary>
+        <SheetOutline sheet={sheet} />
+      </details>
+      <div className="button-row sheet-card__actions">
+        {!sheet.builtIn && (
+          <Link to={sheetPage(sheet._id)} className="btn btn--primary btn--small">
+            Edit{which}
+          </Link>
+        )}
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          disabled={duplicateDisabled}
+          onClick={() => onDuplicate(sheet)}
+        >
+          Duplicate{which}
+        </button>
+        {onDelete && (
+          <button
+            type="button"
+            className="btn btn--danger btn--small"
+            disabled={deleteDisabled}
+            onClick={() => onDelete(sheet)}
+          >
+            Delete{which}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
