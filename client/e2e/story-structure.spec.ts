@@ -11,7 +11,7 @@ async function startStory(page: Page, title: string, sheet: string) {
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'New story' }).click();
   await main.getByLabel('Title of the new story').fill(title);
-  await main.getByLabel('Beat sheet').selectOption({ label: sheet });
+  await main.getByLabel('Beat sheet', { exact: true }).selectOption({ label: sheet });
   await main.getByRole('button', { name: 'Start it' }).click();
   await expect(page.getByText(`Story "${title}" started`)).toBeVisible();
 }

@@ -9,6 +9,7 @@ import { useSignOut } from '../features/auth/use-sign-out';
 import { CharacterQuickView } from '../features/outline/components/character-quick-view';
 import { OutlineSummary } from '../features/outline/components/outline-summary';
 import { StorySwitcher } from '../features/outline/components/story-switcher';
+import { SheetField } from '../features/beat-sheets/components/sheet-field';
 import { DashboardProfile } from '../features/profile/components/dashboard-profile';
 
 export function Dashboard() {
@@ -33,7 +34,7 @@ export function Dashboard() {
       )}
 
       <div className="dashboard__grid">
-        <StorySwitcher />
+        <StorySwitcher SheetField={SheetField} />
         <OutlineSummary onError={(errors) => dispatch(alertErrors(errors))} />
         <CharacterQuickView />
         <section className="card dashboard__sheets" aria-labelledby="sheets-heading">

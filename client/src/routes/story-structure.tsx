@@ -1,7 +1,9 @@
 import { BUILT_IN_SHEETS, builtInSheet, type BuiltInSheet } from '@three-act/contract/built-in-sheets';
 import type { Story } from '@three-act/contract/story-structure';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SHEET_NAME_MAX } from '@three-act/contract/limits';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCreateBeatSheetMutation } from '../features/beat-sheets/beat-sheets-api';
 import { useFeedback } from '../app/alerts/use-feedback';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
@@ -34,7 +36,7 @@ export function StoryStructurePage() {
         </p>
       ) : (
         <>
-          <Structure story={story} />
+          <Structure story={story} title={outline.title} />
           <Unplaced story={story} />
           <SwitchSheet key={story.version} story={story} />
         </>
@@ -45,8 +47,25 @@ export function StoryStructurePage() {
 
 const beatCount = (count: number) => (count === 1 ? 'one beat' : `${count} beats`);
 
-function Structure({ story }: { story: Story }) {
+function Structure({ story, title }: { story: Story; title: string | null }) {
   const beats = story.acts.reduce((sum, act) => sum + act.beats.length, 0);
+  const [create, { isLoading }] = useCreateBeatSheetMutation();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  // "Save as my beat sheet": the story's acts and beats, their words and no text, as a sheet to reuse.
+  const saveAsSheet = async () => {
+    const name = truncate(`${title?.trim() || 'My story'}'s beat sheet`, SHEET_NAME_MAX);
+    const pending = create({
+      name,
+      acts: story.acts.map((act) => ({
+        name: act.name,
+        beats: act.beats.map(({ name: beatName, question, hint }) => ({ name: beatName, question, hint })),
+      })),
+    });
+    if (await feedback(pending, `Saved as "${name}" among your beat sheets`)) {
+      void navigate(`/beat-sheets/${(await pending.unwrap())._id}`);
+    }
+  };
   return (
     <section className="card" aria-labelledby="structure-heading">
       <h2 id="structure-heading">
@@ -62,6 +81,12 @@ function Structure({ story }: { story: Story }) {
           </li>
         ))}
       </ol>
+      <div className="button-row">
+        <button type="button" className="btn btn--secondary" disabled={isLoading} onClick={() => void saveAsSheet()}>
+          Save as my beat sheet
+        </button>
+        <Link to="/beat-sheets">Your beat sheets</Link>
+      </div>
     </section>
   );
 }
@@ -160,8 +185,8 @@ function SwitchSheet({ story }: { story: Story }) {
     <section className="card" aria-labelledby="switch-heading">
       <h2 id="switch-heading">Switch to another beat sheet</h2>
       <p>
-        Your text moves into the new sheet&apos;s beats as you choose below; text you send nowhere waits in the
-        unplaced list. Nothing is lost, and the history keeps the structure before the switch.
+        Your text moves into the new sheet&apos;s beats as you choose below; text you send nowhere waits in the unplaced
+        list. Nothing is lost, and the history keeps the structure before the switch.
       </p>
       <div className="field">
         <label className="field__label" htmlFor={sheetId}>
@@ -207,7 +232,10 @@ function SwitchSheet({ story }: { story: Story }) {
                         className="field__input"
                         value={mapping[beat._id] ?? UNPLACED}
                         onChange={(event) =>
-                          setMapping({ ...mapping, [beat._id]: event.target.value === UNPLACED ? null : event.target.value })
+                          setMapping({
+                            ...mapping,
+                            [beat._id]: event.target.value === UNPLACED ? null : event.target.value,
+                          })
                         }
                       >
                         {targets.map((target) => (

@@ -1,6 +1,6 @@
 import { BUILT_IN_SHEETS, THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import { STORIES_MAX, TITLE_MAX } from '@three-act/contract/limits';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFeedback } from '../../../app/alerts/use-feedback';
@@ -17,8 +17,36 @@ export const storyName = (title: string | null) => title?.trim() || 'Untitled st
 const DELETE_STORY_CONFIRM = (title: string | null) =>
   `Move "${storyName(title)}" to the trash? You can restore it from the trash for 30 days.`;
 
-/** The dashboard's stories block: which story the act pages show, a new one, and the trash. */
-export function StorySwitcher() {
+/** The "Beat sheet" field of a new story: its id, the sheet chosen, and the choice made. */
+interface SheetFieldProps {
+  id: string;
+  value: string;
+  onChange: (sheet: string) => void;
+}
+
+/** The built-in sheets, as the field offers them where the page gives no other. */
+function BuiltInSheetField({ id, value, onChange }: SheetFieldProps) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Beat sheet
+      </label>
+      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {BUILT_IN_SHEETS.map((sheet) => (
+          <option key={sheet.id} value={sheet.id}>
+            {sheet.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The dashboard's stories block: which story the act pages show, a new one (on the beat sheet
+ * `SheetField` offers: the page composes the writer's own in), and the trash.
+ */
+export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?: ComponentType<SheetFieldProps> }) {
   const {
     data: stories,
     isSuccess,
@@ -120,27 +148,7 @@ export function StorySwitcher() {
               autoFocus
             />
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor={sheetId}>
-              Beat sheet
-            </label>
-            <select
-              id={sheetId}
-              className="field__input"
-              aria-describedby={`${sheetId}-about`}
-              value={beatSheet}
-              onChange={(event) => setBeatSheet(event.target.value)}
-            >
-              {BUILT_IN_SHEETS.map((sheet) => (
-                <option key={sheet.id} value={sheet.id}>
-                  {sheet.name} ({sheet.acts.reduce((sum, act) => sum + act.beats.length, 0)} beats)
-                </option>
-              ))}
-            </select>
-            <p className="field__hint" id={`${sheetId}-about`}>
-              {BUILT_IN_SHEETS.find((sheet) => sheet.id === beatSheet)?.description}
-            </p>
-          </div>
+          <SheetField id={sheetId} value={beatSheet} onChange={setBeatSheet} />
           <div className="button-row">
             <button type="submit" className="btn btn--primary" disabled={creating}>
               Start it
