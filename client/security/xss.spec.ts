@@ -35,6 +35,7 @@ interface Writer {
   token: string;
   id: string;
   postId?: string;
+  sheetId?: string;
   /** The writer's top-level comment and the post it is on (the display writer's of its window). */
   commentId?: string;
   commentPostId?: string;
@@ -386,9 +387,8 @@ test.beforeAll(async () => {
     w.postId = (post as { _id?: string } | null)?._id;
 
     // A beat sheet of the writer's own (decision 155): a payload in its name, description, act names,
-    // beat names, questions and hints. No page shows a writer's sheets yet: the sheet list and editor
-    // join the visits below when the client has them.
-    await storeNested('sheet', 'POST', '/api/beat-sheets', w.token, {
+    // beat names, questions and hints; the sheet list and its editor show them.
+    const sheet = await storeNested('sheet', 'POST', '/api/beat-sheets', w.token, {
       name: at(i),
       description: at(i + 1),
       acts: [
@@ -402,6 +402,7 @@ test.beforeAll(async () => {
         { name: at(i + 9), beats: [{ name: at(i + 10), question: at(i + 11), hint: at(i + 12) }] },
       ],
     });
+    w.sheetId = (sheet as { _id?: string } | null)?._id;
   });
 
   // Comments: writer i answers the post of the display writer of its window.
@@ -721,6 +722,11 @@ test('stored payloads never run in the pages that show them', async ({ browser }
       await visit(page, '/act-1', mine, (shown) =>
         shown.getByRole('button', { name: 'History of beat 1', exact: true }).click(),
       );
+    }
+    if (full) {
+      await visit(page, '/beat-sheets', mine);
+      if (w.sheetId) await visit(page, `/beat-sheets/${w.sheetId}`, mine);
+      await visit(page, '/story/beat-sheet', mine);
     }
     await visit(page, '/outlines/characters/me', mine);
     if (w.characterId) {
