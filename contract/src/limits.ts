@@ -93,3 +93,6 @@ export const BEAT_NAME_MAX = 120;
 export const BEAT_QUESTION_MAX = 1_000;
 export const BEAT_HINT_MAX = 1_000;
 export const SHEETS_PER_WRITER_MAX = 200;
+/** The shelf of published sheets (docs/decisions/156-beat-sheet-shelf.md): its search box and cursors. */
+export const SHEET_SEARCH_MAX = 200;
+export const SHEETS_CURSOR_MAX = 200;
