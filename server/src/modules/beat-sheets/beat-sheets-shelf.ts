@@ -39,9 +39,10 @@ export function creditedDescription(name: string, author: string, description: s
 
 /**
  * The Brainstorm's shelf of beat sheets (docs/decisions/156-beat-sheet-shelf.md): a verified writer
- * publishes one of their own; anyone signed in previews, likes, reports and adopts another writer's.
- * Likes and reports follow the posts' rules: single statements against the (sheet, writer) key,
- * reports weighed by the reporter (decision 137) so five verified writers, or one moderator, hide it.
+ * publishes one of their own; anyone signed in previews, reports and adopts another writer's, and a
+ * verified one likes it. Likes and reports follow the posts' rules: single statements against the
+ * (sheet, writer) key, reports weighed by the reporter (decision 137) so five verified writers, or
+ * one moderator, hide it.
  */
 export function createShelf(db: Db, create: Create) {
   const library = createLibrary(db);

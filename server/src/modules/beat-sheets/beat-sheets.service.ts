@@ -54,9 +54,10 @@ const lockWriter = (tx: Tx, userId: string) =>
   tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 
 /**
- * A writer's own beat sheets beside the built-in ones (docs/decisions/155-own-beat-sheets.md). A
- * built-in's id is its slug; an own sheet's a UUID. Another writer's sheet, and a built-in on a
- * change, answer 404 as a missing one does.
+ * A writer's own beat sheets beside the built-in ones (docs/decisions/155-own-beat-sheets.md), and
+ * the shelf they may publish them to (docs/decisions/156-beat-sheet-shelf.md). A built-in's id is its
+ * slug; an own sheet's a UUID. Another writer's sheet (unless read from the shelf), and a built-in on
+ * a change, answer 404 as a missing one does.
  */
 export function createBeatSheetsService({ db }: AppDeps) {
   const own = (userId: string, sheetId: string) => and(eq(beatSheets.id, sheetId), eq(beatSheets.userId, userId));
