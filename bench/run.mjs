@@ -11,6 +11,8 @@
  *   --posts N          posts for the large run (default 100000; smoke 1000)
  *   --small N          posts for the small run of the page-cost comparison (default 1000; smoke 100)
  *   --users N          demo writers per seed run (default 1000; smoke 20)
+ *   --sheets N         published beat sheets for the large run of the shelf (default 10000; smoke 1000)
+ *   --small-sheets N   published beat sheets for its small run (default 100; smoke 100)
  *   --rounds N         times the first page, each sort and the one-word search are measured side by
  *                      side; their target is judged on the median ratio (default 3; smoke 1)
  *   --only embedded|postgres
@@ -43,6 +45,8 @@ function parseArgs(argv) {
     '--posts': 'posts',
     '--small': 'small',
     '--users': 'users',
+    '--sheets': 'sheets',
+    '--small-sheets': 'smallSheets',
     '--rounds': 'rounds',
   };
   for (let i = 0; i < argv.length; i += 1) {
@@ -57,7 +61,18 @@ function parseArgs(argv) {
     } else throw new Error(`Unknown option ${argv[i]} (see the comment at the top of bench/run.mjs)`);
   }
   const defaults = options.smoke
-    ? { duration: 1, warmup: 0.5, connections: 50, loginConnections: 4, posts: 1_000, small: 100, users: 20, rounds: 1 }
+    ? {
+        duration: 1,
+        warmup: 0.5,
+        connections: 50,
+        loginConnections: 4,
+        posts: 1_000,
+        small: 100,
+        users: 20,
+        sheets: 1_000,
+        smallSheets: 100,
+        rounds: 1,
+      }
     : {
         duration: 8,
         warmup: 2,
@@ -66,6 +81,8 @@ function parseArgs(argv) {
         posts: 100_000,
         small: 1_000,
         users: 1_000,
+        sheets: 10_000,
+        smallSheets: 100,
         rounds: 3,
       };
   return { ...defaults, ...options };
@@ -209,10 +226,19 @@ async function loadOnly(url, testCase, connections) {
 
 // ---------------------------------------------------------------- the app
 
-async function seed(target, users, posts, cost = bcryptCost) {
+async function seed(target, users, posts, { cost = bcryptCost, sheets = 0 } = {}) {
   const out = await run(
     process.execPath,
-    [path.join(root, 'server/dist/scripts/seed.js'), '--users', String(users), '--posts', String(posts), '--json'],
+    [
+      path.join(root, 'server/dist/scripts/seed.js'),
+      '--users',
+      String(users),
+      '--posts',
+      String(posts),
+      '--sheets',
+      String(sheets),
+      '--json',
+    ],
     {
       cwd: os.tmpdir(),
       env: { ...target.env, BCRYPT_COST: cost },
@@ -387,6 +413,16 @@ function routeCases(session, logins, fastLogins, ids, autosave) {
       paths: ['/api/posts?q=midpoint%20twist'],
       headers: auth,
     },
+    // The shelf of beat sheets (decision 156): its first page, top order.
+    {
+      key: 'shelf',
+      label: 'GET /api/beat-sheets/library',
+      method: 'GET',
+      pattern: '/api/beat-sheets/library',
+      paths: ['/api/beat-sheets/library'],
+      headers: auth,
+      read: true,
+    },
     {
       key: 'post',
       label: 'GET /api/posts/{id}',
@@ -473,13 +509,13 @@ async function capture(url, testCase) {
 
 async function benchTarget(target) {
   const log = (message) => console.log(`[${target.name}] ${new Date().toISOString().slice(11, 19)} ${message}`);
-  const result = { name: target.name, kind: target.kind, cases: [], page: {} };
+  const result = { name: target.name, kind: target.kind, cases: [], page: {}, shelf: {} };
 
-  log(`seeding ${options.users} writers and ${options.small} posts`);
-  const small = await seed(target, options.users, options.small);
+  log(`seeding ${options.users} writers, ${options.small} posts and ${options.smallSheets} published beat sheets`);
+  const small = await seed(target, options.users, options.small, { sheets: options.smallSheets });
   // 100 writers autosave even in the smoke run: a connection's first save can reach the server a
   // second late, and with few writers their saves meet a beat again within that second (bench/load.mjs).
-  const fast = await seed(target, 100, 0, FAST_COST);
+  const fast = await seed(target, 100, 0, { cost: FAST_COST });
 
   let app = await startApp(target);
   const session = await benchWriter(app.url, small.firstEmail);
@@ -491,12 +527,17 @@ async function benchTarget(target) {
   };
   log(`first page at ${options.small} posts`);
   result.page.small = { c1: await load(app, listCase, 1), cN: await load(app, listCase, options.connections) };
+  const shelfCase = { ...listCase, label: 'GET /api/beat-sheets/library', paths: ['/api/beat-sheets/library'] };
+  log(`the shelf's first page at ${options.smallSheets} sheets`);
+  result.shelf.small = { c1: await load(app, shelfCase, 1), cN: await load(app, shelfCase, options.connections) };
   await app.stop();
 
   log(
-    `seeding ${options.users} more writers and ${options.posts - options.small} more posts (${options.posts} in all)`,
+    `seeding ${options.users} more writers, ${options.posts - options.small} more posts (${options.posts} in all) and ${options.sheets - options.smallSheets} more sheets (${options.sheets})`,
   );
-  const big = await seed(target, options.users, options.posts - options.small);
+  const big = await seed(target, options.users, options.posts - options.small, {
+    sheets: options.sheets - options.smallSheets,
+  });
   result.seedSeconds = big.seconds;
   app = await startApp(target);
   const ids = await postIds(app.url, session.token, 200);
@@ -519,12 +560,15 @@ async function benchTarget(target) {
   log(`first page at ${options.posts} posts, 1 connection`);
   await settle(app);
   result.page.big = { c1: await load(app, listCase, 1) };
+  log(`the shelf's first page at ${options.sheets} sheets, 1 connection`);
+  result.shelf.big = { c1: await load(app, shelfCase, 1) };
   for (const testCase of cases) {
     log(`app: ${testCase.label}`);
     await settle(app);
     result.cases.push({ ...testCase, app: await load(app, testCase, testCase.connections ?? options.connections) });
   }
   result.page.big.cN = result.cases[0].app;
+  result.shelf.big.cN = result.cases.find((entry) => entry.key === 'shelf').app;
 
   // The first page, the sorts and the one-word search again, side by side: one case's p50 moves by a
   // fifth from one run to the next on a busy machine, so their target is judged on the median of rounds.
@@ -659,7 +703,9 @@ function report(results) {
   const verdicts = [];
   for (const result of results) {
     say('');
-    say(`== ${result.name}: ${fmt(options.posts)} posts (seeded in ${fmt(result.seedSeconds, 1)} s)`);
+    say(
+      `== ${result.name}: ${fmt(options.posts)} posts, ${fmt(options.sheets)} shelf sheets (seeded in ${fmt(result.seedSeconds, 1)} s)`,
+    );
     say(
       `${pad('route', 34, false)}${pad('bytes', 7)} ${pad('app req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('cpu ms', 8)} │${pad('express', 9)}${pad('raw', 9)} │${pad('app/express', 12)}${pad('app/raw', 9)}`,
     );
@@ -691,6 +737,24 @@ function report(results) {
     );
     say(
       `  ${options.connections} connections: ${fmt(small.cN.p50, 2)} ms → ${fmt(big.cN.p50, 2)} ms   ratio ${fmt(rN, 2)}  (${fmt(small.cN.rps)} → ${fmt(big.cN.rps)} req/s)`,
+    );
+
+    const shelf = result.shelf;
+    const s1 = ratio(shelf.big.c1.p50, shelf.small.c1.p50);
+    const sN = ratio(shelf.big.cN.p50, shelf.small.cN.p50);
+    const sCpu = ratio(shelf.big.c1.cpuMs, shelf.small.c1.cpuMs);
+    say('');
+    say(
+      `The shelf's first page (GET /api/beat-sheets/library), p50 at ${fmt(options.smallSheets)} → ${fmt(options.sheets)} published sheets:`,
+    );
+    say(
+      `  1 connection:  ${fmt(shelf.small.c1.p50, 2)} ms → ${fmt(shelf.big.c1.p50, 2)} ms   ratio ${fmt(s1, 2)}  (${fmt(shelf.small.c1.rps)} → ${fmt(shelf.big.c1.rps)} req/s; cpu ${fmt(shelf.small.c1.cpuMs, 2)} → ${fmt(shelf.big.c1.cpuMs, 2)} ms, ratio ${fmt(sCpu, 2)})`,
+    );
+    say(
+      `  ${options.connections} connections: ${fmt(shelf.small.cN.p50, 2)} ms → ${fmt(shelf.big.cN.p50, 2)} ms   ratio ${fmt(sN, 2)}  (${fmt(shelf.small.cN.rps)} → ${fmt(shelf.big.cN.rps)} req/s)`,
+    );
+    verdicts.push(
+      `${result.name}: the shelf's page cost at ${fmt(options.sheets)} sheets ≤ 1.2× at ${fmt(options.smallSheets)}: ${Math.max(s1 ?? 9, sN ?? 9) <= 1.2 ? 'met' : 'NOT met'} (${fmt(s1, 2)}× / ${fmt(sN, 2)}×)`,
     );
 
     if (result.twoWorkers) {

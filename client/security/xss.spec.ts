@@ -44,6 +44,8 @@ interface Writer {
   trashTitle?: string;
   /** A display writer's read-only link (/read/{token}), shared with the characters and their notes. */
   readUrl?: string;
+  /** The writer's beat sheet, published to the shelf (decision 156). */
+  sheetId?: string;
 }
 
 /** (field → counts): stored answered 2xx, refused answered 400. Anything else fails the test. */
@@ -387,7 +389,8 @@ test.beforeAll(async () => {
     w.postId = (post as { _id?: string } | null)?._id;
 
     // A beat sheet of the writer's own (decision 155): a payload in its name, description, act names,
-    // beat names, questions and hints; the sheet list and its editor show them.
+    // beat names, questions and hints; the sheet list and its editor show them. It is published to the
+    // shelf (decision 156), where the writer's name (a payload too) shows as its author.
     const sheet = await storeNested('sheet', 'POST', '/api/beat-sheets', w.token, {
       name: at(i),
       description: at(i + 1),
@@ -403,6 +406,34 @@ test.beforeAll(async () => {
       ],
     });
     w.sheetId = (sheet as { _id?: string } | null)?._id;
+    if (w.sheetId) {
+      const res = await api('POST', `/api/beat-sheets/${w.sheetId}/publish`, w.token);
+      if (res.status !== 200) unexpected.push(`POST /api/beat-sheets/${w.sheetId}/publish → ${res.status}`);
+    }
+  });
+
+  // The shelf: every writer adopts the next writer's sheet (its copy's description credits the sheet's
+  // name and its author's, both payloads: "Adapted from {name} by {author}.") and reports the one after
+  // with a payload in the details, which moderators read in the queue (one report each: none is hidden).
+  await pool(writers, async (w) => {
+    const next = writers[(w.index + 1) % writers.length];
+    const after = writers[(w.index + 2) % writers.length];
+    if (next.sheetId && next.id !== w.id) {
+      const res = await api('POST', `/api/beat-sheets/${next.sheetId}/adopt`, w.token);
+      if (res.status === 201) count('sheet adopt.description', 'stored');
+      else unexpected.push(`POST /api/beat-sheets/${next.sheetId}/adopt → ${res.status}`);
+    }
+    if (after.sheetId && after.id !== w.id) {
+      const reason = ['spam', 'harassment', 'off-topic', 'explicit', 'other'][w.index % 5];
+      await store(
+        'sheet report',
+        'POST',
+        `/api/beat-sheets/${after.sheetId}/report`,
+        w.token,
+        { reason, details: at(w.index + 13) },
+        { reason, details: `Sheet report ${w.index}` },
+      );
+    }
   });
 
   // Comments: writer i answers the post of the display writer of its window.

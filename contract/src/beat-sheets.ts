@@ -7,14 +7,17 @@ import { builtInSheet } from './built-in-sheets';
 import { ID_PATTERN } from './ids';
 import {
   ACTS_MAX,
+  PAGE_SIZE_MAX,
   BEAT_HINT_MAX,
   BEAT_NAME_MAX,
   BEAT_QUESTION_MAX,
   BEATS_PER_STORY_MAX,
   SHEET_DESCRIPTION_MAX,
   SHEET_NAME_MAX,
+  SHEET_SEARCH_MAX,
+  SHEETS_CURSOR_MAX,
 } from './limits';
-import { optionalText, requiredText } from './text';
+import { cursorParam, optionalText, queryInt, requiredText, searchParam } from './text';
 
 /**
  * A sheet in a path: a built-in's slug (`three-act`) or a writer's sheet's UUID; anything else
@@ -91,6 +94,12 @@ export const sheetBeatSchema = z.object({
   hint: z.string().optional(),
 });
 
+/** Where an adopted copy came from, kept with it: the sheet's id, its name and its author's name when adopted. */
+export const adoptedFromSchema = z.object({ sheet: z.string(), name: z.string(), author: z.string() });
+export type AdoptedFrom = z.infer<typeof adoptedFromSchema>;
+
+const authorSchema = z.object({ _id: z.string(), name: z.string() });
+
 /** One sheet as GET /api/beat-sheets lists it; a built-in's `_id` is its slug. */
 export const beatSheetSchema = z.object({
   _id: z.string(),
@@ -99,8 +108,66 @@ export const beatSheetSchema = z.object({
   description: z.string(),
   builtIn: z.boolean(),
   acts: z.array(z.object({ name: z.string(), beats: z.array(sheetBeatSchema) })),
+  /** A writer's sheet (never a built-in): whether it is on the shelf, and its likes there. */
+  published: z.boolean().optional(),
+  likes: z.number().int().optional(),
+  /** A copy adopted from the shelf: the credit it keeps. */
+  adoptedFrom: adoptedFromSchema.optional(),
+  /** Another writer's published sheet, previewed from the shelf: its author, and whether the viewer likes it. */
+  author: authorSchema.optional(),
+  liked: z.boolean().optional(),
 });
 export type BeatSheet = z.infer<typeof beatSheetSchema>;
 
 /** The built-ins first, then the writer's own, newest first. */
 export const beatSheetsSchema = z.array(beatSheetSchema);
+
+/**
+ * The shelf's orders (docs/decisions/156-beat-sheet-shelf.md): `top` by likes, then newest
+ * published; `new` newest published first. A search (`q`) keeps the order and matches names and
+ * descriptions.
+ */
+export const SHELF_SORTS = ['top', 'new'] as const;
+export type ShelfSort = (typeof SHELF_SORTS)[number];
+
+/** GET /api/beat-sheets/library */
+export const libraryQuery = z.object({
+  q: searchParam('Search', SHEET_SEARCH_MAX),
+  sort: z.enum(SHELF_SORTS, { error: 'sort must be top or new' }).optional(),
+  cursor: cursorParam(SHEETS_CURSOR_MAX),
+  limit: queryInt('limit', 1, PAGE_SIZE_MAX),
+});
+export type LibraryQuery = z.input<typeof libraryQuery>;
+
+/** A sheet on the shelf: what the list shows of it (its structure is read with GET /api/beat-sheets/{id}). */
+export const shelfSheetSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  author: authorSchema,
+  description: z.string(),
+  /** How many beats and acts it has. */
+  beats: z.number().int(),
+  acts: z.number().int(),
+  likes: z.number().int(),
+  /** Whether the viewer likes it. */
+  liked: z.boolean(),
+  /** A sheet its author adopted from another: the credit it keeps. */
+  adoptedFrom: adoptedFromSchema.optional(),
+  publishedAt: z.string(),
+});
+export type ShelfSheet = z.infer<typeof shelfSheetSchema>;
+
+/** A page of the shelf; `next` is the cursor of the page after it, absent on the last. */
+export const libraryPageSchema = z.object({
+  sheets: z.array(shelfSheetSchema),
+  next: z.string().optional(),
+});
+export type LibraryPage = z.infer<typeof libraryPageSchema>;
+
+/** PUT and DELETE /api/beat-sheets/{id}/like: the sheet's likes and whether the viewer is among them. */
+export const sheetLikeSchema = z.object({ likes: z.number().int(), liked: z.boolean() });
+export type SheetLike = z.infer<typeof sheetLikeSchema>;
+
+/** POST and DELETE /api/beat-sheets/{id}/report: whether the viewer's report stands. */
+export const sheetReportSchema = z.object({ reported: z.boolean() });
+export type SheetReport = z.infer<typeof sheetReportSchema>;

@@ -98,3 +98,7 @@ export const SHEETS_PER_WRITER_MAX = 200;
  * the 2 MB file bounds the rest; this keeps one import's inserts within PostgreSQL's bound parameters.
  */
 export const UNPLACED_PER_FILE_MAX = 1_000;
+
+/** The shelf of published sheets (docs/decisions/156-beat-sheet-shelf.md): its search box and cursors. */
+export const SHEET_SEARCH_MAX = 200;
+export const SHEETS_CURSOR_MAX = 200;

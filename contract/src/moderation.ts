@@ -91,6 +91,21 @@ export const flaggedCommentSchema = z.object({
 });
 export type FlaggedComment = z.infer<typeof flaggedCommentSchema>;
 
+/** A shelf sheet with reports (docs/decisions/156-beat-sheet-shelf.md); its structure is read with GET /api/beat-sheets/{id}. */
+export const flaggedSheetSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  author: z.object({ _id: z.string(), name: z.string(), avatar: z.string() }),
+  beats: z.number().int(),
+  reportCount: z.number().int(),
+  likes: z.number().int(),
+  /** When it was published. */
+  date: z.string(),
+  ...queueFields,
+});
+export type FlaggedSheet = z.infer<typeof flaggedSheetSchema>;
+
 export const logEntrySchema = z.object({
   _id: z.string(),
   moderator: z.object({ _id: z.string(), name: z.string() }).nullable(),

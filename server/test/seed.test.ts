@@ -20,7 +20,13 @@ const count = async (query: ReturnType<typeof sql>) => Number((await ctx.db.exec
 describe('demo data', () => {
   it('adds writers and content whose counters match their rows, twice, and leaves the counting triggers on', async () => {
     const passwordHash = await hashPassword(DEMO_PASSWORD, 4);
-    const first = await seedDemoData(ctx.db, { users: 12, posts: 150, passwordHash, random: new Random(1) });
+    const first = await seedDemoData(ctx.db, {
+      users: 12,
+      posts: 150,
+      sheets: 40,
+      passwordHash,
+      random: new Random(1),
+    });
     expect(first).toMatchObject({
       firstEmail: 'seed-1@example.org',
       lastEmail: 'seed-12@example.org',
@@ -32,6 +38,8 @@ describe('demo data', () => {
     expect(first.outlines + first.profiles).toBeGreaterThan(0);
     expect(first.flaggedPosts).toBeGreaterThanOrEqual(2);
     expect(first.flaggedComments).toBeGreaterThanOrEqual(2);
+    expect(first).toMatchObject({ sheets: 40 });
+    expect(first.sheetLikes).toBeGreaterThan(0);
 
     // A second run on a non-empty database continues the numbering instead of colliding.
     const second = await seedDemoData(ctx.db, { users: 5, posts: 10, passwordHash, random: new Random(1) });
@@ -50,7 +58,21 @@ describe('demo data', () => {
       select count(*) as n from comments c
       where vote_count <> (select count(*) from comment_votes v where v.comment_id = c.id)
          or report_count <> (select count(*) from comment_reports r where r.comment_id = c.id)`);
-    expect([wrongCounters, wrongCommentCounters]).toEqual([0, 0]);
+    const wrongSheetCounters = await count(sql`
+      select count(*) as n from beat_sheets s
+      where likes <> (select count(*) from beat_sheet_likes l where l.sheet_id = s.id)`);
+    expect([wrongCounters, wrongCommentCounters, wrongSheetCounters]).toEqual([0, 0, 0]);
+    // Spread over the run's writers, all published, none past the per-writer limit.
+    expect(await count(sql`select count(*) as n from beat_sheets where published_at is not null`)).toBe(40);
+    expect(await count(sql`select max(c) as n from (select count(*) as c from beat_sheets group by user_id) x`)).toBe(
+      4,
+    );
+    // More sheets than the writers may keep: refused before anything is written.
+    const usersBefore = await count(sql`select count(*) as n from users`);
+    await expect(
+      seedDemoData(ctx.db, { users: 1, posts: 0, sheets: 201, passwordHash, random: new Random(2) }),
+    ).rejects.toThrow('Sheets need writers: at most 200 each, so pass --users 2 or more');
+    expect(await count(sql`select count(*) as n from users`)).toBe(usersBefore);
     expect(await count(sql`select count(*) as n from posts where report_count >= 5`)).toBeGreaterThanOrEqual(2);
 
     // The triggers count again after the seed: a like through the API moves the counter.
@@ -66,6 +88,12 @@ describe('demo data', () => {
     }[];
     const likes = await as(ctx, login.body).put(`/api/posts/like/${target!.id}`).expect(200);
     expect(await count(sql`select like_count as n from posts where id = ${target!.id}`)).toBe(likes.body.length);
+    // And the shelf's: the seeded sheets are listed, and a like through the API counts.
+    const shelf = await as(ctx, login.body).get('/api/beat-sheets/library?sort=new&limit=50').expect(200);
+    expect(shelf.body.sheets).toHaveLength(40);
+    const sheet = (shelf.body.sheets as { _id: string; likes: number; liked: boolean }[]).find((one) => !one.liked)!;
+    const liked = await as(ctx, login.body).put(`/api/beat-sheets/${sheet._id}/like`).expect(200);
+    expect(liked.body).toEqual({ likes: sheet.likes + 1, liked: true });
 
     // Moderators see the flagged posts in their queue.
     await ctx.db.execute(sql`update users set role = 'mod' where email = 'seed-1@example.org'`);
@@ -86,11 +114,12 @@ const runSeed = (args: string[], env: Record<string, string>) =>
 describe('npm run seed', () => {
   it('seeds the embedded database of DATA_DIR, says what it made, and refuses bad options', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-seed-'));
-    const ok = await runSeed(['--users', '6', '--posts', '30'], { DATA_DIR: dataDir });
+    const ok = await runSeed(['--users', '6', '--posts', '30', '--sheets', '12'], { DATA_DIR: dataDir });
     expect(ok.code).toBe(0);
     expect(ok.output).toContain(`Demo data added to the embedded database in ${dataDir}.`);
     expect(ok.output).toMatch(/6 writers \(verified\)/);
     expect(ok.output).toMatch(/30 posts, \d+ comments, \d+ likes/);
+    expect(ok.output).toMatch(/12 beat sheets on the shelf with \d+ likes/);
     expect(ok.output).toContain(
       `Sign in as seed-1@example.org … seed-6@example.org with the password "${DEMO_PASSWORD}"`,
     );
@@ -101,5 +130,8 @@ describe('npm run seed', () => {
     const noWriters = await runSeed(['--users', '0', '--posts', '5'], { DATA_DIR: dataDir });
     expect(noWriters.code).toBe(1);
     expect(noWriters.output).toContain('Posts need writers');
+    const tooManySheets = await runSeed(['--users', '1', '--posts', '0', '--sheets', '201'], { DATA_DIR: dataDir });
+    expect(tooManySheets.code).toBe(1);
+    expect(tooManySheets.output).toContain('Sheets need writers, at most 200 each: pass --users 2 or more.');
   }, 90_000);
 });

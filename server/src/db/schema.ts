@@ -414,7 +414,7 @@ export const comments = pgTable(
 const toggleTable = <Extra extends Record<string, PgColumnBuilderBase>>(
   name: string,
   itemColumn: string,
-  itemTable: typeof posts | typeof comments,
+  itemTable: typeof posts | typeof comments | typeof beatSheets,
   extra: Extra = {} as Extra,
 ) =>
   pgTable(
@@ -516,9 +516,10 @@ export interface StoredSheetAct {
 /**
  * A writer's own beat sheets (docs/decisions/155-own-beat-sheets.md); the built-in ones are data in
  * the contract. A sheet's structure is one JSON value: it is always read, written and replaced
- * whole, and bounded (7 acts, 100 beats). The last four columns are for the Brainstorm's shelf
- * (issue 32): when it was published, the sheet it was adopted from, its like count and whether
- * reports or a moderator hid it.
+ * whole, and bounded (7 acts, 100 beats). The other columns are the Brainstorm's shelf
+ * (docs/decisions/156-beat-sheet-shelf.md): when it was published, the sheet it was adopted from,
+ * its like and report counters (kept by triggers on the join tables, as the posts' are), whether
+ * its reports hide it, and its search vector.
  */
 export const beatSheets = pgTable(
   'beat_sheets',
@@ -534,7 +535,34 @@ export const beatSheets = pgTable(
     /** Credit kept with an adopted copy: the sheet's id, its name and its author's name when adopted. */
     adoptedFrom: jsonb('adopted_from').$type<{ sheet: string; name: string; author: string }>(),
     likes: integer('likes').notNull().default(0),
+    /** Whether its counted reports reach the threshold (5; one moderator's report does): set by the report trigger. */
     hidden: boolean('hidden').notNull().default(false),
+    /** Its reports' weights added up (decision 137: 1 verified, 0 unverified, 5 a moderator), by the report trigger. */
+    reportCount: integer('report_count').notNull().default(0),
+    /** The shelf's search: the name (weight A) and the description (B), computed by PostgreSQL on every write. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B')`,
+      ),
   },
-  (t) => [index('beat_sheets_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('beat_sheets_user_idx').on(t.userId, t.createdAt),
+    // The shelf: one partial index per sort, each exactly that sort's order, so a page is an index
+    // range scan however many sheets there are (as the Brainstorm's, decision 135).
+    index('beat_sheets_shelf_top_idx')
+      .on(t.likes.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.publishedAt} is not null and not ${t.hidden}`),
+    index('beat_sheets_shelf_new_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.publishedAt} is not null and not ${t.hidden}`),
+    index('beat_sheets_shelf_search_idx')
+      .using('gin', t.search)
+      .where(sql`${t.publishedAt} is not null and not ${t.hidden}`),
+  ],
 );
+
+/** A like of a shelf sheet: one row per (sheet, writer); a trigger keeps `beat_sheets.likes`. */
+export const beatSheetLikes = toggleTable('beat_sheet_likes', 'sheet_id', beatSheets);
+/** A report of a shelf sheet, weighed and counted as a post's (decision 137); `beat_sheets.hidden` follows. */
+export const beatSheetReports = toggleTable('beat_sheet_reports', 'sheet_id', beatSheets, reportColumns());

@@ -6,7 +6,7 @@ import { actsOf, templateOf } from '../modules/outlines/current-story';
 import { STATUSES } from '@three-act/contract/profile';
 import { BEAT_KEYS, beatPosition } from '@three-act/contract/beats';
 import { THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
-import { REPORT_THRESHOLD } from '@three-act/contract/limits';
+import { REPORT_THRESHOLD, SHEETS_PER_WRITER_MAX } from '@three-act/contract/limits';
 import {
   beatText,
   bio,
@@ -20,6 +20,9 @@ import {
   place,
   postText,
   Random,
+  sheetActs,
+  sheetDescription,
+  sheetName,
   storyTitle,
   workDescription,
   writerName,
@@ -32,6 +35,8 @@ export const DEMO_EMAIL = (n: number) => `seed-${n}@example.org`;
 export interface SeedOptions {
   users: number;
   posts: number;
+  /** Beat sheets published to the shelf by this run's writers (at most 200 each, as the app allows). */
+  sheets?: number;
   /** bcrypt hash of DEMO_PASSWORD, computed once by the caller and shared by every demo writer. */
   passwordHash: string;
   random?: Random;
@@ -55,6 +60,8 @@ export interface SeedSummary {
   commentReports: number;
   flaggedPosts: number;
   flaggedComments: number;
+  sheets: number;
+  sheetLikes: number;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -107,6 +114,7 @@ const BATCH_TRIGGERS = [
   ['comments', 'comments_count_trg'],
   ['comment_votes', 'comment_votes_count_trg'],
   ['comment_reports', 'comment_reports_count_trg'],
+  ['beat_sheet_likes', 'beat_sheet_likes_count_trg'],
 ] as const;
 
 async function setBatchTriggers(tx: Tx, enabled: boolean) {
@@ -130,6 +138,13 @@ async function lastSeedNumber(db: Db): Promise<number> {
 }
 
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  // Checked before anything is written: the app keeps a writer to 200 sheets.
+  const sheets = options.sheets ?? 0;
+  if (sheets > options.users * SHEETS_PER_WRITER_MAX) {
+    throw new Error(
+      `Sheets need writers: at most ${SHEETS_PER_WRITER_MAX} each, so pass --users ${Math.ceil(sheets / SHEETS_PER_WRITER_MAX)} or more`,
+    );
+  }
   const r = options.random ?? new Random(crypto.randomInt(2 ** 31));
   const progress = options.onProgress ?? (() => {});
   const now = Date.now();
@@ -150,6 +165,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     commentReports: 0,
     flaggedPosts: 0,
     flaggedComments: 0,
+    sheets: 0,
+    sheetLikes: 0,
   };
 
   const first = (await lastSeedNumber(db)) + 1;
@@ -365,6 +382,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     summary.lastEmail = DEMO_EMAIL(first + options.users - 1);
   }
 
+  if (options.sheets) await seedSheets(db, r, userIds, options.sheets, now, summary, progress);
   if (options.posts === 0) return summary;
   if (userIds.length === 0) throw new Error('Posts need writers: pass --users 1 or more');
 
@@ -507,4 +525,77 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     sql`ANALYZE posts, post_terms, comments, post_likes, post_reports, comment_votes, comment_reports, users, sessions`,
   );
   return summary;
+}
+
+const SHEET_BATCH = 2_000;
+
+/**
+ * Published beat sheets on the shelf (docs/decisions/156-beat-sheet-shelf.md), spread evenly over
+ * this run's writers, with likes as rows (their counter written directly, its trigger off in the
+ * batch): most have none, a few many, so the top order's first page is the popular tail.
+ */
+async function seedSheets(
+  db: Db,
+  r: Random,
+  userIds: string[],
+  count: number,
+  now: number,
+  summary: SeedSummary,
+  progress: (message: string) => void,
+) {
+  const U = userIds.length;
+  const likeCap = Math.min(U, 25);
+  for (let start = 0; start < count; start += SHEET_BATCH) {
+    const size = Math.min(SHEET_BATCH, count - start);
+    const sheet = {
+      id: [] as string[],
+      user: [] as string[],
+      name: [] as string[],
+      description: [] as string[],
+      acts: [] as string[],
+      likes: [] as number[],
+      published: [] as string[],
+    };
+    const like = { sheet: [] as string[], user: [] as string[], created: [] as string[] };
+    for (let i = 0; i < size; i += 1) {
+      const id = crypto.randomUUID();
+      const published = now - r.next() * 365 * DAY;
+      const likes = r.chance(0.5) ? 0 : 1 + Math.floor(likeCap * r.next() ** 5);
+      sheet.id.push(id);
+      sheet.user.push(present(userIds[(start + i) % U], 'a user id'));
+      sheet.name.push(sheetName(r));
+      sheet.description.push(sheetDescription(r));
+      sheet.acts.push(JSON.stringify(sheetActs(r)));
+      sheet.published.push(new Date(published).toISOString());
+      for (const u of r.distinct(likes, U)) {
+        like.sheet.push(id);
+        like.user.push(present(userIds[u], 'a user id'));
+        like.created.push(new Date(published + r.next() * (now - published)).toISOString());
+      }
+      sheet.likes.push(Math.min(likes, U));
+    }
+    await db.transaction(async (tx) => {
+      await setBatchTriggers(tx, false);
+      await insertRows(tx, 'beat_sheets', [
+        { name: 'id', type: 'uuid', values: sheet.id },
+        { name: 'user_id', type: 'uuid', values: sheet.user },
+        { name: 'name', type: 'text', values: sheet.name },
+        { name: 'description', type: 'text', values: sheet.description },
+        { name: 'acts', type: 'text', values: sheet.acts, expression: (value) => sql`${value}::jsonb` },
+        { name: 'likes', type: 'int4', values: sheet.likes },
+        { name: 'published_at', type: 'timestamptz', values: sheet.published },
+        { name: 'created_at', type: 'timestamptz', values: sheet.published },
+      ]);
+      await insertRows(tx, 'beat_sheet_likes', [
+        { name: 'sheet_id', type: 'uuid', values: like.sheet },
+        { name: 'user_id', type: 'uuid', values: like.user },
+        { name: 'created_at', type: 'timestamptz', values: like.created },
+      ]);
+      await setBatchTriggers(tx, true);
+    });
+    summary.sheets += size;
+    summary.sheetLikes += like.sheet.length;
+    progress(`sheets: ${summary.sheets} of ${count}`);
+  }
+  await db.execute(sql`ANALYZE beat_sheets, beat_sheet_likes`);
 }

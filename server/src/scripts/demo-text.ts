@@ -406,3 +406,21 @@ export const bio = (r: Random, name: string) =>
   `${name} writes ${r.pick(GENRES).toLowerCase()} from ${r.pick(PLACES)}. Currently outlining a story about ${r.pick(HERO)} ${r.pick(SETTING)}.`;
 export const workDescription = (r: Random) =>
   `${capitalise(r.pick(HERO))} ${r.pick(SETTING)} sets out ${r.pick(GOAL)}.`;
+
+const SHEET_KINDS = ['Beat Sheet', 'Structure', 'Arc', 'Outline', 'Blueprint', 'Map'];
+const ACT_NAMES = ['Setup', 'Confrontation', 'Midpoint', 'Crisis', 'Resolution', 'Aftermath', 'Turn'];
+const BEAT_NAMES = ['Opening image', 'Inciting incident', 'Debate', 'Pinch point', 'Reversal', 'Dark night', 'Finale'];
+
+/** A shelf sheet's name: "The Quiet Lantern Arc". */
+export const sheetName = (r: Random) => `The ${r.pick(ADJ)} ${r.pick(NOUN)} ${r.pick(SHEET_KINDS)}`;
+export const sheetDescription = (r: Random) =>
+  `For ${r.pick(GENRES).toLowerCase()} about ${r.pick(HERO)} ${r.pick(SETTING)}: ${r.int(3) + 3} acts that keep the stakes rising.`;
+/** A sheet's structure: 3 to 5 acts of 2 to 5 beats, each with a guided question. */
+export const sheetActs = (r: Random) =>
+  Array.from({ length: 3 + r.int(3) }, (_, a) => ({
+    name: present(ACT_NAMES[a], 'an act name'),
+    beats: Array.from({ length: 2 + r.int(4) }, () => ({
+      name: r.pick(BEAT_NAMES),
+      question: `What does the hero risk when ${r.pick(TWIST)}?`,
+    })),
+  }));

@@ -1,26 +1,29 @@
 /**
  * `npm run seed -- --users N --posts N` from the repository root: fills the database the server
  * uses (DATABASE_URL, or the embedded one in DATA_DIR while the server is stopped) with demo
- * writers, outlines, characters, profiles, posts, comments, likes and reports. Safe to run again:
- * every run adds new writers (seed-<n>@example.org) and their content.
+ * writers, outlines, characters, profiles, posts, comments, likes and reports, and (`--sheets N`)
+ * beat sheets on the shelf. Safe to run again: every run adds new writers (seed-<n>@example.org) and
+ * their content.
  */
+import { SHEETS_PER_WRITER_MAX } from '@three-act/contract/limits';
 import { loadConfig } from '../config';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_PASSWORD, seedDemoData, type SeedSummary } from './demo-data';
 import { Random } from './demo-text';
 import { loadDotEnv, openConfiguredDatabase, runScript, UsageError } from './script-database';
 
-const USAGE = 'Usage: npm run seed -- [--users N] [--posts N] [--random-seed N] [--json]';
+const USAGE = 'Usage: npm run seed -- [--users N] [--posts N] [--sheets N] [--random-seed N] [--json]';
 
 interface Args {
   users: number;
   posts: number;
+  sheets: number;
   randomSeed: number | undefined;
   json: boolean;
 }
 
 function parseArgs(args: string[]): Args {
-  const parsed: Args = { users: 50, posts: 500, randomSeed: undefined, json: false };
+  const parsed: Args = { users: 50, posts: 500, sheets: 0, randomSeed: undefined, json: false };
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';
     if (arg === '--json') {
@@ -30,17 +33,22 @@ function parseArgs(args: string[]): Args {
     const [flag = '', inline] = arg.split('=', 2);
     const raw = inline ?? args[++i];
     const value = Number(raw);
-    if (!['--users', '--posts', '--random-seed'].includes(flag))
+    if (!['--users', '--posts', '--sheets', '--random-seed'].includes(flag))
       throw new UsageError(`Unknown option "${arg}".\n${USAGE}`);
     if (raw === undefined || !Number.isInteger(value) || value < 0 || value > 10_000_000) {
       throw new UsageError(`${flag} needs a whole number from 0 to 10000000.\n${USAGE}`);
     }
     if (flag === '--users') parsed.users = value;
     else if (flag === '--posts') parsed.posts = value;
+    else if (flag === '--sheets') parsed.sheets = value;
     else parsed.randomSeed = value;
   }
   if (parsed.posts > 0 && parsed.users === 0)
     throw new UsageError(`Posts need writers: pass --users 1 or more.\n${USAGE}`);
+  if (parsed.sheets > parsed.users * SHEETS_PER_WRITER_MAX)
+    throw new UsageError(
+      `Sheets need writers, at most ${SHEETS_PER_WRITER_MAX} each: pass --users ${Math.ceil(parsed.sheets / SHEETS_PER_WRITER_MAX)} or more.\n${USAGE}`,
+    );
   return parsed;
 }
 
@@ -51,7 +59,8 @@ function summarise(summary: SeedSummary, seconds: number): string {
     `  ${n(summary.users)} writers (verified), ${n(summary.outlines)} outlines, ${n(summary.characters)} characters with ${n(summary.notes)} notes,`,
     `  ${n(summary.profiles)} profiles with ${n(summary.works)} works,`,
     `  ${n(summary.posts)} posts, ${n(summary.comments)} comments, ${n(summary.likes)} likes, ${n(summary.votes)} comment votes,`,
-    `  ${n(summary.postReports + summary.commentReports)} reports (${summary.flaggedPosts} posts and ${summary.flaggedComments} comments flagged for moderation).`,
+    `  ${n(summary.postReports + summary.commentReports)} reports (${summary.flaggedPosts} posts and ${summary.flaggedComments} comments flagged for moderation),`,
+    `  ${n(summary.sheets)} beat sheets on the shelf with ${n(summary.sheetLikes)} likes.`,
     summary.firstEmail
       ? `Sign in as ${summary.firstEmail} … ${summary.lastEmail} with the password "${DEMO_PASSWORD}".\n` +
         `For a moderator: npm run role -- ${summary.firstEmail} mod`
@@ -73,6 +82,7 @@ async function main(argv: string[]): Promise<string> {
     const summary = await seedDemoData(database.db, {
       users: args.users,
       posts: args.posts,
+      sheets: args.sheets,
       passwordHash,
       random: args.randomSeed === undefined ? undefined : new Random(args.randomSeed),
       // Progress only on a terminal: it rewrites one line.

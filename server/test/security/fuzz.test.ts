@@ -304,6 +304,8 @@ const VALID_BODIES: Record<string, Record<string, unknown> | Record<string, unkn
   'PUT /api/admin/users/:id/role': { role: 'mod' },
   'PUT /api/moderation/users/:id/suspension': { days: 7, reason: 'Fuzzed suspension' },
   'PUT /api/posts/report/:id': { reason: 'spam', details: 'Fuzzed details' },
+  'POST /api/beat-sheets/:id/report': { reason: 'off-topic', details: 'Fuzzed details' },
+  'DELETE /api/moderation/beat-sheets/:id': { reason: 'Fuzzed removal' },
   'PUT /api/posts/comment/:postId/report/:commentId': { reason: 'harassment', details: 'Fuzzed details' },
   'DELETE /api/posts/:id': { reason: 'Fuzzed removal' },
   'DELETE /api/posts/comment/:postId/:commentId': { reason: 'Fuzzed removal' },
@@ -596,6 +598,16 @@ beforeAll(async () => {
   const sheet = await as(ctx, writer!).post('/api/beat-sheets').send(VALID_BODIES['POST /api/beat-sheets']).expect(201);
   ids.push(sheet.body._id, 'three-act');
   VALID_PATHS['PATCH /api/beat-sheets/:id'] = `/api/beat-sheets/${sheet.body._id}`;
+  // Sheets on the shelf (decision 156), by two writers, so each signed-in fuzzer meets another's to like, report and adopt.
+  for (const author of [writer!, users[2]!]) {
+    const shelf = await as(ctx, author)
+      .post('/api/beat-sheets')
+      .send(VALID_BODIES['POST /api/beat-sheets'])
+      .expect(201);
+    await as(ctx, author).post(`/api/beat-sheets/${shelf.body._id}/publish`).expect(200);
+    ids.push(shelf.body._id);
+    VALID_PATHS['POST /api/beat-sheets/:id/report'] = `/api/beat-sheets/${shelf.body._id}/report`;
+  }
 });
 
 afterAll(async () => {

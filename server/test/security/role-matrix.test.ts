@@ -78,6 +78,7 @@ const shared = {} as {
   sheetId: string;
   beatId: string;
   unplacedId: string;
+  shelfSheetId: string;
 };
 let png: Buffer;
 let seq = 0;
@@ -175,14 +176,19 @@ async function ownerUnplaced(storyId: string) {
   return row!.id;
 }
 
-/** A beat sheet of the owner's own, made through the API. */
-async function ownerSheet() {
-  const res = await as(ctx, owner)
+/** A beat sheet of the writer's own (the owner's unless given), made through the API; published if asked. */
+async function ownerSheet({ by = owner, publish = false } = {}) {
+  const res = await as(ctx, by)
     .post('/api/beat-sheets')
     .send({ name: 'Matrix sheet', acts: [{ name: 'Only act', beats: [{ name: 'Only beat', question: 'Why?' }] }] })
     .expect(201);
-  return res.body._id as string;
+  const id = res.body._id as string;
+  if (publish) await as(ctx, by).post(`/api/beat-sheets/${id}/publish`).expect(200);
+  return id;
 }
+
+/** A bystander's sheet on the shelf, for cells that hide or take one off (a moderator's report, the queue). */
+const bystanderShelfSheet = async () => ownerSheet({ by: await bystander(), publish: true });
 
 const ALL_OK = (status: number): Expect => [status, status, status, status, status, status];
 const SIGNED_IN = (status: number): Expect => [401, status, status, status, status, status];
@@ -547,6 +553,63 @@ const CASES: RouteCase[] = [
     expect: OWNER_ONLY(201),
     cell: () => ({ params: { id: shared.sheetId } }),
   },
+  // The shelf (decision 156): everyone signed in reads it and adopts from it; a verified writer publishes
+  // their own; likes and reports as a post's; a suspended writer neither publishes, likes nor reports.
+  { method: 'GET', path: '/api/beat-sheets/library', expect: SIGNED_IN(200) },
+  {
+    method: 'POST',
+    path: '/api/beat-sheets/:id/publish',
+    expect: [401, 403, 200, 404, 404, 404],
+    suspended: 403,
+    cell: async (_role, allowed) => ({ params: { id: allowed ? await ownerSheet() : shared.sheetId } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/beat-sheets/:id/publish',
+    expect: OWNER_ONLY(200),
+    cell: async (_role, allowed) => ({
+      params: { id: allowed ? await ownerSheet({ publish: true }) : shared.shelfSheetId },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/beat-sheets/:id/like',
+    expect: VERIFIED(200),
+    suspended: 403,
+    cell: () => ({ params: { id: shared.shelfSheetId } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/beat-sheets/:id/like',
+    expect: VERIFIED(200),
+    suspended: 403,
+    cell: () => ({ params: { id: shared.shelfSheetId } }),
+  },
+  // A moderator's or an admin's report hides a sheet at once: theirs go to a bystander's sheet.
+  {
+    method: 'POST',
+    path: '/api/beat-sheets/:id/report',
+    expect: SIGNED_IN(200),
+    suspended: 403,
+    cell: async (role) => ({
+      params: { id: role === 'mod' || role === 'admin' ? await bystanderShelfSheet() : shared.shelfSheetId },
+      body: { reason: 'spam', details: `Reported by ${role}` },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/beat-sheets/:id/report',
+    expect: SIGNED_IN(200),
+    suspended: 403,
+    cell: () => ({ params: { id: shared.shelfSheetId } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/beat-sheets/:id/adopt',
+    // Anyone signed in but its author, who duplicates instead (400).
+    expect: [401, 201, 400, 201, 201, 201],
+    cell: () => ({ params: { id: shared.shelfSheetId } }),
+  },
   { method: 'GET', path: '/api/posts', expect: SIGNED_IN(200) },
   {
     method: 'POST',
@@ -676,6 +739,21 @@ const CASES: RouteCase[] = [
     suspendedMod: 403,
     cell: async (role, allowed) => ({ params: { id: (await commentFor(role, allowed)).commentId } }),
   },
+  { method: 'GET', path: '/api/moderation/beat-sheets', expect: MODS, suspendedMod: 403 },
+  {
+    method: 'DELETE',
+    path: '/api/moderation/beat-sheets/:id',
+    expect: MODS,
+    suspendedMod: 403,
+    cell: async (_role, allowed) => ({ params: { id: allowed ? await bystanderShelfSheet() : shared.shelfSheetId } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/moderation/beat-sheets/:id/clear-reports',
+    expect: MODS,
+    suspendedMod: 403,
+    cell: async (_role, allowed) => ({ params: { id: allowed ? await bystanderShelfSheet() : shared.shelfSheetId } }),
+  },
   {
     method: 'PUT',
     path: '/api/moderation/users/:id/suspension',
@@ -762,7 +840,11 @@ async function ownerSnapshot(): Promise<string> {
     postReports: sql`select * from post_reports where user_id = ${id} order by post_id`,
     commentVotes: sql`select * from comment_votes where user_id = ${id} order by comment_id`,
     commentReports: sql`select * from comment_reports where user_id = ${id} order by comment_id`,
-    beatSheets: sql`select * from beat_sheets where user_id = ${id} order by id`,
+    // Others' likes and reports move a shelf sheet's counters (and `hidden`): left out, as a post's are.
+    beatSheets: sql`select id, user_id, name, description, acts, created_at, updated_at, published_at, adopted_from
+      from beat_sheets where user_id = ${id} order by id`,
+    beatSheetLikes: sql`select * from beat_sheet_likes where user_id = ${id} order by sheet_id`,
+    beatSheetReports: sql`select * from beat_sheet_reports where user_id = ${id} order by sheet_id`,
     // Others' comments add notifications; whether the owner read one is the owner's alone.
     notificationRead: sql`select id, read_at from notifications where id = ${shared.notificationId}`,
   };
@@ -817,6 +899,7 @@ beforeAll(async () => {
   const story = (await as(ctx, owner).get(`/api/stories/${shared.storyId}`).expect(200)).body;
   shared.beatId = story.acts[0].beats[0]._id;
   shared.unplacedId = await ownerUnplaced(shared.storyId);
+  shared.shelfSheetId = await ownerSheet({ publish: true });
   // A comment by another writer gives the owner a notification, which no one else can mark read.
   await addComment(ctx, actors.other, shared.postId);
   shared.notificationId = (await as(ctx, owner).get('/api/notifications').expect(200)).body[0]._id;

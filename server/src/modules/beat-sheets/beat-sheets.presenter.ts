@@ -1,4 +1,4 @@
-import type { BeatSheet } from '@three-act/contract/beat-sheets';
+import type { AdoptedFrom, BeatSheet } from '@three-act/contract/beat-sheets';
 import type { BuiltInSheet } from '@three-act/contract/built-in-sheets';
 import type { StoredSheetAct } from '../../db/schema';
 
@@ -19,9 +19,15 @@ export interface OwnSheetRow {
   name: string;
   description: string;
   acts: StoredSheetAct[];
+  publishedAt: Date | null;
+  likes: number;
+  adoptedFrom: AdoptedFrom | null;
 }
 
-/** One of the writer's own sheets: the stored structure, field by field (nothing else stored in the JSON goes out). */
+/**
+ * One of the writer's own sheets: the stored structure, field by field (nothing else stored in the
+ * JSON goes out), whether it is on the shelf with its likes, and an adopted copy's credit.
+ */
 export const toOwnSheetJson = (row: OwnSheetRow): BeatSheet => ({
   _id: row.id,
   name: row.name,
@@ -31,4 +37,21 @@ export const toOwnSheetJson = (row: OwnSheetRow): BeatSheet => ({
     name: act.name,
     beats: act.beats.map(({ name, question, hint }) => ({ name, question, ...(hint ? { hint } : {}) })),
   })),
+  published: row.publishedAt !== null,
+  likes: row.likes,
+  ...(row.adoptedFrom ? { adoptedFrom: creditOf(row.adoptedFrom) } : {}),
 });
+
+/** Another writer's published sheet as its preview from the shelf shows it: with its author and the viewer's like. */
+export const toShelfSheetJson = (
+  row: OwnSheetRow,
+  author: { id: string; name: string },
+  liked: boolean,
+): BeatSheet => ({
+  ...toOwnSheetJson(row),
+  author: { _id: author.id, name: author.name },
+  liked,
+});
+
+/** An adopted copy's credit, field by field. */
+export const creditOf = ({ sheet, name, author }: AdoptedFrom): AdoptedFrom => ({ sheet, name, author });

@@ -3,23 +3,41 @@ import {
   beatSheetSchema,
   beatSheetsSchema,
   createBeatSheetBody,
+  libraryPageSchema,
+  libraryQuery,
+  sheetLikeSchema,
+  sheetReportSchema,
   updateBeatSheetBody,
 } from '@three-act/contract/beat-sheets';
+import { reportBody } from '@three-act/contract/posts';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { defineRoute, type Route } from '../../http/route';
+import { clientIp } from '../../middleware/rate-limit';
 import type { Services } from '../../services';
+
+const TEN_MINUTES = 10 * 60 * 1000;
 
 const sheetParams = z.object({ id: beatSheetId });
 
 /**
  * /api/beat-sheets (docs/decisions/155-own-beat-sheets.md): the built-in sheets for everyone signed
- * in, and each writer's own, owner-only (another writer's id answers 404). A sheet is private
- * writing, as a story is, so a suspended writer keeps these routes (decision 137 stops what others
- * read); publishing to the shelf is where suspension will apply.
+ * in, and each writer's own, owner-only (another writer's unpublished id answers 404). A sheet is
+ * private writing, as a story is, so a suspended writer keeps these routes (decision 137 stops what
+ * others read). The shelf (docs/decisions/156-beat-sheet-shelf.md): a verified writer publishes their
+ * own; everyone signed in reads, previews and adopts; liking and reporting follow the posts' rules,
+ * and a suspended writer neither publishes, likes nor reports.
  */
-export function beatSheetsRoutes({ beatSheets, saveBytes }: Services): Route[] {
+export function beatSheetsRoutes({ beatSheets, saveBytes, limits }: Services): Route[] {
   const tag = 'beat sheets';
   const access = 'signed-in';
+  const reportLimit = limits.limiter({
+    name: 'sheet-report',
+    windowMs: TEN_MINUTES,
+    limit: 30,
+    key: (req: Request) => req.user?.id ?? clientIp(req),
+    message: 'You can report at most 30 beat sheets in 10 minutes; please wait a little',
+  });
   return [
     defineRoute({
       method: 'get',
@@ -30,16 +48,29 @@ export function beatSheetsRoutes({ beatSheets, saveBytes }: Services): Route[] {
       responses: { 200: beatSheetsSchema },
       handler: ({ user }) => beatSheets.list(user.id),
     }),
+    // Before /beat-sheets/:id, which would read `library` as a malformed id.
+    defineRoute({
+      method: 'get',
+      path: '/beat-sheets/library',
+      tag,
+      summary:
+        "The shelf: published beat sheets of every writer, top (likes, then newest) or new, a search of names and descriptions (keyset pages; next is the following page's cursor)",
+      access,
+      query: libraryQuery,
+      responses: { 200: libraryPageSchema },
+      handler: ({ user, query }) => beatSheets.library(user.id, query),
+    }),
     defineRoute({
       method: 'get',
       path: '/beat-sheets/:id',
       tag,
-      summary: "A built-in beat sheet (by its slug) or one of the writer's own",
+      summary:
+        "A built-in beat sheet (by its slug), one of the writer's own, or another writer's published sheet (with its author)",
       access,
       params: sheetParams,
       responses: { 200: beatSheetSchema },
       errors: [404],
-      handler: ({ user, params }) => beatSheets.get(user.id, params.id),
+      handler: ({ user, params }) => beatSheets.get(user, params.id),
     }),
     defineRoute({
       method: 'post',
@@ -90,6 +121,93 @@ export function beatSheetsRoutes({ beatSheets, saveBytes }: Services): Route[] {
       responses: { 201: beatSheetSchema },
       errors: [400, 404],
       handler: ({ user, params }) => beatSheets.duplicate(user.id, params.id),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/beat-sheets/:id/publish',
+      tag,
+      summary: "Publish one of the writer's sheets to the shelf (verified writers)",
+      access: 'verified',
+      notSuspended: true,
+      params: sheetParams,
+      responses: { 200: beatSheetSchema },
+      errors: [404],
+      handler: ({ user, params }) => beatSheets.publish(user, params.id),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/beat-sheets/:id/publish',
+      tag,
+      // Taking one's own writing down is never refused, as deleting it is not (decision 137).
+      summary: "Take one of the writer's sheets off the shelf (its likes and reports stay with it)",
+      access,
+      params: sheetParams,
+      responses: { 200: beatSheetSchema },
+      errors: [404],
+      handler: ({ user, params }) => beatSheets.unpublish(user, params.id),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/beat-sheets/:id/like',
+      tag,
+      summary: 'Like a sheet on the shelf (once; liking again changes nothing)',
+      access: 'verified',
+      notSuspended: true,
+      params: sheetParams,
+      responses: { 200: sheetLikeSchema },
+      errors: [404],
+      handler: ({ user, params }) => beatSheets.like(user, params.id),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/beat-sheets/:id/like',
+      tag,
+      summary: 'Take back my like of a sheet on the shelf',
+      access: 'verified',
+      notSuspended: true,
+      params: sheetParams,
+      responses: { 200: sheetLikeSchema },
+      errors: [404],
+      handler: ({ user, params }) => beatSheets.unlike(user, params.id),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/beat-sheets/:id/report',
+      tag,
+      summary:
+        "Report a sheet on the shelf with a reason and details, as a post (five verified writers' reports, or one moderator's, hide it)",
+      access,
+      notSuspended: true,
+      limit: [reportLimit],
+      params: sheetParams,
+      body: reportBody,
+      responses: { 200: sheetReportSchema },
+      errors: [404, 429],
+      handler: ({ user, params, body }) => beatSheets.report(user, params.id, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/beat-sheets/:id/report',
+      tag,
+      summary: 'Take back my report of a sheet on the shelf',
+      access,
+      notSuspended: true,
+      params: sheetParams,
+      responses: { 200: sheetReportSchema },
+      errors: [404],
+      handler: ({ user, params }) => beatSheets.withdrawReport(user, params.id),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/beat-sheets/:id/adopt',
+      tag,
+      summary:
+        'Adopt another writer\'s published sheet: a copy of your own (at most 200), credited "Adapted from {name} by {author}."',
+      access,
+      params: sheetParams,
+      responses: { 201: beatSheetSchema },
+      errors: [400, 404],
+      handler: ({ user, params }) => beatSheets.adopt(user, params.id),
     }),
   ];
 }

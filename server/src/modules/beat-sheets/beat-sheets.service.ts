@@ -1,4 +1,4 @@
-import type { updateBeatSheetBody } from '@three-act/contract/beat-sheets';
+import type { AdoptedFrom, updateBeatSheetBody } from '@three-act/contract/beat-sheets';
 import { BUILT_IN_SHEETS, builtInSheet } from '@three-act/contract/built-in-sheets';
 import { ID_PATTERN } from '@three-act/contract/ids';
 import { SHEET_NAME_MAX, SHEETS_PER_WRITER_MAX } from '@three-act/contract/limits';
@@ -10,25 +10,20 @@ import { beatSheets, users, type StoredSheetAct } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { present } from '../../lib/invariant';
 import { toBuiltInSheetJson, toOwnSheetJson, type OwnSheetRow } from './beat-sheets.presenter';
+import { SHEET_NOT_FOUND, type SheetViewer } from './beat-sheets.rules';
+import { createShelf } from './beat-sheets-shelf';
+import { sheetColumns } from './beat-sheets.queries';
 
 type SheetChange = z.output<typeof updateBeatSheetBody>;
 
-/** What a new sheet is made of: a POST's parsed body, a built-in or another sheet of the writer's. */
-interface SheetContent {
+/** What a new sheet is made of: a POST's parsed body, a built-in, another sheet of the writer's or a shelf sheet. */
+export interface SheetContent {
   name: string;
   description: string;
   acts: readonly { name: string; beats: readonly { name: string; question: string; hint?: string | undefined }[] }[];
 }
 
-const SHEET_NOT_FOUND = 'Beat sheet not found';
 const COPY_SUFFIX = ' (copy)';
-
-const columns = {
-  id: beatSheets.id,
-  name: beatSheets.name,
-  description: beatSheets.description,
-  acts: beatSheets.acts,
-};
 
 const builtInJson = BUILT_IN_SHEETS.map(toBuiltInSheetJson);
 
@@ -59,21 +54,25 @@ const lockWriter = (tx: Tx, userId: string) =>
   tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 
 /**
- * A writer's own beat sheets beside the built-in ones (docs/decisions/155-own-beat-sheets.md). A
- * built-in's id is its slug; an own sheet's a UUID. Another writer's sheet, and a built-in on a
- * change, answer 404 as a missing one does.
+ * A writer's own beat sheets beside the built-in ones (docs/decisions/155-own-beat-sheets.md), and
+ * the shelf they may publish them to (docs/decisions/156-beat-sheet-shelf.md). A built-in's id is its
+ * slug; an own sheet's a UUID. Another writer's sheet (unless read from the shelf), and a built-in on
+ * a change, answer 404 as a missing one does.
  */
 export function createBeatSheetsService({ db }: AppDeps) {
   const own = (userId: string, sheetId: string) => and(eq(beatSheets.id, sheetId), eq(beatSheets.userId, userId));
 
   async function ownRow(userId: string, sheetId: string): Promise<OwnSheetRow> {
     // Built-in slugs are never UUIDs; only a UUID can name a row.
-    const [row] = ID_PATTERN.test(sheetId) ? await db.select(columns).from(beatSheets).where(own(userId, sheetId)) : [];
+    const [row] = ID_PATTERN.test(sheetId)
+      ? await db.select(sheetColumns).from(beatSheets).where(own(userId, sheetId))
+      : [];
     if (!row) throw HttpError.notFound(SHEET_NOT_FOUND);
     return row;
   }
 
-  async function create(userId: string, sheet: SheetContent) {
+  /** A new sheet of the writer's (an adopted copy with its credit), within their 200. */
+  async function create(userId: string, sheet: SheetContent, adoptedFrom: AdoptedFrom | null = null) {
     return db.transaction(async (tx) => {
       await lockWriter(tx, userId);
       if ((await tx.$count(beatSheets, eq(beatSheets.userId, userId))) >= SHEETS_PER_WRITER_MAX) {
@@ -83,26 +82,37 @@ export function createBeatSheetsService({ db }: AppDeps) {
       }
       const [row] = await tx
         .insert(beatSheets)
-        .values({ userId, name: sheet.name, description: sheet.description, acts: storedActs(sheet.acts) })
-        .returning(columns);
+        .values({
+          userId,
+          name: sheet.name,
+          description: sheet.description,
+          acts: storedActs(sheet.acts),
+          adoptedFrom,
+        })
+        .returning(sheetColumns);
       return toOwnSheetJson(present(row, 'the new beat sheet'));
     });
   }
 
+  const shelf = createShelf(db, create);
+
   return {
+    ...shelf,
+
     /** The built-ins in their order, then the writer's own, newest first. */
     async list(userId: string) {
       const rows = await db
-        .select(columns)
+        .select(sheetColumns)
         .from(beatSheets)
         .where(eq(beatSheets.userId, userId))
         .orderBy(desc(beatSheets.createdAt), desc(beatSheets.id));
       return [...builtInJson, ...rows.map(toOwnSheetJson)];
     },
 
-    async get(userId: string, sheetId: string) {
+    /** A built-in, one of the writer's own, or another writer's published sheet (a preview from the shelf). */
+    async get(viewer: SheetViewer, sheetId: string) {
       const builtIn = builtInSheet(sheetId);
-      return builtIn ? toBuiltInSheetJson(builtIn) : toOwnSheetJson(await ownRow(userId, sheetId));
+      return builtIn ? toBuiltInSheetJson(builtIn) : shelf.preview(viewer, sheetId);
     },
 
     create,
@@ -119,7 +129,7 @@ export function createBeatSheetsService({ db }: AppDeps) {
           updatedAt: new Date(),
         })
         .where(own(userId, sheetId))
-        .returning(columns);
+        .returning(sheetColumns);
       if (!row) throw HttpError.notFound(SHEET_NOT_FOUND);
       return toOwnSheetJson(row);
     },
@@ -130,14 +140,17 @@ export function createBeatSheetsService({ db }: AppDeps) {
       if (rows.length === 0) throw HttpError.notFound(SHEET_NOT_FOUND);
     },
 
-    /** A new sheet of the writer's own with a built-in's or their own sheet's content, named "{name} (copy)". */
+    /**
+     * A new sheet of the writer's own with a built-in's or their own sheet's content, named "{name}
+     * (copy)"; a copy of an adopted sheet keeps its credit.
+     */
     async duplicate(userId: string, sheetId: string) {
       const source = builtInSheet(sheetId) ?? (await ownRow(userId, sheetId));
-      return create(userId, {
-        name: copyName(source.name),
-        description: source.description,
-        acts: source.acts,
-      });
+      return create(
+        userId,
+        { name: copyName(source.name), description: source.description, acts: source.acts },
+        'adoptedFrom' in source ? source.adoptedFrom : null,
+      );
     },
   };
 }

@@ -75,6 +75,8 @@ describe('beat sheets', () => {
           { name: 'Setup', beats: [{ name: 'Opening', question: 'Where does it start?' }] },
           { name: 'Payoff', beats: [{ name: 'Ending', question: 'How does it end?', hint: 'Echo the opening' }] },
         ],
+        published: false,
+        likes: 0,
       },
       expect.objectContaining({ _id: older._id, name: 'Older', description: '', builtIn: false }),
     ]);
@@ -100,6 +102,8 @@ describe('beat sheets', () => {
           ],
         },
       ],
+      published: false,
+      likes: 0,
     };
     expect(created.body).toEqual(expected);
     const id = created.body._id as string;
@@ -128,6 +132,8 @@ describe('beat sheets', () => {
       description: '',
       builtIn: false,
       acts: [{ name: 'Only act', beats: [{ name: 'Kiss', question: 'Who moves first?' }] }],
+      published: false,
+      likes: 0,
     });
     const after = await rowOf(id);
     expect(after).toMatchObject({ name: 'Slow Burn', description: '', acts: changed.body.acts });
@@ -373,6 +379,8 @@ describe('beat sheets', () => {
         name: act.name,
         beats: act.beats.map(({ name, question }) => ({ name, question })),
       })),
+      published: false,
+      likes: 0,
     });
     expect((await rowOf(copy.body._id))!.userId).toBe(user.id);
 

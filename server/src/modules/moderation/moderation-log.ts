@@ -4,8 +4,9 @@ import { moderationLog } from '../../db/schema';
 export interface LogEntry {
   /** Null when the change came from the shell (`npm run role`). */
   moderatorId: string | null;
-  action: 'delete' | 'clear-reports' | 'set-role' | 'suspend' | 'lift-suspension';
-  targetType: 'post' | 'comment' | 'user';
+  /** `unpublish`: a shelf sheet taken off the shelf (the writer keeps the sheet; decision 156). */
+  action: 'delete' | 'clear-reports' | 'unpublish' | 'set-role' | 'suspend' | 'lift-suspension';
+  targetType: 'post' | 'comment' | 'beat sheet' | 'user';
   targetId: string;
   /** Counts and durations only, never the author's words (docs/decisions/008-moderation.md). */
   summary: string;

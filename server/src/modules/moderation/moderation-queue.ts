@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { commentReports, moderationLog, postReports, users } from '../../db/schema';
+import { beatSheetReports, commentReports, moderationLog, postReports, users } from '../../db/schema';
 import { suspensionJson } from '../users/user.presenter';
 
 /**
@@ -9,7 +9,7 @@ import { suspensionJson } from '../users/user.presenter';
  * history (items removed, suspensions, a suspension in force). Two queries for a whole queue.
  */
 
-type ReportTable = typeof postReports | typeof commentReports;
+type ReportTable = typeof postReports | typeof commentReports | typeof beatSheetReports;
 
 export async function reportsOf(db: Db, table: ReportTable, itemIds: string[]) {
   if (itemIds.length === 0) return new Map<string, ReturnType<typeof toReport>[]>();
@@ -61,7 +61,10 @@ function toReport(row: {
   };
 }
 
-/** Per author: how many of their posts and comments moderators removed, how often they were suspended. */
+/** A moderator's removals: posts and comments deleted, shelf sheets taken off the shelf (decision 156). */
+const REMOVALS = ['delete', 'unpublish'];
+
+/** Per author: how many of their posts, comments and shelf sheets moderators removed, how often they were suspended. */
 export async function historyOf(db: Db, userIds: string[]) {
   const ids = [...new Set(userIds)];
   const history = new Map<
@@ -73,7 +76,7 @@ export async function historyOf(db: Db, userIds: string[]) {
     db
       .select({ userId: moderationLog.subjectId, action: moderationLog.action, times: count() })
       .from(moderationLog)
-      .where(and(inArray(moderationLog.action, ['delete', 'suspend']), inArray(moderationLog.subjectId, ids)))
+      .where(and(inArray(moderationLog.action, [...REMOVALS, 'suspend']), inArray(moderationLog.subjectId, ids)))
       .groupBy(moderationLog.subjectId, moderationLog.action),
     db
       .select({
@@ -85,11 +88,13 @@ export async function historyOf(db: Db, userIds: string[]) {
       .from(users)
       .where(inArray(users.id, ids)),
   ]);
-  const times = (userId: string, action: string) =>
-    actions.find((row) => row.userId === userId && row.action === action)?.times ?? 0;
+  const times = (userId: string, ...kinds: string[]) =>
+    actions
+      .filter((row) => row.userId === userId && kinds.includes(row.action))
+      .reduce((sum, row) => sum + row.times, 0);
   for (const person of people) {
     history.set(person.id, {
-      removed: times(person.id, 'delete'),
+      removed: times(person.id, ...REMOVALS),
       suspensions: times(person.id, 'suspend'),
       suspension: suspensionJson(person),
     });

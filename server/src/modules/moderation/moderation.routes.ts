@@ -5,16 +5,20 @@ import {
   adminUserSchema,
   flaggedCommentSchema,
   flaggedPostSchema,
+  flaggedSheetSchema,
   listUsersQuery,
   logEntrySchema,
   setRoleBody,
   suspendBody,
 } from '@three-act/contract/moderation';
+import { beatSheetId } from '@three-act/contract/beat-sheets';
 import { removalBody } from '@three-act/contract/notifications';
 import { userSchema } from '@three-act/contract/users';
 import { defineRoute, idParam, NEXT_LINK, type Route } from '../../http/route';
 import { setNextLink } from '../../lib/pagination';
 import type { Services } from '../../services';
+
+const sheetParams = z.object({ id: beatSheetId });
 
 /** The moderation queue: mods and admins. */
 export function moderationRoutes({ moderation: service, suspensions }: Services): Route[] {
@@ -102,6 +106,48 @@ export function moderationRoutes({ moderation: service, suspensions }: Services)
         },
       }),
     ]),
+    // The shelf's sheets (decision 156): taken off the shelf (never deleted: they are their authors' writing) or kept.
+    defineRoute({
+      method: 'get',
+      path: '/moderation/beat-sheets',
+      tag,
+      summary: 'Shelf beat sheets with reports: hidden ones (5 counted) first',
+      access,
+      notSuspended: true,
+      responses: { 200: z.array(flaggedSheetSchema) },
+      handler: () => service.flaggedSheets(),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/moderation/beat-sheets/:id',
+      tag,
+      summary: 'Take a sheet off the shelf (its author keeps it; its reports stay, so published again it is hidden)',
+      access,
+      notSuspended: true,
+      params: sheetParams,
+      body: removalBody,
+      responses: { 200: messageSchema },
+      errors: [404],
+      handler: async ({ user, params, body }) => {
+        await service.removeSheet(user, params.id, body.reason || null);
+        return { msg: 'Beat sheet taken off the shelf' };
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/moderation/beat-sheets/:id/clear-reports',
+      tag,
+      summary: "Clear a shelf sheet's reports (a hidden one shows again)",
+      access,
+      notSuspended: true,
+      params: sheetParams,
+      responses: { 200: messageSchema },
+      errors: [404],
+      handler: async ({ user, params }) => {
+        await service.clearSheetReports(user, params.id);
+        return { msg: 'Reports cleared' };
+      },
+    }),
     defineRoute({
       method: 'put',
       path: '/moderation/users/:id/suspension',

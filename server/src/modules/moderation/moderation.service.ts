@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { commentReports, comments, moderationLog, postReports, posts, users } from '../../db/schema';
 import { lockItem, moderateItem, type Decision, type ItemType } from './moderate-item';
 import { historyOf, reportsOf } from './moderation-queue';
+import { createShelfModeration } from './shelf-moderation';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { avatarUrl } from '../users/user.presenter';
@@ -36,6 +37,8 @@ export function createModerationService({ db }: AppDeps) {
   }
 
   return {
+    ...createShelfModeration(db),
+
     /**
      * Reported posts: those hidden by reports first (most counted first), then those with reports
      * that do not hide them yet; each with its reports and its author's history.

@@ -7,6 +7,7 @@ import { postLikes, postReports, posts, postTerms, SEARCH_CONFIG, users } from '
 import { isId } from '../../lib/ids';
 import { decodeCursor, encodeCursor, isTimeKey, microseconds } from '../../lib/keyset';
 import type { Param } from '../../db/prepared';
+import { prefixTsquery } from '../../db/search';
 import { descNullsLast, mineIn, postColumns } from './posts.queries';
 
 /**
@@ -30,16 +31,8 @@ const KEY_VALUES: Record<KeyKind, (value: string) => boolean> = {
 };
 const KEY_CASTS: Record<KeyKind, string> = { int: 'int', real: 'real', time: 'timestamptz', id: 'uuid' };
 
-/**
- * The search box's text as a tsquery: each word the documents' own parser and stemmer find in it,
- * quoted and made a prefix, all required. Built in SQL from the text as a value, so no input can be
- * a tsquery syntax error; stop words drop out as they do from the documents.
- */
-const tsqueryOf = (text: Param<string>) =>
-  sql`to_tsquery('simple', (select coalesce(string_agg(quote_literal(lexeme) || ':*', ' & '), '') from unnest(to_tsvector(${SEARCH_CONFIG}, ${text}::text))))`;
-
 /** How well a post matches: its own words count ten times its comments' (weights A and D). */
-const rankOf = (text: Param<string>) => sql<number>`ts_rank(${posts.search}, ${tsqueryOf(text)})`;
+const rankOf = (text: Param<string>) => sql<number>`ts_rank(${posts.search}, ${prefixTsquery(text)})`;
 
 /**
  * A search box holding one word of ASCII letters and digits, which the parser reads as one token:
@@ -179,7 +172,7 @@ export function postsPageQuery(db: Db, shape: PageShape, args: PageArgs) {
   const filters: SQL[] = shape.author
     ? [sql`${posts.userId} = ${args.author}::uuid`, sql`(${visible} or ${posts.userId} = ${args.viewer}::uuid)`]
     : [visible];
-  if (shape.search) filters.push(sql`${posts.search} @@ ${tsqueryOf(query)}`);
+  if (shape.search) filters.push(sql`${posts.search} @@ ${prefixTsquery(query)}`);
   const keyset: SQL[] = [];
   if (shape.next) {
     const values = kinds.map((kind, index) => sql`${args.cursor?.[index]}::${sql.raw(KEY_CASTS[kind])}`);
@@ -252,6 +245,3 @@ export function cursorValues(order: PostOrder, cursor: string): string[] | null 
   if (made !== order || values.length !== kinds.length) return null;
   return kinds.every((kind, index) => KEY_VALUES[kind](values[index] ?? '')) ? values : null;
 }
-
-/** Whether a search box's text has anything to look for: a letter or a digit. */
-export const searchable = (q: string) => /[\p{L}\p{N}]/u.test(q);

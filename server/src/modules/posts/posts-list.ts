@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@three-act/contract/limits';
 import type { PostSort } from '@three-act/contract/posts';
 import type { Db } from '../../db/client';
+import { searchable } from '../../db/search';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { toPostSummaryJson, type PostSummaryJson } from './posts.presenter';
@@ -10,7 +11,6 @@ import {
   cursorValues,
   oneWord,
   postsPageQuery,
-  searchable,
   type PageRow,
   type PageShape,
   type PostOrder,

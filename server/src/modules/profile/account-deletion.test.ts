@@ -81,6 +81,11 @@ describe('DELETE /api/profile (account deletion)', () => {
       .insert(schema.storyUnplaced)
       .values({ outlineId: story.id, text: 'A loose idea', origin: { beat: 'Gone' } });
     await buildBeatSheet(ctx, { user: leaving });
+    // …a like and a report on another writer's sheet on the shelf…
+    const shelved = await buildBeatSheet(ctx, { user: staying });
+    await as(ctx, staying).post(`/api/beat-sheets/${shelved.id}/publish`).expect(200);
+    await as(ctx, leaving).put(`/api/beat-sheets/${shelved.id}/like`).expect(200);
+    await as(ctx, leaving).post(`/api/beat-sheets/${shelved.id}/report`).send({ reason: 'spam' }).expect(200);
     await buildWork(ctx, { profile: await buildProfile(ctx, { user: leaving }) });
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
       .png()

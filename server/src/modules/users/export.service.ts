@@ -269,6 +269,7 @@ export function createExportService(
           updatedAt: beatSheets.updatedAt,
           publishedAt: beatSheets.publishedAt,
           adoptedFrom: beatSheets.adoptedFrom,
+          likes: beatSheets.likes,
           at: sql<string>`${beatSheets.createdAt}::text`,
         })
         .from(beatSheets)
