@@ -82,7 +82,8 @@ describe('the bytes a writer’s saves carry a minute', () => {
       .send({ format: 'three-act-story/1', title: 'Imported', beats: { act1a01: heavyBeat(71) }, characters: [] })
       .expect(429);
     expect(await ctx.db.$count(outlines, eq(outlines.userId, user.id))).toBe(1);
-  });
+    // 70 saves carry 2 MB through the general save, its history and its trim: seconds on a quiet machine, more on a busy one.
+  }, 90_000);
 });
 
 describe('revisions of a session’s tabs', () => {

@@ -579,6 +579,8 @@ describe('"Download my data" with stories on any structure and beat sheets of th
       acts: [{ name: 'Only', beats: [{ name: 'Body', question: 'Who found it?', hint: 'Page one' }] }],
       date: expect.any(String),
       updatedAt: expect.any(String),
+      published: false,
+      likes: 0,
       publishedAt: null,
       adoptedFrom: null,
     });
