@@ -757,7 +757,6 @@ test('stored payloads never run in the pages that show them', async ({ browser }
     if (full) {
       await visit(page, '/beat-sheets', mine);
       if (w.sheetId) await visit(page, `/beat-sheets/${w.sheetId}`, mine);
-      await visit(page, '/story/beat-sheet', mine);
     }
     await visit(page, '/outlines/characters/me', mine);
     if (w.characterId) {
