@@ -102,3 +102,12 @@ export const UNPLACED_PER_FILE_MAX = 1_000;
 /** The shelf of published sheets (docs/decisions/156-beat-sheet-shelf.md): its search box and cursors. */
 export const SHEET_SEARCH_MAX = 200;
 export const SHEETS_CURSOR_MAX = 200;
+
+/**
+ * Unplaced texts a story may hold before "Use in my story" refuses to add one more there (a beat
+ * still takes it): bounds the story's answer. A structure change may pass it, since it never drops
+ * text (docs/decisions/157-ideas-into-stories.md).
+ */
+export const UNPLACED_PER_STORY_MAX = 100;
+/** Brainstorm ideas one writer may use in their stories in 10 minutes (posts and comments together). */
+export const IDEAS_USED_PER_10_MINUTES = 30;

@@ -5,9 +5,10 @@ import { cursorParam, optionalText, queryInt } from './text';
 /**
  * What a notification tells its writer (decision 139): someone commented on their post or replied to
  * their comment; a moderator removed their post or comment; a report they made was resolved; their
- * account was suspended.
+ * account was suspended; a writer used their post or comment in a story (`idea-used`, decision 157:
+ * never who, never which story).
  */
-export const NOTIFICATION_KINDS = ['comment', 'reply', 'removed', 'report-resolved', 'suspended'] as const;
+export const NOTIFICATION_KINDS = ['comment', 'reply', 'removed', 'report-resolved', 'suspended', 'idea-used'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
@@ -17,7 +18,7 @@ export const notificationSchema = z.object({
   post: z.object({ _id: z.string().nullable(), excerpt: z.string() }).nullable(),
   /** Who commented or replied; null for a moderator's action (moderators act as "a moderator"). */
   actor: z.object({ _id: z.string(), name: z.string(), avatar: z.string() }).nullable(),
-  /** The comment a comment or reply notification points at; null otherwise. */
+  /** The comment a comment, reply or idea-used notification points at; null otherwise. */
   comment: z.string().nullable(),
   /** The moderator's reason for a removal or a suspension. */
   reason: z.string().nullable(),
@@ -25,7 +26,7 @@ export const notificationSchema = z.object({
   resolution: z.enum(['removed', 'kept']).nullable(),
   /** A suspension's end; null with kind `suspended`: until a moderator lifts it. */
   until: z.string().nullable(),
-  /** Whether the item was a post or a comment (removals and resolved reports). */
+  /** Whether the item was a post or a comment (removals, resolved reports and ideas used). */
   target: z.enum(['post', 'comment']).nullable(),
   createdAt: z.string(),
   read: z.boolean(),
@@ -92,6 +93,8 @@ export function notificationText(item: Notification): string {
       return item.resolution === 'removed'
         ? `A ${item.target ?? 'post'} you reported was removed. Thank you for the report.`
         : `A moderator reviewed a ${item.target ?? 'post'} you reported and kept it.`;
+    case 'idea-used':
+      return `A writer used your ${item.target === 'comment' ? 'suggestion' : 'idea'}${excerpt} in their story.`;
     case 'suspended':
       return `Your account is suspended until ${
         item.until ? suspensionEnd(new Date(item.until)) : 'a moderator lifts the suspension'

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { ID_PATTERN } from './ids';
 import { COMMENT_MAX, PAGE_SIZE_MAX, POST_MAX, POST_SEARCH_MAX, POSTS_CURSOR_MAX } from './limits';
 import { cursorParam, optionalText, queryInt, requiredText, searchParam } from './text';
 
@@ -29,6 +30,22 @@ export const reportBody = z.object({
   details: optionalText('details', REPORT_DETAILS_MAX),
 });
 export type ReportBody = z.input<typeof reportBody>;
+
+/**
+ * POST /api/posts/{id}/adopt and POST /api/posts/comment/{postId}/adopt/{commentId} ("Use in my
+ * story", docs/decisions/157-ideas-into-stories.md): the writer's story, and the beat the idea's text
+ * is appended to; without `beat` it goes to the story's unplaced ideas.
+ */
+export const adoptBody = z.object({
+  story: z
+    .string({ error: 'story must be the id of one of your stories' })
+    .regex(ID_PATTERN, { error: 'Malformed story id' }),
+  beat: z
+    .string({ error: 'beat must be the id of a beat of the story' })
+    .regex(ID_PATTERN, { error: 'Malformed beat id' })
+    .optional(),
+});
+export type AdoptBody = z.input<typeof adoptBody>;
 
 /** PUT /api/posts/comment/{postId}/{commentId}: a comment's new text (a post's is `postBody`). */
 export const commentEditBody = commentBody.pick({ text: true });

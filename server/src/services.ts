@@ -17,6 +17,7 @@ import { createOutlinesService } from './modules/outlines/outlines.service';
 import { createStoriesService } from './modules/stories/stories.service';
 import { createStoryStructureService } from './modules/stories/story-structure.service';
 import { createPostsService } from './modules/posts/posts.service';
+import { createIdeasService } from './modules/posts/ideas.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { createAccountService } from './modules/users/account.service';
 import { createAvatarService } from './modules/users/avatar.service';
@@ -76,6 +77,7 @@ export function createServices(deps: AppDeps) {
     shares: createStoryShares(deps.db, outlines),
     beatSheets: createBeatSheetsService(deps),
     posts: createPostsService(deps),
+    ideas: createIdeasService(deps, structures),
     moderation: createModerationService(deps),
     admin: createAdminService(deps.db, sessions),
     suspensions: createSuspensionService(deps.db, sessions),

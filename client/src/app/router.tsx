@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../routes/confirm-email').then((m) => <m.ConfirmEmail />)),
               },
               { path: '/stories/trash', lazy: page(() => import('../routes/trash').then((m) => <m.Trash />)) },
+              { path: '/stories/:id', lazy: page(() => import('../routes/story').then((m) => <m.StoryPage />)) },
               {
                 path: '/beat-sheets',
                 lazy: page(() => import('../routes/beat-sheets').then((m) => <m.BeatSheets />)),

@@ -38,6 +38,15 @@ describe('notifications', () => {
                 reason: 'Be kind',
               }),
               notice({ _id: 'n3', kind: 'reply', read: true, post: { _id: 'p3', excerpt: 'Act two' } }),
+              notice({
+                _id: 'n4',
+                kind: 'idea-used',
+                target: 'comment',
+                actor: null,
+                comment: 'c4',
+                read: true,
+                post: { _id: 'p4', excerpt: 'Let the lighthouse go dark' },
+              }),
             ],
           };
         if (method === 'PUT' && url === '/api/notifications/read') {
@@ -61,6 +70,9 @@ describe('notifications', () => {
     expect(items[1]).toHaveTextContent('A moderator removed your comment “Rude words”. Reason: Be kind');
     expect(items[2]).toHaveTextContent('Felix Friend replied to your comment on “Act two”');
     expect(items[2]).not.toHaveTextContent('New');
+    // Someone used a suggestion: never who, never which story; it leads to the discussion.
+    expect(items[3]).toHaveTextContent('A writer used your suggestion “Let the lighthouse go dark” in their story.');
+    expect(within(items[3]!).getByRole('link')).toHaveAttribute('href', '/post/p4');
     // Opening the page read them: the bell clears, the list still shows which were new.
     expect(await screen.findByRole('link', { name: 'Notifications, none unread' })).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('New');

@@ -30,8 +30,9 @@ export function Notifications() {
       <PageTitle title="Notifications" />
       <h1>Notifications</h1>
       <p className="lead">
-        Comments on your posts, replies to your comments, and what moderators decided about your posts and reports. For
-        a daily e-mail of them, see <Link to="/settings">Settings</Link>.
+        Comments on your posts, replies to your comments, your ideas other writers used in their stories, and what
+        moderators decided about your posts and reports. For a daily e-mail of them, see{' '}
+        <Link to="/settings">Settings</Link>.
       </p>
       {list.isLoading && <Spinner label="Loading notifications" />}
       {list.isSuccess && items.length === 0 && (

@@ -7,6 +7,7 @@ import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useFailureAlert, useFeedback } from '../app/alerts/use-feedback';
 import { selectCurrentUser } from '../features/auth/auth-slice';
+import { UseInStoryForm } from '../features/outline/components/use-in-story';
 import { CommentCard } from '../features/posts/components/comment-card';
 import { PostCard } from '../features/posts/components/post-card';
 import { TextForm, type TextFormProps } from '../features/posts/components/text-form';
@@ -110,6 +111,7 @@ export function PostDetail() {
         saved: 'Response Updated',
       })}
       onReply={comment.parent === null && user.emailVerified ? () => setReplyingTo(comment._id) : undefined}
+      inStoryForm={(close) => <UseInStoryForm idea={{ postId: post._id, commentId: comment._id }} onClose={close} />}
     >
       {comment.parent === null && (
         <Replies
@@ -150,6 +152,7 @@ export function PostDetail() {
           if (await feedback(deletePost({ postId: post._id, reason }), 'Post Removed')) void navigate('/posts');
         }}
         onEdit={() => setEditing(post._id)}
+        inStoryForm={(close) => <UseInStoryForm idea={{ postId: post._id }} onClose={close} />}
         editor={editor(post._id, {
           label: 'Your plot idea or question',
           rows: 6,

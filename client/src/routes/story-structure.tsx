@@ -104,7 +104,10 @@ function Unplaced({ story }: { story: Story }) {
   return (
     <section className="card" aria-labelledby="unplaced-heading">
       <h2 id="unplaced-heading">Unplaced text</h2>
-      <p>Text a change of beat sheet took out of its beat waits here, never lost, until you place it.</p>
+      <p>
+        Text a change of beat sheet took out of its beat, and Brainstorm ideas you chose to place later, wait here,
+        never lost, until you place them.
+      </p>
       <ul className="story-structure__unplaced">
         {story.unplaced.map((item) => {
           const target = chosen[item._id] ?? beats[0]?.id ?? '';
@@ -113,6 +116,13 @@ function Unplaced({ story }: { story: Story }) {
             <li key={item._id} className="story-structure__item">
               <p className="story-structure__text">{item.text}</p>
               {item.origin.beat && <p className="muted">Was in: {item.origin.beat}</p>}
+              {item.origin.post && (
+                <p className="muted">
+                  <Link to={`/post/${encodeURIComponent(item.origin.post)}`}>
+                    From {item.origin.comment ? 'a suggestion on the Brainstorm' : 'a Brainstorm idea'}
+                  </Link>
+                </p>
+              )}
               <div className="button-row">
                 <select
                   aria-label={label}

@@ -54,6 +54,7 @@ const FIELDS = [
   'act3a08',
   'beatSheet',
   'beat',
+  'story',
   'desc',
   'photoUrl',
   'protag',
@@ -297,6 +298,9 @@ const VALID_BODIES: Record<string, Record<string, unknown> | Record<string, unkn
     { description: '', acts: [{ name: 'Only', beats: [{ name: 'Beat', question: 'Why?' }, { name: 'Next' }] }] },
   ],
   'POST /api/posts': { text: 'A post' },
+  // "Use in my story": a story and a beat of it (set once they exist), or the story alone.
+  'POST /api/posts/:id/adopt': [],
+  'POST /api/posts/comment/:postId/adopt/:commentId': [],
   // A top-level comment, and a reply (its parent, a comment id, is added once the comment exists).
   'PUT /api/posts/comment/:postId': [{ text: 'A comment' }],
   'PUT /api/posts/comment/:postId/:commentId': { text: 'An edited comment' },
@@ -593,7 +597,15 @@ beforeAll(async () => {
   Object.assign(VALID_PATHS, {
     'PATCH /api/stories/:id/beats/:beatId': `/api/stories/${second.body._id}/beats/${beatId}`,
     'PUT /api/stories/:id/structure': `/api/stories/${second.body._id}/structure`,
+    'POST /api/posts/:id/adopt': `/api/posts/${post._id}/adopt`,
+    'POST /api/posts/comment/:postId/adopt/:commentId': `/api/posts/comment/${post._id}/adopt/${comment._id}`,
   });
+  for (const route of ['POST /api/posts/:id/adopt', 'POST /api/posts/comment/:postId/adopt/:commentId']) {
+    (VALID_BODIES[route] as Record<string, unknown>[]).push(
+      { story: second.body._id, beat: beatId },
+      { story: second.body._id },
+    );
+  }
   // A beat sheet of the writer's own, and a built-in's slug (an id that is not a UUID yet names a sheet).
   const sheet = await as(ctx, writer!).post('/api/beat-sheets').send(VALID_BODIES['POST /api/beat-sheets']).expect(201);
   ids.push(sheet.body._id, 'three-act');

@@ -669,6 +669,20 @@ const CASES: RouteCase[] = [
     suspended: 403,
     cell: () => ({ params: { postId: shared.postId, commentId: shared.commentId }, undo: true }),
   },
+  // "Use in my story" (decision 157) writes in the owner's story: anyone else naming it gets 404 and
+  // changes nothing; suspended writers may use ideas in their own stories (private writing).
+  {
+    method: 'POST',
+    path: '/api/posts/:id/adopt',
+    expect: OWNER_ONLY(201),
+    cell: () => ({ params: { id: shared.postId }, body: { story: shared.storyId, beat: shared.beatId } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/posts/comment/:postId/adopt/:commentId',
+    expect: OWNER_ONLY(201),
+    cell: () => ({ params: { postId: shared.postId, commentId: shared.commentId }, body: { story: shared.storyId } }),
+  },
   { method: 'GET', path: '/api/posts/:id', expect: SIGNED_IN(200), cell: () => ({ params: { id: shared.postId } }) },
   {
     method: 'PUT',

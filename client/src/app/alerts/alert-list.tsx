@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { AlertBox } from '../../components/ui/alert-box';
 import { alertRemoved, alertsCleared, alertsShown, errorAlertsCleared, selectAlerts } from './alert-slice';
@@ -58,6 +59,14 @@ export function AlertList({ pathname }: AlertListProps) {
       {alerts.map((alert) => (
         <AlertBox key={alert.id} type={alert.type} onDismiss={() => dispatch(alertRemoved(alert.id))}>
           {alert.msg}
+          {alert.link && (
+            <>
+              {' '}
+              <Link to={alert.link.to} className="alert__link">
+                {alert.link.label}
+              </Link>
+            </>
+          )}
         </AlertBox>
       ))}
     </div>

@@ -27,6 +27,24 @@ describe('alerts', () => {
     expect(store.getState().alerts.map((a) => a.msg)).toEqual(['second']);
   });
 
+  it('keeps an alert with a link until it is dismissed: a link must stay reachable by keyboard', () => {
+    const store = makeStore();
+    const link = { to: '/stories/s1#unplaced', label: 'Open the story' };
+    store.dispatch(setAlert('Added to the unplaced ideas of “Lanterns”.', 'success', { link }));
+    jest.advanceTimersByTime(60_000);
+    expect(store.getState().alerts).toEqual([
+      expect.objectContaining({ msg: 'Added to the unplaced ideas of “Lanterns”.', type: 'success', link }),
+    ]);
+    // The next one takes its place rather than piling up; other alerts are left alone.
+    store.dispatch(setAlert('Title is required', 'danger'));
+    const next = { to: '/stories/s2#unplaced', label: 'Open the story' };
+    store.dispatch(setAlert('Added to the unplaced ideas of “Salt”.', 'success', { link: next }));
+    expect(store.getState().alerts.map((alert) => alert.msg)).toEqual([
+      'Title is required',
+      'Added to the unplaced ideas of “Salt”.',
+    ]);
+  });
+
   it('turns every server error into a danger alert', () => {
     const store = makeStore();
     store.dispatch(alertErrors([{ msg: 'Name is required', path: 'name' }, { msg: 'Please include a valid email' }]));

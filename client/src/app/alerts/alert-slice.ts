@@ -3,10 +3,17 @@ import type { ApiError } from '../../lib/api-error';
 
 export type AlertType = 'danger' | 'success' | 'info';
 
+/** A page an alert points to (where a change went): a link inside the alert. */
+export interface AlertLink {
+  to: string;
+  label: string;
+}
+
 export interface Alert {
   id: string;
   msg: string;
   type: AlertType;
+  link?: AlertLink;
   /** The page it was first shown on; unset until it has been on screen. */
   shownOn?: string;
 }
@@ -22,9 +29,13 @@ const alertSlice = createSlice({
   initialState: [] as Alert[],
   reducers: {
     alertAdded(state, action: PayloadAction<Alert>) {
-      const { msg, type } = action.payload;
+      const { msg, type, link } = action.payload;
       // The same message twice is one alert, not a stack.
-      if (!state.some((alert) => alert.msg === msg && alert.type === type)) state.push(action.payload);
+      if (state.some((alert) => alert.msg === msg && alert.type === type)) return;
+      // An alert with a link stays until dismissed: a newer one takes the place of the one before, so
+      // they do not pile up over a phone's screen.
+      const kept = link ? state.filter((alert) => !alert.link) : state;
+      return [...kept, action.payload];
     },
     alertRemoved(state, action: PayloadAction<string>) {
       return state.filter((alert) => alert.id !== action.payload);
@@ -56,16 +67,22 @@ export const alertReducer = alertSlice.reducer;
 
 /**
  * Shows an alert (docs/product.md#alerts). Success and info alerts are removed after `timeout` ms;
- * an error stays until dismissed, its form is edited or the page changes.
+ * an error stays until dismissed, its form is edited or the page changes. So does an alert with a
+ * `link`: a link that vanished after 4 s could not be reached from the keyboard (WCAG 2.2.1;
+ * docs/decisions/157-ideas-into-stories.md).
  */
 export const setAlert =
-  (msg: string, type: AlertType, timeout = ALERT_TIMEOUT_MS): AlertThunk<string> =>
+  (
+    msg: string,
+    type: AlertType,
+    { timeout = ALERT_TIMEOUT_MS, link }: { timeout?: number; link?: AlertLink } = {},
+  ): AlertThunk<string> =>
   (dispatch, getState) => {
     const existing = getState().alerts.find((alert) => alert.msg === msg && alert.type === type);
     if (existing) return existing.id;
     const id = nanoid();
-    dispatch(alertAdded({ id, msg, type }));
-    if (type !== 'danger') setTimeout(() => dispatch(alertRemoved(id)), timeout);
+    dispatch(alertAdded({ id, msg, type, ...(link && { link }) }));
+    if (type !== 'danger' && !link) setTimeout(() => dispatch(alertRemoved(id)), timeout);
     return id;
   };
 

@@ -1,7 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch } from '../hooks';
 import { failureErrors } from '../../lib/api';
-import { alertErrors, setAlert } from './alert-slice';
+import { alertErrors, setAlert, type AlertLink } from './alert-slice';
+
+/** What a success alert says: a message, or one with a link to where the change went. */
+type Success = string | { msg: string; link: AlertLink };
 
 /** A started mutation: its `unwrap` gives the answer or throws the failure. */
 interface Pending<T> {
@@ -16,11 +19,12 @@ interface Pending<T> {
 export function useFeedback() {
   const dispatch = useAppDispatch();
   return useCallback(
-    async <T>(pending: Pending<T>, success?: string | ((answer: T) => string)): Promise<boolean> => {
+    async <T>(pending: Pending<T>, success?: Success | ((answer: T) => Success)): Promise<boolean> => {
       try {
         const answer = await pending.unwrap();
         const message = typeof success === 'function' ? success(answer) : success;
-        if (message) dispatch(setAlert(message, 'success'));
+        if (typeof message === 'string' && message) dispatch(setAlert(message, 'success'));
+        else if (typeof message === 'object') dispatch(setAlert(message.msg, 'success', { link: message.link }));
         return true;
       } catch (error) {
         dispatch(alertErrors(failureErrors(error)));

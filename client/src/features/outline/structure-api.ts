@@ -1,3 +1,4 @@
+import type { AdoptBody } from '@three-act/contract/posts';
 import type { Story, StructureBody } from '@three-act/contract/story-structure';
 import { api } from '../../app/api';
 import { tabId } from '../../lib/tab-id';
@@ -7,6 +8,12 @@ const ifMatch = (story: Pick<Story, '_id' | 'version'>) => ({
   'X-Tab-Id': tabId(),
   'If-Match': `"${story._id}.${story.version}"`,
 });
+
+/** A Brainstorm post, or a comment on it, to use in a story (docs/decisions/157-ideas-into-stories.md). */
+export interface IdeaRef {
+  postId: string;
+  commentId?: string;
+}
 
 /**
  * A story by id on any structure (docs/decisions/154-story-structure-as-rows.md): its acts and
@@ -37,6 +44,22 @@ const structureApi = api.injectEndpoints({
       }),
       invalidatesTags: (_story, _error, { story }) => [{ type: 'Story', id: story._id }, 'Outline', 'Stories'],
     }),
+    /**
+     * "Use in my story": the idea's text appended to a beat of the story, or added to its unplaced
+     * ideas without `beat`. The act pages, the list's progress and the story's page read it again.
+     */
+    addIdeaToStory: build.mutation<Story, IdeaRef & AdoptBody>({
+      query: ({ postId, commentId, ...body }) => ({
+        url:
+          commentId === undefined
+            ? `/posts/${encodeURIComponent(postId)}/adopt`
+            : `/posts/comment/${encodeURIComponent(postId)}/adopt/${encodeURIComponent(commentId)}`,
+        method: 'POST',
+        data: body,
+      }),
+      invalidatesTags: (_story, error, { story }) =>
+        error ? [] : [{ type: 'Story', id: story }, 'Stories', 'Outline', 'Revisions'],
+    }),
     dropUnplaced: build.mutation<Story, { story: string; unplaced: string }>({
       query: ({ story, unplaced }) => ({
         url: `${storyPath(story)}/unplaced/${encodeURIComponent(unplaced)}`,
@@ -47,5 +70,10 @@ const structureApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetStoryQuery, useChangeStructureMutation, usePlaceUnplacedMutation, useDropUnplacedMutation } =
-  structureApi;
+export const {
+  useGetStoryQuery,
+  useChangeStructureMutation,
+  usePlaceUnplacedMutation,
+  useDropUnplacedMutation,
+  useAddIdeaToStoryMutation,
+} = structureApi;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -81,3 +82,28 @@ export function notifyModeration(
 /** A suspension: the writer is told until when and why (the 403s say so too). */
 export const notifySuspension = (tx: Writer, userId: string, until: Date | null, reason: string) =>
   insert(tx, [{ userId, kind: 'suspended', until, reason }]);
+
+/**
+ * A writer used someone's post or comment in their story (decision 157): its author hears that a
+ * writer did, quoting their own words back to them, and never who nor which story (the row has no
+ * actor and nothing of the story). Never for one's own idea; and while the author has not read an
+ * earlier notice of the same idea, no second one: an idea used again and again makes one line in
+ * the bell, not a flood.
+ */
+export async function notifyIdeaUsed(
+  tx: Pick<Db, 'execute'>,
+  idea: { type: 'post' | 'comment'; postId: string; commentId: string | null; authorId: string; text: string },
+  userId: string,
+) {
+  if (idea.authorId === userId) return;
+  const { postId, commentId, authorId } = idea;
+  const sameIdea = commentId === null ? sql`comment_id IS NULL` : sql`comment_id = ${commentId}::uuid`;
+  await tx.execute(sql`
+    INSERT INTO ${notifications} (user_id, kind, post_id, comment_id, target, excerpt)
+    SELECT ${authorId}::uuid, 'idea-used', ${postId}::uuid, ${commentId}::uuid, ${idea.type}, ${excerptOf(idea.text)}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${notifications}
+      WHERE user_id = ${authorId}::uuid AND read_at IS NULL AND kind = 'idea-used'
+        AND post_id = ${postId}::uuid AND ${sameIdea}
+    )`);
+}

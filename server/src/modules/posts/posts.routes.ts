@@ -1,9 +1,11 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { messageSchema } from '@three-act/contract/errors';
-import { PAGE_SIZE } from '@three-act/contract/limits';
+import { IDEAS_USED_PER_10_MINUTES, PAGE_SIZE } from '@three-act/contract/limits';
+import { idOf } from '@three-act/contract/ids';
 import { removalBody } from '@three-act/contract/notifications';
 import {
+  adoptBody,
   commentBody,
   commentEditBody,
   commentSchema,
@@ -15,6 +17,7 @@ import {
   reportRefsSchema,
   userRefsSchema,
 } from '@three-act/contract/posts';
+import { storySchema } from '@three-act/contract/story-structure';
 import { defineRoute, idParam, NEXT_LINK, type Route } from '../../http/route';
 import { setNextLink } from '../../lib/pagination';
 import { clientIp } from '../../middleware/rate-limit';
@@ -24,8 +27,11 @@ const TEN_MINUTES = 10 * 60 * 1000;
 const byUser = (req: Request) => req.user?.id ?? clientIp(req);
 const postParams = z.object({ postId: z.string() });
 const commentParams = z.object({ postId: z.string(), commentId: z.string() });
+// "Use in my story" is new (decision 157): a malformed id is a 400, as on the story routes.
+const adoptPostParams = z.object({ id: idOf('post') });
+const adoptCommentParams = z.object({ postId: idOf('post'), commentId: idOf('comment') });
 
-export function postsRoutes({ posts: service, limits }: Services): Route[] {
+export function postsRoutes({ posts: service, ideas, limits }: Services): Route[] {
   const postLimit = limits.limiter({
     name: 'post',
     windowMs: TEN_MINUTES,
@@ -55,6 +61,15 @@ export function postsRoutes({ posts: service, limits }: Services): Route[] {
     limit: 30,
     key: byUser,
     message: 'You can report at most 30 times in 10 minutes; please wait a little',
+  });
+
+  // One budget for using posts and comments in one's stories: each adds text to a story.
+  const adoptLimit = limits.limiter({
+    name: 'adopt',
+    windowMs: TEN_MINUTES,
+    limit: IDEAS_USED_PER_10_MINUTES,
+    key: byUser,
+    message: `You can use at most ${IDEAS_USED_PER_10_MINUTES} ideas in 10 minutes; please wait a little`,
   });
 
   // Writing takes a verified, unsuspended writer; reporting a signed-in, unsuspended one.
@@ -183,6 +198,36 @@ export function postsRoutes({ posts: service, limits }: Services): Route[] {
       responses: { 200: reportRefsSchema },
       errors: [404, 429],
       handler: ({ user, params, body }) => service.toggleCommentReport(user, params.postId, params.commentId, body),
+    }),
+    // Using an idea writes only in the writer's own story, private writing: whoever may read the
+    // Brainstorm may, suspended or not yet verified (decision 157).
+    defineRoute({
+      method: 'post',
+      path: '/posts/:id/adopt',
+      tag: 'posts',
+      summary:
+        "Use in my story: the post's text appended to a beat of one of my stories (after a blank line, with a line linking the post) or, without `beat`, added to its unplaced ideas; the post's author is told that a writer used it, never who or in which story. Answers the story.",
+      access: 'signed-in',
+      limit: [adoptLimit],
+      params: adoptPostParams,
+      body: adoptBody,
+      responses: { 201: storySchema },
+      errors: [404, 429],
+      handler: ({ user, params, body }) => ideas.adoptPost(user, params.id, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/posts/comment/:postId/adopt/:commentId',
+      tag: 'posts',
+      summary:
+        "Use in my story: a comment's text, as POST /api/posts/{id}/adopt does a post's (its author told, never who or in which story). Answers the story.",
+      access: 'signed-in',
+      limit: [adoptLimit],
+      params: adoptCommentParams,
+      body: adoptBody,
+      responses: { 201: storySchema },
+      errors: [404, 429],
+      handler: ({ user, params, body }) => ideas.adoptComment(user, params.postId, params.commentId, body),
     }),
     defineRoute({
       method: 'get',

@@ -24,3 +24,10 @@ export const isActingModerator = (viewer: Viewer | undefined) =>
  */
 export const canSee = (item: { userId: string; reportCount: number }, viewer: Viewer | undefined) =>
   item.reportCount < REPORT_THRESHOLD || item.userId === viewer?.id || isActingModerator(viewer);
+
+/**
+ * Whether a writer may use a post or comment in their story (decision 157): what reports hid is
+ * withheld from everyone but its author, moderators included, who read it to judge it, not to use it.
+ */
+export const canUse = (item: { userId: string; reportCount: number }, viewer: Viewer) =>
+  item.reportCount < REPORT_THRESHOLD || item.userId === viewer.id;

@@ -1,8 +1,8 @@
 import { builtInBeat } from '@three-act/contract/built-in-sheets';
-import { BEAT_MAX } from '@three-act/contract/limits';
+import { BEAT_MAX, UNPLACED_PER_STORY_MAX } from '@three-act/contract/limits';
 import type { StoryFileV2 } from '@three-act/contract/story-file';
 import { builtInAct, type Story, type StructureChange } from '@three-act/contract/story-structure';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import crypto from 'node:crypto';
@@ -26,6 +26,20 @@ interface StructureSave {
 }
 
 const sourceKey = ({ sessionId, tab }: SaveSource) => `${sessionId}:${tab ?? ''}`;
+
+/** A Brainstorm idea on its way into a story (docs/decisions/157-ideas-into-stories.md). */
+export interface Idea {
+  text: string;
+  origin: { post: string; comment?: string };
+}
+
+/**
+ * The plain line that ends an idea's text in a beat: where it came from, as a whole address, so it
+ * still leads there from a Markdown or Word export, a print or a shared page (decision 157). The
+ * app calls a comment a suggestion.
+ */
+const ideaLine = (appUrl: string, { post, comment }: Idea['origin']) =>
+  `— from ${comment === undefined ? 'a Brainstorm idea' : 'a suggestion on the Brainstorm'}: ${appUrl}/post/${post}`;
 const joined = (texts: (string | null | undefined)[]) =>
   texts.filter((text): text is string => typeof text === 'string' && text.trim() !== '').join('\n\n') || null;
 
@@ -123,7 +137,7 @@ const snapshot = (story: LockedStory) =>
   });
 
 /** Stories by id (docs/decisions/154-story-structure-as-rows.md): read, a beat saved, the structure changed. */
-export function createStoryStructureService({ db }: AppDeps, outlineService: OutlinesService) {
+export function createStoryStructureService({ db, config }: AppDeps, outlineService: OutlinesService) {
   /** The writer's story with its unplaced text; with `trash`, one in the trash too. */
   async function loadStory(userId: string, storyId: string, { trash = false } = {}): Promise<Story | null> {
     const [row] = await db
@@ -176,6 +190,28 @@ export function createStoryStructureService({ db }: AppDeps, outlineService: Out
     if (changes.length > 0)
       await recordRevisions(tx, { outlineId: story.id, changes, version, source: sourceKey(source) });
     return version;
+  }
+
+  const withLine = (text: string, origin: Idea['origin']) => `${text}\n${ideaLine(config.appUrl, origin)}`;
+
+  /**
+   * Appends text to a beat of a locked story after a blank line, never replacing what it holds, as
+   * one change: the story's next version and the beat's revision. Past BEAT_MAX it is a 400.
+   */
+  async function appendToBeat(
+    tx: Tx,
+    story: LockedStory,
+    beat: BeatRow,
+    addition: string,
+    source: SaveSource,
+    elsewhere = 'place it in another',
+  ) {
+    const text = joined([beat.text, addition]);
+    if (text !== null && text.length > BEAT_MAX) {
+      throw HttpError.badRequest(`The beat would pass ${BEAT_MAX} characters: ${elsewhere}`, 'beat');
+    }
+    const version = await nextVersion(tx, story, source, [{ field: beat.id, text }]);
+    await tx.update(storyBeats).set({ text, version }).where(eq(storyBeats.id, beat.id));
   }
 
   return {
@@ -284,7 +320,10 @@ export function createStoryStructureService({ db }: AppDeps, outlineService: Out
       return { saved, story: await readStory(userId, storyId) };
     },
 
-    /** Drops unplaced text into a beat (appended after a blank line) and takes it off the list. */
+    /**
+     * Drops unplaced text into a beat (appended after a blank line) and takes it off the list. A
+     * Brainstorm idea keeps its line linking back to it.
+     */
     async placeUnplaced(
       userId: string,
       storyId: string,
@@ -296,20 +335,56 @@ export function createStoryStructureService({ db }: AppDeps, outlineService: Out
         const story = await lockForChange(tx, userId, storyId, ifMatch);
         const [item] = isId(unplacedId)
           ? await tx
-              .select({ id: storyUnplaced.id, text: storyUnplaced.text })
+              .select({ id: storyUnplaced.id, text: storyUnplaced.text, origin: storyUnplaced.origin })
               .from(storyUnplaced)
               .where(and(eq(storyUnplaced.id, unplacedId), eq(storyUnplaced.outlineId, story.id)))
           : [];
         if (!item) throw HttpError.notFound(UNPLACED_NOT_FOUND);
-        const beat: BeatRow | undefined = story.beats.find((row) => row.id === beatId);
+        const beat = story.beats.find((row) => row.id === beatId);
         if (!beat) throw HttpError.badRequest(BEAT_NOT_FOUND, 'beat');
-        const text = joined([beat.text, item.text]);
-        if (text !== null && text.length > BEAT_MAX) {
-          throw HttpError.badRequest(`The beat would pass ${BEAT_MAX} characters: place it in another`, 'beat');
-        }
-        const version = await nextVersion(tx, story, source, [{ field: beat.id, text }]);
-        await tx.update(storyBeats).set({ text, version }).where(eq(storyBeats.id, beat.id));
+        const { post, comment } = item.origin;
+        const idea = post === undefined ? undefined : { post, ...(comment !== undefined && { comment }) };
+        await appendToBeat(tx, story, beat, idea ? withLine(item.text, idea) : item.text, source);
         await tx.delete(storyUnplaced).where(eq(storyUnplaced.id, item.id));
+      });
+      return readStory(userId, storyId);
+    },
+
+    /**
+     * "Use in my story": a Brainstorm idea's text appended to a beat of the writer's story, with its
+     * line linking back, or added to the story's unplaced list with its origin. A beat's save is a
+     * change like any other (the story's next version, the beat's revision); `within` runs in the
+     * same transaction (the idea's author is told of it only if it is saved). Another writer's
+     * story or beat is a 404.
+     */
+    async addIdea(
+      userId: string,
+      storyId: string,
+      beatId: string | undefined,
+      idea: Idea,
+      { source, within }: { source: SaveSource; within: (tx: Tx) => Promise<void> },
+    ): Promise<Story> {
+      await db.transaction(async (tx) => {
+        const story = await lockForChange(tx, userId, storyId, undefined);
+        if (beatId !== undefined) {
+          const beat = story.beats.find((row) => row.id === beatId);
+          if (!beat) throw HttpError.notFound(BEAT_NOT_FOUND);
+          const elsewhere = 'choose another beat, or Unplaced ideas';
+          await appendToBeat(tx, story, beat, withLine(idea.text, idea.origin), source, elsewhere);
+        } else {
+          const [held] = await tx
+            .select({ count: count() })
+            .from(storyUnplaced)
+            .where(eq(storyUnplaced.outlineId, story.id));
+          if ((held?.count ?? 0) >= UNPLACED_PER_STORY_MAX) {
+            throw HttpError.badRequest(
+              `This story already holds ${UNPLACED_PER_STORY_MAX} unplaced ideas: place or throw some away, or choose a beat`,
+              'beat',
+            );
+          }
+          await tx.insert(storyUnplaced).values({ outlineId: story.id, text: idea.text, origin: idea.origin });
+        }
+        await within(tx);
       });
       return readStory(userId, storyId);
     },

@@ -27,6 +27,8 @@ interface CommentCardProps {
   onReply?: () => void;
   /** Its replies and the reply form, drawn under it. */
   children?: ReactNode;
+  /** "Use in my story"'s form: a button opens it, except on what reports hid from the viewer. */
+  inStoryForm?: (close: () => void) => ReactNode;
 }
 
 export const DELETE_COMMENT_CONFIRM = 'Delete this suggestion? This cannot be undone.';
@@ -41,17 +43,21 @@ export function CommentCard({
   editor,
   onReply,
   children,
+  inStoryForm,
 }: CommentCardProps) {
   // The server sends the text of a flagged comment only to its author and moderators.
   const showText = !comment.flagged || comment.text !== null;
   const reply = comment.parent !== null;
-  const { flag, remove, forms } = useItemForms({
+  // What reports hid is for its author to use, not for the moderators who read it (decision 157).
+  const usable = !comment.flagged || comment.user === viewer.id;
+  const { flag, remove, inStoryButton, forms } = useItemForms({
     what: 'comment',
     own: comment.user === viewer.id,
     reportedByMe: comment.reportedByMe,
     confirmDelete: DELETE_COMMENT_CONFIRM,
     onReport,
     onDelete,
+    inStoryForm: usable ? inStoryForm : undefined,
   });
   return (
     <article
@@ -75,6 +81,7 @@ export function CommentCard({
         <div className="post-card__actions">
           <ToggleButton kind="vote" pressed={comment.votedByMe} count={comment.voteCount} onToggle={onVote} />
           <ToggleButton kind="report" pressed={comment.reportedByMe} count={comment.reportCount} onToggle={flag} />
+          {inStoryButton}
           {onReply && (
             <button type="button" className="btn btn--secondary" onClick={onReply}>
               Reply

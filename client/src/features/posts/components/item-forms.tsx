@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ReportBody } from '@three-act/contract/posts';
 import { RemovalForm } from '../../../components/ui/removal-form';
 import { ReportForm } from './report-form';
@@ -12,18 +12,49 @@ interface ItemFormsOptions {
   confirmDelete: string;
   onReport: (report?: ReportBody) => void;
   onDelete: (reason?: string) => void;
+  /**
+   * "Use in my story" (decision 157): its form, drawn when its button is pressed; `close` closes it
+   * and gives the button the focus back. None: no button (the list's previews, what reports hid).
+   */
+  inStoryForm?: (close: () => void) => ReactNode;
 }
 
 /**
- * The flag and the delete of a post or comment card: the flag opens the report form (or takes the
- * viewer's report back); the delete confirms the author's own, and asks a moderator for the reason
- * the author will read. `forms` is drawn under the card's buttons.
+ * The flag, the delete and "Use in my story" of a post or comment card: the flag opens the report
+ * form (or takes the viewer's report back); the delete confirms the author's own, and asks a
+ * moderator for the reason the author will read; "Use in my story" opens its form. `forms` is drawn
+ * under the card's buttons, `inStoryButton` among them.
  */
-export function useItemForms({ what, own, reportedByMe, confirmDelete, onReport, onDelete }: ItemFormsOptions) {
-  const [open, setOpen] = useState<'report' | 'remove' | null>(null);
+export function useItemForms({
+  what,
+  own,
+  reportedByMe,
+  confirmDelete,
+  onReport,
+  onDelete,
+  inStoryForm,
+}: ItemFormsOptions) {
+  const [open, setOpen] = useState<'report' | 'remove' | 'use' | null>(null);
+  // Found by id when its form closes (a ref read in a callback the form is drawn with is a render-time read).
+  const inStoryButtonId = useId();
   const close = () => setOpen(null);
-  const toggle = (form: 'report' | 'remove') => setOpen(open === form ? null : form);
+  const toggle = (form: 'report' | 'remove' | 'use') => setOpen(open === form ? null : form);
+  const closeInStory = () => {
+    setOpen(null);
+    document.getElementById(inStoryButtonId)?.focus();
+  };
   return {
+    inStoryButton: inStoryForm && (
+      <button
+        id={inStoryButtonId}
+        type="button"
+        className="btn btn--secondary"
+        aria-expanded={open === 'use'}
+        onClick={() => toggle('use')}
+      >
+        Use in my story
+      </button>
+    ),
     flag: () => (reportedByMe ? onReport() : toggle('report')),
     remove: () => (own ? window.confirm(confirmDelete) && onDelete() : toggle('remove')),
     forms: (
@@ -38,6 +69,7 @@ export function useItemForms({ what, own, reportedByMe, confirmDelete, onReport,
             onCancel={close}
           />
         )}
+        {open === 'use' && inStoryForm?.(closeInStory)}
         {open === 'report' && (
           <ReportForm
             onSend={(report) => {

@@ -24,19 +24,34 @@ interface PostCardProps {
   onEdit?: () => void;
   /** The edit form, drawn in place of the text while the author edits. */
   editor?: ReactNode;
+  /** "Use in my story"'s form (the detail page): a button opens it, except on what reports hid from the viewer. */
+  inStoryForm?: (close: () => void) => ReactNode;
 }
 
 const DELETE_POST_CONFIRM = 'Delete this post and its suggestions? This cannot be undone.';
 
-export function PostCard({ post, viewer, variant, onLike, onReport, onDelete, onEdit, editor }: PostCardProps) {
+export function PostCard({
+  post,
+  viewer,
+  variant,
+  onLike,
+  onReport,
+  onDelete,
+  onEdit,
+  editor,
+  inStoryForm,
+}: PostCardProps) {
   const isList = variant === 'list';
-  const { flag, remove, forms } = useItemForms({
+  // What reports hid is for its author to use, not for the moderators who read it (decision 157).
+  const usable = !post.flagged || post.user === viewer.id;
+  const { flag, remove, inStoryButton, forms } = useItemForms({
     what: 'post',
     own: post.user === viewer.id,
     reportedByMe: post.reportedByMe,
     confirmDelete: DELETE_POST_CONFIRM,
     onReport,
     onDelete,
+    inStoryForm: usable ? inStoryForm : undefined,
   });
   const { preview, truncated } = isList ? previewText(post.text) : { preview: post.text, truncated: false };
 
@@ -74,6 +89,7 @@ export function PostCard({ post, viewer, variant, onLike, onReport, onDelete, on
             </Link>
           )}
           <ToggleButton kind="report" pressed={post.reportedByMe} count={post.reportCount} onToggle={flag} />
+          {inStoryButton}
           {onEdit && !editor && post.user === viewer.id && (
             <button type="button" className="btn btn--secondary" onClick={onEdit}>
               Edit

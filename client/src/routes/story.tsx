@@ -1,0 +1,134 @@
+import type { Story, Unplaced } from '@three-act/contract/story-structure';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { PageTitle } from '../components/layout/page-title';
+import { Spinner } from '../components/ui/spinner';
+import { storyName } from '../features/outline/components/story-switcher';
+import { useGetStoriesQuery } from '../features/outline/stories-api';
+import { useGetStoryQuery } from '../features/outline/structure-api';
+
+/** Where unplaced text came from: a Brainstorm idea (a link to its discussion) or a beat that went. */
+function Origin({ origin }: { origin: Unplaced['origin'] }) {
+  if (origin.post) {
+    return (
+      <Link to={`/post/${encodeURIComponent(origin.post)}`}>
+        From {origin.comment ? 'a suggestion on the Brainstorm' : 'a Brainstorm idea'}
+      </Link>
+    );
+  }
+  return origin.beat ? <>From the beat “{origin.beat}”, before the structure changed</> : null;
+}
+
+/** /stories/{id}#beat-{id} or #unplaced: that part of the page in view, and focused for a screen reader. */
+function useScrollToPart(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const part = ready && hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!part) return;
+    part.scrollIntoView({ block: 'start' });
+    part.focus({ preventScroll: true });
+  }, [hash, ready]);
+}
+
+/**
+ * /stories/{id}: one of the writer's stories on any structure, to read: its acts and beats with
+ * their text, and its unplaced ideas (docs/decisions/157-ideas-into-stories.md). Where "Use in my
+ * story" sends a writer to see where an idea went; the act pages still edit the current story.
+ */
+export function StoryPage() {
+  const { id = '' } = useParams();
+  const { currentData: story, isFetching, refetch } = useGetStoryQuery(id, { refetchOnMountOrArgChange: true });
+  const { data: stories } = useGetStoriesQuery();
+  useScrollToPart(story !== undefined);
+
+  if (!story) {
+    return (
+      <section className="page">
+        <PageTitle title="Story" />
+        <h1>Story</h1>
+        {isFetching ? (
+          <Spinner label="Loading the story" />
+        ) : (
+          <div className="notice" role="note">
+            <p>
+              This story could not be loaded: it may be in the trash, or not yours.{' '}
+              <button type="button" className="link-button" onClick={() => void refetch()}>
+                Try again
+              </button>
+            </p>
+          </div>
+        )}
+        <Link to="/dashboard" className="btn btn--secondary">
+          Back to the dashboard
+        </Link>
+      </section>
+    );
+  }
+  const current = stories?.find((item) => item._id === story._id)?.current ?? false;
+  return <StoryText story={story} current={current} />;
+}
+
+function StoryText({ story, current }: { story: Story; current: boolean }) {
+  const title = storyName(story.title);
+  return (
+    <section className="page story-page">
+      <PageTitle title={title} />
+      <h1>{title}</h1>
+      <p className="lead">
+        {current
+          ? 'This is the story your act pages show: write in it there.'
+          : 'To write in this story or place its ideas, choose it under "Your stories" on the dashboard.'}
+      </p>
+      {story.acts.map((act, actIndex) => (
+        <section key={`${actIndex}-${act.name}`} className="story-page__act" aria-labelledby={`act-${actIndex}`}>
+          <h2 id={`act-${actIndex}`}>{act.name}</h2>
+          {current && (
+            <p>
+              <Link to={`/act-${actIndex + 1}`}>Write in {act.name}</Link>
+            </p>
+          )}
+          <ol className="story-page__beats">
+            {act.beats.map((beat) => (
+              <li key={beat._id} id={`beat-${beat._id}`} className="card story-page__beat" tabIndex={-1}>
+                <h3 className="story-page__beat-name">{beat.name}</h3>
+                {beat.text ? (
+                  <p className="story-page__text">{beat.text}</p>
+                ) : (
+                  <p className="muted">Not written yet.</p>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+      <section id="unplaced" className="story-page__act" aria-labelledby="unplaced-heading" tabIndex={-1}>
+        <h2 id="unplaced-heading">Unplaced ideas</h2>
+        {story.unplaced.length === 0 ? (
+          <p className="muted">Nothing waiting for a beat.</p>
+        ) : (
+          current && (
+            <p>
+              Place them in a beat, or throw them away, on{' '}
+              <Link to="/story/beat-sheet">your story&apos;s beat sheet</Link>.
+            </p>
+          )
+        )}
+        {story.unplaced.length > 0 && (
+          <ul className="story-page__beats">
+            {story.unplaced.map((item) => (
+              <li key={item._id} className="card story-page__beat">
+                <p className="story-page__text">{item.text}</p>
+                <p className="muted story-page__origin">
+                  <Origin origin={item.origin} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Link to="/dashboard" className="btn btn--secondary">
+        Back to the dashboard
+      </Link>
+    </section>
+  );
+}
