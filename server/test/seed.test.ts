@@ -133,5 +133,6 @@ describe('npm run seed', () => {
     const tooManySheets = await runSeed(['--users', '1', '--posts', '0', '--sheets', '201'], { DATA_DIR: dataDir });
     expect(tooManySheets.code).toBe(1);
     expect(tooManySheets.output).toContain('Sheets need writers, at most 200 each: pass --users 2 or more.');
-  }, 90_000);
+    // Each run starts a process with its own embedded database: beside the e2e suite, minutes.
+  }, 240_000);
 });

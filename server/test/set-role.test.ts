@@ -77,7 +77,8 @@ describe('npm run role on the embedded database', () => {
       await running.close();
     }
     expect((await roleIn({ dataDir }, 'shell@example.org')).role).toBe('mod');
-  }, 90_000);
+    // Each run starts a process with its own embedded database: beside the e2e suite, minutes.
+  }, 240_000);
 });
 
 // The same script against PostgreSQL, when the suite runs with DATABASE_URL.
