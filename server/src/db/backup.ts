@@ -52,7 +52,7 @@ interface BackupHeader {
 export class BackupError extends Error {}
 
 /**
- * Counters kept by the triggers of drizzle/0001_counters.sql. A restore inserts them as 0 and lets
+ * Counters kept by the triggers of drizzle/0001_counters.sql and 0018_beat_sheet_shelf.sql. A restore inserts them as 0 and lets
  * the triggers count the join rows as they load, so nothing is counted twice. A report counts its
  * `weight` (decision 137), every other row 1.
  */
@@ -62,6 +62,9 @@ const COUNTERS = [
   { table: 'posts', column: 'comment_count', rows: 'comments', key: 'post_id', sum: null },
   { table: 'comments', column: 'vote_count', rows: 'comment_votes', key: 'comment_id', sum: null },
   { table: 'comments', column: 'report_count', rows: 'comment_reports', key: 'comment_id', sum: 'weight' },
+  // The shelf's (drizzle/0018_beat_sheet_shelf.sql, decision 156).
+  { table: 'beat_sheets', column: 'likes', rows: 'beat_sheet_likes', key: 'sheet_id', sum: null },
+  { table: 'beat_sheets', column: 'report_count', rows: 'beat_sheet_reports', key: 'sheet_id', sum: 'weight' },
 ] as const;
 
 /**

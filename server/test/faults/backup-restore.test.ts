@@ -132,6 +132,8 @@ async function expectWorkingCopy(place: Place) {
       'posts.report_count': 0,
       'posts.comment_count': 0,
       'comments.vote_count': 0,
+      'beat_sheets.likes': 0,
+      'beat_sheets.report_count': 0,
       'comments.report_count': 0,
     });
     const [ada] = await db

@@ -190,6 +190,48 @@ export async function seedEverything(db: Db, outboxDir: string) {
     const last = commentIds[commentIds.length - 1];
     await ok(await api().delete(`/api/moderation/comments/${last!.commentId}`).set('x-auth-token', ben.token), 200);
 
+    // A story on another beat sheet whose dropped beat leaves unplaced text; a beat sheet on the
+    // shelf, liked and reported (decisions 154, 155, 156).
+    const story = await ok(
+      await api()
+        .post('/api/stories')
+        .set('x-auth-token', ada.token)
+        .send({ title: 'Lanterns', beatSheet: 'kishotenketsu' }),
+      201,
+    );
+    const shaped = await ok(await api().get(`/api/stories/${story._id}`).set('x-auth-token', ada.token), 200);
+    const [ki, sho] = (shaped.acts as { beats: { _id: string }[] }[]).flatMap((act) => act.beats) as [
+      { _id: string },
+      { _id: string },
+    ];
+    const written = await ok(
+      await api()
+        .patch(`/api/stories/${story._id}/beats/${ki._id}`)
+        .set({ 'x-auth-token': ada.token, 'If-Match': `"${story._id}.${shaped.version}"` })
+        .send({ text: 'Two sisters run a lantern shop' }),
+      200,
+    );
+    await ok(
+      await api()
+        .put(`/api/stories/${story._id}/structure`)
+        .set({ 'x-auth-token': ada.token, 'If-Match': `"${story._id}.${written.version}"` })
+        .send({ acts: [{ name: 'All', beats: [{ _id: sho._id }] }] }),
+      200,
+    );
+    const sheet = await ok(
+      await api()
+        .post('/api/beat-sheets')
+        .set('x-auth-token', ada.token)
+        .send({ name: 'Heist', acts: [{ name: 'One', beats: [{ name: 'The job', question: 'What is taken?' }] }] }),
+      201,
+    );
+    await ok(await api().post(`/api/beat-sheets/${sheet._id}/publish`).set('x-auth-token', ada.token), 200);
+    await ok(await api().put(`/api/beat-sheets/${sheet._id}/like`).set('x-auth-token', ben.token), 200);
+    await ok(
+      await api().post(`/api/beat-sheets/${sheet._id}/report`).set('x-auth-token', cy.token).send({ reason: 'spam' }),
+      200,
+    );
+
     return { writers: { ada, ben, cy, dee } };
   } finally {
     close();
