@@ -5,9 +5,9 @@ import { SHEET_NAME_MAX, SHEETS_PER_WRITER_MAX } from '@three-act/contract/limit
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { beatSheets, users, type StoredSheetAct } from '../../db/schema';
+import { beatSheets, type StoredSheetAct } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { lockWriter } from '../outlines/current-story';
 import { present } from '../../lib/invariant';
 import { toBuiltInSheetJson, toOwnSheetJson, type OwnSheetRow } from './beat-sheets.presenter';
 import { SHEET_NOT_FOUND, type SheetViewer } from './beat-sheets.rules';
@@ -45,13 +45,7 @@ function copyName(name: string): string {
   return `${cut.trimEnd()}${COPY_SUFFIX}`;
 }
 
-/**
- * Serialises, per writer, the count-then-insert that keeps them within 200 sheets (two creations
- * at once cannot both take the last place): the same lock on the writer's row as stories take
- * (docs/decisions/124-stories.md), FOR NO KEY UPDATE so rows that merely name the writer are not held up.
- */
-const lockWriter = (tx: Tx, userId: string) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+// Two creations at once cannot both take the last of the 200 places: the writer's lock, as stories take.
 
 /**
  * A writer's own beat sheets beside the built-in ones (docs/decisions/155-own-beat-sheets.md), and
