@@ -9,6 +9,7 @@ module.exports = {
   setupFiles: ['<rootDir>/test/env.ts'],
   moduleNameMapper: { '^@three-act/contract/(.*)$': '<rootDir>/../contract/src/$1' },
   globalSetup: '<rootDir>/test/faults/global-setup.ts',
-  testTimeout: 240000,
+  // Every test here starts server processes: PROCESS_TEST_TIMEOUT (test/scripts.ts).
+  testTimeout: 300000,
   maxWorkers: 1,
 };

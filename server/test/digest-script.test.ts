@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseOptions } from '../src/db/client';
 import { notifications, posts, users } from '../src/db/schema';
-import { createPgDatabase, runScript } from './scripts';
+import { createPgDatabase, PROCESS_TEST_TIMEOUT, runScript } from './scripts';
 import { startSmtpServer } from './smtp';
 import { waitUntil } from './wait-until';
 
@@ -42,59 +42,67 @@ async function subscribedWriter(options: DatabaseOptions, email: string) {
 const headersOf = (raw: string) => raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
 
 describe('npm run digest on the embedded database', () => {
-  it('sends the day’s digest with one-click unsubscribe headers, then nothing on a second run', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-digest-'));
-    await subscribedWriter({ dataDir }, 'embedded@example.org');
-    const smtp = await startSmtpServer();
-    try {
-      const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url };
-      const first = await runDigest(env);
-      expect(first).toEqual({ code: 0, output: expect.stringContaining('Sent 1 digest from the embedded database') });
-      expect(smtp.mails.map((mail) => mail.to)).toEqual([['embedded@example.org']]);
-      const headers = headersOf(smtp.mails[0]!.raw);
-      expect(headers).toMatch(/List-Unsubscribe: <http:\/\/localhost:\d+\/api\/unsubscribe\/[^>]+>/);
-      expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  it(
+    'sends the day’s digest with one-click unsubscribe headers, then nothing on a second run',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-digest-'));
+      await subscribedWriter({ dataDir }, 'embedded@example.org');
+      const smtp = await startSmtpServer();
+      try {
+        const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url };
+        const first = await runDigest(env);
+        expect(first).toEqual({ code: 0, output: expect.stringContaining('Sent 1 digest from the embedded database') });
+        expect(smtp.mails.map((mail) => mail.to)).toEqual([['embedded@example.org']]);
+        const headers = headersOf(smtp.mails[0]!.raw);
+        expect(headers).toMatch(/List-Unsubscribe: <http:\/\/localhost:\d+\/api\/unsubscribe\/[^>]+>/);
+        expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
-      const second = await runDigest(env);
-      expect(second).toEqual({ code: 0, output: expect.stringContaining('Sent 0 digests') });
-      expect(smtp.mails).toHaveLength(1);
-    } finally {
-      await smtp.close();
-    }
-  }, 90_000);
+        const second = await runDigest(env);
+        expect(second).toEqual({ code: 0, output: expect.stringContaining('Sent 0 digests') });
+        expect(smtp.mails).toHaveLength(1);
+      } finally {
+        await smtp.close();
+      }
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });
 
 // Two processes on one PostgreSQL database: only the one holding the advisory lock sends.
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
   describe('npm run digest on PostgreSQL', () => {
-    it('lets only one of two processes send: the second finds the lock taken while the first is mid-send', async () => {
-      const database = await createPgDatabase(serverUrl, 'three_act_digest');
-      let release!: () => void;
-      const smtp = await startSmtpServer({ holdFirst: new Promise<void>((resolve) => (release = resolve)) });
-      try {
-        await subscribedWriter({ databaseUrl: database.url }, 'server@example.org');
-        const env = {
-          DATABASE_URL: database.url,
-          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-digest-')),
-          SMTP_URL: smtp.url,
-        };
-        const first = runDigest(env);
-        // The first process has the lock and its mail is with the SMTP server, unanswered.
-        await waitUntil(() => smtp.mails.length === 1, 60_000, 'the first process’s mail');
-        const second = await runDigest(env);
-        expect(second).toEqual({
-          code: 0,
-          output: expect.stringContaining('Another process is sending the digest in PostgreSQL'),
-        });
-        release();
-        expect(await first).toEqual({ code: 0, output: expect.stringContaining('Sent 1 digest from PostgreSQL') });
-        expect(smtp.mails.map((mail) => mail.to)).toEqual([['server@example.org']]);
-      } finally {
-        release();
-        await smtp.close();
-        await database.drop();
-      }
-    }, 90_000);
+    it(
+      'lets only one of two processes send: the second finds the lock taken while the first is mid-send',
+      async () => {
+        const database = await createPgDatabase(serverUrl, 'three_act_digest');
+        let release!: () => void;
+        const smtp = await startSmtpServer({ holdFirst: new Promise<void>((resolve) => (release = resolve)) });
+        try {
+          await subscribedWriter({ databaseUrl: database.url }, 'server@example.org');
+          const env = {
+            DATABASE_URL: database.url,
+            DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-digest-')),
+            SMTP_URL: smtp.url,
+          };
+          const first = runDigest(env);
+          // The first process has the lock and its mail is with the SMTP server, unanswered.
+          await waitUntil(() => smtp.mails.length === 1, 60_000, 'the first process’s mail');
+          const second = await runDigest(env);
+          expect(second).toEqual({
+            code: 0,
+            output: expect.stringContaining('Another process is sending the digest in PostgreSQL'),
+          });
+          release();
+          expect(await first).toEqual({ code: 0, output: expect.stringContaining('Sent 1 digest from PostgreSQL') });
+          expect(smtp.mails.map((mail) => mail.to)).toEqual([['server@example.org']]);
+        } finally {
+          release();
+          await smtp.close();
+          await database.drop();
+        }
+      },
+      PROCESS_TEST_TIMEOUT,
+    );
   });
 }

@@ -6,6 +6,13 @@ import { Client } from 'pg';
 export const repoRoot = path.resolve(__dirname, '../..');
 
 /**
+ * How long a test that starts processes of its own may take. Each process compiles its TypeScript
+ * and opens (often migrates) a database: seconds on a quiet machine, minutes when CI runs the server
+ * suite beside the e2e suite on two cores.
+ */
+export const PROCESS_TEST_TIMEOUT = 300_000;
+
+/**
  * Runs a script of `src/scripts` the way `npm run <script> --` does: with tsx, from the repository
  * root, in a process of its own, on the embedded database unless `env` names a DATABASE_URL.
  */

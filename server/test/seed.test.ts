@@ -6,7 +6,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { DEMO_PASSWORD, seedDemoData } from '../src/scripts/demo-data';
 import { Random } from '../src/scripts/demo-text';
 import { as } from './builders';
-import { runScript } from './scripts';
+import { PROCESS_TEST_TIMEOUT, runScript } from './scripts';
 import { createTestContext, type TestContext } from './test-app';
 
 let ctx: TestContext;
@@ -112,27 +112,31 @@ const runSeed = (args: string[], env: Record<string, string>) =>
   runScript('seed.ts', args, { BCRYPT_COST: '4', ...env });
 
 describe('npm run seed', () => {
-  it('seeds the embedded database of DATA_DIR, says what it made, and refuses bad options', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-seed-'));
-    const ok = await runSeed(['--users', '6', '--posts', '30', '--sheets', '12'], { DATA_DIR: dataDir });
-    expect(ok.code).toBe(0);
-    expect(ok.output).toContain(`Demo data added to the embedded database in ${dataDir}.`);
-    expect(ok.output).toMatch(/6 writers \(verified\)/);
-    expect(ok.output).toMatch(/30 posts, \d+ comments, \d+ likes/);
-    expect(ok.output).toMatch(/12 beat sheets on the shelf with \d+ likes/);
-    expect(ok.output).toContain(
-      `Sign in as seed-1@example.org … seed-6@example.org with the password "${DEMO_PASSWORD}"`,
-    );
+  it(
+    'seeds the embedded database of DATA_DIR, says what it made, and refuses bad options',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-seed-'));
+      const ok = await runSeed(['--users', '6', '--posts', '30', '--sheets', '12'], { DATA_DIR: dataDir });
+      expect(ok.code).toBe(0);
+      expect(ok.output).toContain(`Demo data added to the embedded database in ${dataDir}.`);
+      expect(ok.output).toMatch(/6 writers \(verified\)/);
+      expect(ok.output).toMatch(/30 posts, \d+ comments, \d+ likes/);
+      expect(ok.output).toMatch(/12 beat sheets on the shelf with \d+ likes/);
+      expect(ok.output).toContain(
+        `Sign in as seed-1@example.org … seed-6@example.org with the password "${DEMO_PASSWORD}"`,
+      );
 
-    const bad = await runSeed(['--posts', 'lots'], { DATA_DIR: dataDir });
-    expect(bad.code).toBe(1);
-    expect(bad.output).toContain('--posts needs a whole number from 0 to 10000000.');
-    const noWriters = await runSeed(['--users', '0', '--posts', '5'], { DATA_DIR: dataDir });
-    expect(noWriters.code).toBe(1);
-    expect(noWriters.output).toContain('Posts need writers');
-    const tooManySheets = await runSeed(['--users', '1', '--posts', '0', '--sheets', '201'], { DATA_DIR: dataDir });
-    expect(tooManySheets.code).toBe(1);
-    expect(tooManySheets.output).toContain('Sheets need writers, at most 200 each: pass --users 2 or more.');
-    // Each run starts a process with its own embedded database: beside the e2e suite, minutes.
-  }, 240_000);
+      const bad = await runSeed(['--posts', 'lots'], { DATA_DIR: dataDir });
+      expect(bad.code).toBe(1);
+      expect(bad.output).toContain('--posts needs a whole number from 0 to 10000000.');
+      const noWriters = await runSeed(['--users', '0', '--posts', '5'], { DATA_DIR: dataDir });
+      expect(noWriters.code).toBe(1);
+      expect(noWriters.output).toContain('Posts need writers');
+      const tooManySheets = await runSeed(['--users', '1', '--posts', '0', '--sheets', '201'], { DATA_DIR: dataDir });
+      expect(tooManySheets.code).toBe(1);
+      expect(tooManySheets.output).toContain('Sheets need writers, at most 200 each: pass --users 2 or more.');
+      // Each run starts a process with its own embedded database: beside the e2e suite, minutes.
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });

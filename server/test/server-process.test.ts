@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PROCESS_TEST_TIMEOUT } from './scripts';
 
 const serverEntry = path.resolve(__dirname, '../src/index.ts');
 
@@ -33,20 +34,24 @@ describe('server process on the embedded database', () => {
     if (first?.child.exitCode === null) (first.child as ChildProcess).kill('SIGKILL');
   });
 
-  it('serves, refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-proc-'));
-    first = startServer(dataDir);
-    const [, port] = await first.waitFor(/running on http:\/\/localhost:(\d+)/);
-    const res = await fetch(`http://127.0.0.1:${port}/api/config`);
-    expect(res.status).toBe(200);
+  it(
+    'serves, refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-proc-'));
+      first = startServer(dataDir);
+      const [, port] = await first.waitFor(/running on http:\/\/localhost:(\d+)/);
+      const res = await fetch(`http://127.0.0.1:${port}/api/config`);
+      expect(res.status).toBe(200);
 
-    const second = startServer(dataDir);
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain('is in use by another process');
+      const second = startServer(dataDir);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('is in use by another process');
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(first.output()).toContain('stopped');
-    expect(fs.existsSync(path.join(dataDir, 'db', 'three-act.lock'))).toBe(false);
-  }, 60_000);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toContain('stopped');
+      expect(fs.existsSync(path.join(dataDir, 'db', 'three-act.lock'))).toBe(false);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });

@@ -88,5 +88,5 @@ pg('while PostgreSQL is unreachable', () => {
       await proxy.close();
       await database.drop();
     }
-  }, 120_000);
+  });
 });

@@ -52,7 +52,7 @@ pg('two server processes on one PostgreSQL database', () => {
     } finally {
       await database.drop();
     }
-  }, 120_000);
+  });
 
   it('with REDIS_URL a writer’s renames and save bytes (issue 31) are counted once across both', async () => {
     const database = await createPgDatabase('ta_bounds');
@@ -95,7 +95,7 @@ pg('two server processes on one PostgreSQL database', () => {
     } finally {
       await database.drop();
     }
-  }, 120_000);
+  });
 
   it('without REDIS_URL each counts alone, as the start-up warning says', async () => {
     const database = await createPgDatabase('ta_alone');
@@ -111,7 +111,7 @@ pg('two server processes on one PostgreSQL database', () => {
     } finally {
       await database.drop();
     }
-  }, 120_000);
+  });
 });
 
 const workersOf = (pid: number) =>
@@ -160,13 +160,13 @@ pg('WEB_CONCURRENCY=2', () => {
     } finally {
       await database.drop();
     }
-  }, 120_000);
+  });
 
   it('is refused on the embedded database with a clear message', async () => {
     await expect(start(5106, { WEB_CONCURRENCY: '2', DATA_DIR: '/tmp/ta-refused' })).rejects.toThrow(
       /WEB_CONCURRENCY=2 needs PostgreSQL \(DATABASE_URL\): the embedded database runs in one process/,
     );
-  }, 60_000);
+  });
 });
 
 pg('two server processes caching sessions (docs/decisions/129-session-cache.md)', () => {
@@ -217,5 +217,5 @@ pg('two server processes caching sessions (docs/decisions/129-session-cache.md)'
     } finally {
       await database.drop();
     }
-  }, 120_000);
+  });
 });
