@@ -11,7 +11,7 @@ import { suspensionJson } from '../users/user.presenter';
 
 type ReportTable = typeof postReports | typeof commentReports | typeof beatSheetReports;
 
-export async function reportsOf(db: Db, table: ReportTable, itemIds: string[]) {
+async function reportsOf(db: Db, table: ReportTable, itemIds: string[]) {
   if (itemIds.length === 0) return new Map<string, ReturnType<typeof toReport>[]>();
   const rows = await db
     .select({
@@ -65,7 +65,7 @@ function toReport(row: {
 const REMOVALS = ['delete', 'unpublish'];
 
 /** Per author: how many of their posts, comments and shelf sheets moderators removed, how often they were suspended. */
-export async function historyOf(db: Db, userIds: string[]) {
+async function historyOf(db: Db, userIds: string[]) {
   const ids = [...new Set(userIds)];
   const history = new Map<
     string,
@@ -100,4 +100,28 @@ export async function historyOf(db: Db, userIds: string[]) {
     });
   }
   return history;
+}
+
+const NO_HISTORY = { removed: 0, suspensions: 0, suspension: null };
+
+/**
+ * The reports and the author's history of each item on a page of the queue (two queries for the
+ * page): `moderation(row)` gives one item's `{ reports, history }`.
+ */
+export async function queueDetails(db: Db, table: ReportTable, rows: { id: string; userId: string }[]) {
+  const [reports, history] = await Promise.all([
+    reportsOf(
+      db,
+      table,
+      rows.map((row) => row.id),
+    ),
+    historyOf(
+      db,
+      rows.map((row) => row.userId),
+    ),
+  ]);
+  return (row: { id: string; userId: string }) => ({
+    reports: reports.get(row.id) ?? [],
+    history: history.get(row.userId) ?? NO_HISTORY,
+  });
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../deps';
 import { commentReports, comments, moderationLog, postReports, posts, users } from '../../db/schema';
 import { lockItem, moderateItem, type Decision, type ItemType } from './moderate-item';
-import { historyOf, reportsOf } from './moderation-queue';
+import { queueDetails } from './moderation-queue';
 import { createShelfModeration } from './shelf-moderation';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
@@ -16,7 +16,6 @@ import { COMMENT_NOT_FOUND, POST_NOT_FOUND, type Viewer } from '../posts/posts.r
 const QUEUE_LIMIT = 100;
 const LOG_LIMIT = 50;
 const subject = alias(users, 'subject');
-const NO_HISTORY = { removed: 0, suspensions: 0, suspension: null };
 
 const author = (row: { userId: string; name: string; avatarUpdatedAt: Date | null }) => ({
   name: row.name,
@@ -56,17 +55,7 @@ export function createModerationService({ db }: AppDeps) {
         )
         .orderBy(desc(posts.reportCount), asc(posts.createdAt), asc(posts.id))
         .limit(QUEUE_LIMIT);
-      const [reports, history] = await Promise.all([
-        reportsOf(
-          db,
-          postReports,
-          rows.map((row) => row.id),
-        ),
-        historyOf(
-          db,
-          rows.map((row) => row.userId),
-        ),
-      ]);
+      const moderation = await queueDetails(db, postReports, rows);
       return rows.map((row) => ({
         _id: row.id,
         text: row.text,
@@ -76,8 +65,7 @@ export function createModerationService({ db }: AppDeps) {
         commentCount: row.commentCount,
         date: row.createdAt.toISOString(),
         hidden: row.reportCount >= REPORT_THRESHOLD,
-        reports: reports.get(row.id) ?? [],
-        history: history.get(row.userId) ?? NO_HISTORY,
+        ...moderation(row),
       }));
     },
 
@@ -104,17 +92,7 @@ export function createModerationService({ db }: AppDeps) {
         )
         .orderBy(desc(comments.reportCount), asc(comments.createdAt), asc(comments.id))
         .limit(QUEUE_LIMIT);
-      const [reports, history] = await Promise.all([
-        reportsOf(
-          db,
-          commentReports,
-          rows.map((row) => row.id),
-        ),
-        historyOf(
-          db,
-          rows.map((row) => row.userId),
-        ),
-      ]);
+      const moderation = await queueDetails(db, commentReports, rows);
       return rows.map((row) => ({
         _id: row.id,
         post: row.postId,
@@ -124,8 +102,7 @@ export function createModerationService({ db }: AppDeps) {
         voteCount: row.voteCount,
         date: row.createdAt.toISOString(),
         hidden: row.reportCount >= REPORT_THRESHOLD,
-        reports: reports.get(row.id) ?? [],
-        history: history.get(row.userId) ?? NO_HISTORY,
+        ...moderation(row),
       }));
     },
 

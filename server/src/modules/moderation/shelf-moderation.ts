@@ -7,11 +7,10 @@ import { SHEET_NOT_FOUND } from '../beat-sheets/beat-sheets.rules';
 import type { Viewer } from '../posts/posts.rules';
 import { avatarUrl } from '../users/user.presenter';
 import { writeModerationLog } from './moderation-log';
-import { historyOf, reportsOf } from './moderation-queue';
+import { queueDetails } from './moderation-queue';
 
 /** The queue is worked from the top; a bounded answer keeps it fast if it ever grows long. */
 const QUEUE_LIMIT = 100;
-const NO_HISTORY = { removed: 0, suspensions: 0, suspension: null };
 
 /**
  * The shelf's sheets in the moderation queue (docs/decisions/156-beat-sheet-shelf.md), beside the
@@ -88,17 +87,7 @@ export function createShelfModeration(db: Db) {
         )
         .orderBy(desc(beatSheets.reportCount), asc(beatSheets.publishedAt), asc(beatSheets.id))
         .limit(QUEUE_LIMIT);
-      const [reports, history] = await Promise.all([
-        reportsOf(
-          db,
-          beatSheetReports,
-          rows.map((row) => row.id),
-        ),
-        historyOf(
-          db,
-          rows.map((row) => row.userId),
-        ),
-      ]);
+      const moderation = await queueDetails(db, beatSheetReports, rows);
       return rows.map((row) => ({
         _id: row.id,
         name: row.name,
@@ -113,8 +102,7 @@ export function createShelfModeration(db: Db) {
         likes: row.likes,
         date: (row.publishedAt ?? new Date(0)).toISOString(),
         hidden: row.hidden,
-        reports: reports.get(row.id) ?? [],
-        history: history.get(row.userId) ?? NO_HISTORY,
+        ...moderation(row),
       }));
     },
 
