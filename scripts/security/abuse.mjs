@@ -4,7 +4,7 @@
  * the production build on the embedded database, bcrypt cost 12, one process:
  *   - spraying: 20 failed logins from one address across 20 e-mails, then 429 (decision 111);
  *   - bcrypt flood: a real login during 16 parallel failed logins from another address stays under
- *     2x its quiet time (decision 111);
+ *     2x its quiet time, the fastest of three each (decision 111);
  *   - image flood: a static file read during 8 parallel 25 MP avatar uploads (decision 116);
  *   - size caps: 50 works, 100 notes, 200 characters, and what the answers weigh at the caps;
  *   - account enumeration: "forgot password" and an e-mail change to a taken address answer like
@@ -56,19 +56,26 @@ async function spraying() {
 async function bcryptFlood() {
   const real = await writer();
   const login = () => call('POST', '/api/auth', { body: { email: real.email, password: real.password }, ip: real.ip });
+  // Quiet and flooded logins are each timed three times and the fastest taken: whatever else the
+  // machine runs (CI runs another lane beside this one) only adds time, to both sides alike.
   const quiet = [];
   for (let i = 0; i < 3; i += 1) quiet.push((await timed(login))[1]);
-  const floodIp = nextAddress();
-  const flood = Array.from({ length: 16 }, (_, i) =>
-    call('POST', '/api/auth', { body: { email: `nobody${i}@example.org`, password: 'Summer2026!' }, ip: floodIp }),
-  );
-  // The flood's requests are sent before the real one (fetch starts them at once, in order).
-  const [answer, during] = await timed(login);
-  await Promise.all(flood);
+  const flooded = [];
+  for (let round = 0; round < 3; round += 1) {
+    const floodIp = nextAddress();
+    const flood = Array.from({ length: 16 }, (_, i) =>
+      call('POST', '/api/auth', { body: { email: `nobody${i}@example.org`, password: 'Summer2026!' }, ip: floodIp }),
+    );
+    // The flood's requests are sent before the real one (fetch starts them at once, in order).
+    flooded.push(await timed(login));
+    await Promise.all(flood);
+  }
   const q = Math.min(...quiet);
+  const during = Math.min(...flooded.map(([, ms]) => ms));
+  const statuses = flooded.map(([answer]) => answer.status);
   const ratio = during / q;
   summary(
-    `bcrypt flood: a real login ${q.toFixed(0)} ms quiet, ${during.toFixed(0)} ms (status ${answer.status}) during 16 parallel failed logins, ${ratio.toFixed(2)}x (limit 2x): ${check(answer.status === 200 && ratio < 2, 'bcrypt flood')}`,
+    `bcrypt flood: a real login ${q.toFixed(0)} ms quiet, ${during.toFixed(0)} ms (statuses ${statuses.join(', ')}) during 16 parallel failed logins (fastest of 3 each), ${ratio.toFixed(2)}x (limit 2x): ${check(statuses.every((status) => status === 200) && ratio < 2, 'bcrypt flood')}`,
   );
 }
 
