@@ -23,6 +23,7 @@ fs.mkdirSync(out, { recursive: true });
 
 const summary = [];
 const failures = [];
+const whatFailed = [];
 const started = Date.now();
 
 function step(name, command, args, options = {}) {
@@ -42,6 +43,12 @@ function step(name, command, args, options = {}) {
   process.stdout.write(`${(options.quiet && result.status === 0 ? lines.slice(-40) : lines).join('\n')}\n`);
   const seconds = ((Date.now() - t0) / 1000).toFixed(0);
   console.log(`== ${name}: exit ${result.status} in ${seconds} s`);
+  // What failed, kept for the end of the run, where a CI log's tail shows it.
+  if (result.status !== 0)
+    whatFailed.push(
+      `${name}:`,
+      ...lines.filter((line) => /✕|●|FAILED|Error|Expected|Received|seed \d+/.test(line)).slice(0, 40),
+    );
   return { ok: result.status === 0, output, seconds };
 }
 
@@ -130,6 +137,8 @@ console.log(
 );
 for (const line of summary) console.log(`  ${line}`);
 if (failures.length) {
+  console.log('\nWhat failed, line by line (the whole output of each step is in scripts/security/.out/):');
+  for (const line of whatFailed) console.log(`  ${line}`);
   console.log(`\nFAILED: ${failures.join(', ')}`);
   process.exit(1);
 }
