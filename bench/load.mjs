@@ -13,7 +13,8 @@ const arg = process.argv[2];
 const spec = JSON.parse(arg.startsWith('@') ? fs.readFileSync(arg.slice(1), 'utf8') : arg);
 
 /**
- * The autosave case's request n: writer n mod W saves beat k mod 32 of its k-th save (k = ⌊n / W⌋)
+ * The autosave cases' request n: writer n mod W saves beat k mod 32 of its k-th save (k = ⌊n / W⌋)
+ * (by key on POST /api/outlines, or by id on PATCH /api/stories/{id}/beats/{beatId})
  * with a text of its own, and If-Match the story's ETag at a version its tab has seen: up to LAG
  * behind the k earlier saves (each adds one), since with fewer writers than connections a writer's
  * next saves leave before the earlier ones are answered, and a version the story has not reached yet
@@ -24,14 +25,16 @@ const spec = JSON.parse(arg.startsWith('@') ? fs.readFileSync(arg.slice(1), 'utf
  */
 const LAG = 8;
 let saves = 0;
-function autosave({ writers, beats }) {
+function autosave({ writers, beats, byId }) {
   const n = saves++;
   const w = n % writers.length;
   const k = Math.floor(n / writers.length);
+  const text = `Writer ${w}, save ${k}: the beat as it stood when typing paused.`;
+  // By id (PATCH /api/stories/{id}/beats/{beatId}), each writer has its own story's beat ids.
+  const beat = byId ? writers[w].beats[k % writers[w].beats.length] : beats[k % beats.length];
   return {
-    body: JSON.stringify({
-      [beats[k % beats.length]]: `Writer ${w}, save ${k}: the beat as it stood when typing paused.`,
-    }),
+    ...(byId && { path: `/api/stories/${writers[w].story}/beats/${beat}` }),
+    body: JSON.stringify(byId ? { text } : { [beat]: text }),
     headers: {
       'x-auth-token': writers[w].token,
       'if-match': `"${writers[w].story}.${writers[w].version + Math.max(0, k - LAG)}"`,
@@ -59,7 +62,12 @@ function run(duration, latencies) {
           const n = next++;
           if (spec.autosave) {
             const save = autosave(spec.autosave);
-            return { ...request, body: save.body, headers: { ...request.headers, ...save.headers } };
+            return {
+              ...request,
+              ...(save.path && { path: save.path }),
+              body: save.body,
+              headers: { ...request.headers, ...save.headers },
+            };
           }
           return {
             ...request,

@@ -318,9 +318,7 @@ const BEATS = [
 async function autosavers(url, logins) {
   const writers = [];
   for (const body of logins) {
-    const login = await api(url, 'POST', '/api/auth', { body: JSON.parse(body) });
-    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-    const token = login.json().token;
+    const token = await signIn(url, body);
     const story = await api(url, 'POST', '/api/outlines', { token, body: { title: 'Autosaved story' } });
     if (story.status >= 300) throw new Error(`POST /api/outlines answered ${story.status}`);
     writers.push({ token, story: story.json()._id, version: story.json().version });
@@ -362,6 +360,110 @@ async function revisionGrowth(url, token) {
   return (await count()) - before;
 }
 
+async function signIn(url, body) {
+  const login = await api(url, 'POST', '/api/auth', { body: JSON.parse(body) });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  return login.json().token;
+}
+
+/** A story read by id, its beats' ids in order. */
+async function storyById(url, token, id) {
+  const res = await api(url, 'GET', `/api/stories/${id}`, { token });
+  if (res.status !== 200) throw new Error(`GET /api/stories/${id} answered ${res.status}`);
+  const story = res.json();
+  return { story, beats: story.acts.flatMap((act) => act.beats.map((beat) => beat._id)) };
+}
+
+/**
+ * Beat saves by id (PATCH /api/stories/{id}/beats/{beatId}, docs/decisions/154-story-structure-as-rows.md)
+ * as the act pages make them: each writer starts a Three Act story with POST /api/stories and saves
+ * its beats by id, with the version its tab holds (bench/load.mjs builds request n).
+ */
+async function beatSavers(url, logins) {
+  const writers = [];
+  for (const body of logins) {
+    const token = await signIn(url, body);
+    const created = await api(url, 'POST', '/api/stories', { token, body: { title: 'Saved beat by beat' } });
+    if (created.status !== 201) throw new Error(`POST /api/stories answered ${created.status}`);
+    const { story, beats } = await storyById(url, token, created.json()._id);
+    writers.push({ token, story: story._id, version: story.version, beats });
+  }
+  const first = writers[0];
+  return {
+    writers,
+    headers: { 'x-auth-token': first.token, 'if-match': `"${first.story}.${first.version}"`, 'x-tab-id': 'bench' },
+    path: `/api/stories/${first.story}/beats/${first.beats[0]}`,
+  };
+}
+
+const HUNDRED_BEAT_ACTS = Array.from({ length: 7 }, (_, act) => ({
+  name: `Act ${act + 1}`,
+  beats: Array.from({ length: act < 2 ? 15 : 14 }, (_, beat) => ({
+    name: `Beat ${act + 1}.${beat + 1}`,
+    question: 'What happens here, and what does it cost the protagonist?',
+  })),
+}));
+const BEAT_TEXT =
+  'Mara finds the letter under the floorboard and reads it twice before she understands who wrote it, ' +
+  'and why her brother never mentioned the house by the sea.';
+
+/** A story of 100 beats on a sheet of the writer's own (7 acts), every beat written. */
+async function hundredBeatStory(url, login) {
+  const token = await signIn(url, login);
+  const sheet = await api(url, 'POST', '/api/beat-sheets', {
+    token,
+    body: { name: 'A hundred beats', acts: HUNDRED_BEAT_ACTS },
+  });
+  if (sheet.status !== 201) throw new Error(`POST /api/beat-sheets answered ${sheet.status}: ${sheet.bytes}`);
+  const created = await api(url, 'POST', '/api/stories', {
+    token,
+    body: { title: 'A hundred beats', beatSheet: sheet.json()._id },
+  });
+  if (created.status !== 201) throw new Error(`POST /api/stories answered ${created.status}: ${created.bytes}`);
+  const { story, beats } = await storyById(url, token, created.json()._id);
+  if (beats.length !== 100) throw new Error(`the story has ${beats.length} beats, not 100`);
+  for (const [n, beat] of beats.entries()) {
+    const saved = await api(url, 'PATCH', `/api/stories/${story._id}/beats/${beat}`, {
+      token,
+      body: { text: `${n + 1}. ${BEAT_TEXT}` },
+    });
+    if (saved.status !== 200) throw new Error(`saving beat ${n + 1} answered ${saved.status}`);
+  }
+  return { token, id: story._id };
+}
+
+/**
+ * PUT /api/stories/{id}/structure on the 100-beat story, one change at a time: each moves the last
+ * beat of every act to its front (ids and text kept), with the story's ETag as If-Match.
+ */
+async function structureChanges(url, { token, id }, count) {
+  let { story } = await storyById(url, token, id);
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const acts = story.acts.map((act) => ({
+      name: act.name,
+      beats: [act.beats.at(-1), ...act.beats.slice(0, -1)].map(({ _id, name, question }) => ({ _id, name, question })),
+    }));
+    const started = performance.now();
+    const res = await fetch(`${url}/api/stories/${id}/structure`, {
+      method: 'PUT',
+      headers: {
+        'x-auth-token': token,
+        'content-type': 'application/json',
+        'if-match': `"${id}.${story.version}"`,
+        'x-tab-id': 'structure',
+      },
+      body: JSON.stringify({ acts }),
+    });
+    const body = await res.json();
+    times.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`structure change ${i} answered ${res.status}: ${JSON.stringify(body)}`);
+    story = body;
+  }
+  times.sort((a, b) => a - b);
+  return { count, p50: times[Math.ceil(count / 2) - 1], p99: times[Math.ceil(count * 0.99) - 1] };
+}
+
 /** Gives the writer's current story 100 revisions of every beat (a save each from 100 tabs). */
 async function fillRevisions(url, token) {
   for (let tab = 0; tab < 100; tab += 1) {
@@ -375,7 +477,7 @@ async function fillRevisions(url, token) {
   }
 }
 
-function routeCases(session, logins, fastLogins, ids, autosave) {
+function routeCases(session, logins, fastLogins, ids, autosave, { beatSaves, hundred }) {
   const auth = { 'x-auth-token': session.token };
   const json = { 'content-type': 'application/json' };
   return [
@@ -441,6 +543,16 @@ function routeCases(session, logins, fastLogins, ids, autosave) {
       headers: auth,
       read: true,
     },
+    // A story of 100 beats by id, against the outline read above (decision 154).
+    {
+      key: 'story100',
+      label: 'GET /api/stories/{id} (100 beats)',
+      method: 'GET',
+      pattern: '/api/stories/:id',
+      paths: [`/api/stories/${hundred.id}`],
+      headers: { 'x-auth-token': hundred.token },
+      read: true,
+    },
     // Every request toggles a different post (on, then off on the next lap), as many writers would.
     {
       key: 'like',
@@ -459,6 +571,16 @@ function routeCases(session, logins, fastLogins, ids, autosave) {
       headers: { ...json, ...autosave.headers },
       body: autosave.captureBody,
       autosave: { writers: autosave.writers, beats: autosave.beats },
+    },
+    {
+      key: 'beatSave',
+      label: 'PATCH /api/stories/{id}/beats/{id}',
+      method: 'PATCH',
+      pattern: '/api/stories/:id/beats/:beatId',
+      paths: [beatSaves.path],
+      headers: { ...json, ...beatSaves.headers },
+      body: JSON.stringify({ text: 'The beat as it stood when typing paused.' }),
+      autosave: { writers: beatSaves.writers, byId: true },
     },
     // One hash takes ~0.3 s of the only thread at cost 12, and 50 interleaved hashes all finish
     // together after ~15 s: that case runs with a few connections so a short window measures it.
@@ -516,6 +638,8 @@ async function benchTarget(target) {
   // 100 writers autosave even in the smoke run: a connection's first save can reach the server a
   // second late, and with few writers their saves meet a beat again within that second (bench/load.mjs).
   const fast = await seed(target, 100, 0, { cost: FAST_COST });
+  // 100 more save beats by id; one more writes the story of 100 beats.
+  const byId = await seed(target, 101, 0, { cost: FAST_COST });
 
   let app = await startApp(target);
   const session = await benchWriter(app.url, small.firstEmail);
@@ -542,12 +666,15 @@ async function benchTarget(target) {
   app = await startApp(target);
   const ids = await postIds(app.url, session.token, 200);
   const fastLogins = loginBodies(fast.firstEmail, fast.users);
+  const [hundredLogin, ...beatLogins] = loginBodies(byId.firstEmail, byId.users);
+  const hundred = await hundredBeatStory(app.url, hundredLogin);
   const cases = routeCases(
     session,
     loginBodies(small.firstEmail, small.users),
     fastLogins,
     ids,
     await autosavers(app.url, fastLogins),
+    { beatSaves: await beatSavers(app.url, beatLogins), hundred },
   );
   const captures = [];
   for (const testCase of cases) {
@@ -585,6 +712,9 @@ async function benchTarget(target) {
     }
     result.rounds.push(p50s);
   }
+
+  log('50 structure changes of the 100-beat story, one at a time');
+  result.structure = await structureChanges(app.url, hundred, 50);
 
   // History: what autosave adds to the revisions table, and the outline read beside 100 revisions a beat.
   log('revisions: 100 autosaves of one beat, then 100 revisions of every beat');
@@ -807,11 +937,22 @@ function report(results) {
     say(
       `A search of several words (no target; decision 143): ?q=midpoint twist p50 ${fmt(ratio(words.p50, firstPage), 2)}× the first page's (${fmt(words.rps)} req/s).`,
     );
-    const autosaveRps = result.cases.find((entry) => entry.key === 'autosave').app.rps;
-    const likeRps = result.cases.find((entry) => entry.key === 'like').app.rps;
-    const autosaveRatio = ratio(autosaveRps, likeRps);
+    const rpsOf = (key) => result.cases.find((entry) => entry.key === key).app.rps;
+    const autosaveRatio = ratio(rpsOf('autosave'), rpsOf('like'));
     verdicts.push(
       `${result.name}: autosave ≥ 0.8× the like route's req/s: ${autosaveRatio >= 0.8 ? 'met' : 'NOT met'} (${fmt(autosaveRatio, 2)}×); revisions per 100 autosaves of one beat: ${result.revisionsPer100} (target 1)`,
+    );
+    const beatRatio = ratio(rpsOf('beatSave'), rpsOf('like'));
+    verdicts.push(
+      `${result.name}: a beat saved by id ≥ 0.8× the like route's req/s: ${beatRatio >= 0.8 ? 'met' : 'NOT met'} (${fmt(beatRatio, 2)}×)`,
+    );
+    const storyRatio = ratio(rpsOf('story100'), rpsOf('outline'));
+    verdicts.push(
+      `${result.name}: a story of 100 beats read ≥ 0.8× the outline read's req/s: ${storyRatio >= 0.8 ? 'met' : 'NOT met'} (${fmt(storyRatio, 2)}×)`,
+    );
+    const { structure } = result;
+    verdicts.push(
+      `${result.name}: a structure change of a 100-beat story p50 < 50 ms: ${structure.p50 < 50 ? 'met' : 'NOT met'} (p50 ${fmt(structure.p50, 1)} ms, p99 ${fmt(structure.p99, 1)} ms over ${structure.count} changes, one at a time)`,
     );
     if (result.kind === 'postgres') {
       const over = result.cases.filter((entry) => entry.key !== 'search-words' && !(entry.app.p99 <= 50));

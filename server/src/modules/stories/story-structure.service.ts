@@ -2,7 +2,7 @@ import { builtInBeat } from '@three-act/contract/built-in-sheets';
 import { BEAT_MAX, UNPLACED_PER_STORY_MAX } from '@three-act/contract/limits';
 import type { StoryFileV2 } from '@three-act/contract/story-file';
 import { builtInAct, type Story, type StructureChange } from '@three-act/contract/story-structure';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import crypto from 'node:crypto';
@@ -14,7 +14,7 @@ import { outlineColumns, type BeatRow } from '../outlines/outline-row';
 import { STORY_NOT_FOUND, type OutlinesService, type SaveSource } from '../outlines/outlines.service';
 import { recordRevisions } from '../outlines/revisions';
 import { toStoryFile } from './story-file';
-import { actName, beatWords, toStoryJson } from './story-json';
+import { actName, beatWords, toStoryJson, type UnplacedRow } from './story-json';
 
 const UNPLACED_NOT_FOUND = 'Unplaced text not found';
 const BEAT_NOT_FOUND = 'Beat not found';
@@ -136,28 +136,39 @@ const snapshot = (story: LockedStory) =>
     beats: story.beats.map(({ id, act, key, name, question, hint }) => ({ _id: id, act, key, name, question, hint })),
   });
 
+/** A story's unplaced text, oldest first, as JSON (its times as text). */
+const unplacedOfStory = sql<(Omit<UnplacedRow, 'createdAt'> & { createdAt: string })[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', u.id, 'text', u.text, 'origin', u.origin, 'createdAt', u.created_at
+  ) ORDER BY u.created_at, u.id), '[]'::json)
+  FROM ${storyUnplaced} u WHERE u.outline_id = "outlines"."id"
+)`;
+
 /** Stories by id (docs/decisions/154-story-structure-as-rows.md): read, a beat saved, the structure changed. */
 export function createStoryStructureService({ db, config }: AppDeps, outlineService: OutlinesService) {
-  /** The writer's story with its unplaced text; with `trash`, one in the trash too. */
+  /**
+   * The writer's story with its beats and unplaced text, one prepared statement (it is read after
+   * every beat saved by id); with `trash`, one in the trash too.
+   */
+  const storyById = db
+    .select({ ...outlineColumns, unplaced: unplacedOfStory })
+    .from(outlines)
+    .where(
+      and(
+        eq(outlines.id, sql.placeholder('storyId')),
+        eq(outlines.userId, sql.placeholder('userId')),
+        or(isNull(outlines.deletedAt), sql`${sql.placeholder('trash')}::boolean`),
+      ),
+    )
+    .prepare('story_by_id');
+
   async function loadStory(userId: string, storyId: string, { trash = false } = {}): Promise<Story | null> {
-    const [row] = await db
-      .select(outlineColumns)
-      .from(outlines)
-      .where(
-        and(eq(outlines.id, storyId), eq(outlines.userId, userId), trash ? undefined : isNull(outlines.deletedAt)),
-      );
+    const [row] = await storyById.execute({ storyId, userId, trash });
     if (!row) return null;
-    const unplaced = await db
-      .select({
-        id: storyUnplaced.id,
-        text: storyUnplaced.text,
-        origin: storyUnplaced.origin,
-        createdAt: storyUnplaced.createdAt,
-      })
-      .from(storyUnplaced)
-      .where(eq(storyUnplaced.outlineId, storyId))
-      .orderBy(asc(storyUnplaced.createdAt), asc(storyUnplaced.id));
-    return toStoryJson(row, unplaced);
+    return toStoryJson(
+      row,
+      row.unplaced.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) })),
+    );
   }
 
   async function readStory(userId: string, storyId: string): Promise<Story> {
