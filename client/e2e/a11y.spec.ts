@@ -80,7 +80,7 @@ test.describe('axe finds no WCAG 2.1 A/AA violation', () => {
     expect(findings, report(findings)).toEqual([]);
   });
 
-  // Three tests so they run in parallel and each stays well inside the time limit.
+  // Four tests so they run in parallel and each stays well inside the time limit.
   const writerRoutes = {
     'the outline pages': (ids: { characterId: string }) => [
       '/dashboard',
@@ -103,6 +103,13 @@ test.describe('axe finds no WCAG 2.1 A/AA violation', () => {
       // A writer is not a moderator: the "not allowed" page.
       '/moderation',
     ],
+    "the story's beat sheet and the beat sheet pages": (ids: { storyId: string; sheetId: string }) => [
+      '/story/beat-sheet',
+      `/stories/${ids.storyId}`,
+      '/beat-sheets',
+      '/beat-sheets/save-the-cat',
+      `/beat-sheets/${ids.sheetId}`,
+    ],
     'the information pages and the 404 page': () => [
       '/resend',
       '/about',
@@ -118,10 +125,10 @@ test.describe('axe finds no WCAG 2.1 A/AA violation', () => {
       request,
     }, testInfo) => {
       test.setTimeout(120_000);
-      const { writer, characterId, postId } = await writerWithContent(request, testInfo);
+      const { writer, ...ids } = await writerWithContent(request, testInfo);
       const { context, page } = await newPageAs(browser, testInfo, writer);
       const findings: Finding[] = [];
-      for (const route of routesOf({ characterId, postId, writerId: writer.id })) {
+      for (const route of routesOf({ ...ids, writerId: writer.id })) {
         await scan(page, route, findings);
       }
       // Signed in, the landing page sends the writer to the dashboard.

@@ -86,13 +86,15 @@ export async function apiAdmin(request: APIRequestContext): Promise<ApiUser> {
 
 export interface WriterContent {
   writer: ApiUser;
+  storyId: string;
   characterId: string;
   postId: string;
+  sheetId: string;
 }
 
 /**
  * A verified writer with content on every page: an outline with answers in each act, a character
- * with a note, a profile with a work, and a Brainstorm post with a comment. Five other writers
+ * with a note, a beat sheet of their own, a profile with a work, and a Brainstorm post with a comment. Five other writers
  * report a second post and the comment, so the moderation queue has something to show.
  */
 export async function writerWithContent(request: APIRequestContext, testInfo: TestInfo): Promise<WriterContent> {
@@ -100,7 +102,7 @@ export async function writerWithContent(request: APIRequestContext, testInfo: Te
   const as = <T>(method: 'post' | 'put', url: string, data?: object) =>
     call<T>(request, method, url, writer.token, data);
 
-  await as('post', '/api/outlines', {
+  const story = await as<{ _id: string }>('post', '/api/outlines', {
     title: 'The Lighthouse Keeper',
     act1a01: 'Mara keeps the last manned lighthouse on a coast that no longer needs one.',
     act1a02: 'A letter from the shipping company: the light goes dark at the end of the season.',
@@ -133,6 +135,15 @@ export async function writerWithContent(request: APIRequestContext, testInfo: Te
     desc: 'A short novel.',
   });
 
+  const sheet = await as<{ _id: string }>('post', '/api/beat-sheets', {
+    name: 'Lighthouse in four',
+    description: 'Four movements, as the keeper sees her season.',
+    acts: [
+      { name: 'Calm', beats: [{ name: 'The light', question: 'What does she keep, and for whom?' }] },
+      { name: 'Storm', beats: [{ name: 'The ship', question: 'What comes out of the dark?', hint: 'Unregistered.' }] },
+    ],
+  });
+
   const post = await as<{ _id: string }>('post', '/api/posts', {
     text: 'How long should the midpoint of act two be?\nMine feels rushed.',
   });
@@ -153,7 +164,7 @@ export async function writerWithContent(request: APIRequestContext, testInfo: Te
     if (comments[0])
       await call(request, 'put', `/api/posts/comment/${post._id}/report/${comments[0]._id}`, reader.token);
   }
-  return { writer, characterId, postId: post._id };
+  return { writer, storyId: story._id, characterId, postId: post._id, sheetId: sheet._id };
 }
 
 /**
