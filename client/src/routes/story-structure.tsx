@@ -1,9 +1,9 @@
-import { BUILT_IN_SHEETS, builtInSheet, type BuiltInSheet } from '@three-act/contract/built-in-sheets';
+import type { BeatSheet } from '@three-act/contract/beat-sheets';
 import type { Story } from '@three-act/contract/story-structure';
 import { useId, useState } from 'react';
 import { SHEET_NAME_MAX } from '@three-act/contract/limits';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCreateBeatSheetMutation } from '../features/beat-sheets/beat-sheets-api';
+import { useCreateBeatSheetMutation, useGetBeatSheetsQuery } from '../features/beat-sheets/beat-sheets-api';
 import { useFeedback } from '../app/alerts/use-feedback';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
@@ -168,7 +168,8 @@ function SwitchSheet({ story }: { story: Story }) {
   const [change, { isLoading }] = useChangeStructureMutation();
   const feedback = useFeedback();
   const sheetId = useId();
-  const [sheet, setSheet] = useState<BuiltInSheet | undefined>(undefined);
+  const { data: sheets, isError } = useGetBeatSheetsQuery();
+  const [sheet, setSheet] = useState<BeatSheet | undefined>(undefined);
   const [mapping, setMapping] = useState<SwitchMapping>({});
   const written = story.acts.flatMap((act, index) =>
     act.beats
@@ -177,7 +178,7 @@ function SwitchSheet({ story }: { story: Story }) {
   );
 
   const choose = (id: string) => {
-    const next = builtInSheet(id);
+    const next = sheets?.find((option) => option._id === id);
     setSheet(next);
     setMapping(next ? defaultMapping(story, next) : {});
   };
@@ -189,8 +190,10 @@ function SwitchSheet({ story }: { story: Story }) {
   };
 
   const targets = sheet?.acts.flatMap((act, index) =>
-    act.beats.map((beat, at) => ({ key: beat.key, label: `Act ${ROMAN[index]} · ${at + 1}. ${beat.name}` })),
+    act.beats.map((beat, at) => ({ label: `Act ${ROMAN[index]} · ${at + 1}. ${beat.name}` })),
   );
+  const builtIns = sheets?.filter((option) => option.builtIn) ?? [];
+  const own = sheets?.filter((option) => !option.builtIn) ?? [];
   return (
     <section className="card" aria-labelledby="switch-heading">
       <h2 id="switch-heading">Switch to another beat sheet</h2>
@@ -205,17 +208,36 @@ function SwitchSheet({ story }: { story: Story }) {
         <select
           id={sheetId}
           className="field__input"
-          value={sheet?.id ?? ''}
+          value={sheet?._id ?? ''}
+          disabled={!sheets}
           onChange={(event) => choose(event.target.value)}
         >
-          <option value="">Choose a beat sheet</option>
-          {BUILT_IN_SHEETS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
+          <option value="">{sheets ? 'Choose a beat sheet' : 'Loading the beat sheets…'}</option>
+          {builtIns.length > 0 && (
+            <optgroup label="Built-in">
+              {builtIns.map((option) => (
+                <option key={option._id} value={option._id}>
+                  {option.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {own.length > 0 && (
+            <optgroup label="Your beat sheets">
+              {own.map((option) => (
+                <option key={option._id} value={option._id}>
+                  {option.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </div>
+      {isError && (
+        <p role="alert" className="field__error">
+          The beat sheets could not be loaded: reload the page to try again.
+        </p>
+      )}
       {sheet && targets && (
         <>
           {written.length === 0 ? (
@@ -240,16 +262,16 @@ function SwitchSheet({ story }: { story: Story }) {
                       <select
                         aria-label={`Where ${label} goes`}
                         className="field__input"
-                        value={mapping[beat._id] ?? UNPLACED}
+                        value={String(mapping[beat._id] ?? UNPLACED)}
                         onChange={(event) =>
                           setMapping({
                             ...mapping,
-                            [beat._id]: event.target.value === UNPLACED ? null : event.target.value,
+                            [beat._id]: event.target.value === UNPLACED ? null : Number(event.target.value),
                           })
                         }
                       >
-                        {targets.map((target) => (
-                          <option key={target.key} value={target.key}>
+                        {targets.map((target, position) => (
+                          <option key={position} value={position}>
                             {target.label}
                           </option>
                         ))}
