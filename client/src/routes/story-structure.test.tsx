@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BeatSheet } from '@three-act/contract/beat-sheets';
 import { BUILT_IN_SHEETS } from '@three-act/contract/built-in-sheets';
-import type { Story, StructureBody } from '@three-act/contract/story-structure';
+import type { Story, StructureBody, StructureRevision } from '@three-act/contract/story-structure';
 import { makeOutline } from '../test/outline-fixtures';
 import { mockApi, renderApp, requestsOf, signedIn, type MockHandler } from '../test/render-app';
 
@@ -112,5 +112,59 @@ describe('the story’s beat sheet page', () => {
     expect(await screen.findByText(/Switched to Save the Cat/)).toBeInTheDocument();
     expect(sent!.acts[0]).toMatchObject({ key: 'save-the-cat/act-1', name: 'Act One' });
     expect(sent!.acts[0]!.beats[0]).toEqual({ key: 'save-the-cat/opening-image', from: ['b1'] });
+  });
+
+  it('offers "Undo the switch" right after a switch, and restores the structure kept before it', async () => {
+    const kept: StructureRevision = {
+      _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      savedAt: '2025-01-02T10:00:00.000Z',
+      sheet: 'Kishōtenketsu',
+      acts: [{ name: 'All of it', beats: 4 }],
+    };
+    let current = story;
+    let revisions: StructureRevision[] = [];
+    const api = mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/outlines/me') return { status: 200, data: makeOutline({ _id: STORY_ID }) };
+      if (method === 'GET' && url === `/api/stories/${STORY_ID}`) return { status: 200, data: current };
+      if (method === 'GET' && url === '/api/beat-sheets') return { status: 200, data: [...builtIns, own] };
+      if (method === 'GET' && url === `/api/stories/${STORY_ID}/structure/revisions`)
+        return { status: 200, data: revisions };
+      if (method === 'PUT' && url === `/api/stories/${STORY_ID}/structure`) {
+        current = { ...story, version: 8, acts: own.acts.map((act) => ({ ...act, beats: [] })) };
+        revisions = [kept];
+        return { status: 200, data: current };
+      }
+      if (method === 'PUT' && url === `/api/stories/${STORY_ID}/structure/revisions/${kept._id}/restore`) {
+        current = { ...story, version: 9, unplaced: [{ _id: 'u1', text: 'Typed since', origin: {}, date: '' }] };
+        revisions = [{ ...kept, _id: 'newer', sheet: undefined, acts: [{ name: 'The plan', beats: 1 }] }, kept];
+        return { status: 200, data: current };
+      }
+      return { status: 404, data: { errors: [{ msg: 'Not found' }] } };
+    });
+    const { user } = renderApp('/story/beat-sheet', signedIn());
+    await screen.findByRole('option', { name: 'Heist' });
+    // Nothing kept yet: no earlier structures, no undo.
+    expect(screen.queryByRole('heading', { name: 'Earlier structures' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('New beat sheet'), 'Heist');
+    await user.click(screen.getByRole('button', { name: 'Switch to Heist' }));
+    const undo = await screen.findByRole('button', { name: 'Undo the switch' });
+    expect(screen.getByRole('heading', { name: '2 acts, 0 beats' })).toHaveFocus();
+    await screen.findByRole('button', { name: /^Restore Kishōtenketsu: one act, 4 beats, kept until / });
+    expect(undo).toBeEnabled();
+    await user.click(undo);
+    expect(
+      await screen.findByText(
+        'Switch undone: your beats are back as they were; text written since that had no beat there waits under Unplaced text',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo the switch' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'One act, 4 beats' })).toHaveFocus();
+    const restore = api.mock.calls.find(([config]) => config.url?.endsWith('/restore'))![0];
+    expect(restore.method).toBe('put');
+    expect(restore.headers['If-Match']).toBe(`"${STORY_ID}.8"`);
+    // The undo is kept too, and can be undone from the list of earlier structures.
+    const list = await screen.findByRole('region', { name: 'Earlier structures' });
+    await within(list).findByRole('button', { name: /^Restore One act, one beat, kept until / });
+    expect(requestsOf(api)).toContain(`PUT /api/stories/${STORY_ID}/structure/revisions/${kept._id}/restore`);
   });
 });
