@@ -169,8 +169,9 @@ test("switches a story to the writer's own beat sheet, and a restore keeps text 
   await shot(page, testInfo, 'own-sheet-preview');
   await noHorizontalScroll(page);
   await main.getByRole('button', { name: 'Switch to Heist' }).click();
-  await expect(main.getByRole('heading', { name: '2 acts, 2 beats' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Act I: The plan', exact: true })).toBeVisible();
+  const structure = main.getByRole('region', { name: '2 acts, 2 beats' });
+  await expect(structure.getByRole('link', { name: 'Act I: The plan' })).toBeVisible();
+  await expect(structure.getByRole('link', { name: 'Act II: The job' })).toBeVisible();
 
   await page.goto('/act-2');
   await expect(main.getByText('What goes wrong?')).toBeVisible();
