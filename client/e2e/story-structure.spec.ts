@@ -75,7 +75,9 @@ test('switches a Three Act story to Save the Cat and back with nothing lost, thr
 
   await page.goto('/story/beat-sheet');
   await main.getByLabel('New beat sheet').selectOption({ label: 'Save the Cat' });
-  await expect(main.getByLabel('Where Act I · 1. Opening image goes')).toHaveValue('save-the-cat/opening-image');
+  await expect(main.getByLabel('Where Act I · 1. Opening image goes').locator('option:checked')).toHaveText(
+    'Act I · 1. Opening image',
+  );
   await shot(page, testInfo, 'switch-preview');
   await noHorizontalScroll(page);
   await main.getByRole('button', { name: 'Switch to Save the Cat' }).click();
@@ -90,4 +92,105 @@ test('switches a Three Act story to Save the Cat and back with nothing lost, thr
   const texts = await beats(page).evaluateAll((areas) => areas.map((area) => (area as HTMLTextAreaElement).value));
   expect(texts.join('\n')).toContain('The lamp is lit every night.');
   expect(texts.join('\n')).toContain('The lamp goes out.');
+});
+
+test('switches a Three Act story to Save the Cat and undoes it from the keyboard, every beat back as it was', async ({
+  page,
+}, testInfo) => {
+  await signUp(page, newWriter(testInfo));
+  await page.goto('/act-1');
+  const main = page.getByRole('main');
+  await main.getByLabel('Story title').fill('Greywater');
+  await beats(page).nth(0).fill('The lamp is lit every night.');
+  await beats(page).nth(5).fill('The lamp goes out.\n\nNobody relights it.');
+  await main.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/story/beat-sheet');
+  await main.getByLabel('New beat sheet').selectOption({ label: 'Save the Cat' });
+  await main.getByRole('button', { name: 'Switch to Save the Cat' }).click();
+  await expect(page.getByText(/Switched to Save the Cat/)).toBeVisible();
+  const heading = main.getByRole('heading', { name: '3 acts, 15 beats' });
+  await expect(heading).toBeFocused();
+  const undo = main.getByRole('button', { name: 'Undo the switch' });
+  await expect(undo).toBeEnabled();
+  await shot(page, testInfo, 'undo-offered');
+  await noHorizontalScroll(page);
+  await page.keyboard.press('Tab');
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Switch undone: your beats are back as they were')).toBeVisible();
+  await expect(main.getByRole('heading', { name: '3 acts, 32 beats' })).toBeFocused();
+  await expect(undo).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: 'Unplaced text' })).toHaveCount(0);
+  const earlier = main.getByRole('region', { name: 'Earlier structures' });
+  await expect(earlier.getByRole('button', { name: /^Restore / })).toHaveCount(2);
+  await shot(page, testInfo, 'undo-done');
+  await noHorizontalScroll(page);
+
+  await page.goto('/act-1');
+  await expect(beats(page).nth(0)).toHaveValue('The lamp is lit every night.');
+  await expect(beats(page).nth(5)).toHaveValue('The lamp goes out.\n\nNobody relights it.');
+  const texts = await beats(page).evaluateAll((areas) => areas.map((area) => (area as HTMLTextAreaElement).value));
+  expect(texts.filter((text) => text !== '')).toHaveLength(2);
+});
+
+test("switches a story to the writer's own beat sheet, and a restore keeps text typed since in the unplaced list", async ({
+  page,
+}, testInfo) => {
+  await signUp(page, newWriter(testInfo));
+  await page.goto('/act-1');
+  await page.getByRole('main').getByLabel('Story title').fill('The Heist');
+  await beats(page).nth(0).fill('A vault under the opera.');
+  await page.getByRole('main').getByRole('button', { name: 'SAVE' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A sheet of the writer's own, made through the API as the editor would.
+  const made = await page.evaluate(async () => {
+    const res = await fetch('/api/beat-sheets', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({
+        name: 'Heist',
+        acts: [
+          { name: 'The plan', beats: [{ name: 'The mark', question: 'Who is robbed?' }] },
+          { name: 'The job', beats: [{ name: 'The twist', question: 'What goes wrong?' }] },
+        ],
+      }),
+    });
+    return res.status;
+  });
+  expect(made).toBe(201);
+
+  await page.goto('/story/beat-sheet');
+  const main = page.getByRole('main');
+  await main.getByLabel('New beat sheet').selectOption({ label: 'Heist' });
+  const where = main.getByLabel('Where Act I · 1. Opening image goes');
+  await expect(where.locator('option:checked')).toHaveText('Act I · 1. The mark');
+  await shot(page, testInfo, 'own-sheet-preview');
+  await noHorizontalScroll(page);
+  await main.getByRole('button', { name: 'Switch to Heist' }).click();
+  const structure = main.getByRole('region', { name: '2 acts, 2 beats' });
+  await expect(structure.getByRole('link', { name: 'Act I: The plan' })).toBeVisible();
+  await expect(structure.getByRole('link', { name: 'Act II: The job' })).toBeVisible();
+
+  await page.goto('/act-2');
+  await expect(main.getByText('What goes wrong?')).toBeVisible();
+  await beats(page).nth(0).fill('The vault is empty.');
+  await expect(main.getByText(/^Saved at /)).toBeVisible();
+  await page.goto('/act-1');
+  await expect(beats(page).nth(0)).toHaveValue('A vault under the opera.');
+
+  // Back to Three Act from the list of earlier structures: the typed text waits, unplaced.
+  await page.goto('/story/beat-sheet');
+  const earlier = main.getByRole('region', { name: 'Earlier structures' });
+  await earlier.getByRole('button', { name: /^Restore Three Act: 3 acts, 32 beats/ }).click();
+  await expect(page.getByText(/waits under Unplaced text/)).toBeVisible();
+  await expect(main.getByRole('heading', { name: '3 acts, 32 beats' })).toBeVisible();
+  const unplaced = main.getByRole('region', { name: 'Unplaced text' });
+  await expect(unplaced.getByText('The vault is empty.')).toBeVisible();
+  await expect(unplaced.getByText('A vault under the opera.')).toHaveCount(0);
+  await shot(page, testInfo, 'own-sheet-restored');
+  await noHorizontalScroll(page);
+  await page.goto('/act-1');
+  await expect(beats(page).nth(0)).toHaveValue('A vault under the opera.');
 });

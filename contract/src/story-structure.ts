@@ -101,3 +101,17 @@ export const structureBody = z.object({
 });
 export type StructureBody = z.input<typeof structureBody>;
 export type StructureChange = z.output<typeof structureBody>;
+
+/**
+ * GET /api/stories/{id}/structure/revisions: a structure the story had before a change of its acts
+ * and beats (docs/decisions/161-undo-a-structure-change.md), newest first; PUT
+ * …/revisions/{revisionId}/restore brings it back.
+ */
+export const structureRevisionSchema = z.object({
+  _id: z.string(),
+  savedAt: z.string(),
+  /** The built-in sheet these acts were, when they were all one built-in's. */
+  sheet: z.string().optional(),
+  acts: z.array(z.object({ name: z.string(), beats: z.number().int() })),
+});
+export type StructureRevision = z.infer<typeof structureRevisionSchema>;

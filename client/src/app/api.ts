@@ -74,6 +74,7 @@ export const api = createApi({
     'Revisions',
     'Notifications',
     'BeatSheets',
+    'StructureRevisions',
   ],
   endpoints: () => ({}),
 });

@@ -1,9 +1,9 @@
-import { BUILT_IN_SHEETS, builtInSheet, type BuiltInSheet } from '@three-act/contract/built-in-sheets';
-import type { Story } from '@three-act/contract/story-structure';
-import { useId, useState } from 'react';
+import type { BeatSheet } from '@three-act/contract/beat-sheets';
+import type { Story, StructureRevision } from '@three-act/contract/story-structure';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { SHEET_NAME_MAX } from '@three-act/contract/limits';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCreateBeatSheetMutation } from '../features/beat-sheets/beat-sheets-api';
+import { useCreateBeatSheetMutation, useGetBeatSheetsQuery } from '../features/beat-sheets/beat-sheets-api';
 import { useFeedback } from '../app/alerts/use-feedback';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
@@ -13,9 +13,12 @@ import {
   useChangeStructureMutation,
   useDropUnplacedMutation,
   useGetStoryQuery,
+  useGetStructureRevisionsQuery,
   usePlaceUnplacedMutation,
+  useRestoreStructureMutation,
 } from '../features/outline/structure-api';
 import { ROMAN } from '../features/outline/story-fields';
+import { formatListDate } from '../lib/format-date';
 import { truncate } from '../lib/text';
 
 const UNPLACED = '';
@@ -24,6 +27,14 @@ const UNPLACED = '';
 export function StoryStructurePage() {
   const { data: outline, isSuccess: loaded } = useGetOutlineQuery();
   const { data: story } = useGetStoryQuery(outline?._id ?? '', { skip: !outline });
+  // The sheet the story was just switched to, while "Undo the switch" is on offer.
+  const [switched, setSwitched] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a switch or a restore the button pressed is gone: focus goes to the structure it made.
+  const changed = useCallback((sheet: string | null) => {
+    setSwitched(sheet);
+    heading.current?.focus();
+  }, []);
   return (
     <section className="page story-structure">
       <PageTitle title="Beat sheet" />
@@ -36,9 +47,10 @@ export function StoryStructurePage() {
         </p>
       ) : (
         <>
-          <Structure story={story} title={outline.title} />
+          <Structure story={story} title={outline.title} heading={heading} switched={switched} onUndone={changed} />
           <Unplaced story={story} />
-          <SwitchSheet key={story.version} story={story} />
+          <SwitchSheet key={story.version} story={story} onSwitched={changed} />
+          <EarlierStructures story={story} onRestored={changed} />
         </>
       )}
     </section>
@@ -47,7 +59,44 @@ export function StoryStructurePage() {
 
 const beatCount = (count: number) => (count === 1 ? 'one beat' : `${count} beats`);
 
-function Structure({ story, title }: { story: Story; title: string | null }) {
+/** A kept structure in words: "Three Act: 3 acts, 32 beats". */
+function describe(revision: StructureRevision) {
+  const beats = revision.acts.reduce((sum, act) => sum + act.beats, 0);
+  const shape = `${revision.acts.length === 1 ? 'one act' : `${revision.acts.length} acts`}, ${beatCount(beats)}`;
+  return revision.sheet ? `${revision.sheet}: ${shape}` : shape.charAt(0).toUpperCase() + shape.slice(1);
+}
+
+/**
+ * Brings a kept structure back (docs/decisions/161-undo-a-structure-change.md), saying so, and
+ * where text written since went if it had no beat to go to.
+ */
+function useRestore(story: Story, done: () => void) {
+  const [restore, { isLoading }] = useRestoreStructureMutation();
+  const feedback = useFeedback();
+  const run = async (revision: string, message: string) => {
+    const restored = await feedback(restore({ story, revision }), (answer) =>
+      answer.unplaced.length > story.unplaced.length
+        ? `${message}; text written since that had no beat there waits under Unplaced text`
+        : message,
+    );
+    if (restored) done();
+  };
+  return [run, isLoading] as const;
+}
+
+function Structure({
+  story,
+  title,
+  heading,
+  switched,
+  onUndone,
+}: {
+  story: Story;
+  title: string | null;
+  heading: RefObject<HTMLHeadingElement | null>;
+  switched: string | null;
+  onUndone: (sheet: null) => void;
+}) {
   const beats = story.acts.reduce((sum, act) => sum + act.beats.length, 0);
   const [create, { isLoading }] = useCreateBeatSheetMutation();
   const feedback = useFeedback();
@@ -68,9 +117,10 @@ function Structure({ story, title }: { story: Story; title: string | null }) {
   };
   return (
     <section className="card" aria-labelledby="structure-heading">
-      <h2 id="structure-heading">
+      <h2 id="structure-heading" ref={heading} tabIndex={-1}>
         {story.acts.length === 1 ? 'One act' : `${story.acts.length} acts`}, {beatCount(beats)}
       </h2>
+      {switched && <UndoSwitch story={story} sheet={switched} onUndone={() => onUndone(null)} />}
       <ol className="story-structure__acts">
         {story.acts.map((act, index) => (
           <li key={`${index}-${act.name}`}>
@@ -87,6 +137,72 @@ function Structure({ story, title }: { story: Story; title: string | null }) {
         </button>
         <Link to="/beat-sheets">Your beat sheets</Link>
       </div>
+    </section>
+  );
+}
+
+/** Right after a switch: the structure before it, one press away. */
+function UndoSwitch({ story, sheet, onUndone }: { story: Story; sheet: string; onUndone: () => void }) {
+  const { data: revisions, isFetching } = useGetStructureRevisionsQuery(story._id);
+  const [restore, isLoading] = useRestore(story, onUndone);
+  const before = revisions?.[0];
+  return (
+    <div className="story-structure__undo">
+      <p>Now on {sheet}. The structure before the switch is kept: undoing brings its beats back with their text.</p>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        disabled={!before || isFetching || isLoading}
+        onClick={() => before && void restore(before._id, 'Switch undone: your beats are back as they were')}
+      >
+        Undo the switch
+      </button>
+    </div>
+  );
+}
+
+/** Every structure the story had before a change, newest first, each one press from coming back. */
+function EarlierStructures({ story, onRestored }: { story: Story; onRestored: (sheet: null) => void }) {
+  const { data: revisions, isFetching } = useGetStructureRevisionsQuery(story._id);
+  const [restore, isLoading] = useRestore(story, () => onRestored(null));
+  const [all, setAll] = useState(false);
+  if (!revisions?.length) return null;
+  const shown = all ? revisions : revisions.slice(0, 5);
+  return (
+    <section className="card" aria-labelledby="earlier-heading">
+      <h2 id="earlier-heading">Earlier structures</h2>
+      <p>
+        Each change of the acts and beats keeps the structure before it. Restoring one brings its beats back with the
+        text they had; text written since that has no beat there waits under Unplaced text.
+      </p>
+      <ul className="story-structure__unplaced">
+        {shown.map((revision) => {
+          const label = describe(revision);
+          const when = formatListDate(revision.savedAt);
+          return (
+            <li key={revision._id} className="story-structure__item story-structure__earlier">
+              <p>
+                {label}
+                <span className="muted story-structure__excerpt">until {when}</span>
+              </p>
+              <button
+                type="button"
+                className="btn btn--secondary"
+                aria-label={`Restore ${label}, kept until ${when}`}
+                disabled={isFetching || isLoading}
+                onClick={() => void restore(revision._id, `Restored the earlier structure (${label})`)}
+              >
+                Restore
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {revisions.length > shown.length && (
+        <button type="button" className="link-button" onClick={() => setAll(true)}>
+          Show all {revisions.length}
+        </button>
+      )}
     </section>
   );
 }
@@ -164,11 +280,12 @@ function Unplaced({ story }: { story: Story }) {
 }
 
 /** "Switch to another beat sheet": where each beat's text goes, shown before anything is saved. */
-function SwitchSheet({ story }: { story: Story }) {
+function SwitchSheet({ story, onSwitched }: { story: Story; onSwitched: (sheet: string) => void }) {
   const [change, { isLoading }] = useChangeStructureMutation();
   const feedback = useFeedback();
   const sheetId = useId();
-  const [sheet, setSheet] = useState<BuiltInSheet | undefined>(undefined);
+  const { data: sheets, isError } = useGetBeatSheetsQuery();
+  const [sheet, setSheet] = useState<BeatSheet | undefined>(undefined);
   const [mapping, setMapping] = useState<SwitchMapping>({});
   const written = story.acts.flatMap((act, index) =>
     act.beats
@@ -177,7 +294,7 @@ function SwitchSheet({ story }: { story: Story }) {
   );
 
   const choose = (id: string) => {
-    const next = builtInSheet(id);
+    const next = sheets?.find((option) => option._id === id);
     setSheet(next);
     setMapping(next ? defaultMapping(story, next) : {});
   };
@@ -185,18 +302,22 @@ function SwitchSheet({ story }: { story: Story }) {
   const save = async () => {
     if (!sheet) return;
     const acts = switchedStructure(story, sheet, mapping);
-    await feedback(change({ story, acts }), `Switched to ${sheet.name}: your text is where the preview showed`);
+    if (await feedback(change({ story, acts }), `Switched to ${sheet.name}: your text is where the preview showed`)) {
+      onSwitched(sheet.name);
+    }
   };
 
   const targets = sheet?.acts.flatMap((act, index) =>
-    act.beats.map((beat, at) => ({ key: beat.key, label: `Act ${ROMAN[index]} · ${at + 1}. ${beat.name}` })),
+    act.beats.map((beat, at) => ({ label: `Act ${ROMAN[index]} · ${at + 1}. ${beat.name}` })),
   );
+  const builtIns = sheets?.filter((option) => option.builtIn) ?? [];
+  const own = sheets?.filter((option) => !option.builtIn) ?? [];
   return (
     <section className="card" aria-labelledby="switch-heading">
       <h2 id="switch-heading">Switch to another beat sheet</h2>
       <p>
         Your text moves into the new sheet&apos;s beats as you choose below; text you send nowhere waits in the unplaced
-        list. Nothing is lost, and the history keeps the structure before the switch.
+        list. Nothing is lost, and the structure before the switch is kept: you can undo it.
       </p>
       <div className="field">
         <label className="field__label" htmlFor={sheetId}>
@@ -205,17 +326,36 @@ function SwitchSheet({ story }: { story: Story }) {
         <select
           id={sheetId}
           className="field__input"
-          value={sheet?.id ?? ''}
+          value={sheet?._id ?? ''}
+          disabled={!sheets}
           onChange={(event) => choose(event.target.value)}
         >
-          <option value="">Choose a beat sheet</option>
-          {BUILT_IN_SHEETS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
+          <option value="">{sheets ? 'Choose a beat sheet' : 'Loading the beat sheets…'}</option>
+          {builtIns.length > 0 && (
+            <optgroup label="Built-in">
+              {builtIns.map((option) => (
+                <option key={option._id} value={option._id}>
+                  {option.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {own.length > 0 && (
+            <optgroup label="Your beat sheets">
+              {own.map((option) => (
+                <option key={option._id} value={option._id}>
+                  {option.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </div>
+      {isError && (
+        <p role="alert" className="field__error">
+          The beat sheets could not be loaded: reload the page to try again.
+        </p>
+      )}
       {sheet && targets && (
         <>
           {written.length === 0 ? (
@@ -240,16 +380,16 @@ function SwitchSheet({ story }: { story: Story }) {
                       <select
                         aria-label={`Where ${label} goes`}
                         className="field__input"
-                        value={mapping[beat._id] ?? UNPLACED}
+                        value={String(mapping[beat._id] ?? UNPLACED)}
                         onChange={(event) =>
                           setMapping({
                             ...mapping,
-                            [beat._id]: event.target.value === UNPLACED ? null : event.target.value,
+                            [beat._id]: event.target.value === UNPLACED ? null : Number(event.target.value),
                           })
                         }
                       >
-                        {targets.map((target) => (
-                          <option key={target.key} value={target.key}>
+                        {targets.map((target, position) => (
+                          <option key={position} value={position}>
                             {target.label}
                           </option>
                         ))}

@@ -594,9 +594,21 @@ beforeAll(async () => {
     .values({ outlineId: second.body._id, text: 'Loose' })
     .returning({ id: storyUnplaced.id });
   ids.push(beatId, unplaced!.id);
+  // A structure of it kept by a change (decision 161), so restores reach the service.
+  await as(ctx, writer!)
+    .put(`/api/stories/${second.body._id}/structure`)
+    .send({
+      acts: story.acts.map((act: { name: string }) => ({ name: act.name, beats: [{ _id: beatId }] })).slice(0, 1),
+    })
+    .expect(200);
+  const [structure] = (await as(ctx, writer!).get(`/api/stories/${second.body._id}/structure/revisions`).expect(200))
+    .body;
+  ids.push(structure._id);
   Object.assign(VALID_PATHS, {
     'PATCH /api/stories/:id/beats/:beatId': `/api/stories/${second.body._id}/beats/${beatId}`,
     'PUT /api/stories/:id/structure': `/api/stories/${second.body._id}/structure`,
+    'GET /api/stories/:id/structure/revisions': `/api/stories/${second.body._id}/structure/revisions`,
+    'PUT /api/stories/:id/structure/revisions/:revisionId/restore': `/api/stories/${second.body._id}/structure/revisions/${structure._id}/restore`,
     'POST /api/posts/:id/adopt': `/api/posts/${post._id}/adopt`,
     'POST /api/posts/comment/:postId/adopt/:commentId': `/api/posts/comment/${post._id}/adopt/${comment._id}`,
   });

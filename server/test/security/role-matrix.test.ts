@@ -79,6 +79,8 @@ const shared = {} as {
   beatId: string;
   unplacedId: string;
   shelfSheetId: string;
+  structureStoryId: string;
+  structureRevisionId: string;
 };
 let png: Buffer;
 let seq = 0;
@@ -165,6 +167,18 @@ async function ownerStoryById() {
     .send({ title: 'Matrix', beatSheet: 'kishotenketsu' })
     .expect(201);
   return made.body._id as string;
+}
+
+/** A story of the owner's by id whose structure changed once, and the structure kept before it (decision 161). */
+async function ownerStructureRevision() {
+  const storyId = await ownerStoryById();
+  const story = (await as(ctx, owner).get(`/api/stories/${storyId}`).expect(200)).body;
+  await as(ctx, owner)
+    .put(`/api/stories/${storyId}/structure`)
+    .send({ acts: [{ name: 'One act', beats: [{ _id: story.acts[0].beats[0]._id }] }] })
+    .expect(200);
+  const [revision] = (await as(ctx, owner).get(`/api/stories/${storyId}/structure/revisions`).expect(200)).body;
+  return { storyId, revisionId: revision._id as string };
 }
 
 /** Text in the unplaced list of one of the owner's stories. */
@@ -498,6 +512,23 @@ const CASES: RouteCase[] = [
       params: { id: allowed ? await ownerStoryById() : shared.storyId },
       body: { acts: [{ name: 'One act', beats: [{ name: 'One beat' }] }] },
     }),
+  },
+  {
+    method: 'GET',
+    path: '/api/stories/:id/structure/revisions',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.structureStoryId } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/stories/:id/structure/revisions/:revisionId/restore',
+    expect: OWNER_ONLY(200),
+    cell: async (_role, allowed) => {
+      const { storyId, revisionId } = allowed
+        ? await ownerStructureRevision()
+        : { storyId: shared.structureStoryId, revisionId: shared.structureRevisionId };
+      return { params: { id: storyId, revisionId } };
+    },
   },
   {
     method: 'POST',
@@ -914,6 +945,10 @@ beforeAll(async () => {
   shared.beatId = story.acts[0].beats[0]._id;
   shared.unplacedId = await ownerUnplaced(shared.storyId);
   shared.shelfSheetId = await ownerSheet({ publish: true });
+  const structure = await ownerStructureRevision();
+  shared.structureStoryId = structure.storyId;
+  shared.structureRevisionId = structure.revisionId;
+  await as(ctx, owner).put(`/api/stories/${shared.storyId}/current`).expect(200);
   // A comment by another writer gives the owner a notification, which no one else can mark read.
   await addComment(ctx, actors.other, shared.postId);
   shared.notificationId = (await as(ctx, owner).get('/api/notifications').expect(200)).body[0]._id;

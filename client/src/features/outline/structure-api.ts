@@ -1,9 +1,17 @@
 import type { AdoptBody } from '@three-act/contract/posts';
-import type { Story, StructureBody } from '@three-act/contract/story-structure';
+import type { Story, StructureBody, StructureRevision } from '@three-act/contract/story-structure';
 import { api } from '../../app/api';
 import { tabId } from '../../lib/tab-id';
 
 const storyPath = (id: string) => `/stories/${encodeURIComponent(id)}`;
+/** What a change of a story's structure refreshes: the story, its kept structures, the outline and the list. */
+const structureChanged = (id: string) => [
+  { type: 'Story' as const, id },
+  { type: 'StructureRevisions' as const, id },
+  'Outline' as const,
+  'Stories' as const,
+  'Revisions' as const,
+];
 const ifMatch = (story: Pick<Story, '_id' | 'version'>) => ({
   'X-Tab-Id': tabId(),
   'If-Match': `"${story._id}.${story.version}"`,
@@ -33,7 +41,21 @@ const structureApi = api.injectEndpoints({
         data: { acts },
         headers: ifMatch(story),
       }),
-      invalidatesTags: (_story, _error, { story }) => [{ type: 'Story', id: story._id }, 'Outline', 'Stories'],
+      invalidatesTags: (_story, _error, { story }) => structureChanged(story._id),
+    }),
+    /** The structures the story had before each change, newest first (docs/decisions/161-undo-a-structure-change.md). */
+    getStructureRevisions: build.query<StructureRevision[], string>({
+      query: (id) => ({ url: `${storyPath(id)}/structure/revisions` }),
+      providesTags: (_revisions, _error, id) => [{ type: 'StructureRevisions', id }],
+    }),
+    /** Brings a kept structure back, as a change of its own (so it can be undone too). */
+    restoreStructure: build.mutation<Story, { story: Pick<Story, '_id' | 'version'>; revision: string }>({
+      query: ({ story, revision }) => ({
+        url: `${storyPath(story._id)}/structure/revisions/${encodeURIComponent(revision)}/restore`,
+        method: 'PUT',
+        headers: ifMatch(story),
+      }),
+      invalidatesTags: (_story, _error, { story }) => structureChanged(story._id),
     }),
     placeUnplaced: build.mutation<Story, { story: Pick<Story, '_id' | 'version'>; unplaced: string; beat: string }>({
       query: ({ story, unplaced, beat }) => ({
@@ -73,6 +95,8 @@ const structureApi = api.injectEndpoints({
 export const {
   useGetStoryQuery,
   useChangeStructureMutation,
+  useGetStructureRevisionsQuery,
+  useRestoreStructureMutation,
   usePlaceUnplacedMutation,
   useDropUnplacedMutation,
   useAddIdeaToStoryMutation,

@@ -1,6 +1,6 @@
 import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
 import { isThreeActStructure } from '@three-act/contract/built-in-sheets';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { characters, notes, outlineRevisions, outlines, storyBeats } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -15,7 +15,7 @@ import {
   type BeatRow,
   type OutlineRow,
 } from './outline-row';
-import { recordRevisions } from './revisions';
+import { recordRevisions, STRUCTURE_FIELD } from './revisions';
 import { storyActs } from '../stories/story-json';
 import type { Tx } from '../../db/client';
 
@@ -25,7 +25,7 @@ export type OutlineFields = Partial<{ title: string; promptDismissed: boolean; b
 const NO_OUTLINE = 'There is no outline for this user';
 export const STORY_NOT_FOUND = 'Story not found';
 const BEAT_NOT_FOUND = 'Beat not found';
-const REVISION_NOT_FOUND = 'Revision not found';
+export const REVISION_NOT_FOUND = 'Revision not found';
 const CHANGED_ELSEWHERE = 'Changed elsewhere since you loaded it: choose a version';
 /** A save for a story that is no longer current (412; docs/decisions/126-conflict-safe-saves.md). */
 const NOT_CURRENT =
@@ -372,7 +372,15 @@ export function createOutlinesService({ db }: AppDeps) {
         .select({ field: outlineRevisions.field, text: outlineRevisions.text })
         .from(outlineRevisions)
         .innerJoin(outlines, eq(outlines.id, outlineRevisions.outlineId))
-        .where(and(eq(outlineRevisions.id, revisionId), eq(outlines.userId, userId), eq(outlines.current, true)))
+        .where(
+          and(
+            eq(outlineRevisions.id, revisionId),
+            eq(outlines.userId, userId),
+            eq(outlines.current, true),
+            // A structure comes back through PUT /api/stories/{id}/structure/revisions/{id}/restore.
+            ne(outlineRevisions.field, STRUCTURE_FIELD),
+          ),
+        )
         .limit(1);
       if (!revision) throw HttpError.notFound(REVISION_NOT_FOUND);
       // A title is never empty; a beat's empty revision restores an empty beat.

@@ -9,6 +9,12 @@ import type { Tx } from '../../db/client';
 import type { Param } from '../../db/prepared';
 import { outlineRevisions } from '../../db/schema';
 
+/**
+ * The field of a story's structure before a change of its acts and beats: one revision per change,
+ * never coalesced, so each can be brought back (docs/decisions/161-undo-a-structure-change.md).
+ */
+export const STRUCTURE_FIELD = 'structure';
+
 export interface FieldChange {
   /** `title`, or the id of a beat (docs/decisions/154-story-structure-as-rows.md): a value or SQL reading one. */
   field: string | SQL;
@@ -21,7 +27,8 @@ export interface FieldChange {
  * statement ends with. The save writes under its source (session and tab), unless its session
  * already keeps revisions under 8 other sources in this story: then under the session's newest one
  * (`own`), so minting tab ids mints no history. The field's newest revision takes the text when it
- * has that source and is less than 10 minutes old (`coalesced`); otherwise a revision is added
+ * has that source and is less than 10 minutes old (`coalesced`; never the structure's, each of whose
+ * revisions is a structure to bring back); otherwise a revision is added
  * (`added`). After adding, one DELETE (`trimmed`) keeps the field's newest 100 (ranking the rows
  * before the new one, so 99 of them) and the story's history within 5 MB: every field's newest
  * revision (the current text) stays, and older ones go, oldest first, once they pass what the new
@@ -64,6 +71,7 @@ export function revisionParts({
       WHERE id = (SELECT id FROM newest)
         AND source = (SELECT source FROM own)
         AND created_at > now() - make_interval(mins => ${REVISION_COALESCE_MINUTES}::int)
+        AND field <> ${STRUCTURE_FIELD}
       RETURNING id
     ),
     added AS (

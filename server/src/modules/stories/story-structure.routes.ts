@@ -4,6 +4,7 @@ import {
   storyConflictSchema,
   storySchema,
   structureBody,
+  structureRevisionSchema,
   type Story,
 } from '@three-act/contract/story-structure';
 import type { Request, Response } from 'express';
@@ -17,6 +18,7 @@ const storyParams = z.object({ id: idOf('story') });
 const beatParams = z.object({ id: idOf('story'), beatId: idOf('beat') });
 const unplacedParams = z.object({ id: idOf('story'), unplacedId: idOf('unplaced text') });
 const placeBody = z.object({ beat: idOf('beat') });
+const revisionParams = z.object({ id: idOf('story'), revisionId: idOf('revision') });
 
 const STORY_ETAG = {
   ETag: 'The story and its version, `"<story id>.<version>"`: send it back as `If-Match` on the saves under /api/stories/{id}',
@@ -105,6 +107,39 @@ export function storyStructureRoutes({ structures, saveBytes }: Services): Route
       handler: async ({ user, params, body, req, res }) => {
         const { ifMatch, source } = conditionsFor(req, params.id);
         const result = await structures.changeStructure(user.id, params.id, body, {
+          ifMatch,
+          source: { ...source, sessionId: user.sessionId },
+        });
+        if (result.saved) return void sendStory(res, result.story);
+        sendConflict(res, result.story, STRUCTURE_CHANGED, 'acts');
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/stories/:id/structure/revisions',
+      tag,
+      summary:
+        "The structures the story had before each change of its acts and beats, newest first (at most 100): each one's acts, their beat counts and the built-in sheet they were",
+      access,
+      params: storyParams,
+      responses: { 200: z.array(structureRevisionSchema) },
+      errors: [404],
+      handler: ({ user, params }) => structures.structureRevisions(user.id, params.id),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/stories/:id/structure/revisions/:revisionId/restore',
+      tag,
+      summary:
+        'Undo a structure change: the acts and beats from before it come back with their ids, words and text, as one new change (itself undoable). Text of the story that would be nowhere then goes to the unplaced list, unless the change being undone made it and it is unchanged since. With a stale `If-Match` (the structure changed since): 409 `{ errors, story }`.',
+      access,
+      params: revisionParams,
+      responses: { 200: storySchema, 409: storyConflictSchema },
+      headers: STORY_ETAG,
+      errors: [404, 412],
+      handler: async ({ user, params, req, res }) => {
+        const { ifMatch, source } = conditionsFor(req, params.id);
+        const result = await structures.restoreStructure(user.id, params.id, params.revisionId, {
           ifMatch,
           source: { ...source, sessionId: user.sessionId },
         });

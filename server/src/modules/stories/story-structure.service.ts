@@ -1,8 +1,15 @@
 import { builtInBeat } from '@three-act/contract/built-in-sheets';
 import { BEAT_MAX, UNPLACED_PER_STORY_MAX } from '@three-act/contract/limits';
 import type { StoryFileV2 } from '@three-act/contract/story-file';
-import { builtInAct, type Story, type StructureChange } from '@three-act/contract/story-structure';
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { builtInSheet } from '@three-act/contract/built-in-sheets';
+import {
+  builtInAct,
+  type Story,
+  type StructureChange,
+  type StructureRevision,
+} from '@three-act/contract/story-structure';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import crypto from 'node:crypto';
@@ -11,8 +18,13 @@ import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { lockStory, type LockedStory } from '../outlines/current-story';
 import { outlineColumns, type BeatRow } from '../outlines/outline-row';
-import { STORY_NOT_FOUND, type OutlinesService, type SaveSource } from '../outlines/outlines.service';
-import { recordRevisions } from '../outlines/revisions';
+import {
+  REVISION_NOT_FOUND,
+  STORY_NOT_FOUND,
+  type OutlinesService,
+  type SaveSource,
+} from '../outlines/outlines.service';
+import { recordRevisions, STRUCTURE_FIELD } from '../outlines/revisions';
 import { toStoryFile } from './story-file';
 import { actName, beatWords, toStoryJson, type UnplacedRow } from './story-json';
 
@@ -58,6 +70,30 @@ interface PlannedBeat {
 }
 
 /**
+ * A change of the structure worked out in full, whether asked for (`plan`) or brought back from the
+ * history (`restorePlan`): what `writeStructure` stores.
+ */
+interface StructurePlan {
+  beats: PlannedBeat[];
+  acts: StoryAct[];
+  /** Text the structure will no longer hold: it goes to the unplaced list, never lost. */
+  lost: { text: string; origin: { beat: string } }[];
+  /** A character's beats after the change, from its beats before (beats gone are then left out, the rest put in story order). */
+  relink: (character: { id: string; beats: string[] }) => string[];
+  /** Unplaced text the change takes back, as its text is in a beat again. */
+  takenBack: string[];
+}
+
+/** An act as a story stores it: a built-in's by key, its name only where the writer's differs. */
+const storedAct = (key: string | undefined, name: string): StoryAct => {
+  const builtIn = key === undefined ? undefined : builtInAct(key);
+  return { ...(key !== undefined && { key }), ...(name !== builtIn?.name && { name }) };
+};
+
+/** Text worth keeping: not null, not blank. */
+const written = (text: string | null): text is string => text !== null && text.trim() !== '';
+
+/**
  * The words a beat stores: null where they are the built-in's it points at, so they follow the
  * sheet (and the writer's language); the writer's own otherwise.
  */
@@ -71,7 +107,7 @@ const ownWords = (given: string | null | undefined, stored: string | null, built
  * what moves to the unplaced list, and where each merged beat's characters go. Any problem is a 400
  * naming the field; nothing is written until all of it holds.
  */
-function plan(story: LockedStory, change: StructureChange) {
+function plan(story: LockedStory, change: StructureChange): StructurePlan {
   const byId = new Map(story.beats.map((beat) => [beat.id, beat]));
   const named = new Set<string>();
   const keys = new Set<string>();
@@ -117,24 +153,157 @@ function plan(story: LockedStory, change: StructureChange) {
       });
     }),
   );
-  const dropped = story.beats.filter((beat) => !named.has(beat.id));
-  const acts: StoryAct[] = change.acts.map(({ key, name }, index) => {
-    const builtIn = key === undefined ? undefined : builtInAct(key);
-    if (key !== undefined && !builtIn) throw HttpError.badRequest(`Unknown built-in act: ${key}`, `acts[${index}].key`);
-    return { ...(key !== undefined && { key }), ...(name !== builtIn?.name && { name }) };
+  const acts = change.acts.map(({ key, name }, index) => {
+    if (key !== undefined && !builtInAct(key))
+      throw HttpError.badRequest(`Unknown built-in act: ${key}`, `acts[${index}].key`);
+    return storedAct(key, name);
   });
-  return { beats, dropped, absorbedInto, acts };
+  const lost = story.beats
+    .filter((beat) => !named.has(beat.id) && written(beat.text))
+    .map((beat) => ({ text: beat.text ?? '', origin: { beat: beatWords(beat).name } }));
+  return {
+    beats,
+    acts,
+    lost,
+    relink: (character) => character.beats.map((id) => absorbedInto.get(id) ?? id),
+    takenBack: [],
+  };
 }
 
 /**
- * The structure before a change, as the history keeps it: its acts and beats without their text
- * (each kept beat's text has its own history; a dropped beat's is in the unplaced list).
+ * The structure before a change, as the history keeps it (docs/decisions/161-undo-a-structure-change.md).
+ * `v: 2` keeps the text of every beat the change takes away or rewrites (a beat it keeps as it is
+ * keeps its text, and its own history, in its row), the characters' beats, and the unplaced text the
+ * change made; the first snapshots kept the words alone.
  */
-const snapshot = (story: LockedStory) =>
-  JSON.stringify({
+const snapshotSchema = z.object({
+  v: z.literal(2).optional(),
+  acts: z.array(z.object({ key: z.string().optional(), name: z.string() })),
+  beats: z.array(
+    z.object({
+      _id: z.string(),
+      act: z.number().int().min(0),
+      key: z.string().nullable(),
+      name: z.string().nullable(),
+      question: z.string().nullable(),
+      hint: z.string().nullable(),
+      text: z.string().nullable().optional(),
+    }),
+  ),
+  characters: z.record(z.string(), z.array(z.string())).optional(),
+  unplaced: z.array(z.string()).optional(),
+});
+type Snapshot = z.infer<typeof snapshotSchema>;
+
+function snapshot(
+  story: LockedStory,
+  after: PlannedBeat[],
+  characterBeats: { id: string; beats: string[] }[],
+  unplaced: string[],
+): string {
+  const next = new Map(after.map((beat) => [beat.id, beat]));
+  const saved: Snapshot = {
+    v: 2,
     acts: story.acts.map((act, index) => ({ ...act, name: actName(act, index) })),
-    beats: story.beats.map(({ id, act, key, name, question, hint }) => ({ _id: id, act, key, name, question, hint })),
+    beats: story.beats.map(({ id, act, key, name, question, hint, text }) => {
+      const keeps = next.get(id);
+      return {
+        _id: id,
+        act,
+        key,
+        name,
+        question,
+        hint,
+        ...((keeps === undefined || keeps.textChanged) && { text }),
+      };
+    }),
+    characters: Object.fromEntries(
+      characterBeats.filter((row) => row.beats.length > 0).map((row) => [row.id, row.beats]),
+    ),
+    unplaced,
+  };
+  return JSON.stringify(saved);
+}
+
+/** The snapshot a revision holds, or undefined when it holds none this code reads. */
+function parseSnapshot(text: string | null): Snapshot | undefined {
+  try {
+    const parsed = snapshotSchema.safeParse(JSON.parse(text ?? 'null'));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The structure a revision holds, brought back over the story as it stands: the acts and beats
+ * with their ids and words, each beat's text as it was before that change (a beat the change kept
+ * as it was keeps its text as it is now). Text of the story that would no longer be anywhere goes
+ * to the unplaced list, except text unchanged since that change (its beat's version is no later):
+ * the change made it from the texts now coming back. Unplaced text the change made goes, as its
+ * beat holds it again. Characters get their beats of then back, and keep those of now that stay.
+ */
+function restorePlan(
+  story: LockedStory,
+  saved: Snapshot,
+  savedVersion: number,
+  unplaced: { id: string; text: string }[],
+): StructurePlan {
+  const current = new Map(story.beats.map((beat) => [beat.id, beat]));
+  const positions = new Map<number, number>();
+  const beats = saved.beats.map((beat): PlannedBeat => {
+    const now = current.get(beat._id);
+    const position = positions.get(beat.act) ?? 0;
+    positions.set(beat.act, position + 1);
+    const text = beat.text === undefined ? (now?.text ?? null) : beat.text;
+    return {
+      id: beat._id,
+      kept: now !== undefined,
+      act: beat.act,
+      position,
+      key: beat.key,
+      name: beat.name,
+      question: beat.question,
+      hint: beat.hint,
+      text,
+      textChanged: text !== (now?.text ?? null),
+    };
   });
+  const restored = new Map(beats.map((beat) => [beat.id, beat.text]));
+  const inBeats = new Set(beats.map((beat) => beat.text).filter(written));
+  const made = new Set(saved.unplaced ?? []);
+  const takenBack = unplaced.filter((item) => made.has(item.id) && inBeats.has(item.text)).map((item) => item.id);
+  const held = new Set([
+    ...inBeats,
+    ...unplaced.filter((item) => !takenBack.includes(item.id)).map((item) => item.text),
+  ]);
+  // Only a snapshot with its texts (v 2) brings back every text the change moved.
+  const exact = saved.v === 2;
+  const lost = story.beats
+    .filter(
+      (beat) =>
+        written(beat.text) &&
+        restored.get(beat.id) !== beat.text &&
+        !(exact && beat.version <= savedVersion) &&
+        !held.has(beat.text),
+    )
+    .map((beat) => ({ text: beat.text ?? '', origin: { beat: beatWords(beat).name } }));
+  const links = saved.characters ?? {};
+  return {
+    beats,
+    acts: saved.acts.map(({ key, name }) => storedAct(key, name)),
+    lost,
+    relink: (character) => [...(links[character.id] ?? []), ...character.beats],
+    takenBack,
+  };
+}
+
+/** The built-in sheet whose acts these all are, if one is. */
+function sheetOf(acts: { key?: string }[]): string | undefined {
+  const ids = new Set(acts.map((act) => act.key?.replace(/\/act-\d+$/, '')));
+  const [id] = ids;
+  return ids.size === 1 && id !== undefined ? builtInSheet(id)?.name : undefined;
+}
 
 /** A story's unplaced text, oldest first, as JSON (its times as text). */
 const unplacedOfStory = sql<(Omit<UnplacedRow, 'createdAt'> & { createdAt: string })[]>`(
@@ -225,6 +394,79 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
     await tx.update(storyBeats).set({ text, version }).where(eq(storyBeats.id, beat.id));
   }
 
+  /**
+   * Stores a planned structure as the story's next version: beats gone (and their history) go,
+   * the others are written in order, lost text goes to the unplaced list, characters follow, and
+   * the structure before is one revision of its own (`snapshot`).
+   */
+  async function writeStructure(tx: Tx, story: LockedStory, planned: StructurePlan, source: SaveSource) {
+    const { beats, acts, lost, takenBack } = planned;
+    const kept = new Set(beats.filter((beat) => beat.kept).map((beat) => beat.id));
+    const version = story.version + 1;
+    const gone = story.beats.filter((beat) => !kept.has(beat.id)).map((beat) => beat.id);
+    if (gone.length > 0) {
+      // A gone beat's history goes with it (its text is in another beat, the unplaced list or the
+      // structure's revision), so changing the structure again and again stores nothing more.
+      const ids = sql`SELECT value FROM json_array_elements_text(${JSON.stringify(gone)}::json)`;
+      await tx.execute(sql`DELETE FROM ${storyBeats} WHERE id::text IN (${ids})`);
+      await tx.execute(sql`DELETE FROM ${outlineRevisions} WHERE outline_id = ${story.id}::uuid AND field IN (${ids})`);
+    }
+    // Keys are unique in a story: clear them first, so two kept beats can swap theirs.
+    await tx.update(storyBeats).set({ key: null }).where(eq(storyBeats.outlineId, story.id));
+    const rows = JSON.stringify(
+      beats.map(({ id, act, position, key, name, question, hint, text, textChanged }) => ({
+        id,
+        act,
+        position,
+        key,
+        name,
+        question,
+        hint,
+        text,
+        version: textChanged ? version : null,
+      })),
+    );
+    await tx.execute(sql`
+      INSERT INTO ${storyBeats} (id, outline_id, act, position, key, name, question, hint, text, version)
+      SELECT b.id, ${story.id}::uuid, b.act, b.position, b.key, b.name, b.question, b.hint, b.text, coalesce(b.version, 0)
+      FROM json_to_recordset(${rows}::json)
+        AS b(id uuid, act smallint, position smallint, key text, name text, question text, hint text, text text, version int)
+      ON CONFLICT (id) DO UPDATE SET act = excluded.act, position = excluded.position, key = excluded.key,
+        name = excluded.name, question = excluded.question, hint = excluded.hint, text = excluded.text,
+        version = CASE WHEN excluded.version = 0 THEN ${storyBeats}.version ELSE excluded.version END`);
+    const added =
+      lost.length > 0
+        ? await tx
+            .insert(storyUnplaced)
+            .values(lost.map((item) => ({ outlineId: story.id, ...item })))
+            .returning({ id: storyUnplaced.id })
+        : [];
+    if (takenBack.length > 0) {
+      await tx
+        .delete(storyUnplaced)
+        .where(and(eq(storyUnplaced.outlineId, story.id), inArray(storyUnplaced.id, takenBack)));
+    }
+    const before = await relinkCharacters(tx, story.id, beats, planned.relink);
+    await nextVersion(
+      tx,
+      story,
+      source,
+      [
+        {
+          field: STRUCTURE_FIELD,
+          text: snapshot(
+            story,
+            beats,
+            before,
+            added.map((row) => row.id),
+          ),
+        },
+        ...beats.filter((beat) => beat.textChanged).map((beat) => ({ field: beat.id, text: beat.text })),
+      ],
+      { acts, structureVersion: version },
+    );
+  }
+
   return {
     readStory,
 
@@ -269,63 +511,77 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
       const saved = await db.transaction(async (tx) => {
         const story = await lockForChange(tx, userId, storyId, ifMatch);
         if (ifMatch !== undefined && story.structureVersion > ifMatch) return false;
-        const { beats, dropped, absorbedInto, acts } = plan(story, change);
-        const kept = new Set(beats.filter((beat) => beat.kept).map((beat) => beat.id));
-        const version = story.version + 1;
-        const gone = story.beats.filter((beat) => !kept.has(beat.id)).map((beat) => beat.id);
-        if (gone.length > 0) {
-          // A gone beat's history goes with it (its text is in another beat or the unplaced list),
-          // so changing the structure again and again stores nothing more.
-          const ids = sql`SELECT value FROM json_array_elements_text(${JSON.stringify(gone)}::json)`;
-          await tx.execute(sql`DELETE FROM ${storyBeats} WHERE id::text IN (${ids})`);
-          await tx.execute(
-            sql`DELETE FROM ${outlineRevisions} WHERE outline_id = ${story.id}::uuid AND field IN (${ids})`,
-          );
-        }
-        // Keys are unique in a story: clear them first, so two kept beats can swap theirs.
-        await tx.update(storyBeats).set({ key: null }).where(eq(storyBeats.outlineId, story.id));
-        const rows = JSON.stringify(
-          beats.map(({ id, act, position, key, name, question, hint, text, textChanged }) => ({
-            id,
-            act,
-            position,
-            key,
-            name,
-            question,
-            hint,
-            text,
-            version: textChanged ? version : null,
+        await writeStructure(tx, story, plan(story, change), source);
+        return true;
+      });
+      return { saved, story: await readStory(userId, storyId) };
+    },
+
+    /**
+     * GET /api/stories/{id}/structure/revisions: the structures the story had before each change,
+     * newest first, told by their acts (names and beat counts) without reading their text out.
+     */
+    async structureRevisions(userId: string, storyId: string): Promise<StructureRevision[]> {
+      const [story] = await db
+        .select({ id: outlines.id })
+        .from(outlines)
+        .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)));
+      if (!story) throw HttpError.notFound(STORY_NOT_FOUND);
+      const rows = await db
+        .select({
+          id: outlineRevisions.id,
+          savedAt: outlineRevisions.savedAt,
+          acts: sql<{ key?: string; name: string }[] | null>`${outlineRevisions.text}::jsonb -> 'acts'`,
+          beats: sql<number[] | null>`jsonb_path_query_array(${outlineRevisions.text}::jsonb, '$.beats[*].act')`,
+        })
+        .from(outlineRevisions)
+        .where(and(eq(outlineRevisions.outlineId, story.id), eq(outlineRevisions.field, STRUCTURE_FIELD)))
+        .orderBy(desc(outlineRevisions.savedAt), desc(outlineRevisions.id));
+      return rows.map(({ id, savedAt, acts, beats }) => {
+        const sheet = sheetOf(acts ?? []);
+        return {
+          _id: id,
+          savedAt: savedAt.toISOString(),
+          ...(sheet !== undefined && { sheet }),
+          acts: (acts ?? []).map((act, index) => ({
+            name: act.name,
+            beats: (beats ?? []).filter((at) => at === index).length,
           })),
-        );
-        await tx.execute(sql`
-          INSERT INTO ${storyBeats} (id, outline_id, act, position, key, name, question, hint, text, version)
-          SELECT b.id, ${story.id}::uuid, b.act, b.position, b.key, b.name, b.question, b.hint, b.text, coalesce(b.version, 0)
-          FROM json_to_recordset(${rows}::json)
-            AS b(id uuid, act smallint, position smallint, key text, name text, question text, hint text, text text, version int)
-          ON CONFLICT (id) DO UPDATE SET act = excluded.act, position = excluded.position, key = excluded.key,
-            name = excluded.name, question = excluded.question, hint = excluded.hint, text = excluded.text,
-            version = CASE WHEN excluded.version = 0 THEN ${storyBeats}.version ELSE excluded.version END`);
-        const lost = dropped.filter((beat) => beat.text !== null && beat.text.trim() !== '');
-        if (lost.length > 0) {
-          await tx.insert(storyUnplaced).values(
-            lost.map((beat) => ({
-              outlineId: story.id,
-              text: beat.text ?? '',
-              origin: { beat: beatWords(beat).name },
-            })),
+        };
+      });
+    },
+
+    /**
+     * PUT /api/stories/{id}/structure/revisions/{revisionId}/restore: a structure from the history
+     * back over the story, as one change of its own (so it can be undone too), with If-Match as a
+     * structure change (docs/decisions/161-undo-a-structure-change.md).
+     */
+    async restoreStructure(
+      userId: string,
+      storyId: string,
+      revisionId: string,
+      { ifMatch, source }: StructureSave,
+    ): Promise<{ saved: boolean; story: Story }> {
+      const saved = await db.transaction(async (tx) => {
+        const story = await lockForChange(tx, userId, storyId, ifMatch);
+        const [revision] = await tx
+          .select({ text: outlineRevisions.text, version: outlineRevisions.version })
+          .from(outlineRevisions)
+          .where(
+            and(
+              eq(outlineRevisions.id, revisionId),
+              eq(outlineRevisions.outlineId, story.id),
+              eq(outlineRevisions.field, STRUCTURE_FIELD),
+            ),
           );
-        }
-        await relinkCharacters(tx, story.id, beats, absorbedInto);
-        await nextVersion(
-          tx,
-          story,
-          source,
-          [
-            { field: 'structure', text: snapshot(story) },
-            ...beats.filter((beat) => beat.textChanged).map((beat) => ({ field: beat.id, text: beat.text })),
-          ],
-          { acts, structureVersion: version },
-        );
+        const kept = revision && parseSnapshot(revision.text);
+        if (!revision || !kept) throw HttpError.notFound(REVISION_NOT_FOUND);
+        if (ifMatch !== undefined && story.structureVersion > ifMatch) return false;
+        const unplaced = await tx
+          .select({ id: storyUnplaced.id, text: storyUnplaced.text })
+          .from(storyUnplaced)
+          .where(eq(storyUnplaced.outlineId, story.id));
+        await writeStructure(tx, story, restorePlan(story, kept, revision.version, unplaced), source);
         return true;
       });
       return { saved, story: await readStory(userId, storyId) };
@@ -421,22 +677,24 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
 }
 
 /**
- * Characters follow the beats: a beat joined into another takes its characters there; a beat gone
- * takes them nowhere. Their beats stay in story order.
+ * Characters follow the beats (`relink`: a beat joined into another takes its characters there; a
+ * restored structure gives them their beats of then); a beat gone takes them nowhere. Their beats
+ * stay in story order. Answers every character's beats as they were before.
  */
-async function relinkCharacters(tx: Tx, storyId: string, beats: PlannedBeat[], absorbedInto: Map<string, string>) {
+async function relinkCharacters(tx: Tx, storyId: string, beats: PlannedBeat[], relink: StructurePlan['relink']) {
   const order = new Map(beats.map((beat, index) => [beat.id, index]));
   const rows = await tx
     .select({ id: characters.id, beats: characters.beats })
     .from(characters)
     .where(eq(characters.outlineId, storyId));
   for (const row of rows) {
-    const next = [...new Set(row.beats.map((id) => absorbedInto.get(id) ?? id).filter((id) => order.has(id)))].sort(
+    const next = [...new Set(relink(row).filter((id) => order.has(id)))].sort(
       (a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0),
     );
     if (next.join() !== row.beats.join())
       await tx.update(characters).set({ beats: next }).where(eq(characters.id, row.id));
   }
+  return rows;
 }
 
 export type StoryStructureService = ReturnType<typeof createStoryStructureService>;

@@ -1,8 +1,8 @@
 import { BEAT_KEYS } from '@three-act/contract/beats';
 import { BUILT_IN_SHEETS, builtInSheet, THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
-import type { Story } from '@three-act/contract/story-structure';
-import { eq } from 'drizzle-orm';
-import { characters, outlines } from '../../db/schema';
+import type { Story, StructureRevision } from '@three-act/contract/story-structure';
+import { and, desc, eq } from 'drizzle-orm';
+import { characters, outlineRevisions, outlines, storyUnplaced } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { as, buildBeatSheet, buildCharacter, buildStory, buildUser, storyRows } from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
@@ -289,5 +289,246 @@ describe('PUT /api/stories/{id}/structure', () => {
     await ctx.api().put(`/api/stories/${story._id}/structure`).send(sameStructure(story)).expect(401);
     const [row] = await storyRows(ctx, eq(outlines.id, story._id));
     expect(row!.version).toBe(story.version);
+  });
+});
+
+/** The PUT that switches a Three Act story to Save the Cat through the contract's framework mappings. */
+function toSaveTheCat(story: Story) {
+  const byKey = new Map(beatsOf(story).map((beat) => [beat.key, beat._id]));
+  return builtInSheet('save-the-cat')!.acts.map((act, index) => ({
+    key: `save-the-cat/act-${index + 1}`,
+    name: act.name,
+    beats: act.beats.map((beat) => ({ key: beat.key, from: (beat.threeAct ?? []).map((key) => byKey.get(key)!) })),
+  }));
+}
+
+const revisionsOf = async (user: TestUser, story: Pick<Story, '_id'>) =>
+  (await as(ctx, user).get(`/api/stories/${story._id}/structure/revisions`).expect(200)).body as StructureRevision[];
+
+const restore = (user: TestUser, story: Pick<Story, '_id' | 'version'>, revisionId: string) =>
+  as(ctx, user).put(`/api/stories/${story._id}/structure/revisions/${revisionId}/restore`).set('If-Match', etag(story));
+
+/** What a story holds, to compare before and after: every beat's id, key, words and text, in order. */
+const shape = (story: Story) => ({
+  acts: story.acts.map((act) => ({ key: act.key, name: act.name })),
+  beats: beatsOf(story),
+});
+
+/** Texts that must come back byte for byte: emoji, tabs, CRLF, spaces at the ends, a long one. */
+const awkward = (key: string, index: number) =>
+  [
+    `Text of ${key}`,
+    `  ${key} 🏮 with a tab\there\r\nand CRLF  `,
+    `${key}: ${'ä'.repeat(3000)}`,
+    `${key}\n\nTwo paragraphs, “quotes” and \\ a backslash`,
+  ][index % 4]!;
+
+describe('undo a structure change: PUT /api/stories/{id}/structure/revisions/{revisionId}/restore', () => {
+  it('switches Three Act → Save the Cat → undo: every beat back with its id and text byte for byte, nothing in unplaced, characters back', async () => {
+    const user = await buildUser(ctx);
+    const texts = Object.fromEntries(BEAT_KEYS.map((key, index) => [key, awkward(key, index)]));
+    const built = await buildStory(ctx, { user, beats: texts });
+    const character = await buildCharacter(ctx, { story: built, beats: ['act1a06', 'act3a05'] });
+    const before = (await as(ctx, user).get(`/api/stories/${built.id}`).expect(200)).body as Story;
+    expect(await revisionsOf(user, before)).toEqual([]);
+
+    const switched = (await putStructure(user, before, toSaveTheCat(before)).expect(200)).body as Story;
+    expect(beatsOf(switched)).toHaveLength(15);
+    const [kept] = await revisionsOf(user, switched);
+    expect(kept).toEqual({
+      _id: expect.any(String),
+      savedAt: expect.any(String),
+      sheet: 'Three Act',
+      acts: THREE_ACT_SHEET.acts.map((act) => ({ name: act.name, beats: act.beats.length })),
+    });
+
+    const res = await restore(user, switched, kept!._id).expect(200);
+    const undone = res.body as Story;
+    expect(res.headers.etag).toBe(etag(undone));
+    expect(undone.version).toBe(switched.version + 1);
+    expect(shape(undone)).toEqual(shape(before));
+    for (const beat of beatsOf(undone)) expect(beat.text).toBe(texts[beat.key!]);
+    expect(undone.unplaced).toEqual([]);
+    const [row] = await ctx.db
+      .select({ beats: characters.beats })
+      .from(characters)
+      .where(eq(characters.id, character.id));
+    const byKey = new Map(beatsOf(before).map((beat) => [beat.key, beat._id]));
+    expect(row!.beats).toEqual([byKey.get('act1a06'), byKey.get('act3a05')]);
+    // The story is a Three Act story again for the spec's routes.
+    await as(ctx, user).put(`/api/stories/${built.id}/current`).expect(200);
+    const outline = (await as(ctx, user).get('/api/outlines/me').expect(200)).body;
+    expect(outline.act1a02).toBe(texts.act1a02);
+    expect(outline.characters[0].beats).toEqual(['act1a06', 'act3a05']);
+
+    // The undo is a change of its own: undoing it brings Save the Cat back as the switch left it.
+    const revisions = await revisionsOf(user, undone);
+    expect(revisions.map((revision) => revision.sheet)).toEqual(['Save the Cat', 'Three Act']);
+    const redone = (await restore(user, undone, revisions[0]!._id).expect(200)).body as Story;
+    expect(shape(redone)).toEqual(shape(switched));
+    expect(redone.unplaced).toEqual([]);
+  });
+
+  it('puts text typed since the switch in the unplaced list on undo, and takes it back on undoing the undo', async () => {
+    const user = await buildUser(ctx);
+    const built = await buildStory(ctx, {
+      user,
+      beats: { act1a01: 'The lamp is lit.', act1a06: 'The lamp goes out.' },
+    });
+    const before = (await as(ctx, user).get(`/api/stories/${built.id}`).expect(200)).body as Story;
+    let story = (await putStructure(user, before, toSaveTheCat(before)).expect(200)).body as Story;
+    const [opening, theme] = beatsOf(story);
+    expect(opening!.text).toBe('The lamp is lit.');
+    // Typed into a beat the switch made empty, and into one it filled.
+    story = (await patchBeat(user, story, theme!._id, 'Light is a promise.').expect(200)).body as Story;
+    story = (await patchBeat(user, story, opening!._id, 'The lamp is lit.\n\nEvery night.').expect(200)).body as Story;
+    const [kept] = await revisionsOf(user, story);
+    const undone = (await restore(user, story, kept!._id).expect(200)).body as Story;
+    expect(shape(undone)).toEqual(shape(before));
+    const unplaced = undone.unplaced.map(({ text, origin }) => ({ text, origin }));
+    expect(unplaced.sort((a, b) => a.text.localeCompare(b.text))).toEqual([
+      { text: 'Light is a promise.', origin: { beat: 'Theme stated' } },
+      { text: 'The lamp is lit.\n\nEvery night.', origin: { beat: 'Opening image' } },
+    ]);
+    // Undo the undo: both beats hold their text again, so the unplaced list gives it back.
+    const [undo] = await revisionsOf(user, undone);
+    const redone = (await restore(user, undone, undo!._id).expect(200)).body as Story;
+    expect(
+      beatsOf(redone)
+        .slice(0, 2)
+        .map(({ _id, text }) => ({ _id, text })),
+    ).toEqual([
+      { _id: opening!._id, text: 'The lamp is lit.\n\nEvery night.' },
+      { _id: theme!._id, text: 'Light is a promise.' },
+    ]);
+    expect(redone.unplaced).toEqual([]);
+  });
+
+  it('brings back text a change put in the unplaced list, taking it off the list; a beat renamed and joined comes apart', async () => {
+    const user = await buildUser(ctx);
+    const story = await newStory(user, 'freytag');
+    const [exposition, rising, climax] = beatsOf(story);
+    let current = (await patchBeat(user, story, rising!._id, 'The river rises').expect(200)).body as Story;
+    current = (await patchBeat(user, current, climax!._id, 'The dam breaks').expect(200)).body as Story;
+    current = (await patchBeat(user, current, exposition!._id, 'A quiet town').expect(200)).body as Story;
+    const before = current;
+    current = (
+      await putStructure(user, current, [
+        { name: 'All', beats: [{ _id: exposition!._id, name: 'Everything', from: [climax!._id] }] },
+      ]).expect(200)
+    ).body as Story;
+    expect(beatsOf(current)[0]!.text).toBe('A quiet town\n\nThe dam breaks');
+    expect(current.unplaced.map((item) => item.text)).toEqual(['The river rises']);
+    const [kept] = await revisionsOf(user, current);
+    expect(kept!.sheet).toBe("Freytag's Pyramid");
+    const undone = (await restore(user, current, kept!._id).expect(200)).body as Story;
+    expect(shape(undone)).toEqual(shape(before));
+    expect(undone.unplaced).toEqual([]);
+  });
+
+  it('refuses a stale If-Match after another structure change (409), but not after a beat saved since', async () => {
+    const user = await buildUser(ctx);
+    const story = await newStory(user, 'kishotenketsu');
+    const [ki, sho] = beatsOf(story);
+    const first = (await putStructure(user, story, [{ name: 'One', beats: [{ _id: ki!._id }] }]).expect(200))
+      .body as Story;
+    const [kept] = await revisionsOf(user, first);
+    const second = (await putStructure(user, first, [{ name: 'Two', beats: [{ _id: ki!._id }] }]).expect(200))
+      .body as Story;
+    const stale = await restore(user, first, kept!._id).expect(409);
+    expect(stale.body.errors).toEqual([{ msg: expect.stringContaining('changed elsewhere'), path: 'acts' }]);
+    expect(stale.body.story).toEqual(second);
+    expect((await as(ctx, user).get(`/api/stories/${story._id}`).expect(200)).body).toEqual(second);
+    // Two changes from one tab within minutes keep two structures: each can be brought back.
+    expect((await revisionsOf(user, second)).map((revision) => revision.acts[0]!.name)).toEqual(['One', 'Ki']);
+    // A structure keeps the text of the beats its change took away or rewrote, not of those it kept as they were.
+    const [newest] = await ctx.db
+      .select({ text: outlineRevisions.text })
+      .from(outlineRevisions)
+      .where(and(eq(outlineRevisions.outlineId, story._id), eq(outlineRevisions.field, 'structure')))
+      .orderBy(desc(outlineRevisions.savedAt))
+      .limit(1);
+    expect(JSON.parse(newest!.text!).beats).toEqual([expect.not.objectContaining({ text: null })]);
+    expect(JSON.parse(newest!.text!).beats[0]).not.toHaveProperty('text');
+    const typed = (await patchBeat(user, second, ki!._id, 'Typed in another tab').expect(200)).body as Story;
+    const undone = (await restore(user, second, kept!._id).expect(200)).body as Story;
+    expect(undone.version).toBe(typed.version + 1);
+    expect(beatsOf(undone).map(({ _id, text }) => ({ _id, text }))).toEqual([
+      { _id: ki!._id, text: 'Typed in another tab' },
+      { _id: sho!._id, text: null },
+      ...beatsOf(story)
+        .slice(2)
+        .map(({ _id }) => ({ _id, text: null })),
+    ]);
+    await restore(user, { ...second, _id: story._id, version: undone.version + 5 }, kept!._id).expect(412);
+  });
+
+  it("answers 404 for another writer's story or revision and a revision that is not a structure, 400 malformed, 401 signed out", async () => {
+    const user = await buildUser(ctx);
+    const other = await buildUser(ctx);
+    const story = await newStory(user, 'kishotenketsu');
+    const [ki] = beatsOf(story);
+    const changed = (await putStructure(user, story, [{ name: 'One', beats: [{ _id: ki!._id }] }]).expect(200))
+      .body as Story;
+    const [kept] = await revisionsOf(user, changed);
+    const theirs = await newStory(other, 'kishotenketsu');
+    const theirsChanged = (
+      await putStructure(other, theirs, [{ name: 'One', beats: [{ _id: beatsOf(theirs)[0]!._id }] }]).expect(200)
+    ).body as Story;
+    const [theirRevision] = await revisionsOf(other, theirsChanged);
+
+    const notFound = await restore(other, changed, kept!._id).expect(404);
+    expect(notFound.body.errors).toEqual([{ msg: 'Story not found' }]);
+    await as(ctx, other).get(`/api/stories/${story._id}/structure/revisions`).expect(404);
+    const elsewhere = await restore(user, changed, theirRevision!._id).expect(404);
+    expect(elsewhere.body.errors).toEqual([{ msg: 'Revision not found' }]);
+    await restore(user, changed, MISSING_ID).expect(404);
+    // A beat's revision is not a structure.
+    const typed = (await patchBeat(user, changed, ki!._id, 'Words').expect(200)).body as Story;
+    const [beatRevision] = await ctx.db
+      .select({ id: outlineRevisions.id })
+      .from(outlineRevisions)
+      .where(and(eq(outlineRevisions.outlineId, story._id), eq(outlineRevisions.field, ki!._id)));
+    await restore(user, typed, beatRevision!.id).expect(404);
+    // Nor does the spec's restore of a field take a structure.
+    await as(ctx, user).put(`/api/stories/${story._id}/current`).expect(200);
+    await as(ctx, user).put(`/api/outlines/me/revisions/${kept!._id}/restore`).expect(404);
+
+    const malformed = await restore(user, typed, 'nope').expect(400);
+    expect(malformed.body.errors).toEqual([{ msg: 'Malformed revision id', path: 'revisionId' }]);
+    const badStory = await as(ctx, user).get('/api/stories/nope/structure/revisions').expect(400);
+    expect(badStory.body.errors).toEqual([{ msg: 'Malformed story id', path: 'id' }]);
+    await ctx.api().put(`/api/stories/${story._id}/structure/revisions/${kept!._id}/restore`).expect(401);
+    await ctx.api().get(`/api/stories/${story._id}/structure/revisions`).expect(401);
+    expect((await as(ctx, user).get(`/api/stories/${story._id}`).expect(200)).body).toEqual(typed);
+    expect((await as(ctx, other).get(`/api/stories/${theirs._id}`).expect(200)).body).toEqual(theirsChanged);
+  });
+
+  it('restores a structure kept before texts were kept with it, losing nothing', async () => {
+    const user = await buildUser(ctx);
+    const story = await newStory(user, 'kishotenketsu');
+    const [ki, sho] = beatsOf(story);
+    let current = (await patchBeat(user, story, ki!._id, 'Kept text').expect(200)).body as Story;
+    current = (await patchBeat(user, current, sho!._id, 'Merged text').expect(200)).body as Story;
+    current = (
+      await putStructure(user, current, [{ name: 'One', beats: [{ _id: ki!._id, from: [sho!._id] }] }]).expect(200)
+    ).body as Story;
+    // The first snapshots held the words alone.
+    const [revision] = await ctx.db
+      .select({ id: outlineRevisions.id, text: outlineRevisions.text })
+      .from(outlineRevisions)
+      .where(and(eq(outlineRevisions.outlineId, story._id), eq(outlineRevisions.field, 'structure')));
+    const old = JSON.parse(revision!.text!) as { acts: unknown; beats: Record<string, unknown>[] };
+    const wordsOnly = { acts: old.acts, beats: old.beats.map(({ text: _text, ...beat }) => beat) };
+    await ctx.db
+      .update(outlineRevisions)
+      .set({ text: JSON.stringify(wordsOnly) })
+      .where(eq(outlineRevisions.id, revision!.id));
+    const undone = (await restore(user, current, revision!.id).expect(200)).body as Story;
+    expect(beatsOf(undone).map((beat) => beat._id)).toEqual(beatsOf(story).map((beat) => beat._id));
+    expect(beatsOf(undone)[0]!.text).toBe('Kept text\n\nMerged text');
+    expect(undone.unplaced).toEqual([]);
+    const unplaced = await ctx.db.select().from(storyUnplaced).where(eq(storyUnplaced.outlineId, story._id));
+    expect(unplaced).toEqual([]);
   });
 });
