@@ -2,6 +2,8 @@ import type { BeatSheet } from '@three-act/contract/beat-sheets';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { sheetPage } from '../use-open-sheet';
+import { AdoptedCredit } from './adopted-credit';
+import { PublishControl } from './publish-control';
 import { SheetOutline, sheetSize } from './sheet-outline';
 
 interface SheetCardProps {
@@ -24,6 +26,7 @@ export function SheetCard({ sheet, duplicateDisabled, deleteDisabled = false, on
         <Link to={sheetPage(sheet._id)}>{sheet.name}</Link>
       </h3>
       <p className="sheet-card__size">{sheetSize(sheet)}</p>
+      {sheet.adoptedFrom && <AdoptedCredit from={sheet.adoptedFrom} />}
       {sheet.description && <p className="sheet-card__description">{sheet.description}</p>}
       <details className="sheet-card__preview">
         <summary>
@@ -56,6 +59,7 @@ export function SheetCard({ sheet, duplicateDisabled, deleteDisabled = false, on
           </button>
         )}
       </div>
+      {!sheet.builtIn && <PublishControl sheet={sheet} />}
     </li>
   );
 }
