@@ -167,7 +167,7 @@ describe('beat sheets', () => {
     await user.clear(name);
     await user.type(name, 'Heist, revised');
     const shelf = within(screen.getByRole('region', { name: "The Brainstorm's shelf" }));
-    await user.click(shelf.getByRole('button', { name: 'Publish to the shelf Heist' }));
+    await user.click(shelf.getByRole('button', { name: 'Publish to the shelf' }));
     expect(await shelf.findByText('Published on the shelf')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Heist, revised');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();

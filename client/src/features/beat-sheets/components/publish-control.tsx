@@ -9,9 +9,10 @@ import { shelfPage } from '../use-open-sheet';
  * Whether one of the writer's sheets is on the Brainstorm's shelf, its likes there, and the button
  * that publishes it or takes it off (decision 160). Publishing takes a verified writer: the server's
  * refusal is shown as an alert, as every refused change is. The same button stays in place (its
- * words change), so the focus stays on it.
+ * words change), so the focus stays on it. `named`: its words name the sheet, for a list of them (the
+ * editor, about one sheet, leaves the name out).
  */
-export function PublishControl({ sheet }: { sheet: BeatSheet }) {
+export function PublishControl({ sheet, named = true }: { sheet: BeatSheet; named?: boolean }) {
   const [publish, { isLoading }] = usePublishSheetMutation();
   const feedback = useFeedback();
   const published = Boolean(sheet.published);
@@ -38,7 +39,7 @@ export function PublishControl({ sheet }: { sheet: BeatSheet }) {
       </p>
       <button type="button" className="btn btn--secondary btn--small" aria-disabled={isLoading} onClick={toggle}>
         {published ? 'Take off the shelf' : 'Publish to the shelf'}
-        <span className="visually-hidden"> {sheet.name}</span>
+        {named && <span className="visually-hidden"> {sheet.name}</span>}
       </button>
     </div>
   );

@@ -374,7 +374,7 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
           Published, your sheet as last saved is on the Brainstorm&apos;s shelf, where other writers preview it, like it
           and adopt copies of their own.
         </p>
-        <PublishControl sheet={sheet} />
+        <PublishControl sheet={sheet} named={false} />
       </section>
 
       <form
