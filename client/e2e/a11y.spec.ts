@@ -96,6 +96,8 @@ test.describe('axe finds no WCAG 2.1 A/AA violation', () => {
     'Brainstorm and the profiles': (ids: { postId: string; writerId: string }) => [
       '/posts',
       `/post/${ids.postId}`,
+      // The Brainstorm's shelf of beat sheets (its preview is scanned in shelf.spec.ts).
+      '/posts/beat-sheets',
       '/edit-profile',
       '/add-work',
       `/profile/${ids.writerId}`,
@@ -151,6 +153,7 @@ test.describe('axe finds no WCAG 2.1 A/AA violation', () => {
       '/outlines/characters/me',
       '/create-profile',
       '/posts',
+      '/posts/beat-sheets',
       '/resend',
       '/verify/sometoken',
     ]) {

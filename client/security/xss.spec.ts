@@ -757,6 +757,11 @@ test('stored payloads never run in the pages that show them', async ({ browser }
     if (full) {
       await visit(page, '/beat-sheets', mine);
       if (w.sheetId) await visit(page, `/beat-sheets/${w.sheetId}`, mine);
+      // The next writer's sheet previewed from the shelf (decision 160): its names, questions, hints, author.
+      const next = writers[(w.index + 1) % writers.length];
+      if (next.sheetId && next.id !== w.id) {
+        await visit(page, `/posts/beat-sheets/${next.sheetId}`, [...window(next.index), next.name]);
+      }
     }
     await visit(page, '/outlines/characters/me', mine);
     if (w.characterId) {
@@ -780,6 +785,8 @@ test('stored payloads never run in the pages that show them', async ({ browser }
   const adminContext = await watchedContext(browser, admin.token, hits);
   const adminPage = await open(adminContext);
   await visit(adminPage, '/posts', everything, (page) => clickUntilGone(page, /^load more$/i));
+  // The shelf of beat sheets: every published sheet's name, description and author, page after page.
+  await visit(adminPage, '/posts/beat-sheets', everything, (page) => clickUntilGone(page, /^load more$/i));
   await visit(adminPage, '/moderation', everything);
   await visit(adminPage, '/admin', names, (page) => clickUntilGone(page, /^load more$/i));
   await adminContext.close();

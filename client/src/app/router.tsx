@@ -99,6 +99,12 @@ export const routes: RouteObject[] = [
               { path: '/add-work', lazy: page(() => import('../routes/add-work').then((m) => <m.AddWork />)) },
               { path: '/posts', lazy: page(() => import('../routes/posts').then((m) => <m.Posts />)) },
               { path: '/post/:id', lazy: page(() => import('../routes/post').then((m) => <m.PostDetail />)) },
+              // The Brainstorm's shelf of beat sheets (docs/decisions/160-shelf-pages.md).
+              { path: '/posts/beat-sheets', lazy: page(() => import('../routes/shelf').then((m) => <m.Shelf />)) },
+              {
+                path: '/posts/beat-sheets/:id',
+                lazy: page(() => import('../routes/shelf-sheet').then((m) => <m.ShelfSheetPage />)),
+              },
               {
                 path: '/notifications',
                 lazy: page(() => import('../routes/notifications').then((m) => <m.Notifications />)),

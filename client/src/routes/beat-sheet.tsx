@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import type { ApiFailure } from '../lib/api';
 import { useGetBeatSheetQuery } from '../features/beat-sheets/beat-sheets-api';
 import { SheetEditor } from '../features/beat-sheets/components/sheet-editor-form';
 import { SheetView } from '../features/beat-sheets/components/sheet-view';
+import { shelfPage } from '../features/beat-sheets/use-open-sheet';
 
 /** /beat-sheets/:id: the editor of one of the writer's own sheets; a built-in one read-only, to duplicate. */
 export function BeatSheetPage() {
@@ -22,6 +23,8 @@ export function BeatSheetPage() {
   // that came after the page opened. Its own saves put their answers in the cache later still, and the
   // editor (keyed by the sheet) keeps its draft through them.
   const [openedAt] = useState(() => Date.now());
+  // Another writer's sheet, opened here: it is theirs to edit, anyone's to preview on the shelf.
+  if (sheet?.author) return <Navigate to={shelfPage(sheet._id)} replace />;
   if (sheet && fulfilledTimeStamp >= openedAt) {
     return sheet.builtIn ? <SheetView sheet={sheet} /> : <SheetEditor key={sheet._id} sheet={sheet} />;
   }

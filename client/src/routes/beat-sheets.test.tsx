@@ -103,6 +103,84 @@ describe('beat sheets', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('publishes a sheet to the shelf and takes it off, its likes shown; an adopted copy shows its credit', async () => {
+    const adopted: BeatSheet = {
+      ...own,
+      _id: '5e2a7c1d-8f94-4b6e-a7d5-7c7f0b5a6f55',
+      name: 'Caper',
+      adoptedFrom: { sheet: 'f00d', name: 'Heist', author: 'Ann Author' },
+    };
+    let published = false;
+    const api = mockApi(({ method, url }) => {
+      if (url === `/api/beat-sheets/${OWN_ID}/publish`) {
+        published = method === 'POST';
+        return { status: 200, data: { ...own, published, likes: 3 } };
+      }
+      return { status: 200, data: [...builtIns, { ...own, published, likes: 3 }, adopted] };
+    });
+    const { user } = renderApp('/beat-sheets', signedIn());
+    const card = within(await screen.findByRole('listitem', { name: 'Heist' }));
+    expect(card.getByText('Not on the shelf')).toBeInTheDocument();
+    const publish = card.getByRole('button', { name: 'Publish to the shelf Heist' });
+    await user.click(publish);
+    expect(await screen.findByText('"Heist" is on the shelf')).toBeInTheDocument();
+    expect(await card.findByText('Published on the shelf')).toBeInTheDocument();
+    expect(card.getByText(/3 likes/)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'See it on the shelf Heist' })).toHaveAttribute(
+      'href',
+      `/posts/beat-sheets/${OWN_ID}`,
+    );
+    // The same button, now taking it off: the focus stays on it.
+    expect(publish).toHaveAccessibleName('Take off the shelf Heist');
+    expect(publish).toHaveFocus();
+    await user.click(publish);
+    expect(await screen.findByText('"Heist" is off the shelf')).toBeInTheDocument();
+    expect(await card.findByText('Not on the shelf')).toBeInTheDocument();
+    expect(requestsOf(api)).toEqual(
+      expect.arrayContaining([`POST /api/beat-sheets/${OWN_ID}/publish`, `DELETE /api/beat-sheets/${OWN_ID}/publish`]),
+    );
+
+    const copy = within(screen.getByRole('listitem', { name: 'Caper' }));
+    expect(copy.getByText(/^Adapted from/, { selector: 'p' })).toHaveTextContent('Adapted from Heist by Ann Author');
+  });
+
+  it('shows the server’s refusal to publish for an unverified writer', async () => {
+    mockApi(({ method }) =>
+      method === 'POST'
+        ? { status: 403, data: { errors: [{ msg: 'Please verify your e-mail address first' }] } }
+        : { status: 200, data: [...builtIns, own] },
+    );
+    const { user } = renderApp('/beat-sheets', signedIn({ emailVerified: false }));
+    await user.click(await screen.findByRole('button', { name: 'Publish to the shelf Heist' }));
+    expect(await screen.findByText('Please verify your e-mail address first')).toBeInTheDocument();
+    expect(screen.getByText('Not on the shelf')).toBeInTheDocument();
+  });
+
+  it('publishes from the editor, which keeps its unsaved draft', async () => {
+    const api = mockApi(({ method, url }) =>
+      url.endsWith('/publish')
+        ? { status: 200, data: { ...own, published: method === 'POST', likes: 0 } }
+        : { status: 200, data: own },
+    );
+    const { user } = renderApp(`/beat-sheets/${OWN_ID}`, signedIn());
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Heist, revised');
+    const shelf = within(screen.getByRole('region', { name: "The Brainstorm's shelf" }));
+    await user.click(shelf.getByRole('button', { name: 'Publish to the shelf' }));
+    expect(await shelf.findByText('Published on the shelf')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Heist, revised');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(requestsOf(api)).toContain(`POST /api/beat-sheets/${OWN_ID}/publish`);
+  });
+
+  it('sends another writer’s sheet opened here to its preview on the shelf', async () => {
+    mockApi(() => ({ status: 200, data: { ...own, author: { _id: 'a1', name: 'Ann Author' }, liked: false } }));
+    const { router } = renderApp(`/beat-sheets/${OWN_ID}`, signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Heist' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/posts/beat-sheets/${OWN_ID}`);
+  });
+
   it('shows Beat Sheet Not Found for a sheet that is not the writer’s', async () => {
     mockApi(() => ({ status: 404, data: { errors: [{ msg: 'Beat sheet not found' }] } }));
     renderApp(`/beat-sheets/${OWN_ID}`, signedIn());

@@ -49,6 +49,7 @@ describe('moderation queue', () => {
     const api = mockApi(({ method, url, data }) => {
       if (url === '/api/moderation/posts') return { status: 200, data: [flaggedPost] };
       if (url === '/api/moderation/comments') return { status: 200, data: [flaggedComment] };
+      if (url === '/api/moderation/beat-sheets') return { status: 200, data: [] };
       if (url === '/api/moderation/log') return { status: 200, data: [] };
       if (method === 'PUT' && url === '/api/moderation/posts/p1/clear-reports')
         return { status: 200, data: { msg: 'Reports cleared' } };
@@ -103,6 +104,93 @@ describe('moderation queue', () => {
       expect.arrayContaining(['PUT /api/moderation/posts/p1/clear-reports', 'DELETE /api/moderation/comments/c1']),
     );
     // Three flows typed key by key: longer than jest's 5 s on a loaded 2-core machine.
+  }, 15_000);
+
+  it('lists reported beat sheets beside posts and comments; takes one off the shelf, clears another', async () => {
+    const SHEET_A = '0b7f9d2e-4a51-4c1e-9a1f-3f3b6f1d2c11';
+    const SHEET_B = '1c8e0a3f-5b62-4d2f-8b2a-4a4c7e2e3d22';
+    const sheet = (id: string, name: string) => ({
+      _id: id,
+      name,
+      description: 'Buy pills at my site',
+      author: { _id: 'r1', name: 'Rude Writer', avatar: '/api/users/r1/avatar' },
+      beats: 12,
+      reportCount: 5,
+      likes: 1,
+      date: '2025-03-04T15:05:00.000Z',
+      hidden: true,
+      reports: flaggedPost.reports,
+      history: { removed: 0, suspensions: 0, suspension: null },
+    });
+    let taken: unknown;
+    const log = [
+      {
+        _id: 'l1',
+        moderator: { _id: 'm1', name: 'Mia Mod' },
+        action: 'unpublish',
+        targetType: 'beat sheet',
+        targetId: SHEET_A,
+        summary: '5 reports',
+        reason: 'Spam in the description',
+        subject: { _id: 'r1', name: 'Rude Writer' },
+        post: null,
+        date: '2025-03-05T10:00:00.000Z',
+      },
+    ];
+    let decided = false;
+    const api = mockApi(({ method, url, data }) => {
+      if (url === '/api/moderation/posts' || url === '/api/moderation/comments') return { status: 200, data: [] };
+      if (url === '/api/moderation/beat-sheets')
+        return { status: 200, data: [sheet(SHEET_A, 'Pill Plot'), sheet(SHEET_B, 'Fair Plot')] };
+      if (url === '/api/moderation/log') return { status: 200, data: decided ? log : [] };
+      if (method === 'DELETE' && url === `/api/moderation/beat-sheets/${SHEET_A}`) {
+        taken = data;
+        decided = true;
+        return { status: 200, data: { msg: 'Beat sheet taken off the shelf' } };
+      }
+      if (method === 'PUT' && url === `/api/moderation/beat-sheets/${SHEET_B}/clear-reports`)
+        return { status: 200, data: { msg: 'Reports cleared' } };
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    const { user } = renderApp('/moderation', signedIn({ role: 'mod' }));
+    const section = await screen.findByRole('region', { name: 'Reported beat sheets (2)' });
+    const [pill, fair] = within(section).getAllByRole('article', { name: 'Beat sheet by Rude Writer' });
+    expect(within(pill!).getByRole('heading', { name: 'Pill Plot' })).toBeInTheDocument();
+    expect(within(pill!).getByText('Buy pills at my site')).toBeInTheDocument();
+    expect(within(pill!).getByText('12 beats · 1 like')).toBeInTheDocument();
+    expect(within(pill!).getByText('Hidden from writers')).toBeInTheDocument();
+    expect(within(pill!).getByRole('link', { name: 'Preview the sheet' })).toHaveAttribute(
+      'href',
+      `/posts/beat-sheets/${SHEET_A}`,
+    );
+    expect(within(within(pill!).getByRole('list', { name: 'Reports' })).getAllByRole('listitem')).toHaveLength(2);
+
+    // Taking it off the shelf asks for the log's reason; the author keeps the sheet.
+    const takeOff = within(pill!).getByRole('button', { name: 'Take off the shelf' });
+    await user.click(takeOff);
+    expect(takeOff).toHaveAttribute('aria-expanded', 'true');
+    const form = within(pill!).getByRole('form', { name: 'Take this beat sheet off the shelf' });
+    await user.type(within(form).getByRole('textbox', { name: 'Reason (for the log)' }), 'Spam in the description');
+    await user.click(within(form).getByRole('button', { name: 'Take off the shelf' }));
+    expect(await screen.findByText('Beat sheet taken off the shelf')).toBeInTheDocument();
+    expect(taken).toEqual({ reason: 'Spam in the description' });
+    const heading = screen.getByRole('heading', { name: 'Reported beat sheets (1)' });
+    expect(heading).toHaveFocus();
+    // The log says what happened, in order.
+    const entry = await within(screen.getByRole('region', { name: 'Recent moderation' })).findByRole('listitem');
+    expect(entry).toHaveTextContent(
+      'Mia Mod took a beat sheet by Rude Writer off the shelf (5 reports) — Reason: “Spam in the description”',
+    );
+
+    await user.click(within(fair!).getByRole('button', { name: 'Clear reports' }));
+    expect(await screen.findByText('No reported beat sheets.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reported beat sheets (0)' })).toHaveFocus();
+    expect(requestsOf(api)).toEqual(
+      expect.arrayContaining([
+        `DELETE /api/moderation/beat-sheets/${SHEET_A}`,
+        `PUT /api/moderation/beat-sheets/${SHEET_B}/clear-reports`,
+      ]),
+    );
   }, 15_000);
 });
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { postBody } from '@three-act/contract/posts';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { setAlert } from '../app/alerts/alert-slice';
+import { BrainstormTabs } from '../components/layout/brainstorm-tabs';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useFailureAlert, useFeedback } from '../app/alerts/use-feedback';
@@ -63,6 +64,7 @@ export function Posts() {
     <div className="page brainstorm">
       <PageTitle title="Brainstorming" />
       <h1>Brainstorming</h1>
+      <BrainstormTabs />
       <p className="lead">Stuck on a plot point? Share it here and let other writers help you think it through.</p>
       <p className="brainstorm__explain">
         <span className="brainstorm__star" aria-hidden="true">

@@ -2,34 +2,48 @@ import { useState } from 'react';
 import { REMOVAL_REASON_MAX } from '@three-act/contract/notifications';
 import { TextareaField } from './textarea-field';
 
+/** What the form says, where the item is not deleted (a beat sheet taken off the shelf). */
+export interface RemovalWording {
+  /** The form's name. */
+  name: string;
+  explain: string;
+  reasonLabel: string;
+  submit: string;
+}
+
 interface RemovalFormProps {
   /** "post" or "comment", for the words. */
   what: string;
   onRemove: (reason: string) => void;
   onCancel: () => void;
+  /** Other words than a delete's. */
+  wording?: RemovalWording;
 }
 
 /**
  * A moderator's delete of someone else's post or comment: the reason first (the author reads it in
  * their notifications), then the delete for good. Used by the queue and the Brainstorm pages alike.
  */
-export function RemovalForm({ what, onRemove, onCancel }: RemovalFormProps) {
+export function RemovalForm({ what, onRemove, onCancel, wording }: RemovalFormProps) {
   const [reason, setReason] = useState('');
+  const words = wording ?? {
+    name: `Remove this ${what}`,
+    explain: `The ${what} is deleted for good. Its author is told, with your reason; the writers who reported it learn that it was removed.`,
+    reasonLabel: 'Reason (the author reads it)',
+    submit: `Delete ${what}`,
+  };
   return (
     <form
       className="report-form"
-      aria-label={`Remove this ${what}`}
+      aria-label={words.name}
       onSubmit={(event) => {
         event.preventDefault();
         onRemove(reason.trim());
       }}
     >
-      <p className="report-form__explain">
-        The {what} is deleted for good. Its author is told, with your reason; the writers who reported it learn that it
-        was removed.
-      </p>
+      <p className="report-form__explain">{words.explain}</p>
       <TextareaField
-        label="Reason (the author reads it)"
+        label={words.reasonLabel}
         rows={2}
         required
         maxLength={REMOVAL_REASON_MAX}
@@ -41,7 +55,7 @@ export function RemovalForm({ what, onRemove, onCancel }: RemovalFormProps) {
           Cancel
         </button>
         <button type="submit" className="btn btn--danger" disabled={!reason.trim()}>
-          Delete {what}
+          {words.submit}
         </button>
       </div>
     </form>

@@ -16,7 +16,7 @@ function asList(data: unknown): BeatSheet[] {
  * made, copied or saved is put in its own cache at once (the editor opens it without asking again)
  * and the list is asked again.
  */
-const beatSheetsApi = api.injectEndpoints({
+export const beatSheetsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBeatSheets: build.query<BeatSheet[], void>({
       query: () => ({ url: '/beat-sheets', check: asList }),

@@ -7,6 +7,8 @@ import { useCreateBeatSheetMutation, useDuplicateBeatSheetMutation } from './bea
 import { NEW_SHEET } from './sheet-editor';
 
 export const sheetPage = (id: string) => `/beat-sheets/${encodeURIComponent(id)}`;
+/** A sheet on the Brainstorm's shelf, previewed (docs/decisions/160-shelf-pages.md). */
+export const shelfPage = (id: string) => `/posts/beat-sheets/${encodeURIComponent(id)}`;
 
 /**
  * "Duplicate" and "New beat sheet": the server makes the writer's sheet (a copy named "… (copy)",

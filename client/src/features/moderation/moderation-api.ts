@@ -1,4 +1,11 @@
-import type { AdminUser, FlaggedComment, FlaggedPost, LogEntry, SuspendBody } from '@three-act/contract/moderation';
+import type {
+  AdminUser,
+  FlaggedComment,
+  FlaggedPost,
+  FlaggedSheet,
+  LogEntry,
+  SuspendBody,
+} from '@three-act/contract/moderation';
 import type { Role } from '@three-act/contract/roles';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
@@ -9,15 +16,23 @@ interface UsersPage {
   nextCursor: string | null;
 }
 
-export type ItemType = 'post' | 'comment';
+/** What the queue holds: Brainstorm posts and comments, and the shelf's beat sheets (decision 156). */
+export type ItemType = 'post' | 'comment' | 'sheet';
 
 interface ItemRef {
   type: ItemType;
   id: string;
 }
 
-const collection = (type: ItemType) => (type === 'post' ? 'posts' : 'comments');
+const COLLECTIONS = { post: 'posts', comment: 'comments', sheet: 'beat-sheets' } as const;
+const collection = (type: ItemType) => COLLECTIONS[type];
 const itemUrl = ({ type, id }: ItemRef) => `/moderation/${collection(type)}/${encodeURIComponent(id)}`;
+
+/** What a decision changes besides the queue: the log, and for a sheet the shelf and its preview. */
+const decided = (_answer: unknown, _error: unknown, { type, id }: ItemRef) =>
+  type === 'sheet'
+    ? (['ModerationLog', { type: 'BeatSheets', id: 'SHELF' }, { type: 'BeatSheets', id }] as const)
+    : (['ModerationLog'] as const);
 
 const moderationApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,20 +44,27 @@ const moderationApi = api.injectEndpoints({
       query: () => ({ url: '/moderation/comments' }),
       providesTags: [{ type: 'Flagged', id: 'comment' }],
     }),
+    getFlaggedSheets: build.query<FlaggedSheet[], void>({
+      query: () => ({ url: '/moderation/beat-sheets' }),
+      providesTags: [{ type: 'Flagged', id: 'sheet' }],
+    }),
     getModerationLog: build.query<LogEntry[], void>({
       query: () => ({ url: '/moderation/log' }),
       providesTags: ['ModerationLog'],
     }),
-    /** Deletes a flagged post or comment with the reason its author is told; the log reloads with the entry. */
+    /**
+     * Deletes a flagged post or comment with the reason its author is told, or takes a sheet off the
+     * shelf (its author keeps it; the reason is the log's); the log reloads with the entry.
+     */
     removeItem: build.mutation<void, ItemRef & { reason: string }>({
       query: ({ reason, ...item }) => ({ url: itemUrl(item), method: 'DELETE', data: { reason } }),
       onQueryStarted: (item, { dispatch, queryFulfilled }) => dropWhenDone(item, dispatch, queryFulfilled),
-      invalidatesTags: ['ModerationLog'],
+      invalidatesTags: decided,
     }),
     clearReports: build.mutation<void, ItemRef>({
       query: (item) => ({ url: `${itemUrl(item)}/clear-reports`, method: 'PUT' }),
       onQueryStarted: (item, { dispatch, queryFulfilled }) => dropWhenDone(item, dispatch, queryFulfilled),
-      invalidatesTags: ['ModerationLog'],
+      invalidatesTags: decided,
     }),
     /** Suspends a writer (days null: until lifted); the answer is the writer with the suspension. */
     suspendUser: build.mutation<AdminUser, { id: string } & SuspendBody>({
@@ -104,25 +126,17 @@ function dropWhenDone(
   queryFulfilled: Promise<{ data: void }>,
 ): Promise<void> {
   return onSuccess(queryFulfilled, () => {
-    if (type === 'post') {
-      dispatch(
-        moderationApi.util.updateQueryData('getFlaggedPosts', undefined, (posts: FlaggedPost[]) =>
-          posts.filter((p) => p._id !== id),
-        ),
-      );
-    } else {
-      dispatch(
-        moderationApi.util.updateQueryData('getFlaggedComments', undefined, (list: FlaggedComment[]) =>
-          list.filter((c) => c._id !== id),
-        ),
-      );
-    }
+    const without = <T extends { _id: string }>(list: T[]) => list.filter((item) => item._id !== id);
+    if (type === 'post') dispatch(moderationApi.util.updateQueryData('getFlaggedPosts', undefined, without));
+    else if (type === 'comment') dispatch(moderationApi.util.updateQueryData('getFlaggedComments', undefined, without));
+    else dispatch(moderationApi.util.updateQueryData('getFlaggedSheets', undefined, without));
   });
 }
 
 export const {
   useGetFlaggedPostsQuery,
   useGetFlaggedCommentsQuery,
+  useGetFlaggedSheetsQuery,
   useGetModerationLogQuery,
   useRemoveItemMutation,
   useClearReportsMutation,

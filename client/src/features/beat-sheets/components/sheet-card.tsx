@@ -2,6 +2,8 @@ import type { BeatSheet } from '@three-act/contract/beat-sheets';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { sheetPage } from '../use-open-sheet';
+import { AdoptedCredit, descriptionBesideCredit } from './adopted-credit';
+import { PublishControl } from './publish-control';
 import { SheetOutline, sheetSize } from './sheet-outline';
 
 interface SheetCardProps {
@@ -18,13 +20,16 @@ interface SheetCardProps {
 export function SheetCard({ sheet, duplicateDisabled, deleteDisabled = false, onDuplicate, onDelete }: SheetCardProps) {
   const which = <span className="visually-hidden"> {sheet.name}</span>;
   const nameId = useId();
+  // The credit sentence adopting wrote into the description shows once, as the credit.
+  const description = descriptionBesideCredit(sheet.description, sheet.adoptedFrom);
   return (
     <li className="card sheet-card" aria-labelledby={nameId}>
       <h3 className="sheet-card__name" id={nameId}>
         <Link to={sheetPage(sheet._id)}>{sheet.name}</Link>
       </h3>
       <p className="sheet-card__size">{sheetSize(sheet)}</p>
-      {sheet.description && <p className="sheet-card__description">{sheet.description}</p>}
+      {sheet.adoptedFrom && <AdoptedCredit from={sheet.adoptedFrom} />}
+      {description && <p className="sheet-card__description">{description}</p>}
       <details className="sheet-card__preview">
         <summary>
           Acts and beats<span className="visually-hidden"> of {sheet.name}</span>
@@ -56,6 +61,7 @@ export function SheetCard({ sheet, duplicateDisabled, deleteDisabled = false, on
           </button>
         )}
       </div>
+      {!sheet.builtIn && <PublishControl sheet={sheet} />}
     </li>
   );
 }

@@ -18,7 +18,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { BeatSheet } from '@three-act/contract/beat-sheets';
 import { ACTS_MAX, BEATS_PER_STORY_MAX, SHEET_DESCRIPTION_MAX, SHEET_NAME_MAX } from '@three-act/contract/limits';
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../../../components/layout/page-title';
 import { Field } from '../../../components/ui/field';
 import { FormSummary } from '../../../components/ui/form-summary';
@@ -58,6 +58,8 @@ import {
   type SheetDraft,
 } from '../sheet-editor';
 import { ActEditor } from './act-editor';
+import { AdoptedCredit } from './adopted-credit';
+import { PublishControl } from './publish-control';
 import { BeatEditor } from './beat-editor';
 
 type SaveState =
@@ -158,6 +160,13 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
   const [saveSheet, { isLoading: saving }] = useSaveBeatSheetMutation();
   const dirty = !sameSheet(draft, saved);
   useUnsavedChanges(dirty);
+
+  // Opened by adopting a sheet from the shelf: the heading takes the focus, the page having changed under it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = (useLocation().state as { focus?: string } | null)?.focus === 'heading';
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
 
   // The draft as it is now, for a save that finishes after more typing.
   const current = useRef(draft);
@@ -351,11 +360,22 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
   return (
     <section className="page sheet-editor">
       <PageTitle title={`Edit ${saved.name}`} />
-      <h1>Edit beat sheet</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Edit beat sheet
+      </h1>
+      {sheet.adoptedFrom && <AdoptedCredit from={sheet.adoptedFrom} />}
       <p className="lead">
         Name your acts and beats and ask a question at each beat. Drag a handle (⠿), or use Move up and Move down, to
         change the order; a beat can move to another act. Nothing is kept until you Save.
       </p>
+      <section className="card sheet-editor__shelf" aria-labelledby="sheet-shelf-heading">
+        <h2 id="sheet-shelf-heading">The Brainstorm&apos;s shelf</h2>
+        <p className="muted">
+          Published, your sheet as last saved is on the Brainstorm&apos;s shelf, where other writers preview it, like it
+          and adopt copies of their own.
+        </p>
+        <PublishControl sheet={sheet} named={false} />
+      </section>
 
       <form
         ref={formRef}

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
-import { RemovalForm } from '../../../components/ui/removal-form';
+import { RemovalForm, type RemovalWording } from '../../../components/ui/removal-form';
 import { formatListDate } from '../../../lib/format-date';
 import { countOf } from '../../../lib/text';
 import type { AuthorHistory, QueueReport } from '@three-act/contract/moderation';
 import { SuspendForm } from './suspend-form';
 
 interface FlaggedItemProps {
-  kind: 'Post' | 'Comment';
+  kind: 'Post' | 'Comment' | 'Beat sheet';
+  /** A beat sheet's name, above its description. */
+  title?: string;
   text: string;
+  /** A line under the text: a sheet's size and likes. */
+  details?: string;
   name: string;
   avatar: string;
   user: string;
@@ -18,10 +22,15 @@ interface FlaggedItemProps {
   hidden: boolean;
   reports: QueueReport[];
   history: AuthorHistory;
-  /** Where the item can be read in context. */
+  /** Where the item can be read in context, and the link's words ("Open discussion"). */
   contextLink: string;
-  /** Deletes the item with the reason its author reads. */
+  contextLabel?: string;
+  /** "Posted" (a post, a comment) or "Published" (a sheet). */
+  dateLabel?: string;
+  /** Deletes the item with the reason its author reads (or, with `removal`'s words, takes a sheet off the shelf). */
   onDelete: (reason: string) => Promise<unknown>;
+  /** The removal's button and form, where it is not a delete. */
+  removal?: RemovalWording & { button: string };
   onClear: () => Promise<unknown>;
   /** Suspends the author; absent when the viewer may not (a moderator's or admin's item). */
   onSuspend?: (days: 1 | 7 | 30 | null, reason: string) => Promise<boolean>;
@@ -30,7 +39,9 @@ interface FlaggedItemProps {
 /** One entry of the moderation queue: the reported words, who wrote them, and the two decisions. */
 export function FlaggedItem({
   kind,
+  title,
   text,
+  details,
   name,
   avatar,
   user,
@@ -40,7 +51,10 @@ export function FlaggedItem({
   reports,
   history,
   contextLink,
+  contextLabel = 'Open discussion',
+  dateLabel = 'Posted',
   onDelete,
+  removal,
   onClear,
   onSuspend,
 }: FlaggedItemProps) {
@@ -67,9 +81,11 @@ export function FlaggedItem({
           {hidden ? 'Hidden from writers' : 'Reported, still shown'}
         </span>
       </div>
-      <p className="post-card__text flagged__text">{text}</p>
+      {title && <h3 className="flagged__title">{title}</h3>}
+      {text && <p className="post-card__text flagged__text">{text}</p>}
+      {details && <p className="flagged__details">{details}</p>}
       <p className="post-card__date">
-        Posted at {formatListDate(date)} · <Link to={contextLink}>Open discussion</Link>
+        {dateLabel} at {formatListDate(date)} · <Link to={contextLink}>{contextLabel}</Link>
       </p>
       <ReportList reports={reports} />
       <p className="flagged__history">
@@ -79,8 +95,14 @@ export function FlaggedItem({
           ` · suspended now, ${history.suspension.until ? `until ${formatListDate(history.suspension.until)}` : 'until lifted'}: “${history.suspension.reason}”`}
       </p>
       <div className="button-row">
-        <button type="button" className="btn btn--danger" disabled={pending} onClick={() => setRemoving(!removing)}>
-          Delete
+        <button
+          type="button"
+          className="btn btn--danger"
+          disabled={pending}
+          aria-expanded={removal ? removing : undefined}
+          onClick={() => setRemoving(!removing)}
+        >
+          {removal?.button ?? 'Delete'}
         </button>
         <button type="button" className="btn btn--secondary" disabled={pending} onClick={() => act(onClear)}>
           Clear reports
@@ -89,6 +111,7 @@ export function FlaggedItem({
       {removing && (
         <RemovalForm
           what={kind.toLowerCase()}
+          wording={removal}
           onRemove={(reason) => {
             setRemoving(false);
             void act(() => onDelete(reason));

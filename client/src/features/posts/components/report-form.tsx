@@ -16,6 +16,8 @@ const REASONS = REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[val
 interface ReportFormProps {
   onSend: (report: ReportBody) => void;
   onCancel: () => void;
+  /** How the report is taken back where it is not by the flag (the shelf's beat sheets). */
+  takeBack?: string;
 }
 
 /**
@@ -23,7 +25,11 @@ interface ReportFormProps {
  * from verified writers (or one from a moderator) hide the item until they do. Pressing the flag
  * again takes the report back.
  */
-export function ReportForm({ onSend, onCancel }: ReportFormProps) {
+export function ReportForm({
+  onSend,
+  onCancel,
+  takeBack = 'Press the flag again to take your report back.',
+}: ReportFormProps) {
   const [reason, setReason] = useState<ReportReason>('spam');
   const [details, setDetails] = useState('');
   return (
@@ -37,7 +43,7 @@ export function ReportForm({ onSend, onCancel }: ReportFormProps) {
     >
       <p className="report-form__explain">
         A report asks the moderators to look at this. Five reports from verified writers, or one from a moderator, hide
-        it until they decide. Press the flag again to take your report back.
+        it until they decide. {takeBack}
       </p>
       <RadioGroup
         legend="Why are you reporting it?"
