@@ -113,9 +113,10 @@ export const beatSheetSchema = z.object({
   likes: z.number().int().optional(),
   /** A copy adopted from the shelf: the credit it keeps. */
   adoptedFrom: adoptedFromSchema.optional(),
-  /** Another writer's published sheet, previewed from the shelf: its author, and whether the viewer likes it. */
+  /** Another writer's published sheet, previewed from the shelf: its author, and whether the viewer likes and reported it. */
   author: authorSchema.optional(),
   liked: z.boolean().optional(),
+  reportedByMe: z.boolean().optional(),
 });
 export type BeatSheet = z.infer<typeof beatSheetSchema>;
 

@@ -122,8 +122,8 @@ function ShelfActions({ sheet }: { sheet: BeatSheet }) {
   const [adopt, adopting] = useAdoptSheetMutation();
   const [like] = useLikeSheetMutation();
   const [report, reporting] = useReportSheetMutation();
-  // The preview does not say whether the viewer reported it before: this visit's answers do.
-  const [reported, setReported] = useState(false);
+  // Whether the viewer reported it: the preview's answer says, then this visit's reports.
+  const [reported, setReported] = useState(Boolean(sheet.reportedByMe));
   const [reportOpen, setReportOpen] = useState(false);
   const reportButton = useRef<HTMLButtonElement>(null);
   const formArea = useRef<HTMLDivElement>(null);

@@ -194,6 +194,16 @@ describe('a shelf sheet’s preview', () => {
     expect(sent).toEqual([{ reason: 'off-topic', details: 'Not a beat sheet' }, 'DELETE']);
   });
 
+  it('offers to take back a report made on an earlier visit', async () => {
+    mockApi(({ method, url }) => {
+      if (url === `/api/beat-sheets/${HEIST_ID}`) return { status: 200, data: { ...heist, reportedByMe: true } };
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    renderApp(`/posts/beat-sheets/${HEIST_ID}`, signedIn());
+    expect(await screen.findByRole('button', { name: 'Take back my report' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+  });
+
   it('adopts a copy and opens it in the editor with its credit', async () => {
     const api = mockApi(({ method, url }) => {
       if (method === 'POST' && url === `/api/beat-sheets/${HEIST_ID}/adopt`) return { status: 201, data: copy };

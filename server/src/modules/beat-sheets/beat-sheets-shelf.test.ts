@@ -126,7 +126,7 @@ describe('publishing', () => {
     expect((await rowOf(theirs._id))!.publishedAt).toBeNull();
   });
 
-  it('lets another writer preview a published sheet, with its author and their like', async () => {
+  it('lets another writer preview a published sheet, with its author, their like and whether they reported it', async () => {
     const writer = await buildUser(ctx, { verified: true, name: 'Priya Plotter' });
     const sheet = await published(writer, { name: 'Heist in Five', description: 'Crew, plan, twist.' });
     const res = await as(ctx, reader).get(`/api/beat-sheets/${sheet._id}`).expect(200);
@@ -140,6 +140,7 @@ describe('publishing', () => {
       likes: 0,
       author: { _id: writer.id, name: 'Priya Plotter' },
       liked: false,
+      reportedByMe: false,
     });
     await as(ctx, reader).put(`/api/beat-sheets/${sheet._id}/like`).expect(200);
     expect((await as(ctx, reader).get(`/api/beat-sheets/${sheet._id}`).expect(200)).body).toMatchObject({
@@ -259,11 +260,16 @@ describe('reports and hiding', () => {
     expect(await onShelf(c._id)).toBe(false);
   });
 
-  it('keeps the reason and details (none reads as other), changes them on a second report, and refuses bad ones', async () => {
+  it('keeps the reason and details (none reads as other), changes them on a second report, tells the reporter in the preview, and refuses bad ones', async () => {
     const sheet = await published(await buildUser(ctx, { verified: true }));
     const reporter = await buildUser(ctx, { verified: true });
     const url = `/api/beat-sheets/${sheet._id}/report`;
+    const reportedByMe = async () =>
+      (await as(ctx, reporter).get(`/api/beat-sheets/${sheet._id}`).expect(200)).body.reportedByMe;
+    expect(await reportedByMe()).toBe(false);
     await as(ctx, reporter).post(url).expect(200);
+    // The preview says so on a later visit, so its button offers to take the report back.
+    expect(await reportedByMe()).toBe(true);
     const rows = () => ctx.db.select().from(beatSheetReports).where(eq(beatSheetReports.itemId, sheet._id));
     expect(await rows()).toEqual([expect.objectContaining({ reason: 'other', details: null, weight: 1 })]);
     await as(ctx, reporter).post(url).send({ reason: 'spam', details: '  Links to a casino  ' }).expect(200);
@@ -271,6 +277,8 @@ describe('reports and hiding', () => {
       expect.objectContaining({ reason: 'spam', details: 'Links to a casino', weight: 1 }),
     ]);
     expect((await rowOf(sheet._id))!.reportCount).toBe(1);
+    await as(ctx, reporter).delete(url).expect(200);
+    expect(await reportedByMe()).toBe(false);
 
     const other = await published(await buildUser(ctx, { verified: true }));
     const otherUrl = `/api/beat-sheets/${other._id}/report`;

@@ -65,11 +65,19 @@ export function createShelf(db: Db, create: Create) {
     return row;
   }
 
+  /** A sheet's likes and whether the viewer likes it: what a like's answer holds. */
   async function likesOf(sheetId: string, viewerId: string) {
+    const { likes, liked } = await viewOf(sheetId, viewerId);
+    return { likes, liked };
+  }
+
+  /** The same and whether the viewer reported it. */
+  async function viewOf(sheetId: string, viewerId: string) {
     const [row] = await db
       .select({
         likes: beatSheets.likes,
         liked: sql<boolean>`exists (select 1 from ${beatSheetLikes} where ${beatSheetLikes.itemId} = ${beatSheets.id} and ${beatSheetLikes.userId} = ${viewerId}::uuid)`,
+        reportedByMe: sql<boolean>`exists (select 1 from ${beatSheetReports} where ${beatSheetReports.itemId} = ${beatSheets.id} and ${beatSheetReports.userId} = ${viewerId}::uuid)`,
       })
       .from(beatSheets)
       .where(eq(beatSheets.id, sheetId));
@@ -104,13 +112,12 @@ export function createShelf(db: Db, create: Create) {
   return {
     library,
 
-    /** One of the viewer's own sheets, or another writer's published one with its author and the viewer's like. */
+    /** One of the viewer's own sheets, or another writer's published one with its author and the viewer's like and report. */
     async preview(viewer: SheetViewer, sheetId: string) {
       const row = await sheetRow(sheetId);
       if (!row || !canSeeSheet(row, viewer)) throw HttpError.notFound(SHEET_NOT_FOUND);
       if (row.userId === viewer.id) return toOwnSheetJson(row);
-      const { liked } = await likesOf(row.id, viewer.id);
-      return toShelfSheetJson(row, { id: row.userId, name: row.authorName }, liked);
+      return toShelfSheetJson(row, { id: row.userId, name: row.authorName }, await viewOf(row.id, viewer.id));
     },
 
     publish: (viewer: SheetViewer, sheetId: string) => setPublished(viewer, sheetId, true),

@@ -42,15 +42,16 @@ export const toOwnSheetJson = (row: OwnSheetRow): BeatSheet => ({
   ...(row.adoptedFrom ? { adoptedFrom: creditOf(row.adoptedFrom) } : {}),
 });
 
-/** Another writer's published sheet as its preview from the shelf shows it: with its author and the viewer's like. */
+/** Another writer's published sheet as its preview from the shelf shows it: with its author and the viewer's like and report. */
 export const toShelfSheetJson = (
   row: OwnSheetRow,
   author: { id: string; name: string },
-  liked: boolean,
+  { liked, reportedByMe }: { liked: boolean; reportedByMe: boolean },
 ): BeatSheet => ({
   ...toOwnSheetJson(row),
   author: { _id: author.id, name: author.name },
   liked,
+  reportedByMe,
 });
 
 /** An adopted copy's credit, field by field. */
