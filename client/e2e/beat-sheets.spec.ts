@@ -1,25 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { noHorizontalScroll } from './support';
+import { accessible, look } from './support';
 
 // Issue 32, "Your own beat sheets": the list, the editor of one's own sheets, the built-ins read-only.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** A screenshot for a person to look at: /tmp/sheet-editor-<project>-<name>.png. */
-const look = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: `/tmp/sheet-editor-${testInfo.project.name}-${name}.png`, fullPage: true });
-
-/** axe on the page as it is, and nothing scrolls sideways. */
-async function accessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(found, `axe on ${where}`).toEqual([]);
-  await noHorizontalScroll(page);
-}
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -194,7 +177,7 @@ test('a beat sheet from scratch: acts and beats added, moved by button and by dr
     ['The plan', ['The mark']],
   ];
   await expect.poll(() => order(page)).toEqual(final);
-  await look(page, testInfo, 'from-scratch');
+  await look(page, testInfo, 'sheet-editor-from-scratch');
   await accessible(page, 'the editor');
 
   // Leaving with unsaved changes asks first; staying keeps them.
@@ -216,6 +199,28 @@ test('a beat sheet from scratch: acts and beats added, moved by button and by dr
   await m.getByRole('link', { name: 'Back to beat sheets' }).click();
   const yours = main(page).getByRole('region', { name: 'Your beat sheets' });
   await expect(yours.getByRole('listitem', { name: 'Heist' }).getByText('2 acts · 3 beats')).toBeVisible();
+
+  // A story started on it: its acts are the sheet's, its beats saved and kept across a reload.
+  await page.goto('/dashboard');
+  await main(page).getByRole('button', { name: 'New story' }).click();
+  await main(page).getByLabel('Title of the new story').fill('The Vault at Low Tide');
+  await main(page).getByLabel('Beat sheet', { exact: true }).selectOption({ label: 'Heist (3 beats)' });
+  await main(page).getByRole('button', { name: 'Start it' }).click();
+  await expect(page.getByText('Story "The Vault at Low Tide" started')).toBeVisible();
+  await page.goto('/act-1');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Act I: The job');
+  await expect(main(page).getByText('The getaway')).toBeVisible();
+  const getaway = 'They leave by the sea gate, an hour before the tide turns.';
+  await main(page).locator('textarea').first().fill(getaway);
+  await expect(main(page).getByText(/^Saved at /)).toBeVisible();
+  await page.goto('/act-2');
+  await main(page).locator('textarea').first().fill('The mark keeps the key on a chain.');
+  await expect(main(page).getByText(/^Saved at /)).toBeVisible();
+  await page.reload();
+  await expect(main(page).locator('textarea').first()).toHaveValue('The mark keeps the key on a chain.');
+  await page.goto('/act-1');
+  await expect(main(page).locator('textarea').first()).toHaveValue(getaway);
+  await look(page, testInfo, 'sheet-editor-story-on-own-sheet');
 });
 
 test('a built-in sheet: previewed, read-only, duplicated and edited', async ({ writerPage: page }, testInfo) => {
@@ -225,13 +230,13 @@ test('a built-in sheet: previewed, read-only, duplicated and edited', async ({ w
   await expect(cat.getByText('15 beats', { exact: false })).toBeVisible();
   await cat.getByText('Acts and beats').click();
   await expect(cat.getByText('Catalyst')).toBeVisible();
-  await look(page, testInfo, 'list');
+  await look(page, testInfo, 'sheet-editor-list');
   await accessible(page, 'the list');
 
   await cat.getByRole('link', { name: 'Save the Cat' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Save the Cat' })).toBeVisible();
   await expect(main(page).getByRole('textbox')).toHaveCount(0);
-  await look(page, testInfo, 'built-in');
+  await look(page, testInfo, 'sheet-editor-built-in');
   await accessible(page, 'a built-in sheet');
 
   await main(page).getByRole('button', { name: 'Duplicate to edit' }).click();
@@ -247,7 +252,7 @@ test('a built-in sheet: previewed, read-only, duplicated and edited', async ({ w
     .fill('What does the first page promise?');
   await m.getByRole('button', { name: 'Delete beat 2', exact: true }).click();
   await m.getByRole('button', { name: 'Move down beat 1', exact: true }).click();
-  await look(page, testInfo, 'duplicate');
+  await look(page, testInfo, 'sheet-editor-duplicate');
   await m.getByRole('button', { name: 'Save' }).click();
   await expect(m.getByText(/^Saved at /)).toBeVisible();
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSignUp, newPageAs, type ApiUser } from './content';
-import { noHorizontalScroll, shot } from './support';
+import { accessible, look, noHorizontalScroll } from './support';
 
 // "Use in my story" (docs/decisions/157-ideas-into-stories.md): a Brainstorm idea into a beat and the
 // unplaced list, seen in the story; its author told, without the story.
@@ -18,22 +17,6 @@ async function apiAs<T>(
   const res = await request[method](url, { headers: { ...API_HEADERS, 'x-auth-token': user.token }, data });
   expect(res.ok(), `${method} ${url}: ${res.status()}`).toBe(true);
   return (await res.json()) as T;
-}
-
-/** A screenshot for a person to look at, where the task asks for them, and beside the others. */
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/ideas-${testInfo.project.name}-${name}.png`, fullPage: true });
-  await shot(page, testInfo, `ideas-${name}`);
-}
-
-/** axe's WCAG 2.0/2.1 A and AA rules on the page as it is now (as a11y.spec.ts scans every route). */
-async function noAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-    where,
-  ).toEqual([]);
-  expect(results.passes.length, `axe checked nothing on ${where}`).toBeGreaterThan(10);
 }
 
 interface StoryBeat {
@@ -76,8 +59,8 @@ test('a Brainstorm idea goes into a beat and a suggestion into the unplaced idea
     const where = form.getByRole('combobox', { name: 'Where in it' });
     await where.selectOption({ label: `${position}. ${midpoint.name}` });
     await noHorizontalScroll(page);
-    await noAxeViolations(page, 'the discussion with the form open');
-    await look(page, testInfo, 'form');
+    await accessible(page, 'the discussion with the form open');
+    await look(page, testInfo, 'ideas-form');
 
     await form.getByRole('button', { name: 'Add to my story' }).click();
     const alert = page.locator('.alert').filter({ hasText: `Added to “${midpoint.name}” in “${title}”.` });
@@ -85,7 +68,7 @@ test('a Brainstorm idea goes into a beat and a suggestion into the unplaced idea
     await expect(form).toHaveCount(0);
     await expect(open).toBeFocused();
     await noHorizontalScroll(page);
-    await look(page, testInfo, 'added');
+    await look(page, testInfo, 'ideas-added');
 
     // The suggestion under it goes to the story's unplaced ideas (the form's first choice).
     const comment = page.getByRole('article', { name: `Comment by ${helper.name}` });
@@ -98,8 +81,8 @@ test('a Brainstorm idea goes into a beat and a suggestion into the unplaced idea
     // An alert with a link stays until dismissed or the page changes; the newer one takes the older's place.
     await expect(alert).toHaveCount(0);
     await noHorizontalScroll(page);
-    await noAxeViolations(page, 'the discussion with the alerts and their links');
-    await look(page, testInfo, 'added-both');
+    await accessible(page, 'the discussion with the alerts and their links');
+    await look(page, testInfo, 'ideas-added-both');
 
     // The alert's link opens the story at the unplaced ideas; the midpoint holds the idea and its line.
     await second.getByRole('link', { name: 'Open the story' }).click();
@@ -116,8 +99,8 @@ test('a Brainstorm idea goes into a beat and a suggestion into the unplaced idea
     await expect(beat).toContainText(idea);
     await expect(beat).toContainText(`— from a Brainstorm idea: ${new URL(page.url()).origin}/post/${post._id}`);
     await noHorizontalScroll(page);
-    await noAxeViolations(page, "the story's page");
-    await look(page, testInfo, 'story');
+    await accessible(page, "the story's page");
+    await look(page, testInfo, 'ideas-story');
     await beat.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/ideas-${testInfo.project.name}-story-beat.png` });
 

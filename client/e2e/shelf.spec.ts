@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { apiAdmin, apiSignUp, newPageAs, type ApiUser } from './content';
-import { noHorizontalScroll, shot } from './support';
+import { accessible, look, noHorizontalScroll } from './support';
 
 // Issue 32, "A shared library of beat sheets" (docs/decisions/160-shelf-pages.md): a sheet published,
 // found on the Brainstorm's shelf, previewed, liked, adopted and edited; a reported one taken off the
@@ -42,23 +41,6 @@ const makeSheet = (request: APIRequestContext, writer: ApiUser, name: string) =>
     ],
   });
 
-/** A screenshot for a person to look at: /tmp/shelf-<project>-<name>.png, and beside the others. */
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/shelf-${testInfo.project.name}-${name}.png`, fullPage: true });
-  await shot(page, testInfo, `shelf-${name}`);
-}
-
-/** axe's WCAG 2.0/2.1 A and AA rules on the page as it is, and nothing scrolls sideways. */
-async function accessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-    `axe on ${where}`,
-  ).toEqual([]);
-  expect(results.passes.length, `axe checked nothing on ${where}`).toBeGreaterThan(10);
-  await noHorizontalScroll(page);
-}
-
 const main = (page: Page) => page.getByRole('main');
 
 test('a sheet published, found on the shelf by search, previewed, liked, adopted and its copy edited', async ({
@@ -89,7 +71,7 @@ test('a sheet published, found on the shelf by search, previewed, liked, adopted
     await expect(publish).toHaveAccessibleName('Take off the shelf');
     await expect(publish).toBeFocused();
     await accessible(page, 'the editor of a published sheet');
-    await look(page, testInfo, 'editor-published');
+    await look(page, testInfo, 'shelf-editor-published');
   } finally {
     await authorSide.context.close();
   }
@@ -131,12 +113,12 @@ test('a sheet published, found on the shelf by search, previewed, liked, adopted
       main(page).getByRole('region', { name: 'Beat sheets on the shelf' }).getByRole('listitem'),
     ).toHaveCount(1);
     await accessible(page, 'the shelf with a search');
-    await look(page, testInfo, 'search');
+    await look(page, testInfo, 'shelf-search');
     await main(page).getByRole('link', { name: 'Top', exact: true }).click();
     await main(page).getByRole('link', { name: 'Clear search', exact: true }).click();
     await expect(main(page).getByRole('listitem', { name })).toBeVisible();
     await accessible(page, 'the shelf');
-    await look(page, testInfo, 'shelf');
+    await look(page, testInfo, 'shelf-shelf');
 
     // The preview: every act, beat, question and hint.
     await main(page).getByRole('listitem', { name }).getByRole('link', { name, exact: true }).click();
@@ -153,7 +135,7 @@ test('a sheet published, found on the shelf by search, previewed, liked, adopted
     await expect(main(page).getByRole('button', { name: 'Like (1)' })).toBeFocused();
     await expect(main(page).getByText('2 acts · 3 beats · 1 like')).toBeVisible();
     await accessible(page, 'the preview');
-    await look(page, testInfo, 'preview');
+    await look(page, testInfo, 'shelf-preview');
 
     // Adopt a copy: the editor opens on it with its credit, and it can be changed.
     await main(page).getByRole('button', { name: 'Adopt a copy' }).click();
@@ -167,7 +149,7 @@ test('a sheet published, found on the shelf by search, previewed, liked, adopted
     await main(page).getByRole('button', { name: 'Save' }).click();
     await expect(main(page).getByText(/^Saved at/)).toBeVisible();
     await accessible(page, 'the editor of an adopted copy');
-    await look(page, testInfo, 'adopted');
+    await look(page, testInfo, 'shelf-adopted');
 
     // The list credits it too; the original is the author's still.
     await main(page).getByRole('link', { name: 'Back to beat sheets' }).click();
@@ -175,7 +157,7 @@ test('a sheet published, found on the shelf by search, previewed, liked, adopted
     await expect(copy.locator('.sheet-credit')).toHaveText(`Adapted from ${name} by ${author.name}`);
     await expect(copy.getByText('Not on the shelf')).toBeVisible();
     await noHorizontalScroll(page);
-    await look(page, testInfo, 'list');
+    await look(page, testInfo, 'shelf-list');
     await page.goto(`/posts/beat-sheets/${sheet._id}`);
     await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(main(page).getByText('The twist', { exact: true })).toBeVisible();
@@ -204,7 +186,7 @@ test('a reported sheet taken off the shelf by a moderator', async ({ browser, re
     await expect(form.getByRole('radio', { name: 'Spam or advertising' })).toBeFocused();
     await form.getByRole('textbox', { name: /Details/ }).fill(`Sells pills ${word}`);
     await accessible(page, 'the preview with the report form open');
-    await look(page, testInfo, 'report');
+    await look(page, testInfo, 'shelf-report');
     await form.getByRole('button', { name: 'Send report' }).click();
     await expect(page.locator('.alert').filter({ hasText: 'Thank you: the moderators will look at it' })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Take back my report' })).toBeFocused();
@@ -227,7 +209,7 @@ test('a reported sheet taken off the shelf by a moderator', async ({ browser, re
     );
     await accessible(page, 'the moderation queue with a reported sheet');
     await item.scrollIntoViewIfNeeded();
-    await look(page, testInfo, 'moderation');
+    await look(page, testInfo, 'shelf-moderation');
 
     await item.getByRole('button', { name: 'Take off the shelf' }).click();
     const takeOff = item.getByRole('form', { name: 'Take this beat sheet off the shelf' });

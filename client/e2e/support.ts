@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +66,23 @@ export const noHorizontalScroll = async (page: Page) =>
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
+
+/** A screenshot for a person to look at, /tmp/<name>-<project>.png, and beside the others (`shot`). */
+export async function look(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: `/tmp/${name}-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, testInfo, name);
+}
+
+/** axe's WCAG 2.0/2.1 A and AA rules on the page as it is (as a11y.spec.ts scans every route), and nothing scrolls sideways. */
+export async function accessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+    `axe on ${where}`,
+  ).toEqual([]);
+  expect(results.passes.length, `axe checked nothing on ${where}`).toBeGreaterThan(10);
+  await noHorizontalScroll(page);
+}
 
 /**
  * What this origin keeps on the device, read in the page: `drafts`, the draft texts opened with the
