@@ -11,6 +11,10 @@ module.exports = {
   globalTeardown: '<rootDir>/test/pglite-snapshot-teardown.mjs',
   // The contract is read from its TypeScript source, so tests need no build step.
   moduleNameMapper: { '^@three-act/contract/(.*)$': '<rootDir>/../contract/src/$1' },
-  testTimeout: 30000,
+  // A test file's database opens in its beforeAll: seconds alone, over 30 s when CI runs this suite beside the
+  // e2e suite on two cores. A timeout only ends a test that hangs, so it is generous.
+  testTimeout: 120000,
   maxWorkers: 2,
+  // Each file's PGlite is WebAssembly memory the worker keeps: a worker past 1 GB starts afresh before its next file.
+  workerIdleMemoryLimit: '1GB',
 };

@@ -184,7 +184,7 @@ test("switches a story to the writer's own beat sheet, and a restore keeps text 
   await page.goto('/story/beat-sheet');
   const earlier = main.getByRole('region', { name: 'Earlier structures' });
   await earlier.getByRole('button', { name: /^Restore Three Act: 3 acts, 32 beats/ }).click();
-  await expect(page.getByText(/waits under Unplaced text/)).toBeVisible();
+  await expect(page.getByRole('status').getByText(/waits under Unplaced text/)).toBeVisible();
   await expect(main.getByRole('heading', { name: '3 acts, 32 beats' })).toBeVisible();
   const unplaced = main.getByRole('region', { name: 'Unplaced text' });
   await expect(unplaced.getByText('The vault is empty.')).toBeVisible();
