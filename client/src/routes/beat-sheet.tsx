@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
+import { SheetLoadFailed } from '../features/beat-sheets/components/sheet-load-failed';
 import type { ApiFailure } from '../lib/api';
 import { useGetBeatSheetQuery } from '../features/beat-sheets/beat-sheets-api';
 import { SheetEditor } from '../features/beat-sheets/components/sheet-editor-form';
@@ -41,21 +42,6 @@ export function BeatSheetPage() {
       </section>
     );
   }
-  if (error) {
-    return (
-      <section className="page page--narrow">
-        <PageTitle title="Beat sheet" />
-        <h1>Beat sheet</h1>
-        <div className="notice" role="note">
-          <p>
-            This beat sheet could not be loaded.{' '}
-            <button type="button" className="link-button" onClick={() => void refetch()}>
-              Try again
-            </button>
-          </p>
-        </div>
-      </section>
-    );
-  }
+  if (error) return <SheetLoadFailed retry={() => void refetch()} />;
   return <Spinner label="Loading beat sheet" />;
 }

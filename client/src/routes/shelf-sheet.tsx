@@ -7,6 +7,7 @@ import { useFeedback } from '../app/alerts/use-feedback';
 import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
+import { SheetLoadFailed } from '../features/beat-sheets/components/sheet-load-failed';
 import { failureErrors, type ApiFailure } from '../lib/api';
 import { countOf } from '../lib/text';
 import { useGetBeatSheetQuery } from '../features/beat-sheets/beat-sheets-api';
@@ -43,22 +44,7 @@ export function ShelfSheetPage() {
       </section>
     );
   }
-  if (error) {
-    return (
-      <section className="page page--narrow">
-        <PageTitle title="Beat sheet" />
-        <h1>Beat sheet</h1>
-        <div className="notice" role="note">
-          <p>
-            This beat sheet could not be loaded.{' '}
-            <button type="button" className="link-button" onClick={() => void refetch()}>
-              Try again
-            </button>
-          </p>
-        </div>
-      </section>
-    );
-  }
+  if (error) return <SheetLoadFailed retry={() => void refetch()} />;
   return <Spinner label="Loading beat sheet" />;
 }
 
