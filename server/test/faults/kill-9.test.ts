@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../../src/db/client';
+import { openDatabase, type Database, type Db, type Tx } from '../../src/db/client';
+import { actsOf, insertStoryBeats, templateOf } from '../../src/modules/outlines/current-story';
+import { THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import { characters, comments, notes, outlines, postLikes, posts, users } from '../../src/db/schema';
 import { BEAT_KEYS } from '@three-act/contract/beats';
 import { storyRows } from '../builders';
@@ -76,10 +78,19 @@ async function seed(db: Db): Promise<Seeded> {
     .insert(posts)
     .values(Array.from({ length: SEED_POSTS }, (_, i) => ({ userId: userIds[i % WRITERS]!, text: `seed post ${i}` })))
     .returning({ id: posts.id });
+  // Each story on the built-in Three Act structure, its beats' texts at version 0.
+  const template = templateOf(THREE_ACT_SHEET);
   const outlineRows = await db
     .insert(outlines)
-    .values(userIds.map((userId, i) => ({ userId, current: true, ...outlineSave(i, 0) })))
+    .values(
+      userIds.map((userId, i) => ({ userId, current: true, title: outlineSave(i, 0).title, acts: actsOf(template) })),
+    )
     .returning({ id: outlines.id, userId: outlines.userId });
+  for (const row of outlineRows) {
+    await insertStoryBeats(db as unknown as Tx, row.id, template, {
+      texts: outlineSave(userIds.indexOf(row.userId), 0),
+    });
+  }
   const characterRows = await db
     .insert(characters)
     .values(
@@ -296,8 +307,11 @@ async function logIn(server: ServerProcess, emails: string[]): Promise<string[]>
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: PASSWORD }),
       });
-      expect(res.status).toBe(200);
-      return ((await res.json()) as { token: string }).token;
+      const body = await res.text();
+      // A failed sign-in names the server's own words, which say why.
+      if (res.status !== 200)
+        throw new Error(`sign-in answered ${res.status} ${body}; the server said: ${server.output()}`);
+      return (JSON.parse(body) as { token: string }).token;
     }),
   );
 }
