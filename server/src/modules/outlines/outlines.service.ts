@@ -1,6 +1,6 @@
 import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
 import { isThreeActStructure } from '@three-act/contract/built-in-sheets';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { characters, notes, outlineRevisions, outlines, storyBeats } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -62,6 +62,36 @@ export const noteColumns = {
   noteTitle: notes.noteTitle,
   noteText: notes.noteText,
 };
+
+/**
+ * A story's characters with their notes, in creation order, as one JSON value of the story's row (so
+ * one statement reads a story whole); `createdAt` arrives as text (readCharacters).
+ */
+const charactersOfStory = sql<(Omit<CharacterRow, 'createdAt'> & { createdAt: string; notes: NoteRow[] })[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', c.id, 'name', c.name, 'desc', c.description, 'photoUrl', c.photo_url, 'protag', c.protag,
+    'beats', coalesce((
+      SELECT array_agg(${beatReferenceSql} ORDER BY b.act, b.position) FROM ${storyBeats} b
+      WHERE b.id = ANY(c.beats::uuid[])
+    ), '{}'),
+    'createdAt', c.created_at,
+    'notes', (
+      SELECT coalesce(json_agg(json_build_object(
+        'id', n.id, 'characterId', n.character_id, 'noteTitle', n.note_title, 'noteText', n.note_text
+      ) ORDER BY n.created_at, n.id), '[]'::json)
+      FROM ${notes} n WHERE n.character_id = c.id
+    )
+  ) ORDER BY c.created_at, c.id), '[]'::json)
+  FROM ${characters} c WHERE c.outline_id = "outlines"."id" AND c.user_id = "outlines"."user_id"
+)`;
+
+type StoryCharacters = { characters: (typeof charactersOfStory)['_']['type'] };
+
+/** The characters as clients see them, from charactersOfStory. */
+const readCharacters = ({ characters: rows }: StoryCharacters): CharacterJson[] =>
+  rows.map(({ notes: characterNotes, ...character }) =>
+    toCharacterJson({ ...character, createdAt: new Date(character.createdAt) }, characterNotes),
+  );
 
 type CharacterRow = {
   id: string;
@@ -125,31 +155,22 @@ function toOutlineJson(outline: OutlineRow, outlineCharacters: CharacterJson[]) 
 function prepareStatements(db: AppDeps['db']) {
   return {
     current: db
-      .select(outlineColumns)
+      .select({ ...outlineColumns, characters: charactersOfStory })
       .from(outlines)
       .where(and(eq(outlines.userId, sql.placeholder('userId')), eq(outlines.current, true)))
       .limit(1)
       .prepare('outline_current'),
     story: db
-      .select(outlineColumns)
+      .select({ ...outlineColumns, characters: charactersOfStory })
       .from(outlines)
       .where(and(eq(outlines.id, sql.placeholder('id')), eq(outlines.userId, sql.placeholder('userId'))))
       .limit(1)
       .prepare('outline_by_id'),
     characters: db
-      .select(characterColumns)
-      .from(characters)
-      .where(
-        and(eq(characters.userId, sql.placeholder('userId')), eq(characters.outlineId, sql.placeholder('outlineId'))),
-      )
-      .orderBy(asc(characters.createdAt), asc(characters.id))
+      .select({ characters: charactersOfStory })
+      .from(outlines)
+      .where(and(eq(outlines.id, sql.placeholder('id')), eq(outlines.userId, sql.placeholder('userId'))))
       .prepare('outline_characters'),
-    notes: db
-      .select(noteColumns)
-      .from(notes)
-      .where(sql`${notes.characterId} = any(${sql.placeholder('characterIds')}::uuid[])`)
-      .orderBy(asc(notes.createdAt), asc(notes.id))
-      .prepare('outline_notes'),
     autosave: prepareAutosave(db),
   };
 }
@@ -227,26 +248,15 @@ async function applyChanges(
 export function createOutlinesService({ db }: AppDeps) {
   const statements = prepareStatements(db);
 
-  /** A story's characters with their notes, in creation order: two queries whatever their number. */
+  /** A story's characters with their notes, in creation order: one statement whatever their number. */
   async function charactersOf(userId: string, outlineId: string): Promise<CharacterJson[]> {
-    const characterRows = await statements.characters.execute({ userId, outlineId });
-    const noteRows = characterRows.length
-      ? await statements.notes.execute({ characterIds: characterRows.map((character) => character.id) })
-      : [];
-    const notesByCharacter = new Map<string, NoteRow[]>();
-    for (const note of noteRows) {
-      const list = notesByCharacter.get(note.characterId);
-      if (list) list.push(note);
-      else notesByCharacter.set(note.characterId, [note]);
-    }
-    return characterRows.map((character) => toCharacterJson(character, notesByCharacter.get(character.id) ?? []));
+    const [row] = await statements.characters.execute({ userId, id: outlineId });
+    return row ? readCharacters(row) : [];
   }
 
-  /** Three queries whatever the number of characters: the outline, its characters, their notes. */
-  async function withCharacters(outline: OutlineRow | undefined): Promise<OutlineJson | null> {
-    if (!outline) return null;
-    return toOutlineJson(outline, await charactersOf(outline.userId, outline.id));
-  }
+  /** A story read whole in one statement: its row, beats, characters and their notes. */
+  const withCharacters = (outline: (OutlineRow & StoryCharacters) | undefined): OutlineJson | null =>
+    outline ? toOutlineJson(outline, readCharacters(outline)) : null;
 
   /** The writer's current story (docs/decisions/124-stories.md). */
   const findOutline = async (userId: string) => withCharacters((await statements.current.execute({ userId }))[0]);
