@@ -9,6 +9,8 @@
 //      findings (second-attack.mjs)
 //   7. npm audit --omit=dev
 // Each step's figures are collected from its output; any failing step fails the run.
+// `--part=matrix` runs steps 2 and 3 alone (no build needed), `--part=rest` every other step: CI runs
+// the two in its two lanes (docs/ci.md); without `--part`, every step runs.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +19,15 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const out = path.join(here, '.out');
+const part = process.argv.find((arg) => arg.startsWith('--part='))?.slice('--part='.length) ?? 'all';
+if (!['all', 'matrix', 'rest'].includes(part)) {
+  console.error(`--part=${part}: expected matrix or rest`);
+  process.exit(2);
+}
+const runsMatrix = part !== 'rest';
+const runsRest = part !== 'matrix';
+// Each part keeps its own output folder, so the two can run at once.
+const out = path.join(here, '.out', part);
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 
@@ -55,38 +65,41 @@ function step(name, command, args, options = {}) {
 const summaryLines = (output) => [...output.matchAll(/SECURITY-SUMMARY (.*)/g)].map((m) => m[1].trim());
 
 // 0. the production build the browser and sqlmap steps run against (`--no-build`: CI's one build)
-if (!process.argv.includes('--no-build')) {
+if (runsRest && !process.argv.includes('--no-build')) {
   const build = step('build', 'npm', ['run', 'build'], { quiet: true });
   if (!build.ok) failures.push('build');
 }
 
 // 1. corpus + browser
-const corpus = step('corpus', process.execPath, [path.join(here, 'corpus.mjs')]);
-if (!corpus.ok) failures.push('corpus');
-summary.push(corpus.output.trim().split('\n').pop());
-const browser = step('stored XSS in Chromium', 'npx', ['playwright', 'test', '-c', 'playwright.security.config.ts'], {
-  cwd: path.join(root, 'client'),
-  env: {
-    ...process.env,
-    SECURITY_CORPUS: path.join(out, 'corpus.json'),
-    SECURITY_BROWSER_RESULT: path.join(out, 'browser.json'),
-  },
-});
-if (!browser.ok) failures.push('stored XSS in Chromium');
-if (fs.existsSync(path.join(out, 'browser.json'))) {
-  const r = JSON.parse(fs.readFileSync(path.join(out, 'browser.json'), 'utf8'));
-  summary.push(
-    `xss: ${r.corpus} payloads × ${r.fields} fields stored through the API (${r.writers} writers): ${r.stored + r.refused} stores, ${r.stored} stored, ${r.refused} refused with 400, ${r.unexpected.length} other answers`,
-    `xss: ${r.pagesOpened} pages opened in Chromium (${r.payloadRenderingsSeen} payload renderings seen on them): ${r.executions} executions, ${r.cspViolations} CSP violations, ${r.pageErrors} page errors (seeding ${Math.round(r.seedSeconds)} s, browsing ${Math.round(r.browseSeconds)} s)`,
-  );
-} else summary.push('xss: no result (the browser step failed before writing it)');
+if (runsRest) {
+  const corpus = step('corpus', process.execPath, [path.join(here, 'corpus.mjs')]);
+  if (!corpus.ok) failures.push('corpus');
+  summary.push(corpus.output.trim().split('\n').pop());
+  const browser = step('stored XSS in Chromium', 'npx', ['playwright', 'test', '-c', 'playwright.security.config.ts'], {
+    cwd: path.join(root, 'client'),
+    env: {
+      ...process.env,
+      // corpus.mjs writes it there (CORPUS_FILE).
+      SECURITY_CORPUS: path.join(here, '.out', 'corpus.json'),
+      SECURITY_BROWSER_RESULT: path.join(out, 'browser.json'),
+    },
+  });
+  if (!browser.ok) failures.push('stored XSS in Chromium');
+  if (fs.existsSync(path.join(out, 'browser.json'))) {
+    const r = JSON.parse(fs.readFileSync(path.join(out, 'browser.json'), 'utf8'));
+    summary.push(
+      `xss: ${r.corpus} payloads × ${r.fields} fields stored through the API (${r.writers} writers): ${r.stored + r.refused} stores, ${r.stored} stored, ${r.refused} refused with 400, ${r.unexpected.length} other answers`,
+      `xss: ${r.pagesOpened} pages opened in Chromium (${r.payloadRenderingsSeen} payload renderings seen on them): ${r.executions} executions, ${r.cspViolations} CSP violations, ${r.pageErrors} page errors (seeding ${Math.round(r.seedSeconds)} s, browsing ${Math.round(r.browseSeconds)} s)`,
+    );
+  } else summary.push('xss: no result (the browser step failed before writing it)');
+}
 
 // 2 + 3. matrix and fuzzer, on PGlite and (when configured) PostgreSQL
 const jestArgs = ['jest', '-c', 'jest.security.config.cjs', '--runInBand'];
 const jestEnv = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' };
 const databases = [['embedded PGlite', { ...jestEnv, DATABASE_URL: '' }]];
 if (process.env.DATABASE_URL) databases.push(['PostgreSQL', jestEnv]);
-for (const [label, env] of databases) {
+for (const [label, env] of runsMatrix ? databases : []) {
   const run = step(`matrix + fuzzer on ${label}`, 'npx', jestArgs, {
     cwd: path.join(root, 'server'),
     env,
@@ -96,40 +109,42 @@ for (const [label, env] of databases) {
   summary.push(...summaryLines(run.output).map((line) => `${line} [${label}]`));
 }
 
-// 4. sqlmap
-const sqlmap = step('sqlmap', process.execPath, [path.join(here, 'sqlmap.mjs')]);
-if (!sqlmap.ok) failures.push('sqlmap');
-summary.push(...summaryLines(sqlmap.output));
+if (runsRest) {
+  // 4. sqlmap
+  const sqlmap = step('sqlmap', process.execPath, [path.join(here, 'sqlmap.mjs')]);
+  if (!sqlmap.ok) failures.push('sqlmap');
+  summary.push(...summaryLines(sqlmap.output));
 
-// 5. abuse checks
-const abuse = step('abuse checks', process.execPath, [path.join(here, 'abuse.mjs')]);
-if (!abuse.ok) failures.push('abuse checks');
-summary.push(...summaryLines(abuse.output));
+  // 5. abuse checks
+  const abuse = step('abuse checks', process.execPath, [path.join(here, 'abuse.mjs')]);
+  if (!abuse.ok) failures.push('abuse checks');
+  summary.push(...summaryLines(abuse.output));
 
-// 6. the second outside attack's classes
-const second = step('second attack checks', process.execPath, [path.join(here, 'second-attack.mjs')]);
-if (!second.ok) failures.push('second attack checks');
-summary.push(...summaryLines(second.output));
+  // 6. the second outside attack's classes
+  const second = step('second attack checks', process.execPath, [path.join(here, 'second-attack.mjs')]);
+  if (!second.ok) failures.push('second attack checks');
+  summary.push(...summaryLines(second.output));
 
-// 7. npm audit: high and critical advisories in production dependencies fail; an unreachable registry is reported, not failed.
-console.log('\n== npm audit --omit=dev');
-const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8' });
-let auditLine;
-try {
-  const report = JSON.parse(audit.stdout);
-  if (report.error || !report.metadata)
-    throw new Error(report.message || report.error?.summary || report.error?.code || 'no report');
-  const v = report.metadata.vulnerabilities;
-  auditLine = `npm audit --omit=dev: ${v.critical} critical, ${v.high} high, ${v.moderate} moderate, ${v.low} low (${report.metadata.dependencies.prod ?? report.metadata.dependencies.total} production dependencies)`;
-  if (v.critical + v.high > 0) {
-    failures.push('npm audit');
-    spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high'], { cwd: root, stdio: 'inherit' });
+  // 7. npm audit: high and critical advisories in production dependencies fail; an unreachable registry is reported, not failed.
+  console.log('\n== npm audit --omit=dev');
+  const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8' });
+  let auditLine;
+  try {
+    const report = JSON.parse(audit.stdout);
+    if (report.error || !report.metadata)
+      throw new Error(report.message || report.error?.summary || report.error?.code || 'no report');
+    const v = report.metadata.vulnerabilities;
+    auditLine = `npm audit --omit=dev: ${v.critical} critical, ${v.high} high, ${v.moderate} moderate, ${v.low} low (${report.metadata.dependencies.prod ?? report.metadata.dependencies.total} production dependencies)`;
+    if (v.critical + v.high > 0) {
+      failures.push('npm audit');
+      spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high'], { cwd: root, stdio: 'inherit' });
+    }
+  } catch (error) {
+    auditLine = `npm audit --omit=dev: COULD NOT RUN (registry unreachable?): ${String(error.message ?? error).split('\n')[0]} — not counted as a failure`;
   }
-} catch (error) {
-  auditLine = `npm audit --omit=dev: COULD NOT RUN (registry unreachable?): ${String(error.message ?? error).split('\n')[0]} — not counted as a failure`;
+  console.log(auditLine);
+  summary.push(auditLine);
 }
-console.log(auditLine);
-summary.push(auditLine);
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(
