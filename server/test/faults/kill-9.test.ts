@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db, type Tx } from '../../src/db/client';
+import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { actsOf, insertStoryBeats, templateOf } from '../../src/modules/outlines/current-story';
 import { THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import { characters, comments, notes, outlines, postLikes, posts, users } from '../../src/db/schema';
@@ -80,17 +80,18 @@ async function seed(db: Db): Promise<Seeded> {
     .returning({ id: posts.id });
   // Each story on the built-in Three Act structure, its beats' texts at version 0.
   const template = templateOf(THREE_ACT_SHEET);
-  const outlineRows = await db
-    .insert(outlines)
-    .values(
-      userIds.map((userId, i) => ({ userId, current: true, title: outlineSave(i, 0).title, acts: actsOf(template) })),
-    )
-    .returning({ id: outlines.id, userId: outlines.userId });
-  for (const row of outlineRows) {
-    await insertStoryBeats(db as unknown as Tx, row.id, template, {
-      texts: outlineSave(userIds.indexOf(row.userId), 0),
-    });
-  }
+  const outlineRows = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(outlines)
+      .values(
+        userIds.map((userId, i) => ({ userId, current: true, title: outlineSave(i, 0).title, acts: actsOf(template) })),
+      )
+      .returning({ id: outlines.id, userId: outlines.userId });
+    for (const row of rows) {
+      await insertStoryBeats(tx, row.id, template, { texts: outlineSave(userIds.indexOf(row.userId), 0) });
+    }
+    return rows;
+  });
   const characterRows = await db
     .insert(characters)
     .values(

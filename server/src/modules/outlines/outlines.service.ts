@@ -1,6 +1,6 @@
 import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
 import { isThreeActStructure } from '@three-act/contract/built-in-sheets';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { characters, notes, outlineRevisions, outlines, storyBeats } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -43,16 +43,19 @@ export interface SaveSource {
 }
 const sourceKey = ({ sessionId, tab }: SaveSource) => `${sessionId}:${tab ?? ''}`;
 
+/** The beats a character's `beats` column names, in story order, as the spec's routes name them (beatReference). */
+const beatReferencesOf = (column: SQL) => sql<string[]>`coalesce((
+    SELECT array_agg(${beatReferenceSql} ORDER BY b.act, b.position) FROM ${storyBeats} b
+    WHERE b.id = ANY(${column}::uuid[])
+  ), '{}')`;
+
 export const characterColumns = {
   id: characters.id,
   name: characters.name,
   desc: characters.desc,
   photoUrl: characters.photoUrl,
   protag: characters.protag,
-  beats: sql<string[]>`coalesce((
-    SELECT array_agg(${beatReferenceSql} ORDER BY b.act, b.position) FROM ${storyBeats} b
-    WHERE b.id = ANY("characters"."beats"::uuid[])
-  ), '{}')`,
+  beats: beatReferencesOf(sql`"characters"."beats"`),
   createdAt: characters.createdAt,
 };
 
@@ -70,10 +73,7 @@ export const noteColumns = {
 const charactersOfStory = sql<(Omit<CharacterRow, 'createdAt'> & { createdAt: string; notes: NoteRow[] })[]>`(
   SELECT coalesce(json_agg(json_build_object(
     'id', c.id, 'name', c.name, 'desc', c.description, 'photoUrl', c.photo_url, 'protag', c.protag,
-    'beats', coalesce((
-      SELECT array_agg(${beatReferenceSql} ORDER BY b.act, b.position) FROM ${storyBeats} b
-      WHERE b.id = ANY(c.beats::uuid[])
-    ), '{}'),
+    'beats', ${beatReferencesOf(sql`c.beats`)},
     'createdAt', c.created_at,
     'notes', (
       SELECT coalesce(json_agg(json_build_object(
