@@ -219,7 +219,7 @@ export async function buildStory(ctx: TestContext, options: StoryOptions = {}): 
         ...beats.filter((beat) => beat.text !== null).map((beat) => ({ field: beat.id, text: beat.text })),
       ],
       version,
-      source: 'builder:',
+      source: { sessionId: 'builder' },
     });
     return { ...inserted, beats };
   });

@@ -6,7 +6,7 @@ import { characters, notes, outlineRevisions, outlines, storyBeats } from '../..
 import { HttpError } from '../../lib/http-error';
 import { present } from '../../lib/invariant';
 import { lockCurrentStory, lockStory, type LockedStory } from './current-story';
-import { prepareAutosave } from './autosave';
+import { prepareAutosave, type OutlineFields, type SaveOptions } from './autosave';
 import {
   beatByReference,
   beatReference,
@@ -15,12 +15,9 @@ import {
   type BeatRow,
   type OutlineRow,
 } from './outline-row';
-import { recordRevisions, STRUCTURE_FIELD } from './revisions';
+import { recordRevisions, STRUCTURE_FIELD, type SaveSource } from './revisions';
 import { storyActs } from '../stories/story-json';
 import type { Tx } from '../../db/client';
-
-/** A save's fields: the title, and beats by their field (`act2a07`) or id. */
-export type OutlineFields = Partial<{ title: string; promptDismissed: boolean; beats: Record<string, string | null> }>;
 
 const NO_OUTLINE = 'There is no outline for this user';
 export const STORY_NOT_FOUND = 'Story not found';
@@ -35,13 +32,6 @@ const NOT_THREE_ACT =
   'This story is not on the Three Act structure, so it has no act fields: save its beats by id (PATCH /api/stories/{id}/beats/{beatId})';
 /** If-Match with a version the story never had (412). */
 const UNKNOWN_VERSION = 'This story has not reached the version in If-Match: reload it and try again';
-
-/** Where a save comes from: the session, and the browser tab when the client names it. */
-export interface SaveSource {
-  sessionId: string;
-  tab?: string;
-}
-const sourceKey = ({ sessionId, tab }: SaveSource) => `${sessionId}:${tab ?? ''}`;
 
 /** The beats a character's `beats` column names, in story order, as the spec's routes name them (beatReference). */
 const beatReferencesOf = (column: SQL) => sql<string[]>`coalesce((
@@ -171,7 +161,7 @@ function prepareStatements(db: AppDeps['db']) {
       .from(outlines)
       .where(and(eq(outlines.id, sql.placeholder('id')), eq(outlines.userId, sql.placeholder('userId'))))
       .prepare('outline_characters'),
-    autosave: prepareAutosave(db),
+    autosave: prepareAutosave(db, 'outline', { characters: charactersOfStory }),
   };
 }
 
@@ -179,15 +169,6 @@ function prepareStatements(db: AppDeps['db']) {
 export interface Conflict {
   msg: string;
   path: string;
-}
-
-export interface SaveOptions {
-  ifMatch?: number;
-  /** The story the writer's copy is of: it must be the current one, unless `byId`. */
-  story?: string;
-  source: SaveSource;
-  /** Save `story` by its id, current or not (the routes under /api/stories/{id}). */
-  byId?: boolean;
 }
 
 export type SaveResult =
@@ -240,8 +221,7 @@ async function applyChanges(
     ...(titleChanged ? [{ field: 'title', text: fields.title ?? null }] : []),
     ...beats.map(({ beat, text }) => ({ field: beat.id, text })),
   ];
-  if (changes.length > 0)
-    await recordRevisions(tx, { outlineId: story.id, changes, version, source: sourceKey(source) });
+  if (changes.length > 0) await recordRevisions(tx, { outlineId: story.id, changes, version, source });
   return true;
 }
 
@@ -283,26 +263,6 @@ export function createOutlinesService({ db }: AppDeps) {
     fields: OutlineFields,
     { ifMatch, story: storyId, source, byId = false }: SaveOptions,
   ): Promise<{ storyId: string; created: boolean; conflicts: Conflict[] }> {
-    // The usual autosave (one field, with If-Match) first tries the one-statement save; when that
-    // writes nothing, the transaction below finds out why (a conflict, the same text, no story).
-    const sent = Object.entries(fields.beats ?? {});
-    const single =
-      fields.promptDismissed === undefined &&
-      (fields.title === undefined ? sent.length === 1 : sent.length === 0) &&
-      (sent[0] ?? (['title', fields.title ?? null] as const));
-    if (ifMatch !== undefined && single) {
-      const [field, text] = single;
-      const id = await statements.autosave({
-        userId,
-        story: storyId,
-        byId,
-        field,
-        text,
-        ifMatch,
-        source: sourceKey(source),
-      });
-      if (id) return { storyId: id, created: false, conflicts: [] };
-    }
     return db.transaction(async (tx) => {
       let story = byId
         ? await lockStory(tx, userId, present(storyId, 'the story saved'))
@@ -339,6 +299,16 @@ export function createOutlinesService({ db }: AppDeps) {
   }
 
   async function saveOutline(userId: string, fields: OutlineFields, options: SaveOptions): Promise<SaveResult> {
+    // The usual autosave writes and reads its answer in one statement; when it writes nothing, the
+    // general save finds out why (a conflict, the same text, no story) or saves what it was sent.
+    const autosaved = await statements.autosave(userId, fields, options);
+    if (autosaved) {
+      return {
+        saved: true,
+        created: false,
+        outline: withCharacters(autosaved.story) ?? (await requireOutline(userId)),
+      };
+    }
     const { created, conflicts } = await saveFields(userId, fields, options);
     const outline = await requireOutline(userId);
     return conflicts.length > 0 ? { saved: false, conflicts, outline } : { saved: true, created, outline };

@@ -15,6 +15,15 @@ import { outlineRevisions } from '../../db/schema';
  */
 export const STRUCTURE_FIELD = 'structure';
 
+/** Where a save comes from: the session, and the browser tab when the client names it. */
+export interface SaveSource {
+  sessionId: string;
+  tab?: string;
+}
+
+/** The source a revision is kept under: `<session>:<tab>`. */
+export const sourceKey = ({ sessionId, tab }: SaveSource) => `${sessionId}:${tab ?? ''}`;
+
 export interface FieldChange {
   /** `title`, or the id of a beat (docs/decisions/154-story-structure-as-rows.md): a value or SQL reading one. */
   field: string | SQL;
@@ -106,7 +115,7 @@ export async function recordRevisions(
     changes,
     version,
     source,
-  }: { outlineId: string; changes: FieldChange[]; version: number; source: string },
+  }: { outlineId: string; changes: FieldChange[]; version: number; source: SaveSource },
 ) {
   for (const change of changes) {
     const parts = revisionParts({
@@ -114,7 +123,7 @@ export async function recordRevisions(
       version: sql`${version}::int`,
       written: sql`true`,
       change,
-      source,
+      source: sourceKey(source),
     });
     await tx.execute(sql`WITH ${parts} SELECT 1`);
   }

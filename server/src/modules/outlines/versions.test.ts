@@ -86,6 +86,13 @@ describe('conflict-safe saves (If-Match)', () => {
       beats.map((beat, i) => save(user, { [beat]: `Beat ${i}` }, { ifMatch: '"1"', tab: `tab-${i}` })),
     );
     expect(answers.map((res) => res.status)).toEqual(beats.map(() => 200));
+    // Each answer is the story as one moment saw it: at version v, the v - 1 beats saved by then.
+    // (Saves queue on the story's row; one that waited must not answer a version with an older text.)
+    for (const { body } of answers) {
+      expect(beats.filter((beat) => body[beat] !== null)).toHaveLength(body.version - 1);
+    }
+    const last = answers.find(({ body }) => body.version === 1 + beats.length);
+    expect(last?.body).toEqual((await as(ctx, user).get('/api/outlines/me').expect(200)).body);
     const stored = await storedOf(user.id);
     expect(stored.version).toBe(1 + beats.length);
     expect(beats.map((beat) => stored[beat as 'act1a01'])).toEqual(beats.map((_, i) => `Beat ${i}`));

@@ -17,14 +17,10 @@ import { characters, outlineRevisions, outlines, storyBeats, storyUnplaced, type
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { lockStory, type LockedStory } from '../outlines/current-story';
-import { outlineColumns, type BeatRow } from '../outlines/outline-row';
-import {
-  REVISION_NOT_FOUND,
-  STORY_NOT_FOUND,
-  type OutlinesService,
-  type SaveSource,
-} from '../outlines/outlines.service';
-import { recordRevisions, STRUCTURE_FIELD } from '../outlines/revisions';
+import { prepareAutosave } from '../outlines/autosave';
+import { outlineColumns, type BeatRow, type OutlineRow } from '../outlines/outline-row';
+import { REVISION_NOT_FOUND, STORY_NOT_FOUND, type OutlinesService } from '../outlines/outlines.service';
+import { recordRevisions, STRUCTURE_FIELD, type SaveSource } from '../outlines/revisions';
 import { toStoryFile } from './story-file';
 import { actName, beatWords, toStoryJson, type UnplacedRow } from './story-json';
 
@@ -36,8 +32,6 @@ interface StructureSave {
   ifMatch?: number;
   source: SaveSource;
 }
-
-const sourceKey = ({ sessionId, tab }: SaveSource) => `${sessionId}:${tab ?? ''}`;
 
 /** A Brainstorm idea on its way into a story (docs/decisions/157-ideas-into-stories.md). */
 export interface Idea {
@@ -331,13 +325,18 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
     )
     .prepare('story_by_id');
 
-  async function loadStory(userId: string, storyId: string, { trash = false } = {}): Promise<Story | null> {
-    const [row] = await storyById.execute({ storyId, userId, trash });
-    if (!row) return null;
-    return toStoryJson(
+  /** A beat's autosave by id, its answer read by the same statement. */
+  const autosave = prepareAutosave(db, 'story', { unplaced: unplacedOfStory });
+
+  const storyOfRow = (row: OutlineRow & { unplaced: (typeof unplacedOfStory)['_']['type'] }) =>
+    toStoryJson(
       row,
       row.unplaced.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) })),
     );
+
+  async function loadStory(userId: string, storyId: string, { trash = false } = {}): Promise<Story | null> {
+    const [row] = await storyById.execute({ storyId, userId, trash });
+    return row ? storyOfRow(row) : null;
   }
 
   async function readStory(userId: string, storyId: string): Promise<Story> {
@@ -367,8 +366,7 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
       .update(outlines)
       .set({ ...set, version, updatedAt: sql`now()` })
       .where(eq(outlines.id, story.id));
-    if (changes.length > 0)
-      await recordRevisions(tx, { outlineId: story.id, changes, version, source: sourceKey(source) });
+    if (changes.length > 0) await recordRevisions(tx, { outlineId: story.id, changes, version, source });
     return version;
   }
 
@@ -488,11 +486,12 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
       text: string | null,
       { ifMatch, source }: StructureSave,
     ): Promise<{ saved: boolean; story: Story }> {
-      const { conflicts } = await outlineService.saveFields(
-        userId,
-        { beats: { [beatId]: text } },
-        { ifMatch, story: storyId, source, byId: true },
-      );
+      const fields = { beats: { [beatId]: text } };
+      const options = { ifMatch, story: storyId, source, byId: true };
+      const autosaved = await autosave(userId, fields, options);
+      if (autosaved)
+        return { saved: true, story: autosaved.story ? storyOfRow(autosaved.story) : await readStory(userId, storyId) };
+      const { conflicts } = await outlineService.saveFields(userId, fields, options);
       return { saved: conflicts.length === 0, story: await readStory(userId, storyId) };
     },
 

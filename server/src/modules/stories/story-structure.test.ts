@@ -125,6 +125,21 @@ describe('PATCH /api/stories/{id}/beats/{beatId}', () => {
     expect(revisions.map((revision: { text: string }) => revision.text)).toEqual(['Two sisters run a lantern shop']);
   });
 
+  it('beats saved at once from one version all save; each answer is the story at its own version, and equals a read', async () => {
+    const user = await buildUser(ctx);
+    const story = await newStory(user, 'save-the-cat');
+    const beats = beatsOf(story).slice(0, 8);
+    const answers = await Promise.all(beats.map((beat, i) => patchBeat(user, story, beat._id, `Beat ${i}`)));
+    expect(answers.map((res) => res.status)).toEqual(beats.map(() => 200));
+    // Saves queue on the story's row: the save that made version v answers the v - 1 beats saved by then.
+    for (const { body } of answers) {
+      expect(beatsOf(body).filter((beat) => beat.text !== null)).toHaveLength(body.version - story.version);
+    }
+    const last = answers.find(({ body }) => body.version === story.version + beats.length);
+    const read = await as(ctx, user).get(`/api/stories/${story._id}`).expect(200);
+    expect(last?.body).toEqual(read.body);
+  });
+
   it("answers 404 for another writer's story or a beat of another story, 400 malformed, 401 signed out, saving nothing", async () => {
     const user = await buildUser(ctx);
     const other = await buildUser(ctx);
