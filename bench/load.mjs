@@ -29,7 +29,9 @@ function autosave({ writers, beats, byId }) {
   const n = saves++;
   const w = n % writers.length;
   const k = Math.floor(n / writers.length);
-  const text = `Writer ${w}, save ${k}: the beat as it stood when typing paused.`;
+  // Each load process (each round) writes texts of its own: a text the beat already holds saves nothing
+  // and moves no version, and the later saves' If-Match would then name a version never reached (412).
+  const text = `Writer ${w}, save ${k} of load ${process.pid}: the beat as it stood when typing paused.`;
   // By id (PATCH /api/stories/{id}/beats/{beatId}), each writer has its own story's beat ids.
   const beat = byId ? writers[w].beats[k % writers[w].beats.length] : beats[k % beats.length];
   return {

@@ -719,7 +719,7 @@ async function benchTarget(target) {
   // saves judged against it: one case's figure moves by a fifth from one run to the next on a busy
   // machine (and with whatever ran before it), so these targets are judged on the median of rounds.
   const rounded = cases.filter((entry) => ROUNDED.includes(entry.key));
-  const figures = ({ p50, rps, non2xx }) => ({ p50, rps, non2xx });
+  const figures = ({ p50, rps, non2xx, statusCodes }) => ({ p50, rps, non2xx, statusCodes });
   result.rounds = [
     Object.fromEntries(rounded.map((entry) => [entry.key, figures(result.cases.find((c) => c.key === entry.key).app)])),
   ];
@@ -1037,7 +1037,7 @@ async function main() {
     ...result.rounds.flatMap((round, index) =>
       Object.entries(round)
         .filter(([, figures]) => figures.non2xx > 0)
-        .map(([key]) => `${result.name}, round ${index + 1}: ${key}`),
+        .map(([key, figures]) => `${result.name}, round ${index + 1}: ${key} ${JSON.stringify(figures.statusCodes)}`),
     ),
     ...(result.twoWorkers ?? [])
       .filter((entry) => entry.two.non2xx > 0)
