@@ -164,7 +164,8 @@ export function prepareAutosave<Extra extends Record<string, unknown>>(
   name: string,
   extra: { [K in keyof Extra]: SQL<Extra[K]> },
 ) {
-  const title = titleStatement(db, name, extra);
+  // Built on first use: the saves by id never save a title this way.
+  let title: ReturnType<typeof titleStatement> | undefined;
   const beat = beatStatement(db, name, extra);
   return async (
     user: string,
@@ -182,7 +183,10 @@ export function prepareAutosave<Extra extends Record<string, unknown>>(
       ifMatch: version,
       source: sourceKey(from),
     };
-    const { rows } = field === 'title' ? await title.execute(params) : await beat.execute({ ...params, beat: field });
+    const { rows } =
+      field === 'title'
+        ? await (title ??= titleStatement(db, name, extra)).execute(params)
+        : await beat.execute({ ...params, beat: field });
     const [row] = rows as (AnswerRow & Extra)[];
     if (!row) return undefined;
     return { id: row.id, story: row.fresh ? savedStory(row, field, saved) : undefined };
