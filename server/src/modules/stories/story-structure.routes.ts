@@ -66,7 +66,11 @@ export function storyStructureRoutes({ structures, saveBytes }: Services): Route
       headers: STORY_ETAG,
       errors: [404],
       handler: async ({ user, params, res }) => {
-        sendStory(res, await structures.readStory(user.id, params.id));
+        const story = await structures.readStoryText(user.id, params.id);
+        res
+          .set('ETag', storyETag({ _id: story.id, version: story.version }))
+          .type('json')
+          .send(story.json);
       },
     }),
     defineRoute({

@@ -23,6 +23,7 @@ import { REVISION_NOT_FOUND, STORY_NOT_FOUND, type OutlinesService } from '../ou
 import { recordRevisions, STRUCTURE_FIELD, type SaveSource } from '../outlines/revisions';
 import { toStoryFile } from './story-file';
 import { actName, beatWords, toStoryJson, type UnplacedRow } from './story-json';
+import { prepareStoryText } from './story-text';
 
 const UNPLACED_NOT_FOUND = 'Unplaced text not found';
 const BEAT_NOT_FOUND = 'Beat not found';
@@ -339,6 +340,15 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
     return row ? storyOfRow(row) : null;
   }
 
+  const storyText = prepareStoryText(db);
+
+  /** GET /api/stories/{id}: the story as its answer's JSON text, with its id and version for the ETag. */
+  async function readStoryText(userId: string, storyId: string) {
+    const story = await storyText(userId, storyId);
+    if (!story) throw HttpError.notFound(STORY_NOT_FOUND);
+    return story;
+  }
+
   async function readStory(userId: string, storyId: string): Promise<Story> {
     const story = await loadStory(userId, storyId);
     if (!story) throw HttpError.notFound(STORY_NOT_FOUND);
@@ -467,6 +477,7 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
 
   return {
     readStory,
+    readStoryText,
 
     /**
      * A story as its files are written (docs/decisions/158-story-files-v2.md), in the trash or not:
