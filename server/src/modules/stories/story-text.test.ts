@@ -46,13 +46,13 @@ describe('GET /api/stories/{id}: the answer PostgreSQL writes is the one the sav
 
       // The first act renamed, its first beat with words of its own, a beat made without a key, and
       // the last beat dropped: its text goes to the unplaced list.
-      const [first, ...rest] = story.acts;
+      const [first, ...rest] = story.acts as [Story['acts'][number], ...Story['acts']];
       const acts = [
         {
           ...(first.key !== undefined && { key: first.key }),
           name: 'Opening, “renamed”',
           beats: [
-            { _id: first.beats[0]._id, name: 'My own name', question: 'My own question?', hint: 'A hint of mine' },
+            { _id: first.beats[0]!._id, name: 'My own name', question: 'My own question?', hint: 'A hint of mine' },
             ...first.beats.slice(1).map(({ _id }) => ({ _id })),
             { name: 'A beat of my own', question: 'Why?' },
           ],
@@ -89,7 +89,7 @@ describe('GET /api/stories/{id}: the answer PostgreSQL writes is the one the sav
       .send({ title: 'Mine', beatSheet: sheet.body._id })
       .expect(201);
     const story = (await read(user, made.body._id)).body as Story;
-    const [beat] = story.acts[0].beats;
+    const beat = story.acts[0]!.beats[0]!;
     expect(beat).toEqual({ _id: beat._id, name: 'A', question: 'Q?', hint: 'H', text: null });
     const saved = await as(ctx, user)
       .patch(`/api/stories/${story._id}/beats/${beat._id}`)
