@@ -116,6 +116,14 @@ test('the register form refuses to send without both consents', async ({ page },
   expect(
     await main.getByLabel(/I agree to the Privacy Policy/).evaluate((el: HTMLInputElement) => el.validity.valueMissing),
   ).toBe(true);
+  // Each box sits on its label's first line, to its left (the terms' label once wrapped under its box).
+  for (const label of [/I agree to the Privacy Policy/, /at least 13/]) {
+    const box = (await main.getByLabel(label).boundingBox())!;
+    const text = (await main.locator('label').filter({ hasText: label }).boundingBox())!;
+    expect(text.x, `${label} beside its box`).toBeGreaterThanOrEqual(box.x + box.width);
+    expect(Math.abs(text.y - box.y), `${label} on its box's line`).toBeLessThan(box.height);
+  }
+  await shot(page, testInfo, 'register-consents');
 });
 
 test('resend sends a new verification mail and returns to the dashboard', async ({ page }, testInfo) => {

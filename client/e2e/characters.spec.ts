@@ -156,3 +156,33 @@ test('a hostile description runs no script and its text still shows', async ({ p
   await shot(page, testInfo, 'character-hostile');
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test('a card without a photo, or whose photo fails, gives its text the full width; its sections stand apart', async ({
+  page,
+}, testInfo) => {
+  const writer = newWriter(testInfo);
+  await signUp(page, writer);
+  const main = page.getByRole('main');
+  const desc = '<p>She keeps the lamp lit through every storm, and she has never once told anyone why.</p>';
+  for (const [name, photoUrl] of [
+    ['Mara Vell', ''],
+    ['Ines Roe', 'https://images.example.test/portraits/missing.webp'],
+  ]) {
+    const made = await page.request.put('/api/outlines/characters', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { name, desc, photoUrl, protag: false },
+    });
+    expect(made.status()).toBe(201);
+    await page.goto('/outlines/characters/me');
+    await main.getByRole('link', { name, exact: true }).click();
+    await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(main.getByRole('img')).toHaveCount(0);
+    const card = (await main.locator('.character-card__main').boundingBox())!;
+    const body = (await main.locator('.character-card__body').boundingBox())!;
+    expect(body.width, `${name}'s text beside no photo`).toBeGreaterThan(card.width * 0.8);
+    const appears = (await main.locator('.character-card__beats').boundingBox())!;
+    const notes = (await main.getByRole('heading', { name: 'Notes' }).boundingBox())!;
+    expect(notes.y - (appears.y + appears.height), 'space above Notes').toBeGreaterThanOrEqual(16);
+  }
+  await shot(page, testInfo, 'character-without-photo');
+});

@@ -178,8 +178,20 @@ test('profile journey: create, view, edit, works, avatar, list, delete the accou
     void dialog.accept();
   });
   await main.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByText('Account, Outline, & Profile deleted')).toBeVisible();
   expect(prompt).toBe('Are you sure that you want to delete your account? This is permanent and can NOT be undone.');
+  // Then the password, with a copy of everything offered first; a wrong one deletes nothing.
+  const deletion = main.getByRole('form', { name: 'Delete your account for good' });
+  await expect(deletion.getByLabel('Your password')).toBeFocused();
+  const download = page.waitForEvent('download');
+  await deletion.getByRole('button', { name: 'Download my data' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.zip$/);
+  await deletion.getByLabel('Your password').fill('not my password');
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(deletion.getByText('That is not your current password')).toBeVisible();
+  await shot(page, testInfo, 'account-deletion');
+  await deletion.getByLabel('Your password').fill(writer.password);
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Account, Outline, & Profile deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);

@@ -287,7 +287,7 @@ test('the outline page downloads Word and JSON; a JSON or Markdown file imports 
     mimeType: 'text/markdown',
     buffer: Buffer.from('Just some notes'),
   });
-  await expect(page.getByText('The file has no title line (# "Title")')).toBeVisible();
+  await expect(page.getByText('The file has no title line (# Title)')).toBeVisible();
   await expect(stories.getByRole('combobox', { name: 'Working on' }).locator('option')).toHaveCount(3);
   await shot(page, testInfo, 'import-refused');
 });

@@ -55,6 +55,10 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 export const changeEmailBody = z.object({ password: currentPassword('Password'), email: emailSchema });
 export type ChangeEmailBody = z.input<typeof changeEmailBody>;
 
+/** DELETE /api/profile: the account goes only with its password (decisions.md, "the spec's own rules"). */
+export const deleteAccountBody = z.object({ password: currentPassword('Password') });
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
+
 /** PUT /api/auth/email/{token} */
 export const confirmEmailParams = linkToken(INVALID_EMAIL_LINK);
 

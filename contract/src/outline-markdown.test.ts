@@ -13,7 +13,7 @@ describe('outlineToMarkdown', () => {
   it('writes the title, each act, and every beat under its question, in outline order', () => {
     const markdown = outlineToMarkdown(outlineOf({ act1a01: 'A lighthouse at dusk.' }));
     const lines = markdown.split('\n');
-    expect(lines.slice(0, 3)).toEqual(['# "The Long Night"', '', '## Act I: Setup']);
+    expect(lines.slice(0, 3)).toEqual(['# The Long Night', '', '## Act I: Setup']);
     expect(markdown).toContain(
       `### 1. ${questionOf('act1a01').beat}\n\n*${questionOf('act1a01').question}*\n\nA lighthouse at dusk.\n`,
     );
@@ -37,17 +37,15 @@ describe('outlineToMarkdown', () => {
   });
 
   it('names an untitled or missing outline "Untitled story", with every beat blank', () => {
-    expect(outlineToMarkdown(outlineOf({ title: '   ' }))).toMatch(/^# "Untitled story"\n/);
+    expect(outlineToMarkdown(outlineOf({ title: '   ' }))).toMatch(/^# Untitled story\n/);
     const empty = outlineToMarkdown(null);
-    expect(empty).toMatch(/^# "Untitled story"\n\n## Act I: Setup\n/);
+    expect(empty).toMatch(/^# Untitled story\n\n## Act I: Setup\n/);
     expect(empty.split('\n').filter((line) => line === EMPTY_BEAT)).toHaveLength(32);
   });
 
   it('lays the beats out by a framework: named under the title, its beats as sections with descriptions', () => {
     const markdown = outlineToMarkdown(outlineOf({ act2a08: 'The lamp goes out.' }), 'save-the-cat');
-    expect(markdown).toMatch(
-      /^# "The Long Night"\n\n\*Laid out by Save the Cat\*\n\n## 1\. Opening image\n\nA snapshot/,
-    );
+    expect(markdown).toMatch(/^# The Long Night\n\n\*Laid out by Save the Cat\*\n\n## 1\. Opening image\n\nA snapshot/);
     expect(markdown).toContain(
       `## 9. Midpoint\n\nA false victory or a false defeat that raises the stakes.\n\n### Act II · 8. ${questionOf('act2a08').beat}\n\n*${questionOf('act2a08').question}*\n\nThe lamp goes out.\n`,
     );
@@ -75,7 +73,7 @@ describe('storyToMarkdown on another structure', () => {
     const markdown = storyToMarkdown({ title: 'Sea Letters', acts });
     expect(markdown).toBe(
       [
-        '# "Sea Letters"',
+        '# Sea Letters',
         '',
         '*On its own structure: 2 acts and 3 beats*',
         '',

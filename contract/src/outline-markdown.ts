@@ -39,7 +39,7 @@ export function storyToMarkdown(
   layout: Layout = 'acts',
 ): string {
   const title = story.title?.trim() || 'Untitled story';
-  const lines = [`# "${title}"`, ''];
+  const lines = [`# ${title}`, ''];
   if (layout !== 'acts') lines.push(`*Laid out by ${layoutName(layout)}*`, '');
   else if (!isThreeActOutline(story.acts)) lines.push(`*${ownStructureNote(story.acts)}*`, '');
   for (const section of storySections(story.acts, layout)) {

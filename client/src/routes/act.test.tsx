@@ -188,14 +188,24 @@ describe('act forms', () => {
     expect(side.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
 
     const bar = within(screen.getByRole('navigation', { name: 'Outline shortcuts' }));
-    expect(bar.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'ACT 1',
-      'ACT 2',
-      'ACT 3',
-      'VIEW PLOT',
-      'CREATE CHAR',
-      'VIEW CHARS',
-    ]);
+    const more = bar.getByRole('group');
+    const behindMore = within(more).queryAllByRole('link');
+    expect(
+      bar
+        .getAllByRole('link')
+        .filter((link) => !behindMore.includes(link))
+        .map((link) => link.textContent),
+    ).toEqual(['ACT 1', 'ACT 2', 'ACT 3', 'VIEW PLOT', 'CREATE CHAR', 'VIEW CHARS']);
+    // The pages without a button of their own are one tap away on a phone, behind MORE.
+    await user.click(bar.getByText('MORE'));
+    expect(more).toHaveAttribute('open');
+    expect(within(more).getByRole('link', { name: 'Frameworks' })).toHaveAttribute(
+      'href',
+      '/outline/frameworks/save-the-cat',
+    );
+    expect(within(more).getByRole('link', { name: 'Beat sheet' })).toHaveAttribute('href', '/story/beat-sheet');
+    await user.click(within(more).getByRole('link', { name: 'Cast and beats' }));
+    expect(more).not.toHaveAttribute('open');
   });
 });
 

@@ -42,28 +42,47 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
   });
 
-  it('deletes the account after confirmation and signs out', async () => {
+  it('deletes the account after confirmation and the password, offering a copy first, and signs out', async () => {
     const api = mockApi(withEmptyDashboard(() => ({ status: 200, data: { msg: 'User deleted' } })));
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, store } = renderApp('/dashboard', signedIn());
 
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const form = within(screen.getByRole('form', { name: 'Delete your account for good' }));
+    expect(form.getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    const password = form.getByLabelText('Your password');
+    expect(password).toHaveFocus();
+    expect(password).toBeRequired();
+    expect(requestsOf(api)).toEqual([...DASHBOARD_LOADS]);
+
+    await user.type(password, 'plot twist at midnight');
+    await user.click(form.getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('Account, Outline, & Profile deleted')).toBeInTheDocument();
     expect(requestsOf(api)).toEqual([...DASHBOARD_LOADS, 'DELETE /api/profile']);
+    expect(JSON.parse(api.mock.calls.at(-1)![0].data as string)).toEqual({ password: 'plot twist at midnight' });
     expect(store.getState().auth.isAuthenticated).toBe(false);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
-  it('shows the server error when deletion fails and keeps the user signed in', async () => {
-    mockApi(withEmptyDashboard(() => ({ status: 500, data: { errors: [{ msg: 'Server error' }] } })));
+  it('shows a wrong password under its field and keeps the user signed in', async () => {
+    mockApi(
+      withEmptyDashboard(() => ({
+        status: 400,
+        data: { errors: [{ msg: 'That is not your current password', path: 'password' }] },
+      })),
+    );
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderApp('/dashboard', signedIn());
 
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const form = within(screen.getByRole('form', { name: 'Delete your account for good' }));
+    await user.type(form.getByLabelText('Your password'), 'not my password');
+    await user.click(form.getByRole('button', { name: 'Delete my account' }));
 
-    expect(await screen.findByText('Server error')).toBeInTheDocument();
+    expect(await form.findByText('That is not your current password')).toBeInTheDocument();
+    expect(form.getByLabelText('Your password')).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
   });
 });

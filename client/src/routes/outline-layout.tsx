@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { useCachedOutline } from '../features/outline/outline-api';
@@ -49,6 +49,30 @@ function useOutlineItems(): NavItem[] {
     })),
     ...items.filter((item) => !item.to.startsWith('/outline/frameworks/')),
   ];
+}
+
+/**
+ * The outline pages the phone bar has no button for (the beat sheet, the frameworks, the cast…),
+ * behind MORE: a disclosure, so keyboard and screen-reader users open it as any other. It closes
+ * when a page is chosen.
+ */
+function MoreMenu({ items }: { items: NavItem[] }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => menu.current?.removeAttribute('open');
+  return (
+    <details ref={menu} className="act-bar__more">
+      <summary className="act-bar__link">MORE</summary>
+      <ul className="act-bar__menu">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="act-bar__menu-link" onClick={close}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 function readCollapsed(): boolean {
@@ -118,6 +142,9 @@ export function OutlineLayout() {
                 </NavLink>
               </li>
             ))}
+          <li className="act-bar__more-item">
+            <MoreMenu items={items.filter((item) => !item.short)} />
+          </li>
         </ul>
       </nav>
 

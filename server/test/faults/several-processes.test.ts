@@ -175,8 +175,12 @@ pg('two server processes caching sessions (docs/decisions/129-session-cache.md)'
     (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const cacheHits = async (server: ServerProcess) =>
     Number(/session_lookups_total\{source="cache"[^}]*\} (\d+)/.exec(await metricsOf(server))?.[1] ?? 0);
-  const send = (server: ServerProcess, method: string, url: string, token: string) =>
-    fetch(`${server.url}${url}`, { method, headers: { 'x-auth-token': token } });
+  const send = (server: ServerProcess, method: string, url: string, token: string, body?: unknown) =>
+    fetch(`${server.url}${url}`, {
+      method,
+      headers: { 'x-auth-token': token, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   const signUp = async (server: ServerProcess, email: string) => {
     const res = await post(server, '/api/users', {
       name: 'Two Tabs',
@@ -212,7 +216,7 @@ pg('two server processes caching sessions (docs/decisions/129-session-cache.md)'
       expect((await send(b, 'GET', '/api/auth', leaving)).status).toBe(401);
 
       const deleted = await cachedOn(a, b, 'deleted@example.org');
-      expect((await send(a, 'DELETE', '/api/profile', deleted)).status).toBe(200);
+      expect((await send(a, 'DELETE', '/api/profile', deleted, { password: PASSWORD })).status).toBe(200);
       expect((await send(b, 'GET', '/api/auth', deleted)).status).toBe(401);
     } finally {
       await database.drop();

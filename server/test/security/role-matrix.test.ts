@@ -839,7 +839,10 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/profile',
     expect: SIGNED_IN(200),
-    cell: async (role) => ({ token: (await freshActor(role))?.token ?? null }),
+    cell: async (role) => {
+      const actor = await freshActor(role);
+      return { token: actor?.token ?? null, body: { password: actor?.password ?? 'plot twist at midnight' } };
+    },
   },
   { method: 'GET', path: '/api/profile', expect: ALL_OK(200) },
   { method: 'GET', path: '/api/profile/user/:id', expect: ALL_OK(200), cell: () => ({ params: { id: owner.id } }) },

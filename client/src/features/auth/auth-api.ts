@@ -1,3 +1,4 @@
+import type { DeleteAccountBody } from '@three-act/contract/auth';
 import type { SessionUser, User } from '@three-act/contract/users';
 import { api } from '../../app/api';
 import { onSuccess, type ApiRequest, type BaseQuery, type CacheDispatch } from '../../lib/api';
@@ -123,8 +124,8 @@ export const authApi = api.injectEndpoints({
       transformResponse: messageOf,
     }),
     /** Deletes the account and everything the user owns (profile, outline, posts…). */
-    deleteAccount: build.mutation<string, void>({
-      query: () => ({ url: '/profile', method: 'DELETE' }),
+    deleteAccount: build.mutation<string, DeleteAccountBody>({
+      query: (data) => ({ url: '/profile', method: 'DELETE', data }),
       transformResponse: messageOf,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => onSuccess(queryFulfilled, () => endSession(dispatch)),
     }),

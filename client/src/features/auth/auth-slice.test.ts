@@ -140,13 +140,15 @@ describe('auth slice', () => {
   it('deleteAccount calls DELETE /api/profile and signs out; a failure keeps the session', async () => {
     const api = mockApi(() => ({ status: 200, data: { msg: 'User deleted' } }));
     const store = makeStore(signedIn());
-    await store.dispatch(deleteAccount.initiate());
+    await store.dispatch(deleteAccount.initiate({ password: 'plot twist at midnight' }));
     expect(requestsOf(api)).toEqual(['DELETE /api/profile']);
     expect(store.getState().auth.isAuthenticated).toBe(false);
 
     mockApi(() => ({ status: 500, data: { errors: [{ msg: 'Server error' }] } }));
     const other = makeStore(signedIn());
-    await expect(other.dispatch(deleteAccount.initiate()).unwrap()).rejects.toMatchObject(failure(500, 'Server error'));
+    await expect(
+      other.dispatch(deleteAccount.initiate({ password: 'plot twist at midnight' })).unwrap(),
+    ).rejects.toMatchObject(failure(500, 'Server error'));
     expect(other.getState().auth).toMatchObject({ isAuthenticated: true });
   });
 });

@@ -6,7 +6,7 @@ describe('outline as Markdown', () => {
     const markdown = outlineToMarkdown(
       makeOutline({ act1a01: 'A lighthouse in a storm.\nThe lamp is out.', act2a16: 'She sails at dawn.' }),
     );
-    expect(markdown.startsWith('# "The Long Night"\n')).toBe(true);
+    expect(markdown.startsWith('# The Long Night\n')).toBe(true);
     expect(markdown).toContain('## Act I: Setup');
     expect(markdown).toContain('## Act II: Confrontation');
     expect(markdown).toContain('## Act III: Resolution');
@@ -19,6 +19,6 @@ describe('outline as Markdown', () => {
   });
 
   it('names an untitled outline', () => {
-    expect(outlineToMarkdown(null)).toContain('# "Untitled story"');
+    expect(outlineToMarkdown(null)).toContain('# Untitled story\n');
   });
 });

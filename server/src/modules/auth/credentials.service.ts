@@ -97,6 +97,11 @@ export function createCredentialsService(
      * A new password for a signed-in writer who knows the current one; every other session and a
      * pending e-mail change end (decision 148).
      */
+    /** Refuses (400 on `password`) unless it is the user's current password: asked again before the account is deleted. */
+    async confirmPassword(user: AuthUser, password: string): Promise<void> {
+      await confirmPassword(user.id, password, 'password');
+    },
+
     async changePassword(user: AuthUser, currentPassword: string, password: string): Promise<void> {
       await confirmPassword(user.id, currentPassword, 'currentPassword');
       const passwordHash = await hashPassword(password, config.bcryptCost);

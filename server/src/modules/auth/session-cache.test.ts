@@ -134,7 +134,7 @@ describe('signed-in requests with the session cache', () => {
     const [leaving, erased] = [await buildUser(ctx), await buildUser(ctx)];
     await whoIs(leaving.token).expect(200);
     await whoIs(erased.token).expect(200);
-    await as(ctx, leaving).delete('/api/profile').expect(200);
+    await as(ctx, leaving).delete('/api/profile').send({ password: leaving.password }).expect(200);
     await whoIs(leaving.token).expect(401);
     await ctx.db.delete(users).where(eq(users.id, erased.id));
     await refusedWithinASecond(erased.token, 'the deleted user to be refused');

@@ -455,7 +455,7 @@ describe('adopting', () => {
 
     await as(ctx, author).delete(`/api/beat-sheets/${first._id}`).expect(204);
     expect(await rowOf(first._id)).toBeUndefined();
-    await as(ctx, author).delete('/api/profile').expect(200);
+    await as(ctx, author).delete('/api/profile').send({ password: author.password }).expect(200);
     expect(await rowOf(second._id)).toBeUndefined();
     expect(await ctx.db.$count(beatSheetLikes, eq(beatSheetLikes.itemId, second._id))).toBe(0);
 

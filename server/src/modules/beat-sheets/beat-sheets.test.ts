@@ -422,7 +422,7 @@ describe('beat sheets', () => {
     await as(ctx, user).post('/api/beat-sheets').send(valid()).expect(201);
     const kept = await buildBeatSheet(ctx, { user: other });
     expect(await sheetsOf(user.id)).toHaveLength(2);
-    await as(ctx, user).delete('/api/profile').expect(200);
+    await as(ctx, user).delete('/api/profile').send({ password: user.password }).expect(200);
     expect(await sheetsOf(user.id)).toHaveLength(0);
     expect(await rowOf(kept._id)).toBeDefined();
   });

@@ -70,6 +70,18 @@ describe('DELETE /api/profile (account deletion)', () => {
     expect(await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
   });
 
+  it('asks for the password again: none or a wrong one is a 400 naming it, and nothing is deleted', async () => {
+    const user = await buildUser(ctx);
+    const none = await as(ctx, user).delete('/api/profile').expect(400);
+    expect(none.body.errors).toEqual([expect.objectContaining({ msg: 'Password is required', path: 'password' })]);
+    const wrong = await as(ctx, user).delete('/api/profile').send({ password: 'not my password' }).expect(400);
+    expect(wrong.body.errors).toEqual([
+      expect.objectContaining({ msg: 'That is not your current password', path: 'password' }),
+    ]);
+    expect(await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    await as(ctx, user).get('/api/auth').expect(200);
+  });
+
   it('removes the user and everything they own or authored from every table, and nothing of others', async () => {
     const leaving = await signUp(ctx, { verified: true, role: 'mod' });
     const staying = await signUp(ctx, { verified: true });
@@ -164,7 +176,7 @@ describe('DELETE /api/profile (account deletion)', () => {
     const placed = new Set(found.map((place) => place.split('.')[0]));
     expect(tables.map((table) => getTableName(table)).filter((name) => !placed.has(name))).toEqual([]);
 
-    const res = await as(ctx, leaving).delete('/api/profile').expect(200);
+    const res = await as(ctx, leaving).delete('/api/profile').send({ password: leaving.password }).expect(200);
     expect(res.body).toEqual({ msg: 'Account, Outline, & Profile deleted' });
     expect(String(res.headers['set-cookie'])).toMatch(/^token=;.*Expires=Thu, 01 Jan 1970/);
 

@@ -1,11 +1,12 @@
 import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
+import { deleteAccountBody } from '@three-act/contract/auth';
 import { messageSchema } from '@three-act/contract/errors';
 import { AVATAR_MAX_BYTES, PAGE_SIZE } from '@three-act/contract/limits';
 import { listProfilesQuery, profileBody, profileSchema, workBody } from '@three-act/contract/profile';
 import { defineRoute, idParam, type Route } from '../../http/route';
 import { HttpError } from '../../lib/http-error';
-import { clientIp } from '../../middleware/rate-limit';
+import { clientIp, countFailures } from '../../middleware/rate-limit';
 import type { Services } from '../../services';
 import { AVATAR_TOO_LARGE, NOT_AN_IMAGE } from '../users/avatar.service';
 import { avatarUrl } from '../users/user.presenter';
@@ -36,9 +37,12 @@ export function profileRoutes({
   profile: service,
   avatars,
   accounts,
+  credentials,
   sessionCookie,
   imageGate,
+  passwordGate,
   limits,
+  signInLimits,
 }: Services): Route[] {
   const uploadLimit = limits.limiter({
     name: 'upload',
@@ -80,10 +84,17 @@ export function profileRoutes({
       method: 'delete',
       path: '/profile',
       tag,
-      summary: 'Delete the account and everything it owns',
+      summary:
+        'Delete the account and everything it owns. The password is asked again (a wrong one is a 400, counted by the sign-in limits)',
       access: 'signed-in',
+      body: deleteAccountBody,
+      use: [passwordGate],
       responses: { 200: messageSchema },
-      handler: async ({ user, res }) => {
+      errors: [429],
+      handler: async ({ user, body, req, res }) => {
+        await countFailures({ req, account: user.email }, signInLimits, () =>
+          credentials.confirmPassword(user, body.password),
+        );
         await accounts.deleteAccount(user.id);
         sessionCookie.clear(res);
         return { msg: 'Account, Outline, & Profile deleted' };

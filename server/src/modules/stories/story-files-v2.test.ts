@@ -242,7 +242,7 @@ describe('story files on any structure (three-act-story/2)', () => {
     const beats = beatsOf(story).length;
     expect(markdown).toMatch(
       new RegExp(
-        `^# "The Lamp at Greywater"\n\n\\*On its own structure: 3 acts and ${beats} beats\\*\n\n## Home\n\n### 1\\. The lamp\n\n\\*`,
+        `^# The Lamp at Greywater\n\n\\*On its own structure: 3 acts and ${beats} beats\\*\n\n## Home\n\n### 1\\. The lamp\n\n\\*`,
       ),
     );
     expect(markdown).toContain('\n\\# Not a heading  \nOpening image, in two lines\n');

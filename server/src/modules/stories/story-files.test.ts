@@ -60,7 +60,7 @@ describe('GET /api/stories/:id/export', () => {
     expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename=the-lamp-at-greywater.md');
     const text = res.text;
-    expect(text).toMatch(/^# "The Lamp at Greywater"\n/);
+    expect(text).toMatch(/^# The Lamp at Greywater\n/);
     expect(text).toContain('### 1. Opening image\n\n*');
     expect(text).toContain('A lamp goes out.  \nThe sea is loud.');
     expect(text).toContain('\\# Not a heading');
@@ -320,7 +320,7 @@ describe('POST /api/stories/import', () => {
       .set('Content-Type', 'text/markdown')
       .send('Just some notes')
       .expect(400);
-    expect(untitled.body.errors[0].msg).toBe('The file has no title line (# "Title")');
+    expect(untitled.body.errors[0].msg).toBe('The file has no title line (# Title)');
     const odd = await writer
       .post('/api/stories/import')
       .set('Content-Type', 'text/markdown')

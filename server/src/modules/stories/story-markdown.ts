@@ -100,6 +100,7 @@ function blocksOf(markdown: string): { title: string | null; preamble: string[];
     if (marks && rest !== undefined) {
       const level = marks.length;
       const text = rest.trim();
+      // Files exported before decision 164 wrap the title in quotes, as the outline page shows it.
       if (level === 1 && title === null) title = text.replace(/^"(.*)"$/, '$1');
       else blocks.push({ level, heading: text, lines: [] });
     } else {
@@ -133,7 +134,7 @@ export function parseStoryMarkdown(markdown: string): { file?: StoryFileV2Input;
   const { title, preamble, blocks } = blocksOf(markdown);
   if (preamble.some((line) => line.startsWith(`*${OWN_STRUCTURE}`))) return { problems: [NOT_THREE_ACT] };
   const problems: string[] = [];
-  if (!title) problems.push('The file has no title line (# "Title")');
+  if (!title) problems.push('The file has no title line (# Title)');
   const texts = new Map<string, string | null>();
   const characters: FileCharacter[] = [];
   const unplaced: NonNullable<StoryFileV2Input['unplaced']> = [];

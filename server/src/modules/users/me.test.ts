@@ -252,7 +252,7 @@ describe('GET /api/users/me/export', () => {
     }
 
     const markdown = strFromU8(files['stories/the-lighthouse-keeper.md']!);
-    expect(markdown).toContain('# "The Lighthouse Keeper"');
+    expect(markdown).toContain('# The Lighthouse Keeper\n');
     expect(markdown).toContain('A storm opens the story.');
     expect(markdown).toContain('### Mara (protagonist)');
     expect(markdown).toContain('#### Fear');

@@ -1,30 +1,91 @@
+import { deleteAccountBody, type DeleteAccountBody } from '@three-act/contract/auth';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../auth-slice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { alertErrors, setAlert } from '../../../app/alerts/alert-slice';
+import { FormSummary } from '../../../components/ui/form-summary';
+import { PasswordField } from '../../../components/ui/password-field';
 import { forgetWriter } from '../../../lib/drafts';
-import { useFeedback } from '../../../app/alerts/use-feedback';
+import { useApiForm } from '../../../lib/use-api-form';
+import { useDownloadMyDataMutation } from '../account-api';
 import { useDeleteAccountMutation } from '../auth-api';
+import { selectCurrentUser } from '../auth-slice';
 
 export const DELETE_ACCOUNT_CONFIRM =
   'Are you sure that you want to delete your account? This is permanent and can NOT be undone.';
 
-/** Deletes the account after the spec's confirmation, then goes to the landing page. */
+const empty: DeleteAccountBody = { password: '' };
+
+/**
+ * Deletes the account: the spec's confirmation, then the password (the server asks for it again)
+ * with a copy of everything offered first; then the landing page.
+ */
 export function DeleteAccountButton() {
+  const [asking, setAsking] = useState(false);
+  const start = () => {
+    if (window.confirm(DELETE_ACCOUNT_CONFIRM)) setAsking(true);
+  };
+  return asking ? (
+    <DeleteAccountForm onCancel={() => setAsking(false)} />
+  ) : (
+    <button type="button" className="btn btn--danger" onClick={start}>
+      Delete my account
+    </button>
+  );
+}
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const [deleteAccount] = useDeleteAccountMutation();
-  const feedback = useFeedback();
+  const [downloadMyData, { isLoading: downloading }] = useDownloadMyDataMutation();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const writer = useAppSelector(selectCurrentUser)?._id;
+  const { form, summary, send } = useApiForm<DeleteAccountBody>(deleteAccountBody, empty);
+  const { errors, isSubmitting } = form.formState;
+  const headingId = useId();
+  useEffect(() => form.setFocus('password'), [form]);
 
-  const handleDelete = async () => {
-    if (!window.confirm(DELETE_ACCOUNT_CONFIRM)) return;
-    if (!(await feedback(deleteAccount(), 'Account, Outline, & Profile deleted'))) return;
+  const download = async () => {
+    const { data: failed } = await downloadMyData();
+    dispatch(failed ? alertErrors(failed) : setAlert('Your data is downloaded', 'success'));
+  };
+
+  const onValid = async (values: DeleteAccountBody) => {
+    if (!(await send(deleteAccount(values)))) return;
+    dispatch(setAlert('Account, Outline, & Profile deleted', 'success'));
     void navigate('/');
     if (writer) await forgetWriter(writer);
   };
 
   return (
-    <button type="button" className="btn btn--danger" onClick={handleDelete}>
-      Delete my account
-    </button>
+    <form className="form card delete-account" onSubmit={form.handleSubmit(onValid)} aria-labelledby={headingId}>
+      <h3 id={headingId}>Delete your account for good</h3>
+      <p>
+        Your stories, characters, profile, posts and comments go with it. Keep a copy first: a ZIP file with everything
+        you made here.
+      </p>
+      <div className="button-row">
+        <button type="button" className="btn btn--secondary" onClick={() => void download()} disabled={downloading}>
+          Download my data
+        </button>
+      </div>
+      <FormSummary errors={summary} />
+      <PasswordField
+        label="Your password"
+        hint="Asked again so no one else at this device can delete your account."
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="button-row">
+        <button type="submit" className="btn btn--danger" disabled={isSubmitting}>
+          Delete my account
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

@@ -25,7 +25,7 @@ describe('dashboard outline block', () => {
     expect(await outlineBlock().findByText('12% complete')).toBeInTheDocument(); // 4 / 33
     // eslint-disable-next-line jest-dom/prefer-to-have-value -- a progressbar's value is aria-valuenow, which toHaveValue does not read
     expect(screen.getByRole('progressbar', { name: 'Outline progress' })).toHaveAttribute('aria-valuenow', '12');
-    expect(outlineBlock().getByText('"The Long Night"')).toBeInTheDocument();
+    expect(outlineBlock().getByText('The Long Night', { exact: true })).toBeInTheDocument();
     for (const [name, href] of [
       ['Act I: Setup', '/act-1'],
       ['Act II: Confrontation', '/act-2'],

@@ -40,7 +40,7 @@ export function OutlineSummary({ onError }: OutlineSummaryProps) {
         Your outline
       </h2>
       {title ? (
-        <p className="outline-summary__title">&quot;{title}&quot;</p>
+        <p className="outline-summary__title">{title}</p>
       ) : (
         <p>Name your story in Act I, then answer the guided questions act by act.</p>
       )}

@@ -124,11 +124,6 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
           >
             New story
           </button>
-          {current && (
-            <button type="button" className="btn btn--danger" onClick={() => void handleDelete()}>
-              Delete this story
-            </button>
-          )}
           <StoryImport disabled={stories.length >= STORIES_MAX} />
           <Link to="/stories/trash">Trash</Link>
         </div>
@@ -158,6 +153,14 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
             </button>
           </div>
         </form>
+      )}
+      {/* Apart from the buttons that make stories, below a rule: a slip of the thumb on "New story" never deletes one. */}
+      {current && newTitle === null && (
+        <div className="button-row story-switcher__delete">
+          <button type="button" className="btn btn--danger btn--small" onClick={() => void handleDelete()}>
+            Delete this story
+          </button>
+        </div>
       )}
     </section>
   );
