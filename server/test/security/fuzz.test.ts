@@ -657,7 +657,13 @@ it(`answers ${RUNS} malformed requests without a 5xx, a crash or prototype pollu
     while (next < samples.length) {
       const req = samples[next++];
       try {
-        const res = await send(req!);
+        const res = await send(req!).catch(async (error: { code?: string }) => {
+          // A kept-alive socket the server closed as the client reused it (seen once in CI, with this
+          // lane's process starved of CPU for seconds by the other lane): the same request again, once.
+          // A server that hangs up on the request itself does so again, and fails below.
+          if ((error.code === 'ECONNRESET' || error.code === 'EPIPE') && !overHeaderLimit(req!)) return send(req!);
+          throw error;
+        });
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.status >= 500)
           failures.push(
