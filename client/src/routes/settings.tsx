@@ -1,9 +1,8 @@
-import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { alertErrors, setAlert } from '../app/alerts/alert-slice';
 import { useFailureAlert } from '../app/alerts/use-feedback';
-import { useDownloadMyDataMutation, useGetAccountQuery } from '../features/auth/account-api';
+import { useGetAccountQuery } from '../features/auth/account-api';
+import { useDownloadMyData } from '../features/auth/use-download-my-data';
 import { DeleteAccountButton } from '../features/auth/components/delete-account-button';
 import { Devices } from '../features/auth/components/settings-devices';
 import { DigestForm } from '../features/notifications/components/settings-digest-form';
@@ -14,14 +13,8 @@ import { PasswordForm } from '../features/auth/components/settings-password-form
 /** Account settings: name, e-mail, password, devices, the e-mail digest, a copy of everything, deletion. */
 export function Settings() {
   const { data: account, error } = useGetAccountQuery();
-  const dispatch = useAppDispatch();
-  const [downloadMyData, { isLoading: downloading }] = useDownloadMyDataMutation();
+  const { download, downloading } = useDownloadMyData();
   useFailureAlert(error);
-
-  const download = async () => {
-    const { data: errors } = await downloadMyData();
-    dispatch(errors ? alertErrors(errors) : setAlert('Your data is downloaded', 'success'));
-  };
 
   return (
     <div className="page settings">

@@ -2,12 +2,12 @@ import { deleteAccountBody, type DeleteAccountBody } from '@three-act/contract/a
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { alertErrors, setAlert } from '../../../app/alerts/alert-slice';
+import { setAlert } from '../../../app/alerts/alert-slice';
 import { FormSummary } from '../../../components/ui/form-summary';
 import { PasswordField } from '../../../components/ui/password-field';
 import { forgetWriter } from '../../../lib/drafts';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useDownloadMyDataMutation } from '../account-api';
+import { useDownloadMyData } from '../use-download-my-data';
 import { useDeleteAccountMutation } from '../auth-api';
 import { selectCurrentUser } from '../auth-slice';
 
@@ -36,7 +36,7 @@ export function DeleteAccountButton() {
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const [deleteAccount] = useDeleteAccountMutation();
-  const [downloadMyData, { isLoading: downloading }] = useDownloadMyDataMutation();
+  const { download, downloading } = useDownloadMyData();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const writer = useAppSelector(selectCurrentUser)?._id;
@@ -44,11 +44,6 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { errors, isSubmitting } = form.formState;
   const headingId = useId();
   useEffect(() => form.setFocus('password'), [form]);
-
-  const download = async () => {
-    const { data: failed } = await downloadMyData();
-    dispatch(failed ? alertErrors(failed) : setAlert('Your data is downloaded', 'success'));
-  };
 
   const onValid = async (values: DeleteAccountBody) => {
     if (!(await send(deleteAccount(values)))) return;
