@@ -111,3 +111,15 @@ export const SHEETS_CURSOR_MAX = 200;
 export const UNPLACED_PER_STORY_MAX = 100;
 /** Brainstorm ideas one writer may use in their stories in 10 minutes (posts and comments together). */
 export const IDEAS_USED_PER_10_MINUTES = 30;
+
+/** Scenes and plotlines (docs/decisions/165-scenes-and-plotlines.md). */
+export const SCENES_PER_STORY_MAX = 1_000;
+export const PLOTLINES_PER_STORY_MAX = 30;
+export const SCENE_TITLE_MAX = 200;
+export const SCENE_SUMMARY_MAX = 20_000;
+export const SCENE_NOTES_MAX = 20_000;
+export const SCENE_PLACE_MAX = 200;
+export const PLOTLINE_NAME_MAX = 80;
+export const WORD_TARGET_MAX = 1_000_000;
+/** A story-world day number runs from minus to plus this. */
+export const STORY_DAY_MAX = 1_000_000;
