@@ -46,6 +46,8 @@ interface Writer {
   readUrl?: string;
   /** The writer's beat sheet, published to the shelf (decision 156). */
   sheetId?: string;
+  /** The writer's current story, which holds a payload plotline and scene (decision 165). */
+  storyId?: string;
 }
 
 /** (field → counts): stored answered 2xx, refused answered 400. Anything else fails the test. */
@@ -406,6 +408,31 @@ test.beforeAll(async () => {
       ],
     });
     w.sheetId = (sheet as { _id?: string } | null)?._id;
+
+    // A plotline and a scene on it in the writer's current story (decision 165): payloads in the
+    // plotline's name and the scene's title, summary, place and notes; the board and the timeline show them.
+    const story = await api('GET', '/api/outlines/me', w.token);
+    w.storyId = typeof story.body?._id === 'string' ? story.body._id : undefined;
+    if (w.storyId) {
+      const lane = await store(
+        'plotline',
+        'POST',
+        `/api/stories/${w.storyId}/plotlines`,
+        w.token,
+        { name: at(i + 13), color: '#336699' },
+        { name: `Plotline ${i}`, color: '#336699' },
+      );
+      const plotlines = (lane as { _id?: string } | null)?._id ? [(lane as { _id: string })._id] : [];
+      const when = { start: { day: 1 } };
+      await store(
+        'scene',
+        'POST',
+        `/api/stories/${w.storyId}/scenes`,
+        w.token,
+        { title: at(i + 14), summary: at(i + 15), place: at(i + 16), notes: at(i + 17), plotlines, when },
+        { title: `Scene ${i}`, plotlines, when },
+      );
+    }
     if (w.sheetId) {
       const res = await api('POST', `/api/beat-sheets/${w.sheetId}/publish`, w.token);
       if (res.status !== 200) unexpected.push(`POST /api/beat-sheets/${w.sheetId}/publish → ${res.status}`);

@@ -22,6 +22,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { outlinesRoutes } from './modules/outlines/outlines.routes';
 import { STORY_IMPORT_PATH, storiesRoutes } from './modules/stories/stories.routes';
 import { storyStructureRoutes } from './modules/stories/story-structure.routes';
+import { boardRoutes } from './modules/board/board.routes';
 import { beatSheetsRoutes } from './modules/beat-sheets/beat-sheets.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     ...outlinesRoutes(services),
     ...storiesRoutes(services),
     ...storyStructureRoutes(services),
+    ...boardRoutes(services),
     ...beatSheetsRoutes(services),
     ...postsRoutes(services),
     ...moderationRoutes(services),

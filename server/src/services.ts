@@ -7,6 +7,7 @@ import { AUTH_CHANNEL, createSessionCache } from './modules/auth/session-cache';
 import { createSessionService } from './modules/auth/session.service';
 import { createVerificationService } from './modules/auth/verification.service';
 import { createBeatSheetsService } from './modules/beat-sheets/beat-sheets.service';
+import { createBoardService } from './modules/board/board.service';
 import { createAdminService } from './modules/moderation/admin.service';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -74,6 +75,7 @@ export function createServices(deps: AppDeps) {
     characters: createCharactersService(deps, outlines),
     stories: createStoriesService(deps, outlines),
     structures,
+    board: createBoardService(deps),
     shares: createStoryShares(deps.db, outlines),
     beatSheets: createBeatSheetsService(deps),
     posts: createPostsService(deps),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@three-act/contract/roles';
 import type { ReportReason } from '@three-act/contract/posts';
+import type { SceneWhen } from '@three-act/contract/board';
 import type { EmailDigest, NotificationKind } from '@three-act/contract/notifications';
 import {
   boolean,
@@ -153,6 +154,12 @@ export const outlines = pgTable(
     shareCharacters: boolean('share_characters').notNull().default(false),
     /** Whether it shows the characters' notes as well: only with the characters, never by default. */
     shareNotes: boolean('share_notes').notNull().default(false),
+    /** The story checks the writer dismissed, by key (docs/decisions/165-scenes-and-plotlines.md). */
+    dismissedChecks: text('dismissed_checks')
+      .array()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('outlines_current_idx')
@@ -237,6 +244,73 @@ export const outlineRevisions = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outline_revisions_field_idx').on(t.outlineId, t.field, t.savedAt)],
+);
+
+/**
+ * A story's plotlines (docs/decisions/165-scenes-and-plotlines.md): named, coloured lanes of the
+ * board, in order (0 is the main plot).
+ */
+export const storyPlotlines = pgTable(
+  'story_plotlines',
+  {
+    id: id(),
+    outlineId: uuid('outline_id')
+      .notNull()
+      .references(() => outlines.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+  },
+  (t) => [index('story_plotlines_order_idx').on(t.outlineId, t.position)],
+);
+
+/**
+ * A story's scenes (docs/decisions/165-scenes-and-plotlines.md), under a beat (`beat_id`) or
+ * unplaced (null: also where a structure change that drops its beat leaves it), in `position`
+ * order. `version` is the story version that last changed it and `field_versions` the one that
+ * last changed each field, so a save with a stale If-Match can tell which fields changed since.
+ * A deleted scene waits in the story's trash (`deleted_at`) for 30 days.
+ */
+export const storyScenes = pgTable(
+  'story_scenes',
+  {
+    id: id(),
+    outlineId: uuid('outline_id')
+      .notNull()
+      .references(() => outlines.id, { onDelete: 'cascade' }),
+    beatId: uuid('beat_id').references(() => storyBeats.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    status: text('status').notNull().default('idea'),
+    plotlines: uuid('plotlines')
+      .array()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    pov: uuid('pov').references((): AnyPgColumn => characters.id, { onDelete: 'set null' }),
+    characters: uuid('characters')
+      .array()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    place: text('place'),
+    wordTarget: integer('word_target'),
+    when: jsonb('when').$type<SceneWhen>(),
+    notes: text('notes'),
+    version: integer('version').notNull().default(0),
+    fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('story_scenes_order_idx').on(t.outlineId, t.beatId, t.position),
+    // What a beat's or a character's deletion looks its scenes up by.
+    index('story_scenes_beat_idx').on(t.beatId),
+    index('story_scenes_pov_idx')
+      .on(t.pov)
+      .where(sql`${t.pov} is not null`),
+  ],
 );
 
 export const characters = pgTable(

@@ -278,6 +278,25 @@ const VALID_BODIES: Record<string, Record<string, unknown> | Record<string, unkn
   },
   'POST /api/stories/:id/unplaced/:unplacedId/place': { beat: '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c' },
   'POST /api/stories/:id/share': { characters: true, notes: true },
+  'POST /api/stories/:id/scenes': [
+    { title: 'A fuzzed scene' },
+    {
+      title: 'A full scene',
+      summary: '<p>Some <b>text</b></p>',
+      status: 'drafted',
+      place: 'The pier',
+      wordTarget: 1200,
+      when: { start: '2024-05-01T10:00:00Z', end: '2024-05-01T12:00:00Z' },
+      notes: 'Notes',
+      position: 0,
+    },
+  ],
+  'PATCH /api/stories/:id/scenes/:sceneId': [
+    { title: 'Renamed', status: 'done' },
+    { when: { start: { day: 3 }, end: { day: 4 } }, position: 1, beat: null },
+  ],
+  'POST /api/stories/:id/plotlines': { name: 'A fuzzed lane', color: '#123abc' },
+  'PATCH /api/stories/:id/plotlines/:plotlineId': [{ name: 'Renamed lane' }, { position: 0, color: '#000000' }],
   'POST /api/stories/import': {
     format: 'three-act-story/1',
     title: 'A fuzzed import',
@@ -604,6 +623,26 @@ beforeAll(async () => {
   const [structure] = (await as(ctx, writer!).get(`/api/stories/${second.body._id}/structure/revisions`).expect(200))
     .body;
   ids.push(structure._id);
+  // A scene and a plotline of it (decision 165), and their real paths.
+  const scene = await as(ctx, writer!)
+    .post(`/api/stories/${second.body._id}/scenes`)
+    .send({ title: 'Fuzz scene', beat: beatId })
+    .expect(201);
+  const lane = await as(ctx, writer!)
+    .post(`/api/stories/${second.body._id}/plotlines`)
+    .send({ name: 'Fuzz lane', color: '#336699' })
+    .expect(201);
+  ids.push(scene.body._id, lane.body._id);
+  (VALID_BODIES['PATCH /api/stories/:id/scenes/:sceneId'] as Record<string, unknown>[]).push({
+    plotlines: [lane.body._id],
+    beat: beatId,
+  });
+  Object.assign(VALID_PATHS, {
+    'POST /api/stories/:id/scenes': `/api/stories/${second.body._id}/scenes`,
+    'PATCH /api/stories/:id/scenes/:sceneId': `/api/stories/${second.body._id}/scenes/${scene.body._id}`,
+    'POST /api/stories/:id/plotlines': `/api/stories/${second.body._id}/plotlines`,
+    'PATCH /api/stories/:id/plotlines/:plotlineId': `/api/stories/${second.body._id}/plotlines/${lane.body._id}`,
+  });
   Object.assign(VALID_PATHS, {
     'PATCH /api/stories/:id/beats/:beatId': `/api/stories/${second.body._id}/beats/${beatId}`,
     'PUT /api/stories/:id/structure': `/api/stories/${second.body._id}/structure`,

@@ -81,6 +81,9 @@ const shared = {} as {
   shelfSheetId: string;
   structureStoryId: string;
   structureRevisionId: string;
+  sceneId: string;
+  plotlineId: string;
+  trashedSceneId: string;
 };
 let png: Buffer;
 let seq = 0;
@@ -149,13 +152,16 @@ async function ownerShareToken() {
   return (res.body.url as string).replace('/read/', '');
 }
 
-/** A revision of the owner's current story. */
+/** A revision of the owner's current story (of its title or a beat). */
 async function ownerRevisionId() {
   const [revision] = await ctx.db
     .select({ id: outlineRevisions.id })
     .from(outlineRevisions)
     .innerJoin(outlines, eq(outlines.id, outlineRevisions.outlineId))
-    .where(and(eq(outlines.userId, owner.id), eq(outlines.current, true)))
+    // A title's or a beat's: a scene's comes back through the scene's own save.
+    .where(
+      and(eq(outlines.userId, owner.id), eq(outlines.current, true), sql`${outlineRevisions.field} NOT LIKE 'scene:%'`),
+    )
     .limit(1);
   return revision!.id;
 }
@@ -188,6 +194,26 @@ async function ownerUnplaced(storyId: string) {
     .values({ outlineId: storyId, text: 'A loose idea', origin: { beat: 'Gone' } })
     .returning({ id: storyUnplaced.id });
   return row!.id;
+}
+
+/** A scene of the owner's current story, made through the API (in its trash if asked). */
+async function ownerScene({ trashed = false } = {}) {
+  const res = await as(ctx, owner)
+    .post(`/api/stories/${shared.storyId}/scenes`)
+    .send({ title: 'Matrix scene' })
+    .expect(201);
+  const id = res.body._id as string;
+  if (trashed) await as(ctx, owner).delete(`/api/stories/${shared.storyId}/scenes/${id}`).expect(204);
+  return id;
+}
+
+/** A plotline of the owner's current story, made through the API. */
+async function ownerPlotline() {
+  const res = await as(ctx, owner)
+    .post(`/api/stories/${shared.storyId}/plotlines`)
+    .send({ name: 'Matrix lane', color: '#336699' })
+    .expect(201);
+  return res.body._id as string;
 }
 
 /** A beat sheet of the writer's own (the owner's unless given), made through the API; published if asked. */
@@ -550,6 +576,83 @@ const CASES: RouteCase[] = [
       params: { id: shared.storyId, unplacedId: allowed ? await ownerUnplaced(shared.storyId) : shared.unplacedId },
     }),
   },
+  // Scenes, plotlines and the board (decision 165): the story owner's only, as the story is.
+  {
+    method: 'GET',
+    path: '/api/stories/:id/board',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/stories/:id/scenes',
+    expect: OWNER_ONLY(201),
+    cell: (role) => ({ params: { id: shared.storyId }, body: { title: `Scene by ${role}`, beat: shared.beatId } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/stories/:id/scenes/:sceneId',
+    expect: OWNER_ONLY(200),
+    cell: (role) => ({
+      params: { id: shared.storyId, sceneId: shared.sceneId },
+      body: { title: `Renamed by ${role}` },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id/scenes/:sceneId',
+    expect: OWNER_ONLY(204),
+    cell: async (_role, allowed) => ({
+      params: { id: shared.storyId, sceneId: allowed ? await ownerScene() : shared.sceneId },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/stories/:id/scenes/trash',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/stories/:id/scenes/:sceneId/restore',
+    expect: OWNER_ONLY(200),
+    cell: async (_role, allowed) => ({
+      params: { id: shared.storyId, sceneId: allowed ? await ownerScene({ trashed: true }) : shared.trashedSceneId },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/stories/:id/scenes/:sceneId/revisions',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId, sceneId: shared.sceneId } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/stories/:id/plotlines',
+    expect: OWNER_ONLY(201),
+    cell: async (role, allowed) => {
+      // Lanes are few (30 a story): an allowed cell adds to a story of its own.
+      const id = allowed ? await ownerStoryById() : shared.storyId;
+      return { params: { id }, body: { name: `Lane by ${role}`, color: '#114477' } };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/stories/:id/plotlines/:plotlineId',
+    expect: OWNER_ONLY(200),
+    cell: (role) => ({
+      params: { id: shared.storyId, plotlineId: shared.plotlineId },
+      body: { name: `Lane of ${role}` },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id/plotlines/:plotlineId',
+    expect: OWNER_ONLY(204),
+    cell: async (_role, allowed) => ({
+      params: { id: shared.storyId, plotlineId: allowed ? await ownerPlotline() : shared.plotlineId },
+    }),
+  },
   // A writer's own beat sheets are private writing, as stories are: a suspended writer keeps them (decision 155).
   { method: 'GET', path: '/api/beat-sheets', expect: SIGNED_IN(200) },
   {
@@ -878,6 +981,8 @@ async function ownerSnapshot(): Promise<string> {
     revisions: sql`select r.* from outline_revisions r join outlines o on o.id = r.outline_id where o.user_id = ${id} order by r.id`,
     beats: sql`select b.* from story_beats b join outlines o on o.id = b.outline_id where o.user_id = ${id} order by b.id`,
     unplaced: sql`select u.* from story_unplaced u join outlines o on o.id = u.outline_id where o.user_id = ${id} order by u.id`,
+    scenes: sql`select s.* from story_scenes s join outlines o on o.id = s.outline_id where o.user_id = ${id} order by s.id`,
+    plotlines: sql`select p.* from story_plotlines p join outlines o on o.id = p.outline_id where o.user_id = ${id} order by p.id`,
     characters: sql`select * from characters where user_id = ${id} order by id`,
     notes: sql`select n.* from notes n join characters c on c.id = n.character_id where c.user_id = ${id} order by n.id`,
     profiles: sql`select * from profiles where user_id = ${id}`,
@@ -951,6 +1056,9 @@ beforeAll(async () => {
   const structure = await ownerStructureRevision();
   shared.structureStoryId = structure.storyId;
   shared.structureRevisionId = structure.revisionId;
+  shared.sceneId = await ownerScene();
+  shared.trashedSceneId = await ownerScene({ trashed: true });
+  shared.plotlineId = await ownerPlotline();
   await as(ctx, owner).put(`/api/stories/${shared.storyId}/current`).expect(200);
   // A comment by another writer gives the owner a notification, which no one else can mark read.
   await addComment(ctx, actors.other, shared.postId);

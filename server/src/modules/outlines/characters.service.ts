@@ -2,7 +2,7 @@ import { CHARACTERS_PER_STORY_MAX, NOTES_PER_CHARACTER_MAX } from '@three-act/co
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { characters, notes, outlines, storyBeats } from '../../db/schema';
+import { characters, notes, outlines, storyBeats, storyScenes } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
@@ -161,15 +161,30 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
       return getCharacter(userId, characterId);
     },
 
-    /** Notes go with the character (ON DELETE CASCADE). */
+    /**
+     * Notes go with the character (ON DELETE CASCADE), and so does its place in scenes: a scene's
+     * point of view empties (ON DELETE SET NULL) and it leaves the characters present.
+     */
     async deleteCharacter(userId: string, characterId: string): Promise<OutlineJson> {
       if (!isId(characterId)) throw HttpError.notFound(CHARACTER_NOT_FOUND);
-      const deleted = await db
-        .delete(characters)
-        .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
-        .returning({ outlineId: characters.outlineId });
-      if (!deleted[0]) throw HttpError.notFound(CHARACTER_NOT_FOUND);
-      return storyById(userId, deleted[0].outlineId);
+      const outlineId = await db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(characters)
+          .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
+          .returning({ outlineId: characters.outlineId });
+        if (!deleted) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+        await tx
+          .update(storyScenes)
+          .set({ characters: sql`array_remove(${storyScenes.characters}, ${characterId}::uuid)` })
+          .where(
+            and(
+              eq(storyScenes.outlineId, deleted.outlineId),
+              sql`${characterId}::uuid = ANY(${storyScenes.characters})`,
+            ),
+          );
+        return deleted.outlineId;
+      });
+      return storyById(userId, outlineId);
     },
 
     /** The note must belong to that character, and the character to the writer. */

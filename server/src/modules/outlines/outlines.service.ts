@@ -1,6 +1,6 @@
 import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
 import { isThreeActStructure } from '@three-act/contract/built-in-sheets';
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, notLike, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { characters, notes, outlineRevisions, outlines, storyBeats } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -359,6 +359,8 @@ export function createOutlinesService({ db }: AppDeps) {
             eq(outlines.current, true),
             // A structure comes back through PUT /api/stories/{id}/structure/revisions/{id}/restore.
             ne(outlineRevisions.field, STRUCTURE_FIELD),
+            // A scene's title or summary is saved back through PATCH /api/stories/{id}/scenes/{sceneId}.
+            notLike(outlineRevisions.field, 'scene:%'),
           ),
         )
         .limit(1);

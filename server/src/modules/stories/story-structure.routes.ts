@@ -7,12 +7,12 @@ import {
   structureRevisionSchema,
   type Story,
 } from '@three-act/contract/story-structure';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { z } from 'zod';
 import { defineRoute, type Route } from '../../http/route';
-import { codeOfStatus, ERROR_CODE_HEADER, HttpError } from '../../lib/http-error';
+import { codeOfStatus, ERROR_CODE_HEADER } from '../../lib/http-error';
 import type { Services } from '../../services';
-import { saveConditions } from '../outlines/save-conditions';
+import { conditionsFor, STORY_ETAG, storyETag } from './story-conditions';
 
 const storyParams = z.object({ id: idOf('story') });
 const beatParams = z.object({ id: idOf('story'), beatId: idOf('beat') });
@@ -20,24 +20,12 @@ const unplacedParams = z.object({ id: idOf('story'), unplacedId: idOf('unplaced 
 const placeBody = z.object({ beat: idOf('beat') });
 const revisionParams = z.object({ id: idOf('story'), revisionId: idOf('revision') });
 
-const STORY_ETAG = {
-  ETag: 'The story and its version, `"<story id>.<version>"`: send it back as `If-Match` on the saves under /api/stories/{id}',
-};
-const OTHER_STORY = 'If-Match names another story than the one in the path: reload it and try again';
 const CHANGED_ELSEWHERE = 'Changed elsewhere since you loaded it: choose a version';
 const STRUCTURE_CHANGED =
   'The acts and beats changed elsewhere since you loaded them: reload to see them, then change them again';
 
-const storyETag = (story: Pick<Story, '_id' | 'version'>) => `"${story._id}.${story.version}"`;
 const sendStory = (res: Response, story: Story, status = 200) =>
   res.status(status).set('ETag', storyETag(story)).json(story);
-
-/** A save's conditions, for the story in the path: an If-Match naming another story is a 412. */
-function conditionsFor(req: Request, storyId: string) {
-  const { ifMatch, story, tab } = saveConditions(req);
-  if (story !== undefined && story !== storyId.toLowerCase()) throw new HttpError(412, [{ msg: OTHER_STORY }]);
-  return { ifMatch, source: { sessionId: '', tab } };
-}
 
 function sendConflict(res: Response, story: Story, msg: string, path: string) {
   res
@@ -87,11 +75,8 @@ export function storyStructureRoutes({ structures, saveBytes }: Services): Route
       headers: STORY_ETAG,
       errors: [404, 412, 429],
       handler: async ({ user, params, body, req, res }) => {
-        const { ifMatch, source } = conditionsFor(req, params.id);
-        const result = await structures.saveBeat(user.id, params.id, params.beatId, body.text, {
-          ifMatch,
-          source: { ...source, sessionId: user.sessionId },
-        });
+        const save = conditionsFor(req, params.id, user.sessionId);
+        const result = await structures.saveBeat(user.id, params.id, params.beatId, body.text, save);
         if (result.saved) return void sendStory(res, result.story);
         sendConflict(res, result.story, CHANGED_ELSEWHERE, 'text');
       },
@@ -109,11 +94,8 @@ export function storyStructureRoutes({ structures, saveBytes }: Services): Route
       headers: STORY_ETAG,
       errors: [404, 412],
       handler: async ({ user, params, body, req, res }) => {
-        const { ifMatch, source } = conditionsFor(req, params.id);
-        const result = await structures.changeStructure(user.id, params.id, body, {
-          ifMatch,
-          source: { ...source, sessionId: user.sessionId },
-        });
+        const save = conditionsFor(req, params.id, user.sessionId);
+        const result = await structures.changeStructure(user.id, params.id, body, save);
         if (result.saved) return void sendStory(res, result.story);
         sendConflict(res, result.story, STRUCTURE_CHANGED, 'acts');
       },
@@ -142,11 +124,8 @@ export function storyStructureRoutes({ structures, saveBytes }: Services): Route
       headers: STORY_ETAG,
       errors: [404, 412],
       handler: async ({ user, params, req, res }) => {
-        const { ifMatch, source } = conditionsFor(req, params.id);
-        const result = await structures.restoreStructure(user.id, params.id, params.revisionId, {
-          ifMatch,
-          source: { ...source, sessionId: user.sessionId },
-        });
+        const save = conditionsFor(req, params.id, user.sessionId);
+        const result = await structures.restoreStructure(user.id, params.id, params.revisionId, save);
         if (result.saved) return void sendStory(res, result.story);
         sendConflict(res, result.story, STRUCTURE_CHANGED, 'acts');
       },
@@ -163,14 +142,8 @@ export function storyStructureRoutes({ structures, saveBytes }: Services): Route
       headers: STORY_ETAG,
       errors: [404, 412],
       handler: async ({ user, params, body, req, res }) => {
-        const { ifMatch, source } = conditionsFor(req, params.id);
-        sendStory(
-          res,
-          await structures.placeUnplaced(user.id, params.id, params.unplacedId, body.beat, {
-            ifMatch,
-            source: { ...source, sessionId: user.sessionId },
-          }),
-        );
+        const save = conditionsFor(req, params.id, user.sessionId);
+        sendStory(res, await structures.placeUnplaced(user.id, params.id, params.unplacedId, body.beat, save));
       },
     }),
     defineRoute({

@@ -1,0 +1,74 @@
+import type { Board } from '@three-act/contract/board';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { characters, outlines, storyBeats, storyPlotlines, storyScenes, type StoryAct } from '../../db/schema';
+import { actName, beatWords } from '../stories/story-json';
+import { plotlineColumns, sceneColumns, toPlotlineJson, toSceneJson } from './scene-json';
+
+/**
+ * A writer's story as the board shows it (docs/decisions/165-scenes-and-plotlines.md): its acts and
+ * beats by name, its plotlines and live scenes in reading order (by beat in story order, then
+ * position; the unplaced last) and its characters; with what the checks also read (the findings the
+ * writer dismissed, each beat's built-in key). Null when the writer has no such story outside the trash.
+ */
+export async function readBoard(db: Db, userId: string, storyId: string) {
+  const [story] = await db
+    .select({
+      id: outlines.id,
+      title: outlines.title,
+      version: outlines.version,
+      acts: outlines.acts,
+      dismissed: outlines.dismissedChecks,
+    })
+    .from(outlines)
+    .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)));
+  if (!story) return null;
+  const [beats, plotlines, scenes, cast] = await Promise.all([
+    db
+      .select({
+        id: storyBeats.id,
+        act: storyBeats.act,
+        key: storyBeats.key,
+        name: storyBeats.name,
+        question: sql<null>`null`,
+        hint: sql<null>`null`,
+      })
+      .from(storyBeats)
+      .where(eq(storyBeats.outlineId, story.id))
+      .orderBy(asc(storyBeats.act), asc(storyBeats.position)),
+    db
+      .select(plotlineColumns)
+      .from(storyPlotlines)
+      .where(eq(storyPlotlines.outlineId, story.id))
+      .orderBy(asc(storyPlotlines.position), asc(storyPlotlines.id)),
+    db
+      .select(sceneColumns)
+      .from(storyScenes)
+      .leftJoin(storyBeats, eq(storyBeats.id, storyScenes.beatId))
+      .where(and(eq(storyScenes.outlineId, story.id), isNull(storyScenes.deletedAt)))
+      .orderBy(
+        sql`${storyBeats.act} NULLS LAST`,
+        asc(storyBeats.position),
+        asc(storyScenes.position),
+        asc(storyScenes.createdAt),
+        asc(storyScenes.id),
+      ),
+    db
+      .select({ id: characters.id, name: characters.name, protag: characters.protag })
+      .from(characters)
+      .where(eq(characters.outlineId, story.id))
+      .orderBy(asc(characters.createdAt), asc(characters.id)),
+  ]);
+  const actCount = Math.max(story.acts.length, ...beats.map((beat) => beat.act + 1));
+  const board: Board = {
+    _id: story.id,
+    title: story.title,
+    version: story.version,
+    acts: Array.from({ length: actCount }, (_, index) => actName(story.acts[index] as StoryAct | undefined, index)),
+    beats: beats.map((beat) => ({ _id: beat.id, act: beat.act, name: beatWords(beat).name })),
+    plotlines: plotlines.map(toPlotlineJson),
+    scenes: scenes.map(toSceneJson),
+    characters: cast.map((row) => ({ _id: row.id, name: row.name, protag: row.protag })),
+  };
+  return { board, dismissed: new Set(story.dismissed), beatKeys: new Map(beats.map((beat) => [beat.id, beat.key])) };
+}

@@ -1,0 +1,26 @@
+import type { Request } from 'express';
+import { HttpError } from '../../lib/http-error';
+import { saveConditions } from '../outlines/save-conditions';
+import type { SaveSource } from '../outlines/revisions';
+
+export const STORY_ETAG = {
+  ETag: 'The story and its version, `"<story id>.<version>"`: send it back as `If-Match` on the saves under /api/stories/{id}',
+};
+const OTHER_STORY = 'If-Match names another story than the one in the path: reload it and try again';
+
+/** A story's ETag: `"<story id>.<version>"`. */
+export const storyETag = (story: { _id: string; version: number }) => `"${story._id}.${story.version}"`;
+
+/**
+ * A save's conditions for the story in the path (If-Match naming another story is a 412), and the
+ * source its history is kept under: the writer's session and tab.
+ */
+export function conditionsFor(
+  req: Request,
+  storyId: string,
+  sessionId: string,
+): { ifMatch?: number; source: SaveSource } {
+  const { ifMatch, story, tab } = saveConditions(req);
+  if (story !== undefined && story !== storyId.toLowerCase()) throw new HttpError(412, [{ msg: OTHER_STORY }]);
+  return { ifMatch, source: { sessionId, tab } };
+}
