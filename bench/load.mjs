@@ -45,6 +45,24 @@ function autosave({ writers, beats, byId }) {
   };
 }
 
+/**
+ * The scene moves' request n (PATCH /api/stories/{id}/scenes/{sceneId} with `{ beat, position: 0 }`):
+ * scene n mod S goes to the front of the other of its writer's two beats on even laps and back home
+ * on odd ones, so every request moves a scene; consecutive requests are different writers' (run.mjs
+ * reads where each scene is before each load). The count runs on from the warm-up into the measured run.
+ */
+let moved = 0;
+function move(moves) {
+  const n = moved++;
+  const scene = moves[n % moves.length];
+  const lap = Math.floor(n / moves.length);
+  return {
+    path: scene.path,
+    body: JSON.stringify({ beat: lap % 2 === 0 ? scene.other : scene.home, position: 0 }),
+    headers: { 'x-auth-token': scene.token },
+  };
+}
+
 function run(duration, latencies) {
   let next = 0;
   const instance = autocannon({
@@ -58,12 +76,12 @@ function run(duration, latencies) {
         path: spec.paths[0],
         headers: spec.headers ?? {},
         body: spec.body,
-        // Toggles (likes) rotate through many items and logins through many writers; autosaves are
-        // made as writers make them; reads repeat one path.
+        // Toggles (likes) rotate through many items and logins through many writers; autosaves and
+        // scene moves are made as writers make them; reads repeat one path.
         setupRequest: (request) => {
           const n = next++;
-          if (spec.autosave) {
-            const save = autosave(spec.autosave);
+          if (spec.autosave || spec.moves) {
+            const save = spec.moves ? move(spec.moves) : autosave(spec.autosave);
             return {
               ...request,
               ...(save.path && { path: save.path }),

@@ -213,6 +213,7 @@ async function loadOnly(url, testCase, connections) {
     body: testCase.body,
     bodies: testCase.bodies,
     autosave: testCase.autosave,
+    moves: testCase.moves,
     connections,
     duration: options.duration,
     warmup: options.warmup,
@@ -492,10 +493,122 @@ async function currentVersions(url, { writers, byId }) {
   }
 }
 
-/** The cases measured again in each round: the listings against the first page, the saves against the like. */
-const ROUNDED = ['list', 'list-new', 'list-active', 'search', 'like', 'autosave', 'beatSave'];
+const PLACES = ['The lighthouse', 'The harbour', "Mara's kitchen", 'The ferry', 'The archive', 'The cliff path'];
+const STATUSES = ['idea', 'planned', 'drafted', 'done'];
+const BOARD_ACTS = Array.from({ length: 4 }, (_, act) => ({
+  name: `Part ${act + 1}`,
+  beats: Array.from({ length: 10 }, (_, beat) => ({ name: `Beat ${act + 1}.${beat + 1}`, question: 'What happens?' })),
+}));
 
-function routeCases(session, logins, fastLogins, ids, autosave, { beatSaves, hundred }) {
+/**
+ * A story as the board's benchmark reads it (issue 33): 40 beats in 4 acts, 12 plotlines, 30
+ * characters, and `scenes` scenes spread over the beats, each on one or two plotlines with a POV,
+ * three characters present, a place, a story time, a word target and a short summary.
+ */
+async function boardStory(url, login, scenes) {
+  const token = await signIn(url, login);
+  const sheet = await api(url, 'POST', '/api/beat-sheets', { token, body: { name: 'Forty beats', acts: BOARD_ACTS } });
+  if (sheet.status !== 201) throw new Error(`POST /api/beat-sheets answered ${sheet.status}: ${sheet.bytes}`);
+  const created = await api(url, 'POST', '/api/stories', {
+    token,
+    body: { title: `A board of ${scenes} scenes`, beatSheet: sheet.json()._id },
+  });
+  if (created.status !== 201) throw new Error(`POST /api/stories answered ${created.status}: ${created.bytes}`);
+  const { story, beats } = await storyById(url, token, created.json()._id);
+  const base = `/api/stories/${story._id}`;
+  const plotlines = [];
+  for (let n = 0; n < 12; n += 1) {
+    const lane = await api(url, 'POST', `${base}/plotlines`, {
+      token,
+      body: { name: `Plotline ${n + 1}`, color: `#${(0x224466 + n * 0x0b0d07).toString(16).slice(-6)}` },
+    });
+    if (lane.status !== 201) throw new Error(`POST ${base}/plotlines answered ${lane.status}: ${lane.bytes}`);
+    plotlines.push(lane.json()._id);
+  }
+  const cast = [];
+  for (let n = 0; n < 30; n += 1) {
+    const made = await api(url, 'PUT', '/api/outlines/characters', {
+      token,
+      body: {
+        name: `Character ${n + 1}`,
+        desc: `<p>Character ${n + 1} of the board.</p>`,
+        photoUrl: '',
+        protag: n === 0,
+      },
+    });
+    if (made.status !== 201) throw new Error(`PUT /api/outlines/characters answered ${made.status}: ${made.bytes}`);
+    cast.push(made.json().characters.at(-1)._id);
+  }
+  for (let n = 0; n < scenes; n += 1) {
+    const res = await api(url, 'POST', `${base}/scenes`, {
+      token,
+      body: {
+        title: `Scene ${n + 1}`,
+        beat: beats[n % beats.length],
+        summary: `<p>${BEAT_TEXT}</p>`,
+        status: STATUSES[n % STATUSES.length],
+        plotlines: n % 3 === 0 ? [plotlines[n % 12], plotlines[(n + 5) % 12]] : [plotlines[n % 12]],
+        pov: cast[n % 30],
+        characters: [cast[n % 30], cast[(n + 7) % 30], cast[(n + 13) % 30]],
+        place: PLACES[n % PLACES.length],
+        when: { start: { day: 1 + Math.floor(n / 3) } },
+        wordTarget: 1500 + (n % 5) * 250,
+      },
+    });
+    if (res.status !== 201) throw new Error(`POST ${base}/scenes answered ${res.status}: ${res.bytes}`);
+  }
+  return { token, id: story._id };
+}
+
+/**
+ * Writers who move scenes on their boards, as a drag does: each of the beat savers' stories gets six
+ * scenes in its first beat; a move sends one to the front of the story's second beat or back.
+ */
+async function sceneMovers(url, { writers }) {
+  const movers = [];
+  for (const writer of writers) {
+    const { beats } = await storyById(url, writer.token, writer.story);
+    const [home, other] = beats;
+    for (let n = 0; n < 6; n += 1) {
+      const res = await api(url, 'POST', `/api/stories/${writer.story}/scenes`, {
+        token: writer.token,
+        body: { title: `Scene ${n + 1}`, beat: home },
+      });
+      if (res.status !== 201) throw new Error(`POST /api/stories/${writer.story}/scenes answered ${res.status}`);
+      movers.push({
+        token: writer.token,
+        story: writer.story,
+        path: `/api/stories/${writer.story}/scenes/${res.json()._id}`,
+        pair: [home, other],
+        home,
+        other,
+      });
+    }
+  }
+  // Consecutive requests go to different writers' stories.
+  return movers.sort((a, b) => a.path.split('/').at(-1).localeCompare(b.path.split('/').at(-1)));
+}
+
+/** Where each moving scene is now: its beat becomes `home` for the next load's first lap. */
+async function currentPlaces(url, moves) {
+  const boards = new Map();
+  for (const move of moves) {
+    if (!boards.has(move.story)) {
+      const res = await api(url, 'GET', `/api/stories/${move.story}/board`, { token: move.token });
+      if (res.status !== 200) throw new Error(`GET /api/stories/${move.story}/board answered ${res.status}`);
+      boards.set(move.story, res.json());
+    }
+    const id = move.path.split('/').at(-1);
+    const scene = boards.get(move.story).scenes.find((entry) => entry._id === id);
+    move.home = scene.beat;
+    move.other = move.pair.find((beat) => beat !== scene.beat);
+  }
+}
+
+/** The cases measured again in each round: the listings against the first page, the saves against the like. */
+const ROUNDED = ['list', 'list-new', 'list-active', 'search', 'like', 'autosave', 'beatSave', 'sceneMove'];
+
+function routeCases(session, logins, fastLogins, ids, autosave, { beatSaves, hundred, boards, moves }) {
   const auth = { 'x-auth-token': session.token };
   const json = { 'content-type': 'application/json' };
   return [
@@ -571,6 +684,15 @@ function routeCases(session, logins, fastLogins, ids, autosave, { beatSaves, hun
       headers: { 'x-auth-token': hundred.token },
       read: true,
     },
+    // The board's one answer (issue 33) at 60 and 600 scenes (40 beats, 12 plotlines, 30 characters).
+    ...boards.map((board) => ({
+      key: `board${board.scenes}`,
+      label: `GET /api/stories/{id}/board (${board.scenes} sc.)`,
+      method: 'GET',
+      pattern: '/api/stories/:id/board',
+      paths: [`/api/stories/${board.id}/board`],
+      headers: { 'x-auth-token': board.token },
+    })),
     // Every request toggles a different post (on, then off on the next lap), as many writers would.
     {
       key: 'like',
@@ -599,6 +721,17 @@ function routeCases(session, logins, fastLogins, ids, autosave, { beatSaves, hun
       headers: { ...json, ...beatSaves.headers },
       body: JSON.stringify({ text: 'The beat as it stood when typing paused.' }),
       autosave: { writers: beatSaves.writers, byId: true },
+    },
+    // A scene dragged to another beat: each request moves a different writer's scene (bench/load.mjs).
+    {
+      key: 'sceneMove',
+      label: 'PATCH /api/stories/{id}/scenes/{id} (move)',
+      method: 'PATCH',
+      pattern: '/api/stories/:id/scenes/:sceneId',
+      paths: [moves[0].path],
+      headers: { ...json, 'x-auth-token': moves[0].token },
+      body: JSON.stringify({ beat: moves[0].other, position: 0 }),
+      moves,
     },
     // One hash takes ~0.3 s of the only thread at cost 12, and 50 interleaved hashes all finish
     // together after ~15 s: that case runs with a few connections so a short window measures it.
@@ -656,8 +789,8 @@ async function benchTarget(target) {
   // 100 writers autosave even in the smoke run: a connection's first save can reach the server a
   // second late, and with few writers their saves meet a beat again within that second (bench/load.mjs).
   const fast = await seed(target, 100, 0, { cost: FAST_COST });
-  // 100 more save beats by id; one more writes the story of 100 beats.
-  const byId = await seed(target, 101, 0, { cost: FAST_COST });
+  // 100 more save beats by id (and move scenes); one more writes the story of 100 beats, two the boards.
+  const byId = await seed(target, 103, 0, { cost: FAST_COST });
 
   let app = await startApp(target);
   const session = await benchWriter(app.url, small.firstEmail);
@@ -684,15 +817,22 @@ async function benchTarget(target) {
   app = await startApp(target);
   const ids = await postIds(app.url, session.token, 200);
   const fastLogins = loginBodies(fast.firstEmail, fast.users);
-  const [hundredLogin, ...beatLogins] = loginBodies(byId.firstEmail, byId.users);
+  const [hundredLogin, board60Login, board600Login, ...beatLogins] = loginBodies(byId.firstEmail, byId.users);
   const hundred = await hundredBeatStory(app.url, hundredLogin);
+  log('boards of 60 and 600 scenes');
+  const boards = [
+    { scenes: 60, ...(await boardStory(app.url, board60Login, 60)) },
+    { scenes: 600, ...(await boardStory(app.url, board600Login, 600)) },
+  ];
+  const beatSaves = await beatSavers(app.url, beatLogins);
+  const moves = await sceneMovers(app.url, beatSaves);
   const cases = routeCases(
     session,
     loginBodies(small.firstEmail, small.users),
     fastLogins,
     ids,
     await autosavers(app.url, fastLogins),
-    { beatSaves: await beatSavers(app.url, beatLogins), hundred },
+    { beatSaves, hundred, boards, moves },
   );
   const captures = [];
   for (const testCase of cases) {
@@ -709,6 +849,7 @@ async function benchTarget(target) {
   result.shelf.big = { c1: await load(app, shelfCase, 1) };
   for (const testCase of cases) {
     log(`app: ${testCase.label}`);
+    if (testCase.moves) await currentPlaces(app.url, testCase.moves);
     await settle(app);
     result.cases.push({ ...testCase, app: await load(app, testCase, testCase.connections ?? options.connections) });
   }
@@ -728,6 +869,7 @@ async function benchTarget(target) {
     for (const testCase of rounded) {
       log(`round ${round}: ${testCase.label}`);
       if (testCase.autosave) await currentVersions(app.url, testCase.autosave);
+      if (testCase.moves) await currentPlaces(app.url, testCase.moves);
       await settle(app);
       measured[testCase.key] = figures(await load(app, testCase, options.connections));
     }
@@ -973,6 +1115,19 @@ function report(results) {
     const beatSave = againstLike('beatSave');
     verdicts.push(
       `${result.name}: a beat saved by id ≥ 0.8× the like route's req/s: ${beatSave.median >= 0.8 ? 'met' : 'NOT met'} (${beatSave.shown})`,
+    );
+    const sceneMove = againstLike('sceneMove');
+    verdicts.push(
+      `${result.name}: a scene move ≥ 0.8× the like route's req/s: ${sceneMove.median >= 0.8 ? 'met' : 'NOT met'} (${sceneMove.shown})`,
+    );
+    const boardOf = (scenes) => result.cases.find((entry) => entry.key === `board${scenes}`).app;
+    const board600 = ratio(boardOf(600).p50, firstPage);
+    verdicts.push(
+      `${result.name}: the board of 600 scenes p50 ≤ 5× the first page's: ${board600 <= 5 ? 'met' : 'NOT met'} (${fmt(board600, 2)}×: ${fmt(boardOf(600).p50, 1)} against ${fmt(firstPage, 1)} ms)`,
+    );
+    const growth = ratio(boardOf(600).cpuMs, boardOf(60).cpuMs);
+    verdicts.push(
+      `${result.name}: the board's cost from 60 to 600 scenes grows no faster than the scenes (≤ 10×): ${growth <= 10 ? 'met' : 'NOT met'} (app CPU per answer ${fmt(boardOf(60).cpuMs, 2)} → ${fmt(boardOf(600).cpuMs, 2)} ms, ${fmt(growth, 2)}×; p50 ${fmt(boardOf(60).p50, 1)} → ${fmt(boardOf(600).p50, 1)} ms)`,
     );
     const storyRatio = ratio(rpsOf('story100'), rpsOf('outline'));
     verdicts.push(

@@ -50,8 +50,11 @@ export function boardRoutes({ board, saveBytes }: Services): Route[] {
       headers: STORY_ETAG,
       errors: [404],
       handler: async ({ user, params, res }) => {
-        const answer = await board.board(user.id, params.id);
-        res.set('ETag', storyETag(answer)).json(answer);
+        const answer = await board.boardText(user.id, params.id);
+        res
+          .set('ETag', storyETag({ _id: answer.id, version: answer.version }))
+          .type('json')
+          .send(answer.json);
       },
     }),
     defineRoute({

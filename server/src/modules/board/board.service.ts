@@ -9,16 +9,24 @@ import type {
 } from '@three-act/contract/board';
 import { PLOTLINES_PER_STORY_MAX, SCENES_PER_STORY_MAX, TRASH_DAYS } from '@three-act/contract/limits';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { characters, outlineRevisions, outlines, storyPlotlines, storyScenes } from '../../db/schema';
+import { characters, outlineRevisions, outlines, storyBeats, storyPlotlines, storyScenes } from '../../db/schema';
+
+/** A story locked for a change: its id and version. */
+interface LockedStory {
+  id: string;
+  version: number;
+}
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
-import { lockStory, type LockedStory } from '../outlines/current-story';
 import { STORY_NOT_FOUND } from '../outlines/outlines.service';
 import { recordRevisions, type SaveSource } from '../outlines/revisions';
 import { readBoard } from './board-read';
+import { prepareBoardStamp, prepareBoardText } from './board-text';
+import { prepareSceneMove } from './scene-move';
 import {
   plotlineColumns,
   sceneColumns,
@@ -29,6 +37,8 @@ import {
 } from './scene-json';
 
 const SCENE_NOT_FOUND = 'Scene not found';
+/** The most the boards kept in memory may hold (UTF-16), per process. */
+const BOARD_CACHE_BYTES = 32 * 1024 * 1024;
 const PLOTLINE_NOT_FOUND = 'Plotline not found';
 const UNKNOWN_VERSION = 'This story has not reached the version in If-Match: reload it and try again';
 
@@ -76,9 +86,22 @@ const expired = sql`${storyScenes.deletedAt} <= now() - make_interval(days => ${
  * field, as a beat's save does; every id a body names must be of the same story (400 naming the field).
  */
 export function createBoardService({ db }: AppDeps) {
-  /** Locks the writer's story and checks If-Match: a version it never had is a 412. */
+  const boardText = prepareBoardText(db);
+  const boardStamp = prepareBoardStamp(db);
+  // The boards last read, by story: a read sends one again while the story's stamp is the same.
+  const boards = new LRUCache<string, { stamp: string; id: string; version: number; json: string }>({
+    maxSize: BOARD_CACHE_BYTES,
+    sizeCalculation: (board) => board.json.length * 2 || 1,
+  });
+  const moveScene = prepareSceneMove(db);
+
+  /** Locks the writer's story (not in the trash) and checks If-Match: a version it never had is a 412. */
   async function lockForChange(tx: Tx, userId: string, storyId: string, ifMatch?: number) {
-    const story = await lockStory(tx, userId, storyId);
+    const [story] = await tx
+      .select({ id: outlines.id, version: outlines.version })
+      .from(outlines)
+      .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)))
+      .for('update');
     if (!story) throw HttpError.notFound(STORY_NOT_FOUND);
     if (ifMatch !== undefined && ifMatch > story.version) throw new HttpError(412, [{ msg: UNKNOWN_VERSION }]);
     return story;
@@ -102,8 +125,12 @@ export function createBoardService({ db }: AppDeps) {
 
   /** The ids a scene's body names must be the story's own: a beat, plotlines and characters. */
   async function checkReferences(tx: Tx, story: LockedStory, change: SceneChange) {
-    if (change.beat != null && !story.beats.some((beat) => beat.id === change.beat?.toLowerCase())) {
-      throw HttpError.badRequest(`Beat ${change.beat} is not a beat of this story`, 'beat');
+    if (change.beat != null) {
+      const [beat] = await tx
+        .select({ id: storyBeats.id })
+        .from(storyBeats)
+        .where(and(eq(storyBeats.id, change.beat), eq(storyBeats.outlineId, story.id)));
+      if (!beat) throw HttpError.badRequest(`Beat ${change.beat} is not a beat of this story`, 'beat');
     }
     if (change.plotlines !== undefined && change.plotlines.length > 0) {
       const rows = await tx
@@ -215,7 +242,22 @@ export function createBoardService({ db }: AppDeps) {
   }
 
   return {
-    /** GET /api/stories/{id}/board */
+    /** GET /api/stories/{id}/board: the answer's JSON text, with the story's id and version for the ETag. */
+    async boardText(userId: string, storyId: string) {
+      const key = storyId.toLowerCase();
+      const cached = boards.get(key);
+      if (cached) {
+        const stamp = await boardStamp(userId, storyId);
+        if (stamp === undefined) throw HttpError.notFound(STORY_NOT_FOUND);
+        if (stamp === cached.stamp) return cached;
+      }
+      const board = await boardText(userId, storyId);
+      if (!board) throw HttpError.notFound(STORY_NOT_FOUND);
+      boards.set(key, board);
+      return board;
+    },
+
+    /** The board as objects, for what is worked out from it (the timeline). */
     async board(userId: string, storyId: string): Promise<Board> {
       const read = await readBoard(db, userId, storyId);
       if (!read) throw HttpError.notFound(STORY_NOT_FOUND);
@@ -292,6 +334,18 @@ export function createBoardService({ db }: AppDeps) {
       change: SceneChange,
       { ifMatch, source }: Save,
     ): Promise<{ saved: boolean; scene: Scene; version: number; conflicts: string[] }> {
+      // A plain move (a drag) in one statement; anything else, or a move it leaves, in a transaction.
+      if (Object.keys(change).every((key) => key === 'beat' || key === 'position')) {
+        const moved = await moveScene(userId, storyId, sceneId, change, ifMatch);
+        if (moved) {
+          return {
+            saved: true,
+            scene: toSceneJson({ ...moved, deletedAt: null }),
+            version: moved.version,
+            conflicts: [],
+          };
+        }
+      }
       return db.transaction(async (tx) => {
         const story = await lockForChange(tx, userId, storyId, ifMatch);
         const [scene] = await tx.select(sceneColumns).from(storyScenes).where(liveScene(story.id, sceneId)).limit(1);

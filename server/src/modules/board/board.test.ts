@@ -6,6 +6,7 @@ import { storyPlotlines, storyScenes } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { as, buildCharacter, buildUser } from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
+import { prepareSceneMove } from './scene-move';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -139,6 +140,43 @@ describe('scenes', () => {
     expect(titlesIn(await boardOf(plan), null)).toEqual(['B']);
   });
 
+  it('moves in one statement when the move is plain, and leaves the rest to the general save', async () => {
+    const plan = await newPlan();
+    const other = await newPlan(plan.user);
+    const move = prepareSceneMove(ctx.db);
+    const made = await addScene(plan, { title: 'A', beat: plan.beats[0] }).expect(201);
+    const scene = made.body as Scene;
+    const version = Number(/\.(\d+)"$/.exec(made.headers.etag as string)?.[1]);
+    const moved = await move(plan.user.id, plan.story._id, scene._id, { beat: plan.beats[1], position: 0 }, version);
+    expect(moved).toMatchObject({ id: scene._id, beatId: plan.beats[1], position: 0, version: version + 1 });
+    // Another story's beat, an If-Match ahead of the story, another writer, no change: nothing.
+    expect(await move(plan.user.id, plan.story._id, scene._id, { beat: other.beats[0] }, undefined)).toBeUndefined();
+    expect(await move(plan.user.id, plan.story._id, scene._id, { position: 0 }, version + 5)).toBeUndefined();
+    expect(await move(other.user.id, other.story._id, scene._id, { position: 0 }, undefined)).toBeUndefined();
+    expect(
+      await move(plan.user.id, plan.story._id, scene._id, { beat: plan.beats[1], position: 0 }, undefined),
+    ).toBeUndefined();
+  });
+
+  it('keeps every beat numbered 0, 1, 2… when many moves of one story run at once', async () => {
+    const plan = await newPlan();
+    const [one, two, three] = plan.beats;
+    const ids: string[] = [];
+    for (let n = 0; n < 9; n += 1) ids.push((await addScene(plan, { title: `S${n}`, beat: one }).expect(201)).body._id);
+    await Promise.all(
+      ids.flatMap((id, n) => [
+        patchScene(plan, id, { beat: n % 2 ? two : three, position: 0 }).expect(200),
+        patchScene(plan, ids[(n + 4) % ids.length]!, { position: n % 3 }).expect(200),
+      ]),
+    );
+    const board = await boardOf(plan);
+    expect(board.scenes).toHaveLength(9);
+    for (const beat of [one, two, three]) {
+      const positions = board.scenes.filter((entry) => entry.beat === beat).map((entry) => entry.position);
+      expect(positions).toEqual(positions.map((_, index) => index));
+    }
+  });
+
   it("refuses another story's beat, plotline or character with a 400 naming the field, and saves nothing", async () => {
     const plan = await newPlan();
     const other = await newPlan(plan.user);
@@ -217,11 +255,16 @@ describe('scenes', () => {
     const history = (
       await as(ctx, plan.user).get(`/api/stories/${plan.story._id}/scenes/${scene._id}/revisions`).expect(200)
     ).body as { field: string; text: string }[];
-    expect(history.map(({ field, text }) => [field, text])).toEqual([
-      ['title', 'Two'],
-      ['title', 'One'],
-      ['summary', '<p>First</p>'],
-    ]);
+    // Newest first; the first title and summary were saved together.
+    const saved = history.map(({ field, text }) => [field, text]);
+    expect(saved[0]).toEqual(['title', 'Two']);
+    expect(saved.slice(1)).toEqual(
+      expect.arrayContaining([
+        ['title', 'One'],
+        ['summary', '<p>First</p>'],
+      ]),
+    );
+    expect(saved).toHaveLength(3);
     await as(ctx, plan.user).delete(`/api/stories/${plan.story._id}/scenes/${scene._id}`).expect(204);
     expect((await boardOf(plan)).scenes).toEqual([]);
     await patchScene(plan, scene._id, { title: 'Ghost' }).expect(404);

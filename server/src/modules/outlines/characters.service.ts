@@ -163,7 +163,8 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
 
     /**
      * Notes go with the character (ON DELETE CASCADE), and so does its place in scenes: a scene's
-     * point of view empties (ON DELETE SET NULL) and it leaves the characters present.
+     * point of view empties (ON DELETE SET NULL) and it leaves the characters present. The story's
+     * `updated_at` moves, as with every change of its characters (what a cached board is checked by).
      */
     async deleteCharacter(userId: string, characterId: string): Promise<OutlineJson> {
       if (!isId(characterId)) throw HttpError.notFound(CHARACTER_NOT_FOUND);
@@ -173,6 +174,10 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
           .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
           .returning({ outlineId: characters.outlineId });
         if (!deleted) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+        await tx
+          .update(outlines)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(outlines.id, deleted.outlineId));
         await tx
           .update(storyScenes)
           .set({ characters: sql`array_remove(${storyScenes.characters}, ${characterId}::uuid)` })

@@ -8,8 +8,8 @@ import { outlines, storyBeats, storyUnplaced } from '../../db/schema';
 /** A JSON value as an SQL literal of type jsonb: our own words, never a writer's. */
 const jsonbLiteral = (value: unknown) => sql.raw(`'${JSON.stringify(value).replaceAll("'", "''")}'::jsonb`);
 
-/** The built-in beats' words by key, and the built-in acts' names by key: constants of the statement. */
-const BEAT_WORDS = jsonbLiteral(
+/** The built-in beats' words by key, and the built-in acts' names by key: constants of the statements that name them. */
+export const BEAT_WORDS = jsonbLiteral(
   Object.fromEntries(
     BUILT_IN_SHEETS.flatMap((sheet) => sheet.acts.flatMap((act) => act.beats)).map(({ key, name, question, hint }) => [
       key,
@@ -17,14 +17,14 @@ const BEAT_WORDS = jsonbLiteral(
     ]),
   ),
 );
-const ACT_NAMES = jsonbLiteral(
+export const ACT_NAMES = jsonbLiteral(
   Object.fromEntries(
     BUILT_IN_SHEETS.flatMap((sheet) => sheet.acts.map((act, index) => [actKey(sheet, index), act.name])),
   ),
 );
 
 /** A text value as a JSON string (escaped by PostgreSQL), or `null`. */
-const jsonText = (value: string) => `coalesce(to_json(${value})::text, 'null')`;
+export const jsonText = (value: string) => `coalesce(to_json(${value})::text, 'null')`;
 
 /** `,"name":value` when the value is not null, else nothing: the answer leaves such keys out. */
 const optionalKey = (name: string, value: string) =>
