@@ -296,6 +296,7 @@ const VALID_BODIES: Record<string, Record<string, unknown> | Record<string, unkn
     { when: { start: { day: 3 }, end: { day: 4 } }, position: 1, beat: null },
   ],
   'POST /api/stories/:id/plotlines': { name: 'A fuzzed lane', color: '#123abc' },
+  'POST /api/stories/:id/checks/dismissed': { key: 'scene-without-plotline:0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c' },
   'PATCH /api/stories/:id/plotlines/:plotlineId': [{ name: 'Renamed lane' }, { position: 0, color: '#000000' }],
   'POST /api/stories/import': {
     format: 'three-act-story/1',
@@ -641,6 +642,7 @@ beforeAll(async () => {
     'POST /api/stories/:id/scenes': `/api/stories/${second.body._id}/scenes`,
     'PATCH /api/stories/:id/scenes/:sceneId': `/api/stories/${second.body._id}/scenes/${scene.body._id}`,
     'POST /api/stories/:id/plotlines': `/api/stories/${second.body._id}/plotlines`,
+    'POST /api/stories/:id/checks/dismissed': `/api/stories/${second.body._id}/checks/dismissed`,
     'PATCH /api/stories/:id/plotlines/:plotlineId': `/api/stories/${second.body._id}/plotlines/${lane.body._id}`,
   });
   Object.assign(VALID_PATHS, {

@@ -653,6 +653,24 @@ const CASES: RouteCase[] = [
       params: { id: shared.storyId, plotlineId: allowed ? await ownerPlotline() : shared.plotlineId },
     }),
   },
+  {
+    method: 'GET',
+    path: '/api/stories/:id/timeline',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/stories/:id/checks',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/stories/:id/checks/dismissed',
+    expect: OWNER_ONLY(204),
+    cell: (role) => ({ params: { id: shared.storyId }, body: { key: `act-without-scene:act:${role}` } }),
+  },
   // A writer's own beat sheets are private writing, as stories are: a suspended writer keeps them (decision 155).
   { method: 'GET', path: '/api/beat-sheets', expect: SIGNED_IN(200) },
   {

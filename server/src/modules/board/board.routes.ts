@@ -2,12 +2,15 @@ import {
   boardSchema,
   createPlotlineBody,
   createSceneBody,
+  dismissCheckBody,
   patchPlotlineBody,
   patchSceneBody,
   plotlineSchema,
   sceneConflictSchema,
   sceneRevisionSchema,
   sceneSchema,
+  storyCheckSchema,
+  timelineSchema,
   trashedSceneSchema,
 } from '@three-act/contract/board';
 import { idOf } from '@three-act/contract/ids';
@@ -17,6 +20,8 @@ import { codeOfStatus, ERROR_CODE_HEADER } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { Services } from '../../services';
 import { conditionsFor, STORY_ETAG, storyETag } from '../stories/story-conditions';
+import { checksOf, keyBeatIds } from './checks';
+import { timelineOf } from './timeline';
 
 const storyParams = z.object({ id: idOf('story') });
 const sceneParams = z.object({ id: idOf('story'), sceneId: idOf('scene') });
@@ -203,6 +208,47 @@ export function boardRoutes({ board, saveBytes }: Services): Route[] {
       handler: async ({ user, params, req }) => {
         const save = conditionsFor(req, params.id, user.sessionId);
         await board.deletePlotline(user.id, params.id, params.plotlineId, save);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/stories/:id/timeline',
+      tag,
+      summary:
+        "The scenes with a story time in the order they happen in the story's world, each with its place in reading order and `shift` (flashback, flash-forward or null); the others in `untimed`",
+      access,
+      params: storyParams,
+      responses: { 200: timelineSchema },
+      errors: [404],
+      handler: async ({ user, params }) => timelineOf(await board.board(user.id, params.id)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/stories/:id/checks',
+      tag,
+      summary:
+        'What may be wrong with the plan, found without AI: dropped or unresolved plotlines, a character in two places at once, a POV character absent from the scene, the protagonist absent from key beats, an act without scenes, a scene without a plotline. Dismissed findings are left out.',
+      access,
+      params: storyParams,
+      responses: { 200: z.array(storyCheckSchema) },
+      errors: [404],
+      handler: async ({ user, params }) => {
+        const { board: plan, dismissed, beatKeys } = await board.boardForChecks(user.id, params.id);
+        return checksOf(plan, { keyBeats: keyBeatIds(beatKeys), dismissed });
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/stories/:id/checks/dismissed',
+      tag,
+      summary: 'Hide a finding of the story checks for this story, by its key',
+      access,
+      params: storyParams,
+      body: dismissCheckBody,
+      responses: { 204: { description: 'Dismissed' } },
+      errors: [404],
+      handler: async ({ user, params, body }) => {
+        await board.dismissCheck(user.id, params.id, body.key);
       },
     }),
   ];
