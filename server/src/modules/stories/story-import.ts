@@ -70,7 +70,9 @@ function problemsOf(error: z.ZodError): { msg: string }[] {
 
 /**
  * A JSON story file (version 2 or 1), or Markdown in the layout the Markdown export writes of a
- * story on the Three Act structure; 400 naming what is wrong.
+ * story on the Three Act structure; 400 naming what is wrong. A version 2 file's plotlines and
+ * scenes (docs/decisions/166-the-plan-in-story-files.md) come back as the file has them: scenes in
+ * reading order, naming their beat by place and plotlines and characters by position in the file.
  */
 export function readStoryFile(body: unknown): ImportedStory {
   let file = body;
@@ -85,7 +87,18 @@ export function readStoryFile(body: unknown): ImportedStory {
   }
   const result = importSchema.safeParse(file);
   if (!result.success) throw new HttpError(400, problemsOf(result.error));
-  return result.data.format === STORY_FORMAT_V1 ? fromVersion1(result.data) : result.data;
+  if (result.data.format === STORY_FORMAT_V1) return fromVersion1(result.data);
+  const { scenes, ...story } = result.data;
+  // A scene's summary is sanitised as when a scene is saved (board.routes.ts).
+  return {
+    ...story,
+    ...(scenes && {
+      scenes: scenes.map((scene) => ({
+        ...scene,
+        summary: scene.summary === null ? null : sanitizeRichText(scene.summary) || null,
+      })),
+    }),
+  };
 }
 
 /**
