@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Choice } from '../use-autosave';
+/** How a conflicting field is settled: the writer's text, the other version, or both. */
+export type Choice = 'mine' | 'theirs' | 'both';
 
 interface ConflictChoiceProps {
   /** The field's name as the writer knows it ("the title", "beat 4"). */
