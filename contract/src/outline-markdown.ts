@@ -32,11 +32,13 @@ export interface OutlineBeatText extends OutlineBeat {
 
 /**
  * A story's outline as a Markdown document: title, then every beat under its question (line breaks
- * kept), grouped by the story's acts or, on the Three Act structure, by a framework's beats.
+ * kept), grouped by the story's acts or, on the Three Act structure, by a framework's beats. What
+ * `underBeat` gives a beat (the server's export: its scenes) follows its text.
  */
-export function storyToMarkdown(
-  story: { title?: string | null | undefined; acts: readonly OutlineAct<OutlineBeatText>[] },
+export function storyToMarkdown<B extends OutlineBeatText>(
+  story: { title?: string | null | undefined; acts: readonly OutlineAct<B>[] },
   layout: Layout = 'acts',
+  underBeat?: (beat: B) => string[],
 ): string {
   const title = story.title?.trim() || 'Untitled story';
   const lines = [`# ${title}`, ''];
@@ -51,6 +53,7 @@ export function storyToMarkdown(
       const question = beat.question.replace(/\s*\n\s*/g, ' ').trim();
       lines.push(`### ${label}`, '', ...(question ? [`*${question}*`, ''] : []));
       lines.push(answer ? answer.replace(/\r?\n/g, '  \n') : EMPTY_BEAT, '');
+      if (underBeat) lines.push(...underBeat(beat));
     }
   }
   return `${lines.join('\n').trimEnd()}\n`;

@@ -1,4 +1,5 @@
 import { BEAT_KEYS, type BeatKey } from './beats';
+import { SCENE_STATUSES, sceneWhenSchema } from './board';
 import { builtInBeat } from './built-in-sheets';
 import { FRAMEWORK_SLUGS } from './frameworks';
 import { idOf } from './ids';
@@ -11,8 +12,16 @@ import {
   BEATS_PER_STORY_MAX,
   CHARACTERS_PER_STORY_MAX,
   NOTES_PER_CHARACTER_MAX,
+  PLOTLINE_NAME_MAX,
+  PLOTLINES_PER_STORY_MAX,
+  SCENE_NOTES_MAX,
+  SCENE_PLACE_MAX,
+  SCENE_SUMMARY_MAX,
+  SCENE_TITLE_MAX,
+  SCENES_PER_STORY_MAX,
   TITLE_MAX,
   UNPLACED_PER_FILE_MAX,
+  WORD_TARGET_MAX,
 } from './limits';
 import { beatSchema, characterBeatsBody, characterBody, noteBody } from './outlines';
 import { builtInAct } from './story-structure';
@@ -193,10 +202,105 @@ const unplacedItem = z.object(
   { error: 'Each unplaced item must be an object with its text' },
 );
 
+const filePlotline = z.object(
+  {
+    name: requiredText('Plotline name', PLOTLINE_NAME_MAX, { oneLine: true }),
+    /** `#rrggbb`, stored in lower case as the board stores it. */
+    color: z
+      .string({ error: 'color must be #rrggbb' })
+      .regex(/^#[0-9a-f]{6}$/i, { error: 'color must be #rrggbb' })
+      .transform((color) => color.toLowerCase()),
+  },
+  { error: 'Each plotline must be an object with a name and a color' },
+);
+
+/** A position in one of the file's lists, counted from 0 (checked against the list by the file's refinement). */
+const indexIn = (list: string) => {
+  const message = `Each ${list} must be a position in this file's ${list}s, counted from 0`;
+  return z.int({ error: message }).min(0, { error: message });
+};
+
+/** Each once, in the order given. */
+const once = (indexes: number[]) => [...new Set(indexes)];
+
+const WORD_TARGET = `wordTarget must be a whole number from 1 to ${WORD_TARGET_MAX}`;
+
+const fileScene = z.object(
+  {
+    title: requiredText('Scene title', SCENE_TITLE_MAX, { oneLine: true }),
+    /** The beat it sits under, `[act, beat]` in this file; absent or null: unplaced. */
+    beat: z
+      .tuple([position, position], { error: 'beat must be [act, beat] (positions in this file) or null' })
+      .nullable()
+      .default(null),
+    status: z.enum(SCENE_STATUSES, { error: `status must be one of ${SCENE_STATUSES.join(', ')}` }).default('idea'),
+    /** Rich text (HTML), as a character's description; the server sanitises it. */
+    summary: optionalText('Summary', SCENE_SUMMARY_MAX).transform((text) => text ?? null),
+    /** Positions in the file's `plotlines`. */
+    plotlines: z
+      .array(indexIn('plotline'), { error: 'plotlines must be a list of positions in the file' })
+      .max(PLOTLINES_PER_STORY_MAX, { error: `A scene names at most ${PLOTLINES_PER_STORY_MAX} plotlines` })
+      .default([])
+      .transform(once),
+    /** The point-of-view character: a position in the file's `characters`, or null. */
+    pov: indexIn('character').nullable().default(null),
+    /** Positions in the file's `characters`. */
+    characters: z
+      .array(indexIn('character'), { error: 'characters must be a list of positions in the file' })
+      .max(CHARACTERS_PER_STORY_MAX, { error: `A scene names at most ${CHARACTERS_PER_STORY_MAX} characters` })
+      .default([])
+      .transform(once),
+    place: optionalText('Place', SCENE_PLACE_MAX, { oneLine: true }).transform((text) => text ?? null),
+    wordTarget: z
+      .int({ error: WORD_TARGET })
+      .min(1, { error: WORD_TARGET })
+      .max(WORD_TARGET_MAX, { error: WORD_TARGET })
+      .nullable()
+      .default(null),
+    when: sceneWhenSchema.nullable().default(null),
+    notes: optionalText('Notes', SCENE_NOTES_MAX).transform((text) => text ?? null),
+  },
+  { error: 'Each scene must be an object with a title' },
+);
+
+type PlanRefs = {
+  acts: { beats: unknown[] }[];
+  characters: unknown[];
+  plotlines?: unknown[] | undefined;
+  scenes?:
+    { beat: [number, number] | null; plotlines: number[]; pov: number | null; characters: number[] }[] | undefined;
+};
+
+/** Every place and position a file's scenes name must be in the file (docs/decisions/166-the-plan-in-story-files.md). */
+function checkScenes(file: PlanRefs, ctx: z.RefinementCtx) {
+  const plotlines = file.plotlines?.length ?? 0;
+  const issue = (message: string, path: (string | number)[]) =>
+    ctx.addIssue({ code: 'custom', message, path: ['scenes', ...path] });
+  file.scenes?.forEach((scene, index) => {
+    if (scene.beat) {
+      const [act, beat] = scene.beat;
+      if (file.acts[act]?.beats[beat] === undefined)
+        issue(`No beat at acts[${act}].beats[${beat}] in this file`, [index, 'beat']);
+    }
+    scene.plotlines.forEach((plotline, at) => {
+      if (plotline >= plotlines) issue(`No plotline at plotlines[${plotline}] in this file`, [index, 'plotlines', at]);
+    });
+    if (scene.pov !== null && scene.pov >= file.characters.length)
+      issue(`No character at characters[${scene.pov}] in this file`, [index, 'pov']);
+    scene.characters.forEach((character, at) => {
+      if (character >= file.characters.length)
+        issue(`No character at characters[${character}] in this file`, [index, 'characters', at]);
+    });
+  });
+}
+
 /**
  * Version 2: the title, the story's structure (acts with their beats: key, name, question, hint and
  * the writer's text), the unplaced text, and the characters with their notes and the beats they
- * appear in by position (`[act, beat]`). No ids: an import makes a new story.
+ * appear in by position (`[act, beat]`); when the story has a plan, its plotlines (in order, the
+ * main plot first) and scenes (in reading order, naming beats, plotlines and characters by their
+ * positions in the file: docs/decisions/166-the-plan-in-story-files.md). No ids: an import makes a
+ * new story.
  */
 function storyFileV2<Shape extends z.ZodRawShape>(character: z.ZodObject<Shape>) {
   return z
@@ -209,8 +313,18 @@ function storyFileV2<Shape extends z.ZodRawShape>(character: z.ZodObject<Shape>)
         .max(UNPLACED_PER_FILE_MAX, { error: `A story file holds at most ${UNPLACED_PER_FILE_MAX} unplaced texts` })
         .default([]),
       characters: storyCharacters(character, beatPlaces),
+      /** Absent in files written before scenes (and of stories without a plan): none. */
+      plotlines: z
+        .array(filePlotline, { error: 'plotlines must be a list' })
+        .max(PLOTLINES_PER_STORY_MAX, { error: `A story has at most ${PLOTLINES_PER_STORY_MAX} plotlines` })
+        .optional(),
+      scenes: z
+        .array(fileScene, { error: 'scenes must be a list' })
+        .max(SCENES_PER_STORY_MAX, { error: `A story has at most ${SCENES_PER_STORY_MAX} scenes` })
+        .optional(),
     })
     .superRefine((file, ctx) => {
+      checkScenes(file, ctx);
       // The character schema is the caller's: its beats are this file's places, as declared above.
       (file.characters as { beats: [number, number][] }[]).forEach((character, index) =>
         character.beats.forEach(([act, beat], at) => {
@@ -244,3 +358,7 @@ type StoryFileV2Schema = ReturnType<typeof storyFileV2<typeof characterBody.shap
 export type StoryFileV2 = z.output<StoryFileV2Schema>;
 /** A version 2 file as an import may send it, before its defaults are filled in. */
 export type StoryFileV2Input = z.input<StoryFileV2Schema>;
+/** A plotline as a version 2 file holds it. */
+export type StoryFilePlotline = NonNullable<StoryFileV2['plotlines']>[number];
+/** A scene as a version 2 file holds it: its beat, plotlines and characters by their places in the file. */
+export type StoryFileScene = NonNullable<StoryFileV2['scenes']>[number];

@@ -655,6 +655,12 @@ const CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/stories/:id/plotlines/:plotlineId/export',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId, plotlineId: shared.plotlineId } }),
+  },
+  {
+    method: 'GET',
     path: '/api/stories/:id/timeline',
     expect: OWNER_ONLY(200),
     cell: () => ({ params: { id: shared.storyId } }),

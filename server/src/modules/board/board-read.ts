@@ -1,4 +1,4 @@
-import type { Board } from '@three-act/contract/board';
+import type { Board, Plotline, Scene } from '@three-act/contract/board';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { characters, outlines, storyBeats, storyPlotlines, storyScenes, type StoryAct } from '../../db/schema';
@@ -23,7 +23,7 @@ export async function readBoard(db: Db, userId: string, storyId: string) {
     .from(outlines)
     .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)));
   if (!story) return null;
-  const [beats, plotlines, scenes, cast] = await Promise.all([
+  const [beats, { plotlines, scenes }, cast] = await Promise.all([
     db
       .select({
         id: storyBeats.id,
@@ -36,23 +36,7 @@ export async function readBoard(db: Db, userId: string, storyId: string) {
       .from(storyBeats)
       .where(eq(storyBeats.outlineId, story.id))
       .orderBy(asc(storyBeats.act), asc(storyBeats.position)),
-    db
-      .select(plotlineColumns)
-      .from(storyPlotlines)
-      .where(eq(storyPlotlines.outlineId, story.id))
-      .orderBy(asc(storyPlotlines.position), asc(storyPlotlines.id)),
-    db
-      .select(sceneColumns)
-      .from(storyScenes)
-      .leftJoin(storyBeats, eq(storyBeats.id, storyScenes.beatId))
-      .where(and(eq(storyScenes.outlineId, story.id), isNull(storyScenes.deletedAt)))
-      .orderBy(
-        sql`${storyBeats.act} NULLS LAST`,
-        asc(storyBeats.position),
-        asc(storyScenes.position),
-        asc(storyScenes.createdAt),
-        asc(storyScenes.id),
-      ),
+    readPlan(db, story.id),
     db
       .select({ id: characters.id, name: characters.name, protag: characters.protag })
       .from(characters)
@@ -66,9 +50,36 @@ export async function readBoard(db: Db, userId: string, storyId: string) {
     version: story.version,
     acts: Array.from({ length: actCount }, (_, index) => actName(story.acts[index] as StoryAct | undefined, index)),
     beats: beats.map((beat) => ({ _id: beat.id, act: beat.act, name: beatWords(beat).name })),
-    plotlines: plotlines.map(toPlotlineJson),
-    scenes: scenes.map(toSceneJson),
+    plotlines,
+    scenes,
     characters: cast.map((row) => ({ _id: row.id, name: row.name, protag: row.protag })),
   };
   return { board, dismissed: new Set(story.dismissed), beatKeys: new Map(beats.map((beat) => [beat.id, beat.key])) };
+}
+
+/**
+ * A story's plan: its plotlines in order and its live scenes in reading order (by beat in story
+ * order, then position; the unplaced last), whoever asks: the caller has checked the story is theirs.
+ */
+export async function readPlan(db: Db, storyId: string): Promise<{ plotlines: Plotline[]; scenes: Scene[] }> {
+  const [plotlines, scenes] = await Promise.all([
+    db
+      .select(plotlineColumns)
+      .from(storyPlotlines)
+      .where(eq(storyPlotlines.outlineId, storyId))
+      .orderBy(asc(storyPlotlines.position), asc(storyPlotlines.id)),
+    db
+      .select(sceneColumns)
+      .from(storyScenes)
+      .leftJoin(storyBeats, eq(storyBeats.id, storyScenes.beatId))
+      .where(and(eq(storyScenes.outlineId, storyId), isNull(storyScenes.deletedAt)))
+      .orderBy(
+        sql`${storyBeats.act} NULLS LAST`,
+        asc(storyBeats.position),
+        asc(storyScenes.position),
+        asc(storyScenes.createdAt),
+        asc(storyScenes.id),
+      ),
+  ]);
+  return { plotlines: plotlines.map(toPlotlineJson), scenes: scenes.map(toSceneJson) };
 }

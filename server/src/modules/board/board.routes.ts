@@ -16,11 +16,13 @@ import {
 import { idOf } from '@three-act/contract/ids';
 import { z } from 'zod';
 import { defineRoute, type Route } from '../../http/route';
-import { codeOfStatus, ERROR_CODE_HEADER } from '../../lib/http-error';
+import { codeOfStatus, ERROR_CODE_HEADER, HttpError } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { Services } from '../../services';
 import { conditionsFor, STORY_ETAG, storyETag } from '../stories/story-conditions';
+import { storyFileName } from '../stories/story-file';
 import { checksOf, keyBeatIds } from './checks';
+import { plotlineMarkdown } from './plotline-markdown';
 import { timelineOf } from './timeline';
 
 const storyParams = z.object({ id: idOf('story') });
@@ -208,6 +210,33 @@ export function boardRoutes({ board, saveBytes }: Services): Route[] {
       handler: async ({ user, params, req }) => {
         const save = conditionsFor(req, params.id, user.sessionId);
         await board.deletePlotline(user.id, params.id, params.plotlineId, save);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/stories/:id/plotlines/:plotlineId/export',
+      tag,
+      summary:
+        'Download one plotline as Markdown: its scenes in reading order, each with where it sits, its facts, summary and notes ("the romance thread in order")',
+      access,
+      params: plotlineParams,
+      responses: {
+        200: {
+          description: 'A Markdown file download (Content-Disposition: attachment)',
+          contentType: 'text/markdown',
+        },
+      },
+      errors: [404],
+      handler: async ({ user, params, res }) => {
+        const plan = await board.board(user.id, params.id);
+        const markdown = plotlineMarkdown(plan, params.plotlineId.toLowerCase());
+        if (markdown === null) throw HttpError.notFound('Plotline not found');
+        const plotline = plan.plotlines.find((lane) => lane._id === params.plotlineId.toLowerCase());
+        res
+          .set('Content-Type', 'text/markdown; charset=utf-8')
+          .set('Cache-Control', 'no-store')
+          .attachment(`${storyFileName(plan.title)}-${storyFileName(plotline?.name ?? 'plotline')}.md`)
+          .send(markdown);
       },
     }),
     defineRoute({

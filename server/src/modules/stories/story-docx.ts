@@ -4,6 +4,15 @@ import type { StoryFileV2 } from '@three-act/contract/story-file';
 import { holdableText } from '@three-act/contract/text';
 import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, PageBreak, Paragraph, TextRun } from 'docx';
 import { ORDERED_LIST, richTextParagraphs } from './rich-text-docx';
+import {
+  fileScenes,
+  placeKey,
+  PLOTLINES_HEADING,
+  plotlineText,
+  sceneFacts,
+  UNPLACED_SCENES_HEADING,
+  type SceneText,
+} from './scene-text';
 import { UNPLACED_HEADING, unplacedHeading } from './story-file';
 
 /** A writer's text as paragraphs, one per line it holds. */
@@ -12,6 +21,46 @@ const textParagraphs = (text: string) =>
 
 const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel]) =>
   new Paragraph({ heading: level, children: [new TextRun(text)] });
+
+/** One scene under a heading: its facts (bold labels), its summary keeping its formatting, its notes. */
+const sceneParagraphs = (scene: SceneText, title: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel]) => [
+  heading(title, level),
+  ...sceneFacts(scene).map(
+    ([label, value]) =>
+      new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)] }),
+  ),
+  ...(scene.summary === null ? [] : richTextParagraphs(scene.summary)),
+  ...(scene.notes?.trim()
+    ? [new Paragraph({ children: [new TextRun({ text: 'Notes', bold: true })] }), ...textParagraphs(scene.notes.trim())]
+    : []),
+];
+
+/** The scenes under no beat, then the plotlines, each with a swatch of its colour; nothing for a story without them. */
+function planParagraphs(story: StoryFileV2, unplacedScenes: SceneText[]): Paragraph[] {
+  return [
+    ...(unplacedScenes.length === 0
+      ? []
+      : [
+          new Paragraph({ children: [new PageBreak()] }),
+          heading(UNPLACED_SCENES_HEADING, HeadingLevel.HEADING_1),
+          ...unplacedScenes.flatMap((scene) => sceneParagraphs(scene, scene.title, HeadingLevel.HEADING_2)),
+        ]),
+    ...(story.plotlines?.length
+      ? [
+          heading(PLOTLINES_HEADING, HeadingLevel.HEADING_1),
+          ...story.plotlines.map(
+            (plotline) =>
+              new Paragraph({
+                children: [
+                  new TextRun({ text: '■ ', color: plotline.color.slice(1) }),
+                  new TextRun(plotlineText(plotline)),
+                ],
+              }),
+          ),
+        ]
+      : []),
+  ];
+}
 
 /** Under the title: the layout of a Three Act outline, or the size of a structure of the story's own. */
 const subtitle = (story: StoryFileV2, layout: Layout) =>
@@ -22,7 +71,9 @@ const subtitle = (story: StoryFileV2, layout: Layout) =>
 /**
  * The story as a Word document (the `docx` library writes Office Open XML that Word and LibreOffice
  * open without a repair prompt): a title page, each act or framework beat as a heading with every
- * question and answer under it, then the character bible, then any unplaced text.
+ * question and answer under it and its scenes after them, then the unplaced scenes and the
+ * plotlines (docs/decisions/166-the-plan-in-story-files.md), then the character bible, then any
+ * unplaced text.
  */
 export async function storyDocx(file: StoryFileV2, layout: Layout, exportedAt = new Date()): Promise<Buffer> {
   // Defence in depth (decision 149): a row written before the contract removed what XML 1.0
@@ -44,6 +95,15 @@ export async function storyDocx(file: StoryFileV2, layout: Layout, exportedAt = 
     }),
   ];
 
+  const scenes = fileScenes(story);
+  const scenesUnder = new Map(
+    story.acts.flatMap((act, actIndex) =>
+      act.beats.map((beat, index) => [
+        beat,
+        scenes.filter(({ place }) => place === placeKey([actIndex, index])).map(({ scene }) => scene),
+      ]),
+    ),
+  );
   const plan = storySections(story.acts, layout).flatMap((section) => [
     heading(section.heading, HeadingLevel.HEADING_1),
     ...(section.description
@@ -57,9 +117,13 @@ export async function storyDocx(file: StoryFileV2, layout: Layout, exportedAt = 
         ...(answer
           ? textParagraphs(answer)
           : [new Paragraph({ children: [new TextRun({ text: EMPTY_BEAT, color: '808080' })] })]),
+        ...(scenesUnder.get(beat) ?? []).flatMap((scene) =>
+          sceneParagraphs(scene, `Scene: ${scene.title}`, HeadingLevel.HEADING_3),
+        ),
       ];
     }),
   ]);
+  const unplacedScenes = scenes.filter(({ place }) => place === null).map(({ scene }) => scene);
 
   const bible = [
     new Paragraph({ children: [new PageBreak()] }),
@@ -117,7 +181,7 @@ export async function storyDocx(file: StoryFileV2, layout: Layout, exportedAt = 
         },
       ],
     },
-    sections: [{ children: [...titlePage, ...plan, ...bible, ...unplaced] }],
+    sections: [{ children: [...titlePage, ...plan, ...planParagraphs(story, unplacedScenes), ...bible, ...unplaced] }],
   });
   return Packer.toBuffer(document);
 }

@@ -6,7 +6,8 @@ import { actKey, builtInAct } from '@three-act/contract/story-structure';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { characters, notes, outlines, storyUnplaced } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { characters, notes, outlines, storyPlotlines, storyScenes, storyUnplaced } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { present } from '../../lib/invariant';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
@@ -14,6 +15,7 @@ import { insertCurrentStory, lockWriter, type StructureTemplate } from '../outli
 import { writerQuota } from '../../lib/writer-quota';
 import { tooManyStories, type Writer } from './story-quota';
 import { parseStoryMarkdown } from './story-markdown';
+import { importedPlotlines, importedScenes } from './imported-plan';
 
 /** The description sanitised with the allow-list, as when a character is created. */
 const importedCharacter = characterBody.extend({
@@ -70,7 +72,9 @@ function problemsOf(error: z.ZodError): { msg: string }[] {
 
 /**
  * A JSON story file (version 2 or 1), or Markdown in the layout the Markdown export writes of a
- * story on the Three Act structure; 400 naming what is wrong.
+ * story on the Three Act structure; 400 naming what is wrong. A version 2 file's plotlines and
+ * scenes (docs/decisions/166-the-plan-in-story-files.md) come back as the file has them: scenes in
+ * reading order, naming their beat by place and plotlines and characters by position in the file.
  */
 export function readStoryFile(body: unknown): ImportedStory {
   let file = body;
@@ -85,7 +89,18 @@ export function readStoryFile(body: unknown): ImportedStory {
   }
   const result = importSchema.safeParse(file);
   if (!result.success) throw new HttpError(400, problemsOf(result.error));
-  return result.data.format === STORY_FORMAT_V1 ? fromVersion1(result.data) : result.data;
+  if (result.data.format === STORY_FORMAT_V1) return fromVersion1(result.data);
+  const { scenes, ...story } = result.data;
+  // A scene's summary is sanitised as when a scene is saved (board.routes.ts).
+  return {
+    ...story,
+    ...(scenes && {
+      scenes: scenes.map((scene) => ({
+        ...scene,
+        summary: scene.summary === null ? null : sanitizeRichText(scene.summary) || null,
+      })),
+    }),
+  };
 }
 
 /**
@@ -159,35 +174,74 @@ export async function importStory(db: AppDeps['db'], writer: Writer, story: Impo
         })),
       );
     }
-    if (story.characters.length === 0) return;
-    // The new story's beats in order: the first act's, then the next's. A place is [act, beat].
-    const firstOfAct = story.acts.map((_act, actIndex) =>
-      story.acts.slice(0, actIndex).reduce((sum, act) => sum + act.beats.length, 0),
-    );
-    const beatId = ([act, beat]: [number, number]) =>
-      present(beats[(firstOfAct[act] ?? 0) + beat]?.id, "a character's beat");
-    // Two statements in all; each character is found again by its creation time, not by row order.
-    const made = await tx
-      .insert(characters)
-      .values(
-        story.characters.map(({ notes: _notes, photoUrl, beats: places, ...character }, index) => ({
-          ...character,
-          beats: places.map(beatId),
-          photoUrl: photoUrl ?? '',
-          userId,
-          outlineId: id,
-          createdAt: new Date(start + index),
-        })),
-      )
-      .returning({ id: characters.id, createdAt: characters.createdAt });
-    const idAt = new Map(made.map((row) => [row.createdAt.getTime() - start, row.id]));
-    const noteRows = story.characters.flatMap((character, index) =>
-      character.notes.map((note, at) => ({
-        ...note,
-        characterId: present(idAt.get(index), 'an imported character'),
-        createdAt: new Date(start + at),
-      })),
-    );
-    if (noteRows.length > 0) await tx.insert(notes).values(noteRows);
+    const characterIds = await insertCharacters(tx, story, { userId, outlineId: id, beats, start });
+    // The plan (decision 166): plotlines in the file's order, then scenes naming them, the beats and
+    // the characters by the ids they now have.
+    const plotlineRows = importedPlotlines(story);
+    const plotlineIds =
+      plotlineRows.length === 0
+        ? []
+        : (
+            await tx
+              .insert(storyPlotlines)
+              .values(plotlineRows.map((row) => ({ ...row, outlineId: id })))
+              .returning({ id: storyPlotlines.id, position: storyPlotlines.position })
+          )
+            .sort((a, b) => a.position - b.position)
+            .map((row) => row.id);
+    const sceneRows = importedScenes(story, {
+      beats: beats.map((beat) => beat.id),
+      characters: characterIds,
+      plotlines: plotlineIds,
+    });
+    if (sceneRows.length > 0) {
+      await tx
+        .insert(storyScenes)
+        .values(sceneRows.map((row, index) => ({ ...row, outlineId: id, createdAt: new Date(start + index) })));
+    }
   });
+}
+
+/** The file's characters and their notes in the new story: their ids in the file's order. */
+async function insertCharacters(
+  tx: Tx,
+  story: ImportedStory,
+  {
+    userId,
+    outlineId: id,
+    beats,
+    start,
+  }: { userId: string; outlineId: string; beats: { id: string }[]; start: number },
+): Promise<string[]> {
+  if (story.characters.length === 0) return [];
+  // The new story's beats in order: the first act's, then the next's. A place is [act, beat].
+  const firstOfAct = story.acts.map((_act, actIndex) =>
+    story.acts.slice(0, actIndex).reduce((sum, act) => sum + act.beats.length, 0),
+  );
+  const beatId = ([act, beat]: [number, number]) =>
+    present(beats[(firstOfAct[act] ?? 0) + beat]?.id, "a character's beat");
+  // Two statements in all; each character is found again by its creation time, not by row order.
+  const made = await tx
+    .insert(characters)
+    .values(
+      story.characters.map(({ notes: _notes, photoUrl, beats: places, ...character }, index) => ({
+        ...character,
+        beats: places.map(beatId),
+        photoUrl: photoUrl ?? '',
+        userId,
+        outlineId: id,
+        createdAt: new Date(start + index),
+      })),
+    )
+    .returning({ id: characters.id, createdAt: characters.createdAt });
+  const idAt = new Map(made.map((row) => [row.createdAt.getTime() - start, row.id]));
+  const noteRows = story.characters.flatMap((character, index) =>
+    character.notes.map((note, at) => ({
+      ...note,
+      characterId: present(idAt.get(index), 'an imported character'),
+      createdAt: new Date(start + at),
+    })),
+  );
+  if (noteRows.length > 0) await tx.insert(notes).values(noteRows);
+  return story.characters.map((_character, index) => present(idAt.get(index), 'an imported character'));
 }

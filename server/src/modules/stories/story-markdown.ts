@@ -4,40 +4,74 @@ import { beatLabels, type Layout } from '@three-act/contract/layouts';
 import { EMPTY_BEAT, OWN_STRUCTURE, storyToMarkdown } from '@three-act/contract/outline-markdown';
 import { actKey } from '@three-act/contract/story-structure';
 import { STORY_FORMAT, type StoryFileV2, type StoryFileV2Input } from '@three-act/contract/story-file';
-import sanitizeHtml from 'sanitize-html';
+import { escapeHeadings, plainText, unescapeHeadings } from './markdown-text';
+import {
+  fileScenes,
+  hasPlan,
+  placeKey,
+  PLOTLINES_HEADING,
+  plotlineText,
+  sceneMarkdown,
+  UNPLACED_SCENES_HEADING,
+  type SceneText,
+} from './scene-text';
 import { UNPLACED_HEADING, unplacedHeading } from './story-file';
 
 const CHARACTERS = 'Characters';
+const SCENE = 'Scene: ';
 const PROTAGONIST = ' (protagonist)';
 const PHOTO = 'Photo: ';
 const APPEARS = 'Appears in: ';
 const FROM_BEAT = /^From "(.*)"$/;
+/** The plan's sections, which the Markdown import passes over (its JSON carries the plan). */
+const PLAN_HEADINGS = new Set([UNPLACED_SCENES_HEADING, PLOTLINES_HEADING]);
 /** The Markdown of a story on another structure (docs/decisions/158-story-files-v2.md). */
 const NOT_THREE_ACT =
   "This Markdown is of a story on its own structure, which only the story's JSON file carries: export the story as JSON and import that file";
 
-/** A description's text: blocks become paragraphs, tags go. */
-const plainText = (html: string) =>
-  sanitizeHtml(html.replace(/<\/(p|li|h\d|blockquote)>/g, '$&\n\n'), { allowedTags: [], allowedAttributes: {} })
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-
-/** A line of the writer's text that starts like a heading keeps its "#" as text. */
-const escapeHeadings = (text: string) => text.replace(/^(\s*)#/gm, '$1\\#');
-const unescapeHeadings = (text: string) => text.replace(/^(\s*)\\#/gm, '$1#');
+/**
+ * The plan after the outline (docs/decisions/166-the-plan-in-story-files.md): the scenes under no
+ * beat, then the plotlines with their colours; nothing for a story without them.
+ */
+function planMarkdown(file: StoryFileV2, unplacedScenes: SceneText[]): string[] {
+  const lines: string[] = [];
+  if (unplacedScenes.length > 0) {
+    lines.push(`## ${UNPLACED_SCENES_HEADING}`, '');
+    for (const scene of unplacedScenes) lines.push(...sceneMarkdown(scene, scene.title, 3));
+  }
+  if (file.plotlines?.length) {
+    lines.push(`## ${PLOTLINES_HEADING}`, '', ...file.plotlines.map((plotline) => `- ${plotlineText(plotline)}`), '');
+  }
+  return lines;
+}
 
 /**
  * One story as Markdown: the outline by its acts (or, on the Three Act structure, a framework), as
- * the outline page downloads it, then its characters with their notes and the beats they appear in,
- * then its unplaced text.
+ * the outline page downloads it, each beat followed by its scenes; then the unplaced scenes and the
+ * plotlines; then its characters with their notes and the beats they appear in, then its unplaced
+ * text.
  */
 export function storyMarkdown(file: StoryFileV2, layout: Layout = 'acts'): string {
-  const acts = file.acts.map((act) => ({
+  const scenes = fileScenes(file);
+  const acts = file.acts.map((act, actIndex) => ({
     ...act,
-    beats: act.beats.map((beat) => ({ ...beat, text: beat.text === null ? null : escapeHeadings(beat.text) })),
+    beats: act.beats.map((beat, index) => ({
+      ...beat,
+      text: beat.text === null ? null : escapeHeadings(beat.text),
+      scenes: scenes.filter(({ place }) => place === placeKey([actIndex, index])).map(({ scene }) => scene),
+    })),
   }));
+  const underBeat = ({ scenes: under }: (typeof acts)[number]['beats'][number]) =>
+    under.flatMap((scene) => sceneMarkdown(scene, `${SCENE}${scene.title}`, 4));
   const labels = beatLabels(file.acts);
-  const lines = [storyToMarkdown({ title: file.title, acts }, layout).trimEnd(), '', `## ${CHARACTERS}`, ''];
+  const unplacedScenes = scenes.filter(({ place }) => place === null).map(({ scene }) => scene);
+  const lines = [
+    storyToMarkdown({ title: file.title, acts }, layout, hasPlan(file) ? underBeat : undefined).trimEnd(),
+    '',
+    ...planMarkdown(file, unplacedScenes),
+    `## ${CHARACTERS}`,
+    '',
+  ];
   if (file.characters.length === 0) lines.push(EMPTY_BEAT, '');
   for (const character of file.characters) {
     lines.push(`### ${character.name}${character.protag ? PROTAGONIST : ''}`, '');
@@ -127,8 +161,9 @@ type FileCharacter = NonNullable<StoryFileV2Input['characters']>[number];
 /**
  * Reads Markdown in the layout `storyMarkdown` writes of a story on the Three Act structure (any
  * layout) back into a story file. A story on another structure is refused: only its JSON carries
- * the structure (docs/decisions/158-story-files-v2.md). What it cannot place is named: the caller
- * answers 400 with these problems and imports nothing.
+ * the structure (docs/decisions/158-story-files-v2.md). The scenes and plotlines it lists are passed
+ * over: the JSON file carries them back (docs/decisions/166-the-plan-in-story-files.md). What it
+ * cannot place is named: the caller answers 400 with these problems and imports nothing.
  */
 export function parseStoryMarkdown(markdown: string): { file?: StoryFileV2Input; problems: string[] } {
   const { title, preamble, blocks } = blocksOf(markdown);
@@ -138,11 +173,17 @@ export function parseStoryMarkdown(markdown: string): { file?: StoryFileV2Input;
   const texts = new Map<string, string | null>();
   const characters: FileCharacter[] = [];
   const unplaced: NonNullable<StoryFileV2Input['unplaced']> = [];
-  let section: 'outline' | 'characters' | 'unplaced' = 'outline';
+  let section: 'outline' | 'plan' | 'characters' | 'unplaced' = 'outline';
   for (const block of blocks) {
     if (block.level === 2) {
       section =
-        block.heading === CHARACTERS ? 'characters' : block.heading === UNPLACED_HEADING ? 'unplaced' : 'outline';
+        block.heading === CHARACTERS
+          ? 'characters'
+          : block.heading === UNPLACED_HEADING
+            ? 'unplaced'
+            : PLAN_HEADINGS.has(block.heading)
+              ? 'plan'
+              : 'outline';
       continue;
     }
     if (section === 'outline' && block.level === 3) {

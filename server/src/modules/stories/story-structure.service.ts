@@ -21,6 +21,7 @@ import { prepareAutosave } from '../outlines/autosave';
 import { outlineColumns, type BeatRow, type OutlineRow } from '../outlines/outline-row';
 import { REVISION_NOT_FOUND, STORY_NOT_FOUND, type OutlinesService } from '../outlines/outlines.service';
 import { recordRevisions, STRUCTURE_FIELD, type SaveSource } from '../outlines/revisions';
+import { readPlan } from '../board/board-read';
 import { toStoryFile } from './story-file';
 import { actName, beatWords, toStoryJson, type UnplacedRow } from './story-json';
 import { prepareStoryText } from './story-text';
@@ -486,7 +487,8 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
     async fileOfStory(userId: string, storyId: string): Promise<{ story: Story; file: StoryFileV2 } | null> {
       const story = await loadStory(userId, storyId, { trash: true });
       if (!story) return null;
-      return { story, file: toStoryFile(story, await outlineService.charactersOf(userId, storyId)) };
+      const [cast, plan] = await Promise.all([outlineService.charactersOf(userId, storyId), readPlan(db, story._id)]);
+      return { story, file: toStoryFile(story, cast, plan) };
     },
 
     /** PATCH /api/stories/{id}/beats/{beatId}: the autosave's rule, by beat id. */
