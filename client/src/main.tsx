@@ -12,6 +12,7 @@ import './styles/outline.css';
 import './styles/print.css';
 import './styles/profile.css';
 import './styles/beat-sheets.css';
+import './styles/board.css';
 
 // The data router starts loading this page's code at once (route-level lazy), beside the session check.
 const router = createBrowserRouter(routes);

@@ -75,6 +75,10 @@ export const api = createApi({
     'Notifications',
     'BeatSheets',
     'StructureRevisions',
+    'Board',
+    'SceneTrash',
+    'Timeline',
+    'StoryChecks',
   ],
   endpoints: () => ({}),
 });

@@ -148,6 +148,15 @@ export const routes: RouteObject[] = [
                     path: '/outlines/characters/:id/edit',
                     lazy: page(() => import('../routes/edit-character').then((m) => <m.EditCharacter />)),
                   },
+                  // The board and the timeline of a story's scenes (docs/decisions/165-scenes-and-plotlines.md).
+                  {
+                    path: '/stories/:id/board',
+                    lazy: page(() => import('../routes/board').then((m) => <m.BoardPage />)),
+                  },
+                  {
+                    path: '/stories/:id/timeline',
+                    lazy: page(() => import('../routes/timeline').then((m) => <m.TimelinePage />)),
+                  },
                   {
                     path: '/outlines/characters/note/:id',
                     lazy: page(() => import('../routes/add-note').then((m) => <m.AddNote />)),

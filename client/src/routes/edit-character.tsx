@@ -4,7 +4,7 @@ import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { CharacterFields, type CharacterValues } from '../features/outline/components/character-fields';
 import { useGetCharacterQuery, useUpdateCharacterMutation } from '../features/outline/outline-api';
-import { statusText } from '../features/outline/save-status';
+import { statusText } from '../lib/save-status';
 import { usePatchAutosave } from '../features/outline/use-patch-autosave';
 import { useApiForm } from '../lib/use-api-form';
 

@@ -20,7 +20,7 @@ const THREE_ACTS: NavItem[] = [
   { to: '/act-3', label: 'Act III: Resolution', short: 'ACT 3', mark: 'III' },
 ];
 
-const items: NavItem[] = [
+const ITEMS: NavItem[] = [
   { to: '/outlineoutput', label: 'View outline', short: 'VIEW PLOT', mark: '≡' },
   { to: '/story/beat-sheet', label: 'Beat sheet', mark: '⇄' },
   { to: '/outline/frameworks/save-the-cat', label: 'Frameworks', mark: '◇' },
@@ -38,7 +38,18 @@ const items: NavItem[] = [
  * outline, so the frame adds no request to a page (a page that needs the outline loads it).
  */
 function useOutlineItems(): NavItem[] {
-  const acts = otherStructure(useCachedOutline());
+  const outline = useCachedOutline();
+  const acts = otherStructure(outline);
+  // The story's board and timeline, once there is a story (their pages are per story).
+  const story = outline ? encodeURIComponent(outline._id) : null;
+  const items = story
+    ? [
+        ...ITEMS.slice(0, 1),
+        { to: `/stories/${story}/board`, label: 'Board', mark: '▤' },
+        { to: `/stories/${story}/timeline`, label: 'Timeline', mark: '↦' },
+        ...ITEMS.slice(1),
+      ]
+    : ITEMS;
   if (!acts) return [...THREE_ACTS, ...items];
   return [
     ...acts.map((act, index) => ({

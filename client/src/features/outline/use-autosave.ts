@@ -5,13 +5,12 @@ import type { ApiFailure } from '../../lib/api';
 import { dropDraft, keepDraft, readDrafts, type DraftKey } from '../../lib/drafts';
 import { registerPendingSave } from '../../lib/pending-saves';
 import { useSaveOutlineMutation } from './outline-api';
-import type { SaveStatus } from './save-status';
+import type { Choice } from '../../components/ui/conflict-choice';
+import { AUTOSAVE_DELAY_MS, type SaveStatus } from '../../lib/save-status';
 import { fieldText } from './story-fields';
 
 export type FormValues = Record<string, string>;
 
-/** How long typing must pause before the text saves by itself. */
-export const AUTOSAVE_DELAY_MS = 1000;
 const RETRY_MS = [2000, 5000, 15000, 30000];
 
 /** A field changed here and elsewhere: the writer chooses. `theirs` is the server's text now. */
@@ -19,8 +18,6 @@ export interface Conflict {
   field: string;
   theirs: string;
 }
-
-export type Choice = 'mine' | 'theirs' | 'both';
 
 /** "Keep both": the other version, then the writer's, one paragraph apart. */
 const bothTexts = (mine: string, theirs: string) => (theirs ? `${theirs}\n\n${mine}` : mine);

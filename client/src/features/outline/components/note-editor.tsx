@@ -1,7 +1,7 @@
 import { notePatchBody, type Note, type NoteBody } from '@three-act/contract/outlines';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdateNoteMutation } from '../outline-api';
-import { statusText } from '../save-status';
+import { statusText } from '../../../lib/save-status';
 import { usePatchAutosave } from '../use-patch-autosave';
 import { NoteFields } from './note-fields';
 

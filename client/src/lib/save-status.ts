@@ -1,3 +1,6 @@
+/** How long typing must pause before the text saves by itself. */
+export const AUTOSAVE_DELAY_MS = 1000;
+
 /** Where an autosaving form stands, as its one status line says it (politely announced). */
 export type SaveStatus =
   | { kind: 'idle' }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Choice } from '../use-autosave';
+/** How a conflicting field is settled: the writer's text, the other version, or both. */
+export type Choice = 'mine' | 'theirs' | 'both';
 
 interface ConflictChoiceProps {
   /** The field's name as the writer knows it ("the title", "beat 4"). */
@@ -7,10 +8,12 @@ interface ConflictChoiceProps {
   mine: string;
   theirs: string;
   onChoose: (choice: Choice) => void;
+  /** "Keep both" joins two texts; a choice between two values (a status, a list) has no such button. */
+  canKeepBoth?: boolean;
 }
 
 /** A field changed here and in another tab or device: both texts side by side, and the writer chooses. */
-export function ConflictChoice({ label, mine, theirs, onChoose }: ConflictChoiceProps) {
+export function ConflictChoice({ label, mine, theirs, onChoose, canKeepBoth = true }: ConflictChoiceProps) {
   const headingId = useId();
   return (
     <section className="conflict" role="group" aria-labelledby={headingId}>
@@ -34,9 +37,11 @@ export function ConflictChoice({ label, mine, theirs, onChoose }: ConflictChoice
         <button type="button" className="btn btn--secondary" onClick={() => onChoose('theirs')}>
           Keep the other
         </button>
-        <button type="button" className="btn btn--secondary" onClick={() => onChoose('both')}>
-          Keep both
-        </button>
+        {canKeepBoth && (
+          <button type="button" className="btn btn--secondary" onClick={() => onChoose('both')}>
+            Keep both
+          </button>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,476 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  pointerWithin,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SCENE_TITLE_MAX } from '@three-act/contract/limits';
+import type { Board, Scene } from '@three-act/contract/board';
+import { memo, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { countOf } from '../../../lib/text';
+import { actLabel, cellKey, cellName, UNPLACED, type Beat, type Cell, type Drop } from '../board-model';
+import { SceneCard, type CardActions } from './scene-card';
+
+/** A row of the board: a plotline, or "No plotline". */
+export interface Lane {
+  id: string;
+  name: string;
+  color: string | null;
+}
+
+/** A column: a beat, an act folded into one, or the unplaced scenes. */
+export type Column =
+  { kind: 'beat'; beat: Beat } | { kind: 'folded'; act: number; beats: Beat[] } | { kind: 'unplaced' };
+
+export interface ActGroup {
+  index: number;
+  name: string;
+  columns: Column[];
+  folded: boolean;
+}
+
+interface BoardGridProps extends CardActions {
+  board: Board;
+  lanes: Lane[];
+  acts: ActGroup[];
+  cells: Map<string, Scene[]>;
+  povNames: Map<string, string>;
+  /** Beats as rows and plotlines as columns. */
+  transposed: boolean;
+  openScene: string | null;
+  /** The cell whose "add a scene" form is open. */
+  adding: string | null;
+  onAdding: (cell: string | null) => void;
+  onCreate: (cell: Cell, title: string) => Promise<boolean>;
+  onFold: (act: number) => void;
+  onDrop: (sceneId: string, from: string, drop: Drop) => void;
+}
+
+const DRAG_INSTRUCTIONS =
+  'To pick up a scene, press Space or Enter on its drag handle. The arrow keys take it from cell to cell and onto the scenes there; press Space or Enter to drop it before the scene it is over, or at the end of the cell, or Escape to cancel. Move to… does the same from a menu.';
+
+type CardData = { type: 'card'; sceneId: string; lane: string; column: string };
+type CellData = { type: 'cell'; lane: string; column: string };
+type DropData = CardData | CellData;
+
+const dataOf = (data: { current?: unknown } | undefined) => data?.current as DropData | undefined;
+
+/**
+ * The cell under the middle of what is dragged, then the card there nearest to it, marked `below`
+ * when that middle is on the card's lower half. The middle, not the pointer: it is there for the
+ * keyboard too (as the beat sheet editor finds its targets).
+ */
+const collisions: CollisionDetection = (args) => {
+  const { left, top, width, height } = args.collisionRect;
+  const middle = { x: left + width / 2, y: top + height / 2 };
+  const cells = args.droppableContainers.filter((container) => dataOf(container.data)?.type === 'cell');
+  const [under] = pointerWithin({ ...args, droppableContainers: cells, pointerCoordinates: middle });
+  if (!under) return [];
+  const cell = dataOf(args.droppableContainers.find((container) => container.id === under.id)?.data);
+  const cards = args.droppableContainers.filter((container) => {
+    const data = dataOf(container.data);
+    return (
+      data?.type === 'card' &&
+      data.lane === cell?.lane &&
+      data.column === cell.column &&
+      container.id !== args.active.id
+    );
+  });
+  const [card] = pointerWithin({ ...args, droppableContainers: cards, pointerCoordinates: middle });
+  if (!card) return [under];
+  const [nearest = card] = closestCenter({ ...args, droppableContainers: cards.filter((c) => c.id === card.id) });
+  const rect = args.droppableRects.get(nearest.id);
+  const below = rect ? middle.y > rect.top + rect.height / 2 : false;
+  return [{ ...nearest, data: { ...nearest.data, below } }];
+};
+
+const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+
+/**
+ * The keyboard takes a picked-up card from cell to cell (left, right, up, down) and, up and down
+ * within a cell, onto its cards: the nearest target that way, its middle put on the target's
+ * upper part (before a card) or the foot of a cell (after its scenes).
+ */
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  if (!ARROWS.includes(event.code)) return undefined;
+  event.preventDefault();
+  const { active, collisionRect, droppableRects, droppableContainers } = context;
+  if (!active || !collisionRect) return undefined;
+  const from = { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
+  let best: { x: number; y: number; score: number } | null = null;
+  for (const container of droppableContainers.getEnabled()) {
+    const rect = droppableRects.get(container.id);
+    const data = dataOf(container.data);
+    if (!rect || !data || container.id === active.id) continue;
+    const point =
+      data.type === 'card'
+        ? { x: rect.left + rect.width / 2, y: rect.top + Math.min(rect.height / 3, 12) }
+        : { x: rect.left + rect.width / 2, y: rect.top + rect.height - 8 };
+    const dx = point.x - from.x;
+    const dy = point.y - from.y;
+    const horizontal = event.code === 'ArrowLeft' || event.code === 'ArrowRight';
+    // Sideways only to cells; up and down to cards and cells of the same column.
+    if (horizontal && data.type !== 'cell') continue;
+    const ahead = { ArrowUp: -dy, ArrowDown: dy, ArrowLeft: -dx, ArrowRight: dx }[event.code] ?? 0;
+    if (ahead < 4) continue;
+    const aside = horizontal ? Math.abs(dy) : Math.abs(dx);
+    if (!horizontal && aside > rect.width / 2 + collisionRect.width / 2) continue;
+    const score = ahead + 3 * aside;
+    if (!best || score < best.score) best = { ...point, score };
+  }
+  return best ? { x: best.x - collisionRect.width / 2, y: best.y - collisionRect.height / 2 } : undefined;
+};
+
+/**
+ * The board as a table: plotlines as rows and beats as columns grouped by act (or the other way
+ * round), scene cards in the cells, dragged with dnd-kit. What follows the pointer is a small label
+ * (DragOverlay), so no card moves while a drag goes on and none renders again but the two it
+ * leaves and enters.
+ */
+export function BoardGrid(props: BoardGridProps) {
+  const { board, lanes, acts, cells, transposed, onDrop } = props;
+  const [dragging, setDragging] = useState<CardData | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+  const scenes = new Map(board.scenes.map((scene) => [scene._id, scene]));
+  const titleOf = (id: UniqueIdentifier) => {
+    const data = String(id).split('@')[0] ?? '';
+    return scenes.get(data)?.title ?? 'the scene';
+  };
+  const whereOf = (data: DropData | undefined) => {
+    if (!data) return 'no place';
+    const cell = cellName(board, { lane: data.lane, column: data.column });
+    return data.type === 'card' ? `${scenes.get(data.sceneId)?.title ?? 'a scene'} in ${cell}` : `the end of ${cell}`;
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
+    onDragOver: ({ active, over }) => `${titleOf(active.id)} is over ${whereOf(dataOf(over?.data))}.`,
+    // The move itself is announced by the board's own status once it has happened.
+    onDragEnd: () => undefined,
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled; it stays where it was.`,
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => setDragging((dataOf(active.data) as CardData) ?? null);
+  const onDragEnd = ({ active, over, collisions: found }: DragEndEvent) => {
+    setDragging(null);
+    const from = dataOf(active.data);
+    const target = dataOf(over?.data);
+    if (!from || from.type !== 'card' || !target) return;
+    const below = (found?.[0]?.data as { below?: boolean } | undefined)?.below === true;
+    onDrop(from.sceneId, from.lane, {
+      to: { lane: target.lane, column: target.column },
+      on: target.type === 'card' ? { sceneId: target.sceneId, below } : undefined,
+    });
+  };
+
+  const beatColumns = acts.flatMap((act) => act.columns);
+  const unplaced: Column = { kind: 'unplaced' };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+    >
+      <div className="board-scroll" role="region" aria-label="The board" tabIndex={0}>
+        <table className={transposed ? 'board-grid board-grid--transposed' : 'board-grid'}>
+          <caption className="visually-hidden">
+            {transposed
+              ? 'Scenes by beat (rows) and plotline (columns)'
+              : 'Scenes by plotline (rows) and beat (columns)'}
+          </caption>
+          {transposed ? (
+            <>
+              <thead>
+                <tr>
+                  <td className="board-grid__corner" />
+                  {lanes.map((lane) => (
+                    <th key={lane.id} scope="col" className="board-grid__lane">
+                      <LaneName lane={lane} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              {acts.map((act) => (
+                <tbody key={act.index}>
+                  <tr>
+                    <th scope="rowgroup" colSpan={lanes.length + 1} className="board-grid__act">
+                      <ActHead act={act} onFold={props.onFold} />
+                    </th>
+                  </tr>
+                  {act.columns.map((column) => (
+                    <tr key={columnKey(column)}>
+                      <th scope="row" className="board-grid__beat">
+                        <ColumnName column={column} />
+                      </th>
+                      {lanes.map((lane) => (
+                        <GridCell key={lane.id} {...props} lane={lane} column={column} />
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
+              <tbody>
+                <tr>
+                  <th scope="row" className="board-grid__beat">
+                    Unplaced
+                  </th>
+                  {lanes.map((lane) => (
+                    <GridCell key={lane.id} {...props} lane={lane} column={unplaced} />
+                  ))}
+                </tr>
+              </tbody>
+            </>
+          ) : (
+            <>
+              <thead>
+                <tr>
+                  <td className="board-grid__corner" rowSpan={2} />
+                  {acts.map((act) => (
+                    <th key={act.index} scope="colgroup" colSpan={act.columns.length} className="board-grid__act">
+                      <ActHead act={act} onFold={props.onFold} />
+                    </th>
+                  ))}
+                  <th scope="col" rowSpan={2} className="board-grid__beat board-grid__unplaced">
+                    Unplaced
+                  </th>
+                </tr>
+                <tr>
+                  {beatColumns.map((column) => (
+                    <th key={columnKey(column)} scope="col" className="board-grid__beat">
+                      <ColumnName column={column} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {lanes.map((lane) => (
+                  <tr key={lane.id}>
+                    <th scope="row" className="board-grid__lane">
+                      <LaneName lane={lane} />
+                    </th>
+                    {[...beatColumns, unplaced].map((column) => (
+                      <GridCell key={columnKey(column)} {...props} lane={lane} column={column} />
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </>
+          )}
+        </table>
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {dragging && (
+          <div className="board-ghost">
+            <span aria-hidden="true">⠿</span> {scenes.get(dragging.sceneId)?.title}
+          </div>
+        )}
+      </DragOverlay>
+      {cells.size === 0 && board.scenes.length > 0 && <p className="muted">No scene matches the filters.</p>}
+    </DndContext>
+  );
+}
+
+const columnKey = (column: Column) =>
+  column.kind === 'beat' ? column.beat._id : column.kind === 'folded' ? `act-${column.act}` : UNPLACED;
+
+function LaneName({ lane }: { lane: Lane }) {
+  return (
+    <span className="lane-name">
+      {lane.color && (
+        <span className="lane-swatch" style={{ '--lane': lane.color } as CSSProperties} aria-hidden="true" />
+      )}
+      {lane.name}
+    </span>
+  );
+}
+
+function ColumnName({ column }: { column: Column }) {
+  if (column.kind === 'beat') return <>{column.beat.name}</>;
+  if (column.kind === 'folded') return <span className="muted">{countOf(column.beats.length, 'beat', 'beats')}</span>;
+  return <>Unplaced</>;
+}
+
+function ActHead({ act, onFold }: { act: ActGroup; onFold: (act: number) => void }) {
+  const label = actLabel(act.index, act.name);
+  return (
+    <span className="board-grid__act-head">
+      <span className="board-grid__act-name">{label}</span>
+      <button
+        type="button"
+        className="btn btn--secondary btn--small"
+        aria-expanded={!act.folded}
+        onClick={() => onFold(act.index)}
+      >
+        {act.folded ? 'Unfold' : 'Fold'}
+        <span className="visually-hidden"> {label}</span>
+      </button>
+    </span>
+  );
+}
+
+type GridCellProps = Omit<BoardGridProps, 'lanes' | 'acts'> & { lane: Lane; column: Column };
+
+/** One cell: its cards in order, and "+" to add a scene there; a folded act's cell only counts them. */
+function GridCell({ column, lane, cells, ...props }: GridCellProps) {
+  if (column.kind === 'folded') {
+    const count = column.beats.reduce(
+      (sum, beat) => sum + (cells.get(cellKey({ lane: lane.id, column: beat._id })) ?? []).length,
+      0,
+    );
+    return <td className="board-cell board-cell--folded">{count > 0 ? countOf(count, 'scene', 'scenes') : ''}</td>;
+  }
+  const cell = { lane: lane.id, column: column.kind === 'beat' ? column.beat._id : UNPLACED };
+  const key = cellKey(cell);
+  return (
+    <DropCell
+      cell={cell}
+      cellKey={key}
+      laneColor={lane.color}
+      scenes={cells.get(key)}
+      label={cellName(props.board, cell)}
+      isAdding={props.adding === key}
+      povNames={props.povNames}
+      openScene={props.openScene}
+      onAdding={props.onAdding}
+      onCreate={props.onCreate}
+      onOpen={props.onOpen}
+      onMove={props.onMove}
+    />
+  );
+}
+
+interface DropCellProps extends CardActions {
+  cell: Cell;
+  cellKey: string;
+  laneColor: string | null;
+  scenes: Scene[] | undefined;
+  label: string;
+  povNames: Map<string, string>;
+  openScene: string | null;
+  isAdding: boolean;
+  onAdding: (cell: string | null) => void;
+  onCreate: (cell: Cell, title: string) => Promise<boolean>;
+}
+
+const DropCell = memo(function DropCell({
+  cell,
+  cellKey: key,
+  laneColor,
+  scenes,
+  label,
+  povNames,
+  openScene,
+  isAdding,
+  onAdding,
+  onCreate,
+  onOpen,
+  onMove,
+}: DropCellProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: `cell:${key}`, data: { type: 'cell', ...cell } });
+  return (
+    <td ref={setNodeRef} className={isOver ? 'board-cell board-cell--target' : 'board-cell'}>
+      {scenes && scenes.length > 0 && (
+        <ul className="board-cell__cards" aria-label={label}>
+          {scenes.map((scene) => (
+            <SceneCard
+              key={scene._id}
+              scene={scene}
+              lane={cell.lane}
+              color={laneColor}
+              povName={scene.pov ? (povNames.get(scene.pov) ?? null) : null}
+              open={openScene === scene._id}
+              onOpen={onOpen}
+              onMove={onMove}
+            />
+          ))}
+        </ul>
+      )}
+      {isAdding ? (
+        <AddSceneForm label={label} onCancel={() => onAdding(null)} onAdd={(title) => onCreate(cell, title)} />
+      ) : (
+        <button
+          type="button"
+          className="board-cell__add"
+          data-add={key}
+          onClick={() => onAdding(key)}
+          aria-label={`Add a scene to ${label}`}
+          title={`Add a scene to ${label}`}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      )}
+    </td>
+  );
+});
+
+/** A new scene's title, added with Enter (or Add); Escape or Cancel closes it. */
+export function AddSceneForm({
+  label,
+  onAdd,
+  onCancel,
+}: {
+  label: string;
+  onAdd: (title: string) => Promise<boolean>;
+  onCancel: () => void;
+}): ReactNode {
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="add-scene"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!title.trim() || busy) return;
+        setBusy(true);
+        const added = await onAdd(title.trim());
+        setBusy(false);
+        if (added) setTitle('');
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
+      <label className="visually-hidden" htmlFor={id}>
+        Title of the new scene in {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        // Opened by its own button: the title is what comes next.
+        autoFocus
+        required
+        maxLength={SCENE_TITLE_MAX}
+        placeholder="Title of the scene"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <span className="add-scene__buttons">
+        <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
+          Add
+        </button>
+        <button type="button" className="btn btn--secondary btn--small" onClick={onCancel}>
+          Cancel
+        </button>
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Board, Plotline, Scene } from '@three-act/contract/board';
+import { useMemo } from 'react';
+import { countOf } from '../../../lib/text';
+import { actLabel, beatName, NO_PLOTLINE, passes, UNPLACED, type BoardFilters, type Cell } from '../board-model';
+import { AddSceneForm, type ActGroup } from './board-grid';
+import { ListCard, type CardActions } from './scene-card';
+
+interface BoardListProps extends CardActions {
+  board: Board;
+  acts: ActGroup[];
+  filters: BoardFilters;
+  povNames: Map<string, string>;
+  openScene: string | null;
+  adding: string | null;
+  onAdding: (cell: string | null) => void;
+  onCreate: (cell: Cell, title: string) => Promise<boolean>;
+  onFold: (act: number) => void;
+}
+
+/**
+ * The board on a phone: a list per beat, grouped by act, each scene with its plotlines as chips and
+ * moved with "Move to…" (no row or column to drag to at 360 px, and nothing scrolls sideways).
+ */
+export function BoardList({
+  board,
+  acts,
+  filters,
+  povNames,
+  openScene,
+  adding,
+  onAdding,
+  onCreate,
+  onFold,
+  onOpen,
+  onMove,
+}: BoardListProps) {
+  const byBeat = useMemo(() => {
+    const known = new Set(board.plotlines.map((plotline) => plotline._id));
+    const groups = new Map<string, Scene[]>();
+    for (const scene of board.scenes) {
+      if (!passes(scene, filters, known)) continue;
+      const key = scene.beat ?? UNPLACED;
+      groups.set(key, [...(groups.get(key) ?? []), scene]);
+    }
+    return groups;
+  }, [board.scenes, board.plotlines, filters]);
+  const plotlines = useMemo(
+    () => new Map(board.plotlines.map((plotline) => [plotline._id, plotline])),
+    [board.plotlines],
+  );
+  const chipsOf = (scene: Scene) =>
+    scene.plotlines.map((id) => plotlines.get(id)).filter((plotline): plotline is Plotline => plotline !== undefined);
+  // A new scene joins the plotline the board is filtered to, if any.
+  const lane = filters.plotline || NO_PLOTLINE;
+
+  const beatSection = (beat: string | null, name: string) => {
+    const scenes = byBeat.get(beat ?? UNPLACED) ?? [];
+    const cell = { lane, column: beat ?? UNPLACED };
+    const key = `list|${cell.column}`;
+    const label = beatName(board, beat);
+    return (
+      <section key={cell.column} className="board-list__beat" aria-label={label}>
+        <h3 className="board-list__beat-name">{name}</h3>
+        {scenes.length > 0 && (
+          <ul className="board-list__cards">
+            {scenes.map((scene) => (
+              <ListCard
+                key={scene._id}
+                scene={scene}
+                lane={
+                  scene.plotlines.length === 1
+                    ? (scene.plotlines[0] ?? NO_PLOTLINE)
+                    : scene.plotlines.length === 0
+                      ? NO_PLOTLINE
+                      : ''
+                }
+                color={chipsOf(scene)[0]?.color ?? null}
+                povName={scene.pov ? (povNames.get(scene.pov) ?? null) : null}
+                plotlines={chipsOf(scene)}
+                open={openScene === scene._id}
+                onOpen={onOpen}
+                onMove={onMove}
+              />
+            ))}
+          </ul>
+        )}
+        {adding === key ? (
+          <AddSceneForm label={label} onCancel={() => onAdding(null)} onAdd={(title) => onCreate(cell, title)} />
+        ) : (
+          <button type="button" className="btn btn--secondary btn--small board-list__add" onClick={() => onAdding(key)}>
+            Add a scene<span className="visually-hidden"> to {label}</span>
+          </button>
+        )}
+      </section>
+    );
+  };
+
+  return (
+    <div className="board-list">
+      {acts.map((act) => {
+        const label = actLabel(act.index, act.name);
+        const beats = act.columns.flatMap((column) =>
+          column.kind === 'beat' ? [column.beat] : column.kind === 'folded' ? column.beats : [],
+        );
+        const count = beats.reduce((sum, beat) => sum + (byBeat.get(beat._id)?.length ?? 0), 0);
+        return (
+          <section key={act.index} className="board-list__act" aria-labelledby={`board-act-${act.index}`}>
+            <div className="board-list__act-head">
+              <h2 id={`board-act-${act.index}`}>{label}</h2>
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                aria-expanded={!act.folded}
+                onClick={() => onFold(act.index)}
+              >
+                {act.folded ? 'Unfold' : 'Fold'}
+                <span className="visually-hidden"> {label}</span>
+              </button>
+            </div>
+            {act.folded ? (
+              <p className="muted">{countOf(count, 'scene', 'scenes')} folded away.</p>
+            ) : (
+              beats.map((beat) => beatSection(beat._id, beat.name))
+            )}
+          </section>
+        );
+      })}
+      <section className="board-list__act" aria-labelledby="board-act-unplaced">
+        <div className="board-list__act-head">
+          <h2 id="board-act-unplaced">Unplaced</h2>
+        </div>
+        {beatSection(null, 'Not under a beat yet')}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import type { Plotline, Scene } from '@three-act/contract/board';
+import { memo, type CSSProperties } from 'react';
+import { cardId, columnOf, STATUS_LABELS } from '../board-model';
+
+/** What a card does, the same callbacks for every card (so a card renders again only when its scene changes). */
+export interface CardActions {
+  onOpen: (sceneId: string) => void;
+  onMove: (sceneId: string, lane: string) => void;
+}
+
+interface CardProps extends CardActions {
+  scene: Scene;
+  /** The row it shows in: a plotline's id or "none". */
+  lane: string;
+  /** Its row's colour, for the stripe at its edge. */
+  color: string | null;
+  povName: string | null;
+  /** Shown as chips (the phone's list has no rows). */
+  plotlines?: readonly Plotline[];
+  /** This scene's panel is open. */
+  open: boolean;
+}
+
+const numberFormat = new Intl.NumberFormat('en');
+
+/** Title, status, point of view and word target; opens the panel and the "Move to…" menu. */
+const CardContent = memo(function CardContent({
+  scene,
+  lane,
+  povName,
+  plotlines,
+  open,
+  onOpen,
+  onMove,
+}: Omit<CardProps, 'color'>) {
+  return (
+    <>
+      <p className="scene-card__title">
+        <button
+          type="button"
+          className="scene-card__open"
+          aria-expanded={open}
+          data-scene={scene._id}
+          onClick={() => onOpen(scene._id)}
+        >
+          {scene.title}
+        </button>
+      </p>
+      <p className="scene-card__meta">
+        <span className={`scene-status scene-status--${scene.status}`}>{STATUS_LABELS[scene.status]}</span>
+        {povName && <span>POV {povName}</span>}
+        {scene.wordTarget !== null && <span>{numberFormat.format(scene.wordTarget)} words</span>}
+      </p>
+      {plotlines && plotlines.length > 0 && (
+        <ul className="scene-card__chips" aria-label="Plotlines">
+          {plotlines.map((plotline) => (
+            <li key={plotline._id} className="lane-chip" style={{ '--lane': plotline.color } as CSSProperties}>
+              {plotline.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="btn btn--secondary btn--small scene-card__move"
+        data-move={`${scene._id}@${lane}`}
+        onClick={() => onMove(scene._id, lane)}
+      >
+        Move to…<span className="visually-hidden"> {scene.title}</span>
+      </button>
+    </>
+  );
+});
+
+/**
+ * A scene on the board: dragged by its handle (⠿) with a pointer, or picked up with Space or Enter
+ * on the handle and moved with the arrow keys; a card is also where a dragged card goes before.
+ * Only this shell hears the drag's changes; its content renders again only when its scene does.
+ */
+export const SceneCard = memo(function SceneCard({ color, ...props }: CardProps) {
+  const { scene, lane } = props;
+  const id = cardId(scene._id, lane);
+  const data = { type: 'card', sceneId: scene._id, lane, column: columnOf(scene) };
+  const drag = useDraggable({ id, data });
+  const drop = useDroppable({ id, data });
+  const className = [
+    'scene-card',
+    drag.isDragging && 'scene-card--dragging',
+    drop.isOver && !drag.isDragging && 'scene-card--target',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li
+      ref={(node) => {
+        drag.setNodeRef(node);
+        drop.setNodeRef(node);
+      }}
+      className={className}
+      style={color ? ({ '--lane': color } as CSSProperties) : undefined}
+      {...drag.listeners}
+    >
+      <button
+        type="button"
+        ref={drag.setActivatorNodeRef}
+        className="scene-card__handle"
+        {...drag.attributes}
+        aria-label={`Drag ${scene.title}`}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <CardContent {...props} />
+    </li>
+  );
+});
+
+/** The same card without dragging: the phone's list, where "Move to…" moves it. */
+export const ListCard = memo(function ListCard({ color, ...props }: CardProps) {
+  return (
+    <li className="scene-card" style={color ? ({ '--lane': color } as CSSProperties) : undefined}>
+      <CardContent {...props} />
+    </li>
+  );
+});

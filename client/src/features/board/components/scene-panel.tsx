@@ -1,0 +1,298 @@
+import { SCENE_STATUSES, type Board, type Scene } from '@three-act/contract/board';
+import {
+  SCENE_NOTES_MAX,
+  SCENE_PLACE_MAX,
+  SCENE_TITLE_MAX,
+  STORY_DAY_MAX,
+  WORD_TARGET_MAX,
+} from '@three-act/contract/limits';
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { ConflictChoice } from '../../../components/ui/conflict-choice';
+import { Field } from '../../../components/ui/field';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { TextField } from '../../../components/ui/text-field';
+import { statusText } from '../../../lib/save-status';
+import { htmlToText } from '../../../lib/text';
+import { placesOf, STATUS_LABELS } from '../board-model';
+import { FIELD_LABELS, valuesOf, type SceneField, type SceneValues } from '../scene-fields';
+import { useSceneAutosave } from '../use-scene-autosave';
+
+interface ScenePanelProps {
+  story: string;
+  writer: string;
+  board: Board;
+  scene: Scene;
+  onClose: () => void;
+  onDelete: (scene: Scene) => void;
+}
+
+/** A field's value as a conflict shows it: the text, or the names it stands for. */
+function shown(board: Board, values: SceneValues, field: SceneField): string {
+  const names = (ids: string[], list: { _id: string; name: string }[]) =>
+    ids.map((id) => list.find((each) => each._id === id)?.name ?? '?').join(', ');
+  switch (field) {
+    case 'summary':
+      return htmlToText(values.summary);
+    case 'plotlines':
+      return names(values.plotlines, board.plotlines);
+    case 'characters':
+      return names(values.characters, board.characters);
+    case 'pov':
+      return names(values.pov ? [values.pov] : [], board.characters);
+    case 'status':
+      return STATUS_LABELS[values.status];
+    case 'when':
+      return values.whenKind === 'none'
+        ? ''
+        : `${values.whenKind === 'day' ? 'Day ' : ''}${values.start}${values.end ? ` to ${values.end}` : ''}`;
+    default:
+      return values[field];
+  }
+}
+
+/**
+ * A scene's fields beside the board (docs/decisions/165-scenes-and-plotlines.md): saved by
+ * themselves a moment after a change, the title and summary kept on the device until saved, a
+ * change made elsewhere meanwhile offered as a choice. Escape or Close goes back to the card.
+ */
+export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: ScenePanelProps) {
+  const id = useId();
+  const { values, change, status, pending, errors, conflicts, resolve, flush, restored } = useSceneAutosave({
+    story,
+    scene,
+    writer,
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [scene._id]);
+
+  const close = () => {
+    void flush();
+    onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      close();
+    }
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      void flush();
+    }
+  };
+  const toggle = (list: string[], item: string, on: boolean) =>
+    on ? [...list.filter((each) => each !== item), item] : list.filter((each) => each !== item);
+  const text = statusText(status, pending);
+  const places = placesOf(board.scenes);
+  const whenType = values.whenKind === 'date' ? 'datetime-local' : 'number';
+
+  return (
+    <section className="scene-panel" aria-labelledby={`${id}-heading`} onKeyDown={onKeyDown}>
+      <div className="scene-panel__head">
+        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="scene-panel__heading">
+          {values.title.trim() || 'Untitled scene'}
+        </h2>
+        <button type="button" className="btn btn--secondary btn--small" onClick={close}>
+          Close<span className="visually-hidden"> the scene</span>
+        </button>
+      </div>
+      <p className="save-status scene-panel__status" aria-live="polite">
+        {text}
+      </p>
+      {conflicts.map((conflict) => (
+        <ConflictChoice
+          key={conflict.field}
+          label={FIELD_LABELS[conflict.field]}
+          mine={shown(board, values, conflict.field)}
+          theirs={shown(board, valuesOf(conflict.theirs), conflict.field)}
+          canKeepBoth={['title', 'summary', 'notes', 'place'].includes(conflict.field)}
+          onChoose={(choice) => resolve(conflict.field, choice)}
+        />
+      ))}
+      <form
+        className="form scene-panel__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void flush();
+        }}
+        onBlur={() => void flush()}
+      >
+        <TextField
+          label="Title"
+          required
+          maxLength={SCENE_TITLE_MAX}
+          autoComplete="off"
+          error={errors.title}
+          value={values.title}
+          onChange={(event) => change({ title: event.target.value })}
+        />
+        <RichTextEditor
+          key={restored}
+          label="Summary"
+          hint="What happens, and what changes by its end?"
+          error={errors.summary}
+          initialContent={values.summary}
+          onChange={(html) => change({ summary: html })}
+        />
+        <Field label="Status" error={errors.status}>
+          {(control) => (
+            <select
+              {...control}
+              className="field__input"
+              value={values.status}
+              onChange={(event) => change({ status: event.target.value as SceneValues['status'] })}
+            >
+              {SCENE_STATUSES.map((each) => (
+                <option key={each} value={each}>
+                  {STATUS_LABELS[each]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <fieldset className="scene-panel__choices">
+          <legend className="field__label">Plotlines</legend>
+          {board.plotlines.length === 0 && <p className="muted">This story has no plotlines yet.</p>}
+          {board.plotlines.map((plotline) => (
+            <label key={plotline._id} className="check">
+              <input
+                type="checkbox"
+                className="check__input"
+                checked={values.plotlines.includes(plotline._id)}
+                onChange={(event) =>
+                  change({ plotlines: toggle(values.plotlines, plotline._id, event.target.checked) })
+                }
+              />
+              <span className="check__label">
+                <span
+                  className="lane-swatch"
+                  style={{ '--lane': plotline.color } as CSSProperties}
+                  aria-hidden="true"
+                />{' '}
+                {plotline.name}
+              </span>
+            </label>
+          ))}
+          {errors.plotlines && <p className="field__error">{errors.plotlines}</p>}
+        </fieldset>
+        <Field label="Point of view" error={errors.pov}>
+          {(control) => (
+            <select
+              {...control}
+              className="field__input"
+              value={values.pov}
+              onChange={(event) => change({ pov: event.target.value })}
+            >
+              <option value="">No one chosen</option>
+              {board.characters.map((character) => (
+                <option key={character._id} value={character._id}>
+                  {character.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <fieldset className="scene-panel__choices">
+          <legend className="field__label">Who is in it</legend>
+          {board.characters.length === 0 && <p className="muted">This story has no characters yet.</p>}
+          {board.characters.map((character) => (
+            <label key={character._id} className="check">
+              <input
+                type="checkbox"
+                className="check__input"
+                checked={values.characters.includes(character._id)}
+                onChange={(event) =>
+                  change({ characters: toggle(values.characters, character._id, event.target.checked) })
+                }
+              />
+              <span className="check__label">{character.name}</span>
+            </label>
+          ))}
+          {errors.characters && <p className="field__error">{errors.characters}</p>}
+        </fieldset>
+        <TextField
+          label="Place"
+          maxLength={SCENE_PLACE_MAX}
+          autoComplete="off"
+          list={`${id}-places`}
+          error={errors.place}
+          value={values.place}
+          onChange={(event) => change({ place: event.target.value })}
+        />
+        <datalist id={`${id}-places`}>
+          {places.map((place) => (
+            <option key={place} value={place} />
+          ))}
+        </datalist>
+        <TextField
+          label="Word target"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          hint={`A whole number of words, up to ${WORD_TARGET_MAX.toLocaleString('en')}.`}
+          error={errors.wordTarget}
+          value={values.wordTarget}
+          onChange={(event) => change({ wordTarget: event.target.value })}
+        />
+        <fieldset className="scene-panel__when">
+          <legend className="field__label">When it happens</legend>
+          <Field label="Story time" error={values.whenKind === 'none' ? errors.when : undefined}>
+            {(control) => (
+              <select
+                {...control}
+                className="field__input"
+                value={values.whenKind}
+                onChange={(event) =>
+                  change({ whenKind: event.target.value as SceneValues['whenKind'], start: '', end: '' })
+                }
+              >
+                <option value="none">Not set</option>
+                <option value="date">A date and time</option>
+                <option value="day">A day number</option>
+              </select>
+            )}
+          </Field>
+          {values.whenKind !== 'none' && (
+            <>
+              <TextField
+                label={values.whenKind === 'day' ? 'Day' : 'Starts'}
+                type={whenType}
+                min={values.whenKind === 'day' ? -STORY_DAY_MAX : undefined}
+                max={values.whenKind === 'day' ? STORY_DAY_MAX : undefined}
+                error={errors.when}
+                hint={
+                  values.whenKind === 'day'
+                    ? 'Day 1 is the story’s first day; a day before it may be 0 or below.'
+                    : undefined
+                }
+                value={values.start}
+                onChange={(event) => change({ start: event.target.value })}
+              />
+              <TextField
+                label={values.whenKind === 'day' ? 'Until day (optional)' : 'Ends (optional)'}
+                type={whenType}
+                value={values.end}
+                onChange={(event) => change({ end: event.target.value })}
+              />
+            </>
+          )}
+        </fieldset>
+        <TextareaField
+          label="Notes"
+          rows={4}
+          maxLength={SCENE_NOTES_MAX}
+          error={errors.notes}
+          value={values.notes}
+          onChange={(event) => change({ notes: event.target.value })}
+        />
+      </form>
+      <div className="button-row scene-panel__foot">
+        <button type="button" className="btn btn--secondary" onClick={close}>
+          Done
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => onDelete(scene)}>
+          Delete scene
+        </button>
+      </div>
+    </section>
+  );
+}

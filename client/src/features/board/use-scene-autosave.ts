@@ -1,0 +1,277 @@
+import { patchSceneBody, sceneConflictSchema, type Scene } from '@three-act/contract/board';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Choice } from '../../components/ui/conflict-choice';
+import type { ApiFailure } from '../../lib/api';
+import { dropDraft, keepDraft, readDrafts, type DraftKey } from '../../lib/drafts';
+import { registerPendingSave } from '../../lib/pending-saves';
+import { AUTOSAVE_DELAY_MS, type SaveStatus } from '../../lib/save-status';
+import { useSaveSceneMutation } from './board-api';
+import {
+  bodyOf,
+  SCENE_FIELDS,
+  sameValue,
+  valuesOf,
+  withField,
+  type SceneField,
+  type SceneValues,
+} from './scene-fields';
+
+const RETRY_MS = [2000, 5000, 15000, 30000];
+/** The texts kept on the device until the server has them, as a beat's are. */
+const DRAFTED = ['title', 'summary'] as const;
+type Drafted = (typeof DRAFTED)[number];
+const draftField = (scene: string, field: Drafted) => `scene:${scene}:${field}`;
+
+/** A field changed here and elsewhere: the writer chooses. `theirs` is the scene as the server holds it. */
+export interface SceneConflict {
+  field: SceneField;
+  theirs: Scene;
+}
+
+type Body = ReturnType<typeof bodyOf>;
+
+/**
+ * Saves the scene panel's fields by themselves, as the act pages save beats
+ * (docs/decisions/127-drafts-and-autosave.md, 165-scenes-and-plotlines.md): about a second after a
+ * change pauses (and on blur, Ctrl/⌘-S or closing the panel), only the fields changed against the
+ * server's copy, with If-Match; a 409 turns the conflicting fields into choices. The title and the
+ * summary are kept as drafts on the device until the server has them.
+ */
+export function useSceneAutosave({ story, scene, writer }: { story: string; scene: Scene; writer: string }) {
+  const [saveScene] = useSaveSceneMutation();
+  const [values, setValues] = useState<SceneValues>(() => valuesOf(scene));
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const [errors, setErrors] = useState<Partial<Record<SceneField, string>>>({});
+  const [conflicts, setConflicts] = useState<SceneConflict[]>([]);
+  /** Moves whenever a text is set from outside the inputs, so the rich-text editor starts again from it. */
+  const [restored, setRestored] = useState(0);
+  const [pending, setPending] = useState(false);
+
+  const current = useRef(values);
+  const baseline = useRef<Body>(bodyOf(valuesOf(scene)));
+  const version = useRef(scene.version);
+  const conflicted = useRef(new Map<SceneField, SceneConflict>());
+  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const failures = useRef(0);
+  const flushRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
+
+  const keyOf = useCallback(
+    (field: Drafted): DraftKey => [writer, story, draftField(scene._id, field)],
+    [writer, story, scene._id],
+  );
+  const changedFields = useCallback(() => {
+    const body = bodyOf(current.current);
+    return SCENE_FIELDS.filter((field) => !sameValue(body[field], baseline.current[field]));
+  }, []);
+  const later = useCallback((ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void flushRef.current(), ms);
+  }, []);
+  const showConflicts = () => setConflicts([...conflicted.current.values()]);
+  const setAll = (next: SceneValues) => {
+    current.current = next;
+    setValues(next);
+  };
+
+  /** The server's copy after a save or a refusal: sent fields are saved, untouched ones follow it. */
+  const takeServer = useCallback(
+    (server: Scene, sent: Partial<Body>) => {
+      version.current = server.version;
+      const serverBody = bodyOf(valuesOf(server));
+      const body = bodyOf(current.current);
+      let next = current.current;
+      for (const field of SCENE_FIELDS) {
+        if (field in sent) {
+          baseline.current = { ...baseline.current, [field]: sent[field] };
+        } else if (sameValue(body[field], baseline.current[field]) && !conflicted.current.has(field)) {
+          if (!sameValue(serverBody[field], body[field])) {
+            next = withField(next, field, server);
+            if (field === 'summary') setRestored((n) => n + 1);
+          }
+          baseline.current = { ...baseline.current, [field]: serverBody[field] };
+        }
+      }
+      if (next !== current.current) setAll(next);
+      const now = bodyOf(current.current);
+      for (const field of DRAFTED) {
+        if (sameValue(now[field], baseline.current[field])) void dropDraft(keyOf(field));
+      }
+    },
+    [keyOf],
+  );
+
+  const refused = useCallback(
+    (failure: ApiFailure): boolean => {
+      if (failure.status === 409) {
+        const conflict = sceneConflictSchema.safeParse(failure.body);
+        if (conflict.success) {
+          for (const { path } of conflict.data.errors) {
+            const field = SCENE_FIELDS.find((each) => each === path);
+            if (field) conflicted.current.set(field, { field, theirs: conflict.data.scene });
+          }
+          takeServer(conflict.data.scene, {});
+          showConflicts();
+          setStatus({ kind: 'conflict' });
+          later(0); // the fields that did not conflict go again with the new version
+          return false;
+        }
+      }
+      if (failure.status === 401) return false;
+      if (failure.status === null || failure.status === 429 || failure.status >= 500) {
+        const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+        setStatus({ kind: offline ? 'offline' : 'retrying' });
+        if (!offline) later(RETRY_MS[Math.min(failures.current, RETRY_MS.length - 1)] ?? AUTOSAVE_DELAY_MS);
+        failures.current += 1;
+        return false;
+      }
+      const named: Partial<Record<SceneField, string>> = {};
+      for (const error of failure.errors) {
+        const field = SCENE_FIELDS.find((each) => error.path === each || error.path?.startsWith(`${each}.`));
+        if (field) named[field] = error.msg;
+      }
+      setErrors((before) => ({ ...before, ...named }));
+      setStatus({ kind: 'refused', message: failure.errors[0]?.msg ?? 'the server refused it' });
+      return false;
+    },
+    [later, takeServer],
+  );
+
+  const saveOnce = useCallback(async (): Promise<boolean> => {
+    clearTimeout(timer.current);
+    const body = bodyOf(current.current);
+    const fields = changedFields().filter((field) => !conflicted.current.has(field));
+    if (fields.length === 0) return conflicted.current.size === 0;
+    const changes = Object.fromEntries(fields.map((field) => [field, body[field]])) as Partial<Body>;
+    const checked = patchSceneBody.safeParse(changes);
+    if (!checked.success) {
+      const named: Partial<Record<SceneField, string>> = {};
+      for (const issue of checked.error.issues) {
+        const field = SCENE_FIELDS.find((each) => each === issue.path[0]);
+        if (field) named[field] ??= issue.message;
+      }
+      setErrors(named);
+      setStatus({ kind: 'refused', message: 'check the marked field' });
+      return false;
+    }
+    setStatus({ kind: 'saving' });
+    try {
+      const saved = await saveScene({
+        story,
+        scene: { _id: scene._id, version: version.current },
+        changes,
+      }).unwrap();
+      failures.current = 0;
+      takeServer(saved, changes);
+      setErrors({});
+      setPending(changedFields().length > 0);
+      setStatus(conflicted.current.size > 0 ? { kind: 'conflict' } : { kind: 'saved', at: new Date() });
+      return conflicted.current.size === 0 && changedFields().length === 0;
+    } catch (error) {
+      return refused(error as ApiFailure);
+    }
+  }, [changedFields, refused, saveScene, scene._id, story, takeServer]);
+
+  /** Saves what is pending now (after any save under way); true once nothing is left unsaved. */
+  const flush = useCallback((): Promise<boolean> => {
+    clearTimeout(timer.current);
+    queue.current = queue.current.then(saveOnce, saveOnce);
+    return queue.current;
+  }, [saveOnce]);
+  useEffect(() => {
+    flushRef.current = flush;
+  }, [flush]);
+
+  /** A change of one or more inputs: shown at once, kept as a draft (title, summary), saved after the pause. */
+  const change = useCallback(
+    (patch: Partial<SceneValues>) => {
+      const next = { ...current.current, ...patch };
+      setAll(next);
+      const body = bodyOf(next);
+      for (const field of DRAFTED) {
+        if (!(field in patch)) continue;
+        const text = next[field];
+        if (sameValue(body[field], baseline.current[field])) void dropDraft(keyOf(field));
+        else void keepDraft(keyOf(field), { text, base: (baseline.current[field] as string | null) ?? '' });
+      }
+      setPending(true);
+      later(AUTOSAVE_DELAY_MS);
+    },
+    [keyOf, later],
+  );
+
+  /** The writer's choice for a conflicting field; the chosen version is saved at once. */
+  const resolve = (field: SceneField, choice: Choice) => {
+    const conflict = conflicted.current.get(field);
+    if (!conflict) return;
+    const theirs = valuesOf(conflict.theirs);
+    baseline.current = { ...baseline.current, [field]: bodyOf(theirs)[field] };
+    conflicted.current.delete(field);
+    showConflicts();
+    let next = current.current;
+    if (choice === 'theirs') next = withField(next, field, conflict.theirs);
+    else if (
+      choice === 'both' &&
+      (field === 'title' || field === 'summary' || field === 'notes' || field === 'place')
+    ) {
+      const joiner = field === 'summary' ? '' : field === 'notes' ? '\n\n' : ' / ';
+      next = { ...next, [field]: theirs[field] ? `${theirs[field]}${joiner}${next[field]}` : next[field] };
+    }
+    if (next !== current.current) {
+      setAll(next);
+      if (field === 'summary') setRestored((n) => n + 1);
+    }
+    if (conflicted.current.size === 0) setStatus({ kind: 'idle' });
+    void flush();
+  };
+
+  // Opening the panel: the title and summary left unsaved on this device earlier are put back and
+  // saved; one whose server text changed meanwhile is a choice.
+  useEffect(() => {
+    let live = true;
+    void readDrafts(
+      writer,
+      story,
+      DRAFTED.map((field) => draftField(scene._id, field)),
+    ).then((drafts) => {
+      if (!live) return;
+      let next = current.current;
+      for (const field of DRAFTED) {
+        const draft = drafts[draftField(scene._id, field)];
+        if (!draft) continue;
+        const server = (baseline.current[field] as string | null) ?? '';
+        if (draft.text === server) {
+          void dropDraft(keyOf(field));
+          continue;
+        }
+        if (draft.base !== server) conflicted.current.set(field, { field, theirs: scene });
+        next = { ...next, [field]: draft.text };
+      }
+      if (next === current.current) return;
+      setAll(next);
+      setRestored((n) => n + 1);
+      showConflicts();
+      if (conflicted.current.size > 0) setStatus({ kind: 'conflict' });
+      later(0);
+    });
+    return () => {
+      live = false;
+    };
+    // Once per scene: its drafts are read when its panel opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [writer, story, scene._id]);
+
+  // Back online: what waited goes now. Closing the panel or leaving the page: what is pending goes at once.
+  useEffect(() => {
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    const unregister = registerPendingSave(flush);
+    return () => {
+      window.removeEventListener('online', online);
+      unregister();
+      if (changedFields().length > 0) void flush();
+    };
+  }, [flush, changedFields]);
+
+  return { values, change, status, pending, errors, conflicts, resolve, flush, restored };
+}

@@ -1,0 +1,53 @@
+import { Link, useParams } from 'react-router-dom';
+import { useAppSelector } from '../app/hooks';
+import { PageTitle } from '../components/layout/page-title';
+import { Spinner } from '../components/ui/spinner';
+import { selectCurrentUser } from '../features/auth/auth-slice';
+import { useGetBoardQuery } from '../features/board/board-api';
+import { StoryBoard } from '../features/board/components/story-board';
+import type { ApiFailure } from '../lib/api';
+
+/**
+ * /stories/:id/board: the story's scenes on plotlines and beats (issue 33,
+ * docs/decisions/165-scenes-and-plotlines.md). The board is read once, with the page; every change
+ * updates it in place.
+ */
+export function BoardPage() {
+  const { id = '' } = useParams();
+  const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
+  const { currentData: board, error, refetch } = useGetBoardQuery(id, { refetchOnMountOrArgChange: true });
+  if (board) {
+    return (
+      <>
+        <PageTitle title={`Board · ${board.title ?? 'Untitled story'}`} />
+        <StoryBoard key={board._id} story={board._id} writer={writer} board={board} />
+      </>
+    );
+  }
+  const status = (error as Partial<ApiFailure> | undefined)?.status;
+  return (
+    <section className="page">
+      <PageTitle title="Board" />
+      <h1>Board</h1>
+      {status === 404 || status === 400 ? (
+        <>
+          <p className="lead">This story does not exist, or it is not one of yours.</p>
+          <Link to="/dashboard" className="btn btn--secondary">
+            Back to the dashboard
+          </Link>
+        </>
+      ) : error ? (
+        <div className="notice" role="note">
+          <p>
+            The board could not be loaded.{' '}
+            <button type="button" className="link-button" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </p>
+        </div>
+      ) : (
+        <Spinner label="Loading the board" />
+      )}
+    </section>
+  );
+}
