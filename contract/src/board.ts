@@ -168,7 +168,8 @@ export const boardSchema = z.object({
   version: z.number().int(),
   /** The acts' names, in order; a beat's `act` indexes this. */
   acts: z.array(z.string()),
-  beats: z.array(z.object({ _id: z.string(), act: z.number().int(), name: z.string() })),
+  /** `key`: the built-in beat it was made from (`act2a07`), as the story's answer names it. */
+  beats: z.array(z.object({ _id: z.string(), act: z.number().int(), name: z.string(), key: z.string().optional() })),
   plotlines: z.array(plotlineSchema),
   /** Every scene outside the trash, in reading order (by beat, then position; the unplaced last). */
   scenes: z.array(sceneSchema),

@@ -19,6 +19,8 @@ export const storySummarySchema = z.object({
   progress: z.number(),
   updatedAt: z.string(),
   current: z.boolean(),
+  /** The scenes it holds outside the trash (docs/decisions/165-scenes-and-plotlines.md). */
+  scenes: z.number().int().optional(),
 });
 export type StorySummary = z.infer<typeof storySummarySchema>;
 export const storiesSchema = z.array(storySummarySchema);

@@ -30,11 +30,14 @@ describe('dashboard', () => {
     expect(screen.queryByRole('link', { name: /verification email/i })).not.toBeInTheDocument();
   });
 
-  it("shows the current story's checks, each to dismiss (decision 165)", async () => {
+  it("shows the current story's checks once it has scenes, each to dismiss (decision 165)", async () => {
     const outline = makeOutline();
     mockApi(
       withoutProfile(({ method, url }) => {
-        if (url === '/api/stories') return { status: 200, data: [] };
+        if (url === '/api/stories') {
+          const story = { _id: outline._id, title: outline.title, progress: 3, updatedAt: outline.date, current: true };
+          return { status: 200, data: [{ ...story, scenes: 4 }] };
+        }
         if (url === '/api/outlines/me') return { status: 200, data: outline };
         if (method === 'GET' && url === `/api/stories/${outline._id}/checks`) {
           const message = '“Romance” has no scene in Act III: is it resolved?';

@@ -12,7 +12,7 @@ import { StorySwitcher } from '../features/outline/components/story-switcher';
 import { SheetField } from '../features/beat-sheets/components/sheet-field';
 import { DashboardProfile } from '../features/profile/components/dashboard-profile';
 import { StoryChecks } from '../features/board/components/story-checks';
-import { useGetOutlineQuery } from '../features/outline/outline-api';
+import { useGetStoriesQuery } from '../features/outline/stories-api';
 
 export function Dashboard() {
   const user = useAppSelector(selectCurrentUser);
@@ -76,8 +76,12 @@ export function Dashboard() {
   );
 }
 
-/** The current story's checks (decision 165), once it has a story: the same list the board shows. */
+/**
+ * The current story's checks (decision 165), the list the board shows, once it has scenes: the
+ * story list (which the switcher reads anyway) says how many, so a story without any asks nothing.
+ */
 function CurrentStoryChecks() {
-  const { data: outline } = useGetOutlineQuery();
-  return outline?._id ? <StoryChecks story={outline._id} /> : null;
+  const { data: stories } = useGetStoriesQuery();
+  const current = stories?.find((story) => story.current);
+  return current && (current.scenes ?? 0) > 0 ? <StoryChecks story={current._id} /> : null;
 }

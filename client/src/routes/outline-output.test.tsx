@@ -1,5 +1,15 @@
 import { screen, within } from '@testing-library/react';
+import { B1, B2, B3, makeBoard } from '../test/board-fixtures';
 import { makeCharacter, makeOutline } from '../test/outline-fixtures';
+
+/** The story's board (decision 165): its first beat is the Three Act story's seventh of Act II. */
+const board = makeBoard({
+  beats: [
+    { _id: B1, act: 1, name: 'Fun and games', key: 'act2a07' },
+    { _id: B2, act: 1, name: 'Midpoint', key: 'act2a08' },
+    { _id: B3, act: 2, name: 'Climax', key: 'act3a05' },
+  ],
+});
 import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
 
 describe('outline output', () => {
@@ -8,16 +18,22 @@ describe('outline output', () => {
       // Not shared yet: the "Share for feedback" block offers to make a link.
       url.endsWith('/share')
         ? { status: 200, data: null }
-        : {
-            status: 200,
-            data: makeOutline({ act2a07: 'Beat seven of Act II', act2a15: 'Beat fifteen', act2a16: 'Beat sixteen' }),
-          },
+        : url.endsWith('/board')
+          ? { status: 200, data: board }
+          : {
+              status: 200,
+              data: makeOutline({ act2a07: 'Beat seven of Act II', act2a15: 'Beat fifteen', act2a16: 'Beat sixteen' }),
+            },
     );
     renderApp('/outlineoutput', signedIn());
 
     expect(await screen.findByRole('heading', { level: 1, name: '"The Long Night"' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Create a read-only link' })).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'GET /api/stories/o1/share']);
+    expect(requestsOf(api).sort()).toEqual([
+      'GET /api/outlines/me',
+      'GET /api/stories/o1/board',
+      'GET /api/stories/o1/share',
+    ]);
     expect(screen.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/dashboard');
 
     const act2 = within(screen.getByRole('region', { name: 'Act II: Confrontation' }));
@@ -33,15 +49,27 @@ describe('outline output', () => {
     expect(within(screen.getByRole('region', { name: 'Act I: Setup' })).getAllByText('...')).toHaveLength(8);
     expect(within(screen.getByRole('region', { name: 'Act III: Resolution' })).getAllByText('...')).toHaveLength(8);
     expect(act2.getAllByText('...')).toHaveLength(13);
+
+    // Each beat's scenes under its text, with their facts; the unplaced ones after the acts.
+    const scenes = within(await act2.findAllByRole('region', { name: 'Scenes' }).then((found) => found[0]!));
+    expect(scenes.getByRole('heading', { level: 4, name: 'The lamp goes out' })).toBeInTheDocument();
+    expect(scenes.getByText('Planned · Main plot · told by Mara Vell · 1,500 words planned')).toBeInTheDocument();
+    expect(act2.getByRole('heading', { level: 4, name: 'Storm at sea' })).toBeInTheDocument();
+    const unplaced = within(screen.getByRole('region', { name: 'Unplaced scenes' }));
+    expect(unplaced.getByRole('heading', { level: 4, name: 'The ledger' })).toBeInTheDocument();
   });
 
   it('offers the story as Markdown, Word and JSON from the server, in the layout shown, and lists the characters', async () => {
-    mockApi(() => ({
+    mockApi(({ url }) => ({
       status: 200,
-      data: makeOutline({
-        act1a01: 'A storm.',
-        characters: [makeCharacter({ beats: ['act2a08'], notes: [{ _id: 'n1', noteTitle: 'Age', noteText: '34' }] })],
-      }),
+      data: url.endsWith('/board')
+        ? makeBoard()
+        : makeOutline({
+            act1a01: 'A storm.',
+            characters: [
+              makeCharacter({ beats: ['act2a08'], notes: [{ _id: 'n1', noteTitle: 'Age', noteText: '34' }] }),
+            ],
+          }),
     }));
     renderApp('/outlineoutput?layout=story-circle', signedIn());
     for (const [name, format] of [

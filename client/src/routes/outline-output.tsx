@@ -9,6 +9,8 @@ import { wordCount } from '@three-act/contract/beats';
 import { CharacterBible, OutlineSections, StructureSections } from '../features/outline/components/outline-document';
 import { actsOfStory, otherStructure } from '../features/outline/story-fields';
 import { ShareLink } from '../features/outline/components/share-link';
+import { useGetBoardQuery } from '../features/board/board-api';
+import { BeatScenes, UnplacedScenes } from '../features/board/components/plan-in-outline';
 
 const EXPORTS = [
   ['md', 'Markdown'],
@@ -21,6 +23,13 @@ export function OutlineOutput() {
   const { data, isSuccess: loaded, isError } = useGetOutlineQuery();
   const outline = data ?? null;
   const acts = otherStructure(outline);
+  // The story's scenes under their beats (decision 165), once its board is read.
+  const { data: board } = useGetBoardQuery(outline?._id ?? '', { skip: !outline?._id });
+  const below = board
+    ? ({ key, id }: { key?: string; id?: string }) => (
+        <BeatScenes board={board} beat={id ?? board.beats.find((beat) => beat.key === key)?._id} />
+      )
+    : undefined;
 
   const title = outline?.title?.trim() || 'Untitled story';
 
@@ -95,7 +104,12 @@ export function OutlineOutput() {
               </p>
             )}
           </header>
-          {acts ? <StructureSections acts={acts} /> : <OutlineSections beats={outline} layout={layout} />}
+          {acts ? (
+            <StructureSections acts={acts} below={below} />
+          ) : (
+            <OutlineSections beats={outline} layout={layout} below={below} />
+          )}
+          {board && <UnplacedScenes board={board} />}
           <CharacterBible characters={outline?.characters ?? []} acts={acts} />
           {outline && <ShareLink storyId={outline._id} />}
         </>

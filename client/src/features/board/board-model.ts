@@ -1,4 +1,5 @@
-import type { Board, Plotline, Scene, SceneStatus } from '@three-act/contract/board';
+import type { Board, Plotline, Scene, SceneStatus, SceneWhen, StoryMoment } from '@three-act/contract/board';
+import { formatDetailDate } from '../../lib/format-date';
 
 /**
  * The board's cells, read from the story's one answer (docs/decisions/165-scenes-and-plotlines.md).
@@ -212,3 +213,15 @@ export function scenesPerCharacter(scenes: readonly Pick<Scene, 'characters' | '
   }
   return counts;
 }
+
+/** A story time as the writer reads it: a date (and time), or "Day 12". */
+export const momentText = (moment: StoryMoment) =>
+  typeof moment === 'string'
+    ? /^\d{4}-\d{2}-\d{2}$/.test(moment)
+      ? formatDetailDate(moment).replace(/ - .*$/, '')
+      : formatDetailDate(moment)
+    : `Day ${moment.day}`;
+
+/** When a scene happens: its start, and its end when it has one. */
+export const whenText = (when: SceneWhen) =>
+  when.end === undefined ? momentText(when.start) : `${momentText(when.start)} to ${momentText(when.end)}`;

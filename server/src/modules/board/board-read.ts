@@ -49,7 +49,12 @@ export async function readBoard(db: Db, userId: string, storyId: string) {
     title: story.title,
     version: story.version,
     acts: Array.from({ length: actCount }, (_, index) => actName(story.acts[index] as StoryAct | undefined, index)),
-    beats: beats.map((beat) => ({ _id: beat.id, act: beat.act, name: beatWords(beat).name })),
+    beats: beats.map((beat) => ({
+      _id: beat.id,
+      act: beat.act,
+      name: beatWords(beat).name,
+      ...(beat.key !== null && { key: beat.key }),
+    })),
     plotlines,
     scenes,
     characters: cast.map((row) => ({ _id: row.id, name: row.name, protag: row.protag })),

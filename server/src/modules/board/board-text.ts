@@ -39,6 +39,7 @@ export function prepareBoardText(db: Db) {
       ) || '],"beats":[' || (
         SELECT coalesce(string_agg('{"_id":"' || b.id || '","act":' || b.act || ',"name":'
           || to_json(coalesce(b.name, ${BEAT_WORDS} -> b.key ->> 'name', 'Untitled beat'))::text
+          || CASE WHEN b.key IS NULL THEN '' ELSE ',"key":' || to_json(b.key)::text END
           || '}', ',' ORDER BY b.act, b.position), '')
         FROM ${storyBeats} b WHERE b.outline_id = o.id
       ) || '],"plotlines":[' || (

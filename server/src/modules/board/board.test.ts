@@ -81,10 +81,13 @@ describe('scenes', () => {
       'Loose idea',
     ]);
     expect(titlesIn(board, second)).toEqual(['Arrival', 'Before the storm', 'Storm']);
+    // The story list says how many scenes each story holds (the dashboard asks for checks only then).
+    const listed = (await as(ctx, plan.user).get('/api/stories').expect(200)).body as { _id: string; scenes: number }[];
+    expect(listed.find((story) => story._id === plan.story._id)?.scenes).toBe(5);
     expect(board.scenes.filter((scene) => scene.beat === second).map((scene) => scene.position)).toEqual([0, 1, 2]);
     expect(board.acts).toEqual(plan.story.acts.map((act) => act.name));
     expect(board.beats).toHaveLength(32);
-    expect(board.beats[0]).toEqual({ _id: first, act: 0, name: expect.any(String) });
+    expect(board.beats[0]).toEqual({ _id: first, act: 0, name: expect.any(String), key: 'act1a01' });
   });
 
   it('keeps every field a scene has, sanitises its summary, and the story version grows', async () => {

@@ -3,7 +3,7 @@ import { TRASH_DAYS } from '@three-act/contract/limits';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { beatSheets, outlines, storyBeats } from '../../db/schema';
+import { beatSheets, outlines, storyBeats, storyScenes } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { builtInSheet, THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import { isId } from '../../lib/ids';
@@ -22,10 +22,15 @@ const beatCounts = sql<{ filled: number; beats: number }>`(
   SELECT json_build_object('beats', count(*), 'filled', count(*) FILTER (WHERE b.text ~ '[^[:space:]]'))
   FROM ${storyBeats} b WHERE b.outline_id = "outlines"."id"
 )`;
+/** A story's scenes outside the trash. */
+const sceneCount = sql<number>`(
+  SELECT count(*)::int FROM ${storyScenes} s WHERE s.outline_id = "outlines"."id" AND s.deleted_at IS NULL
+)`;
 const summaryColumns = {
   id: outlines.id,
   title: outlines.title,
   counts: beatCounts,
+  scenes: sceneCount,
   current: outlines.current,
   updatedAt: outlines.updatedAt,
   deletedAt: outlines.deletedAt,
@@ -58,6 +63,7 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
       progress: storyProgress({ titled: isFilled(row.title), ...row.counts }),
       updatedAt: row.updatedAt.toISOString(),
       current: row.current,
+      scenes: row.scenes,
     }));
   }
 

@@ -43,8 +43,15 @@ describe('stories', () => {
 
     const list = (await as(ctx, user).get('/api/stories').expect(200)).body;
     expect(list).toEqual([
-      { _id: second._id, title: 'Second', progress: 3, updatedAt: expect.any(String), current: true },
-      { _id: expect.any(String), title: 'First', progress: 6, updatedAt: expect.any(String), current: false },
+      { _id: second._id, title: 'Second', progress: 3, updatedAt: expect.any(String), current: true, scenes: 0 },
+      {
+        _id: expect.any(String),
+        title: 'First',
+        progress: 6,
+        updatedAt: expect.any(String),
+        current: false,
+        scenes: 0,
+      },
     ]);
     // The spec's routes act on the current story.
     expect((await as(ctx, user).get('/api/outlines/me').expect(200)).body).toMatchObject({ _id: second._id });

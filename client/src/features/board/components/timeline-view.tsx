@@ -1,15 +1,8 @@
-import type { StoryMoment, Timeline } from '@three-act/contract/board';
+import type { Timeline } from '@three-act/contract/board';
 import { Link } from 'react-router-dom';
-import { formatDetailDate } from '../../../lib/format-date';
+import { momentText } from '../board-model';
 
 const SHIFTS = { flashback: 'Flashback', 'flash-forward': 'Flash-forward' } as const;
-
-const momentText = (moment: StoryMoment) =>
-  typeof moment === 'string'
-    ? /^\d{4}-\d{2}-\d{2}$/.test(moment)
-      ? formatDetailDate(moment).replace(/ - .*$/, '')
-      : formatDetailDate(moment)
-    : `Day ${moment.day}`;
 
 const boardLink = (story: string, scene: string) =>
   `/stories/${encodeURIComponent(story)}/board?scene=${encodeURIComponent(scene)}`;

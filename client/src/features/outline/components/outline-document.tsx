@@ -4,19 +4,24 @@ import { beatReference, questionOf } from '@three-act/contract/guided-questions'
 import { layoutSections, type Layout } from '@three-act/contract/layouts';
 import { EMPTY_BEAT } from '@three-act/contract/outline-markdown';
 import type { StoryActJson } from '@three-act/contract/story-acts';
+import type { ReactNode } from 'react';
 import { wordsLabel } from '../../../lib/text';
 import { ROMAN } from '../story-fields';
 
 /** The outline and the read-only shared page draw a story the same way (decision 138). */
 
+/** What the writer's own outline page shows under a beat's answer (its scenes); a shared page shows nothing. */
+export type BelowBeat = (beat: { key?: string; id?: string }) => ReactNode;
+
 interface OutlineSectionsProps {
   /** The answers by beat; null for a writer without an outline yet. */
   beats: Partial<Record<BeatKey, string | null>> | null;
   layout: Layout;
+  below?: BelowBeat;
 }
 
 /** Every section of a layout (acts or a framework), each beat with its question and answer. */
-export function OutlineSections({ beats, layout }: OutlineSectionsProps) {
+export function OutlineSections({ beats, layout, below }: OutlineSectionsProps) {
   const outline = beats;
   return (
     <>
@@ -46,6 +51,7 @@ export function OutlineSections({ beats, layout }: OutlineSectionsProps) {
                   {answer || EMPTY_BEAT}
                 </p>
                 {answer && <p className="outline-output__words">{wordsLabel(wordCount(answer))}</p>}
+                {below?.({ key })}
               </section>
             );
           })}
@@ -56,7 +62,7 @@ export function OutlineSections({ beats, layout }: OutlineSectionsProps) {
 }
 
 /** A story on another structure than Three Act, act by act: each beat's name, question and text. */
-export function StructureSections({ acts }: { acts: StoryActJson[] }) {
+export function StructureSections({ acts, below }: { acts: StoryActJson[]; below?: BelowBeat }) {
   return (
     <>
       {acts.map((act, index) => {
@@ -85,6 +91,7 @@ export function StructureSections({ acts }: { acts: StoryActJson[] }) {
                     {answer || EMPTY_BEAT}
                   </p>
                   {answer && <p className="outline-output__words">{wordsLabel(wordCount(answer))}</p>}
+                  {below?.({ id: beat._id })}
                 </section>
               );
             })}

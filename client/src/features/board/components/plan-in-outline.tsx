@@ -1,0 +1,58 @@
+import type { Board, Scene } from '@three-act/contract/board';
+import { STATUS_LABELS, whenText } from '../board-model';
+
+/** A scene's facts in one line: status, plotlines, point of view, place, story time, word target. */
+function sceneFacts(board: Board, scene: Scene) {
+  const lanes = new Map(board.plotlines.map((plotline) => [plotline._id, plotline.name]));
+  const names = new Map(board.characters.map((character) => [character._id, character.name]));
+  return [
+    STATUS_LABELS[scene.status],
+    ...scene.plotlines.flatMap((id) => lanes.get(id) ?? []),
+    scene.pov && names.has(scene.pov) ? `told by ${names.get(scene.pov)}` : null,
+    scene.place,
+    scene.when && whenText(scene.when),
+    scene.wordTarget && `${scene.wordTarget.toLocaleString('en')} words planned`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Scenes as the outline page and its print show them: title, facts, summary and notes. */
+function SceneList({ board, scenes }: { board: Board; scenes: Scene[] }) {
+  return (
+    <ol className="outline-output__scenes">
+      {scenes.map((scene) => (
+        <li key={scene._id} className="outline-output__scene">
+          <h4>{scene.title}</h4>
+          <p className="outline-output__scene-facts">{sceneFacts(board, scene)}</p>
+          {/* Sanitised by the server with an allow-list on save, as a character's description. */}
+          {scene.summary && <div className="rich-text" dangerouslySetInnerHTML={{ __html: scene.summary }} />}
+          {scene.notes && <p className="outline-output__scene-notes">{scene.notes}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A beat's scenes under its answer on the outline page (docs/decisions/165-scenes-and-plotlines.md). */
+export function BeatScenes({ board, beat }: { board: Board; beat: string | undefined }) {
+  const scenes = beat === undefined ? [] : board.scenes.filter((scene) => scene.beat === beat);
+  if (scenes.length === 0) return null;
+  return (
+    <section className="outline-output__beat-scenes" aria-label="Scenes">
+      <SceneList board={board} scenes={scenes} />
+    </section>
+  );
+}
+
+/** The scenes under no beat, after the acts. */
+export function UnplacedScenes({ board }: { board: Board }) {
+  const scenes = board.scenes.filter((scene) => scene.beat === null);
+  if (scenes.length === 0) return null;
+  return (
+    <section className="outline-output__act" aria-label="Unplaced scenes">
+      <h2>Unplaced scenes</h2>
+      <SceneList board={board} scenes={scenes} />
+    </section>
+  );
+}
