@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BeatKey } from '@three-act/contract/beats';
+import { makeBoard, makeScene } from '../test/board-fixtures';
 import { makeCharacter, makeOutline } from '../test/outline-fixtures';
 import { mockApi, renderApp, signedIn } from '../test/render-app';
 
@@ -15,6 +16,14 @@ function castApi() {
       const id = url.split('/').at(-2);
       const character = [mara, tomas].find((entry) => entry._id === id)!;
       return { status: 200, data: { ...character, beats: (data as { beats: BeatKey[] }).beats } };
+    }
+    // Mara tells one scene and is in another with Tomas (decision 165).
+    if (url.endsWith('/board')) {
+      const scenes = [
+        makeScene({ _id: 's1', title: 'Alone', pov: 'c1' }),
+        makeScene({ _id: 's2', title: 'Together', characters: ['c1', 'c2'] }),
+      ];
+      return { status: 200, data: makeBoard({ scenes }) };
     }
     return { status: 200, data: makeOutline({ characters: [mara, tomas] }) };
   });
@@ -52,6 +61,11 @@ describe('the cast page', () => {
     const lists = within(await screen.findByRole('list', { name: 'Beats by character' }));
     expect(lists.getByRole('link', { name: 'Act II · 8. Midpoint' })).toHaveAttribute('href', '/act-2#act2a08');
     expect(lists.getByText('In no beat yet.')).toBeInTheDocument();
+    expect(await lists.findByRole('link', { name: 'In 2 scenes' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/stories\/.+\/board$/),
+    );
+    expect(lists.getByRole('link', { name: 'In 1 scene' })).toBeInTheDocument();
   });
 });
 

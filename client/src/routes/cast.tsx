@@ -9,6 +9,9 @@ import { useLinkCharacter } from '../features/outline/components/beat-cast';
 import { BeatLinks } from '../features/outline/components/beat-links';
 import { ProtagonistWarning } from '../features/outline/components/protagonist-warning';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
+import { useGetBoardQuery } from '../features/board/board-api';
+import { scenesPerCharacter } from '../features/board/board-model';
+import { countOf } from '../lib/text';
 
 /** /outlines/cast: who appears where. A grid of beats × characters on a wide screen, one list per character on a phone. */
 export function Cast() {
@@ -18,6 +21,8 @@ export function Cast() {
     isError,
   } = useGetOutlineQuery(undefined, { refetchOnMountOrArgChange: true });
   const characters = outline?.characters ?? [];
+  const { data: board } = useGetBoardQuery(outline?._id ?? '', { skip: !outline?._id });
+  const scenes = board ? scenesPerCharacter(board.scenes) : undefined;
 
   return (
     <section className="page cast-page">
@@ -41,15 +46,18 @@ export function Cast() {
       ) : (
         <>
           <ProtagonistWarning characters={characters} />
-          <CastGrid characters={characters} />
-          <CastLists characters={characters} />
+          <CastGrid characters={characters} scenes={scenes} />
+          <CastLists characters={characters} scenes={scenes} story={outline?._id ?? ''} />
         </>
       )}
     </section>
   );
 }
 
-function CastGrid({ characters }: { characters: Character[] }) {
+/** Scenes per character (decision 165), once the story's board is read. */
+type SceneCounts = ReadonlyMap<string, number> | undefined;
+
+function CastGrid({ characters, scenes }: { characters: Character[]; scenes: SceneCounts }) {
   const dispatch = useAppDispatch();
   const link = useLinkCharacter((errors) => dispatch(alertErrors(errors)));
   return (
@@ -94,12 +102,22 @@ function CastGrid({ characters }: { characters: Character[] }) {
             ))}
           </tbody>
         ))}
+        {scenes && (
+          <tfoot>
+            <tr>
+              <th scope="row">Scenes</th>
+              {characters.map((character) => (
+                <td key={character._id}>{scenes.get(character._id) ?? 0}</td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );
 }
 
-function CastLists({ characters }: { characters: Character[] }) {
+function CastLists({ characters, scenes, story }: { characters: Character[]; scenes: SceneCounts; story: string }) {
   return (
     <ul className="cast-lists" aria-label="Beats by character">
       {characters.map((character) => (
@@ -111,6 +129,13 @@ function CastLists({ characters }: { characters: Character[] }) {
             <p className="muted">In no beat yet.</p>
           ) : (
             <BeatLinks beats={character.beats} />
+          )}
+          {scenes && (
+            <p className="muted">
+              <Link to={`/stories/${story}/board`}>
+                In {countOf(scenes.get(character._id) ?? 0, 'scene', 'scenes')}
+              </Link>
+            </p>
           )}
         </li>
       ))}

@@ -1,5 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { DASHBOARD_LOADS, mockApi, renderApp, requestsOf, signedIn, withEmptyDashboard } from '../test/render-app';
+import {
+  DASHBOARD_LOADS,
+  mockApi,
+  renderApp,
+  requestsOf,
+  signedIn,
+  withEmptyDashboard,
+  withoutProfile,
+} from '../test/render-app';
+import { makeOutline } from '../test/outline-fixtures';
 import { DELETE_ACCOUNT_CONFIRM } from '../features/auth/components/delete-account-button';
 
 describe('dashboard', () => {
@@ -19,6 +28,28 @@ describe('dashboard', () => {
     expect(screen.getByText(/public.*entirely optional/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/create-profile');
     expect(screen.queryByRole('link', { name: /verification email/i })).not.toBeInTheDocument();
+  });
+
+  it("shows the current story's checks, each to dismiss (decision 165)", async () => {
+    const outline = makeOutline();
+    mockApi(
+      withoutProfile(({ method, url }) => {
+        if (url === '/api/stories') return { status: 200, data: [] };
+        if (url === '/api/outlines/me') return { status: 200, data: outline };
+        if (method === 'GET' && url === `/api/stories/${outline._id}/checks`) {
+          const message = '“Romance” has no scene in Act III: is it resolved?';
+          return {
+            status: 200,
+            data: [{ key: 'plotline-unresolved:x:act:2', kind: 'plotline-unresolved', message, refs: [] }],
+          };
+        }
+        throw new Error(`Unexpected request: ${method} ${url}`);
+      }),
+    );
+    renderApp('/dashboard', signedIn());
+    const checks = await screen.findByRole('region', { name: 'Story checks' });
+    expect(await within(checks).findByText('“Romance” has no scene in Act III: is it resolved?')).toBeInTheDocument();
+    expect(within(checks).getByRole('button', { name: /^Dismiss/ })).toBeInTheDocument();
   });
 
   it('asks an unverified user to verify, with a link to /resend', async () => {

@@ -11,6 +11,8 @@ import { OutlineSummary } from '../features/outline/components/outline-summary';
 import { StorySwitcher } from '../features/outline/components/story-switcher';
 import { SheetField } from '../features/beat-sheets/components/sheet-field';
 import { DashboardProfile } from '../features/profile/components/dashboard-profile';
+import { StoryChecks } from '../features/board/components/story-checks';
+import { useGetOutlineQuery } from '../features/outline/outline-api';
 
 export function Dashboard() {
   const user = useAppSelector(selectCurrentUser);
@@ -37,6 +39,7 @@ export function Dashboard() {
         <StorySwitcher SheetField={SheetField} />
         <OutlineSummary onError={(errors) => dispatch(alertErrors(errors))} />
         <CharacterQuickView />
+        <CurrentStoryChecks />
         <section className="card dashboard__sheets" aria-labelledby="sheets-heading">
           <h2 id="sheets-heading">Beat sheets</h2>
           <p>
@@ -71,4 +74,10 @@ export function Dashboard() {
       </section>
     </div>
   );
+}
+
+/** The current story's checks (decision 165), once it has a story: the same list the board shows. */
+function CurrentStoryChecks() {
+  const { data: outline } = useGetOutlineQuery();
+  return outline?._id ? <StoryChecks story={outline._id} /> : null;
 }

@@ -1,5 +1,15 @@
 import { B1, B2, MAIN, makeBoard, makeScene, MARA, SUB } from '../../test/board-fixtures';
-import { cellKey, cellsOf, moveOf, NO_FILTERS, NO_PLOTLINE, placed, plotlinesAfter, UNPLACED } from './board-model';
+import {
+  cellKey,
+  cellsOf,
+  moveOf,
+  NO_FILTERS,
+  NO_PLOTLINE,
+  placed,
+  plotlinesAfter,
+  scenesPerCharacter,
+  UNPLACED,
+} from './board-model';
 
 describe('the board’s cells', () => {
   it('shows a scene in each of its plotlines’ rows, the others under No plotline, the unplaced apart', () => {
@@ -74,5 +84,16 @@ describe('a move', () => {
       ['s4', null, 0],
     ]);
     expect(scenes[3]).toBe(board.scenes[3]);
+  });
+});
+
+describe('scenes per character', () => {
+  it('counts a scene once for each character present or telling it', () => {
+    const counts = scenesPerCharacter([
+      { characters: ['a', 'b'], pov: 'a' },
+      { characters: [], pov: 'b' },
+      { characters: ['c'], pov: null },
+    ]);
+    expect(Object.fromEntries(counts)).toEqual({ a: 1, b: 2, c: 1 });
   });
 });

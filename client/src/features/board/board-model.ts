@@ -201,3 +201,14 @@ export function moveOf(
   if (beat === scene.beat && position === scene.position && !plotlines) return null;
   return plotlines ? { beat, position, plotlines } : { beat, position };
 }
+
+/** How many scenes each character is in (present, or telling it), by character id. */
+export function scenesPerCharacter(scenes: readonly Pick<Scene, 'characters' | 'pov'>[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const scene of scenes) {
+    for (const id of new Set([...scene.characters, ...(scene.pov ? [scene.pov] : [])])) {
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
