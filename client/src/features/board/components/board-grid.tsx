@@ -168,7 +168,9 @@ export function BoardGrid(props: BoardGridProps) {
   const onDragEnd = ({ active, over, collisions: found }: DragEndEvent) => {
     setDragging(null);
     const from = dataOf(active.data);
-    const target = dataOf(over?.data);
+    // The latest collision, not `over`: a key pressed at once after an arrow key drops before `over` follows.
+    const first = found?.[0]?.data as { droppableContainer?: { data: { current?: unknown } } } | undefined;
+    const target = dataOf(first?.droppableContainer?.data ?? over?.data);
     if (!from || from.type !== 'card' || !target) return;
     const below = (found?.[0]?.data as { below?: boolean } | undefined)?.below === true;
     onDrop(from.sceneId, from.lane, {

@@ -125,12 +125,12 @@ export function BoardList({
           </section>
         );
       })}
-      <section className="board-list__act" aria-labelledby="board-act-unplaced">
+      <div className="board-list__act">
         <div className="board-list__act-head">
-          <h2 id="board-act-unplaced">Unplaced</h2>
+          <h2>Unplaced</h2>
         </div>
         {beatSection(null, 'Not under a beat yet')}
-      </section>
+      </div>
     </div>
   );
 }

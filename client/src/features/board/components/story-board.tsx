@@ -111,8 +111,9 @@ export function StoryBoard({ story, writer, board }: StoryBoardProps) {
       refocus.current = null;
       return;
     }
-    if (focusOn('move', `${scene}@${lane}`)) refocus.current = null;
-    else if (active?.dataset.move !== `${scene}@${from}`) focusOn('move', `${scene}@${from}`);
+    if (active?.dataset.move !== `${scene}@${lane}` || !active.isConnected) {
+      if (!focusOn('move', `${scene}@${lane}`)) focusOn('move', `${scene}@${from}`);
+    }
   });
   const sceneOf = (id: string) => current.current.scenes.find((scene) => scene._id === id);
 
@@ -247,6 +248,13 @@ export function StoryBoard({ story, writer, board }: StoryBoardProps) {
     const from = moving?.from ?? '';
     refocus.current = moving && { scene: moving.scene, from, lane: lane === undefined || lane === null ? from : lane };
     setMoving(null);
+    // Cancelled: back to its "Move to…" once the menu has gone, and nothing more.
+    if (lane === undefined) {
+      const cancelled = refocus.current;
+      setTimeout(() => {
+        if (refocus.current === cancelled) refocus.current = null;
+      }, 500);
+    }
   };
 
   return (
@@ -361,7 +369,13 @@ export function StoryBoard({ story, writer, board }: StoryBoardProps) {
           onClose={() => closeMenu()}
           onMove={(changes, lane) => {
             closeMenu(lane);
-            void move(movingScene, changes, lane);
+            const moved = refocus.current;
+            void move(movingScene, changes, lane).then(() =>
+              // The card has settled where it went: the focus is the writer's again.
+              setTimeout(() => {
+                if (refocus.current === moved) refocus.current = null;
+              }, 1000),
+            );
           }}
         />
       )}

@@ -1,0 +1,245 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Board, Scene } from '@three-act/contract/board';
+import { expect, test } from './fixtures';
+import { accessible, look } from './support';
+
+// Issue 33, the board: a subplot planned across the three acts by drag and drop and by keyboard
+// only, a scene moved on a phone with "Move to…", a flashback in the timeline, a dropped thread
+// in the story checks.
+
+const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post', url: string, data?: object) {
+  const res = await request[method](url, { headers: { ...API_HEADERS, 'x-auth-token': token }, data });
+  expect(res.ok(), `${method.toUpperCase()} ${url} answered ${res.status()}: ${await res.text()}`).toBe(true);
+  return res.status() === 204 ? (undefined as T) : ((await res.json()) as T);
+}
+
+/** A Three Act story (its beats as rows) for the writer, and its board as the API answers it. */
+async function newStory(request: APIRequestContext, token: string, title: string) {
+  const { _id } = await call<{ _id: string }>(request, token, 'post', '/api/outlines', { title });
+  const board = await call<Board>(request, token, 'get', `/api/stories/${_id}/board`);
+  const beat = (name: string) => board.beats.find((each) => each.name === name)?._id ?? '';
+  return { story: _id, board, beat };
+}
+
+const addScene = (request: APIRequestContext, token: string, story: string, scene: object) =>
+  call<Scene>(request, token, 'post', `/api/stories/${story}/scenes`, scene);
+
+/** The cell of a plotline's row under a beat: its list of cards is named for both. */
+const cell = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
+const card = (where: Locator, title: string) => where.getByRole('button', { name: title, exact: true });
+
+test.describe('the board at desktop size', () => {
+  test.skip(({ isMobile }) => isMobile, 'drag and drop on the table: the phone has its list (below)');
+
+  test('plans a subplot across the three acts by drag and drop and by keyboard alone', async ({
+    writerPage: page,
+    writer,
+    request,
+  }, testInfo) => {
+    const { story } = await newStory(request, writer.token, 'Greywater');
+    // Reached from the outline navigation.
+    await page.goto('/act-1');
+    await page.getByRole('navigation', { name: 'Outline' }).getByRole('link', { name: 'Board', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/stories/${story}/board$`));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
+
+    // Two lanes: the main plot and the sister's subplot.
+    await main.getByText('Plotlines (0)').click();
+    await main.getByLabel('New plotline').fill('Main plot');
+    await main.getByRole('button', { name: 'Add plotline' }).click();
+    await expect(main.getByRole('rowheader', { name: 'Main plot' })).toBeVisible();
+    await main.getByLabel('New plotline').fill('The sister');
+    await main.getByRole('button', { name: 'Add plotline' }).click();
+    await expect(main.getByRole('rowheader', { name: 'The sister' })).toBeVisible();
+
+    // Act I: a scene added straight into the sister's row.
+    const opening = 'The sister, Act I: Setup · Opening image';
+    await main.getByRole('button', { name: `Add a scene to ${opening}` }).click();
+    await main.getByLabel(`Title of the new scene in ${opening}`).fill('A letter from the sister');
+    await page.keyboard.press('Enter');
+    await expect(card(cell(page, opening), 'A letter from the sister')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Act II: added without a plotline, then dragged into the sister's row under the midpoint.
+    const pinch = 'No plotline, Act II: Confrontation · Pinch point';
+    await main.getByRole('button', { name: `Add a scene to ${pinch}` }).click();
+    await main.getByLabel(`Title of the new scene in ${pinch}`).fill('The sister comes home');
+    await page.keyboard.press('Enter');
+    const handle = main.getByRole('button', { name: 'Drag The sister comes home' });
+    await expect(handle).toBeVisible();
+    await page.keyboard.press('Escape');
+    const midpoint = main.getByRole('button', { name: 'Add a scene to The sister, Act II: Confrontation · Midpoint' });
+    await midpoint.scrollIntoViewIfNeeded();
+    const from = await handle.boundingBox();
+    const to = await midpoint.boundingBox();
+    if (!from || !to) throw new Error('The card or its target is not on the page');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    const midpointCell = cell(page, 'The sister, Act II: Confrontation · Midpoint');
+    await expect(card(midpointCell, 'The sister comes home')).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
+      'The sister comes home moved to The sister, Act II: Confrontation · Midpoint, place 1.',
+    );
+
+    // Act III: added by keyboard alone, then picked up and moved up into the sister's row.
+    const climax = 'No plotline, Act III: Resolution · Climax';
+    await main.getByRole('button', { name: `Add a scene to ${climax}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('The sister’s goodbye');
+    await page.keyboard.press('Enter');
+    await expect(card(cell(page, climax), 'The sister’s goodbye')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The checks above the board have read the new scene (the board stays put from here).
+    await expect(main.getByText('“The sister’s goodbye” is on no plotline.', { exact: true })).toBeVisible();
+    await main.getByRole('button', { name: 'Drag The sister’s goodbye' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(card(cell(page, 'The sister, Act III: Resolution · Climax'), 'The sister’s goodbye')).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
+      'The sister’s goodbye moved to The sister, Act III: Resolution · Climax, place 1.',
+    );
+
+    // Stored: the sister's thread runs through every act, so no check says it was dropped.
+    const board = await call<Board>(request, writer.token, 'get', `/api/stories/${story}/board`);
+    const sister = board.plotlines.find((plotline) => plotline.name === 'The sister')?._id;
+    expect(board.scenes.filter((scene) => scene.plotlines.includes(sister ?? '')).map((scene) => scene.title)).toEqual([
+      'A letter from the sister',
+      'The sister comes home',
+      'The sister’s goodbye',
+    ]);
+    await page.reload();
+    const checks = main.getByRole('region', { name: 'Story checks' });
+    await expect(checks).toBeVisible();
+    await expect(checks.getByText(/The sister/)).toHaveCount(0);
+
+    // A card opens in the panel beside the board; its summary saves by itself.
+    await card(midpointCell, 'The sister comes home').click();
+    const panel = main.getByRole('region', { name: 'The sister comes home' });
+    await expect(panel.getByRole('heading', { name: 'The sister comes home' })).toBeFocused();
+    await panel.getByRole('textbox', { name: 'Summary' }).fill('She brings the ledger back.');
+    await expect(panel.getByText(/^Saved at /)).toBeVisible();
+    await look(page, testInfo, 'board');
+    await panel.getByRole('button', { name: 'Close the scene' }).click();
+    await accessible(page, 'the board');
+  });
+
+  test('a plotline with scenes only in Act I shows a check, which can be dismissed', async ({
+    writerPage: page,
+    writer,
+    request,
+  }) => {
+    const { story, beat } = await newStory(request, writer.token, 'The Lighthouse');
+    const lighthouse = await call<{ _id: string }>(request, writer.token, 'post', `/api/stories/${story}/plotlines`, {
+      name: 'The lighthouse',
+      color: '#0f766e',
+    });
+    await addScene(request, writer.token, story, {
+      title: 'The lamp goes out',
+      beat: beat('Inciting incident'),
+      plotlines: [lighthouse._id],
+    });
+    await page.goto(`/stories/${story}/board`);
+    const checks = page.getByRole('region', { name: 'Story checks' });
+    const unresolved = checks.locator('[data-kind="plotline-unresolved"]');
+    await expect(unresolved).toContainText('The lighthouse');
+    await expect(unresolved).toContainText('Resolution');
+    await unresolved.getByRole('button', { name: /^Dismiss/ }).click();
+    await expect(unresolved).toHaveCount(0);
+    await page.reload();
+    await expect(checks.getByText('Checking the plan…')).toHaveCount(0);
+    await expect(checks.locator('[data-kind="plotline-unresolved"]')).toHaveCount(0);
+  });
+});
+
+test('on a phone the board is a list per beat, and Move to… moves a scene', async ({
+  writerPage: page,
+  writer,
+  request,
+}, testInfo) => {
+  test.skip(!testInfo.project.use.isMobile, 'the phone’s list');
+  const { story, beat } = await newStory(request, writer.token, 'Greywater');
+  const sister = await call<{ _id: string }>(request, writer.token, 'post', `/api/stories/${story}/plotlines`, {
+    name: 'The sister',
+    color: '#1d4ed8',
+  });
+  await addScene(request, writer.token, story, {
+    title: 'A letter from the sister',
+    beat: beat('Opening image'),
+    plotlines: [sister._id],
+    status: 'planned',
+    wordTarget: 1200,
+  });
+  await addScene(request, writer.token, story, { title: 'The sister comes home', beat: null, plotlines: [sister._id] });
+
+  // Reached from the act bar's MORE menu.
+  await page.goto('/act-1');
+  const bar = page.getByRole('navigation', { name: 'Outline shortcuts' });
+  await bar.getByText('MORE').click();
+  await bar.getByRole('link', { name: 'Board', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/stories/${story}/board$`));
+  const main = page.getByRole('main');
+  const unplaced = main.getByRole('region', { name: 'Unplaced' });
+  await expect(unplaced.getByRole('button', { name: 'The sister comes home', exact: true })).toBeVisible();
+  await expect(main.getByRole('table')).toHaveCount(0);
+
+  await unplaced.getByRole('button', { name: 'Move to… The sister comes home' }).click();
+  const menu = page.getByRole('dialog', { name: 'Move “The sister comes home”' });
+  await menu.getByLabel('Beat').selectOption({ label: 'Midpoint' });
+  await menu.getByRole('button', { name: 'Move' }).click();
+  const midpoint = main.getByRole('region', { name: 'Act II: Confrontation · Midpoint' });
+  await expect(midpoint.getByRole('button', { name: 'The sister comes home', exact: true })).toBeVisible();
+  await expect(midpoint.getByRole('button', { name: 'Move to… The sister comes home' })).toBeFocused();
+  await expect(midpoint.getByRole('list', { name: 'Plotlines' })).toHaveText('The sister');
+  await look(page, testInfo, 'board');
+  await accessible(page, 'the board on a phone');
+});
+
+test('a flashback set in the scene panel shows in the timeline, the untimed apart', async ({
+  writerPage: page,
+  writer,
+  request,
+}, testInfo) => {
+  const { story, beat } = await newStory(request, writer.token, 'Greywater');
+  await addScene(request, writer.token, story, {
+    title: 'The funeral',
+    beat: beat('Opening image'),
+    when: { start: { day: 10 } },
+  });
+  await addScene(request, writer.token, story, { title: 'The sisters as girls', beat: beat('Midpoint') });
+  await addScene(request, writer.token, story, {
+    title: 'The will is read',
+    beat: beat('Climax'),
+    when: { start: { day: 12 } },
+  });
+  await addScene(request, writer.token, story, { title: 'An idea for later', beat: null });
+
+  await page.goto(`/stories/${story}/board`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'The sisters as girls', exact: true }).first().click();
+  const panel = main.getByRole('region', { name: 'The sisters as girls' });
+  await panel.getByLabel('Story time').selectOption({ label: 'A day number' });
+  await panel.getByLabel('Day', { exact: true }).fill('-3000');
+  await expect(panel.getByText(/^Saved at /)).toBeVisible();
+  await panel.getByRole('button', { name: 'Close the scene' }).click();
+
+  await main.getByRole('link', { name: 'Timeline' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/stories/${story}/timeline$`));
+  const timed = main.getByRole('region', { name: 'In story order' });
+  await expect(timed.getByRole('listitem')).toHaveText([
+    /^Day -3000The sisters as girlsRead 2Flashback$/,
+    /^Day 10The funeralRead 1$/,
+    /^Day 12The will is readRead 3$/,
+  ]);
+  await expect(main.getByRole('region', { name: 'Without a story time' }).getByRole('listitem')).toHaveText([
+    /An idea for later/,
+  ]);
+  await look(page, testInfo, 'timeline');
+  await accessible(page, 'the timeline');
+});
