@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { Board, Scene } from '@three-act/contract/board';
 import { expect, test } from './fixtures';
+import type { ApiUser } from './content';
 import { accessible, look } from './support';
 
 // Issue 33, the board: a subplot planned across the three acts by drag and drop and by keyboard
@@ -30,140 +31,108 @@ const addScene = (request: APIRequestContext, token: string, story: string, scen
 const cell = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
 const card = (where: Locator, title: string) => where.getByRole('button', { name: title, exact: true });
 
-test.describe('the board at desktop size', () => {
-  test.skip(({ isMobile }) => isMobile, 'drag and drop on the table: the phone has its list (below)');
+interface Journey {
+  page: Page;
+  writer: ApiUser;
+  request: APIRequestContext;
+}
 
-  test('plans a subplot across the three acts by drag and drop and by keyboard alone', async ({
-    writerPage: page,
-    writer,
-    request,
-  }, testInfo) => {
-    const { story } = await newStory(request, writer.token, 'Greywater');
-    // Reached from the outline navigation.
-    await page.goto('/act-1');
-    await page.getByRole('navigation', { name: 'Outline' }).getByRole('link', { name: 'Board', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/stories/${story}/board$`));
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
+/** At desktop size: a subplot planned across the three acts by drag and drop and by keyboard alone. */
+async function planByDragAndKeys({ page, writer, request }: Journey, testInfo: TestInfo) {
+  const { story } = await newStory(request, writer.token, 'Greywater');
+  // Reached from the outline navigation.
+  await page.goto('/act-1');
+  await page.getByRole('navigation', { name: 'Outline' }).getByRole('link', { name: 'Board', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/stories/${story}/board$`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
 
-    // Two lanes: the main plot and the sister's subplot.
-    await main.getByText('Plotlines (0)').click();
-    await main.getByLabel('New plotline').fill('Main plot');
-    await main.getByRole('button', { name: 'Add plotline' }).click();
-    await expect(main.getByRole('rowheader', { name: 'Main plot' })).toBeVisible();
-    await main.getByLabel('New plotline').fill('The sister');
-    await main.getByRole('button', { name: 'Add plotline' }).click();
-    await expect(main.getByRole('rowheader', { name: 'The sister' })).toBeVisible();
+  // Two lanes: the main plot and the sister's subplot.
+  await main.getByText('Plotlines (0)').click();
+  await main.getByLabel('New plotline').fill('Main plot');
+  await main.getByRole('button', { name: 'Add plotline' }).click();
+  await expect(main.getByRole('rowheader', { name: 'Main plot' })).toBeVisible();
+  await main.getByLabel('New plotline').fill('The sister');
+  await main.getByRole('button', { name: 'Add plotline' }).click();
+  await expect(main.getByRole('rowheader', { name: 'The sister' })).toBeVisible();
 
-    // Act I: a scene added straight into the sister's row.
-    const opening = 'The sister, Act I: Setup · Opening image';
-    await main.getByRole('button', { name: `Add a scene to ${opening}` }).click();
-    await main.getByLabel(`Title of the new scene in ${opening}`).fill('A letter from the sister');
-    await page.keyboard.press('Enter');
-    await expect(card(cell(page, opening), 'A letter from the sister')).toBeVisible();
-    await page.keyboard.press('Escape');
+  // Act I: a scene added straight into the sister's row.
+  const opening = 'The sister, Act I: Setup · Opening image';
+  await main.getByRole('button', { name: `Add a scene to ${opening}` }).click();
+  await main.getByLabel(`Title of the new scene in ${opening}`).fill('A letter from the sister');
+  await page.keyboard.press('Enter');
+  await expect(card(cell(page, opening), 'A letter from the sister')).toBeVisible();
+  await page.keyboard.press('Escape');
 
-    // Act II: added without a plotline, then dragged into the sister's row under the midpoint.
-    const pinch = 'No plotline, Act II: Confrontation · Pinch point';
-    await main.getByRole('button', { name: `Add a scene to ${pinch}` }).click();
-    await main.getByLabel(`Title of the new scene in ${pinch}`).fill('The sister comes home');
-    await page.keyboard.press('Enter');
-    const handle = main.getByRole('button', { name: 'Drag The sister comes home' });
-    await expect(handle).toBeVisible();
-    await page.keyboard.press('Escape');
-    const midpoint = main.getByRole('button', { name: 'Add a scene to The sister, Act II: Confrontation · Midpoint' });
-    await midpoint.scrollIntoViewIfNeeded();
-    const from = await handle.boundingBox();
-    const to = await midpoint.boundingBox();
-    if (!from || !to) throw new Error('The card or its target is not on the page');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-    await page.mouse.up();
-    const midpointCell = cell(page, 'The sister, Act II: Confrontation · Midpoint');
-    await expect(card(midpointCell, 'The sister comes home')).toBeVisible();
-    await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
-      'The sister comes home moved to The sister, Act II: Confrontation · Midpoint, place 1.',
-    );
+  // Act II: added without a plotline, then dragged into the sister's row under the midpoint.
+  const pinch = 'No plotline, Act II: Confrontation · Pinch point';
+  await main.getByRole('button', { name: `Add a scene to ${pinch}` }).click();
+  await main.getByLabel(`Title of the new scene in ${pinch}`).fill('The sister comes home');
+  await page.keyboard.press('Enter');
+  const handle = main.getByRole('button', { name: 'Drag The sister comes home' });
+  await expect(handle).toBeVisible();
+  await page.keyboard.press('Escape');
+  const midpoint = main.getByRole('button', { name: 'Add a scene to The sister, Act II: Confrontation · Midpoint' });
+  await midpoint.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await midpoint.boundingBox();
+  if (!from || !to) throw new Error('The card or its target is not on the page');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  const midpointCell = cell(page, 'The sister, Act II: Confrontation · Midpoint');
+  await expect(card(midpointCell, 'The sister comes home')).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
+    'The sister comes home moved to The sister, Act II: Confrontation · Midpoint, place 1.',
+  );
 
-    // Act III: added by keyboard alone, then picked up and moved up into the sister's row.
-    const climax = 'No plotline, Act III: Resolution · Climax';
-    await main.getByRole('button', { name: `Add a scene to ${climax}` }).focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('The sister’s goodbye');
-    await page.keyboard.press('Enter');
-    await expect(card(cell(page, climax), 'The sister’s goodbye')).toBeVisible();
-    await page.keyboard.press('Escape');
-    // The checks above the board have read the new scene (the board stays put from here).
-    await expect(main.getByText('“The sister’s goodbye” is on no plotline.', { exact: true })).toBeVisible();
-    await main.getByRole('button', { name: 'Drag The sister’s goodbye' }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
-    await expect(card(cell(page, 'The sister, Act III: Resolution · Climax'), 'The sister’s goodbye')).toBeVisible();
-    await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
-      'The sister’s goodbye moved to The sister, Act III: Resolution · Climax, place 1.',
-    );
+  // Act III: added by keyboard alone, then picked up and moved up into the sister's row.
+  const climax = 'No plotline, Act III: Resolution · Climax';
+  await main.getByRole('button', { name: `Add a scene to ${climax}` }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('The sister’s goodbye');
+  await page.keyboard.press('Enter');
+  await expect(card(cell(page, climax), 'The sister’s goodbye')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The checks above the board have read the new scene (the board stays put from here).
+  await expect(main.getByText('“The sister’s goodbye” is on no plotline.', { exact: true })).toBeVisible();
+  await main.getByRole('button', { name: 'Drag The sister’s goodbye' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(card(cell(page, 'The sister, Act III: Resolution · Climax'), 'The sister’s goodbye')).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
+    'The sister’s goodbye moved to The sister, Act III: Resolution · Climax, place 1.',
+  );
 
-    // Stored: the sister's thread runs through every act, so no check says it was dropped.
-    const board = await call<Board>(request, writer.token, 'get', `/api/stories/${story}/board`);
-    const sister = board.plotlines.find((plotline) => plotline.name === 'The sister')?._id;
-    expect(board.scenes.filter((scene) => scene.plotlines.includes(sister ?? '')).map((scene) => scene.title)).toEqual([
-      'A letter from the sister',
-      'The sister comes home',
-      'The sister’s goodbye',
-    ]);
-    await page.reload();
-    const checks = main.getByRole('region', { name: 'Story checks' });
-    await expect(checks).toBeVisible();
-    await expect(checks.getByText(/The sister/)).toHaveCount(0);
+  // Stored: the sister's thread runs through every act, so no check says it was dropped.
+  const board = await call<Board>(request, writer.token, 'get', `/api/stories/${story}/board`);
+  const sister = board.plotlines.find((plotline) => plotline.name === 'The sister')?._id;
+  expect(board.scenes.filter((scene) => scene.plotlines.includes(sister ?? '')).map((scene) => scene.title)).toEqual([
+    'A letter from the sister',
+    'The sister comes home',
+    'The sister’s goodbye',
+  ]);
+  await page.reload();
+  const checks = main.getByRole('region', { name: 'Story checks' });
+  await expect(checks).toBeVisible();
+  await expect(checks.getByText(/The sister/)).toHaveCount(0);
 
-    // A card opens in the panel beside the board; its summary saves by itself.
-    await card(midpointCell, 'The sister comes home').click();
-    const panel = main.getByRole('region', { name: 'The sister comes home' });
-    await expect(panel.getByRole('heading', { name: 'The sister comes home' })).toBeFocused();
-    await panel.getByRole('textbox', { name: 'Summary' }).fill('She brings the ledger back.');
-    await expect(panel.getByText(/^Saved at /)).toBeVisible();
-    await look(page, testInfo, 'board');
-    await panel.getByRole('button', { name: 'Close the scene' }).click();
-    await accessible(page, 'the board');
-  });
+  // A card opens in the panel beside the board; its summary saves by itself.
+  await card(midpointCell, 'The sister comes home').click();
+  const panel = main.getByRole('region', { name: 'The sister comes home' });
+  await expect(panel.getByRole('heading', { name: 'The sister comes home' })).toBeFocused();
+  await panel.getByRole('textbox', { name: 'Summary' }).fill('She brings the ledger back.');
+  await expect(panel.getByText(/^Saved at /)).toBeVisible();
+  await look(page, testInfo, 'board');
+  await panel.getByRole('button', { name: 'Close the scene' }).click();
+  await accessible(page, 'the board');
+}
 
-  test('a plotline with scenes only in Act I shows a check, which can be dismissed', async ({
-    writerPage: page,
-    writer,
-    request,
-  }) => {
-    const { story, beat } = await newStory(request, writer.token, 'The Lighthouse');
-    const lighthouse = await call<{ _id: string }>(request, writer.token, 'post', `/api/stories/${story}/plotlines`, {
-      name: 'The lighthouse',
-      color: '#0f766e',
-    });
-    await addScene(request, writer.token, story, {
-      title: 'The lamp goes out',
-      beat: beat('Inciting incident'),
-      plotlines: [lighthouse._id],
-    });
-    await page.goto(`/stories/${story}/board`);
-    const checks = page.getByRole('region', { name: 'Story checks' });
-    const unresolved = checks.locator('[data-kind="plotline-unresolved"]');
-    await expect(unresolved).toContainText('The lighthouse');
-    await expect(unresolved).toContainText('Resolution');
-    await unresolved.getByRole('button', { name: /^Dismiss/ }).click();
-    await expect(unresolved).toHaveCount(0);
-    await page.reload();
-    await expect(checks.getByText('Checking the plan…')).toHaveCount(0);
-    await expect(checks.locator('[data-kind="plotline-unresolved"]')).toHaveCount(0);
-  });
-});
-
-test('on a phone the board is a list per beat, and Move to… moves a scene', async ({
-  writerPage: page,
-  writer,
-  request,
-}, testInfo) => {
-  test.skip(!testInfo.project.use.isMobile, 'the phone’s list');
+/** On a phone: the board is a list per beat, and Move to… moves a scene. */
+async function moveOnPhone({ page, writer, request }: Journey, testInfo: TestInfo) {
   const { story, beat } = await newStory(request, writer.token, 'Greywater');
   const sister = await call<{ _id: string }>(request, writer.token, 'post', `/api/stories/${story}/plotlines`, {
     name: 'The sister',
@@ -199,6 +168,42 @@ test('on a phone the board is a list per beat, and Move to… moves a scene', as
   await expect(midpoint.getByRole('list', { name: 'Plotlines' })).toHaveText('The sister');
   await look(page, testInfo, 'board');
   await accessible(page, 'the board on a phone');
+}
+
+test('plans a subplot across the acts: by drag and drop and by keyboard on a desktop, with Move to… on a phone', async ({
+  writerPage: page,
+  writer,
+  request,
+}, testInfo) => {
+  const journey = { page, writer, request };
+  await (testInfo.project.name === 'phone' ? moveOnPhone(journey, testInfo) : planByDragAndKeys(journey, testInfo));
+});
+
+test('a plotline with scenes only in Act I shows a check, which can be dismissed', async ({
+  writerPage: page,
+  writer,
+  request,
+}) => {
+  const { story, beat } = await newStory(request, writer.token, 'The Lighthouse');
+  const lighthouse = await call<{ _id: string }>(request, writer.token, 'post', `/api/stories/${story}/plotlines`, {
+    name: 'The lighthouse',
+    color: '#0f766e',
+  });
+  await addScene(request, writer.token, story, {
+    title: 'The lamp goes out',
+    beat: beat('Inciting incident'),
+    plotlines: [lighthouse._id],
+  });
+  await page.goto(`/stories/${story}/board`);
+  const checks = page.getByRole('region', { name: 'Story checks' });
+  const unresolved = checks.locator('[data-kind="plotline-unresolved"]');
+  await expect(unresolved).toContainText('The lighthouse');
+  await expect(unresolved).toContainText('Resolution');
+  await unresolved.getByRole('button', { name: /^Dismiss/ }).click();
+  await expect(unresolved).toHaveCount(0);
+  await page.reload();
+  await expect(checks.getByText('Checking the plan…')).toHaveCount(0);
+  await expect(checks.locator('[data-kind="plotline-unresolved"]')).toHaveCount(0);
 });
 
 test('a flashback set in the scene panel shows in the timeline, the untimed apart', async ({

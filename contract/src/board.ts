@@ -221,7 +221,7 @@ export type CheckKind = (typeof CHECK_KINDS)[number];
 
 /** GET /api/stories/{id}/checks: what may be wrong with the plan, found without AI. */
 export const storyCheckSchema = z.object({
-  /** Names this finding in this story: PUT …/checks/dismissed with it hides it. */
+  /** Names this finding in this story: POST …/checks/dismissed with it hides it. */
   key: z.string(),
   kind: z.enum(CHECK_KINDS),
   message: z.string(),
