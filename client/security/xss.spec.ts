@@ -48,6 +48,7 @@ interface Writer {
   sheetId?: string;
   /** The writer's current story, which holds a payload plotline and scene (decision 165). */
   storyId?: string;
+  sceneId?: string;
 }
 
 /** (field → counts): stored answered 2xx, refused answered 400. Anything else fails the test. */
@@ -411,8 +412,8 @@ test.beforeAll(async () => {
 
     // A plotline and a scene on it in the writer's current story (decision 165): payloads in the
     // plotline's name and the scene's title, summary, place and notes; the board and the timeline show them.
-    const story = await api('GET', '/api/outlines/me', w.token);
-    w.storyId = typeof story.body?._id === 'string' ? story.body._id : undefined;
+    const current = await api('GET', '/api/outlines/me', w.token);
+    w.storyId = typeof current.body?._id === 'string' ? current.body._id : undefined;
     if (w.storyId) {
       const lane = await store(
         'plotline',
@@ -424,7 +425,7 @@ test.beforeAll(async () => {
       );
       const plotlines = (lane as { _id?: string } | null)?._id ? [(lane as { _id: string })._id] : [];
       const when = { start: { day: 1 } };
-      await store(
+      const scene = await store(
         'scene',
         'POST',
         `/api/stories/${w.storyId}/scenes`,
@@ -432,6 +433,7 @@ test.beforeAll(async () => {
         { title: at(i + 14), summary: at(i + 15), place: at(i + 16), notes: at(i + 17), plotlines, when },
         { title: `Scene ${i}`, plotlines, when },
       );
+      w.sceneId = (scene as { _id?: string } | null)?._id;
     }
     if (w.sheetId) {
       const res = await api('POST', `/api/beat-sheets/${w.sheetId}/publish`, w.token);
@@ -789,6 +791,13 @@ test('stored payloads never run in the pages that show them', async ({ browser }
       if (next.sheetId && next.id !== w.id) {
         await visit(page, `/posts/beat-sheets/${next.sheetId}`, [...window(next.index), next.name]);
       }
+    }
+    // The board and the timeline (decision 165): the plotline's name, the scene's title, place and
+    // (in its panel) summary and notes; the timeline lists the scene by its story time.
+    if (w.storyId) {
+      await visit(page, `/stories/${w.storyId}/board`, mine);
+      await visit(page, `/stories/${w.storyId}/timeline`, mine);
+      if (full && w.sceneId) await visit(page, `/stories/${w.storyId}/board?scene=${w.sceneId}`, mine);
     }
     await visit(page, '/outlines/characters/me', mine);
     if (w.characterId) {
