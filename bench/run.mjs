@@ -30,6 +30,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { boardStory } from './board-seed.mjs';
+import { api, storyById } from './http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bench = path.join(root, 'bench');
@@ -257,16 +259,6 @@ const startApp = (target, extraEnv = {}) =>
     '/api/ready',
   );
 
-async function api(url, method, urlPath, { token, body } = {}) {
-  const res = await fetch(url + urlPath, {
-    method,
-    headers: { ...(token ? { 'x-auth-token': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, headers: res.headers, bytes, json: () => JSON.parse(bytes.toString('utf8')) };
-}
-
 /** Signs in as demo writers until one has an outline (three in four do), so /api/outlines/me has data. */
 async function benchWriter(url, firstEmail) {
   const first = Number(/seed-(\d+)@/.exec(firstEmail)[1]);
@@ -366,14 +358,6 @@ async function signIn(url, body) {
   const login = await api(url, 'POST', '/api/auth', { body: JSON.parse(body) });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
   return login.json().token;
-}
-
-/** A story read by id, its beats' ids in order. */
-async function storyById(url, token, id) {
-  const res = await api(url, 'GET', `/api/stories/${id}`, { token });
-  if (res.status !== 200) throw new Error(`GET /api/stories/${id} answered ${res.status}`);
-  const story = res.json();
-  return { story, beats: story.acts.flatMap((act) => act.beats.map((beat) => beat._id)) };
 }
 
 /**
@@ -491,73 +475,6 @@ async function currentVersions(url, { writers, byId }) {
     if (res.status !== 200) throw new Error(`reading a saving writer's story answered ${res.status}`);
     writer.version = res.json().version;
   }
-}
-
-const PLACES = ['The lighthouse', 'The harbour', "Mara's kitchen", 'The ferry', 'The archive', 'The cliff path'];
-const STATUSES = ['idea', 'planned', 'drafted', 'done'];
-const BOARD_ACTS = Array.from({ length: 4 }, (_, act) => ({
-  name: `Part ${act + 1}`,
-  beats: Array.from({ length: 10 }, (_, beat) => ({ name: `Beat ${act + 1}.${beat + 1}`, question: 'What happens?' })),
-}));
-
-/**
- * A story as the board's benchmark reads it (issue 33): 40 beats in 4 acts, 12 plotlines, 30
- * characters, and `scenes` scenes spread over the beats, each on one or two plotlines with a POV,
- * three characters present, a place, a story time, a word target and a short summary.
- */
-async function boardStory(url, login, scenes) {
-  const token = await signIn(url, login);
-  const sheet = await api(url, 'POST', '/api/beat-sheets', { token, body: { name: 'Forty beats', acts: BOARD_ACTS } });
-  if (sheet.status !== 201) throw new Error(`POST /api/beat-sheets answered ${sheet.status}: ${sheet.bytes}`);
-  const created = await api(url, 'POST', '/api/stories', {
-    token,
-    body: { title: `A board of ${scenes} scenes`, beatSheet: sheet.json()._id },
-  });
-  if (created.status !== 201) throw new Error(`POST /api/stories answered ${created.status}: ${created.bytes}`);
-  const { story, beats } = await storyById(url, token, created.json()._id);
-  const base = `/api/stories/${story._id}`;
-  const plotlines = [];
-  for (let n = 0; n < 12; n += 1) {
-    const lane = await api(url, 'POST', `${base}/plotlines`, {
-      token,
-      body: { name: `Plotline ${n + 1}`, color: `#${(0x224466 + n * 0x0b0d07).toString(16).slice(-6)}` },
-    });
-    if (lane.status !== 201) throw new Error(`POST ${base}/plotlines answered ${lane.status}: ${lane.bytes}`);
-    plotlines.push(lane.json()._id);
-  }
-  const cast = [];
-  for (let n = 0; n < 30; n += 1) {
-    const made = await api(url, 'PUT', '/api/outlines/characters', {
-      token,
-      body: {
-        name: `Character ${n + 1}`,
-        desc: `<p>Character ${n + 1} of the board.</p>`,
-        photoUrl: '',
-        protag: n === 0,
-      },
-    });
-    if (made.status !== 201) throw new Error(`PUT /api/outlines/characters answered ${made.status}: ${made.bytes}`);
-    cast.push(made.json().characters.at(-1)._id);
-  }
-  for (let n = 0; n < scenes; n += 1) {
-    const res = await api(url, 'POST', `${base}/scenes`, {
-      token,
-      body: {
-        title: `Scene ${n + 1}`,
-        beat: beats[n % beats.length],
-        summary: `<p>${BEAT_TEXT}</p>`,
-        status: STATUSES[n % STATUSES.length],
-        plotlines: n % 3 === 0 ? [plotlines[n % 12], plotlines[(n + 5) % 12]] : [plotlines[n % 12]],
-        pov: cast[n % 30],
-        characters: [cast[n % 30], cast[(n + 7) % 30], cast[(n + 13) % 30]],
-        place: PLACES[n % PLACES.length],
-        when: { start: { day: 1 + Math.floor(n / 3) } },
-        wordTarget: 1500 + (n % 5) * 250,
-      },
-    });
-    if (res.status !== 201) throw new Error(`POST ${base}/scenes answered ${res.status}: ${res.bytes}`);
-  }
-  return { token, id: story._id };
 }
 
 /**
@@ -820,10 +737,14 @@ async function benchTarget(target) {
   const [hundredLogin, board60Login, board600Login, ...beatLogins] = loginBodies(byId.firstEmail, byId.users);
   const hundred = await hundredBeatStory(app.url, hundredLogin);
   log('boards of 60 and 600 scenes');
-  const boards = [
-    { scenes: 60, ...(await boardStory(app.url, board60Login, 60)) },
-    { scenes: 600, ...(await boardStory(app.url, board600Login, 600)) },
-  ];
+  const boards = [];
+  for (const [scenes, login] of [
+    [60, board60Login],
+    [600, board600Login],
+  ]) {
+    const token = await signIn(app.url, login);
+    boards.push({ scenes, ...(await boardStory(app.url, token, scenes)) });
+  }
   const beatSaves = await beatSavers(app.url, beatLogins);
   const moves = await sceneMovers(app.url, beatSaves);
   const cases = routeCases(
