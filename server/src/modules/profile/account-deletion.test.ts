@@ -92,6 +92,15 @@ describe('DELETE /api/profile (account deletion)', () => {
     await ctx.db
       .insert(schema.storyUnplaced)
       .values({ outlineId: story.id, text: 'A loose idea', origin: { beat: 'Gone' } });
+    // …a plotline and a scene on it (decision 165)…
+    const lane = await as(ctx, leaving)
+      .post(`/api/stories/${story.id}/plotlines`)
+      .send({ name: 'Main plot', color: '#224466' })
+      .expect(201);
+    await as(ctx, leaving)
+      .post(`/api/stories/${story.id}/scenes`)
+      .send({ title: 'The storm', plotlines: [lane.body._id] })
+      .expect(201);
     await buildBeatSheet(ctx, { user: leaving });
     // …a like and a report on another writer's sheet on the shelf…
     const shelved = await buildBeatSheet(ctx, { user: staying });
