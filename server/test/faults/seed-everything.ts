@@ -218,6 +218,28 @@ export async function seedEverything(db: Db, outboxDir: string) {
         .send({ acts: [{ name: 'All', beats: [{ _id: sho._id }] }] }),
       200,
     );
+    // A plotline and a scene on it, with a story time and awkward text (decision 165).
+    const lane = await ok(
+      await api()
+        .post(`/api/stories/${story._id}/plotlines`)
+        .set('x-auth-token', ada.token)
+        .send({ name: `“Ünïcode” thread — ✓`, color: '#336699' }),
+      201,
+    );
+    await ok(
+      await api()
+        .post(`/api/stories/${story._id}/scenes`)
+        .set('x-auth-token', ada.token)
+        .send({
+          title: `${AWKWARD_LINE} scene`,
+          beat: sho._id,
+          summary: '<p>The <em>lamp</em> goes out</p>',
+          plotlines: [lane._id],
+          notes: `${AWKWARD} notes`,
+          when: { start: '2024-03-01T21:00:00Z', end: '2024-03-01T22:30:00Z' },
+        }),
+      201,
+    );
     const sheet = await ok(
       await api()
         .post('/api/beat-sheets')
