@@ -19,6 +19,21 @@ import { optionalText, requiredText } from './text';
 import { z } from './zod';
 
 export const SCENE_STATUSES = ['idea', 'planned', 'drafted', 'done'] as const;
+
+/** A scene's fields that saves compare and version one by one (where it is, `beat`, is one more). */
+export const SCENE_FIELDS = [
+  'title',
+  'summary',
+  'status',
+  'plotlines',
+  'pov',
+  'characters',
+  'place',
+  'wordTarget',
+  'when',
+  'notes',
+] as const;
+export type SceneField = (typeof SCENE_FIELDS)[number];
 export type SceneStatus = (typeof SCENE_STATUSES)[number];
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;

@@ -1,4 +1,4 @@
-import type { PatchSceneBody, Scene, SceneStatus, SceneWhen } from '@three-act/contract/board';
+import type { PatchSceneBody, Scene, SceneField, SceneStatus, SceneWhen } from '@three-act/contract/board';
 
 /** The scene panel's fields as its inputs hold them. */
 export interface SceneValues {
@@ -16,21 +16,6 @@ export interface SceneValues {
   end: string;
   notes: string;
 }
-
-/** The scene's fields a save sends, each one compared on its own. */
-export const SCENE_FIELDS = [
-  'title',
-  'summary',
-  'status',
-  'plotlines',
-  'pov',
-  'characters',
-  'place',
-  'wordTarget',
-  'when',
-  'notes',
-] as const;
-export type SceneField = (typeof SCENE_FIELDS)[number];
 
 /** How each field is named to the writer (a conflict's heading, an error). */
 export const FIELD_LABELS: Record<SceneField, string> = {

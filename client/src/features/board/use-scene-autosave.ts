@@ -1,4 +1,10 @@
-import { patchSceneBody, sceneConflictSchema, type Scene } from '@three-act/contract/board';
+import {
+  patchSceneBody,
+  SCENE_FIELDS,
+  sceneConflictSchema,
+  type Scene,
+  type SceneField,
+} from '@three-act/contract/board';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Choice } from '../../components/ui/conflict-choice';
 import type { ApiFailure } from '../../lib/api';
@@ -6,15 +12,7 @@ import { dropDraft, keepDraft, readDrafts, type DraftKey } from '../../lib/draft
 import { registerPendingSave } from '../../lib/pending-saves';
 import { AUTOSAVE_DELAY_MS, type SaveStatus } from '../../lib/save-status';
 import { useSaveSceneMutation } from './board-api';
-import {
-  bodyOf,
-  SCENE_FIELDS,
-  sameValue,
-  valuesOf,
-  withField,
-  type SceneField,
-  type SceneValues,
-} from './scene-fields';
+import { bodyOf, sameValue, valuesOf, withField, type SceneValues } from './scene-fields';
 
 const RETRY_MS = [2000, 5000, 15000, 30000];
 /** The texts kept on the device until the server has them, as a beat's are. */

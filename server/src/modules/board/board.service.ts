@@ -1,11 +1,13 @@
-import type {
-  Board,
-  CreatePlotlineBody,
-  Plotline,
-  Scene,
-  SceneChange,
-  SceneRevision,
-  TrashedScene,
+import {
+  SCENE_FIELDS,
+  type Board,
+  type CreatePlotlineBody,
+  type Plotline,
+  type Scene,
+  type SceneChange,
+  type SceneField,
+  type SceneRevision,
+  type TrashedScene,
 } from '@three-act/contract/board';
 import { PLOTLINES_PER_STORY_MAX, SCENES_PER_STORY_MAX, TRASH_DAYS } from '@three-act/contract/limits';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -46,21 +48,6 @@ interface Save {
   ifMatch?: number;
   source: SaveSource;
 }
-
-/** The fields a save compares and versions one by one; `beat` stands for where the scene is (beat and position). */
-const SCENE_FIELDS = [
-  'title',
-  'summary',
-  'status',
-  'plotlines',
-  'pov',
-  'characters',
-  'place',
-  'wordTarget',
-  'when',
-  'notes',
-] as const;
-type SceneField = (typeof SCENE_FIELDS)[number];
 
 /** A scene's title and summary keep their history under these fields of the story's revisions. */
 const sceneRevisionField = (sceneId: string, field: 'title' | 'summary') => `scene:${sceneId}:${field}`;

@@ -1,4 +1,4 @@
-import { SCENE_STATUSES, type Board, type Scene } from '@three-act/contract/board';
+import { SCENE_STATUSES, type Board, type Scene, type SceneField } from '@three-act/contract/board';
 import {
   SCENE_NOTES_MAX,
   SCENE_PLACE_MAX,
@@ -15,7 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { statusText } from '../../../lib/save-status';
 import { htmlToText } from '../../../lib/text';
 import { placesOf, STATUS_LABELS } from '../board-model';
-import { FIELD_LABELS, valuesOf, type SceneField, type SceneValues } from '../scene-fields';
+import { FIELD_LABELS, valuesOf, type SceneValues } from '../scene-fields';
 import { useSceneAutosave } from '../use-scene-autosave';
 
 interface ScenePanelProps {
