@@ -138,7 +138,7 @@ describe('the board', () => {
     await screen.findByRole('table');
     await user.click(within(row('Main plot')).getByRole('button', { name: 'The lamp goes out' }));
     expect(router.state.location.search).toBe('?scene=s1');
-    const panel = screen.getByRole('region', { name: 'The lamp goes out' });
+    const panel = await screen.findByRole('region', { name: 'The lamp goes out' });
     const title = within(panel).getByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'The lamp is lit');

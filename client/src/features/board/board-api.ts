@@ -10,10 +10,11 @@ import type {
   Timeline,
   TrashedScene,
 } from '@three-act/contract/board';
+import { original } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import type { CacheDispatch } from '../../lib/api';
 import { tabId } from '../../lib/tab-id';
-import { inReadingOrder, placed } from './board-model';
+import { placed } from './board-model';
 
 const storyPath = (id: string) => `/stories/${encodeURIComponent(id)}`;
 const scenePath = (story: string, scene: string) => `${storyPath(story)}/scenes/${encodeURIComponent(scene)}`;
@@ -33,14 +34,46 @@ const planChanged = (story: string) => [
   { type: 'StoryChecks' as const, id: story },
 ];
 
-/** Changes the cached board of a story (a move, an edit, a new or gone scene or plotline). */
-const updateBoard = (dispatch: CacheDispatch, story: string, change: (board: Board) => void) =>
-  dispatch(boardApi.util.updateQueryData('getBoard', story, change));
+/**
+ * Puts `next` in the cached board touching only the scenes that changed: the cache takes a change
+ * as patches, which copy what they carry, and a copied scene would render its cells again (600
+ * scenes for one move). So the cached list keeps its order, not the reading order: readers sort
+ * (`scenesIn`, `cellsOf`).
+ */
+function setScenes(draft: Board, before: readonly Scene[], next: readonly Scene[]) {
+  const nextById = new Map(next.map((scene) => [scene._id, scene]));
+  for (let index = before.length - 1; index >= 0; index -= 1) {
+    const scene = before[index];
+    if (scene && !nextById.has(scene._id)) draft.scenes.splice(index, 1);
+  }
+  const kept = before.filter((scene) => nextById.has(scene._id));
+  kept.forEach((scene, index) => {
+    const now = nextById.get(scene._id);
+    if (now && now !== scene) draft.scenes[index] = now;
+  });
+  const known = new Set(before.map((scene) => scene._id));
+  for (const scene of next) if (!known.has(scene._id)) draft.scenes.push(scene);
+}
 
-const withScene = (scene: Scene) => (board: Board) => {
-  board.scenes = placed(board, scene);
-  board.version = Math.max(board.version, scene.version);
-};
+/**
+ * Changes the cached board of a story (a move, an edit, a new or gone scene or plotline): `change`
+ * reads the board as it is (plain objects, not immer's drafts, which would wrap each of 600 scenes
+ * it reads) and answers the parts it replaces.
+ */
+const updateBoard = (dispatch: CacheDispatch, story: string, change: (board: Board) => Partial<Board>) =>
+  dispatch(
+    boardApi.util.updateQueryData('getBoard', story, (draft) => {
+      const before = original(draft) ?? draft;
+      const { scenes, ...rest } = change(before);
+      Object.assign(draft, rest);
+      if (scenes) setScenes(draft, before.scenes, scenes);
+    }),
+  );
+
+const withScene = (scene: Scene) => (board: Board) => ({
+  scenes: placed(board, scene),
+  version: Math.max(board.version, scene.version),
+});
 
 /**
  * The board of scenes and plotlines (docs/decisions/165-scenes-and-plotlines.md): one read answers
@@ -86,10 +119,10 @@ const boardApi = api.injectEndpoints({
         onQueryStarted: async ({ story, scene, changes }, { dispatch, queryFulfilled }) => {
           const shown = updateBoard(dispatch, story, (board) => {
             const now = board.scenes.find((each) => each._id === scene._id);
-            if (!now) return;
+            if (!now) return {};
             const next = { ...now, ...(changes as Partial<Scene>) };
             if (changes.beat !== undefined && changes.position === undefined) next.position = Number.MAX_SAFE_INTEGER;
-            board.scenes = placed(board, next);
+            return { scenes: placed(board, next) };
           });
           try {
             const { data } = await queryFulfilled;
@@ -115,13 +148,15 @@ const boardApi = api.injectEndpoints({
       onQueryStarted: async ({ story, scene }, { dispatch, queryFulfilled }) => {
         const shown = updateBoard(dispatch, story, (board) => {
           const gone = board.scenes.find((each) => each._id === scene);
-          board.scenes = board.scenes
-            .filter((each) => each._id !== scene)
-            .map((each) =>
-              gone && each.beat === gone.beat && each.position > gone.position
-                ? { ...each, position: each.position - 1 }
-                : each,
-            );
+          return {
+            scenes: board.scenes
+              .filter((each) => each._id !== scene)
+              .map((each) =>
+                gone && each.beat === gone.beat && each.position > gone.position
+                  ? { ...each, position: each.position - 1 }
+                  : each,
+              ),
+          };
         });
         await queryFulfilled.catch(() => shown.undo());
       },
@@ -154,9 +189,7 @@ const boardApi = api.injectEndpoints({
       onQueryStarted: async ({ story }, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;
-          updateBoard(dispatch, story, (board) => {
-            board.plotlines.push(data);
-          });
+          updateBoard(dispatch, story, (board) => ({ plotlines: [...board.plotlines, data] }));
         } catch {
           // The lanes editor reports it.
         }
@@ -173,9 +206,7 @@ const boardApi = api.injectEndpoints({
       onQueryStarted: async ({ story }, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;
-          updateBoard(dispatch, story, (board) => {
-            board.plotlines = data;
-          });
+          updateBoard(dispatch, story, () => ({ plotlines: data }));
         } catch {
           // The lanes editor reports it.
         }
@@ -188,19 +219,16 @@ const boardApi = api.injectEndpoints({
       onQueryStarted: async ({ story, plotline }, { dispatch, queryFulfilled }) => {
         try {
           await queryFulfilled;
-          updateBoard(dispatch, story, (board) => {
-            board.plotlines = board.plotlines
+          updateBoard(dispatch, story, (board) => ({
+            plotlines: board.plotlines
               .filter((each) => each._id !== plotline)
-              .map((each, position) => ({ ...each, position }));
-            board.scenes = inReadingOrder(
-              board.beats,
-              board.scenes.map((scene) =>
-                scene.plotlines.includes(plotline)
-                  ? { ...scene, plotlines: scene.plotlines.filter((id) => id !== plotline) }
-                  : scene,
-              ),
-            );
-          });
+              .map((each, position) => ({ ...each, position })),
+            scenes: board.scenes.map((scene) =>
+              scene.plotlines.includes(plotline)
+                ? { ...scene, plotlines: scene.plotlines.filter((id) => id !== plotline) }
+                : scene,
+            ),
+          }));
         } catch {
           // The lanes editor reports it.
         }

@@ -71,6 +71,24 @@ export function cellsOf(board: Board, filters: BoardFilters): Map<string, Scene[
   return cells;
 }
 
+/**
+ * `cellsOf` that hands back a cell's earlier list when it holds the same scenes in the same order,
+ * so after a move or an edit only the cells it touched render again (issue 33's 600 scenes).
+ */
+export function steadyCells(): (next: Map<string, Scene[]>) => Map<string, Scene[]> {
+  let before = new Map<string, Scene[]>();
+  return (next) => {
+    const kept = new Map<string, Scene[]>();
+    for (const [key, list] of next) {
+      const earlier = before.get(key);
+      const same = earlier?.length === list.length && earlier.every((scene, index) => scene === list[index]);
+      kept.set(key, same && earlier ? earlier : list);
+    }
+    before = kept;
+    return kept;
+  };
+}
+
 /** The places the story's scenes name, each once (as first written), in alphabetical order. */
 export function placesOf(scenes: readonly Scene[]): string[] {
   const places = new Map<string, string>();
@@ -135,20 +153,28 @@ export function placed(board: Pick<Board, 'beats' | 'scenes'>, changed: Scene): 
 }
 
 /** By beat in story order, then position; the unplaced last (the board's own order). */
-export function inReadingOrder(beats: readonly Beat[], scenes: Scene[]): Scene[] {
+function inReadingOrder(beats: readonly Beat[], scenes: Scene[]): Scene[] {
   const order = new Map(beats.map((beat, index) => [beat._id, index]));
   const rank = (scene: Scene) => (scene.beat === null ? beats.length : (order.get(scene.beat) ?? beats.length));
   return [...scenes].sort((a, b) => rank(a) - rank(b) || a.position - b.position);
 }
 
-/** "Main plot · Act I: Setup · The call" or "No plotline · Unplaced": a cell as a writer reads it. */
-export function cellName(board: Pick<Board, 'acts' | 'beats' | 'plotlines'>, { lane, column }: Cell): string {
-  const plotline =
-    lane === NO_PLOTLINE
-      ? 'No plotline'
-      : (board.plotlines.find((each) => each._id === lane)?.name ?? 'a plotline that is gone');
-  return `${plotline}, ${beatName(board, column === UNPLACED ? null : column)}`;
+/**
+ * The names of a board's cells, as `cellName` gives them, from maps built once: for the board's
+ * hundreds of cells on every render.
+ */
+export function cellNamer(board: Pick<Board, 'acts' | 'beats' | 'plotlines'>): (cell: Cell) => string {
+  const plotlines = new Map(board.plotlines.map((plotline) => [plotline._id, plotline.name]));
+  const beats = new Map(board.beats.map((beat) => [beat._id, beatName(board, beat._id)]));
+  return ({ lane, column }) => {
+    const plotline = lane === NO_PLOTLINE ? 'No plotline' : (plotlines.get(lane) ?? 'a plotline that is gone');
+    const beat = column === UNPLACED ? 'Unplaced' : (beats.get(column) ?? 'a beat that is gone');
+    return `${plotline}, ${beat}`;
+  };
 }
+
+/** "Main plot, Act I: Setup · The call" or "No plotline, Unplaced": a cell as a writer reads it. */
+export const cellName = (board: Pick<Board, 'acts' | 'beats' | 'plotlines'>, cell: Cell) => cellNamer(board)(cell);
 
 export function beatName(board: Pick<Board, 'acts' | 'beats'>, beat: string | null): string {
   if (beat === null) return 'Unplaced';

@@ -5,7 +5,6 @@ import {
   PointerSensor,
   closestCenter,
   pointerWithin,
-  useDroppable,
   useSensor,
   useSensors,
   type Announcements,
@@ -15,12 +14,13 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SCENE_TITLE_MAX } from '@three-act/contract/limits';
 import type { Board, Scene } from '@three-act/contract/board';
-import { memo, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { countOf } from '../../../lib/text';
-import { actLabel, cellKey, cellName, UNPLACED, type Beat, type Cell, type Drop } from '../board-model';
-import { SceneCard, type CardActions } from './scene-card';
+import { actLabel, cellKey, cellName, cellNamer, UNPLACED, type Beat, type Cell, type Drop } from '../board-model';
+import { nearView, NearViewContext } from '../near-view';
+import { DropCell, FoldedCell, useAllDrawn } from './board-cell';
+import type { CardActions } from './scene-card';
 
 /** A row of the board: a plotline, or "No plotline". */
 export interface Lane {
@@ -141,6 +141,10 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
 export function BoardGrid(props: BoardGridProps) {
   const { board, lanes, acts, cells, transposed, onDrop } = props;
   const [dragging, setDragging] = useState<CardData | null>(null);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const near = useMemo(() => nearView(frame), [frame]);
+  useEffect(() => near.stop, [near]);
+  const drawn = useAllDrawn(near);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
@@ -164,9 +168,16 @@ export function BoardGrid(props: BoardGridProps) {
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled; it stays where it was.`,
   };
 
-  const onDragStart = ({ active }: DragStartEvent) => setDragging((dataOf(active.data) as CardData) ?? null);
-  const onDragEnd = ({ active, over, collisions: found }: DragEndEvent) => {
+  const onDragStart = ({ active }: DragStartEvent) => {
+    near.hold(true);
+    setDragging((dataOf(active.data) as CardData) ?? null);
+  };
+  const onDragCancel = () => {
+    near.hold(false);
     setDragging(null);
+  };
+  const onDragEnd = ({ active, over, collisions: found }: DragEndEvent) => {
+    onDragCancel();
     const from = dataOf(active.data);
     // The latest collision, not `over`: a key pressed at once after an arrow key drops before `over` follows.
     const first = found?.[0]?.data as { droppableContainer?: { data: { current?: unknown } } } | undefined;
@@ -179,8 +190,57 @@ export function BoardGrid(props: BoardGridProps) {
     });
   };
 
+  const { plotlines, beats, acts: actNames } = board;
+  const nameOf = useMemo(() => cellNamer({ plotlines, beats, acts: actNames }), [plotlines, beats, actNames]);
+  /**
+   * One cell: its cards in order and "+" to add a scene there; a folded act's cell counts them, and
+   * a card dropped on it goes to the end of the act's last beat. Cells that have not changed keep
+   * their props (a move renders the two cells it touches).
+   */
+  const cellAt = (lane: Lane, column: Column) => {
+    if (column.kind === 'folded') {
+      const count = column.beats.reduce(
+        (sum, beat) => sum + (cells.get(cellKey({ lane: lane.id, column: beat._id })) ?? []).length,
+        0,
+      );
+      const last = column.beats.at(-1);
+      return (
+        <FoldedCell
+          key={lane.id + columnKey(column)}
+          lane={lane.id}
+          column={last?._id ?? null}
+          count={count}
+          label={last ? nameOf({ lane: lane.id, column: last._id }) : ''}
+        />
+      );
+    }
+    const cell = { lane: lane.id, column: column.kind === 'beat' ? column.beat._id : UNPLACED };
+    const key = cellKey(cell);
+    return (
+      <DropCell
+        key={key}
+        lane={cell.lane}
+        column={cell.column}
+        laneColor={lane.color}
+        scenes={cells.get(key)}
+        label={nameOf(cell)}
+        isAdding={props.adding === key}
+        povNames={props.povNames}
+        openScene={props.openScene}
+        onAdding={props.onAdding}
+        onCreate={props.onCreate}
+        onOpen={props.onOpen}
+        onMove={props.onMove}
+      />
+    );
+  };
+
   const beatColumns = acts.flatMap((act) => act.columns);
   const unplaced: Column = { kind: 'unplaced' };
+  // Until the whole board is drawn, its first rows: about FIRST_CELLS cells.
+  const rows = transposed ? beatColumns.map(columnKey) : lanes.map((lane) => lane.id);
+  const perRow = transposed ? lanes.length : beatColumns.length + 1;
+  const firstRows = new Set(rows.slice(0, Math.ceil(FIRST_CELLS / Math.max(1, perRow))));
 
   return (
     <DndContext
@@ -188,96 +248,100 @@ export function BoardGrid(props: BoardGridProps) {
       collisionDetection={collisions}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragging(null)}
+      onDragCancel={onDragCancel}
       accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
     >
-      <div className="board-scroll" role="region" aria-label="The board" tabIndex={0}>
-        <table className={transposed ? 'board-grid board-grid--transposed' : 'board-grid'}>
-          <caption className="visually-hidden">
-            {transposed
-              ? 'Scenes by beat (rows) and plotline (columns)'
-              : 'Scenes by plotline (rows) and beat (columns)'}
-          </caption>
-          {transposed ? (
-            <>
-              <thead>
-                <tr>
-                  <td className="board-grid__corner" />
-                  {lanes.map((lane) => (
-                    <th key={lane.id} scope="col" className="board-grid__lane">
-                      <LaneName lane={lane} />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              {acts.map((act) => (
-                <tbody key={act.index}>
+      <NearViewContext.Provider value={near}>
+        <div ref={setFrame} className="board-scroll" role="region" aria-label="The board" tabIndex={0}>
+          <table className={transposed ? 'board-grid board-grid--transposed' : 'board-grid'}>
+            <caption className="visually-hidden">
+              {transposed
+                ? 'Scenes by beat (rows) and plotline (columns)'
+                : 'Scenes by plotline (rows) and beat (columns)'}
+            </caption>
+            {transposed ? (
+              <>
+                <thead>
                   <tr>
-                    <th scope="rowgroup" colSpan={lanes.length + 1} className="board-grid__act">
-                      <ActHead act={act} onFold={props.onFold} />
+                    <td className="board-grid__corner" />
+                    {lanes.map((lane) => (
+                      <th key={lane.id} scope="col" className="board-grid__lane">
+                        <LaneName lane={lane} />
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                {acts.map((act) => (
+                  <tbody key={act.index}>
+                    <tr>
+                      <th scope="rowgroup" colSpan={lanes.length + 1} className="board-grid__act">
+                        <ActHead act={act} onFold={props.onFold} />
+                      </th>
+                    </tr>
+                    {act.columns.map((column) => (
+                      <tr key={columnKey(column)}>
+                        <th scope="row" className="board-grid__beat">
+                          <ColumnName column={column} />
+                        </th>
+                        {drawn || firstRows.has(columnKey(column)) ? (
+                          lanes.map((lane) => cellAt(lane, column))
+                        ) : (
+                          <Waiting cells={lanes.length} />
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                ))}
+                <tbody>
+                  <tr>
+                    <th scope="row" className="board-grid__beat">
+                      Unplaced
+                    </th>
+                    {drawn ? lanes.map((lane) => cellAt(lane, unplaced)) : <Waiting cells={lanes.length} />}
+                  </tr>
+                </tbody>
+              </>
+            ) : (
+              <>
+                <thead>
+                  <tr>
+                    <td className="board-grid__corner" rowSpan={2} />
+                    {acts.map((act) => (
+                      <th key={act.index} scope="colgroup" colSpan={act.columns.length} className="board-grid__act">
+                        <ActHead act={act} onFold={props.onFold} />
+                      </th>
+                    ))}
+                    <th scope="col" rowSpan={2} className="board-grid__beat board-grid__unplaced">
+                      Unplaced
                     </th>
                   </tr>
-                  {act.columns.map((column) => (
-                    <tr key={columnKey(column)}>
-                      <th scope="row" className="board-grid__beat">
+                  <tr>
+                    {beatColumns.map((column) => (
+                      <th key={columnKey(column)} scope="col" className="board-grid__beat">
                         <ColumnName column={column} />
                       </th>
-                      {lanes.map((lane) => (
-                        <GridCell key={lane.id} {...props} lane={lane} column={column} />
-                      ))}
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {lanes.map((lane) => (
+                    <tr key={lane.id}>
+                      <th scope="row" className="board-grid__lane">
+                        <LaneName lane={lane} />
+                      </th>
+                      {drawn || firstRows.has(lane.id) ? (
+                        [...beatColumns, unplaced].map((column) => cellAt(lane, column))
+                      ) : (
+                        <Waiting cells={beatColumns.length + 1} />
+                      )}
                     </tr>
                   ))}
                 </tbody>
-              ))}
-              <tbody>
-                <tr>
-                  <th scope="row" className="board-grid__beat">
-                    Unplaced
-                  </th>
-                  {lanes.map((lane) => (
-                    <GridCell key={lane.id} {...props} lane={lane} column={unplaced} />
-                  ))}
-                </tr>
-              </tbody>
-            </>
-          ) : (
-            <>
-              <thead>
-                <tr>
-                  <td className="board-grid__corner" rowSpan={2} />
-                  {acts.map((act) => (
-                    <th key={act.index} scope="colgroup" colSpan={act.columns.length} className="board-grid__act">
-                      <ActHead act={act} onFold={props.onFold} />
-                    </th>
-                  ))}
-                  <th scope="col" rowSpan={2} className="board-grid__beat board-grid__unplaced">
-                    Unplaced
-                  </th>
-                </tr>
-                <tr>
-                  {beatColumns.map((column) => (
-                    <th key={columnKey(column)} scope="col" className="board-grid__beat">
-                      <ColumnName column={column} />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {lanes.map((lane) => (
-                  <tr key={lane.id}>
-                    <th scope="row" className="board-grid__lane">
-                      <LaneName lane={lane} />
-                    </th>
-                    {[...beatColumns, unplaced].map((column) => (
-                      <GridCell key={columnKey(column)} {...props} lane={lane} column={column} />
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </>
-          )}
-        </table>
-      </div>
+              </>
+            )}
+          </table>
+        </div>
+      </NearViewContext.Provider>
       <DragOverlay dropAnimation={null}>
         {dragging && (
           <div className="board-ghost">
@@ -288,6 +352,14 @@ export function BoardGrid(props: BoardGridProps) {
       {cells.size === 0 && board.scenes.length > 0 && <p className="muted">No scene matches the filters.</p>}
     </DndContext>
   );
+}
+
+/** How many cells the board draws before the rest (a first paint of its first rows, not of 600 scenes). */
+const FIRST_CELLS = 120;
+
+/** A row not drawn yet (for a moment after the board opens): its cells as one. */
+function Waiting({ cells }: { cells: number }) {
+  return <td colSpan={cells} className="board-grid__waiting" aria-busy="true" />;
 }
 
 const columnKey = (column: Column) =>
@@ -325,154 +397,5 @@ function ActHead({ act, onFold }: { act: ActGroup; onFold: (act: number) => void
         <span className="visually-hidden"> {label}</span>
       </button>
     </span>
-  );
-}
-
-type GridCellProps = Omit<BoardGridProps, 'lanes' | 'acts'> & { lane: Lane; column: Column };
-
-/** One cell: its cards in order, and "+" to add a scene there; a folded act's cell only counts them. */
-function GridCell({ column, lane, cells, ...props }: GridCellProps) {
-  if (column.kind === 'folded') {
-    const count = column.beats.reduce(
-      (sum, beat) => sum + (cells.get(cellKey({ lane: lane.id, column: beat._id })) ?? []).length,
-      0,
-    );
-    return <td className="board-cell board-cell--folded">{count > 0 ? countOf(count, 'scene', 'scenes') : ''}</td>;
-  }
-  const cell = { lane: lane.id, column: column.kind === 'beat' ? column.beat._id : UNPLACED };
-  const key = cellKey(cell);
-  return (
-    <DropCell
-      cell={cell}
-      cellKey={key}
-      laneColor={lane.color}
-      scenes={cells.get(key)}
-      label={cellName(props.board, cell)}
-      isAdding={props.adding === key}
-      povNames={props.povNames}
-      openScene={props.openScene}
-      onAdding={props.onAdding}
-      onCreate={props.onCreate}
-      onOpen={props.onOpen}
-      onMove={props.onMove}
-    />
-  );
-}
-
-interface DropCellProps extends CardActions {
-  cell: Cell;
-  cellKey: string;
-  laneColor: string | null;
-  scenes: Scene[] | undefined;
-  label: string;
-  povNames: Map<string, string>;
-  openScene: string | null;
-  isAdding: boolean;
-  onAdding: (cell: string | null) => void;
-  onCreate: (cell: Cell, title: string) => Promise<boolean>;
-}
-
-const DropCell = memo(function DropCell({
-  cell,
-  cellKey: key,
-  laneColor,
-  scenes,
-  label,
-  povNames,
-  openScene,
-  isAdding,
-  onAdding,
-  onCreate,
-  onOpen,
-  onMove,
-}: DropCellProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: `cell:${key}`, data: { type: 'cell', ...cell } });
-  return (
-    <td ref={setNodeRef} className={isOver ? 'board-cell board-cell--target' : 'board-cell'}>
-      {scenes && scenes.length > 0 && (
-        <ul className="board-cell__cards" aria-label={label}>
-          {scenes.map((scene) => (
-            <SceneCard
-              key={scene._id}
-              scene={scene}
-              lane={cell.lane}
-              color={laneColor}
-              povName={scene.pov ? (povNames.get(scene.pov) ?? null) : null}
-              open={openScene === scene._id}
-              onOpen={onOpen}
-              onMove={onMove}
-            />
-          ))}
-        </ul>
-      )}
-      {isAdding ? (
-        <AddSceneForm label={label} onCancel={() => onAdding(null)} onAdd={(title) => onCreate(cell, title)} />
-      ) : (
-        <button
-          type="button"
-          className="board-cell__add"
-          data-add={key}
-          onClick={() => onAdding(key)}
-          aria-label={`Add a scene to ${label}`}
-          title={`Add a scene to ${label}`}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      )}
-    </td>
-  );
-});
-
-/** A new scene's title, added with Enter (or Add); Escape or Cancel closes it. */
-export function AddSceneForm({
-  label,
-  onAdd,
-  onCancel,
-}: {
-  label: string;
-  onAdd: (title: string) => Promise<boolean>;
-  onCancel: () => void;
-}): ReactNode {
-  const id = useId();
-  const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
-  return (
-    <form
-      className="add-scene"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!title.trim() || busy) return;
-        setBusy(true);
-        const added = await onAdd(title.trim());
-        setBusy(false);
-        if (added) setTitle('');
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
-    >
-      <label className="visually-hidden" htmlFor={id}>
-        Title of the new scene in {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        // Opened by its own button: the title is what comes next.
-        autoFocus
-        required
-        maxLength={SCENE_TITLE_MAX}
-        placeholder="Title of the scene"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <span className="add-scene__buttons">
-        <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
-          Add
-        </button>
-        <button type="button" className="btn btn--secondary btn--small" onClick={onCancel}>
-          Cancel
-        </button>
-      </span>
-    </form>
   );
 }

@@ -2,7 +2,8 @@ import type { Board, Plotline, Scene } from '@three-act/contract/board';
 import { useMemo } from 'react';
 import { countOf } from '../../../lib/text';
 import { actLabel, beatName, NO_PLOTLINE, passes, UNPLACED, type BoardFilters, type Cell } from '../board-model';
-import { AddSceneForm, type ActGroup } from './board-grid';
+import { AddSceneForm } from './board-cell';
+import type { ActGroup } from './board-grid';
 import { ListCard, type CardActions } from './scene-card';
 
 interface BoardListProps extends CardActions {
@@ -42,6 +43,7 @@ export function BoardList({
       const key = scene.beat ?? UNPLACED;
       groups.set(key, [...(groups.get(key) ?? []), scene]);
     }
+    for (const list of groups.values()) list.sort((a, b) => a.position - b.position);
     return groups;
   }, [board.scenes, board.plotlines, filters]);
   const plotlines = useMemo(

@@ -1,5 +1,5 @@
 import type { Board, Scene } from '@three-act/contract/board';
-import { STATUS_LABELS, whenText } from '../board-model';
+import { scenesIn, STATUS_LABELS, whenText } from '../board-model';
 
 /** A scene's facts in one line: status, plotlines, point of view, place, story time, word target. */
 function sceneFacts(board: Board, scene: Scene) {
@@ -36,7 +36,7 @@ function SceneList({ board, scenes }: { board: Board; scenes: Scene[] }) {
 
 /** A beat's scenes under its answer on the outline page (docs/decisions/165-scenes-and-plotlines.md). */
 export function BeatScenes({ board, beat }: { board: Board; beat: string | undefined }) {
-  const scenes = beat === undefined ? [] : board.scenes.filter((scene) => scene.beat === beat);
+  const scenes = beat === undefined ? [] : scenesIn(board.scenes, beat);
   if (scenes.length === 0) return null;
   return (
     <section className="outline-output__beat-scenes" aria-label="Scenes">
@@ -47,7 +47,7 @@ export function BeatScenes({ board, beat }: { board: Board; beat: string | undef
 
 /** The scenes under no beat, after the acts. */
 export function UnplacedScenes({ board }: { board: Board }) {
-  const scenes = board.scenes.filter((scene) => scene.beat === null);
+  const scenes = scenesIn(board.scenes, null);
   if (scenes.length === 0) return null;
   return (
     <section className="outline-output__act" aria-label="Unplaced scenes">

@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Plotline, Scene } from '@three-act/contract/board';
-import { memo, type CSSProperties } from 'react';
+import { memo, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { cardId, columnOf, STATUS_LABELS } from '../board-model';
 
 /** What a card does, the same callbacks for every card (so a card renders again only when its scene changes). */
@@ -74,46 +74,71 @@ const CardContent = memo(function CardContent({
 });
 
 /**
- * A scene on the board: dragged by its handle (⠿) with a pointer, or picked up with Space or Enter
- * on the handle and moved with the arrow keys; a card is also where a dragged card goes before.
- * Only this shell hears the drag's changes; its content renders again only when its scene does.
+ * A scene on the board. Near the board's frame (see near-view.ts) its handle (⠿) drags it with a
+ * pointer, or picks it up with Space or Enter and moves it with the arrow keys, and the card is
+ * where a dragged card goes before; farther away the handle waits until it comes near. Only the
+ * handle changes then, so the card and the focus in it stay; its content renders again only when
+ * its scene does.
  */
-export const SceneCard = memo(function SceneCard({ color, ...props }: CardProps) {
+export const SceneCard = memo(function SceneCard({ color, draggable, ...props }: CardProps & { draggable: boolean }) {
+  const [shell, setShell] = useState<HTMLLIElement | null>(null);
   const { scene, lane } = props;
-  const id = cardId(scene._id, lane);
-  const data = { type: 'card', sceneId: scene._id, lane, column: columnOf(scene) };
-  const drag = useDraggable({ id, data });
-  const drop = useDroppable({ id, data });
-  const className = [
-    'scene-card',
-    drag.isDragging && 'scene-card--dragging',
-    drop.isOver && !drag.isDragging && 'scene-card--target',
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <li
-      ref={(node) => {
-        drag.setNodeRef(node);
-        drop.setNodeRef(node);
-      }}
-      className={className}
-      style={color ? ({ '--lane': color } as CSSProperties) : undefined}
-      {...drag.listeners}
-    >
-      <button
-        type="button"
-        ref={drag.setActivatorNodeRef}
-        className="scene-card__handle"
-        {...drag.attributes}
-        aria-label={`Drag ${scene.title}`}
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
+    <li ref={setShell} className="scene-card" style={color ? ({ '--lane': color } as CSSProperties) : undefined}>
+      {draggable ? (
+        <DragHandle scene={scene} lane={lane} shell={shell} />
+      ) : (
+        <button
+          type="button"
+          className="scene-card__handle"
+          data-handle={cardId(scene._id, lane)}
+          aria-roledescription="draggable"
+          aria-label={`Drag ${scene.title}`}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      )}
       <CardContent {...props} />
     </li>
   );
 });
+
+/** The handle that drags its card (`shell`): the card is what dnd-kit measures and drops before. */
+function DragHandle({ scene, lane, shell }: { scene: Scene; lane: string; shell: HTMLLIElement | null }) {
+  const id = cardId(scene._id, lane);
+  const data = { type: 'card', sceneId: scene._id, lane, column: columnOf(scene) };
+  const {
+    attributes,
+    listeners,
+    setActivatorNodeRef,
+    setNodeRef: setDragNode,
+    isDragging,
+  } = useDraggable({ id, data });
+  const { setNodeRef: setDropNode, isOver } = useDroppable({ id, data });
+  useLayoutEffect(() => {
+    setDragNode(shell);
+    setDropNode(shell);
+  }, [setDragNode, setDropNode, shell]);
+  const target = isOver && !isDragging;
+  useLayoutEffect(() => {
+    shell?.classList.toggle('scene-card--dragging', isDragging);
+    shell?.classList.toggle('scene-card--target', target);
+    return () => shell?.classList.remove('scene-card--dragging', 'scene-card--target');
+  }, [isDragging, target, shell]);
+  return (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      className="scene-card__handle"
+      data-handle={id}
+      {...attributes}
+      {...listeners}
+      aria-label={`Drag ${scene.title}`}
+    >
+      <span aria-hidden="true">⠿</span>
+    </button>
+  );
+}
 
 /** The same card without dragging: the phone's list, where "Move to…" moves it. */
 export const ListCard = memo(function ListCard({ color, ...props }: CardProps) {

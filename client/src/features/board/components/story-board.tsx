@@ -1,5 +1,5 @@
 import type { Board, Scene } from '@three-act/contract/board';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useFeedback } from '../../../app/alerts/use-feedback';
 import type { ApiFailure } from '../../../lib/api';
@@ -17,6 +17,7 @@ import {
   cellName,
   cellsOf,
   moveOf,
+  steadyCells,
   NO_FILTERS,
   NO_PLOTLINE,
   UNPLACED,
@@ -30,9 +31,15 @@ import { BoardGrid, type ActGroup, type Lane } from './board-grid';
 import { BoardList } from './board-list';
 import { LanesEditor } from './lanes-editor';
 import { MoveDialog } from './move-dialog';
-import { ScenePanel } from './scene-panel';
 import { SceneTrash } from './scene-trash';
 import { StoryChecks } from './story-checks';
+
+/**
+ * The scene's panel and its rich-text editor come with the first scene opened (or once the board
+ * is idle), not before the board's first cards.
+ */
+const loadPanel = () => import('./scene-panel');
+const ScenePanel = lazy(() => loadPanel().then((module) => ({ default: module.ScenePanel })));
 
 const VIEW_KEY = 'three-act:board-view';
 /** Below this width the board is a list per beat (the act bar's breakpoint). */
@@ -94,6 +101,11 @@ export function StoryBoard({ story, writer, board }: StoryBoardProps) {
   const [deleted, setDeleted] = useState<Scene | null>(null);
   const [trashOpen, setTrashOpen] = useState(false);
 
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((then: () => void) => window.setTimeout(then, 1500));
+    idle(() => void loadPanel());
+  }, []);
+
   // The board as it is now, for the callbacks every card shares (they stay the same functions).
   const current = useRef(board);
   useEffect(() => {
@@ -117,7 +129,8 @@ export function StoryBoard({ story, writer, board }: StoryBoardProps) {
   });
   const sceneOf = (id: string) => current.current.scenes.find((scene) => scene._id === id);
 
-  const cells = useMemo(() => cellsOf(board, filters), [board, filters]);
+  const [steady] = useState(steadyCells);
+  const cells = useMemo(() => steady(cellsOf(board, filters)), [steady, board, filters]);
   const povNames = useMemo(
     () => new Map(board.characters.map((character) => [character._id, character.name])),
     [board.characters],
@@ -344,15 +357,17 @@ export function StoryBoard({ story, writer, board }: StoryBoardProps) {
           )}
         </div>
         {openScene && (
-          <ScenePanel
-            key={openScene._id}
-            story={story}
-            writer={writer}
-            board={board}
-            scene={openScene}
-            onClose={onClose}
-            onDelete={(scene) => void onDelete(scene)}
-          />
+          <Suspense fallback={<section className="scene-panel" aria-busy="true" />}>
+            <ScenePanel
+              key={openScene._id}
+              story={story}
+              writer={writer}
+              board={board}
+              scene={openScene}
+              onClose={onClose}
+              onDelete={(scene) => void onDelete(scene)}
+            />
+          </Suspense>
         )}
       </div>
 
