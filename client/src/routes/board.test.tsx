@@ -151,6 +151,44 @@ describe('the board', () => {
     expect(within(row('Main plot')).getByRole('button', { name: 'The lamp is lit' })).toBeInTheDocument();
   });
 
+  it("shows a scene's kept titles and summaries, and puts one back, which saves", async () => {
+    const sent: PatchSceneBody[] = [];
+    mockApi(
+      answering(({ method, url, data }) => {
+        if (method === 'GET' && url === `/api/stories/${STORY}/scenes/s1/revisions`) {
+          return {
+            status: 200,
+            data: [
+              { _id: 'r2', field: 'title', text: 'The lamp goes out', savedAt: '2026-11-20T10:00:00.000Z' },
+              { _id: 'r1', field: 'title', text: 'The lamp flickers', savedAt: '2026-11-19T09:30:00.000Z' },
+              {
+                _id: 'r0',
+                field: 'summary',
+                text: '<p>Mara sees the light die.</p>',
+                savedAt: '2026-11-18T08:00:00.000Z',
+              },
+            ],
+          };
+        }
+        if (method === 'PATCH' && url === `/api/stories/${STORY}/scenes/s1`) {
+          sent.push(data as PatchSceneBody);
+          return { status: 200, data: { ...scene('s1'), ...(data as object), version: 12 } };
+        }
+        return unexpected({ method, url, data });
+      }),
+    );
+    const { user } = renderApp(`/stories/${STORY}/board?scene=s1`, signedIn());
+    const panel = await screen.findByRole('region', { name: 'The lamp goes out' });
+    await user.click(within(panel).getByText('History'));
+    const versions = await within(panel).findByRole('region', { name: 'Saved versions of the title and summary' });
+    expect(within(versions).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(versions).getByText('Same as now')).toBeInTheDocument();
+    expect(within(versions).getByText('flickers')).toBeInTheDocument();
+    await user.click(within(versions).getByRole('button', { name: /^Use the title of November 19th, 2026/ }));
+    expect(within(panel).getByLabelText('Title')).toHaveValue('The lamp flickers');
+    await waitFor(() => expect(sent).toEqual([{ title: 'The lamp flickers' }]), { timeout: 4000 });
+  });
+
   it('dismisses a story check', async () => {
     let dismissed: unknown;
     mockApi(

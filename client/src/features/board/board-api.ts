@@ -6,6 +6,7 @@ import type {
   PatchSceneBody,
   Plotline,
   Scene,
+  SceneRevision,
   StoryCheck,
   Timeline,
   TrashedScene,
@@ -161,6 +162,10 @@ const boardApi = api.injectEndpoints({
         await queryFulfilled.catch(() => shown.undo());
       },
     }),
+    /** A scene's saved titles and summaries, newest first (read when its history is opened). */
+    getSceneRevisions: build.query<SceneRevision[], { story: string; scene: string }>({
+      query: ({ story, scene }) => ({ url: `${scenePath(story, scene)}/revisions` }),
+    }),
     getSceneTrash: build.query<TrashedScene[], string>({
       query: (story) => ({ url: `${storyPath(story)}/scenes/trash` }),
       providesTags: (_trash, _error, story) => [{ type: 'SceneTrash', id: story }],
@@ -262,6 +267,7 @@ export const {
   useCreateSceneMutation,
   useSaveSceneMutation,
   useDeleteSceneMutation,
+  useGetSceneRevisionsQuery,
   useGetSceneTrashQuery,
   useRestoreSceneMutation,
   useCreatePlotlineMutation,

@@ -198,6 +198,15 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
     [keyOf, later],
   );
 
+  /** A kept version of the title or summary put back (the history's "Use this version"): shown at once and saved as any change. */
+  const putBack = useCallback(
+    (field: 'title' | 'summary', text: string) => {
+      change({ [field]: text });
+      if (field === 'summary') setRestored((n) => n + 1);
+    },
+    [change],
+  );
+
   /** The writer's choice for a conflicting field; the chosen version is saved at once. */
   const resolve = (field: SceneField, choice: Choice) => {
     const conflict = conflicted.current.get(field);
@@ -271,5 +280,5 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
     };
   }, [flush, changedFields]);
 
-  return { values, change, status, pending, errors, conflicts, resolve, flush, restored };
+  return { values, change, putBack, status, pending, errors, conflicts, resolve, flush, restored };
 }

@@ -17,6 +17,7 @@ import { htmlToText } from '../../../lib/text';
 import { placesOf, STATUS_LABELS } from '../board-model';
 import { FIELD_LABELS, valuesOf, type SceneValues } from '../scene-fields';
 import { useSceneAutosave } from '../use-scene-autosave';
+import { SceneHistory } from './scene-history';
 
 interface ScenePanelProps {
   story: string;
@@ -58,7 +59,7 @@ function shown(board: Board, values: SceneValues, field: SceneField): string {
  */
 export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: ScenePanelProps) {
   const id = useId();
-  const { values, change, status, pending, errors, conflicts, resolve, flush, restored } = useSceneAutosave({
+  const { values, change, putBack, status, pending, errors, conflicts, resolve, flush, restored } = useSceneAutosave({
     story,
     scene,
     writer,
@@ -285,6 +286,12 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
           onChange={(event) => change({ notes: event.target.value })}
         />
       </form>
+      <SceneHistory
+        story={story}
+        scene={scene._id}
+        current={{ title: values.title, summary: values.summary }}
+        onUse={putBack}
+      />
       <div className="button-row scene-panel__foot">
         <button type="button" className="btn btn--secondary" onClick={close}>
           Done

@@ -1,7 +1,7 @@
-import { diffWords } from 'diff';
 import { useId, useState } from 'react';
 import type { Outline } from '@three-act/contract/outlines';
 import { Spinner } from '../../../components/ui/spinner';
+import { WordDiff } from '../../../components/ui/word-diff';
 import { failureErrors } from '../../../lib/api';
 import { useGetRevisionsQuery, useRestoreRevisionMutation } from '../outline-api';
 
@@ -16,23 +16,6 @@ interface BeatHistoryProps {
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
-
-/** What turns the current text into this version, word by word: removed words struck, added ones marked. */
-function WordDiff({ from, to }: { from: string; to: string }) {
-  return (
-    <p className="history__diff">
-      {diffWords(from, to).map((part, index) =>
-        part.added ? (
-          <ins key={index}>{part.value}</ins>
-        ) : part.removed ? (
-          <del key={index}>{part.value}</del>
-        ) : (
-          <span key={index}>{part.value}</span>
-        ),
-      )}
-    </p>
-  );
-}
 
 /** A beat's (or the title's) kept versions, newest first, each against the current text, with Restore. */
 export function BeatHistory({ field, label, current, onRestored }: BeatHistoryProps) {
