@@ -126,6 +126,10 @@ async function planByDragAndKeys({ page, writer, request }: Journey, testInfo: T
   await expect(panel.getByRole('heading', { name: 'The sister comes home' })).toBeFocused();
   await panel.getByRole('textbox', { name: 'Summary' }).fill('She brings the ledger back.');
   await expect(panel.getByText(/^Saved at /)).toBeVisible();
+  // Its history keeps the summary as saved.
+  await panel.getByText('History', { exact: true }).click();
+  const versions = panel.getByRole('region', { name: 'Saved versions of the title and summary' });
+  await expect(versions.getByRole('listitem').filter({ hasText: 'Summary' })).toContainText('Same as now');
   await look(page, testInfo, 'board');
   await panel.getByRole('button', { name: 'Close the scene' }).click();
   await accessible(page, 'the board');
@@ -247,4 +251,96 @@ test('a flashback set in the scene panel shows in the timeline, the untimed apar
   ]);
   await look(page, testInfo, 'timeline');
   await accessible(page, 'the timeline');
+});
+
+/** At desktop size: the board the other way round (kept on reload), and a card dropped on a folded act. */
+async function turnAndFold({ page, writer, request }: Journey, testInfo: TestInfo) {
+  const { story, board } = await newStory(request, writer.token, 'Greywater');
+  const sister = await call<{ _id: string }>(request, writer.token, 'post', `/api/stories/${story}/plotlines`, {
+    name: 'The sister',
+    color: '#1d4ed8',
+  });
+  // In Act II's last beat, beside Act III.
+  const lastOfTwo = board.beats.filter((each) => each.act === 1).at(-1);
+  await addScene(request, writer.token, story, {
+    title: 'A letter from the sister',
+    beat: lastOfTwo?._id,
+    plotlines: [sister._id],
+  });
+  await page.goto(`/stories/${story}/board`);
+  const main = page.getByRole('main');
+  const where = `The sister, Act II: Confrontation · ${lastOfTwo?.name}`;
+  await expect(card(cell(page, where), 'A letter from the sister')).toBeVisible();
+
+  // Beats as rows: the plotlines head the columns; the cell is the same cell, and the choice stays.
+  await main.getByRole('button', { name: 'Beats as rows' }).click();
+  await expect(main.getByRole('button', { name: 'Beats as rows' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByRole('columnheader', { name: 'The sister' })).toBeVisible();
+  await expect(main.getByRole('rowheader', { name: lastOfTwo?.name })).toBeVisible();
+  await expect(card(cell(page, where), 'A letter from the sister')).toBeVisible();
+  await page.reload();
+  await expect(main.getByRole('columnheader', { name: 'The sister' })).toBeVisible();
+  await look(page, testInfo, 'board-beats-as-rows');
+  await main.getByRole('button', { name: 'Beats as rows' }).click();
+  await expect(main.getByRole('rowheader', { name: 'The sister' })).toBeVisible();
+
+  // Act III folded: a card dropped on it goes to the end of its last beat.
+  await main.getByRole('button', { name: 'Fold Act III: Resolution' }).click();
+  const lastBeat = board.beats.filter((each) => each.act === 2).at(-1);
+  const folded = main.getByTitle(
+    `Drop a scene here to put it at the end of The sister, Act III: Resolution · ${lastBeat?.name}`,
+  );
+  await folded.scrollIntoViewIfNeeded();
+  const handle = main.getByRole('button', { name: 'Drag A letter from the sister' });
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await folded.boundingBox();
+  if (!from || !to) throw new Error('The card or the folded act is not on the page');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
+    `A letter from the sister moved to The sister, Act III: Resolution · ${lastBeat?.name}, place 1.`,
+  );
+  await expect(folded).toHaveText('1 scene');
+  const stored = await call<Board>(request, writer.token, 'get', `/api/stories/${story}/board`);
+  expect(stored.scenes.map((scene) => scene.beat)).toEqual([lastBeat?._id]);
+}
+
+/** On a phone: Move to… also chooses a scene's plotlines (there are no rows to drop it in). */
+async function choosePlotlinesOnPhone({ page, writer, request }: Journey, testInfo: TestInfo) {
+  const { story, beat } = await newStory(request, writer.token, 'Greywater');
+  for (const [name, color] of [
+    ['Main plot', '#b45309'],
+    ['The sister', '#1d4ed8'],
+  ] as const) {
+    await call(request, writer.token, 'post', `/api/stories/${story}/plotlines`, { name, color });
+  }
+  await addScene(request, writer.token, story, { title: 'A letter from the sister', beat: beat('Opening image') });
+  await page.goto(`/stories/${story}/board`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Move to… A letter from the sister' }).click();
+  const menu = page.getByRole('dialog', { name: 'Move “A letter from the sister”' });
+  await menu.getByRole('checkbox', { name: 'Main plot' }).check();
+  await menu.getByRole('checkbox', { name: 'The sister' }).check();
+  await look(page, testInfo, 'board-move-plotlines');
+  await menu.getByRole('button', { name: 'Move' }).click();
+  const opening = main.getByRole('region', { name: 'Act I: Setup · Opening image' });
+  await expect(opening.getByRole('list', { name: 'Plotlines' })).toHaveText(['Main plot', 'The sister'].join(''));
+  await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toContainText(
+    'A letter from the sister moved to',
+  );
+}
+
+test('the board the other way round and a folded act as a drop target; on a phone, plotlines chosen in Move to…', async ({
+  writerPage: page,
+  writer,
+  request,
+}, testInfo) => {
+  const journey = { page, writer, request };
+  await (testInfo.project.name === 'phone'
+    ? choosePlotlinesOnPhone(journey, testInfo)
+    : turnAndFold(journey, testInfo));
 });

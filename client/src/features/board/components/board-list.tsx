@@ -69,13 +69,8 @@ export function BoardList({
               <ListCard
                 key={scene._id}
                 scene={scene}
-                lane={
-                  scene.plotlines.length === 1
-                    ? (scene.plotlines[0] ?? NO_PLOTLINE)
-                    : scene.plotlines.length === 0
-                      ? NO_PLOTLINE
-                      : ''
-                }
+                // No rows here: Move to… chooses the scene's plotlines as a set.
+                lane=""
                 color={chipsOf(scene)[0]?.color ?? null}
                 povName={scene.pov ? (povNames.get(scene.pov) ?? null) : null}
                 plotlines={chipsOf(scene)}

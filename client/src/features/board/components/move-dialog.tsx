@@ -1,5 +1,6 @@
 import type { Board, Scene } from '@three-act/contract/board';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { PlotlineChoices } from './plotline-choices';
 import { actLabel, actsOf, NO_PLOTLINE, plotlinesAfter, scenesIn, UNPLACED, type SceneMove } from '../board-model';
 
 interface MoveDialogProps {
@@ -24,6 +25,8 @@ export function MoveDialog({ board, scene, from, onMove, onClose }: MoveDialogPr
   const siblings = scenesIn(board.scenes, target, scene._id);
   const [position, setPosition] = useState(target === scene.beat ? scene.position : siblings.length);
   const [lane, setLane] = useState(from ?? NO_PLOTLINE);
+  // Where there are no rows (the phone's list), the scene's plotlines are chosen as a set.
+  const [chosen, setChosen] = useState<readonly string[]>(scene.plotlines);
   const first = useRef<HTMLSelectElement>(null);
   useEffect(() => first.current?.focus(), []);
 
@@ -36,7 +39,9 @@ export function MoveDialog({ board, scene, from, onMove, onClose }: MoveDialogPr
     from === null || from === NO_PLOTLINE ? null : board.plotlines.find((plotline) => plotline._id === from)?.name;
 
   const submit = () => {
-    const plotlines = from === null ? null : plotlinesAfter(scene, from, lane);
+    const setChanged =
+      chosen.length !== scene.plotlines.length || chosen.some((each) => !scene.plotlines.includes(each));
+    const plotlines = from === null ? (setChanged ? [...chosen] : null) : plotlinesAfter(scene, from, lane);
     onMove(plotlines ? { beat: target, position, plotlines } : { beat: target, position }, from === null ? null : lane);
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -107,6 +112,9 @@ export function MoveDialog({ board, scene, from, onMove, onClose }: MoveDialogPr
               ))}
             </select>
           </div>
+          {from === null && board.plotlines.length > 0 && (
+            <PlotlineChoices plotlines={board.plotlines} chosen={chosen} onChange={setChosen} />
+          )}
           {from !== null && (
             <div className="field">
               <label className="field__label" htmlFor={`${id}-lane`}>

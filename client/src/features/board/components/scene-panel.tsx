@@ -6,7 +6,7 @@ import {
   STORY_DAY_MAX,
   WORD_TARGET_MAX,
 } from '@three-act/contract/limits';
-import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { ConflictChoice } from '../../../components/ui/conflict-choice';
 import { Field } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
@@ -17,6 +17,7 @@ import { htmlToText } from '../../../lib/text';
 import { placesOf, STATUS_LABELS } from '../board-model';
 import { FIELD_LABELS, valuesOf, type SceneValues } from '../scene-fields';
 import { useSceneAutosave } from '../use-scene-autosave';
+import { PlotlineChoices } from './plotline-choices';
 import { SceneHistory } from './scene-history';
 
 interface ScenePanelProps {
@@ -151,31 +152,12 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
             </select>
           )}
         </Field>
-        <fieldset className="scene-panel__choices">
-          <legend className="field__label">Plotlines</legend>
-          {board.plotlines.length === 0 && <p className="muted">This story has no plotlines yet.</p>}
-          {board.plotlines.map((plotline) => (
-            <label key={plotline._id} className="check">
-              <input
-                type="checkbox"
-                className="check__input"
-                checked={values.plotlines.includes(plotline._id)}
-                onChange={(event) =>
-                  change({ plotlines: toggle(values.plotlines, plotline._id, event.target.checked) })
-                }
-              />
-              <span className="check__label">
-                <span
-                  className="lane-swatch"
-                  style={{ '--lane': plotline.color } as CSSProperties}
-                  aria-hidden="true"
-                />{' '}
-                {plotline.name}
-              </span>
-            </label>
-          ))}
-          {errors.plotlines && <p className="field__error">{errors.plotlines}</p>}
-        </fieldset>
+        <PlotlineChoices
+          plotlines={board.plotlines}
+          chosen={values.plotlines}
+          error={errors.plotlines}
+          onChange={(plotlines) => change({ plotlines })}
+        />
         <Field label="Point of view" error={errors.pov}>
           {(control) => (
             <select
