@@ -1,3 +1,4 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate } from 'react-router-dom';
@@ -20,6 +21,8 @@ export function startSession(existing?: AppStore): void {
     return;
   }
   store = makeStore();
+  // Queries that ask to (the board's) read again when the tab comes back into view or online.
+  setupListeners(store.dispatch);
   void store.dispatch(restoreSession());
 }
 

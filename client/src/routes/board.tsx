@@ -15,7 +15,16 @@ import type { ApiFailure } from '../lib/api';
 export function BoardPage() {
   const { id = '' } = useParams();
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
-  const { currentData: board, error, refetch } = useGetBoardQuery(id, { refetchOnMountOrArgChange: true });
+  const {
+    currentData: board,
+    error,
+    refetch,
+  } = useGetBoardQuery(id, {
+    refetchOnMountOrArgChange: true,
+    // Another tab or device may have moved scenes meanwhile: coming back reads the board again.
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+  });
   if (board) {
     return (
       <>
