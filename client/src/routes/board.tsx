@@ -6,6 +6,7 @@ import { selectCurrentUser } from '../features/auth/auth-slice';
 import { useGetBoardQuery } from '../features/board/board-api';
 import { StoryBoard } from '../features/board/components/story-board';
 import type { ApiFailure } from '../lib/api';
+import { LoadFailed } from '../components/ui/load-failed';
 
 /**
  * /stories/:id/board: the story's scenes on plotlines and beats (issue 33,
@@ -46,14 +47,7 @@ export function BoardPage() {
           </Link>
         </>
       ) : error ? (
-        <div className="notice" role="note">
-          <p>
-            The board could not be loaded.{' '}
-            <button type="button" className="link-button" onClick={() => void refetch()}>
-              Try again
-            </button>
-          </p>
-        </div>
+        <LoadFailed notice message="The board could not be loaded." onRetry={() => void refetch()} />
       ) : (
         <Spinner label="Loading the board" />
       )}

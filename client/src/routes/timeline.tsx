@@ -4,6 +4,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useGetTimelineQuery } from '../features/board/board-api';
 import { TimelineView } from '../features/board/components/timeline-view';
 import type { ApiFailure } from '../lib/api';
+import { LoadFailed } from '../components/ui/load-failed';
 
 /** /stories/:id/timeline: when the scenes happen in the story's world, beside the order they are read in. */
 export function TimelinePage() {
@@ -28,14 +29,7 @@ export function TimelinePage() {
       ) : status === 404 || status === 400 ? (
         <p>This story does not exist, or it is not one of yours.</p>
       ) : error ? (
-        <div className="notice" role="note">
-          <p>
-            The timeline could not be loaded.{' '}
-            <button type="button" className="link-button" onClick={() => void refetch()}>
-              Try again
-            </button>
-          </p>
-        </div>
+        <LoadFailed notice message="The timeline could not be loaded." onRetry={() => void refetch()} />
       ) : (
         <Spinner label="Loading the timeline" />
       )}

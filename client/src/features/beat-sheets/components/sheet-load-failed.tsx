@@ -1,4 +1,5 @@
 import { PageTitle } from '../../../components/layout/page-title';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 /** A beat sheet page whose sheet could not be loaded (not a 404): the way to try again. */
 export function SheetLoadFailed({ retry }: { retry: () => void }) {
@@ -6,14 +7,7 @@ export function SheetLoadFailed({ retry }: { retry: () => void }) {
     <section className="page page--narrow">
       <PageTitle title="Beat sheet" />
       <h1>Beat sheet</h1>
-      <div className="notice" role="note">
-        <p>
-          This beat sheet could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={retry}>
-            Try again
-          </button>
-        </p>
-      </div>
+      <LoadFailed notice message="This beat sheet could not be loaded." onRetry={retry} />
     </section>
   );
 }

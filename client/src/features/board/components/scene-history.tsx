@@ -1,5 +1,6 @@
 import type { SceneRevision } from '@three-act/contract/board';
 import { useId, useState } from 'react';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { WordDiff } from '../../../components/ui/word-diff';
 import { failureErrors } from '../../../lib/api';
@@ -45,12 +46,10 @@ function Versions({ story, scene, current, onUse }: SceneHistoryProps) {
   );
   if (isError) {
     return (
-      <p role="alert">
-        {failureErrors(error)[0]?.msg ?? 'The history could not be loaded.'}{' '}
-        <button type="button" className="link-button" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
+      <LoadFailed
+        message={failureErrors(error)[0]?.msg ?? 'The history could not be loaded.'}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (!isSuccess) return <Spinner label="Loading the scene's history" />;

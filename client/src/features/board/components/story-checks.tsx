@@ -1,5 +1,6 @@
 import { useDismissCheckMutation, useGetStoryChecksQuery } from '../board-api';
 import { useFeedback } from '../../../app/alerts/use-feedback';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 /**
  * What may be wrong with the plan, found without AI (GET …/checks): dropped or unresolved
@@ -16,12 +17,7 @@ export function StoryChecks({ story }: { story: string }) {
         Story checks
       </h2>
       {isError ? (
-        <p>
-          The checks could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadFailed message="The checks could not be loaded." onRetry={() => void refetch()} />
       ) : !checks ? (
         <p className="muted">Checking the plan…</p>
       ) : checks.length === 0 ? (

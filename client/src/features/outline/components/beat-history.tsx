@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Outline } from '@three-act/contract/outlines';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { WordDiff } from '../../../components/ui/word-diff';
 import { failureErrors } from '../../../lib/api';
@@ -43,12 +44,10 @@ export function BeatHistory({ field, label, current, onRestored }: BeatHistoryPr
   let body;
   if (isError) {
     body = (
-      <p role="alert">
-        {failureErrors(error)[0]?.msg ?? 'The history could not be loaded.'}{' '}
-        <button type="button" className="link-button" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
+      <LoadFailed
+        message={failureErrors(error)[0]?.msg ?? 'The history could not be loaded.'}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!isSuccess) {
     body = <Spinner label={`Loading the history of ${label}`} />;
