@@ -31,6 +31,18 @@ const addScene = (request: APIRequestContext, token: string, story: string, scen
 const cell = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
 const card = (where: Locator, title: string) => where.getByRole('button', { name: title, exact: true });
 
+/** A card dragged by its handle with the mouse and dropped on the middle of `target` (both in view). */
+async function drag(page: Page, handle: Locator, target: Locator) {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('The card or its target is not on the page');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
 interface Journey {
   page: Page;
   writer: ApiUser;
@@ -74,14 +86,7 @@ async function planByDragAndKeys({ page, writer, request }: Journey, testInfo: T
   await page.keyboard.press('Escape');
   const midpoint = main.getByRole('button', { name: 'Add a scene to The sister, Act II: Confrontation · Midpoint' });
   await midpoint.scrollIntoViewIfNeeded();
-  const from = await handle.boundingBox();
-  const to = await midpoint.boundingBox();
-  if (!from || !to) throw new Error('The card or its target is not on the page');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
+  await drag(page, handle, midpoint);
   const midpointCell = cell(page, 'The sister, Act II: Confrontation · Midpoint');
   await expect(card(midpointCell, 'The sister comes home')).toBeVisible();
   await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
@@ -290,17 +295,10 @@ async function turnAndFold({ page, writer, request }: Journey, testInfo: TestInf
   const folded = main.getByTitle(
     `Drop a scene here to put it at the end of The sister, Act III: Resolution · ${lastBeat?.name}`,
   );
-  await folded.scrollIntoViewIfNeeded();
+  // In the middle of the window, away from the edges where a drag scrolls the board; the card is beside it.
+  await folded.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
   const handle = main.getByRole('button', { name: 'Drag A letter from the sister' });
-  await handle.scrollIntoViewIfNeeded();
-  const from = await handle.boundingBox();
-  const to = await folded.boundingBox();
-  if (!from || !to) throw new Error('The card or the folded act is not on the page');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
+  await drag(page, handle, folded);
   await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
     `A letter from the sister moved to The sister, Act III: Resolution · ${lastBeat?.name}, place 1.`,
   );

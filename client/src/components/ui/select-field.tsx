@@ -4,7 +4,8 @@ import { Field } from './field';
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;
-  options: readonly string[];
+  /** Each a text that is its own value, or a value and the text shown for it. */
+  options: readonly (string | { value: string; label: string })[];
   /** Text of the empty first option that asks for a choice. */
   placeholder?: string;
   error?: string;
@@ -17,11 +18,14 @@ export function SelectField({ label, hint, error, options, placeholder, ...selec
       {(control) => (
         <select {...control} className="field__input" {...selectProps}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
         </select>
       )}
     </Field>

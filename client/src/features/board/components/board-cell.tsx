@@ -11,8 +11,10 @@ import {
   useMemo,
   useRef,
   useState,
+  type FocusEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { countOf } from '../../../lib/text';
 import { cellKey, type Cell } from '../board-model';
 import { NearViewContext, type NearView } from '../near-view';
@@ -43,8 +45,10 @@ export function useAllDrawn(view: NearView): boolean {
 }
 
 /**
- * Whether a cell is near the board's frame (see near-view.ts), following it as the board scrolls.
- * When it comes near or goes, a drag handle that had the focus hands it to the one in its place.
+ * Whether a cell is near the board's frame (see near-view.ts), following it as the board scrolls,
+ * and `onFocus` for the cell: a handle focused from afar (the browser scrolls it into view) makes
+ * the cell near at once, so the key pressed next picks the card up. When the cell comes near or
+ * goes, a drag handle that had the focus hands it to the one in its place.
  */
 function useNearCell(cell: HTMLTableCellElement | null) {
   const view = useContext(NearViewContext);
@@ -68,7 +72,13 @@ function useNearCell(cell: HTMLTableCellElement | null) {
       .find((element) => element.dataset.handle === handle)
       ?.focus();
   }, [near, cell]);
-  return near;
+  const onFocus = (event: FocusEvent) => {
+    const handle = event.target instanceof HTMLElement ? event.target.dataset.handle : undefined;
+    if (near || !handle) return;
+    focused.current = handle;
+    flushSync(() => setNear(true));
+  };
+  return { near, onFocus };
 }
 
 /** A cell as a place to drop a card (while it is near view): dnd-kit measures it and marks it when a card is over it. */
@@ -82,7 +92,10 @@ function CellTarget({ element, id, cell }: { element: HTMLTableCellElement; id: 
   return null;
 }
 
-/** A folded act's cell in a row: how many scenes it holds; what is dropped on it goes to the end of its last beat. */
+/**
+ * A folded act's cell in a row: how many scenes it holds; what is dropped on it goes to the end of
+ * its last beat. Few (a row's folded acts), they are always places to drop.
+ */
 export const FoldedCell = memo(function FoldedCell({
   lane,
   column,
@@ -97,14 +110,13 @@ export const FoldedCell = memo(function FoldedCell({
 }) {
   const cell = useMemo(() => (column ? { lane, column } : null), [lane, column]);
   const [element, setElement] = useState<HTMLTableCellElement | null>(null);
-  const near = useNearCell(element);
   return (
     <td
       ref={setElement}
       className="board-cell board-cell--folded"
       title={cell ? `Drop a scene here to put it at the end of ${label}` : undefined}
     >
-      {near && element && cell && <CellTarget element={element} id={`folded:${cellKey(cell)}`} cell={cell} />}
+      {element && cell && <CellTarget element={element} id={`folded:${cellKey(cell)}`} cell={cell} />}
       {count > 0 ? countOf(count, 'scene', 'scenes') : ''}
     </td>
   );
@@ -145,10 +157,10 @@ export const DropCell = memo(function DropCell({
   const cell = useMemo(() => ({ lane, column }), [lane, column]);
   const key = cellKey(cell);
   const [element, setElement] = useState<HTMLTableCellElement | null>(null);
-  const near = useNearCell(element);
+  const { near, onFocus } = useNearCell(element);
   const count = scenes?.length ?? 0;
   return (
-    <td ref={setElement} className="board-cell">
+    <td ref={setElement} className="board-cell" onFocus={onFocus}>
       {near && element && <CellTarget element={element} id={`cell:${key}`} cell={cell} />}
       {scenes && count > 0 && (
         <ul

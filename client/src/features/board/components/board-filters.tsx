@@ -1,5 +1,5 @@
 import { SCENE_STATUSES, type Board } from '@three-act/contract/board';
-import { useId } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
 import {
   isFiltered,
   NO_FILTERS,
@@ -17,85 +17,41 @@ interface BoardFiltersProps {
 
 /** Show only the scenes of a character (point of view or present), a plotline, a status or a place. */
 export function BoardFilters({ board, filters, onChange }: BoardFiltersProps) {
-  const id = useId();
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
-  const places = placesOf(board.scenes);
   return (
     <fieldset className="board-filters">
       <legend className="visually-hidden">Filters</legend>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-character`}>
-          Character
-        </label>
-        <select
-          id={`${id}-character`}
-          className="field__input"
-          value={filters.character}
-          onChange={(event) => set({ character: event.target.value })}
-        >
-          <option value="">Anyone</option>
-          {board.characters.map((character) => (
-            <option key={character._id} value={character._id}>
-              {character.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-plotline`}>
-          Plotline
-        </label>
-        <select
-          id={`${id}-plotline`}
-          className="field__input"
-          value={filters.plotline}
-          onChange={(event) => set({ plotline: event.target.value })}
-        >
-          <option value="">All</option>
-          {board.plotlines.map((plotline) => (
-            <option key={plotline._id} value={plotline._id}>
-              {plotline.name}
-            </option>
-          ))}
-          <option value={NO_PLOTLINE}>No plotline</option>
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-status`}>
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          className="field__input"
-          value={filters.status}
-          onChange={(event) => set({ status: event.target.value as Filters['status'] })}
-        >
-          <option value="">Any</option>
-          {SCENE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-place`}>
-          Place
-        </label>
-        <select
-          id={`${id}-place`}
-          className="field__input"
-          value={filters.place}
-          onChange={(event) => set({ place: event.target.value })}
-        >
-          <option value="">Anywhere</option>
-          {places.map((place) => (
-            <option key={place} value={place}>
-              {place}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Character"
+        placeholder="Anyone"
+        value={filters.character}
+        onChange={(event) => set({ character: event.target.value })}
+        options={board.characters.map((character) => ({ value: character._id, label: character.name }))}
+      />
+      <SelectField
+        label="Plotline"
+        placeholder="All"
+        value={filters.plotline}
+        onChange={(event) => set({ plotline: event.target.value })}
+        options={[
+          ...board.plotlines.map((plotline) => ({ value: plotline._id, label: plotline.name })),
+          { value: NO_PLOTLINE, label: 'No plotline' },
+        ]}
+      />
+      <SelectField
+        label="Status"
+        placeholder="Any"
+        value={filters.status}
+        onChange={(event) => set({ status: event.target.value as Filters['status'] })}
+        options={SCENE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+      />
+      <SelectField
+        label="Place"
+        placeholder="Anywhere"
+        value={filters.place}
+        onChange={(event) => set({ place: event.target.value })}
+        options={placesOf(board.scenes)}
+      />
       {isFiltered(filters) && (
         <button
           type="button"

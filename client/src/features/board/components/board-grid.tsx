@@ -67,13 +67,13 @@ type DropData = CardData | CellData;
 const dataOf = (data: { current?: unknown } | undefined) => data?.current as DropData | undefined;
 
 /**
- * The cell under the middle of what is dragged, then the card there nearest to it, marked `below`
- * when that middle is on the card's lower half. The middle, not the pointer: it is there for the
- * keyboard too (as the beat sheet editor finds its targets).
+ * The cell under the pointer (for the keyboard, which has none, under the middle of what is
+ * dragged), then the card there nearest to it, marked `below` when that point is on the card's
+ * lower half.
  */
 const collisions: CollisionDetection = (args) => {
   const { left, top, width, height } = args.collisionRect;
-  const middle = { x: left + width / 2, y: top + height / 2 };
+  const middle = args.pointerCoordinates ?? { x: left + width / 2, y: top + height / 2 };
   const cells = args.droppableContainers.filter((container) => dataOf(container.data)?.type === 'cell');
   const [under] = pointerWithin({ ...args, droppableContainers: cells, pointerCoordinates: middle });
   if (!under) return [];

@@ -8,8 +8,8 @@ import {
 } from '@three-act/contract/limits';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { ConflictChoice } from '../../../components/ui/conflict-choice';
-import { Field } from '../../../components/ui/field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { statusText } from '../../../lib/save-status';
@@ -136,45 +136,27 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
           initialContent={values.summary}
           onChange={(html) => change({ summary: html })}
         />
-        <Field label="Status" error={errors.status}>
-          {(control) => (
-            <select
-              {...control}
-              className="field__input"
-              value={values.status}
-              onChange={(event) => change({ status: event.target.value as SceneValues['status'] })}
-            >
-              {SCENE_STATUSES.map((each) => (
-                <option key={each} value={each}>
-                  {STATUS_LABELS[each]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Status"
+          error={errors.status}
+          value={values.status}
+          onChange={(event) => change({ status: event.target.value as SceneValues['status'] })}
+          options={SCENE_STATUSES.map((each) => ({ value: each, label: STATUS_LABELS[each] }))}
+        />
         <PlotlineChoices
           plotlines={board.plotlines}
           chosen={values.plotlines}
           error={errors.plotlines}
           onChange={(plotlines) => change({ plotlines })}
         />
-        <Field label="Point of view" error={errors.pov}>
-          {(control) => (
-            <select
-              {...control}
-              className="field__input"
-              value={values.pov}
-              onChange={(event) => change({ pov: event.target.value })}
-            >
-              <option value="">No one chosen</option>
-              {board.characters.map((character) => (
-                <option key={character._id} value={character._id}>
-                  {character.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Point of view"
+          error={errors.pov}
+          placeholder="No one chosen"
+          value={values.pov}
+          onChange={(event) => change({ pov: event.target.value })}
+          options={board.characters.map((character) => ({ value: character._id, label: character.name }))}
+        />
         <fieldset className="scene-panel__choices">
           <legend className="field__label">Who is in it</legend>
           {board.characters.length === 0 && <p className="muted">This story has no characters yet.</p>}
@@ -218,22 +200,19 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
         />
         <fieldset className="scene-panel__when">
           <legend className="field__label">When it happens</legend>
-          <Field label="Story time" error={values.whenKind === 'none' ? errors.when : undefined}>
-            {(control) => (
-              <select
-                {...control}
-                className="field__input"
-                value={values.whenKind}
-                onChange={(event) =>
-                  change({ whenKind: event.target.value as SceneValues['whenKind'], start: '', end: '' })
-                }
-              >
-                <option value="none">Not set</option>
-                <option value="date">A date and time</option>
-                <option value="day">A day number</option>
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Story time"
+            error={values.whenKind === 'none' ? errors.when : undefined}
+            value={values.whenKind}
+            onChange={(event) =>
+              change({ whenKind: event.target.value as SceneValues['whenKind'], start: '', end: '' })
+            }
+            options={[
+              { value: 'none', label: 'Not set' },
+              { value: 'date', label: 'A date and time' },
+              { value: 'day', label: 'A day number' },
+            ]}
+          />
           {values.whenKind !== 'none' && (
             <>
               <TextField
