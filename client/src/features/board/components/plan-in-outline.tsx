@@ -1,5 +1,6 @@
 import type { Board, Scene } from '@three-act/contract/board';
 import { STATUS_LABELS, whenText } from '../board-model';
+import { wordsLabel } from '../../../lib/text';
 
 /** A scene's facts in one line: status, plotlines, point of view, place, story time, word target. */
 function sceneFacts(board: Board, scene: Scene) {
@@ -11,7 +12,7 @@ function sceneFacts(board: Board, scene: Scene) {
     scene.pov && names.has(scene.pov) ? `told by ${names.get(scene.pov)}` : null,
     scene.place,
     scene.when && whenText(scene.when),
-    scene.wordTarget && `${scene.wordTarget.toLocaleString('en')} words planned`,
+    scene.wordTarget && `${wordsLabel(scene.wordTarget)} planned`,
   ]
     .filter(Boolean)
     .join(' · ');
