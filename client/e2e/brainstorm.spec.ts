@@ -207,7 +207,8 @@ test('a new post is first under New after a reload; search finds comments; My po
   await search.fill(word.slice(0, 9));
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${word.slice(0, 9)}`));
-  await expect(page.getByRole('heading', { name: /Posts and discussions matching/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `1 post found for “${word.slice(0, 9)}”` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove the filter Sorted by New' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article')).toContainText('Where should my second act turn?');
   await noHorizontalScroll(page);

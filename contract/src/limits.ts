@@ -64,6 +64,8 @@ export const COMMENT_MAX = 3_000;
 export const USER_SEARCH_MAX = 100;
 /** The Brainstorm search box (GET /api/posts?q=). */
 export const POST_SEARCH_MAX = 200;
+/** How far a Brainstorm search counts what it found; past it the count reads "1000+" (decision 167). */
+export const POSTS_FOUND_CAP = 1_000;
 
 /** Pages of lists: the default size and the most a client may ask for. */
 export const PAGE_SIZE = 20;

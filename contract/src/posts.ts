@@ -72,6 +72,30 @@ export const listPostsQuery = z.object({
 });
 export type ListPostsQuery = z.input<typeof listPostsQuery>;
 
+/**
+ * The header of a search's or one writer's first page (GET /api/posts with `q` or `author`, no
+ * cursor) that says how many posts the list holds: `12`, or `1000+` past POSTS_FOUND_CAP
+ * ("at least"), so the count's cost stays flat however many posts match (decision 167).
+ */
+export const POSTS_FOUND_HEADER = 'X-Posts-Found';
+export const postsFoundSchema = z.string().regex(/^\d{1,9}\+?$/);
+
+/** How many posts a list holds, as its header says: `more` when there are at least `count`. */
+export interface PostsFound {
+  count: number;
+  more: boolean;
+}
+
+/** The header's value for a count of `count` posts (at least, with `more`). */
+export const postsFoundValue = ({ count, more }: PostsFound) => `${count}${more ? '+' : ''}`;
+
+/** The header read back; null when absent or malformed. */
+export function parsePostsFound(value: unknown): PostsFound | null {
+  const parsed = postsFoundSchema.safeParse(value);
+  if (!parsed.success) return null;
+  return { count: Number.parseInt(parsed.data, 10), more: parsed.data.endsWith('+') };
+}
+
 export const userRefSchema = z.object({ user: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;
 export const userRefsSchema = z.array(userRefSchema);

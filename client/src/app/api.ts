@@ -33,10 +33,12 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure, object, ApiMe
   }
   const link: unknown = response.headers?.link;
   const disposition: unknown = response.headers?.['content-disposition'];
+  const postsFound: unknown = response.headers?.['x-posts-found'];
   const meta = {
     status: response.status,
     link: typeof link === 'string' ? link : null,
     disposition: typeof disposition === 'string' ? disposition : null,
+    postsFound: typeof postsFound === 'string' ? postsFound : null,
   };
   try {
     return { data: check ? check(response.data) : response.data, meta };

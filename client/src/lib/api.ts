@@ -51,6 +51,8 @@ export interface ApiMeta {
   link: string | null;
   /** A download's `Content-Disposition` (its file name). */
   disposition: string | null;
+  /** How many posts a Brainstorm search found (`X-Posts-Found`, decision 167). */
+  postsFound: string | null;
 }
 
 type BaseResult = QueryReturnValue<unknown, ApiFailure, ApiMeta>;

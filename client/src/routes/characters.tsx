@@ -5,6 +5,7 @@ import { descriptionPreview } from '../features/outline/character-summary';
 import { CharacterPhoto } from '../features/outline/components/character-photo';
 import { ProtagonistMark } from '../features/outline/components/protagonist-mark';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
+import { countOf } from '../lib/text';
 
 /** /outlines/characters/me: every character of the writer, newest last. */
 export function Characters() {
@@ -55,9 +56,7 @@ export function Characters() {
                 </div>
               </div>
               <p className="character-item__desc">{descriptionPreview(character.desc)}</p>
-              <p className="character-item__meta muted">
-                {character.notes.length === 1 ? '1 note' : `${character.notes.length} notes`}
-              </p>
+              <p className="character-item__meta muted">{countOf(character.notes.length, 'note', 'notes')}</p>
               <Link to={`/outlines/characters/${character._id}`} className="btn btn--secondary">
                 Open card<span className="visually-hidden"> for {character.name}</span>
               </Link>

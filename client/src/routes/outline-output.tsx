@@ -51,7 +51,11 @@ export function OutlineOutput() {
             Lay out by{' '}
             <select
               value={layout}
-              onChange={(event) => setSearch(event.target.value === 'acts' ? {} : { layout: event.target.value })}
+              onChange={(event) =>
+                setSearch(event.target.value === 'acts' ? {} : { layout: event.target.value }, {
+                  preventScrollReset: true,
+                })
+              }
             >
               {LAYOUTS.map((option) => (
                 <option key={option} value={option}>

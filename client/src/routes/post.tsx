@@ -25,6 +25,7 @@ import {
   useToggleVoteMutation,
   reportWeight,
 } from '../features/posts/posts-api';
+import { countOf } from '../lib/text';
 
 export function PostDetail() {
   const { id = '' } = useParams();
@@ -180,9 +181,7 @@ export function PostDetail() {
       </WriterGate>
 
       <section className="comment-list" aria-labelledby="comments-heading">
-        <h2 id="comments-heading">
-          {post.comments.length === 1 ? '1 suggestion' : `${post.comments.length} suggestions`}
-        </h2>
+        <h2 id="comments-heading">{countOf(post.comments.length, 'suggestion', 'suggestions')}</h2>
         {topLevel.map(commentCard)}
       </section>
     </div>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Comment, Post, PostSummary } from '@three-act/contract/posts';
 import { LOGOUT_UNSENT_CONFIRM } from '../features/auth/use-sign-out';
 import { readDrafts } from '../lib/drafts';
-import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
+import { mockApi, renderApp, requestsOf, signedIn, type MockReply } from '../test/render-app';
 
 const summary = (overrides: Partial<PostSummary> = {}): PostSummary => ({
   _id: 'p1',
@@ -159,8 +159,13 @@ describe('Brainstorm list', () => {
   });
 
   it('asks for the sort, search and "My posts" the address holds, and the tabs and search box change it', async () => {
-    const api = mockApi(({ method, url }) => {
-      if (method === 'GET' && url === '/api/posts') return { status: 200, data: [] };
+    const api = mockApi(({ method, url, query }): MockReply => {
+      if (method === 'GET' && url === '/api/posts')
+        return {
+          status: 200,
+          data: [],
+          headers: query?.has('q') || query?.has('author') ? { 'X-Posts-Found': '0' } : {},
+        };
       throw new Error(`unexpected ${method} ${url}`);
     });
     const { user } = renderApp('/posts?sort=new', signedIn());
@@ -175,13 +180,55 @@ describe('Brainstorm list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search posts and comments' }), '  lighthouse ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastListParams(api)).toEqual({ sort: 'new', q: 'lighthouse', author: 'me' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Posts and discussions matching “lighthouse”, among yours' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '0 posts found for “lighthouse”' })).toBeInTheDocument();
     expect(screen.getByText(/No post or comment matches that search/)).toBeInTheDocument();
+    // "My posts" and the sort narrow and order the search in plain sight, each with its own way out.
+    const filters = screen.getByRole('list', { name: 'Filters applied' });
+    expect(
+      within(filters)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Remove the filter My posts×', 'Remove the filter Sorted by New×']);
+    await user.click(within(filters).getByRole('link', { name: 'Remove the filter My posts' }));
+    await waitFor(() => expect(lastListParams(api)).toEqual({ sort: 'new', q: 'lighthouse' }));
+    expect(within(sorts).getByRole('link', { name: 'My posts' })).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('link', { name: 'Remove the filter Sorted by New' }));
+    await waitFor(() => expect(lastListParams(api)).toEqual({ sort: 'top', q: 'lighthouse' }));
+    expect(screen.queryByRole('list', { name: 'Filters applied' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '0 posts found for “lighthouse”' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Clear search' }));
     expect(await screen.findByRole('searchbox', { name: 'Search posts and comments' })).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: /found/ })).not.toBeInTheDocument();
+  });
+
+  it('says how many posts a search found, one or past the cap, and keeps the count as a post is deleted', async () => {
+    let found = '1';
+    mockApi(({ method, url, query }): MockReply => {
+      if (method === 'GET' && url === '/api/posts')
+        return {
+          status: 200,
+          data: [summary({ _id: 'mine', user: 'u1', text: 'A dragon in the well', commentCount: 1 })],
+          headers: query?.has('q') ? { 'X-Posts-Found': found } : {},
+        };
+      if (method === 'DELETE' && url === '/api/posts/mine') return { status: 200, data: { msg: 'Post removed' } };
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    const { user } = renderApp('/posts?q=dragon', signedIn());
+    expect(await screen.findByRole('heading', { name: '1 post found for “dragon”' })).toBeInTheDocument();
+    // Only My posts and a sort are filters; a search under Top has none to name.
+    expect(screen.queryByRole('list', { name: 'Filters applied' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Discussion 1 comment' })).toHaveAttribute('href', '/post/mine');
+
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(within(screen.getByRole('article')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: '0 posts found for “dragon”' })).toBeInTheDocument();
+
+    found = '1000+';
+    await user.clear(screen.getByRole('searchbox', { name: 'Search posts and comments' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts and comments' }), 'well');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: '1,000+ posts found for “well”' })).toBeInTheDocument();
   });
 });
 

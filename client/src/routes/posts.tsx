@@ -10,6 +10,7 @@ import { useFailureAlert, useFeedback } from '../app/alerts/use-feedback';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { PostCard } from '../features/posts/components/post-card';
 import { PostFilters, postsQueryOf } from '../features/posts/components/post-filters';
+import { SearchSummary } from '../features/posts/components/search-summary';
 import { StarIcon } from '../features/posts/components/icons';
 import { TextForm } from '../features/posts/components/text-form';
 import { WriterGate } from '../features/posts/components/writer-gate';
@@ -90,7 +91,7 @@ export function Posts() {
             save={addPost}
             onSaved={() => {
               dispatch(setAlert('Post Added', 'success'));
-              if (search.has('draft')) setSearch(listOnly(search), { replace: true });
+              if (search.has('draft')) setSearch(listOnly(search), { replace: true, preventScrollReset: true });
             }}
             // "Ask Brainstorm for feedback" on a shared story starts the post with its link.
             initial={search.get('draft') ?? ''}
@@ -99,12 +100,7 @@ export function Posts() {
       </WriterGate>
 
       <PostFilters query={query} />
-      {query.q && (
-        <h2 className="post-list__heading">
-          {`Posts and discussions matching “${query.q}”`}
-          {query.author && ', among yours'}
-        </h2>
-      )}
+      <SearchSummary query={query} found={list.currentData?.pages[0]?.found ?? null} />
       <section className="post-list" aria-label="Posts">
         {list.isLoading && <Spinner label="Loading posts" />}
         {loaded && posts.length === 0 && <p className="muted">{emptyMessage(query)}</p>}

@@ -24,7 +24,12 @@ export function Profiles() {
       <h1>Writers</h1>
       <p className="lead">Browse and connect with writers on Three Act.</p>
       {/* Keyed by the address, so Back and "Show everyone" put the fields back too. */}
-      <ProfileSearchForm key={`${q}\u0000${genre}`} q={q} genre={genre} onSearch={setSearch} />
+      <ProfileSearchForm
+        key={`${q}\u0000${genre}`}
+        q={q}
+        genre={genre}
+        onSearch={(next) => setSearch(next, { preventScrollReset: true })}
+      />
       {list.length > 0 ? (
         <ul className="profile-grid">
           {list.map((profile) => (

@@ -20,9 +20,16 @@ import { noOutline } from './outline-fixtures';
 export interface MockReply {
   status: number;
   data?: unknown;
+  /** Answer headers, e.g. a list's `Link` or `X-Posts-Found`. */
+  headers?: Record<string, string>;
 }
 
-export type MockHandler = (request: { method: string; url: string; data: unknown }) => MockReply;
+export type MockHandler = (request: {
+  method: string;
+  url: string;
+  data: unknown;
+  query?: URLSearchParams;
+}) => MockReply;
 
 /** The network of every client test: MSW answers at the HTTP level; nothing leaves the process. */
 const mockServer = setupServer();
@@ -51,14 +58,14 @@ export function mockApi(handler: MockHandler, { bell = false }: { bell?: boolean
       const data: unknown = body && json ? JSON.parse(body) : body || undefined;
       let reply: MockReply;
       try {
-        reply = handler({ method: request.method, url: new URL(request.url).pathname, data });
+        const { pathname, searchParams } = new URL(request.url);
+        reply = handler({ method: request.method, url: pathname, data, query: searchParams });
       } catch (error) {
         if ((error as { code?: unknown }).code === 'ERR_NETWORK') return HttpResponse.error();
         throw error;
       }
-      return reply.data === undefined
-        ? new HttpResponse(null, { status: reply.status })
-        : HttpResponse.json(reply.data, { status: reply.status });
+      const init = { status: reply.status, headers: reply.headers };
+      return reply.data === undefined ? new HttpResponse(null, init) : HttpResponse.json(reply.data, init);
     }),
   );
   return adapter;

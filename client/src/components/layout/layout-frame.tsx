@@ -1,5 +1,5 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
@@ -21,13 +21,12 @@ interface LayoutFrameProps {
 export function LayoutFrame({ isAuthenticated, user, onLogout, bell, alerts, children }: LayoutFrameProps) {
   const { pathname } = useLocation();
 
-  // A new page starts at the top, as it would on a server-rendered site.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-
   return (
     <div className="app">
+      {/* A new page starts at the top; Back and Forward return to where the reader was, as a
+          browser does (docs/decisions/167-brainstorm-scroll-and-search-count.md). A list's own
+          filters keep the place (`preventScrollReset`). */}
+      <ScrollRestoration />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

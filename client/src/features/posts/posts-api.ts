@@ -1,5 +1,15 @@
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
-import type { Comment, Post, PostSort, PostSummary, ReportBody, ReportRef, UserRef } from '@three-act/contract/posts';
+import {
+  parsePostsFound,
+  type Comment,
+  type Post,
+  type PostsFound,
+  type PostSort,
+  type PostSummary,
+  type ReportBody,
+  type ReportRef,
+  type UserRef,
+} from '@three-act/contract/posts';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { nextCursorOf, onSuccess, queryParams, type ApiMeta, type CacheDispatch } from '../../lib/api';
@@ -7,6 +17,8 @@ import { nextCursorOf, onSuccess, queryParams, type ApiMeta, type CacheDispatch 
 interface PostsPage {
   posts: PostSummary[];
   nextCursor: string | null;
+  /** On a search's or My posts' first page: how many posts the list holds (decision 167). */
+  found: PostsFound | null;
 }
 
 /** Which Brainstorm list: a sort, a search and one writer's posts (`me` for the viewer's own). */
@@ -93,7 +105,10 @@ const postsApi = api.injectEndpoints({
       transformResponse: (posts: PostSummary[], meta: ApiMeta | undefined) => ({
         posts,
         nextCursor: nextCursorOf(meta?.link),
+        found: parsePostsFound(meta?.postsFound),
       }),
+      // The pages read stay a while after the list is left, so Back finds them all (decision 167).
+      keepUnusedDataFor: 30 * 60,
     }),
     getPost: build.query<Post, string>({
       query: (id) => ({ url: `/posts/${postPath(id)}` }),
@@ -207,13 +222,20 @@ function showNewPost(dispatch: Dispatch, post: Post): void {
   const { comments: _comments, ...summary } = post;
   changeLists(dispatch, (list, query) => {
     const belongs = !query.q && (!query.author || query.author === 'me' || query.author === post.user);
-    if (belongs) list.pages[0]?.posts.unshift(summary);
+    const first = list.pages[0];
+    if (!belongs || !first) return;
+    first.posts.unshift(summary);
+    // A count past the cap ("1000+") stays as it is.
+    if (first.found && !first.found.more) first.found.count += 1;
   });
 }
 
 function dropPost(dispatch: Dispatch, id: string): void {
   changeLists(dispatch, (list) => {
+    const held = list.pages.some((page) => page.posts.some((post) => post._id === id));
     for (const page of list.pages) page.posts = page.posts.filter((post) => post._id !== id);
+    const found = list.pages[0]?.found;
+    if (held && found && !found.more && found.count > 0) found.count -= 1;
   });
 }
 

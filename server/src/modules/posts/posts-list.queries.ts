@@ -51,6 +51,21 @@ const { search: _vector, ...pageColumns } = getTableColumns(posts);
 const scoreOf = sql<number>`"posts"."score"`;
 
 /**
+ * `with` clauses ending in `words(ls)`: the words of post_terms that begin with a one-word search's
+ * lexeme, the lexeme itself first, then in byte order, at most WORD_EXPANSIONS (shown posts only).
+ */
+export const prefixWords = (query: Param<string>) => sql`with recursive q(w) as (
+      select (select min(lexeme) from unnest(to_tsvector(${SEARCH_CONFIG}, ${query}::text))) collate "C"
+    ), lex(l, n) as (
+      select (select min(t.lexeme) from ${postTerms} t where t.lexeme >= q.w and t.visible), 1 from q
+      union all
+      select (select min(t.lexeme) from ${postTerms} t where t.lexeme > lex.l and t.visible), lex.n + 1 from lex, q
+      where lex.n < ${sql.raw(String(WORD_EXPANSIONS))} and starts_with(lex.l, q.w)
+    ), words(ls) as (
+      select array_agg(lex.l) from lex, q where starts_with(lex.l, q.w)
+    )`;
+
+/**
  * The posts that best match one word, best first, with their score: for each word of post_terms that
  * starts with the search's lexeme (first the lexeme itself, then in byte order, at most
  * WORD_EXPANSIONS), that word's best visible posts from post_terms_rank_idx, at most a page each;
@@ -71,16 +86,7 @@ function wordMatches(db: Db, args: PageArgs, next: boolean) {
         ), ${term('created_at')}, ${term('post_id')}) < ${past})`
     : sql``;
   const hits = sql`(
-    with recursive q(w) as (
-      select (select min(lexeme) from unnest(to_tsvector(${SEARCH_CONFIG}, ${args.query}::text))) collate "C"
-    ), lex(l, n) as (
-      select (select min(t.lexeme) from ${postTerms} t where t.lexeme >= q.w and t.visible), 1 from q
-      union all
-      select (select min(t.lexeme) from ${postTerms} t where t.lexeme > lex.l and t.visible), lex.n + 1 from lex, q
-      where lex.n < ${sql.raw(String(WORD_EXPANSIONS))} and starts_with(lex.l, q.w)
-    ), words(ls) as (
-      select array_agg(lex.l) from lex, q where starts_with(lex.l, q.w)
-    )
+    ${prefixWords(args.query ?? '')}
     select h.post_id, max(h.rank) as score
     from words, unnest(words.ls) as x(l)
     cross join lateral (
@@ -158,6 +164,18 @@ export interface PageArgs {
   cursor?: Param<string>[];
 }
 
+/** Which posts a list holds, whatever its order: shown ones, one writer's, those a search finds. */
+export function postFilters(shape: Pick<PageShape, 'author' | 'search'>, args: PageArgs): SQL[] {
+  // A literal 5 (not a parameter) lets the planner prove the partial indexes' predicate. A writer's
+  // own list also holds their hidden posts (they can see those), through posts_user_idx.
+  const visible = sql`${posts.reportCount} < ${sql.raw(String(REPORT_THRESHOLD))}`;
+  const filters: SQL[] = shape.author
+    ? [sql`${posts.userId} = ${args.author}::uuid`, sql`(${visible} or ${posts.userId} = ${args.viewer}::uuid)`]
+    : [visible];
+  if (shape.search) filters.push(sql`${posts.search} @@ ${prefixTsquery(args.query ?? '')}`);
+  return filters;
+}
+
 /**
  * A page of posts: exported so a test can EXPLAIN exactly what the route runs. The viewer's own
  * like and report ride along as EXISTS columns: one round trip per page.
@@ -166,13 +184,7 @@ export function postsPageQuery(db: Db, shape: PageShape, args: PageArgs) {
   const query = args.query ?? '';
   const kinds = KINDS[shape.order];
   const columns = orderColumns(shape.order, query, shape.word);
-  // A literal 5 (not a parameter) lets the planner prove the partial indexes' predicate. A writer's
-  // own list also holds their hidden posts (they can see those), through posts_user_idx.
-  const visible = sql`${posts.reportCount} < ${sql.raw(String(REPORT_THRESHOLD))}`;
-  const filters: SQL[] = shape.author
-    ? [sql`${posts.userId} = ${args.author}::uuid`, sql`(${visible} or ${posts.userId} = ${args.viewer}::uuid)`]
-    : [visible];
-  if (shape.search) filters.push(sql`${posts.search} @@ ${prefixTsquery(query)}`);
+  const filters = postFilters(shape, args);
   const keyset: SQL[] = [];
   if (shape.next) {
     const values = kinds.map((kind, index) => sql`${args.cursor?.[index]}::${sql.raw(KEY_CASTS[kind])}`);

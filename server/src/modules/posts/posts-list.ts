@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@three-act/contract/limits';
-import type { PostSort } from '@three-act/contract/posts';
+import type { PostSort, PostsFound } from '@three-act/contract/posts';
 import type { Db } from '../../db/client';
 import { searchable } from '../../db/search';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { toPostSummaryJson, type PostSummaryJson } from './posts.presenter';
+import { createPostsCount } from './posts-count';
 import {
   cursorAfter,
   cursorValues,
@@ -29,6 +30,8 @@ export interface ListPostsOptions {
 export interface PostsPage {
   posts: PostSummaryJson[];
   nextCursor: string | null;
+  /** On a search's or one writer's first page: how many posts the list holds (decision 167). */
+  found?: PostsFound;
 }
 
 /**
@@ -37,6 +40,7 @@ export interface PostsPage {
  */
 export function createPostsList(db: Db) {
   const statements = new Map<string, ReturnType<typeof prepare>>();
+  const countPosts = createPostsCount(db);
 
   function prepare(shape: PageShape) {
     const name = `posts_${shape.order}${shape.word ? '_word' : shape.search ? '_q' : ''}${shape.author ? '_by' : ''}_${shape.next ? 'next' : 'first'}`;
@@ -62,7 +66,7 @@ export function createPostsList(db: Db) {
     const { cursor, limit = PAGE_SIZE, sort = 'top', q = '' } = options;
     const query = q || null;
     // A search box holding only punctuation looks for nothing, and finds nothing.
-    if (query && !searchable(query)) return { posts: [], nextCursor: null };
+    if (query && !searchable(query)) return { posts: [], nextCursor: null, found: { count: 0, more: false } };
     const order: PostOrder = query && sort === 'top' ? 'relevance' : sort;
     const values = cursor === undefined ? null : cursorValues(order, cursor);
     if (cursor !== undefined && !values) throw HttpError.badRequest('cursor is not valid', 'cursor');
@@ -76,18 +80,29 @@ export function createPostsList(db: Db) {
       author: author !== undefined,
       next: values !== null,
     };
-    const rows: PageRow[] = await statement(shape).execute({
-      limit: limit + 1,
-      viewer: viewer?.id ?? null,
-      author,
-      query,
-      ...Object.fromEntries((values ?? []).map((value, index) => [`c${index}`, value])),
-    });
+    // Whatever its order, a one-word search is counted on its word index unless it is one writer's.
+    const counted = values === null && (query !== null || author !== undefined);
+    const countShape = {
+      search: shape.search,
+      word: author === undefined && oneWord(query ?? ''),
+      author: shape.author,
+    };
+    const [rows, found]: [PageRow[], PostsFound | undefined] = await Promise.all([
+      statement(shape).execute({
+        limit: limit + 1,
+        viewer: viewer?.id ?? null,
+        author,
+        query,
+        ...Object.fromEntries((values ?? []).map((value, index) => [`c${index}`, value])),
+      }),
+      counted ? countPosts(countShape, { viewer: viewer?.id ?? null, author, query }) : undefined,
+    ]);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
       posts: page.map((row) => toPostSummaryJson(row, { liked: row.liked, reported: row.reported }, viewer?.id)),
       nextCursor: rows.length > limit && last ? cursorAfter(order, last) : null,
+      found,
     };
   };
 }

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { messageSchema } from '@three-act/contract/errors';
-import { IDEAS_USED_PER_10_MINUTES, PAGE_SIZE } from '@three-act/contract/limits';
+import { IDEAS_USED_PER_10_MINUTES, PAGE_SIZE, POSTS_FOUND_CAP } from '@three-act/contract/limits';
 import { idOf } from '@three-act/contract/ids';
 import { removalBody } from '@three-act/contract/notifications';
 import {
@@ -11,7 +11,9 @@ import {
   commentSchema,
   listPostsQuery,
   postBody,
+  POSTS_FOUND_HEADER,
   postSchema,
+  postsFoundValue,
   postSummarySchema,
   reportBody,
   reportRefsSchema,
@@ -83,11 +85,15 @@ export function postsRoutes({ posts: service, ideas, limits }: Services): Route[
       access: 'signed-in',
       query: listPostsQuery,
       responses: { 200: z.array(postSummarySchema) },
-      headers: NEXT_LINK,
+      headers: {
+        ...NEXT_LINK,
+        [POSTS_FOUND_HEADER]: `How many posts the list holds, on the first page of a search or of one writer's posts: \`12\`, or \`12+\` for at least 12 (the count stops after ${POSTS_FOUND_CAP}, so past it the header reads \`${POSTS_FOUND_CAP}+\`)`,
+      },
       handler: async ({ user, query, res }) => {
         const { cursor, limit = PAGE_SIZE, sort, q, author } = query;
         const page = await service.listPosts(user, { cursor, limit, sort, q, author });
         // The body stays a plain array; the next page is announced in a Link header (docs/decisions/013-pagination.md).
+        if (page.found) res.set(POSTS_FOUND_HEADER, postsFoundValue(page.found));
         if (page.nextCursor) setNextLink(res, '/api/posts', { sort, q, author, cursor: page.nextCursor, limit });
         return page.posts;
       },

@@ -1,6 +1,7 @@
 import { BUILT_IN_SHEETS } from '@three-act/contract/built-in-sheets';
 import { Link } from 'react-router-dom';
 import { useGetBeatSheetsQuery } from '../beat-sheets-api';
+import { countOf } from '../../../lib/text';
 
 interface SheetFieldProps {
   id: string;
@@ -34,7 +35,7 @@ export function SheetField({ id, value, onChange }: SheetFieldProps) {
       >
         {choices.map((sheet) => (
           <option key={sheet.id} value={sheet.id}>
-            {sheet.name} ({beatsOf(sheet.acts)} beats)
+            {sheet.name} ({countOf(beatsOf(sheet.acts), 'beat', 'beats')})
           </option>
         ))}
       </select>

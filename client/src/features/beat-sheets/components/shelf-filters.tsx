@@ -30,7 +30,11 @@ export function ShelfFilters({ query }: { query: ShelfQuery }) {
         <ul>
           {SHELF_SORTS.map((sort) => (
             <li key={sort}>
-              <Link to={shelfAddress({ ...query, sort })} aria-current={query.sort === sort ? 'page' : undefined}>
+              <Link
+                to={shelfAddress({ ...query, sort })}
+                preventScrollReset
+                aria-current={query.sort === sort ? 'page' : undefined}
+              >
                 {SORT_LABELS[sort]}
               </Link>
             </li>
@@ -53,7 +57,7 @@ function ShelfSearch({ query }: { query: ShelfQuery }) {
       className="search-row"
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate(shelfAddress({ ...query, q: text.trim() }));
+        void navigate(shelfAddress({ ...query, q: text.trim() }), { preventScrollReset: true });
       }}
     >
       <TextField
@@ -67,7 +71,7 @@ function ShelfSearch({ query }: { query: ShelfQuery }) {
         Search
       </button>
       {query.q && (
-        <Link to={shelfAddress({ ...query, q: '' })} className="btn btn--secondary">
+        <Link to={shelfAddress({ ...query, q: '' })} preventScrollReset className="btn btn--secondary">
           Clear search
         </Link>
       )}

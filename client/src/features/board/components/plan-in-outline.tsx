@@ -1,4 +1,5 @@
 import type { Board, Scene } from '@three-act/contract/board';
+import { wordsLabel } from '../../../lib/text';
 import { scenesIn, STATUS_LABELS, whenText } from '../board-model';
 
 /** A scene's facts in one line: status, plotlines, point of view, place, story time, word target. */
@@ -11,7 +12,7 @@ function sceneFacts(board: Board, scene: Scene) {
     scene.pov && names.has(scene.pov) ? `told by ${names.get(scene.pov)}` : null,
     scene.place,
     scene.when && whenText(scene.when),
-    scene.wordTarget && `${scene.wordTarget.toLocaleString('en')} words planned`,
+    scene.wordTarget && `${wordsLabel(scene.wordTarget)} planned`,
   ]
     .filter(Boolean)
     .join(' · ');

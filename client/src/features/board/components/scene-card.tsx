@@ -2,6 +2,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Plotline, Scene } from '@three-act/contract/board';
 import { memo, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { cardId, columnOf, STATUS_LABELS } from '../board-model';
+import { wordsLabel } from '../../../lib/text';
 
 /** What a card does, the same callbacks for every card (so a card renders again only when its scene changes). */
 export interface CardActions {
@@ -21,8 +22,6 @@ interface CardProps extends CardActions {
   /** This scene's panel is open. */
   open: boolean;
 }
-
-const numberFormat = new Intl.NumberFormat('en');
 
 /** Title, status, point of view and word target; opens the panel and the "Move to…" menu. */
 const CardContent = memo(function CardContent({
@@ -50,7 +49,7 @@ const CardContent = memo(function CardContent({
       <p className="scene-card__meta">
         <span className={`scene-status scene-status--${scene.status}`}>{STATUS_LABELS[scene.status]}</span>
         {povName && <span>POV {povName}</span>}
-        {scene.wordTarget !== null && <span>{numberFormat.format(scene.wordTarget)} words</span>}
+        {scene.wordTarget !== null && <span>{wordsLabel(scene.wordTarget)}</span>}
       </p>
       {plotlines && plotlines.length > 0 && (
         <ul className="scene-card__chips" aria-label="Plotlines">

@@ -9,6 +9,7 @@ import { EditedMark } from './edited-mark';
 import { useItemForms } from './item-forms';
 import { ToggleButton } from './toggle-button';
 import { canRemove, type Actor as Viewer } from '@three-act/contract/roles';
+import { countOf } from '../../../lib/text';
 
 interface PostCardProps {
   post: PostSummary;
@@ -83,7 +84,7 @@ export function PostCard({
           {isList && (
             <Link to={`/post/${post._id}`} className="btn btn--secondary post-card__discussion">
               Discussion
-              <span className="count-badge" aria-label={`${post.commentCount} comments`}>
+              <span className="count-badge" aria-label={countOf(post.commentCount, 'comment', 'comments')}>
                 {post.commentCount}
               </span>
             </Link>

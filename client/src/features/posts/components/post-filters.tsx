@@ -5,7 +5,7 @@ import { POST_SORTS, type PostSort } from '@three-act/contract/posts';
 import { TextField } from '../../../components/ui/text-field';
 import type { PostsQuery } from '../posts-api';
 
-const SORT_LABELS: Record<PostSort, string> = { top: 'Top', new: 'New', active: 'Active' };
+export const SORT_LABELS: Record<PostSort, string> = { top: 'Top', new: 'New', active: 'Active' };
 
 /** The list the address asks for: `?sort=&q=&author=me`, an unknown sort read as Top. */
 export function postsQueryOf(search: URLSearchParams): Required<PostsQuery> {
@@ -18,7 +18,7 @@ export function postsQueryOf(search: URLSearchParams): Required<PostsQuery> {
 }
 
 /** The address of a list: only what differs from the default is written. */
-function listAddress(query: Required<PostsQuery>): string {
+export function listAddress(query: Required<PostsQuery>): string {
   const params = new URLSearchParams();
   if (query.sort !== 'top') params.set('sort', query.sort);
   if (query.q) params.set('q', query.q);
@@ -40,7 +40,7 @@ export function PostFilters({ query }: PostFiltersProps) {
         <ul>
           {POST_SORTS.map((sort) => (
             <li key={sort}>
-              <Link to={listAddress({ ...query, sort })} aria-current={current(query.sort === sort)}>
+              <Link to={listAddress({ ...query, sort })} preventScrollReset aria-current={current(query.sort === sort)}>
                 {SORT_LABELS[sort]}
               </Link>
             </li>
@@ -48,6 +48,7 @@ export function PostFilters({ query }: PostFiltersProps) {
           <li>
             <Link
               to={listAddress({ ...query, author: query.author ? '' : 'me' })}
+              preventScrollReset
               aria-current={current(!!query.author)}
             >
               My posts
@@ -71,7 +72,7 @@ function PostSearch({ query }: PostFiltersProps) {
       className="search-row"
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate(listAddress({ ...query, q: text.trim() }));
+        void navigate(listAddress({ ...query, q: text.trim() }), { preventScrollReset: true });
       }}
     >
       <TextField
@@ -85,7 +86,7 @@ function PostSearch({ query }: PostFiltersProps) {
         Search
       </button>
       {query.q && (
-        <Link to={listAddress({ ...query, q: '' })} className="btn btn--secondary">
+        <Link to={listAddress({ ...query, q: '' })} preventScrollReset className="btn btn--secondary">
           Clear search
         </Link>
       )}
