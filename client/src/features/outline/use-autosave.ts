@@ -1,3 +1,4 @@
+import { BEAT_MAX } from '@three-act/contract/limits';
 import { outlineConflictSchema, saveOutlineBody, type Outline } from '@three-act/contract/outlines';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
@@ -12,6 +13,8 @@ import { fieldText } from './story-fields';
 export type FormValues = Record<string, string>;
 
 const RETRY_MS = [2000, 5000, 15000, 30000];
+/** The status while a beat is past BEAT_MAX (decision 168): never "Saved". */
+const TOO_LONG = 'an answer is too long: shorten it to save';
 
 /** A field changed here and elsewhere: the writer chooses. `theirs` is the server's text now. */
 export interface Conflict {
@@ -132,7 +135,10 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
       refreshPending();
       return fieldsToSend.length === 0 && conflicted.current.size === 0;
     }
-    const changes: FormValues = Object.fromEntries(fieldsToSend.map((field) => [field, values[field] ?? '']));
+    // A beat past its limit waits, whole, on the device (its count says so); the others go.
+    const tooLong = fieldsToSend.filter((field) => field !== 'title' && (values[field] ?? '').length > BEAT_MAX);
+    const sendable = fieldsToSend.filter((field) => !tooLong.includes(field));
+    const changes: FormValues = Object.fromEntries(sendable.map((field) => [field, values[field] ?? '']));
     const checked = saveOutlineBody.safeParse(changes);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
@@ -141,13 +147,18 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
       setStatus({ kind: 'refused', message: 'check the marked answer' });
       return false;
     }
+    const held = (): SaveStatus | null => (tooLong.length > 0 ? { kind: 'refused', message: TOO_LONG } : null);
+    if (sendable.length === 0) {
+      setStatus(held() ?? { kind: 'idle' });
+      return false;
+    }
     setStatus({ kind: 'saving' });
     try {
       const saved = await saveOutline({ changes, copyOf: { _id: story, version: version.current } }).unwrap();
       failures.current = 0;
       takeServer(saved.outline, changes);
-      for (const field of fieldsToSend) form.clearErrors(field as Path<FormValues>);
-      setStatus(conflicted.current.size > 0 ? { kind: 'conflict' } : { kind: 'saved', at: new Date() });
+      for (const field of sendable) form.clearErrors(field as Path<FormValues>);
+      setStatus(conflicted.current.size > 0 ? { kind: 'conflict' } : (held() ?? { kind: 'saved', at: new Date() }));
       refreshPending();
       return conflicted.current.size === 0 && changedFields().length === 0;
     } catch (error) {
