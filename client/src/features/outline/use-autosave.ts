@@ -5,7 +5,9 @@ import type { Path, UseFormReturn } from 'react-hook-form';
 import type { ApiFailure } from '../../lib/api';
 import { dropDraft, keepDraft, readDrafts, type DraftKey } from '../../lib/drafts';
 import { registerPendingSave } from '../../lib/pending-saves';
-import { useSaveOutlineMutation } from './outline-api';
+import { announceSaved, onSavedElsewhere } from '../../lib/saved-elsewhere';
+import { useAppDispatch } from '../../app/hooks';
+import { outlineApi, useSaveOutlineMutation } from './outline-api';
 import type { Choice } from '../../components/ui/conflict-choice';
 import { AUTOSAVE_DELAY_MS, type SaveStatus } from '../../lib/save-status';
 import { fieldText } from './story-fields';
@@ -41,6 +43,7 @@ interface AutosaveOptions {
  * Every keystroke is kept as a draft on the device until the server has it.
  */
 export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) {
+  const dispatch = useAppDispatch();
   const [saveOutline] = useSaveOutlineMutation();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
@@ -157,6 +160,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
       const saved = await saveOutline({ changes, copyOf: { _id: story, version: version.current } }).unwrap();
       failures.current = 0;
       takeServer(saved.outline, changes);
+      announceSaved({ writer, story, version: saved.outline.version, answer: saved.outline });
       for (const field of sendable) form.clearErrors(field as Path<FormValues>);
       setStatus(conflicted.current.size > 0 ? { kind: 'conflict' } : (held() ?? { kind: 'saved', at: new Date() }));
       refreshPending();
@@ -164,7 +168,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     } catch (error) {
       return refused(error as ApiFailure);
     }
-  }, [form, changedFields, refreshPending, saveOutline, story, takeServer, refused]);
+  }, [form, changedFields, refreshPending, saveOutline, story, takeServer, refused, writer]);
 
   /** Saves what is pending now (after any save under way); true once nothing is left unsaved. */
   const flush = useCallback((): Promise<boolean> => {
@@ -198,9 +202,45 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     showConflicts();
     form.setValue(field as Path<FormValues>, text);
     takeServer(server, { [field]: text });
+    announceSaved({ writer, story, version: server.version, answer: server });
     setStatus({ kind: 'saved', at: new Date() });
     refreshPending();
   };
+
+  // Another tab of this story saved (a settled conflict, or any save): its text shows here at once.
+  // A field typed here and not yet saved is never overwritten: if the other tab changed it too,
+  // it becomes a choice, as a refused save's field would.
+  useEffect(
+    () =>
+      onSavedElsewhere((message) => {
+        if (message.writer !== writer || message.story !== story) return;
+        if (version.current === undefined || message.version <= version.current) return;
+        const server = message.answer as Outline;
+        dispatch(
+          outlineApi.util.updateQueryData('getOutline', undefined, (cached) =>
+            cached?._id === server._id && cached.version < server.version ? server : cached,
+          ),
+        );
+        const values = form.getValues();
+        for (const field of fields) {
+          const theirs = fieldText(server, field);
+          const mine = values[field] ?? '';
+          const typedHere = mine !== baseline.current[field] || conflicted.current.has(field);
+          if (!typedHere) continue;
+          if (mine === theirs) {
+            conflicted.current.delete(field);
+            baseline.current[field] = theirs;
+          } else if (conflicted.current.has(field) || theirs !== baseline.current[field]) {
+            conflicted.current.set(field, { field, theirs });
+          }
+        }
+        takeServer(server, {});
+        showConflicts();
+        if (conflicted.current.size > 0) setStatus({ kind: 'conflict' });
+        refreshPending();
+      }),
+    [writer, story, fields, form, dispatch, takeServer, refreshPending],
+  );
 
   // Every change is kept on the device at once and saved after the pause.
   useEffect(() => {
