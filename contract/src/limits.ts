@@ -29,24 +29,36 @@ export const REVISION_COALESCE_MINUTES = 10;
 export const TABS_PER_SESSION_MAX = 8;
 /** Bytes (UTF-8) of history kept per story across its fields, oldest dropped first, never a field's newest. */
 export const HISTORY_BYTES_PER_STORY_MAX = 5 * 1024 * 1024;
-/** Text bytes (UTF-8) one writer's saves may carry a minute: outlines, stories, characters, notes. */
-export const SAVE_BYTES_PER_MINUTE = 2 * 1024 * 1024;
-/** The same for an account whose e-mail address is not verified yet. */
-export const UNVERIFIED_SAVE_BYTES_PER_MINUTE = 256 * 1024;
+/**
+ * The largest JSON body of a save that carries every beat at once (`POST /api/outlines` with the
+ * Three Act structure's 32 answers at BEAT_MAX, 3 UTF-8 bytes a character in any script: 9.6 MB,
+ * and the JSON around them), and of a story file an import reads
+ * (docs/decisions/168-long-texts-and-settled-conflicts.md).
+ */
+export const SAVE_BODY_MAX_BYTES = 12 * 1024 * 1024;
+/** Text bytes (UTF-8) one writer's saves may carry a minute: outlines, stories, characters, notes. One full save fits. */
+export const SAVE_BYTES_PER_MINUTE = 12 * 1024 * 1024;
+/** The same for an account whose e-mail address is not verified yet: still one full beat in any script. */
+export const UNVERIFIED_SAVE_BYTES_PER_MINUTE = 1024 * 1024;
 /** Stories an account whose address is not verified may keep, and keep in the trash. */
 export const UNVERIFIED_STORIES_MAX = 5;
 /** The most "Download my data" may hold, uncompressed; a larger export answers 413. */
 export const EXPORT_MAX_BYTES = 100 * 1024 * 1024;
-export const BEAT_MAX = 10_000;
+/**
+ * Characters in one beat, scene summary or notes, character description (HTML) or note: a long
+ * chapter's worth, so pasted text is never cut (decision 168; it was 10 000).
+ */
+const LONG_TEXT_MAX = 100_000;
+export const BEAT_MAX = LONG_TEXT_MAX;
 /** How many of a kind one writer may keep: bounds every answer that lists them (attack item 6). */
 export const CHARACTERS_PER_STORY_MAX = 200;
 export const NOTES_PER_CHARACTER_MAX = 100;
 export const WORKS_PER_PROFILE_MAX = 50;
 export const CHARACTER_NAME_MAX = 100;
-export const CHARACTER_DESC_MAX = 20_000;
+export const CHARACTER_DESC_MAX = LONG_TEXT_MAX;
 export const PHOTO_URL_MAX = 2_000;
 export const NOTE_TITLE_MAX = 100;
-export const NOTE_TEXT_MAX = 5_000;
+export const NOTE_TEXT_MAX = LONG_TEXT_MAX;
 
 export const PROFILE_FIELD_MAX = 500;
 export const BIO_MAX = 5_000;
@@ -76,7 +88,7 @@ export const USERS_CURSOR_MAX = 400;
 export const NOTIFICATIONS_CURSOR_MAX = 200;
 /** How many notifications one PUT /api/notifications/read may name. */
 export const NOTIFICATION_READ_MAX = 100;
-/** JSON request bodies above this are refused with 413. */
+/** JSON request bodies above this are refused with 413 (but for SAVE_BODY_MAX_BYTES's routes). */
 export const BODY_LIMIT = '1mb';
 /** Avatar uploads. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -118,8 +130,8 @@ export const IDEAS_USED_PER_10_MINUTES = 30;
 export const SCENES_PER_STORY_MAX = 1_000;
 export const PLOTLINES_PER_STORY_MAX = 30;
 export const SCENE_TITLE_MAX = 200;
-export const SCENE_SUMMARY_MAX = 100_000;
-export const SCENE_NOTES_MAX = 100_000;
+export const SCENE_SUMMARY_MAX = LONG_TEXT_MAX;
+export const SCENE_NOTES_MAX = LONG_TEXT_MAX;
 export const SCENE_PLACE_MAX = 200;
 export const PLOTLINE_NAME_MAX = 80;
 export const WORD_TARGET_MAX = 1_000_000;

@@ -19,7 +19,7 @@ function wordlist(name) {
     .filter((line) => line !== '');
 }
 
-/** Long strings that stay inside the field limits (comment 3 000, note 5 000, post and beat 10 000). */
+/** Long strings that stay inside the field limits (comment 3 000, post 10 000, note and beat 100 000). */
 function longOnes() {
   const unit = '<img src=x onerror=alert(1)>"><svg onload=alert(2)>';
   return [2_990, 4_990, 9_990].map((length) =>

@@ -19,7 +19,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { docsAssets, openApiRoutes } from './modules/openapi/openapi.routes';
 import { adminRoutes, moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { outlinesRoutes } from './modules/outlines/outlines.routes';
+import { OUTLINE_SAVE_PATH, outlinesRoutes } from './modules/outlines/outlines.routes';
 import { STORY_IMPORT_PATH, storiesRoutes } from './modules/stories/stories.routes';
 import { storyStructureRoutes } from './modules/stories/story-structure.routes';
 import { boardRoutes } from './modules/board/board.routes';
@@ -104,8 +104,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = Router();
   const json = express.json({ limit: BODY_LIMIT });
-  // A story import reads up to 2 MB of JSON or Markdown with parsers of its own (stories.routes.ts).
-  api.use((req, res, next) => (req.path === STORY_IMPORT_PATH ? next() : json(req, res, next)));
+  // A story import (JSON or Markdown) and the spec's save of all beats at once read up to 12 MB
+  // with parsers of their own (stories.routes.ts, outlines.routes.ts; decision 168).
+  const ownParsers = new Set([STORY_IMPORT_PATH, OUTLINE_SAVE_PATH]);
+  api.use((req, res, next) => (ownParsers.has(req.path) ? next() : json(req, res, next)));
   // API answers carry the writer's own data: no cache keeps them, unless a route says otherwise
   // (avatars, the OpenAPI document and its viewer set their own caching).
   api.use((_req, res, next) => {

@@ -55,6 +55,8 @@ export interface RouteSpec<A extends Access, P, Q, B, R = Record<number, Answer>
   body?: B;
   /** The body the document shows for a route that reads and checks its own (the story import). */
   documentedBody?: z.ZodType;
+  /** A route's own JSON parser, before validation: a save whose body may pass the API's 1 MB (decision 168). */
+  bodyParser?: RequestHandler;
   /** Middleware after validation, before the handler: gates, a route's own body parser, limits keyed on the parsed body. */
   use?: RequestHandler[];
   /** The answers by status; a returned value is sent with the lowest (the success status) unless the handler set another. */
@@ -192,7 +194,7 @@ export interface MountOptions {
   logger?: Logger;
 }
 
-/** Mounts each route on the router: access, not suspended, limits, validation, `use`, then the handler. */
+/** Mounts each route on the router: access, not suspended, limits, its own body parser, validation, `use`, then the handler. */
 export function mountRoutes(router: Router, routes: Route[], options: MountOptions = {}): Router {
   for (const route of routes) {
     const { params, query, body } = route;
@@ -202,6 +204,7 @@ export function mountRoutes(router: Router, routes: Route[], options: MountOptio
       ...ACCESS_CHECKS[route.access],
       ...(route.notSuspended ? [requireNotSuspended] : []),
       ...(route.limit ?? []),
+      ...(route.bodyParser ? [route.bodyParser] : []),
       ...(params || query || body ? [validate({ params, query, body })] : []),
       ...(route.use ?? []),
       run(route),

@@ -55,7 +55,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const parserError = error as BodyParserError;
     if (parserError.type === 'entity.too.large') {
-      // The limit of the parser that refused: 1 MB for the API's JSON, 2 MB for a story import.
+      // The limit of the parser that refused: 1 MB for the API's JSON, 12 MB for a story import or a full outline save.
       const limit = parserError.limit ? ` (limit ${+(parserError.limit / MEGABYTE).toFixed(1)} MB)` : '';
       answer(res, 413, [{ msg: `Request body is too large${limit}` }]);
       return;

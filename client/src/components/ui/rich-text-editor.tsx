@@ -2,6 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useState, type ReactNode } from 'react';
 import { isHttpUrl } from '../../lib/text';
+import { isOverLimit, LengthCount } from './length-count';
 
 interface RichTextEditorProps {
   label: string;
@@ -12,18 +13,23 @@ interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** The HTML the editor starts with (editing a saved description). */
   initialContent?: string;
+  /** The most characters of HTML the server keeps: counted near it, marked past it, never cut (decision 168). */
+  max?: number;
 }
 
 /**
  * A small rich-text editor (TipTap) limited to what the server's sanitiser keeps: paragraphs,
  * bold, italic, lists, headings and http(s) links. The editable area is a labelled textbox.
  */
-export function RichTextEditor({ label, hint, error, onChange, initialContent }: RichTextEditorProps) {
+export function RichTextEditor({ label, hint, error, onChange, initialContent, max }: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const countId = `${id}-count`;
   const [linkError, setLinkError] = useState('');
+  const [length, setLength] = useState(initialContent?.length ?? 0);
+  const invalid = Boolean(error) || (max !== undefined && isOverLimit(length, max));
 
   const editor = useEditor({
     content: initialContent,
@@ -49,11 +55,15 @@ export function RichTextEditor({ label, hint, error, onChange, initialContent }:
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         // The error's id is always named: it only exists while there is an error to read.
-        'aria-describedby': hint ? `${errorId} ${hintId}` : errorId,
+        'aria-describedby': [errorId, max ? countId : null, hint ? hintId : null].filter(Boolean).join(' '),
         class: 'rte__content',
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      setLength(html.length);
+      onChange(html);
+    },
   });
 
   const active = useEditorState({
@@ -124,7 +134,7 @@ export function RichTextEditor({ label, hint, error, onChange, initialContent }:
     : [];
 
   return (
-    <div className={error ? 'field field--invalid rte' : 'field rte'}>
+    <div className={invalid ? 'field field--invalid rte' : 'field rte'}>
       <span className="field__label" id={labelId} onClick={() => editor?.commands.focus()}>
         {label}
       </span>
@@ -148,6 +158,7 @@ export function RichTextEditor({ label, hint, error, onChange, initialContent }:
         </div>
         <EditorContent editor={editor} />
       </div>
+      {max !== undefined && <LengthCount id={countId} length={length} max={max} />}
       {error && (
         <p className="field__error" id={errorId}>
           {error}

@@ -5,12 +5,14 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /** A long text's length and limit, instead of `maxLength` (which cuts a paste silently). */
+  count?: { length: number; max: number };
 }
 
 /** A labelled multi-line input; the hint is tied to it with aria-describedby. */
-export function TextareaField({ label, hint, error, rows = 5, ...textareaProps }: TextareaFieldProps) {
+export function TextareaField({ label, hint, error, count, rows = 5, ...textareaProps }: TextareaFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} error={error} count={count}>
       {(control) => <textarea {...control} rows={rows} className="field__input field__textarea" {...textareaProps} />}
     </Field>
   );

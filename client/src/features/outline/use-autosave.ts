@@ -1,10 +1,13 @@
+import { BEAT_MAX } from '@three-act/contract/limits';
 import { outlineConflictSchema, saveOutlineBody, type Outline } from '@three-act/contract/outlines';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import type { ApiFailure } from '../../lib/api';
 import { dropDraft, keepDraft, readDrafts, type DraftKey } from '../../lib/drafts';
 import { registerPendingSave } from '../../lib/pending-saves';
-import { useSaveOutlineMutation } from './outline-api';
+import { announceSaved, onSavedElsewhere } from '../../lib/saved-elsewhere';
+import { useAppDispatch } from '../../app/hooks';
+import { outlineApi, useSaveOutlineMutation } from './outline-api';
 import type { Choice } from '../../components/ui/conflict-choice';
 import { AUTOSAVE_DELAY_MS, type SaveStatus } from '../../lib/save-status';
 import { fieldText } from './story-fields';
@@ -12,6 +15,8 @@ import { fieldText } from './story-fields';
 export type FormValues = Record<string, string>;
 
 const RETRY_MS = [2000, 5000, 15000, 30000];
+/** The status while a beat is past BEAT_MAX (decision 168): never "Saved". */
+const TOO_LONG = 'an answer is too long: shorten it to save';
 
 /** A field changed here and elsewhere: the writer chooses. `theirs` is the server's text now. */
 export interface Conflict {
@@ -38,6 +43,7 @@ interface AutosaveOptions {
  * Every keystroke is kept as a draft on the device until the server has it.
  */
 export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) {
+  const dispatch = useAppDispatch();
   const [saveOutline] = useSaveOutlineMutation();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
@@ -132,7 +138,10 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
       refreshPending();
       return fieldsToSend.length === 0 && conflicted.current.size === 0;
     }
-    const changes: FormValues = Object.fromEntries(fieldsToSend.map((field) => [field, values[field] ?? '']));
+    // A beat past its limit waits, whole, on the device (its count says so); the others go.
+    const tooLong = fieldsToSend.filter((field) => field !== 'title' && (values[field] ?? '').length > BEAT_MAX);
+    const sendable = fieldsToSend.filter((field) => !tooLong.includes(field));
+    const changes: FormValues = Object.fromEntries(sendable.map((field) => [field, values[field] ?? '']));
     const checked = saveOutlineBody.safeParse(changes);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
@@ -141,19 +150,25 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
       setStatus({ kind: 'refused', message: 'check the marked answer' });
       return false;
     }
+    const held = (): SaveStatus | null => (tooLong.length > 0 ? { kind: 'refused', message: TOO_LONG } : null);
+    if (sendable.length === 0) {
+      setStatus(held() ?? { kind: 'idle' });
+      return false;
+    }
     setStatus({ kind: 'saving' });
     try {
       const saved = await saveOutline({ changes, copyOf: { _id: story, version: version.current } }).unwrap();
       failures.current = 0;
       takeServer(saved.outline, changes);
-      for (const field of fieldsToSend) form.clearErrors(field as Path<FormValues>);
-      setStatus(conflicted.current.size > 0 ? { kind: 'conflict' } : { kind: 'saved', at: new Date() });
+      announceSaved({ writer, story, version: saved.outline.version, answer: saved.outline });
+      for (const field of sendable) form.clearErrors(field as Path<FormValues>);
+      setStatus(conflicted.current.size > 0 ? { kind: 'conflict' } : (held() ?? { kind: 'saved', at: new Date() }));
       refreshPending();
       return conflicted.current.size === 0 && changedFields().length === 0;
     } catch (error) {
       return refused(error as ApiFailure);
     }
-  }, [form, changedFields, refreshPending, saveOutline, story, takeServer, refused]);
+  }, [form, changedFields, refreshPending, saveOutline, story, takeServer, refused, writer]);
 
   /** Saves what is pending now (after any save under way); true once nothing is left unsaved. */
   const flush = useCallback((): Promise<boolean> => {
@@ -187,9 +202,45 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     showConflicts();
     form.setValue(field as Path<FormValues>, text);
     takeServer(server, { [field]: text });
+    announceSaved({ writer, story, version: server.version, answer: server });
     setStatus({ kind: 'saved', at: new Date() });
     refreshPending();
   };
+
+  // Another tab of this story saved (a settled conflict, or any save): its text shows here at once.
+  // A field typed here and not yet saved is never overwritten: if the other tab changed it too,
+  // it becomes a choice, as a refused save's field would.
+  useEffect(
+    () =>
+      onSavedElsewhere((message) => {
+        if (message.writer !== writer || message.story !== story) return;
+        if (version.current === undefined || message.version <= version.current) return;
+        const server = message.answer as Outline;
+        dispatch(
+          outlineApi.util.updateQueryData('getOutline', undefined, (cached) =>
+            cached?._id === server._id && cached.version < server.version ? server : cached,
+          ),
+        );
+        const values = form.getValues();
+        for (const field of fields) {
+          const theirs = fieldText(server, field);
+          const mine = values[field] ?? '';
+          const typedHere = mine !== baseline.current[field] || conflicted.current.has(field);
+          if (!typedHere) continue;
+          if (mine === theirs) {
+            conflicted.current.delete(field);
+            baseline.current[field] = theirs;
+          } else if (conflicted.current.has(field) || theirs !== baseline.current[field]) {
+            conflicted.current.set(field, { field, theirs });
+          }
+        }
+        takeServer(server, {});
+        showConflicts();
+        if (conflicted.current.size > 0) setStatus({ kind: 'conflict' });
+        refreshPending();
+      }),
+    [writer, story, fields, form, dispatch, takeServer, refreshPending],
+  );
 
   // Every change is kept on the device at once and saved after the pause.
   useEffect(() => {

@@ -14,6 +14,8 @@ import {
   revisionsQuery,
   saveOutlineBody,
 } from '@three-act/contract/outlines';
+import { SAVE_BODY_MAX_BYTES } from '@three-act/contract/limits';
+import express from 'express';
 import { z } from 'zod';
 import { defineRoute, idParam, STORY_ETAG, type Route } from '../../http/route';
 import { codeOfStatus, ERROR_CODE_HEADER } from '../../lib/http-error';
@@ -29,6 +31,13 @@ const serverDesc = characterDescSchema
 
 const characterParams = z.object({ id: idOf('character') });
 const noteParams = z.object({ characterId: idOf('character'), noteId: idOf('note') });
+
+/**
+ * Where the spec's save is mounted under /api: it may carry all 32 beats at their longest, so the
+ * app's 1 MB JSON parser leaves it to the route's own (decision 168).
+ */
+export const OUTLINE_SAVE_PATH = '/outlines';
+const saveBody = express.json({ limit: SAVE_BODY_MAX_BYTES });
 
 /** The current story and its characters: every route is the signed-in writer's own. */
 export function outlinesRoutes({ outlines: service, characters, saveBytes }: Services): Route[] {
@@ -53,11 +62,12 @@ export function outlinesRoutes({ outlines: service, characters, saveBytes }: Ser
     // The parsed body holds only the fields that were sent: that is the merge, and nothing unknown is written.
     defineRoute({
       method: 'post',
-      path: '/outlines',
+      path: OUTLINE_SAVE_PATH,
       tag,
       summary:
         'Create (201, needs a title) or merge-update (200) the current story with the fields sent. With `If-Match` (the ETag of GET /api/outlines/me, `"<story id>.<version>"`, or `"<version>"` alone for whichever story is current) nothing is saved if a field sent changed after that version: 409 `{ errors: [{ msg, path }], outline }`, one error per such field; nor if the story it names is no longer current (another tab or device opened another): 412. `X-Tab-Id` names the browser tab, whose saves of one field within 10 minutes share a revision (at most 8 tabs of a session keep revisions of their own in a story). The text of the saves counts in the writer’s bytes a minute: 429 past it.',
       access,
+      bodyParser: saveBody,
       body: saveOutlineBody,
       use,
       responses: { 200: outlineSchema, 201: outlineSchema, 409: outlineConflictSchema },

@@ -241,8 +241,8 @@ describe('POST /api/outlines (create or merge)', () => {
   it.each([
     [{ title: 'x'.repeat(201) }, { msg: 'Title must be at most 200 characters', path: 'title' }],
     [
-      { title: 'ok', act2a05: 'x'.repeat(10_001) },
-      { msg: 'Each answer must be at most 10000 characters', path: 'act2a05' },
+      { title: 'ok', act2a05: 'x'.repeat(100_001) },
+      { msg: 'Each answer must be at most 100000 characters', path: 'act2a05' },
     ],
     [
       { title: 'ok', act1a01: 7 },
@@ -270,14 +270,14 @@ describe('POST /api/outlines (create or merge)', () => {
   it('reports every bad field at once and changes nothing on update', async () => {
     const user = await buildUser(ctx);
     await post(user, { title: 'Intact', act1a01: 'kept' }).expect(201);
-    const res = await post(user, { title: '', act1a01: 'changed', act2a02: 1, act3a01: 'y'.repeat(10_001) }).expect(
+    const res = await post(user, { title: '', act1a01: 'changed', act2a02: 1, act3a01: 'y'.repeat(100_001) }).expect(
       400,
     );
     expect(res.body).toEqual({
       errors: [
         { msg: 'Title is required', path: 'title' },
         { msg: 'Each answer must be text', path: 'act2a02' },
-        { msg: 'Each answer must be at most 10000 characters', path: 'act3a01' },
+        { msg: 'Each answer must be at most 100000 characters', path: 'act3a01' },
       ],
     });
     expect((await outlineRows(user.id))[0]).toMatchObject({
@@ -288,10 +288,10 @@ describe('POST /api/outlines (create or merge)', () => {
     });
   });
 
-  it('accepts the limits exactly: a 200-character title and 10 000-character beats', async () => {
+  it('accepts the limits exactly: a 200-character title and 100 000-character beats', async () => {
     const user = await buildUser(ctx);
     const title = 't'.repeat(200);
-    const beat = 'b'.repeat(10_000);
+    const beat = 'b'.repeat(100_000);
     await post(user, { title, act2a05: beat }).expect(201);
     expect((await outlineRows(user.id))[0]).toMatchObject({ title, act2a05: beat });
   });
@@ -354,7 +354,7 @@ describe('PUT /api/outlines/characters', () => {
     [{ name: '   ' }, { msg: 'Name is required', path: 'name' }],
     [{ name: 'n'.repeat(101) }, { msg: 'Name must be at most 100 characters', path: 'name' }],
     [{ name: ['Mara'] }, { msg: 'Name is required', path: 'name' }],
-    [{ desc: 'd'.repeat(20_001) }, { msg: 'Description must be at most 20000 characters', path: 'desc' }],
+    [{ desc: 'd'.repeat(100_001) }, { msg: 'Description must be at most 100000 characters', path: 'desc' }],
     [{ desc: '<p><br></p>' }, { msg: 'Description is required', path: 'desc' }],
     [{ desc: '<p>&nbsp; </p>' }, { msg: 'Description is required', path: 'desc' }],
     [
@@ -452,9 +452,9 @@ describe('PUT /api/outlines/characters', () => {
     );
   });
 
-  it('accepts a 20 000-character description and a 100-character name', async () => {
+  it('accepts a 100 000-character description and a 100-character name', async () => {
     const user = await buildUser(ctx);
-    const desc = `<p>${'d'.repeat(20_000 - 7)}</p>`;
+    const desc = `<p>${'d'.repeat(100_000 - 7)}</p>`;
     await put(user, { ...valid, name: 'n'.repeat(100), desc }).expect(201);
     expect((await characterRowsOf(user.id))[0]).toMatchObject({ name: 'n'.repeat(100), desc });
   });
@@ -564,7 +564,7 @@ describe('PUT /api/outlines/characters/note/:id', () => {
     [{ noteTitle: '  ' }, { msg: 'Note title is required', path: 'noteTitle' }],
     [{ noteTitle: 't'.repeat(101) }, { msg: 'Note title must be at most 100 characters', path: 'noteTitle' }],
     [{ noteText: '\n\t ' }, { msg: 'Note text is required', path: 'noteText' }],
-    [{ noteText: 'x'.repeat(5_001) }, { msg: 'Note text must be at most 5000 characters', path: 'noteText' }],
+    [{ noteText: 'x'.repeat(100_001) }, { msg: 'Note text must be at most 100000 characters', path: 'noteText' }],
     [{ noteText: { $gt: '' } }, { msg: 'Note text is required', path: 'noteText' }],
   ])('refuses %#: answers 400 and writes nothing', async (change, error) => {
     const res = await putNote(owner, character._id, { ...valid, ...change }).expect(400);
@@ -607,10 +607,13 @@ describe('PUT /api/outlines/characters/note/:id', () => {
     ]);
   });
 
-  it('accepts a 100-character title and 5 000-character text', async () => {
+  it('accepts a 100-character title and 100 000-character text', async () => {
     const other = await buildCharacter(ctx, { user: owner });
-    await putNote(owner, other!._id, { noteTitle: 't'.repeat(100), noteText: 'x'.repeat(5_000) }).expect(201);
-    expect((await noteRows(other!._id))[0]).toMatchObject({ noteTitle: 't'.repeat(100), noteText: 'x'.repeat(5_000) });
+    await putNote(owner, other!._id, { noteTitle: 't'.repeat(100), noteText: 'x'.repeat(100_000) }).expect(201);
+    expect((await noteRows(other!._id))[0]).toMatchObject({
+      noteTitle: 't'.repeat(100),
+      noteText: 'x'.repeat(100_000),
+    });
   });
 });
 

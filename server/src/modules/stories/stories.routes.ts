@@ -23,7 +23,7 @@ import { sendOutline } from '../outlines/send-outline';
 
 const storyParams = z.object({ id: idOf('story') });
 
-/** Where the import is mounted under /api: the app's 1 MB JSON parser leaves it to the route's own (2 MB). */
+/** Where the import is mounted under /api: the app's 1 MB JSON parser leaves it to the route's own (12 MB). */
 export const STORY_IMPORT_PATH = '/stories/import';
 const importBody = [
   express.json({ limit: STORY_IMPORT_MAX_BYTES }),
@@ -74,9 +74,9 @@ export function storiesRoutes({ stories, structures, shares, saveBytes }: Servic
       path: STORY_IMPORT_PATH,
       tag,
       summary:
-        'Import a story file as a new current story: the JSON of format=json (three-act-story/2 on any structure, or three-act-story/1), or (Content-Type: text/markdown) the Markdown of format=md of a story on the Three Act structure; at most 2 MB, all or nothing',
+        'Import a story file as a new current story: the JSON of format=json (three-act-story/2 on any structure, or three-act-story/1), or (Content-Type: text/markdown) the Markdown of format=md of a story on the Three Act structure; at most 12 MB, all or nothing',
       access,
-      // Its own parsers (JSON or Markdown, 2 MB); the service reads and checks the file. Its text
+      // Its own parsers (JSON or Markdown, 12 MB); the service reads and checks the file. Its text
       // counts in the writer's bytes a minute (decision 151).
       use: [...importBody, saveBytes],
       documentedBody: storyFileSchema,

@@ -312,7 +312,7 @@ describe('POST /api/stories/import', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('refuses Markdown it cannot place, and a file over 2 MB, adding nothing', async () => {
+  it('refuses Markdown it cannot place, and a file over 12 MB, adding nothing', async () => {
     const { writer } = await writerWithStory();
     const before = await rowCounts();
     const untitled = await writer
@@ -330,18 +330,18 @@ describe('POST /api/stories/import', () => {
     const huge = JSON.stringify({
       format: 'three-act-story/1',
       title: 'Huge',
-      beats: { act1a01: 'x'.repeat(2 * 1024 * 1024) },
+      beats: { act1a01: 'x'.repeat(STORY_IMPORT_MAX_BYTES) },
     });
     const tooLarge = await writer.post('/api/stories/import').set('Content-Type', 'application/json').send(huge);
     expect(tooLarge.status).toBe(413);
     // The import's own limit (STORY_IMPORT_MAX_BYTES), not the API's 1 MB.
-    expect(tooLarge.body).toEqual({ errors: [{ msg: 'Request body is too large (limit 2 MB)' }] });
+    expect(tooLarge.body).toEqual({ errors: [{ msg: 'Request body is too large (limit 12 MB)' }] });
     const hugeMarkdown = await writer
       .post('/api/stories/import')
       .set('Content-Type', 'text/markdown')
       .send(`# "Huge"\n\n${'x'.repeat(STORY_IMPORT_MAX_BYTES)}`);
     expect(hugeMarkdown.status).toBe(413);
-    expect(hugeMarkdown.body).toEqual({ errors: [{ msg: 'Request body is too large (limit 2 MB)' }] });
+    expect(hugeMarkdown.body).toEqual({ errors: [{ msg: 'Request body is too large (limit 12 MB)' }] });
     expect(await rowCounts()).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 import { SCENE_STATUSES, type Board, type Scene, type SceneField } from '@three-act/contract/board';
 import {
   SCENE_NOTES_MAX,
+  SCENE_SUMMARY_MAX,
   SCENE_PLACE_MAX,
   SCENE_TITLE_MAX,
   STORY_DAY_MAX,
@@ -133,6 +134,7 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
           label="Summary"
           hint="What happens, and what changes by its end?"
           error={errors.summary}
+          max={SCENE_SUMMARY_MAX}
           initialContent={values.summary}
           onChange={(html) => change({ summary: html })}
         />
@@ -241,7 +243,7 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
         <TextareaField
           label="Notes"
           rows={4}
-          maxLength={SCENE_NOTES_MAX}
+          count={{ length: values.notes.length, max: SCENE_NOTES_MAX }}
           error={errors.notes}
           value={values.notes}
           onChange={(event) => change({ notes: event.target.value })}

@@ -203,6 +203,7 @@ export function BeatsForm({
                       question={question}
                       number={number}
                       words={wordCount(values[question.key])}
+                      length={values[question.key]?.length ?? 0}
                       error={errors[question.key]?.message}
                       characters={outline?.characters ?? []}
                       onText={(text) => form.setValue(question.key, text, { shouldDirty: true })}

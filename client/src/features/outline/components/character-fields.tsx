@@ -1,4 +1,4 @@
-import { CHARACTER_NAME_MAX } from '@three-act/contract/limits';
+import { CHARACTER_DESC_MAX, CHARACTER_NAME_MAX } from '@three-act/contract/limits';
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
@@ -29,6 +29,7 @@ export function CharacterFields({ form }: { form: UseFormReturn<CharacterValues>
         label="Description"
         hint="Who are they, what do they want, and what stands in their way? Required."
         error={errors.desc?.message}
+        max={CHARACTER_DESC_MAX}
         initialContent={form.getValues('desc')}
         onChange={(html) => form.setValue('desc', html, { shouldDirty: true })}
       />

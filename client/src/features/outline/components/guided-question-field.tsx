@@ -2,6 +2,7 @@ import { BEAT_MAX } from '@three-act/contract/limits';
 import { useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { QUESTION_TRUNCATE_AT, type BeatQuestion } from '@three-act/contract/guided-questions';
 import { truncate, wordsLabel } from '../../../lib/text';
+import { isOverLimit, LengthCount } from '../../../components/ui/length-count';
 
 interface GuidedQuestionFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   question: BeatQuestion;
@@ -10,6 +11,8 @@ interface GuidedQuestionFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextA
   error?: string;
   /** Words in the answer as it stands, shown under it. */
   words: number;
+  /** Characters in the answer: counted near BEAT_MAX, marked past it; never cut (decision 168). */
+  length: number;
   /** Shown right under the answer box (the "@" suggestions). */
   children?: ReactNode;
 }
@@ -23,9 +26,11 @@ export function GuidedQuestionField({
   number,
   error,
   words,
+  length,
   children,
   ...textareaProps
 }: GuidedQuestionFieldProps) {
+  const over = isOverLimit(length, BEAT_MAX);
   const id = useId();
   const questionId = `${id}-question`;
   const [expanded, setExpanded] = useState(false);
@@ -71,14 +76,14 @@ export function GuidedQuestionField({
         id={id}
         className="field__input field__textarea beat__answer"
         rows={4}
-        maxLength={BEAT_MAX}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || over ? true : undefined}
         aria-describedby={
-          [question.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+          [question.hint && `${id}-hint`, `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
         }
         {...textareaProps}
       />
       {children}
+      <LengthCount id={`${id}-count`} length={length} max={BEAT_MAX} />
       <p className="beat__words">{wordsLabel(words)}</p>
       {error && (
         <p className="field__error" id={`${id}-error`}>

@@ -19,7 +19,7 @@ export function NoteFields({ form, rows = 6 }: { form: UseFormReturn<NoteBody>; 
       <TextareaField
         label="Note text"
         required
-        maxLength={NOTE_TEXT_MAX}
+        count={{ length: form.watch('noteText').length, max: NOTE_TEXT_MAX }}
         rows={rows}
         error={errors.noteText?.message}
         {...form.register('noteText')}

@@ -5,7 +5,8 @@ import { alertErrors } from '../../../app/alerts/alert-slice';
 import { useFeedback } from '../../../app/alerts/use-feedback';
 import { useImportStoryMutation } from '../stories-api';
 
-const IMPORT_TOO_LARGE = 'That file is larger than 2 MB: a story file from Three Act is far smaller.';
+const IMPORT_TOO_LARGE =
+  'That file is larger than 12 MB, the most one import reads: is it a story file from Three Act?';
 
 /**
  * "Import a story": a JSON or Markdown file exported from Three Act becomes a new story (the

@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignUp, newPageAs, type ApiUser } from './content';
+import { screenshotPath, shot } from './support';
+
+/** Issue 37 (decision 168): a long beat is never cut, its limit is said, and other tabs follow a settled conflict. */
+
+const SAVED = /^Saved at /;
+
+async function storyFor(request: APIRequestContext, writer: ApiUser) {
+  const res = await request.post('/api/outlines', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'x-auth-token': writer.token },
+    data: { title: 'The Long Road' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+const newWorld = (page: Page) => page.getByRole('textbox', { name: /^(1\. )?New world/ });
+const status = (page: Page) => page.locator('.save-bar__status');
+/** A chapter of `length` characters, paragraphs and all, with a mark at its end, so a cut shows. */
+const chapter = (length: number) =>
+  `${'The road ran on past the salt flats.\n\n'.repeat(3000)}`.slice(0, length - 4) + ' END';
+
+/** As a paste arrives: one input of the whole text at the caret (maxlength would cut it here). */
+async function paste(page: Page, text: string) {
+  await newWorld(page).click();
+  await page.keyboard.insertText(text);
+}
+
+test('a pasted 100 000-character beat is saved whole and is all there after a reload', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer);
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  await page.goto('/act-2');
+  const text = chapter(100_000);
+  await paste(page, text);
+  await expect(page.getByText('0 characters left of 100,000')).toBeVisible();
+  await expect(status(page)).toHaveText(SAVED);
+  await shot(page, testInfo, 'long-beat-at-limit');
+
+  await page.reload();
+  await expect(newWorld(page)).toBeVisible();
+  expect(await newWorld(page).inputValue()).toBe(text);
+  await context.close();
+});
+
+test('a paste past the limit is kept whole, said, and never "Saved"', async ({ browser, request }, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer);
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  await page.goto('/act-2');
+  const text = chapter(100_012);
+  await paste(page, text);
+  const message = page.getByText(
+    'Too long to save: 12 characters over the limit of 100,000. Shorten it; nothing has been cut.',
+  );
+  await expect(message).toBeVisible();
+  expect(await newWorld(page).inputValue()).toBe(text);
+  await page.keyboard.press('Control+s');
+  await expect(status(page)).toHaveText('Not saved — an answer is too long: shorten it to save');
+  await newWorld(page).scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'long-beat-over-limit');
+  await message.screenshot({ path: screenshotPath(testInfo, 'long-beat-over-limit-message') });
+  await expect(status(page)).not.toHaveText(SAVED);
+
+  // Nothing reached the server; the text waits on the device and comes back on a reload.
+  const stored = await request.get('/api/outlines/me', { headers: { 'x-auth-token': writer.token } });
+  expect((await stored.json()).act2a01).toBeNull();
+  await page.reload();
+  await expect(newWorld(page)).toBeVisible();
+  await expect.poll(() => newWorld(page).inputValue()).toBe(text);
+  await context.close();
+});
+
+test('two tabs on one act: a conflict settled in one shows in the other at once', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer);
+  const device = await newPageAs(browser, testInfo, writer);
+  const { context, page: first } = await newPageAs(browser, testInfo, writer);
+  const second = await context.newPage();
+  await device.page.goto('/act-2');
+  await first.goto('/act-2');
+  await second.goto('/act-2');
+  await expect(newWorld(first)).toBeVisible();
+  await expect(newWorld(second)).toBeVisible();
+
+  await newWorld(device.page).fill('Written on the other device');
+  await expect(status(device.page)).toHaveText(SAVED);
+  await newWorld(first).fill('Written in the first tab');
+  const choice = first.getByRole('group', { name: 'Beat 1 changed elsewhere' });
+  await expect(choice).toBeVisible();
+  await choice.getByRole('button', { name: 'Keep both' }).click();
+  await expect(status(first)).toHaveText(SAVED);
+
+  // The second tab of the same browser, untouched, shows the settled text without a reload.
+  await expect(newWorld(second)).toHaveValue('Written on the other device\n\nWritten in the first tab');
+  await shot(second, testInfo, 'other-tab-settled');
+  await device.context.close();
+  await context.close();
+});
