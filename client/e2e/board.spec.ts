@@ -85,7 +85,9 @@ async function planByDragAndKeys({ page, writer, request }: Journey, testInfo: T
   await expect(handle).toBeVisible();
   await page.keyboard.press('Escape');
   const midpoint = main.getByRole('button', { name: 'Add a scene to The sister, Act II: Confrontation · Midpoint' });
-  await midpoint.scrollIntoViewIfNeeded();
+  // Both in view, away from the edges where a drag scrolls the board.
+  await midpoint.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+  await expect(handle).toBeInViewport();
   await drag(page, handle, midpoint);
   const midpointCell = cell(page, 'The sister, Act II: Confrontation · Midpoint');
   await expect(card(midpointCell, 'The sister comes home')).toBeVisible();

@@ -1,3 +1,4 @@
+import { NOTE_TEXT_MAX } from '@three-act/contract/limits';
 import { eq } from 'drizzle-orm';
 import { characters, notes } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
@@ -105,7 +106,7 @@ describe('PATCH /api/outlines/characters/note/:characterId/:noteId', () => {
     await patch(owner, `/api/outlines/characters/note/${first!._id}/${note!._id}`, {}).expect(400);
     await patch(owner, `/api/outlines/characters/note/${first!._id}/${note!._id}`, { noteTitle: '' }).expect(400);
     await patch(owner, `/api/outlines/characters/note/${first!._id}/${note!._id}`, {
-      noteText: 'x'.repeat(5001),
+      noteText: 'x'.repeat(NOTE_TEXT_MAX + 1),
     }).expect(400);
     const foreign = await patch(other, `/api/outlines/characters/note/${first!._id}/${note!._id}`, {
       noteTitle: 'Mine',
