@@ -40,6 +40,8 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.down();
   await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  // As a writer does: let go once the cell shows it will take the card.
+  await expect(target.locator('xpath=ancestor-or-self::td[1]')).toHaveClass(/board-cell--target/);
   await page.mouse.up();
 }
 
@@ -85,9 +87,7 @@ async function planByDragAndKeys({ page, writer, request }: Journey, testInfo: T
   await expect(handle).toBeVisible();
   await page.keyboard.press('Escape');
   const midpoint = main.getByRole('button', { name: 'Add a scene to The sister, Act II: Confrontation · Midpoint' });
-  // Both in view, away from the edges where a drag scrolls the board.
-  await midpoint.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
-  await expect(handle).toBeInViewport();
+  await midpoint.scrollIntoViewIfNeeded();
   await drag(page, handle, midpoint);
   const midpointCell = cell(page, 'The sister, Act II: Confrontation · Midpoint');
   await expect(card(midpointCell, 'The sister comes home')).toBeVisible();
