@@ -84,14 +84,15 @@ pg('two server processes on one PostgreSQL database', () => {
       expect(renames).toEqual(Array(10).fill(200));
       expect(await send(10, 'PUT', '/api/users/me', { name: 'Writer K' })).toBe(429);
 
-      // 256 kB of saved text a minute while unverified: 8 beats of 30 000 bytes fit, split across both; the 9th does not.
-      const heavyBeat = (n: number) => `${n}`.padEnd(10_000, '€');
+      // 1 MB of saved text a minute while unverified (decision 168): 11 beats of 90 000 bytes fit, split
+      // across both; the 12th does not.
+      const heavyBeat = (n: number) => `${n}`.padEnd(30_000, '€');
       expect(await send(0, 'POST', '/api/outlines', { title: 'Split Budget' })).toBe(201);
       const saves: number[] = [];
-      for (let i = 0; i < 8; i += 1)
+      for (let i = 0; i < 11; i += 1)
         saves.push(await send(i + 1, 'POST', '/api/outlines', { [BEAT_KEYS[i]!]: heavyBeat(i) }));
-      expect(saves).toEqual(Array(8).fill(200));
-      expect(await send(1, 'POST', '/api/outlines', { act3a01: heavyBeat(9) })).toBe(429);
+      expect(saves).toEqual(Array(11).fill(200));
+      expect(await send(1, 'POST', '/api/outlines', { act3a01: heavyBeat(12) })).toBe(429);
     } finally {
       await database.drop();
     }
