@@ -1,21 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignUp, newPageAs, type ApiUser } from './content';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignUp, newPageAs } from './content';
 import { screenshotPath, shot } from './support';
+import { SAVED, newWorld, status, storyFor } from './act-page';
 
 /** Issue 37 (decision 168): a long beat is never cut, its limit is said, and other tabs follow a settled conflict. */
 
-const SAVED = /^Saved at /;
-
-async function storyFor(request: APIRequestContext, writer: ApiUser) {
-  const res = await request.post('/api/outlines', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'x-auth-token': writer.token },
-    data: { title: 'The Long Road' },
-  });
-  expect(res.status()).toBe(201);
-}
-
-const newWorld = (page: Page) => page.getByRole('textbox', { name: /^(1\. )?New world/ });
-const status = (page: Page) => page.locator('.save-bar__status');
 /** A chapter of `length` characters, paragraphs and all, with a mark at its end, so a cut shows. */
 const chapter = (length: number) =>
   `${'The road ran on past the salt flats.\n\n'.repeat(3000)}`.slice(0, length - 4) + ' END';
@@ -42,7 +31,7 @@ test('a pasted 100 000-character beat is saved whole and is all there after a re
   request,
 }, testInfo) => {
   const writer = await apiSignUp(request, testInfo, { verified: false });
-  await storyFor(request, writer);
+  await storyFor(request, writer, { title: 'The Long Road' });
   const { context, page } = await newPageAs(browser, testInfo, writer);
   await page.goto('/act-2');
   const text = chapter(100_000);
@@ -59,7 +48,7 @@ test('a pasted 100 000-character beat is saved whole and is all there after a re
 
 test('a paste past the limit is kept whole, said, and never "Saved"', async ({ browser, request }, testInfo) => {
   const writer = await apiSignUp(request, testInfo, { verified: false });
-  await storyFor(request, writer);
+  await storyFor(request, writer, { title: 'The Long Road' });
   const { context, page } = await newPageAs(browser, testInfo, writer);
   await page.goto('/act-2');
   const text = chapter(100_012);
@@ -90,7 +79,7 @@ test('two tabs on one act: a conflict settled in one shows in the other at once'
   request,
 }, testInfo) => {
   const writer = await apiSignUp(request, testInfo, { verified: false });
-  await storyFor(request, writer);
+  await storyFor(request, writer, { title: 'The Long Road' });
   const device = await newPageAs(browser, testInfo, writer);
   const { context, page: first } = await newPageAs(browser, testInfo, writer);
   const second = await context.newPage();

@@ -1,21 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignUp, newPageAs, type ApiUser } from './content';
+import { expect, test } from '@playwright/test';
+import { apiSignUp, newPageAs } from './content';
 import { draftKept, readableOnDevice, screenshotPath, shot } from './support';
+import { SAVED, newWorld, status, storyFor } from './act-page';
 
 /** Issue 12 as a writer meets it: two tabs, offline, a reload, the back button, an ended session, history. */
-
-const SAVED = /^Saved at /;
-
-async function storyFor(request: APIRequestContext, writer: ApiUser, fields: Record<string, string> = {}) {
-  const res = await request.post('/api/outlines', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'x-auth-token': writer.token },
-    data: { title: 'The Salt Road', ...fields },
-  });
-  expect(res.status()).toBe(201);
-}
-
-const newWorld = (page: Page) => page.getByRole('textbox', { name: /^(1\. )?New world/ });
-const status = (page: Page) => page.locator('.save-bar__status');
 
 test('two tabs on the same act: the second save shows both texts, and keeping both loses nothing', async ({
   browser,
