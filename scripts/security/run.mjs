@@ -52,13 +52,26 @@ function step(name, command, args, options = {}) {
   const lines = output.split('\n').filter((line) => !/^\s*(at |npm warn)/.test(line));
   process.stdout.write(`${(options.quiet && result.status === 0 ? lines.slice(-40) : lines).join('\n')}\n`);
   const seconds = ((Date.now() - t0) / 1000).toFixed(0);
-  console.log(`== ${name}: exit ${result.status} in ${seconds} s`);
+  // A step killed by a signal (the out-of-memory killer, a crash) has no exit status, and its output
+  // stops where it was: say so, and keep its last lines, which a pattern may not catch.
+  const ended = result.signal
+    ? `killed by ${result.signal}`
+    : result.error
+      ? String(result.error)
+      : `exit ${result.status}`;
+  console.log(`== ${name}: ${ended} in ${seconds} s`);
   // What failed, kept for the end of the run, where a CI log's tail shows it.
-  if (result.status !== 0)
-    whatFailed.push(
-      `${name}:`,
-      ...lines.filter((line) => /✕|●|FAILED|Error|Expected|Received|seed \d+/.test(line)).slice(0, 40),
+  if (result.status !== 0) {
+    const telling = lines.filter((line) =>
+      /✕|● (?!Console)|FAILED|FATAL|Error|ERROR|Expected|Received|seed \d+/.test(line),
     );
+    whatFailed.push(
+      `${name}: ${ended}`,
+      ...telling.slice(0, 40),
+      '  … its last lines:',
+      ...lines.filter((line) => line.trim()).slice(-15),
+    );
+  }
   return { ok: result.status === 0, output, seconds };
 }
 

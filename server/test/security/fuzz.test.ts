@@ -26,6 +26,9 @@ import { apiRoutesOf, type RouterRoute } from './router-routes';
 const RUNS = Number(process.env.FUZZ_RUNS || 10_000);
 const SEED = Number(process.env.FUZZ_SEED || Date.now() % 2_147_483_647);
 const CONCURRENCY = 8;
+// Written at once, not through jest's console (printed when the file ends): a run that dies mid-way
+// still tells which seed replays it.
+process.stderr.write(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays this run)\n`);
 
 interface FuzzRequest {
   method: string;
