@@ -26,7 +26,7 @@ async function failLogin(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(`nobody-${process.pid}-${attempt}-${Date.now()}@e2e.test`);
   await page.getByLabel('Password').fill('not the right password');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log In' }).click();
   return page.getByRole('status').getByText('Invalid credentials');
 }
 
@@ -50,10 +50,10 @@ test('editing the form or leaving the page clears its error alerts', async ({ pa
   await page.getByLabel('Password').fill('another try');
   await expect(alert).toBeHidden();
 
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log In' }).click();
   await expect(alert).toBeVisible();
   await page.clock.runFor(1_000); // read for a second
-  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expect(page.locator('.alerts')).toBeEmpty();
@@ -63,8 +63,8 @@ test('the same error twice is one alert', async ({ page }) => {
   const alert = await failLogin(page);
   await expect(alert).toBeVisible();
   // Submitting again without editing raises the same message: still one.
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
   await expect(page.getByRole('status').locator('.alert')).toHaveCount(1);
 });
 

@@ -77,7 +77,7 @@ test('create a character in the rich-text editor, see the list, add a suggested 
   expect(NOTE_TITLES).toContain(noteTitle);
   expect(noteText.length).toBeGreaterThan(10);
   await shot(page, testInfo, 'add-note');
-  await main.getByRole('button', { name: 'Add note' }).click();
+  await main.getByRole('button', { name: 'Add Note' }).click();
 
   await expect(page).toHaveURL(cardUrl);
   await expect(page.getByText('Note added to character')).toBeVisible();

@@ -5,14 +5,14 @@ import { initialAuthState } from '../features/auth/auth-slice';
 describe('routing', () => {
   it('sends a signed-out visitor of a private page to /login', async () => {
     renderApp('/dashboard', signedOut());
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /welcome/i })).not.toBeInTheDocument();
   });
 
   it('shows a spinner, not a redirect, while the user is still loading', () => {
     renderApp('/dashboard', { auth: initialAuthState });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
   it('shows Page Not Found for an unknown path', async () => {

@@ -1,3 +1,5 @@
+import { formatClock } from './format-date';
+
 /** How long typing must pause before the text saves by itself. */
 export const AUTOSAVE_DELAY_MS = 1000;
 
@@ -11,14 +13,12 @@ export type SaveStatus =
   | { kind: 'conflict' }
   | { kind: 'refused'; message: string };
 
-const clock = (at: Date) => at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 export function statusText(status: SaveStatus, pending: boolean): string {
   switch (status.kind) {
     case 'saving':
       return 'Saving…';
     case 'saved':
-      return pending ? 'Unsaved changes' : `Saved at ${clock(status.at)}`;
+      return pending ? 'Unsaved changes' : `Saved at ${formatClock(status.at)}`;
     case 'offline':
       return 'Offline — kept on this device';
     case 'retrying':

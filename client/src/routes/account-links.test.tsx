@@ -36,7 +36,7 @@ describe('forgot password', () => {
     const { user } = renderApp('/login');
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('link', { name: 'Reset it by e-mail' })).toHaveAttribute('href', '/forgot');
   });
 });
@@ -120,7 +120,7 @@ describe('confirm e-mail page', () => {
       throw new Error(`Unexpected request: ${method} ${url}`);
     });
     renderApp(`/confirm-email/${TOKEN}`);
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'USE THIS ADDRESS' })).not.toBeInTheDocument();
     expect(requestsOf(api)).toEqual([]);
   });

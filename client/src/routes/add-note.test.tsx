@@ -26,7 +26,7 @@ describe('add a note', () => {
     expect(screen.getByLabelText('Note title')).toHaveValue(last.title);
     expect(screen.getByLabelText('Note text')).toHaveValue(last.text);
 
-    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
 
     expect(await screen.findByText('Note added to character')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: last.title })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('add a note', () => {
     // Skip the browser's required check to see the server's answer.
     // eslint-disable-next-line testing-library/no-node-access -- switches off the browser check so the server message is what shows
     title.closest('form')?.setAttribute('novalidate', '');
-    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
     expect(await screen.findByText('Note title is required')).toBeInTheDocument();
     expect(screen.getByText('Note text is required')).toBeInTheDocument();
   });

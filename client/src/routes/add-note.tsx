@@ -82,7 +82,7 @@ export function AddNote() {
         </button>
         <NoteFields form={form} />
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          Add note
+          Add Note
         </button>
       </form>
     </section>

@@ -184,7 +184,9 @@ describe('the board', () => {
     expect(within(versions).getAllByRole('listitem')).toHaveLength(3);
     expect(within(versions).getByText('Same as now')).toBeInTheDocument();
     expect(within(versions).getByText('flickers')).toBeInTheDocument();
-    await user.click(within(versions).getByRole('button', { name: /^Use the title of November 19th, 2026/ }));
+    await user.click(
+      within(versions).getByRole('button', { name: /^Use the title of \d+:\d\d [ap]m on November 19th, 2026$/ }),
+    );
     expect(within(panel).getByLabelText('Title')).toHaveValue('The lamp flickers');
     await waitFor(() => expect(sent).toEqual([{ title: 'The lamp flickers' }]), { timeout: 4000 });
   });

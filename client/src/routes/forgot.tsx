@@ -46,7 +46,7 @@ export function Forgot() {
             </button>
           </form>
           <p className="form-footer">
-            Remembered it? <Link to="/login">Log in</Link>
+            Remembered it? <Link to="/login">Log In</Link>
           </p>
         </>
       )}

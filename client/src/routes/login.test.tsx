@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   DASHBOARD_LOADS,
   mockApi,
@@ -23,7 +23,7 @@ describe('login page', () => {
     // The login page is its own chunk: wait for it, as a visitor would.
     await user.type(await screen.findByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'a-good-password');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
     await waitFor(() => expect(requestsOf(api)).toEqual(['POST /api/auth', 'GET /api/auth', ...DASHBOARD_LOADS]));
@@ -35,10 +35,10 @@ describe('login page', () => {
 
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log In' })).toBeInTheDocument();
   });
 
   it('explains a network failure', async () => {
@@ -49,7 +49,7 @@ describe('login page', () => {
 
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'a-good-password');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByText('Network error, please try again.')).toBeInTheDocument();
   });
@@ -58,7 +58,10 @@ describe('login page', () => {
     renderApp('/login');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('minLength', '8');
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('sends a signed-in visitor to the dashboard', async () => {

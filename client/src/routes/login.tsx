@@ -39,8 +39,8 @@ export function Login() {
 
   return (
     <section className="page page--form">
-      <PageTitle title="Log in" />
-      <h1>Log in</h1>
+      <PageTitle title="Log In" />
+      <h1>Log In</h1>
       <p className="lead">Welcome back. Pick up your outline where you left it.</p>
       {endedByServer && (
         <p className="notice" role="status">
@@ -66,14 +66,14 @@ export function Login() {
           </p>
         )}
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          Log in
+          Log In
         </button>
         <p className="form-footer">
           <Link to="/forgot">Forgot password?</Link>
         </p>
       </form>
       <p className="form-footer">
-        Don&apos;t have an account? <Link to="/register">Sign up</Link>
+        Don&apos;t have an account? <Link to="/register">Sign Up</Link>
       </p>
     </section>
   );

@@ -19,7 +19,7 @@ describe('register page', () => {
     const { user } = renderApp('/register');
 
     await fillForm(user, 'first-password', 'second-password');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
@@ -53,7 +53,7 @@ describe('register page', () => {
     const { user } = renderApp('/register');
 
     await fillForm(user, 'a-good-password', 'a-good-password');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
     await waitFor(() => expect(requestsOf(api)).toEqual(['POST /api/users', 'GET /api/auth', ...DASHBOARD_LOADS]));
@@ -74,7 +74,7 @@ describe('register page', () => {
     const { user } = renderApp('/register');
 
     await fillForm(user, 'a-good-password', 'a-good-password');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('User already exists');
     const password = screen.getByLabelText('Password');
@@ -91,7 +91,7 @@ describe('register page', () => {
     await fillForm(user, 'a-good-password', 'a-good-password');
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), '   Jo   ');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('Name must be 5 to 50 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');

@@ -55,7 +55,7 @@ export function Register() {
 
   return (
     <section className="page page--form">
-      <PageTitle title="Sign up" />
+      <PageTitle title="Sign Up" />
       <h1>Create your account</h1>
       <p className="lead">It is free. Start plotting in a minute.</p>
       <form className="form card" onSubmit={form.handleSubmit(onValid)}>
@@ -100,11 +100,11 @@ export function Register() {
           label="I am at least 13 years old"
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          Sign up
+          Sign Up
         </button>
       </form>
       <p className="form-footer">
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <Link to="/login">Log In</Link>
       </p>
     </section>
   );

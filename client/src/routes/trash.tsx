@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
+import { formatDay } from '../lib/format-date';
 import { useFailureAlert, useFeedback } from '../app/alerts/use-feedback';
 import { storyName } from '../features/outline/components/story-switcher';
 import { useGetTrashQuery, useRestoreStoryMutation } from '../features/outline/stories-api';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
 
 /** /stories/trash: deleted stories, each kept 30 days, with Restore. */
 export function Trash() {
@@ -29,7 +28,8 @@ export function Trash() {
             <li key={story._id} className="card trash-list__item">
               <p className="trash-list__title">{storyName(story.title)}</p>
               <p className="muted">
-                {story.progress}% done · deleted {day(story.deletedAt)} · removed for good on {day(story.purgeAt)}
+                {story.progress}% done · deleted {formatDay(story.deletedAt)} · removed for good on{' '}
+                {formatDay(story.purgeAt)}
               </p>
               <button
                 type="button"

@@ -19,7 +19,7 @@ describe('verify email page', () => {
     await user.click(screen.getByRole('button', { name: 'VERIFY ACCOUNT' }));
 
     expect(await screen.findByText('Email Verified')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
     expect(requestsOf(api)).toEqual(['PUT /api/auth/verify/abc123']);
   });
 

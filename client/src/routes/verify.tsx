@@ -58,7 +58,7 @@ export function Verify() {
             </button>
           ) : (
             <p>
-              <Link to="/login">Log in</Link> to get a new link.
+              <Link to="/login">Log In</Link> to get a new link.
             </p>
           )}
         </div>

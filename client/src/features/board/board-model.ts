@@ -1,5 +1,5 @@
 import type { Board, Plotline, Scene, SceneStatus, SceneWhen, StoryMoment } from '@three-act/contract/board';
-import { formatDetailDate } from '../../lib/format-date';
+import { formatDay, formatDetailDate } from '../../lib/format-date';
 
 /**
  * The board's cells, read from the story's one answer (docs/decisions/165-scenes-and-plotlines.md).
@@ -244,7 +244,7 @@ export function scenesPerCharacter(scenes: readonly Pick<Scene, 'characters' | '
 export const momentText = (moment: StoryMoment) =>
   typeof moment === 'string'
     ? /^\d{4}-\d{2}-\d{2}$/.test(moment)
-      ? formatDetailDate(moment).replace(/ - .*$/, '')
+      ? formatDay(moment)
       : formatDetailDate(moment)
     : `Day ${moment.day}`;
 

@@ -23,6 +23,7 @@ import { PageTitle } from '../../../components/layout/page-title';
 import { Field } from '../../../components/ui/field';
 import { FormSummary } from '../../../components/ui/form-summary';
 import { failureErrors } from '../../../lib/api';
+import { formatClock } from '../../../lib/format-date';
 import { countOf } from '../../../lib/text';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useSaveBeatSheetMutation } from '../beat-sheets-api';
@@ -67,8 +68,6 @@ type SaveState =
 
 const NO_ERRORS: PlacedErrors = { fields: {}, others: [] };
 
-const clock = (at: Date) => at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 function statusText(state: SaveState, dirty: boolean): string {
   switch (state.kind) {
     case 'saving':
@@ -76,7 +75,7 @@ function statusText(state: SaveState, dirty: boolean): string {
     case 'refused':
       return `Not saved — ${state.message}`;
     case 'saved':
-      return dirty ? 'Unsaved changes' : `Saved at ${clock(state.at)}`;
+      return dirty ? 'Unsaved changes' : `Saved at ${formatClock(state.at)}`;
     case 'idle':
       return dirty ? 'Unsaved changes' : 'No unsaved changes';
   }

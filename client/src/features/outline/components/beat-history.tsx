@@ -4,6 +4,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { WordDiff } from '../../../components/ui/word-diff';
 import { failureErrors } from '../../../lib/api';
+import { formatListDate } from '../../../lib/format-date';
 import { useGetRevisionsQuery, useRestoreRevisionMutation } from '../outline-api';
 
 interface BeatHistoryProps {
@@ -15,8 +16,6 @@ interface BeatHistoryProps {
   /** A version was put back: the form takes the outline the server answered. */
   onRestored: (outline: Outline) => void;
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A beat's (or the title's) kept versions, newest first, each against the current text, with Restore. */
 export function BeatHistory({ field, label, current, onRestored }: BeatHistoryProps) {
@@ -59,7 +58,7 @@ export function BeatHistory({ field, label, current, onRestored }: BeatHistoryPr
         {revisions.map((revision) => (
           <li key={revision._id} className="history__item">
             <div className="history__head">
-              <time dateTime={revision.savedAt}>{when(revision.savedAt)}</time>
+              <time dateTime={revision.savedAt}>{formatListDate(revision.savedAt)}</time>
               {(revision.text ?? '') === current ? (
                 <span className="history__same">Same as now</span>
               ) : (
@@ -67,7 +66,7 @@ export function BeatHistory({ field, label, current, onRestored }: BeatHistoryPr
                   type="button"
                   className="btn btn--secondary btn--small"
                   disabled={restoring}
-                  aria-label={`Restore the version of ${when(revision.savedAt)}`}
+                  aria-label={`Restore the version of ${formatListDate(revision.savedAt)}`}
                   onClick={() => void restoreVersion(revision._id)}
                 >
                   Restore
