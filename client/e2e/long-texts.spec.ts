@@ -54,7 +54,7 @@ test('a paste past the limit is kept whole, said, and never "Saved"', async ({ b
   const text = chapter(100_012);
   await paste(page, text);
   const message = page.getByText(
-    'Too long to save: 12 characters over the limit of 100,000. Shorten it; nothing has been cut.',
+    'Too long: 12 characters over the limit of 100,000. Shorten it; nothing has been cut.',
   );
   await expect(message).toBeVisible();
   expect(await newWorld(page).inputValue()).toBe(text);

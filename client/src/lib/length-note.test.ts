@@ -15,10 +15,10 @@ describe('what a long text’s field says about its limit', () => {
   it('says past the limit how many are too many, and that nothing was cut', () => {
     expect(lengthNote(100_001, 100_000)).toEqual({
       over: true,
-      text: 'Too long to save: 1 character over the limit of 100,000. Shorten it; nothing has been cut.',
+      text: 'Too long: 1 character over the limit of 100,000. Shorten it; nothing has been cut.',
     });
     expect(lengthNote(123_456, 100_000)?.text).toBe(
-      'Too long to save: 23,456 characters over the limit of 100,000. Shorten it; nothing has been cut.',
+      'Too long: 23,456 characters over the limit of 100,000. Shorten it; nothing has been cut.',
     );
   });
 });

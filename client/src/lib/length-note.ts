@@ -18,6 +18,6 @@ export function lengthNote(length: number, max: number): LengthNote | null {
   if (length <= max) return { over: false, text: `${characters(max - length)} left of ${figure(max)}` };
   return {
     over: true,
-    text: `Too long to save: ${characters(length - max)} over the limit of ${figure(max)}. Shorten it; nothing has been cut.`,
+    text: `Too long: ${characters(length - max)} over the limit of ${figure(max)}. Shorten it; nothing has been cut.`,
   };
 }

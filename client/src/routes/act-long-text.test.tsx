@@ -50,7 +50,7 @@ describe('a beat near and past its limit', () => {
 
     expect((box as HTMLTextAreaElement).value === long).toBe(true);
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    const message = 'Too long to save: 3 characters over the limit of 100,000. Shorten it; nothing has been cut.';
+    const message = 'Too long: 3 characters over the limit of 100,000. Shorten it; nothing has been cut.';
     expect(screen.getByText(message)).toBeInTheDocument();
 
     await user.type(await beat('Fun and games'), 'A short beat');
@@ -69,7 +69,7 @@ describe('a beat near and past its limit', () => {
     await user.keyboard('{Control>}s{/Control}');
     expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
     expect(stored().act2a01 === long.slice(0, -3)).toBe(true);
-    expect(screen.queryByText(/Too long to save/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Too long: /)).not.toBeInTheDocument();
     expect(box).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -70,6 +70,8 @@ function ProfileSearchForm({ q = '', genre = '', onSearch }: ProfileSearchFormPr
       className="search-row"
       onSubmit={(event) => {
         event.preventDefault();
+        // Past a limit the field already says so (and keeps the text): no search until shortened.
+        if (fields.q.length > USER_SEARCH_MAX || fields.genre.length > GENRE_MAX) return;
         onSearch(
           Object.fromEntries(
             Object.entries(fields).flatMap(([key, value]) => (value.trim() ? [[key, value.trim()]] : [])),

@@ -29,7 +29,7 @@ describe('a long text field', () => {
     expect(box).not.toHaveAttribute('maxlength');
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription(
-      'Too long to save: 5 characters over the limit of 100. Shorten it; nothing has been cut.',
+      'Too long: 5 characters over the limit of 100. Shorten it; nothing has been cut.',
     );
   });
 });

@@ -81,13 +81,13 @@ export function ActEditor({
           </>
         }
         error={errors[actKey(act.id, 'name')]}
+        count={{ length: act.name.length, max: BEAT_NAME_MAX }}
       >
         {(control) => (
           <input
             {...control}
             className="field__input"
             data-focus={actKey(act.id, 'name')}
-            maxLength={BEAT_NAME_MAX}
             required
             value={act.name}
             onChange={(event) => onRename(event.target.value)}

@@ -63,40 +63,49 @@ export function BeatEditor({
         />
       </div>
       {errors[key()] && <p className="field__error">{errors[key()]}</p>}
-      <Field label={<>Name{hidden(` of ${which}`)}</>} error={errors[key('name')]}>
+      <Field
+        label={<>Name{hidden(` of ${which}`)}</>}
+        error={errors[key('name')]}
+        count={{ length: beat.name.length, max: BEAT_NAME_MAX }}
+      >
         {(control) => (
           <input
             {...control}
             className="field__input"
             data-focus={key('name')}
-            maxLength={BEAT_NAME_MAX}
             required
             value={beat.name}
             onChange={(event) => onChange('name', event.target.value)}
           />
         )}
       </Field>
-      <Field label={<>Guided question{hidden(` of ${which}`)}</>} error={errors[key('question')]}>
+      <Field
+        label={<>Guided question{hidden(` of ${which}`)}</>}
+        error={errors[key('question')]}
+        count={{ length: beat.question.length, max: BEAT_QUESTION_MAX }}
+      >
         {(control) => (
           <textarea
             {...control}
             className="field__input field__textarea sheet-beat__text"
             data-focus={key('question')}
             rows={2}
-            maxLength={BEAT_QUESTION_MAX}
             value={beat.question}
             onChange={(event) => onChange('question', event.target.value)}
           />
         )}
       </Field>
-      <Field label={<>Hint{hidden(` of ${which}`)} (optional)</>} error={errors[key('hint')]}>
+      <Field
+        label={<>Hint{hidden(` of ${which}`)} (optional)</>}
+        error={errors[key('hint')]}
+        count={{ length: beat.hint.length, max: BEAT_HINT_MAX }}
+      >
         {(control) => (
           <textarea
             {...control}
             className="field__input field__textarea sheet-beat__text"
             data-focus={key('hint')}
             rows={2}
-            maxLength={BEAT_HINT_MAX}
             value={beat.hint}
             onChange={(event) => onChange('hint', event.target.value)}
           />

@@ -389,13 +389,12 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
       >
         <FormSummary errors={summary} />
         <div className="card sheet-editor__about">
-          <Field label="Name" error={errors.fields.name}>
+          <Field label="Name" error={errors.fields.name} count={{ length: draft.name.length, max: SHEET_NAME_MAX }}>
             {(control) => (
               <input
                 {...control}
                 className="field__input"
                 data-focus="name"
-                maxLength={SHEET_NAME_MAX}
                 required
                 value={draft.name}
                 onChange={(event) => {
@@ -405,14 +404,17 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
               />
             )}
           </Field>
-          <Field label="Description (optional)" error={errors.fields.description}>
+          <Field
+            label="Description (optional)"
+            error={errors.fields.description}
+            count={{ length: draft.description.length, max: SHEET_DESCRIPTION_MAX }}
+          >
             {(control) => (
               <textarea
                 {...control}
                 className="field__input field__textarea"
                 data-focus="description"
                 rows={3}
-                maxLength={SHEET_DESCRIPTION_MAX}
                 value={draft.description}
                 onChange={(event) => {
                   dispatch(descriptionChanged(event.target.value));

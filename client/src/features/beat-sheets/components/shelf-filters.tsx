@@ -57,6 +57,8 @@ function ShelfSearch({ query }: { query: ShelfQuery }) {
       className="search-row"
       onSubmit={(event) => {
         event.preventDefault();
+        // Past the limit the field already says so (and keeps the text): no search until shortened.
+        if (text.length > SHEET_SEARCH_MAX) return;
         void navigate(shelfAddress({ ...query, q: text.trim() }), { preventScrollReset: true });
       }}
     >

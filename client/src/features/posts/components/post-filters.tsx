@@ -72,6 +72,8 @@ function PostSearch({ query }: PostFiltersProps) {
       className="search-row"
       onSubmit={(event) => {
         event.preventDefault();
+        // Past the limit the field already says so (and keeps the text): no search until shortened.
+        if (text.length > POST_SEARCH_MAX) return;
         void navigate(listAddress({ ...query, q: text.trim() }), { preventScrollReset: true });
       }}
     >
