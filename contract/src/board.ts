@@ -246,4 +246,4 @@ export const storyCheckSchema = z.object({
 export type StoryCheck = z.infer<typeof storyCheckSchema>;
 
 /** POST /api/stories/{id}/checks/dismissed: hide a finding for this story. */
-export const dismissCheckBody = z.object({ key: z.string().min(1).max(400) });
+export const dismissCheckBody = z.object({ key: requiredText('The finding', 400, { oneLine: true }) });

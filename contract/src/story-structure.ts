@@ -7,7 +7,7 @@ import { BUILT_IN_SHEETS, type BuiltInSheet, type SheetAct } from './built-in-sh
 import { idOf } from './ids';
 import { ACTS_MAX, BEAT_HINT_MAX, BEAT_NAME_MAX, BEAT_QUESTION_MAX, BEATS_PER_STORY_MAX } from './limits';
 import { beatSchema } from './outlines';
-import { optionalText, requiredText } from './text';
+import { hasControlCharacter, optionalText, requiredText } from './text';
 import { z } from './zod';
 import { storyActSchema } from './story-acts';
 
@@ -70,18 +70,24 @@ const hint = optionalText('Hint', BEAT_HINT_MAX);
  * built-in `key` takes the sheet's name and question where none is given. A beat of the story named
  * nowhere keeps its text in the story's unplaced list.
  */
+/** A built-in act's or beat's key (`three-act/act-2`): one line, as the built-in sheets name them. */
+const builtInKey = z
+  .string()
+  .max(120)
+  .refine((value) => !hasControlCharacter(value), { error: 'key must be one line, without control characters' });
+
 export const structureBody = z.object({
   acts: z
     .array(
       z.object({
         /** A built-in act's key (`three-act/act-2`): its name then follows the sheet while it is the sheet's. */
-        key: z.string().max(120).optional(),
+        key: builtInKey.optional(),
         name: requiredText('Act name', BEAT_NAME_MAX, { oneLine: true }),
         beats: z
           .array(
             z.object({
               _id: idOf('beat').optional(),
-              key: z.string().max(120).optional(),
+              key: builtInKey.optional(),
               name: beatName.optional(),
               question: question.optional(),
               hint: hint.optional(),
