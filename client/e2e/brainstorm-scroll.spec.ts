@@ -88,5 +88,17 @@ test('Brainstorm loads the next page as the reader scrolls, Back returns to the 
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.screenshot({ path: `/tmp/brainstorm-back-${testInfo.project.name}.png` });
   await shot(page, testInfo, 'brainstorm-back');
+
+  // The same after a reload on the post page (every page forgotten): Back reads them again up to the
+  // second, and puts the same post back in view.
+  await opened.getByRole('link', { name: /Discussion/ }).click();
+  await expect(page.getByText(`Idea 03 about the ${word} in the bell tower`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`Idea 03 about the ${word} in the bell tower`)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/posts\\?sort=new&q=${word}$`));
+  await expect(posts).toHaveCount(total);
+  await expect(opened).toBeInViewport();
+  await shot(page, testInfo, 'brainstorm-back-after-reload');
   await context.close();
 });

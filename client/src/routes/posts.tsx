@@ -23,6 +23,7 @@ import {
   useToggleReportMutation,
   reportWeight,
 } from '../features/posts/posts-api';
+import { useListPlace } from '../features/posts/use-list-place';
 
 export function Posts() {
   const user = useAppSelector(selectCurrentUser);
@@ -40,6 +41,13 @@ export function Posts() {
 
   const posts = allPosts(list.data);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useListPlace({
+    pageCount: list.data?.pages.length ?? 0,
+    loaded: list.isSuccess,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+  });
 
   // Load the next page as the end of the list scrolls into view; the button below is the fallback.
   useEffect(() => {

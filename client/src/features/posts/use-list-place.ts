@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How far a reader had read a list: its pages loaded and the window's scroll. */
+interface Place {
+  pages: number;
+  y: number;
+}
+
+interface PagedList {
+  pageCount: number;
+  /** The first page has arrived (from the cache or the server). */
+  loaded: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+const storageKey = (entry: string) => `three-act:list-place:${entry}`;
+
+const readPlace = (entry: string): Place | null => {
+  try {
+    const place = JSON.parse(sessionStorage.getItem(storageKey(entry)) ?? 'null') as Place | null;
+    return place && Number.isInteger(place.pages) && Number.isFinite(place.y) ? place : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Keeps a paged list's place in this history entry across a reload (decision 167's consequence, fixed
+ * in decision 172): the pages read and the scroll are kept in the tab's session storage when the list
+ * is left; coming back to the entry with fewer pages in memory (a reload on the post page, then
+ * Back), the same pages are read again, one after the other, and the scroll put back once they are
+ * there. When the pages are still cached, React Router's ScrollRestoration already has it right.
+ */
+export function useListPlace({ pageCount, loaded, hasNextPage, isFetchingNextPage, fetchNextPage }: PagedList) {
+  const entry = useLocation().key;
+  const [kept] = useState(() => readPlace(entry));
+  const wanted = useRef(kept);
+  const latest = useRef({ pages: pageCount, y: 0 });
+  useEffect(() => {
+    latest.current.pages = pageCount;
+  }, [pageCount]);
+
+  // Remember the scroll as it changes (read once a frame), and the place when the list is left.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        latest.current.y = window.scrollY;
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    const save = () => {
+      if (latest.current.pages > 0) sessionStorage.setItem(storageKey(entry), JSON.stringify(latest.current));
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [entry]);
+
+  // Read the pages again up to where the reader was, then put the scroll back once.
+  useEffect(() => {
+    const place = wanted.current;
+    if (!place || !loaded || isFetchingNextPage) return;
+    if (pageCount < place.pages && hasNextPage) {
+      void fetchNextPage();
+      return;
+    }
+    wanted.current = null;
+    if (window.scrollY < place.y) window.scrollTo(0, place.y);
+  }, [loaded, pageCount, hasNextPage, isFetchingNextPage, fetchNextPage]);
+}
