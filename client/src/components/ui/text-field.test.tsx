@@ -15,12 +15,7 @@ function NameForm({ loaded, onSave }: { loaded: string; onSave: (name: string) =
   useEffect(() => reset({ name: loaded }), [reset, loaded]);
   return (
     <form onSubmit={form.handleSubmit((values) => onSave(values.name))}>
-      <TextField
-        label="Name"
-        maxLength={40}
-        error={form.formState.errors.name?.message}
-        {...form.register('name')}
-      />
+      <TextField label="Name" maxLength={40} error={form.formState.errors.name?.message} {...form.register('name')} />
       <button type="submit">Save</button>
     </form>
   );
