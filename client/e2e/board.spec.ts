@@ -106,8 +106,13 @@ async function planByDragAndKeys({ page, writer, request }: Journey, testInfo: T
   // The checks above the board have read the new scene (the board stays put from here).
   await expect(main.getByText('“The sister’s goodbye” is on no plotline.', { exact: true })).toBeVisible();
   await main.getByRole('button', { name: 'Drag The sister’s goodbye' }).focus();
+  // As a screen-reader user does: each key once the last one's announcement is heard (a busy machine
+  // can take longer to pick the card up than a script takes to press the next key).
+  const heard = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(heard).toContainText(/(Picked up|is over .*No plotline, Act III: Resolution · Climax)/);
   await page.keyboard.press('ArrowUp');
+  await expect(heard).toContainText(/is over (the end of )?The sister, Act III: Resolution · Climax/);
   await page.keyboard.press('Space');
   await expect(card(cell(page, 'The sister, Act III: Resolution · Climax'), 'The sister’s goodbye')).toBeVisible();
   await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
