@@ -112,14 +112,22 @@ const jestArgs = ['jest', '-c', 'jest.security.config.cjs', '--runInBand'];
 const jestEnv = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' };
 const databases = [['embedded PGlite', { ...jestEnv, DATABASE_URL: '' }]];
 if (process.env.DATABASE_URL) databases.push(['PostgreSQL', jestEnv]);
+// The matrix and the fuzzer each in a process of their own: one embedded database per process, and a
+// failure names its part.
+const parts = [
+  ['matrix', 'test/security/role-matrix.test.ts'],
+  ['fuzzer', 'test/security/fuzz.test.ts'],
+];
 for (const [label, env] of runsMatrix ? databases : []) {
-  const run = step(`matrix + fuzzer on ${label}`, 'npx', jestArgs, {
-    cwd: path.join(root, 'server'),
-    env,
-    quiet: true,
-  });
-  if (!run.ok) failures.push(`matrix + fuzzer on ${label}`);
-  summary.push(...summaryLines(run.output).map((line) => `${line} [${label}]`));
+  for (const [name, file] of parts) {
+    const run = step(`${name} on ${label}`, 'npx', [...jestArgs, file], {
+      cwd: path.join(root, 'server'),
+      env,
+      quiet: true,
+    });
+    if (!run.ok) failures.push(`${name} on ${label}`);
+    summary.push(...summaryLines(run.output).map((line) => `${line} [${label}]`));
+  }
 }
 
 if (runsRest) {
