@@ -2,8 +2,12 @@ import { PLOTLINE_NAME_MAX, PLOTLINES_PER_STORY_MAX } from '@three-act/contract/
 import type { Board, Plotline } from '@three-act/contract/board';
 import { useId, useState, type CSSProperties } from 'react';
 import { useFeedback } from '../../../app/alerts/use-feedback';
+import { isOverLimit, LengthCount } from '../../../components/ui/length-count';
+import { TextField } from '../../../components/ui/text-field';
 import { useCreatePlotlineMutation, useDeletePlotlineMutation, useSavePlotlineMutation } from '../board-api';
 import { nextColor } from '../board-model';
+
+const tooLong = (name: string) => isOverLimit(name.length, PLOTLINE_NAME_MAX);
 
 /**
  * The plotlines (the board's lanes): add one, rename it, recolour it, move it up or down, delete it
@@ -20,7 +24,7 @@ export function LanesEditor({ story, board }: { story: string; board: Board }) {
   const full = board.plotlines.length >= PLOTLINES_PER_STORY_MAX;
 
   const add = async () => {
-    if (!name.trim()) return;
+    if (!name.trim() || tooLong(name)) return;
     const added = await feedback(
       createPlotline({ story, plotline: { name: name.trim(), color } }),
       (plotline) => `Plotline ${plotline.name} added.`,
@@ -64,20 +68,14 @@ export function LanesEditor({ story, board }: { story: string; board: Board }) {
           void add();
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            New plotline
-          </label>
-          <input
-            id={`${id}-name`}
-            className="field__input"
-            maxLength={PLOTLINE_NAME_MAX}
-            placeholder={board.plotlines.length === 0 ? 'Main plot' : 'A subplot'}
-            value={name}
-            disabled={full}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="New plotline"
+          maxLength={PLOTLINE_NAME_MAX}
+          placeholder={board.plotlines.length === 0 ? 'Main plot' : 'A subplot'}
+          value={name}
+          disabled={full}
+          onChange={(event) => setName(event.target.value)}
+        />
         <div className="field lanes-editor__color">
           <label className="field__label" htmlFor={`${id}-color`}>
             Colour
@@ -91,7 +89,7 @@ export function LanesEditor({ story, board }: { story: string; board: Board }) {
             onChange={(event) => setColor(event.target.value)}
           />
         </div>
-        <button type="submit" className="btn btn--primary" disabled={adding || full || !name.trim()}>
+        <button type="submit" className="btn btn--primary" disabled={adding || full || !name.trim() || tooLong(name)}>
           Add plotline
         </button>
       </form>
@@ -114,7 +112,9 @@ function LaneRow({ plotline, first, last, onRename, onRecolor, onMove, onDelete 
   const id = useId();
   const [name, setName] = useState(plotline.name);
   const [color, setColor] = useState(plotline.color);
+  // Past the limit the name stays as typed, counted, and is not sent until shortened.
   const rename = () => {
+    if (tooLong(name)) return;
     if (name.trim() && name.trim() !== plotline.name) onRename(name.trim());
     else setName(plotline.name);
   };
@@ -127,7 +127,8 @@ function LaneRow({ plotline, first, last, onRename, onRecolor, onMove, onDelete 
       <input
         id={`${id}-name`}
         className="field__input lanes-editor__name"
-        maxLength={PLOTLINE_NAME_MAX}
+        aria-describedby={`${id}-count`}
+        aria-invalid={tooLong(name) || undefined}
         value={name}
         onChange={(event) => setName(event.target.value)}
         onBlur={rename}
@@ -149,6 +150,7 @@ function LaneRow({ plotline, first, last, onRename, onRecolor, onMove, onDelete 
         onChange={(event) => setColor(event.target.value)}
         onBlur={() => color !== plotline.color && onRecolor(color)}
       />
+      <LengthCount id={`${id}-count`} length={name.length} max={PLOTLINE_NAME_MAX} />
       <span className="lanes-editor__moves">
         <button type="button" className="btn btn--secondary btn--small" disabled={first} onClick={() => onMove(-1)}>
           Up{hidden}
