@@ -1,3 +1,4 @@
+import { SCENE_TITLE_MAX } from '@three-act/contract/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PatchSceneBody, Scene, StoryCheck } from '@three-act/contract/board';
 import { B1, B3, makeBoard, STORY, SUB } from '../test/board-fixtures';
@@ -105,10 +106,16 @@ describe('the board', () => {
     const { user } = renderApp(`/stories/${STORY}/board`, signedIn());
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Add a scene to The sister, Act I: Setup · The call' }));
-    await user.type(
-      screen.getByLabelText('Title of the new scene in The sister, Act I: Setup · The call'),
-      'The sister arrives{Enter}',
-    );
+    const title = screen.getByLabelText('Title of the new scene in The sister, Act I: Setup · The call');
+    // A pasted title past the limit is kept whole, counted, and not sent until shortened.
+    await user.click(title);
+    await user.paste('x'.repeat(SCENE_TITLE_MAX + 3));
+    expect(title).toHaveValue('x'.repeat(SCENE_TITLE_MAX + 3));
+    expect(title).toHaveAccessibleDescription(/^Too long: 3 characters over the limit of 200\./);
+    await user.keyboard('{Enter}');
+    expect(sent).toBeUndefined();
+    await user.clear(title);
+    await user.type(title, 'The sister arrives{Enter}');
     await waitFor(() => expect(sent).toEqual({ title: 'The sister arrives', beat: B1, plotlines: [SUB] }));
     expect(await within(row('The sister')).findByRole('button', { name: 'The sister arrives' })).toBeInTheDocument();
   });

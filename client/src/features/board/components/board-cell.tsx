@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { isOverLimit, LengthCount } from '../../../components/ui/length-count';
 import { countOf } from '../../../lib/text';
 import { cellKey, type Cell } from '../board-model';
 import { NearViewContext, type NearView } from '../near-view';
@@ -218,7 +219,8 @@ export function AddSceneForm({
       className="add-scene"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (!title.trim() || busy) return;
+        // Past the limit the title stays as typed, counted, and is not sent until shortened.
+        if (!title.trim() || busy || isOverLimit(title.length, SCENE_TITLE_MAX)) return;
         setBusy(true);
         const added = await onAdd(title.trim());
         setBusy(false);
@@ -237,11 +239,13 @@ export function AddSceneForm({
         // Opened by its own button: the title is what comes next.
         autoFocus
         required
-        maxLength={SCENE_TITLE_MAX}
+        aria-describedby={`${id}-count`}
+        aria-invalid={isOverLimit(title.length, SCENE_TITLE_MAX) || undefined}
         placeholder="Title of the scene"
         value={title}
         onChange={(event) => setTitle(event.target.value)}
       />
+      <LengthCount id={`${id}-count`} length={title.length} max={SCENE_TITLE_MAX} />
       <span className="add-scene__buttons">
         <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
           Add
