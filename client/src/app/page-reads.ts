@@ -20,15 +20,19 @@ const stories: PageRead = (dispatch) => dispatch(storiesApi.endpoints.getStories
 const outline: PageRead = (dispatch) => dispatch(outlineApi.endpoints.getOutline.initiate());
 const ownProfile: PageRead = (dispatch) => dispatch(profileApi.endpoints.getOwnProfile.initiate());
 
-/** The dashboard: the story switcher, the outline summary and character list, the profile card. */
+/**
+ * The dashboard: the story switcher, the outline summary and character list, the profile card.
+ * @public (these three are read through app/preload.ts's dynamic import, which knip does not follow)
+ */
 export const dashboard = (): PageRead[] => [stories, outline, ownProfile];
 
-/** An act page (and the outline pages' navigation): the current story. */
+/** An act page (and the outline pages' navigation): the current story. @public */
 export const act = (): PageRead[] => [outline];
 
 /**
  * Brainstorm's first page of the list the address asks for (its sort, search and "My posts"); on the
  * way from another page (whose address the browser still shows), the plain list the links open.
+ * @public
  */
 export const brainstorm = (url: URL): PageRead[] => {
   const search = url.pathname === '/posts' ? url.searchParams : new URLSearchParams();
