@@ -43,7 +43,12 @@ const FIRST_READS: [RegExp, (url: URL) => string[]][] = [
 export function sendFirstReads(url: URL): void {
   if (!hasSessionMarker()) return;
   const reads = FIRST_READS.find(([path]) => path.test(url.pathname))?.[1](url) ?? [];
-  sendEarlyReads(['/api/auth', ...reads]);
+  const checked = sendEarlyReads(['/api/auth']);
+  // The offline app keeps each answer under the writer its kept session check names (decision 152,
+  // client/vite.config.ts): while it is in charge, the reads follow the check's answer, so that they
+  // are kept under this writer and not under none. Still long before the rest of the code has run.
+  if (navigator.serviceWorker?.controller) void checked.then(() => sendEarlyReads(reads));
+  else void sendEarlyReads(reads);
 }
 
 /** Which reads of app/page-reads.ts a page makes, for the address it is at. */

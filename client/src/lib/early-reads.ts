@@ -32,8 +32,11 @@ async function answerOf(response: Response): Promise<EarlyAnswer | null> {
   return { status: response.status, data: await response.json(), headers };
 }
 
-/** Sends each GET (a path under /api with its query, as the axios client writes it) unless it is already out. */
-export function sendEarlyReads(urls: readonly string[]): void {
+/**
+ * Sends each GET (a path under /api with its query, as the axios client writes it) unless it is
+ * already out; resolves once all of them have answered (or failed).
+ */
+export async function sendEarlyReads(urls: readonly string[]): Promise<void> {
   for (const url of urls) {
     if (sent.has(url)) continue;
     const answer = fetch(new URL(url, window.location.href), {
@@ -43,6 +46,7 @@ export function sendEarlyReads(urls: readonly string[]): void {
     }).then(answerOf, () => null);
     sent.set(url, { at: Date.now(), answer });
   }
+  await Promise.all(urls.map((url) => sent.get(url)?.answer));
 }
 
 /** The early answer to this GET, once; undefined when none was sent (or it is stale). */
