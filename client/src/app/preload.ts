@@ -35,7 +35,7 @@ const PROFILE = '/api/profile/me?absent=null';
 const FIRST_READS: [RegExp, (url: URL) => string[]][] = [
   [/^\/dashboard$/, () => ['/api/stories', OUTLINE, PROFILE]],
   [/^\/act-[1-7]$/, () => [OUTLINE]],
-  // Brainstorm's default list; a sorted or searched one comes with the loader.
+  // Brainstorm's default list; a sorted or searched one starts with the page's code (preloadReads).
   [/^\/posts$/, (url) => (url.search ? [] : ['/api/posts?sort=top'])],
 ];
 
@@ -47,8 +47,7 @@ export function sendFirstReads(url: URL): void {
   // The offline app keeps each answer under the writer its kept session check names (decision 152,
   // client/vite.config.ts): while it is in charge, the reads follow the check's answer, so that they
   // are kept under this writer and not under none. Still long before the rest of the code has run.
-  if (navigator.serviceWorker?.controller) void checked.then(() => sendEarlyReads(reads));
-  else void sendEarlyReads(reads);
+  void sendEarlyReads(reads, navigator.serviceWorker?.controller ? checked : undefined);
 }
 
 /** Which reads of app/page-reads.ts a page makes, for the address it is at. */

@@ -32,18 +32,22 @@ async function answerOf(response: Response): Promise<EarlyAnswer | null> {
   return { status: response.status, data: await response.json(), headers };
 }
 
+const get = (url: string) =>
+  fetch(new URL(url, window.location.href), {
+    credentials: 'same-origin',
+    // The same headers as the axios client's GETs (lib/api-client.ts).
+    headers: { Accept: 'application/json, text/plain, */*', 'X-Requested-With': 'XMLHttpRequest' },
+  }).then(answerOf, () => null);
+
 /**
  * Sends each GET (a path under /api with its query, as the axios client writes it) unless it is
- * already out; resolves once all of them have answered (or failed).
+ * already out, once `after` has settled when given (the base query waits for it meanwhile rather
+ * than ask a second time); resolves once all of them have answered (or failed).
  */
-export async function sendEarlyReads(urls: readonly string[]): Promise<void> {
+export async function sendEarlyReads(urls: readonly string[], after?: Promise<unknown>): Promise<void> {
   for (const url of urls) {
     if (sent.has(url)) continue;
-    const answer = fetch(new URL(url, window.location.href), {
-      credentials: 'same-origin',
-      // The same headers as the axios client's GETs (lib/api-client.ts).
-      headers: { Accept: 'application/json, text/plain, */*', 'X-Requested-With': 'XMLHttpRequest' },
-    }).then(answerOf, () => null);
+    const answer = after ? after.then(() => get(url)) : get(url);
     sent.set(url, { at: Date.now(), answer });
   }
   await Promise.all(urls.map((url) => sent.get(url)?.answer));
