@@ -15,10 +15,17 @@ interface CacheStep {
  * sw.js as text: they use nothing from this file.
  */
 const keptByWriter = {
-  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+  cacheKeyWillBeUsed: async ({ request, mode }: { request: Request; mode: string }) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/auth') return request;
-    const auth = await (await caches.open('three-act-writer')).match('/api/auth');
+    const cache = await caches.open('three-act-writer');
+    let auth = await cache.match('/api/auth');
+    // A page's first reads go out with its session check (decision 171): an answer to keep that
+    // arrives before the check's answer is kept waits for it (up to 2 s), to be kept under its writer.
+    for (let waited = 0; !auth && mode === 'write' && waited < 2000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      auth = await cache.match('/api/auth');
+    }
     // Read from the text: Workbox's minifier renames properties that start with "_".
     const writer = auth && /"_id":"([^"]*)"/.exec(await auth.text())?.[1];
     url.searchParams.set('writer', writer || 'none');

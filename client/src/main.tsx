@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
+import { sendFirstReads } from './app/preload';
 import { loadSessionShell } from './app/shell';
 import { hasSessionMarker } from './features/auth/session-marker';
 import './styles/base.css';
@@ -14,6 +15,9 @@ import './styles/profile.css';
 import './styles/beat-sheets.css';
 import './styles/board.css';
 
+// The session check and this page's first reads go out now, while the rest of the app's code loads
+// (docs/decisions/171-pages-in-one-trip.md).
+sendFirstReads(new URL(window.location.href));
 // The data router starts loading this page's code at once (route-level lazy), beside the session check.
 const router = createBrowserRouter(routes);
 // When there is a session, the session shell loads at once and asks whom it belongs to; guards wait

@@ -4,6 +4,7 @@ import { clearSessionMarker } from '../features/auth/session-marker';
 import type { ApiFailure, ApiMeta, ApiRequest } from '../lib/api';
 import { apiClient } from '../lib/api-client';
 import { toApiErrors } from '../lib/api-error';
+import { takeEarlyAnswer } from '../lib/early-reads';
 import { dropCachedAnswers } from '../lib/offline-app';
 
 /**
@@ -25,7 +26,10 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure, object, ApiMe
 ) => {
   let response;
   try {
-    response = await apiClient.request<unknown>(request);
+    // A page's first reads may have gone out before this client loaded (lib/early-reads.ts).
+    const early =
+      (request.method ?? 'get').toLowerCase() === 'get' ? takeEarlyAnswer(apiClient.getUri(request)) : undefined;
+    response = (await early) ?? (await apiClient.request<unknown>(request));
   } catch (error) {
     const { status = null, data } = (error as { response?: { status?: number; data?: unknown } }).response ?? {};
     if (status === 401) endSessionOn401(dispatch);

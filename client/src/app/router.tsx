@@ -5,6 +5,7 @@ import { PageFailed } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { Landing } from '../routes/landing';
 import { Layout } from './layout';
+import { preloadReads, type PickReads } from './preload';
 import { loadSessionShell } from './shell';
 
 /**
@@ -14,8 +15,10 @@ import { loadSessionShell } from './shell';
  * 150-landing-before-the-store.md); the forms carry the form library and the contract's schemas,
  * which the landing page must not pay for either.
  */
-function page(load: () => Promise<ReactNode>) {
+function page(load: () => Promise<ReactNode>, reads?: PickReads) {
   return async () => {
+    // The page's data starts loading with its code, not after it (app/preload.ts).
+    if (reads) void preloadReads(reads);
     const [element] = await Promise.all([load(), loadSessionShell()]);
     return { element };
   };
@@ -70,7 +73,14 @@ export const routes: RouteObject[] = [
           {
             lazy: signedIn(),
             children: [
-              { path: '/dashboard', lazy: page(() => import('../routes/dashboard').then((m) => <m.Dashboard />)) },
+              // These pages' reads start beside their code (app/preload.ts, docs/decisions/171-pages-in-one-trip.md).
+              {
+                path: '/dashboard',
+                lazy: page(
+                  () => import('../routes/dashboard').then((m) => <m.Dashboard />),
+                  (reads) => reads.dashboard(),
+                ),
+              },
               { path: '/resend', lazy: page(() => import('../routes/resend').then((m) => <m.Resend />)) },
               { path: '/settings', lazy: page(() => import('../routes/settings').then((m) => <m.Settings />)) },
               // Confirming needs the account signed in; the login comes back here (decision 148).
@@ -97,7 +107,13 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../routes/edit-profile').then((m) => <m.EditProfile />)),
               },
               { path: '/add-work', lazy: page(() => import('../routes/add-work').then((m) => <m.AddWork />)) },
-              { path: '/posts', lazy: page(() => import('../routes/posts').then((m) => <m.Posts />)) },
+              {
+                path: '/posts',
+                lazy: page(
+                  () => import('../routes/posts').then((m) => <m.Posts />),
+                  (reads, url) => reads.brainstorm(url),
+                ),
+              },
               { path: '/post/:id', lazy: page(() => import('../routes/post').then((m) => <m.PostDetail />)) },
               // The Brainstorm's shelf of beat sheets (docs/decisions/160-shelf-pages.md).
               { path: '/posts/beat-sheets', lazy: page(() => import('../routes/shelf').then((m) => <m.Shelf />)) },
@@ -117,7 +133,10 @@ export const routes: RouteObject[] = [
                   // A story has 1 to 7 acts (docs/decisions/154-story-structure-as-rows.md).
                   ...[1, 2, 3, 4, 5, 6, 7].map((act) => ({
                     path: `/act-${act}`,
-                    lazy: page(() => import('../routes/act').then((m) => <m.ActPage act={act} />)),
+                    lazy: page(
+                      () => import('../routes/act').then((m) => <m.ActPage act={act} />),
+                      (reads) => reads.act(),
+                    ),
                   })),
                   {
                     path: '/story/beat-sheet',

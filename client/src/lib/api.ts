@@ -60,6 +60,13 @@ type BaseResult = QueryReturnValue<unknown, ApiFailure, ApiMeta>;
 /** The base query as an endpoint's `queryFn` receives it, to send more than one request. */
 export type BaseQuery = (request: ApiRequest) => MaybePromise<BaseResult>;
 
+/**
+ * "Asked again on every visit", for reads a route's loader starts ahead (app/preload.ts): an answer
+ * younger than this came with this very visit (the loader asked moments before the page mounted),
+ * so mounting does not ask a second time; an older one is asked again as the page mounts.
+ */
+export const ASKED_EACH_VISIT = { refetchOnMountOrArgChange: 5 } as const;
+
 /** The server announces the next page in a `Link: <…?cursor=…>; rel="next"` header. */
 export function nextCursorOf(link: string | null | undefined): string | null {
   const url = link ? /<([^>]+)>;\s*rel="next"/.exec(link)?.[1] : undefined;

@@ -6,6 +6,7 @@ import { setAlert } from '../app/alerts/alert-slice';
 import { BrainstormTabs } from '../components/layout/brainstorm-tabs';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
+import { ASKED_EACH_VISIT } from '../lib/api';
 import { useFailureAlert, useFeedback } from '../app/alerts/use-feedback';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { PostCard } from '../features/posts/components/post-card';
@@ -30,7 +31,7 @@ export function Posts() {
   const [search, setSearch] = useSearchParams();
   const query = postsQueryOf(search);
   // Brainstorm moves fast: every visit asks for the list again (the cached one shows meanwhile).
-  const list = useGetPostsInfiniteQuery(query, { refetchOnMountOrArgChange: true });
+  const list = useGetPostsInfiniteQuery(query, ASKED_EACH_VISIT);
   const [addPost] = useAddPostMutation();
   const [deletePost] = useDeletePostMutation();
   const [toggleLike] = useToggleLikeMutation();

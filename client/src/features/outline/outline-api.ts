@@ -10,6 +10,7 @@ import {
   type SaveOutlineBody,
 } from '@three-act/contract/outlines';
 import { BEAT_KEYS } from '@three-act/contract/beats';
+import { ABSENT_AS_NULL } from '@three-act/contract/errors';
 import { api } from '../../app/api';
 import { nullIfNotFound, onSuccess, type CacheDispatch } from '../../lib/api';
 import { tabId } from '../../lib/tab-id';
@@ -45,10 +46,13 @@ const newestBeatsRequest = new Map<string, string>();
 
 export const outlineApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The writer's outline; null when there is none yet (the server's 404). */
+    /**
+     * The writer's outline; null when there is none yet. Asked with `?absent=null`, so that ordinary
+     * state is a 200 the browser does not log as an error (decision 171); a 404 still reads as none.
+     */
     getOutline: build.query<Outline | null, void>({
       queryFn: async (_arg, _api, _extra, baseQuery) =>
-        nullIfNotFound<Outline>(await baseQuery({ url: '/outlines/me' })),
+        nullIfNotFound<Outline>(await baseQuery({ url: '/outlines/me', params: { absent: ABSENT_AS_NULL } })),
       providesTags: ['Outline'],
     }),
     /** Creates or merge-updates the outline with only the fields given. */

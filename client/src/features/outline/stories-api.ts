@@ -17,7 +17,7 @@ function asList<T>(data: unknown): T[] {
  * story changes which outline the act pages, characters and dashboard show: the cached outline is
  * replaced (or asked again) and the lists refreshed.
  */
-const storiesApi = api.injectEndpoints({
+export const storiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStories: build.query<StorySummary[], void>({
       query: () => ({ url: '/stories', check: asList }),

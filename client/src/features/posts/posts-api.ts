@@ -90,7 +90,7 @@ function applyToggle(
 
 const postPath = (id: string) => encodeURIComponent(id);
 
-const postsApi = api.injectEndpoints({
+export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Brainstorm, page by page: the next cursor comes from the `Link` header. */
     getPosts: build.infiniteQuery<PostsPage, PostsQuery, string | null>({

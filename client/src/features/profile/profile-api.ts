@@ -1,3 +1,4 @@
+import { ABSENT_AS_NULL } from '@three-act/contract/errors';
 import { PAGE_SIZE } from '@three-act/contract/limits';
 import type { Profile, SocialField, WorkBody } from '@three-act/contract/profile';
 import { api } from '../../app/api';
@@ -38,12 +39,21 @@ export interface ProfileSearch {
   genre?: string;
 }
 
-const profileApi = api.injectEndpoints({
+export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The signed-in writer's profile, or null when they have none yet (the server's 404). */
+    /**
+     * The signed-in writer's profile, or null when they have none yet: asked with `?absent=null`, a
+     * 200 the browser does not log as an error (decision 171); a 404 still reads as none.
+     */
     getOwnProfile: build.query<Profile | null, void>({
       queryFn: async (_arg, _api, _extra, baseQuery) =>
-        nullIfNotFound<Profile>(await baseQuery({ url: '/profile/me', check: asProfile })),
+        nullIfNotFound<Profile>(
+          await baseQuery({
+            url: '/profile/me',
+            params: { absent: ABSENT_AS_NULL },
+            check: (data) => (data === null ? null : asProfile(data)),
+          }),
+        ),
       providesTags: ['OwnProfile'],
     }),
     /** Creates the profile or updates it; `created` tells which (201 or 200). */

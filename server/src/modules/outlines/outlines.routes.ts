@@ -1,3 +1,4 @@
+import { ABSENT_AS_NULL, absentQuery } from '@three-act/contract/errors';
 import { idOf } from '@three-act/contract/ids';
 import {
   characterBeatsBody,
@@ -50,13 +51,18 @@ export function outlinesRoutes({ outlines: service, characters, saveBytes }: Ser
       method: 'get',
       path: '/outlines/me',
       tag,
-      summary: "The writer's current story, with its id and version as the ETag",
+      summary: "The writer's current story, with its id and version as the ETag (`null` with `?absent=null` when none)",
       access,
-      responses: { 200: outlineSchema },
+      query: absentQuery,
+      responses: { 200: outlineSchema.nullable() },
       headers: STORY_ETAG,
       errors: [404],
-      handler: async ({ user, res }) => {
-        sendOutline(res, await service.getOutline(user.id));
+      handler: async ({ user, query, res }) => {
+        // The app asks with `?absent=null`: a writer with no story yet is an ordinary state (decision 171).
+        const outline =
+          query.absent === ABSENT_AS_NULL ? await service.findOutline(user.id) : await service.getOutline(user.id);
+        if (outline) sendOutline(res, outline);
+        else res.json(null);
       },
     }),
     // The parsed body holds only the fields that were sent: that is the merge, and nothing unknown is written.

@@ -61,6 +61,29 @@ describe('GET /api/outlines/me', () => {
     expect(res.body).toEqual({ errors: [{ msg: 'There is no outline for this user' }] });
   });
 
+  it('answers 200 with null for ?absent=null when the writer has no outline (decision 171)', async () => {
+    const user = await buildUser(ctx);
+    const res = await as(ctx, user).get('/api/outlines/me?absent=null').expect(200);
+    expect(res.body).toBeNull();
+    expect(res.headers.etag).toBeUndefined();
+    expect(await outlineRows(user.id)).toEqual([]);
+  });
+
+  it('answers the outline and its ETag for ?absent=null when there is one, as without it', async () => {
+    const user = await buildUser(ctx);
+    await buildStory(ctx, { user, beats: { act1a03: 'A storm' } });
+    const plain = await as(ctx, user).get('/api/outlines/me').expect(200);
+    const res = await as(ctx, user).get('/api/outlines/me?absent=null').expect(200);
+    expect(res.body).toEqual(plain.body);
+    expect(res.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('answers 400 for another value of absent', async () => {
+    const user = await buildUser(ctx);
+    const res = await as(ctx, user).get('/api/outlines/me?absent=yes').expect(400);
+    expect(res.body).toEqual({ errors: [{ msg: 'absent must be "null"', path: 'absent' }] });
+  });
+
   it('answers the own outline with all 32 beats, characters and notes in creation order', async () => {
     const user = await buildUser(ctx);
     const other = await buildUser(ctx);

@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 import { deleteAccountBody } from '@three-act/contract/auth';
-import { messageSchema } from '@three-act/contract/errors';
+import { ABSENT_AS_NULL, absentQuery, messageSchema } from '@three-act/contract/errors';
 import { AVATAR_MAX_BYTES, PAGE_SIZE } from '@three-act/contract/limits';
 import { listProfilesQuery, profileBody, profileSchema, workBody } from '@three-act/contract/profile';
 import { defineRoute, idParam, type Route } from '../../http/route';
@@ -58,11 +58,14 @@ export function profileRoutes({
       method: 'get',
       path: '/profile/me',
       tag,
-      summary: "The writer's own profile",
+      summary: "The writer's own profile (`null` with `?absent=null` when none)",
       access: 'signed-in',
-      responses: { 200: profileSchema },
+      query: absentQuery,
+      responses: { 200: profileSchema.nullable() },
       errors: [404],
-      handler: ({ user }) => service.getOwnProfile(user.id),
+      // The app asks with `?absent=null`: a writer with no profile yet is an ordinary state (decision 171).
+      handler: ({ user, query }) =>
+        query.absent === ABSENT_AS_NULL ? service.findOwnProfile(user.id) : service.getOwnProfile(user.id),
     }),
     defineRoute({
       method: 'post',

@@ -75,6 +75,21 @@ describe('GET /api/profile/me', () => {
     expect(res.body).toEqual(NO_PROFILE);
   });
 
+  it('answers 200 with null for ?absent=null when the writer has no profile (decision 171)', async () => {
+    const user = await buildUser(ctx);
+    const res = await as(ctx, user).get('/api/profile/me?absent=null').expect(200);
+    expect(res.body).toBeNull();
+    expect(await profileRows(user.id)).toEqual([]);
+  });
+
+  it('answers the profile for ?absent=null when there is one, as without it', async () => {
+    const user = await buildUser(ctx);
+    await buildProfile(ctx, { user, company: 'Night Press' });
+    const plain = await as(ctx, user).get('/api/profile/me').expect(200);
+    const res = await as(ctx, user).get('/api/profile/me?absent=null').expect(200);
+    expect(res.body).toEqual(plain.body);
+  });
+
   it('answers the own profile with the public user, works newest first and no secrets', async () => {
     const user = await buildUser(ctx, { name: 'Mira Okafor' });
     const other = await buildUser(ctx);

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
-import { failureErrors } from '../../../lib/api';
+import { ASKED_EACH_VISIT, failureErrors } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api-error';
 import { isFilled } from '@three-act/contract/beats';
 import type { Outline } from '@three-act/contract/outlines';
@@ -16,8 +16,8 @@ interface OutlineSummaryProps {
 
 /** The dashboard's outline block: title, progress, the reminder and the ways into the outline. */
 export function OutlineSummary({ onError }: OutlineSummaryProps) {
-  // Always asked again here: the dashboard is where a writer checks where they stand.
-  const { data: outline, isSuccess: loaded } = useGetOutlineQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Asked again on every visit: the dashboard is where a writer checks where they stand.
+  const { data: outline, isSuccess: loaded } = useGetOutlineQuery(undefined, ASKED_EACH_VISIT);
   const [saveOutline] = useSaveOutlineMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
 

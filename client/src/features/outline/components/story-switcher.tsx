@@ -3,6 +3,7 @@ import { STORIES_MAX, TITLE_MAX } from '@three-act/contract/limits';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
+import { ASKED_EACH_VISIT } from '../../../lib/api';
 import { useFeedback } from '../../../app/alerts/use-feedback';
 import {
   useCreateStoryMutation,
@@ -47,12 +48,7 @@ function BuiltInSheetField({ id, value, onChange }: SheetFieldProps) {
  * `SheetField` offers: the page composes the writer's own in), and the trash.
  */
 export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?: ComponentType<SheetFieldProps> }) {
-  const {
-    data: stories,
-    isSuccess,
-    isError,
-    refetch,
-  } = useGetStoriesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: stories, isSuccess, isError, refetch } = useGetStoriesQuery(undefined, ASKED_EACH_VISIT);
   const [setCurrent, { isLoading: switching }] = useSetCurrentStoryMutation();
   const [createStory, { isLoading: creating }] = useCreateStoryMutation();
   const [deleteStory] = useDeleteStoryMutation();
