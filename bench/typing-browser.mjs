@@ -12,9 +12,11 @@
  * and prints per key:
  *
  *   - main-thread busy: the renderer main thread's work from the keydown to the next key (~120 ms
- *     later): the union of its timeline events in a Chromium trace (event handlers with the
- *     React render they run, microtasks, timers, frames' style, layout, paint and commit, garbage
- *     collection), never the task wrappers around them (which also count a task's waits). Event
+ *     later): its timeline events in a Chromium trace (event handlers with the React render they
+ *     run, microtasks, timers, frames' style, layout, paint and commit, garbage collection) by the
+ *     thread's CPU time, never the task wrappers around them (which also count a task's waits), so
+ *     other processes on a busy machine do not inflate it (the 4× slowdown does: Chromium spins
+ *     the thread for it). Event
  *     Timing alone cannot give it: it reports no event shorter than 16 ms, and its
  *     processingStart/End cover the handlers only, not the frame's work after them.
  *   - key to next frame: from the keydown's own timestamp to the end of the next frame the page's
@@ -177,16 +179,17 @@ const settle = (gap) =>
   });
 
 /**
- * The main thread's work in a trace: the union of the renderer main thread's timeline events
- * (event handlers, script, timers, frames' style, layout and paint, garbage collection), never the
- * task wrappers around them, which also count a task's waits.
+ * The main thread's work in a trace: its timeline events (event handlers, script, timers, frames'
+ * style, layout, paint and commit, garbage collection), never the task wrappers around them (which
+ * also count a task's waits), each outermost one counted once by its thread time (`tdur`: the CPU
+ * the thread spent, which the 4× slowdown inflates, and other processes on a busy machine do not).
  */
 function mainThreadWork(trace) {
   const events = trace.traceEvents;
   const keydowns = events.filter((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'keydown');
-  if (keydowns.length === 0) return { keydowns: [], spans: [] };
+  if (keydowns.length === 0) return { keydowns: [], work: [] };
   const { pid, tid } = keydowns[0];
-  const spans = events
+  const timeline = events
     .filter(
       (event) =>
         event.pid === pid &&
@@ -197,20 +200,19 @@ function mainThreadWork(trace) {
         event.name !== 'RunTask' &&
         (event.cat.includes('devtools.timeline') || event.cat.includes('v8')),
     )
-    .map((event) => [event.ts, event.ts + event.dur])
-    .sort((a, b) => a[0] - b[0]);
-  const merged = [];
-  for (const [start, end] of spans) {
-    const last = merged.at(-1);
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const work = [];
+  let outerEnd = -Infinity;
+  for (const event of timeline) {
+    if (event.ts < outerEnd) continue; // inside an event already counted
+    outerEnd = event.ts + event.dur;
+    work.push({ at: event.ts, cpu: (event.tdur ?? event.dur) / 1000 });
   }
-  return { keydowns: keydowns.map((event) => event.ts).sort((a, b) => a - b), spans: merged };
+  return { keydowns: keydowns.map((event) => event.ts).sort((a, b) => a - b), work };
 }
 
-/** Milliseconds of work in [from, to) (trace microseconds). */
-const workIn = (spans, from, to) =>
-  spans.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0) / 1000;
+/** Milliseconds of main-thread work that started in [from, to) (trace microseconds). */
+const workIn = (work, from, to) => work.reduce((sum, { at, cpu }) => (at >= from && at < to ? sum + cpu : sum), 0);
 
 async function measure(page, browser, field) {
   for (let n = 0; n < WARM_UP; n += 1) {
@@ -229,10 +231,10 @@ async function measure(page, browser, field) {
   const raw = (await browser.stopTracing()).toString('utf8');
   // TYPING_TRACE=file keeps the last row's trace, to open in DevTools.
   if (process.env.TYPING_TRACE) fs.writeFileSync(process.env.TYPING_TRACE, raw);
-  const { keydowns, spans } = mainThreadWork(JSON.parse(raw));
+  const { keydowns, work } = mainThreadWork(JSON.parse(raw));
   // Each key's window: from its keydown to the next key's (the last: as long as the others' median).
   const windows = keydowns.map((at, n) => [at, keydowns[n + 1] ?? at + (GAP_MS + 40) * 1000]);
-  const busy = windows.map(([from, to]) => workIn(spans, from, to));
+  const busy = windows.map(([from, to]) => workIn(work, from, to));
   const keys = await page.evaluate((from) => window.__keys.slice(from), firstKey);
   const framed = keys.map((key) => key.framed - key.at);
   const late = await page.evaluate(
