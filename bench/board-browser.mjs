@@ -7,18 +7,10 @@
  *   npm run bench:board            (or: node bench/board-browser.mjs --scenes 600 --moves 5)
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- page.evaluate bodies run in the browser */
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium, signedInContext, startApp } from './browser-app.mjs';
 import { boardStory } from './board-seed.mjs';
 import { api } from './http.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flag = (name, fallback) => {
   const at = process.argv.indexOf(name);
   return at === -1 ? fallback : Number(process.argv[at + 1]);
@@ -26,65 +18,11 @@ const flag = (name, fallback) => {
 const SCENES = flag('--scenes', 600);
 const MOVES = flag('--moves', 5);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startApp() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'board-browser-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
-    cwd: os.tmpdir(),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      NODE_ENV: 'production',
-      MAIL_OUTBOX: '1',
-      BCRYPT_COST: '4',
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (tries > 600) throw new Error('the app did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 
-const app = await startApp();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const app = await startApp('board-browser');
+const browser = await launchChromium();
 try {
   const email = `board-${Date.now()}@example.org`;
   const signUp = await api(app.url, 'POST', '/api/users', {
@@ -98,11 +36,7 @@ try {
     `A story of 40 beats, 12 plotlines, 30 characters and ${SCENES} scenes, made in ${Date.now() - started} ms.`,
   );
 
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
-  await context.addCookies([
-    { name: 'token', value: token, url: app.url, httpOnly: true, sameSite: 'Lax' },
-    { name: 'signed_in', value: '1', url: app.url, sameSite: 'Lax' },
-  ]);
+  const context = await signedInContext(browser, app.url, token, { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   // The page notes when its first card is in the document, and the frame that paints it, on its own
   // clock from navigation: asking from here (a role query over 800 buttons) would cost the page more

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { isHttpUrl } from '../../lib/text';
 import { isOverLimit, LengthCount } from './length-count';
 
@@ -17,11 +17,36 @@ interface RichTextEditorProps {
   max?: number;
 }
 
+/** What the editor allows, made once (a new list each render would make tiptap set its options again). */
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      // Only absolute http(s) links, the same rule as the server's sanitiser.
+      isAllowedUri: (url) => isHttpUrl(url),
+      HTMLAttributes: { rel: 'noopener nofollow', target: null },
+    },
+  }),
+];
+
 /**
  * A small rich-text editor (TipTap) limited to what the server's sanitiser keeps: paragraphs,
  * bold, italic, lists, headings and http(s) links. The editable area is a labelled textbox.
  */
-export function RichTextEditor({ label, hint, error, onChange, initialContent, max }: RichTextEditorProps) {
+export const RichTextEditor = memo(function RichTextEditor({
+  label,
+  hint,
+  error,
+  onChange,
+  initialContent,
+  max,
+}: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -31,34 +56,29 @@ export function RichTextEditor({ label, hint, error, onChange, initialContent, m
   const [length, setLength] = useState(initialContent?.length ?? 0);
   const invalid = Boolean(error) || (max !== undefined && isOverLimit(length, max));
 
-  const editor = useEditor({
-    content: initialContent,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          // Only absolute http(s) links, the same rule as the server's sanitiser.
-          isAllowedUri: (url) => isHttpUrl(url),
-          HTMLAttributes: { rel: 'noopener nofollow', target: null },
-        },
-      }),
-    ],
-    editorProps: {
+  // The editor's options stay the same objects from render to render: tiptap compares them after
+  // every render and, when one differs, sets them all again and redraws the text, which cost every
+  // key typed a redraw (docs/decisions/170-typing-in-one-frame.md). The starting HTML is read once:
+  // a new one (a restored version) comes with a new `key`.
+  const [content] = useState(initialContent);
+  const describedBy = [errorId, max ? countId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         // The error's id is always named: it only exists while there is an error to read.
-        'aria-describedby': [errorId, max ? countId : null, hint ? hintId : null].filter(Boolean).join(' '),
+        'aria-describedby': describedBy,
         class: 'rte__content',
       },
-    },
+    }),
+    [labelId, describedBy],
+  );
+  const editor = useEditor({
+    content,
+    extensions: EXTENSIONS,
+    editorProps,
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : current.getHTML();
       setLength(html.length);
@@ -178,4 +198,4 @@ export function RichTextEditor({ label, hint, error, onChange, initialContent, m
       )}
     </div>
   );
-}
+});

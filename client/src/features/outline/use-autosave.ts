@@ -64,7 +64,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     const values = form.getValues();
     return fields.filter((field) => values[field] !== baseline.current[field]);
   }, [form, fields]);
-  const showConflicts = () => setConflicts([...conflicted.current.values()]);
+  const showConflicts = useCallback(() => setConflicts([...conflicted.current.values()]), []);
   const refreshPending = useCallback(() => setPending(changedFields().length > 0), [changedFields]);
 
   /** The server's copy after a save or a refusal: sent fields are saved, untouched ones follow it. */
@@ -127,7 +127,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
       setStatus({ kind: 'refused', message: failure.errors[0]?.msg ?? 'the server refused it' });
       return false;
     },
-    [fields, form, later, takeServer],
+    [fields, form, later, takeServer, showConflicts],
   );
 
   const saveOnce = useCallback(async (): Promise<boolean> => {
@@ -181,31 +181,37 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
   }, [flush]);
 
   /** The writer's choice for a conflicting field; the chosen text is saved at once. */
-  const resolve = (field: string, choice: Choice) => {
-    const conflict = conflicted.current.get(field);
-    if (!conflict) return;
-    const mine = form.getValues(field as Path<FormValues>);
-    const text = choice === 'mine' ? mine : choice === 'theirs' ? conflict.theirs : bothTexts(mine, conflict.theirs);
-    baseline.current[field] = conflict.theirs;
-    conflicted.current.delete(field);
-    showConflicts();
-    form.setValue(field as Path<FormValues>, text, { shouldDirty: true });
-    if (text === conflict.theirs) void dropDraft(keyOf(field));
-    if (conflicted.current.size === 0) setStatus({ kind: 'idle' });
-    void flush();
-  };
+  const resolve = useCallback(
+    (field: string, choice: Choice) => {
+      const conflict = conflicted.current.get(field);
+      if (!conflict) return;
+      const mine = form.getValues(field as Path<FormValues>);
+      const text = choice === 'mine' ? mine : choice === 'theirs' ? conflict.theirs : bothTexts(mine, conflict.theirs);
+      baseline.current[field] = conflict.theirs;
+      conflicted.current.delete(field);
+      showConflicts();
+      form.setValue(field as Path<FormValues>, text, { shouldDirty: true });
+      if (text === conflict.theirs) void dropDraft(keyOf(field));
+      if (conflicted.current.size === 0) setStatus({ kind: 'idle' });
+      void flush();
+    },
+    [form, keyOf, flush, showConflicts],
+  );
 
   /** A version was put back from the history: the field takes it as saved, the rest follow the server. */
-  const adopt = (server: Outline, field: string) => {
-    const text = fieldText(server, field);
-    conflicted.current.delete(field);
-    showConflicts();
-    form.setValue(field as Path<FormValues>, text);
-    takeServer(server, { [field]: text });
-    announceSaved({ writer, story, version: server.version, answer: server });
-    setStatus({ kind: 'saved', at: new Date() });
-    refreshPending();
-  };
+  const adopt = useCallback(
+    (server: Outline, field: string) => {
+      const text = fieldText(server, field);
+      conflicted.current.delete(field);
+      showConflicts();
+      form.setValue(field as Path<FormValues>, text);
+      takeServer(server, { [field]: text });
+      announceSaved({ writer, story, version: server.version, answer: server });
+      setStatus({ kind: 'saved', at: new Date() });
+      refreshPending();
+    },
+    [form, takeServer, writer, story, refreshPending, showConflicts],
+  );
 
   // Another tab of this story saved (a settled conflict, or any save): its text shows here at once.
   // A field typed here and not yet saved is never overwritten: if the other tab changed it too,
@@ -239,7 +245,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
         if (conflicted.current.size > 0) setStatus({ kind: 'conflict' });
         refreshPending();
       }),
-    [writer, story, fields, form, dispatch, takeServer, refreshPending],
+    [writer, story, fields, form, dispatch, takeServer, refreshPending, showConflicts],
   );
 
   // Every change is kept on the device at once and saved after the pause.

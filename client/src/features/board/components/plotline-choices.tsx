@@ -1,5 +1,5 @@
 import type { Plotline } from '@three-act/contract/board';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 
 interface PlotlineChoicesProps {
   plotlines: readonly Plotline[];
@@ -11,7 +11,12 @@ interface PlotlineChoicesProps {
 }
 
 /** A scene's plotlines as boxes to tick, each with its colour (the scene panel, and "Move to…" on a phone). */
-export function PlotlineChoices({ plotlines, chosen, onChange, error }: PlotlineChoicesProps) {
+export const PlotlineChoices = memo(function PlotlineChoices({
+  plotlines,
+  chosen,
+  onChange,
+  error,
+}: PlotlineChoicesProps) {
   const toggle = (id: string, on: boolean) =>
     onChange(plotlines.map((plotline) => plotline._id).filter((each) => (each === id ? on : chosen.includes(each))));
   return (
@@ -35,4 +40,4 @@ export function PlotlineChoices({ plotlines, chosen, onChange, error }: Plotline
       {error && <p className="field__error">{error}</p>}
     </fieldset>
   );
-}
+});

@@ -7,7 +7,7 @@ import {
   STORY_DAY_MAX,
   WORD_TARGET_MAX,
 } from '@three-act/contract/limits';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { ConflictChoice } from '../../../components/ui/conflict-choice';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SelectField } from '../../../components/ui/select-field';
@@ -83,10 +83,13 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
       void flush();
     }
   };
-  const toggle = (list: string[], item: string, on: boolean) =>
-    on ? [...list.filter((each) => each !== item), item] : list.filter((each) => each !== item);
+  // A key typed in the summary or a text field draws the panel again: what it does not change keeps
+  // its props (stable handlers, memoised lists) and is not drawn again (decision 170).
+  const onSummary = useCallback((html: string) => change({ summary: html }), [change]);
+  const onPlotlines = useCallback((plotlines: string[]) => change({ plotlines }), [change]);
+  const onCast = useCallback((characters: string[]) => change({ characters }), [change]);
   const text = statusText(status, pending);
-  const places = placesOf(board.scenes);
+  const places = useMemo(() => placesOf(board.scenes), [board.scenes]);
   const whenType = values.whenKind === 'date' ? 'datetime-local' : 'number';
 
   return (
@@ -136,7 +139,7 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
           error={errors.summary}
           max={SCENE_SUMMARY_MAX}
           initialContent={values.summary}
-          onChange={(html) => change({ summary: html })}
+          onChange={onSummary}
         />
         <SelectField
           label="Status"
@@ -149,7 +152,7 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
           plotlines={board.plotlines}
           chosen={values.plotlines}
           error={errors.plotlines}
-          onChange={(plotlines) => change({ plotlines })}
+          onChange={onPlotlines}
         />
         <SelectField
           label="Point of view"
@@ -159,24 +162,12 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
           onChange={(event) => change({ pov: event.target.value })}
           options={board.characters.map((character) => ({ value: character._id, label: character.name }))}
         />
-        <fieldset className="scene-panel__choices">
-          <legend className="field__label">Who is in it</legend>
-          {board.characters.length === 0 && <p className="muted">This story has no characters yet.</p>}
-          {board.characters.map((character) => (
-            <label key={character._id} className="check">
-              <input
-                type="checkbox"
-                className="check__input"
-                checked={values.characters.includes(character._id)}
-                onChange={(event) =>
-                  change({ characters: toggle(values.characters, character._id, event.target.checked) })
-                }
-              />
-              <span className="check__label">{character.name}</span>
-            </label>
-          ))}
-          {errors.characters && <p className="field__error">{errors.characters}</p>}
-        </fieldset>
+        <CastChoices
+          characters={board.characters}
+          chosen={values.characters}
+          error={errors.characters}
+          onChange={onCast}
+        />
         <TextField
           label="Place"
           maxLength={SCENE_PLACE_MAX}
@@ -266,3 +257,38 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
     </section>
   );
 }
+
+const toggle = (list: string[], item: string, on: boolean) =>
+  on ? [...list.filter((each) => each !== item), item] : list.filter((each) => each !== item);
+
+/** "Who is in it": a box per character of the story. */
+const CastChoices = memo(function CastChoices({
+  characters,
+  chosen,
+  error,
+  onChange,
+}: {
+  characters: Board['characters'];
+  chosen: string[];
+  error: string | undefined;
+  onChange: (characters: string[]) => void;
+}) {
+  return (
+    <fieldset className="scene-panel__choices">
+      <legend className="field__label">Who is in it</legend>
+      {characters.length === 0 && <p className="muted">This story has no characters yet.</p>}
+      {characters.map((character) => (
+        <label key={character._id} className="check">
+          <input
+            type="checkbox"
+            className="check__input"
+            checked={chosen.includes(character._id)}
+            onChange={(event) => onChange(toggle(chosen, character._id, event.target.checked))}
+          />
+          <span className="check__label">{character.name}</span>
+        </label>
+      ))}
+      {error && <p className="field__error">{error}</p>}
+    </fieldset>
+  );
+});

@@ -1,4 +1,5 @@
 import type { Character } from '@three-act/contract/outlines';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { failureErrors } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api-error';
@@ -28,8 +29,11 @@ interface BeatCastProps {
   onError: OnLinkError;
 }
 
-/** "Who's here" under a beat: the story's characters in it, each removable, and a picker to add one. */
-export function BeatCast({ beat, label, characters, onError }: BeatCastProps) {
+/**
+ * "Who's here" under a beat: the story's characters in it, each removable, and a picker to add one.
+ * Memoised: a key typed in its beat does not draw it again (decision 170).
+ */
+export const BeatCast = memo(function BeatCast({ beat, label, characters, onError }: BeatCastProps) {
   const link = useLinkCharacter(onError);
   const here = characters.filter((character) => character.beats.includes(beat));
   const others = characters.filter((character) => !character.beats.includes(beat));
@@ -75,4 +79,4 @@ export function BeatCast({ beat, label, characters, onError }: BeatCastProps) {
       )}
     </div>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { BEAT_KEYS, wordCount, wordsIn } from '@three-act/contract/beats';
 import type { BeatQuestion } from '@three-act/contract/guided-questions';
 import { TITLE_MAX } from '@three-act/contract/limits';
-import { saveOutlineBody, type Outline } from '@three-act/contract/outlines';
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { saveOutlineBody, type Character, type Outline } from '@three-act/contract/outlines';
+import { memo, useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { PageTitle } from '../../../components/layout/page-title';
@@ -10,14 +11,17 @@ import { FormSummary } from '../../../components/ui/form-summary';
 import { TextField } from '../../../components/ui/text-field';
 import { alertErrors, setAlert } from '../../../app/alerts/alert-slice';
 import { BeatAnswerField } from './beat-answer-field';
+import type { OnLinkError } from './beat-cast';
 import { BeatHistory } from './beat-history';
-import { ConflictChoice } from '../../../components/ui/conflict-choice';
+import { ConflictChoice, type Choice } from '../../../components/ui/conflict-choice';
 import { useSaveOutlineMutation } from '../outline-api';
 import { fieldText, otherStructure } from '../story-fields';
 import { saveBarStatusClass, statusText } from '../../../lib/save-status';
-import { useAutosave, type FormValues } from '../use-autosave';
+import { useAutosave, type Conflict, type FormValues } from '../use-autosave';
 import { dropNewStoryDrafts } from '../../../lib/drafts';
 import { wordsLabel } from '../../../lib/text';
+import { wordsOf } from '../../../lib/word-count';
+import type { ApiError } from '../../../lib/api-error';
 import { useApiForm } from '../../../lib/use-api-form';
 import { LEAVE_UNASKED, useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
@@ -66,6 +70,10 @@ function valuesOf(sections: FormSection[], outline: Outline | null, asksTitle: b
 /**
  * The guided questions of an act form or a framework view, with autosave, conflicts and history
  * (docs/decisions/126, 127). Keyed by its page and story, so its fields are fixed for its life.
+ *
+ * A key typed re-renders only its own row (its text, counts, "@" list), the word count line and,
+ * when it changes, the save status; never the page (docs/decisions/170-typing-in-one-frame.md).
+ * Each row watches its own field; this component watches none.
  */
 export function BeatsForm({
   writer,
@@ -86,13 +94,13 @@ export function BeatsForm({
   const [fields] = useState(() => Object.keys(valuesOf(sections, outline, asksTitle)));
   const autosave = useAutosave({ form, outline, fields, writer });
   const status = statusText(autosave.status, autosave.pending);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   useUnsavedChanges(autosave.pending);
-  const values = form.watch();
   useScrollToBeat();
-  const shownKeys = sections.flatMap((section) => section.questions.map(({ question }) => question.key));
-  const shownWords = shownKeys.reduce((sum, key) => sum + wordCount(values[key]), 0);
-  const storyWords = shownWords + wordsElsewhere(outline, shownKeys);
+  const shownKeys = useMemo(
+    () => sections.flatMap((section) => section.questions.map(({ question }) => question.key)),
+    [sections],
+  );
 
   // SAVE: the first one creates the story (and returns to the dashboard); after that it saves what
   // autosave has not sent yet, with the same conflict rule.
@@ -116,42 +124,16 @@ export function BeatsForm({
   };
 
   const [historyOf, setHistoryOf] = useState<string | null>(null);
-  const history = (field: string, label: string) =>
-    outline && (
-      <>
-        <button
-          type="button"
-          className="link-button act-form__history-toggle"
-          aria-expanded={historyOf === field}
-          aria-label={`History of ${label}`}
-          onClick={() => setHistoryOf(historyOf === field ? null : field)}
-        >
-          History
-        </button>
-        {historyOf === field && (
-          <BeatHistory
-            field={field}
-            label={label}
-            current={values[field] ?? ''}
-            onRestored={(restored) => autosave.adopt(restored, field)}
-          />
-        )}
-      </>
-    );
-
+  const toggleHistory = useCallback((field: string) => setHistoryOf((open) => (open === field ? null : field)), []);
+  const onLinkError = useCallback((linkErrors: ApiError[]) => dispatch(alertErrors(linkErrors)), [dispatch]);
   const conflictOf = (field: string) => autosave.conflicts.find((conflict) => conflict.field === field);
-  const choice = (field: string, label: string) => {
-    const conflict = conflictOf(field);
-    return (
-      conflict && (
-        <ConflictChoice
-          label={label}
-          mine={values[field] ?? ''}
-          theirs={conflict.theirs}
-          onChoose={(chosen) => autosave.resolve(field, chosen)}
-        />
-      )
-    );
+  const characters = outline?.characters ?? NO_CHARACTERS;
+  const row = {
+    form,
+    hasHistory: outline !== null,
+    onHistory: toggleHistory,
+    onResolve: autosave.resolve,
+    onAdopt: autosave.adopt,
   };
 
   return (
@@ -159,9 +141,7 @@ export function BeatsForm({
       <PageTitle title={title} />
       <h1>{heading}</h1>
       <p className="lead">{intro}</p>
-      <p className="act-page__words" aria-live="off">
-        {scope}: {wordsLabel(shownWords)} · the whole story: {wordsLabel(storyWords)}
-      </p>
+      <WordsLine form={form} outline={outline} shownKeys={shownKeys} scope={scope} />
 
       <form
         className="act-form"
@@ -172,49 +152,27 @@ export function BeatsForm({
       >
         <FormSummary errors={summary} />
         {asksTitle && (
-          <div className="card act-form__title">
-            <TextField
-              label="Story title"
-              required
-              maxLength={TITLE_MAX}
-              hint={titleHint}
-              error={errors.title?.message}
-              {...form.register('title')}
-            />
-            {choice('title', 'the title')}
-            {history('title', 'the title')}
-          </div>
+          <TitleRow {...row} hint={titleHint} conflict={conflictOf('title')} historyOpen={historyOf === 'title'} />
         )}
         {sections.map((section) => (
           <section key={section.heading ?? 'beats'} className="act-form__section" aria-label={section.heading}>
             {section.heading && <h2 className="act-form__section-heading">{section.heading}</h2>}
             {section.description && <p className="act-form__section-description">{section.description}</p>}
             <ol className="act-form__beats">
-              {section.questions.map(({ question, number, label }) => {
-                const empty = markEmpty && !values[question.key]?.trim();
-                return (
-                  <li
-                    key={question.key}
-                    id={question.key}
-                    className={empty ? 'card act-form__beat act-form__beat--empty' : 'card act-form__beat'}
-                  >
-                    {empty && <p className="act-form__empty">Not answered yet</p>}
-                    <BeatAnswerField
-                      question={question}
-                      number={number}
-                      words={wordCount(values[question.key])}
-                      length={values[question.key]?.length ?? 0}
-                      error={errors[question.key]?.message}
-                      characters={outline?.characters ?? []}
-                      onText={(text) => form.setValue(question.key, text, { shouldDirty: true })}
-                      onLinkError={(linkErrors) => dispatch(alertErrors(linkErrors))}
-                      {...form.register(question.key)}
-                    />
-                    {choice(question.key, label)}
-                    {history(question.key, label)}
-                  </li>
-                );
-              })}
+              {section.questions.map(({ question, number, label }) => (
+                <BeatRow
+                  key={question.key}
+                  {...row}
+                  question={question}
+                  number={number}
+                  label={label}
+                  markEmpty={markEmpty}
+                  characters={characters}
+                  onLinkError={onLinkError}
+                  conflict={conflictOf(question.key)}
+                  historyOpen={historyOf === question.key}
+                />
+              ))}
             </ol>
           </section>
         ))}
@@ -231,6 +189,149 @@ export function BeatsForm({
         </div>
       </form>
     </section>
+  );
+}
+
+const NO_CHARACTERS: Character[] = [];
+
+/** What every row of a form shares: the form, and the page's handlers (each stable). */
+interface RowProps {
+  form: UseFormReturn<FormValues>;
+  /** Whether the story exists, so its fields have a history. */
+  hasHistory: boolean;
+  historyOpen: boolean;
+  onHistory: (field: string) => void;
+  conflict: Conflict | undefined;
+  onResolve: (field: string, choice: Choice) => void;
+  onAdopt: (server: Outline, field: string) => void;
+}
+
+/** A field's conflict choice and history toggle, under it. */
+function FieldExtras({
+  field,
+  label,
+  text,
+  hasHistory,
+  historyOpen,
+  onHistory,
+  conflict,
+  onResolve,
+  onAdopt,
+}: Omit<RowProps, 'form'> & { field: string; label: string; text: string }) {
+  return (
+    <>
+      {conflict && (
+        <ConflictChoice
+          label={label}
+          mine={text}
+          theirs={conflict.theirs}
+          onChoose={(chosen) => onResolve(field, chosen)}
+        />
+      )}
+      {hasHistory && (
+        <>
+          <button
+            type="button"
+            className="link-button act-form__history-toggle"
+            aria-expanded={historyOpen}
+            aria-label={`History of ${label}`}
+            onClick={() => onHistory(field)}
+          >
+            History
+          </button>
+          {historyOpen && (
+            <BeatHistory
+              field={field}
+              label={label}
+              current={text}
+              onRestored={(restored) => onAdopt(restored, field)}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** The story's title, on Act I (and on every act before the story exists). */
+const TitleRow = memo(function TitleRow({ form, hint, ...extras }: RowProps & { hint?: string }) {
+  const text = useWatch({ control: form.control, name: 'title' }) ?? '';
+  const { errors } = useFormState({ control: form.control, name: 'title' });
+  return (
+    <div className="card act-form__title">
+      <TextField
+        label="Story title"
+        required
+        maxLength={TITLE_MAX}
+        hint={hint}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <FieldExtras field="title" label="the title" text={text} {...extras} />
+    </div>
+  );
+});
+
+interface BeatRowProps extends RowProps, FormQuestion {
+  markEmpty: boolean;
+  characters: Character[];
+  onLinkError: OnLinkError;
+}
+
+/** One beat: its question, answer, counts, cast, conflict and history; re-rendered by its own keys only. */
+const BeatRow = memo(function BeatRow({
+  form,
+  question,
+  number,
+  label,
+  markEmpty,
+  characters,
+  onLinkError,
+  ...extras
+}: BeatRowProps) {
+  const key = question.key;
+  const text = useWatch({ control: form.control, name: key }) ?? '';
+  const { errors } = useFormState({ control: form.control, name: key });
+  const empty = markEmpty && !text.trim();
+  const onText = useCallback((changed: string) => form.setValue(key, changed, { shouldDirty: true }), [form, key]);
+  return (
+    <li id={key} className={empty ? 'card act-form__beat act-form__beat--empty' : 'card act-form__beat'}>
+      {empty && <p className="act-form__empty">Not answered yet</p>}
+      <BeatAnswerField
+        question={question}
+        number={number}
+        words={wordsOf(text)}
+        length={text.length}
+        error={errors[key]?.message}
+        characters={characters}
+        onText={onText}
+        onLinkError={onLinkError}
+        {...form.register(key)}
+      />
+      <FieldExtras field={key} label={label} text={text} {...extras} />
+    </li>
+  );
+});
+
+/** "This act: 1,234 words · the whole story: 5,678 words": follows the shown fields as they are typed. */
+function WordsLine({
+  form,
+  outline,
+  shownKeys,
+  scope,
+}: {
+  form: UseFormReturn<FormValues>;
+  outline: Outline | null;
+  shownKeys: string[];
+  scope: string;
+}) {
+  const texts = useWatch({ control: form.control, name: shownKeys });
+  const shownWords = texts.reduce((sum: number, text: string | undefined) => sum + wordsOf(text), 0);
+  const elsewhere = useMemo(() => wordsElsewhere(outline, shownKeys), [outline, shownKeys]);
+  return (
+    <p className="act-page__words" aria-live="off">
+      {scope}: {wordsLabel(shownWords)} · the whole story: {wordsLabel(shownWords + elsewhere)}
+    </p>
   );
 }
 

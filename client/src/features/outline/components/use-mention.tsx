@@ -29,7 +29,10 @@ export function useMention(characters: Character[], onPick: (character: Characte
   const read = (event: SyntheticEvent<HTMLTextAreaElement>) => {
     area.current = event.currentTarget;
     const caret = event.currentTarget.selectionStart;
-    const match = MENTION.exec(event.currentTarget.value.slice(0, caret));
+    // Only the 32 characters before the caret can hold "@name" (a space, "@" and up to 30 more): a
+    // key in a beat of 5 000 words reads those, not the whole text (decision 170). "^" cannot match
+    // at a cut window's start: an "@" there would leave 31 characters after it, one too many.
+    const match = MENTION.exec(event.currentTarget.value.slice(Math.max(0, caret - 32), caret));
     setQuery(match ? { at: caret - (match[2] ?? '').length - 1, text: match[2] ?? '' } : null);
     setActive(0);
   };
