@@ -21,23 +21,28 @@ const freePort = () =>
     });
   });
 
-/** Starts `server/dist/index.js` (run `npm run build` first); `stop` ends it and removes its data. */
-export async function startApp(name) {
+/**
+ * Starts `server/dist/index.js` (run `npm run build` first) on a throw-away embedded database; `stop`
+ * ends it and removes its data. `seed(env)` runs first, while no server holds the data folder.
+ */
+export async function startApp(name, { seed } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    NODE_ENV: 'production',
+    MAIL_OUTBOX: '1',
+    BCRYPT_COST: '4',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+  };
+  await seed?.(env);
   const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
     cwd: os.tmpdir(),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      NODE_ENV: 'production',
-      MAIL_OUTBOX: '1',
-      BCRYPT_COST: '4',
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -7,16 +7,14 @@
  * navigation and how many requests in a row it waited for (HTML → scripts → API calls). Run after
  * `npm run build`:
  *
- *   npm run bench:pages            (or: node bench/pages-browser.mjs --runs 3 --posts 300 --port 5182)
+ *   npm run bench:pages            (or: node bench/pages-browser.mjs --runs 3 --posts 300)
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- page.evaluate bodies run in the browser */
-import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium, signedInContext, startApp } from './browser-app.mjs';
 import { api } from './http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,55 +24,19 @@ const flag = (name, fallback) => {
 };
 const RUNS = flag('--runs', 3);
 const POSTS = flag('--posts', 300);
-const PORT = flag('--port', 5182);
 const WORDS = 26_000;
 const BEATS = 32;
 const TARGETS = { dashboard: 1200, act: 1500, brainstorm: 1200 };
 
-const env = (dataDir) => ({
-  ...process.env,
-  PORT: String(PORT),
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  REDIS_URL: '',
-  NODE_ENV: 'production',
-  MAIL_OUTBOX: '1',
-  BCRYPT_COST: '4',
-  JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-});
-
-async function startApp() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-browser-'));
-  // Brainstorm's posts from the seed script (verified demo writers), before the server holds the data dir.
+/** Brainstorm's posts from the seed script (verified demo writers), before the server holds the data. */
+const seedPosts = (env) => {
   const seeded = spawnSync(
     process.execPath,
     [path.join(root, 'server/dist/scripts/seed.js'), '--users', '20', '--posts', String(POSTS), '--json'],
-    { cwd: os.tmpdir(), env: env(dataDir), encoding: 'utf8' },
+    { cwd: os.tmpdir(), env, encoding: 'utf8' },
   );
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
-    cwd: os.tmpdir(),
-    env: env(dataDir),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${PORT}`;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (tries > 600) throw new Error('the app did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+};
 
 /** About `words` words of prose. */
 function prose(words, seed) {
@@ -198,33 +160,20 @@ function requestChain(content) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const app = await startApp();
+const app = await startApp('pages-browser', { seed: seedPosts });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     app.stop();
     process.exit(130);
   });
 }
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await launchChromium();
 try {
   const token = await writerWithStory(app.url);
   console.log(`A writer with a story of ${BEATS} beats and ${WORDS} words, and ${POSTS} Brainstorm posts.`);
 
   const newContext = async () => {
-    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
-    await context.addCookies([
-      { name: 'token', value: token, url: app.url, httpOnly: true, sameSite: 'Lax' },
-      { name: 'signed_in', value: '1', url: app.url, sameSite: 'Lax' },
-    ]);
+    const context = await signedInContext(browser, app.url, token, { viewport: { width: 1280, height: 800 } });
     await context.addInitScript(watchContent);
     return context;
   };
