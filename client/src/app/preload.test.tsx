@@ -82,7 +82,7 @@ describe('pages in one trip (app/preload.ts)', () => {
     sendFirstReads(new URL('http://localhost/dashboard'));
     renderApp('/dashboard', signedOut());
 
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe('pages in one trip (app/preload.ts)', () => {
     const { store } = renderApp('/act-1', { auth: initialAuthState });
     void store.dispatch(restoreSession());
 
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
     expect(hasMarker()).toBe(false);
     // The session check went through the app's one client after the early one (which only reads).
     expect(asked.filter((request) => request === 'GET /api/auth').length).toBe(2);
