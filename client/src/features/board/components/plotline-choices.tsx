@@ -1,5 +1,6 @@
 import type { Plotline } from '@three-act/contract/board';
 import { memo, type CSSProperties } from 'react';
+import { ChoiceBoxes } from './choice-boxes';
 
 interface PlotlineChoicesProps {
   plotlines: readonly Plotline[];
@@ -20,24 +21,21 @@ export const PlotlineChoices = memo(function PlotlineChoices({
   const toggle = (id: string, on: boolean) =>
     onChange(plotlines.map((plotline) => plotline._id).filter((each) => (each === id ? on : chosen.includes(each))));
   return (
-    <fieldset className="scene-panel__choices">
-      <legend className="field__label">Plotlines</legend>
-      {plotlines.length === 0 && <p className="muted">This story has no plotlines yet.</p>}
-      {plotlines.map((plotline) => (
-        <label key={plotline._id} className="check">
-          <input
-            type="checkbox"
-            className="check__input"
-            checked={chosen.includes(plotline._id)}
-            onChange={(event) => toggle(plotline._id, event.target.checked)}
-          />
-          <span className="check__label">
+    <ChoiceBoxes
+      legend="Plotlines"
+      empty="This story has no plotlines yet."
+      items={plotlines.map((plotline) => ({
+        id: plotline._id,
+        label: (
+          <>
             <span className="lane-swatch" style={{ '--lane': plotline.color } as CSSProperties} aria-hidden="true" />{' '}
             {plotline.name}
-          </span>
-        </label>
-      ))}
-      {error && <p className="field__error">{error}</p>}
-    </fieldset>
+          </>
+        ),
+      }))}
+      chosen={chosen}
+      onToggle={toggle}
+      error={error}
+    />
   );
 });

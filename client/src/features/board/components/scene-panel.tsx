@@ -18,6 +18,7 @@ import { htmlToText } from '../../../lib/text';
 import { placesOf, STATUS_LABELS } from '../board-model';
 import { FIELD_LABELS, valuesOf, type SceneValues } from '../scene-fields';
 import { useSceneAutosave } from '../use-scene-autosave';
+import { ChoiceBoxes } from './choice-boxes';
 import { PlotlineChoices } from './plotline-choices';
 import { SceneHistory } from './scene-history';
 
@@ -274,21 +275,13 @@ const CastChoices = memo(function CastChoices({
   onChange: (characters: string[]) => void;
 }) {
   return (
-    <fieldset className="scene-panel__choices">
-      <legend className="field__label">Who is in it</legend>
-      {characters.length === 0 && <p className="muted">This story has no characters yet.</p>}
-      {characters.map((character) => (
-        <label key={character._id} className="check">
-          <input
-            type="checkbox"
-            className="check__input"
-            checked={chosen.includes(character._id)}
-            onChange={(event) => onChange(toggle(chosen, character._id, event.target.checked))}
-          />
-          <span className="check__label">{character.name}</span>
-        </label>
-      ))}
-      {error && <p className="field__error">{error}</p>}
-    </fieldset>
+    <ChoiceBoxes
+      legend="Who is in it"
+      empty="This story has no characters yet."
+      items={characters.map((character) => ({ id: character._id, label: character.name }))}
+      chosen={chosen}
+      onToggle={(id, on) => onChange(toggle(chosen, id, on))}
+      error={error}
+    />
   );
 });
