@@ -4,7 +4,9 @@
  * cards after navigation (a first visit, then again), and how long a drag-and-drop move takes to
  * show the card in its new cell after the drop (a few moves). Run after `npm run build`:
  *
- *   npm run bench:board            (or: node bench/board-browser.mjs --scenes 600 --moves 5)
+ *   npm run bench:board            (or: node bench/board-browser.mjs --scenes 600 --moves 5 --visits 3)
+ *
+ * BENCH_PORT=5172 pins the app's port (bench/browser-app.mjs).
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- page.evaluate bodies run in the browser */
 import { launchChromium, signedInContext, startApp } from './browser-app.mjs';
@@ -17,6 +19,8 @@ const flag = (name, fallback) => {
 };
 const SCENES = flag('--scenes', 600);
 const MOVES = flag('--moves', 5);
+// A first visit, then the same page again this many times less one (more on a busy machine).
+const VISITS = Math.max(2, flag('--visits', 3));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
@@ -54,7 +58,7 @@ try {
 
   // First cards after navigation: a first visit (nothing cached), then the same page again.
   const shown = [];
-  for (const visit of ['first visit', 'again', 'again']) {
+  for (const visit of ['first visit', ...Array.from({ length: VISITS - 1 }, () => 'again')]) {
     await page.goto('about:blank');
     await page.goto(`/stories/${id}/board`, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__cardsPainted !== undefined, null, { timeout: 30_000 });
@@ -83,7 +87,12 @@ try {
   const drops = [];
   for (let n = 0; n < MOVES; n += 1) {
     const target = cells[n % 2];
-    const handle = page.getByRole('button', { name: 'Drag Scene 2', exact: true });
+    // Its handle once it drags (dnd-kit has described it): near view, the still handle is replaced by
+    // one that drags (decision 169), and a handle found before that is gone by the time it is used.
+    const handle = page
+      .getByRole('button', { name: 'Drag Scene 2', exact: true })
+      .and(page.locator('[aria-describedby^="DndDescribedBy"]'));
+    await handle.waitFor();
     // The card's row: the target cell's top is in view beside it (the cell may be taller than the frame).
     // An empty cell is its "add" button; a cell with cards, their list.
     const into = page.locator(`[aria-label="${target}"], [aria-label="Add a scene to ${target}"]`).first();
@@ -122,7 +131,7 @@ try {
   console.log('');
   console.log(`The board of ${SCENES} scenes in Chromium at 1280×800 (the built app, embedded database):`);
   console.log(
-    `  first cards after navigation: ${fmt(shown[0])} on a first visit, ${fmt(median(shown.slice(1)))} again (target < 1 s): ${Math.max(...shown) < 1000 ? 'met' : 'NOT met'}`,
+    `  first cards after navigation: ${fmt(shown[0])} on a first visit, ${fmt(median(shown.slice(1)))} again (${fmt(Math.min(...shown.slice(1)))}–${fmt(Math.max(...shown.slice(1)))} over ${shown.length - 1}) (target < 1 s): ${Math.max(...shown) < 1000 ? 'met' : 'NOT met'}`,
   );
   console.log(
     `  a drag-and-drop move on screen after the drop: median ${fmt(median(drops))}, slowest ${fmt(Math.max(...drops))} over ${drops.length} (target < 100 ms): ${Math.max(...drops) < 100 ? 'met' : 'NOT met'}`,

@@ -26,7 +26,8 @@ const freePort = () =>
  * ends it and removes its data. `seed(env)` runs first, while no server holds the data folder.
  */
 export async function startApp(name, { seed } = {}) {
-  const port = await freePort();
+  // BENCH_PORT pins the port (a shared machine hands each helper its own range); otherwise a free one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const env = {
     ...process.env,

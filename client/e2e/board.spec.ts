@@ -265,53 +265,135 @@ test('a flashback set in the scene panel shows in the timeline, the untimed apar
   await accessible(page, 'the timeline');
 });
 
-/** At desktop size: the board the other way round (kept on reload), and a card dropped on a folded act. */
-async function turnAndFold({ page, writer, request }: Journey, testInfo: TestInfo) {
-  const { story, board } = await newStory(request, writer.token, 'Greywater');
-  const sister = await call<{ _id: string }>(request, writer.token, 'post', `/api/stories/${story}/plotlines`, {
-    name: 'The sister',
-    color: '#1d4ed8',
+/**
+ * In the board the other way round (beats as rows, plotlines as columns): the row and column headers
+ * a cell's list of cards sits under, as a sighted writer reads them.
+ */
+const headersOf = (list: Locator) =>
+  list.evaluate((element) => {
+    const td = element.closest('td');
+    const table = td?.closest('table');
+    return [
+      td?.parentElement?.querySelector('th')?.textContent?.trim(),
+      td && table?.tHead?.rows[0]?.cells[td.cellIndex]?.textContent?.trim(),
+    ];
   });
+
+/**
+ * At desktop size: the board the other way round, its cards where they belong, a card moved there by
+ * drag and another by keyboard onto a folded act (the view kept on reload); then plotlines as rows
+ * again and a card dropped on a folded act.
+ */
+async function turnAndFold({ page, writer, request }: Journey, testInfo: TestInfo) {
+  const { story, board, beat } = await newStory(request, writer.token, 'Greywater');
+  const lane = async (name: string, color: string) =>
+    (await call<{ _id: string }>(request, writer.token, 'post', `/api/stories/${story}/plotlines`, { name, color }))
+      ._id;
+  const mainPlot = await lane('Main plot', '#b45309');
+  const sister = await lane('The sister', '#1d4ed8');
   // In Act II's last beat, beside Act III.
   const lastOfTwo = board.beats.filter((each) => each.act === 1).at(-1);
-  await addScene(request, writer.token, story, {
-    title: 'A letter from the sister',
-    beat: lastOfTwo?._id,
-    plotlines: [sister._id],
-  });
+  const lastOfThree = board.beats.filter((each) => each.act === 2).at(-1);
+  const scenes = [
+    { title: 'The lamp goes out', beat: beat('Opening image'), plotlines: [mainPlot] },
+    { title: 'The ledger', beat: beat('Midpoint'), plotlines: [mainPlot, sister] },
+    { title: 'A letter from the sister', beat: lastOfTwo?._id, plotlines: [sister] },
+    { title: 'Storm at sea', beat: null, plotlines: [] },
+  ];
+  for (const scene of scenes) await addScene(request, writer.token, story, scene);
   await page.goto(`/stories/${story}/board`);
   const main = page.getByRole('main');
   const where = `The sister, Act II: Confrontation · ${lastOfTwo?.name}`;
   await expect(card(cell(page, where), 'A letter from the sister')).toBeVisible();
 
-  // Beats as rows: the plotlines head the columns; the cell is the same cell, and the choice stays.
+  // Beats as rows: the plotlines head the columns; each card is in the cell of its beat's row and its
+  // plotline's column (a scene on two plotlines in both), named as before.
   await main.getByRole('button', { name: 'Beats as rows' }).click();
   await expect(main.getByRole('button', { name: 'Beats as rows' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(main.getByRole('columnheader', { name: 'The sister' })).toBeVisible();
+  await expect(main.getByRole('columnheader')).toHaveText(['Main plot', 'The sister', 'No plotline']);
   await expect(main.getByRole('rowheader', { name: lastOfTwo?.name })).toBeVisible();
-  await expect(card(cell(page, where), 'A letter from the sister')).toBeVisible();
+  for (const [title, name, row, column] of [
+    ['The lamp goes out', 'Main plot, Act I: Setup · Opening image', 'Opening image', 'Main plot'],
+    ['The ledger', 'Main plot, Act II: Confrontation · Midpoint', 'Midpoint', 'Main plot'],
+    ['The ledger', 'The sister, Act II: Confrontation · Midpoint', 'Midpoint', 'The sister'],
+    ['A letter from the sister', where, lastOfTwo?.name, 'The sister'],
+    ['Storm at sea', 'No plotline, Unplaced', 'Unplaced', 'No plotline'],
+  ] as const) {
+    await expect(card(cell(page, name), title)).toBeVisible();
+    expect(await headersOf(cell(page, name)), `the cell of ${title} in ${name}`).toEqual([row, column]);
+  }
+  await expect(main.getByRole('button', { name: 'The ledger', exact: true })).toHaveCount(2);
+  await expect(main.getByRole('list', { name: /^(Main plot|The sister|No plotline), / })).toHaveCount(5);
+
+  // Dragged one row down and one column right: another beat and another plotline.
+  const hook = 'The sister, Act I: Setup · Hook';
+  const hookCell = main.getByRole('button', { name: `Add a scene to ${hook}` });
+  // The board is below the toolbar and the checks: its first rows to the middle of the window.
+  await hookCell.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+  await drag(page, main.getByRole('button', { name: 'Drag The lamp goes out' }), hookCell);
+  await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
+    `The lamp goes out moved to ${hook}, place 1.`,
+  );
+  await expect(card(cell(page, hook), 'The lamp goes out')).toBeVisible();
+  expect(await headersOf(cell(page, hook))).toEqual(['Hook', 'The sister']);
+  await expect(cell(page, 'Main plot, Act I: Setup · Opening image')).toHaveCount(0);
+
+  // By keyboard alone, down its column onto Act III folded (a row now): the end of the act's last beat.
+  await main.getByRole('button', { name: 'Fold Act III: Resolution' }).click();
+  const foldedThree = `The sister, Act III: Resolution · ${lastOfThree?.name}`;
+  const letter = main.getByRole('button', { name: 'Drag A letter from the sister' });
+  // In the middle of the board's frame, the folded act in view below it (a key that would go out of
+  // view scrolls the frame first, and the next key moves).
+  await letter.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await letter.focus();
+  const heard = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  // Picked up, it is over its own cell; the last card there, one key takes it down to the folded act.
+  await expect(heard).toContainText(`is over the end of ${where}`);
+  await page.keyboard.press('ArrowDown');
+  await expect(heard).toContainText(`is over the end of ${foldedThree}`);
+  await page.keyboard.press('Space');
+  await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
+    `A letter from the sister moved to ${foldedThree}, place 1.`,
+  );
+  await expect(main.getByTitle(`Drop a scene here to put it at the end of ${foldedThree}`)).toHaveText('1 scene');
+  await expect(cell(page, where)).toHaveCount(0);
+
+  const moved = await call<Board>(request, writer.token, 'get', `/api/stories/${story}/board`);
+  const stored = (title: string) => moved.scenes.find((scene) => scene.title === title);
+  expect(stored('The lamp goes out')).toMatchObject({ beat: beat('Hook'), position: 0, plotlines: [sister] });
+  expect(stored('A letter from the sister')).toMatchObject({
+    beat: lastOfThree?._id,
+    position: 0,
+    plotlines: [sister],
+  });
+
+  // The view is kept on reload (the fold is not).
   await page.reload();
   await expect(main.getByRole('columnheader', { name: 'The sister' })).toBeVisible();
+  await expect(card(cell(page, foldedThree), 'A letter from the sister')).toBeVisible();
+  expect(await headersOf(cell(page, foldedThree))).toEqual([lastOfThree?.name, 'The sister']);
   await look(page, testInfo, 'board-beats-as-rows');
   await main.getByRole('button', { name: 'Beats as rows' }).click();
   await expect(main.getByRole('rowheader', { name: 'The sister' })).toBeVisible();
 
-  // Act III folded: a card dropped on it goes to the end of its last beat.
+  // Act III folded: a card dropped on it goes to the end of its last beat, after the scenes there.
   await main.getByRole('button', { name: 'Fold Act III: Resolution' }).click();
-  const lastBeat = board.beats.filter((each) => each.act === 2).at(-1);
   const folded = main.getByTitle(
-    `Drop a scene here to put it at the end of The sister, Act III: Resolution · ${lastBeat?.name}`,
+    `Drop a scene here to put it at the end of No plotline, Act III: Resolution · ${lastOfThree?.name}`,
   );
   // In the middle of the window, away from the edges where a drag scrolls the board; the card is beside it.
   await folded.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
-  const handle = main.getByRole('button', { name: 'Drag A letter from the sister' });
-  await drag(page, handle, folded);
+  await drag(page, main.getByRole('button', { name: 'Drag Storm at sea' }), folded);
   await expect(main.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
-    `A letter from the sister moved to The sister, Act III: Resolution · ${lastBeat?.name}, place 1.`,
+    `Storm at sea moved to No plotline, Act III: Resolution · ${lastOfThree?.name}, place 2.`,
   );
   await expect(folded).toHaveText('1 scene');
-  const stored = await call<Board>(request, writer.token, 'get', `/api/stories/${story}/board`);
-  expect(stored.scenes.map((scene) => scene.beat)).toEqual([lastBeat?._id]);
+  const last = await call<Board>(request, writer.token, 'get', `/api/stories/${story}/board`);
+  expect(last.scenes.filter((scene) => scene.beat === lastOfThree?._id).map((scene) => scene.title)).toEqual([
+    'A letter from the sister',
+    'Storm at sea',
+  ]);
 }
 
 /** On a phone: Move to… also chooses a scene's plotlines (there are no rows to drop it in). */

@@ -42,7 +42,7 @@ async function holdBackCode(page: Page, request: APIRequestContext): Promise<Tim
   return timeline;
 }
 
-const PAGES = [
+const pages = (story: string) => [
   {
     path: '/dashboard',
     reads: ['/api/auth', '/api/stories', '/api/outlines/me?absent=null', '/api/profile/me?absent=null'],
@@ -58,14 +58,20 @@ const PAGES = [
     reads: ['/api/auth', '/api/posts?sort=top'],
     shown: (page: Page) => page.getByRole('main').getByRole('article').first(),
   },
+  {
+    // Issue 33: the board's first cards within a second at 600 scenes (decision 174).
+    path: `/stories/${story}/board`,
+    reads: ['/api/auth', `/api/stories/${story}/board`],
+    shown: (page: Page) => page.getByRole('main').getByRole('button', { name: 'Fold Act I: Setup' }),
+  },
 ];
 
-test('the dashboard, an act page and Brainstorm ask for their data before their code has arrived, each once', async ({
+test('the dashboard, an act page, Brainstorm and the board ask for their data before their code has arrived, each once', async ({
   browser,
   request,
 }, testInfo) => {
-  const { writer } = await writerWithContent(request, testInfo);
-  for (const { path, reads, shown } of PAGES) {
+  const { writer, storyId } = await writerWithContent(request, testInfo);
+  for (const { path, reads, shown } of pages(storyId)) {
     const { context, page } = await newPageAs(browser, testInfo, writer);
     const timeline = await holdBackCode(page, request);
 

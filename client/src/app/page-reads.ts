@@ -1,5 +1,6 @@
 import { postsQueryOf } from '../features/posts/components/post-filters';
 import { postsApi } from '../features/posts/posts-api';
+import { boardApi } from '../features/board/board-api';
 import { outlineApi } from '../features/outline/outline-api';
 import { storiesApi } from '../features/outline/stories-api';
 import { profileApi } from '../features/profile/profile-api';
@@ -38,3 +39,10 @@ export const brainstorm = (url: URL): PageRead[] => {
   const search = url.pathname === '/posts' ? url.searchParams : new URLSearchParams();
   return [(dispatch) => dispatch(postsApi.endpoints.getPosts.initiate(postsQueryOf(search)))];
 };
+
+/**
+ * A story's board (`story` is '' on the way from another page, whose address the browser still
+ * shows: the page then asks as it mounts). @public
+ */
+export const board = (story: string): PageRead[] =>
+  story ? [(dispatch) => dispatch(boardApi.endpoints.getBoard.initiate(story))] : [];

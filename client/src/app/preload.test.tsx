@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { initialAuthState } from '../features/auth/auth-slice';
 import { restoreSession } from '../features/auth/restore-session';
+import { makeBoard, STORY } from '../test/board-fixtures';
 import { mockApi, renderApp, signedOut, testUser, type MockReply } from '../test/render-app';
 import { routes } from './router';
 import { sendFirstReads } from './preload';
@@ -58,6 +59,42 @@ describe('pages in one trip (app/preload.ts)', () => {
     // A new writer's missing story and profile are 200s with null (no 404 in the console), and
     // nothing was asked a second time.
     expect([...asked].sort()).toEqual(Object.keys(NEW_WRITER).sort());
+  });
+
+  it("sends a board's read with the entry script; the board takes its answer and asks it once", async () => {
+    markSignedIn();
+    const board = `GET /api/stories/${STORY}/board`;
+    const asked = answer({
+      'GET /api/auth': { status: 200, data: testUser },
+      [board]: { status: 200, data: makeBoard() },
+      [`GET /api/stories/${STORY}/checks`]: { status: 200, data: [] },
+    });
+
+    sendFirstReads(new URL(`http://localhost/stories/${STORY}/board`));
+    await waitFor(() => expect([...asked].sort()).toEqual(['GET /api/auth', board]));
+
+    const { store } = renderApp(`/stories/${STORY}/board`, { auth: initialAuthState });
+    void store.dispatch(restoreSession());
+    expect(await screen.findByRole('button', { name: 'The lamp goes out' })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toContain(`GET /api/stories/${STORY}/checks`));
+    expect(asked.filter((request) => request === board)).toEqual([board]);
+  });
+
+  it("the board's lazy starts its read into the store beside its code, for the story in the address", async () => {
+    markSignedIn();
+    const asked = answer({ [`GET /api/stories/${STORY}/board`]: { status: 200, data: makeBoard() } });
+    const { store } = renderApp('/no-such-page', { auth: initialAuthState });
+    const lazy = routeAt('/stories/:id/board')?.lazy as () => Promise<RouteObject>;
+    // The first page of a visit: the browser's address is the board's.
+    window.history.pushState(null, '', `/stories/${STORY}/board`);
+    try {
+      await lazy();
+      await waitFor(() => expect(asked).toEqual([`GET /api/stories/${STORY}/board`]));
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+    const cached = Object.values(store.getState().api.queries).map((entry) => entry?.endpointName);
+    expect(cached).toContain('getBoard');
   });
 
   it("the route's lazy starts the page's reads into the store beside its code, once", async () => {

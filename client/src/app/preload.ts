@@ -28,6 +28,20 @@ type PageReads = typeof import('./page-reads');
 const OUTLINE = '/api/outlines/me?absent=null';
 const PROFILE = '/api/profile/me?absent=null';
 
+/** A story's board, `/stories/<id>/board`. */
+const BOARD = /^\/stories\/([^/]+)\/board$/;
+
+/** The story of the board at `url` (as the page's `useParams` reads it), or '' elsewhere. */
+export function boardStoryOf(url: URL): string {
+  const id = BOARD.exec(url.pathname)?.[1];
+  if (!id) return '';
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The GETs each page's reads send, written as the axios client writes them (app/page-reads.ts has the
  * same reads as RTK Query endpoints). A URL that differs only costs a second request.
@@ -37,6 +51,8 @@ const FIRST_READS: [RegExp, (url: URL) => string[]][] = [
   [/^\/act-[1-7]$/, () => [OUTLINE]],
   // Brainstorm's default list; a sorted or searched one starts with the page's code (preloadReads).
   [/^\/posts$/, (url) => (url.search ? [] : ['/api/posts?sort=top'])],
+  // A story's board (issue 33: its first cards within a second at 600 scenes).
+  [BOARD, (url) => [`/api/stories/${encodeURIComponent(boardStoryOf(url))}/board`]],
 ];
 
 /** Sends the session check and the reads of the page at `url`, when there is a session. */

@@ -5,7 +5,7 @@ import { PageFailed } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { Landing } from '../routes/landing';
 import { Layout } from './layout';
-import { preloadReads, type PickReads } from './preload';
+import { boardStoryOf, preloadReads, type PickReads } from './preload';
 import { loadSessionShell } from './shell';
 
 /**
@@ -170,7 +170,10 @@ export const routes: RouteObject[] = [
                   // The board and the timeline of a story's scenes (docs/decisions/165-scenes-and-plotlines.md).
                   {
                     path: '/stories/:id/board',
-                    lazy: page(() => import('../routes/board').then((m) => <m.BoardPage />)),
+                    lazy: page(
+                      () => import('../routes/board').then((m) => <m.BoardPage />),
+                      (reads, url) => reads.board(boardStoryOf(url)),
+                    ),
                   },
                   {
                     path: '/stories/:id/timeline',

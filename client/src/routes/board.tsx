@@ -5,7 +5,7 @@ import { Spinner } from '../components/ui/spinner';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { useGetBoardQuery } from '../features/board/board-api';
 import { StoryBoard } from '../features/board/components/story-board';
-import type { ApiFailure } from '../lib/api';
+import { ASKED_EACH_VISIT, type ApiFailure } from '../lib/api';
 import { LoadFailed } from '../components/ui/load-failed';
 
 /**
@@ -21,7 +21,8 @@ export function BoardPage() {
     error,
     refetch,
   } = useGetBoardQuery(id, {
-    refetchOnMountOrArgChange: true,
+    // Read with the page's code (app/preload.ts), and again on a later visit.
+    ...ASKED_EACH_VISIT,
     // Another tab or device may have moved scenes meanwhile: coming back reads the board again.
     refetchOnFocus: true,
     refetchOnReconnect: true,

@@ -81,7 +81,7 @@ const withScene = (scene: Scene) => (board: Board) => ({
  * everything it shows; each change updates that cached answer in place (at once, put back when the
  * server refuses), so a move or an edit never reads 600 scenes again.
  */
-const boardApi = api.injectEndpoints({
+export const boardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBoard: build.query<Board, string>({
       query: (story) => ({ url: `${storyPath(story)}/board` }),

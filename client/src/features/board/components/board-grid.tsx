@@ -108,11 +108,24 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const { active, collisionRect, droppableRects, droppableContainers } = context;
   if (!active || !collisionRect) return undefined;
   const from = { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
+  const own = dataOf(active.data);
+  const ownRect = droppableRects.get(active.id);
+  const inOwnCell = (data: DropData) => own?.lane === data.lane && own.column === data.column;
+  // The end of the card's own cell is where it is already when it is that cell's last card: a key
+  // that went there would move nothing and say nothing new, so the keys pass over it.
+  const lastInOwnCell =
+    ownRect !== undefined &&
+    !droppableContainers.getEnabled().some((container) => {
+      const data = dataOf(container.data);
+      const rect = droppableRects.get(container.id);
+      return container.id !== active.id && data?.type === 'card' && inOwnCell(data) && rect && rect.top > ownRect.top;
+    });
   let best: { x: number; y: number; score: number } | null = null;
   for (const container of droppableContainers.getEnabled()) {
     const rect = droppableRects.get(container.id);
     const data = dataOf(container.data);
     if (!rect || !data || container.id === active.id) continue;
+    if (data.type === 'cell' && lastInOwnCell && inOwnCell(data)) continue;
     const point =
       data.type === 'card'
         ? { x: rect.left + rect.width / 2, y: rect.top + Math.min(rect.height / 3, 12) }
@@ -355,7 +368,7 @@ export function BoardGrid(props: BoardGridProps) {
 }
 
 /** How many cells the board draws before the rest (a first paint of its first rows, not of 600 scenes). */
-const FIRST_CELLS = 120;
+const FIRST_CELLS = 40;
 
 /** A row not drawn yet (for a moment after the board opens): its cells as one. */
 function Waiting({ cells }: { cells: number }) {
