@@ -5,7 +5,7 @@ import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { alertErrors } from '../app/alerts/alert-slice';
 import { Spinner } from '../components/ui/spinner';
-import { useLinkCharacter } from '../features/outline/components/beat-cast';
+import { isNamedIn, useLinkCharacter } from '../features/outline/components/beat-cast';
 import { BeatLinks } from '../features/outline/components/beat-links';
 import { ProtagonistWarning } from '../features/outline/components/protagonist-warning';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
@@ -94,6 +94,13 @@ function CastGrid({ characters, scenes }: { characters: Character[]; scenes: Sce
                       type="checkbox"
                       aria-label={`${character.name} in ${beatReference(question.key).label}`}
                       checked={character.beats.includes(question.key)}
+                      // Named in the beat's text: in it while the name is (decision 175).
+                      disabled={isNamedIn(character, question.key)}
+                      title={
+                        isNamedIn(character, question.key)
+                          ? `${character.name} is named in this beat's text`
+                          : undefined
+                      }
                       onChange={(event) => link(character, question.key, event.target.checked)}
                     />
                   </td>
