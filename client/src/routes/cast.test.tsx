@@ -94,6 +94,7 @@ describe('a character named in a beat (decision 175)', () => {
     expect(inciting).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Mara Vell in Act II · 8. Midpoint' })).toBeEnabled();
     expect(screen.getByRole('note')).toHaveTextContent('Mara Vell is not in climax yet.');
+    expect(screen.getByText(/^A greyed tick: the name is written in that beat/)).toBeInTheDocument();
 
     // A tick elsewhere sends the beats linked by hand only: the named one follows the text.
     await user.click(screen.getByRole('checkbox', { name: 'Mara Vell in Act III · 5. Climax' }));

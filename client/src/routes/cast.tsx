@@ -60,8 +60,12 @@ type SceneCounts = ReadonlyMap<string, number> | undefined;
 function CastGrid({ characters, scenes }: { characters: Character[]; scenes: SceneCounts }) {
   const dispatch = useAppDispatch();
   const link = useLinkCharacter((errors) => dispatch(alertErrors(errors)));
+  const anyNamed = characters.some((character) => (character.namedIn?.length ?? 0) > 0);
   return (
     <div className="cast-grid">
+      {anyNamed && (
+        <p className="muted">A greyed tick: the name is written in that beat, so it stays while the name does.</p>
+      )}
       <table>
         <caption className="visually-hidden">Which characters appear in which beats</caption>
         <thead>

@@ -43,7 +43,7 @@ const CHARACTER_NOT_FOUND = 'Character not found';
 const beatsOfItsStory = sql<BeatText[]>`(
   SELECT coalesce(json_agg(json_build_object('reference', ${beatReferenceSql}, 'text', b.text)
     ORDER BY b.act, b.position), '[]'::json)
-  FROM ${storyBeats} b WHERE b.outline_id = ${characters.outlineId}
+  FROM ${storyBeats} b WHERE b.outline_id = "characters"."outline_id"
 )`;
 const NOTE_NOT_FOUND = 'Note not found';
 

@@ -92,12 +92,17 @@ describe('a name written in a beat', () => {
   it('does not count a name inside another word, nor in another writer’s story', async () => {
     const user = await buildUser(ctx);
     const story = await buildStory(ctx, { user, beats: { act1a06: 'Tamara and the Maras of the coast.' } });
-    await buildCharacter(ctx, { story: { id: story.id, user }, name: 'Mara', protag: true });
+    const mara = await buildCharacter(ctx, { story: { id: story.id, user }, name: 'Mara', protag: true });
     const other = await buildUser(ctx);
-    await buildStory(ctx, { user: other, beats: { act1a06: 'Mara, in another story.' } });
+    await buildStory(ctx, { user: other, beats: { act1a06: 'Mara, in another story.', act2a08: 'Mara again.' } });
+    // The writer's other story names her too: only her own story's beats count.
+    await buildStory(ctx, { user, current: false, beats: { act3a05: 'Mara, in an older story.' } });
 
     const outline = (await as(ctx, user).get('/api/outlines/me').expect(200)).body;
     expect(outline.characters[0].beats).toEqual([]);
+    const card = (await as(ctx, user).get(`/api/outlines/characters/${mara._id}`).expect(200)).body;
+    expect(card.beats).toEqual([]);
+    expect(card).not.toHaveProperty('namedIn');
     expect(protagonistGaps(outline.characters)).toEqual(['act1a06', 'act2a08', 'act3a05']);
   });
 
