@@ -94,6 +94,8 @@ describe('a story title past its limit', () => {
     ).toBeInTheDocument();
     await user.keyboard('{Control>}s{/Control}');
     expect(await screen.findByText('Not saved — the title is too long: shorten it to save')).toBeInTheDocument();
+    // Said once, by the count (the form's own rule says the same thing less helpfully).
+    expect(screen.queryByText(/^Title must be at most/)).not.toBeInTheDocument();
     expect(posted(api)).toEqual([]);
     expect(stored().title).toBe('Short');
 

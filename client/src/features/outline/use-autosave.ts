@@ -52,6 +52,10 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [pending, setPending] = useState(false);
+  /** The device refused a draft (IndexedDB missing or full): the text is then only in the page. */
+  const [deviceRefused, setDeviceRefused] = useState(false);
+  /** Fields whose text now is not yet known to be on the device (written a moment after a key). */
+  const unkept = useRef(new Set<string>());
 
   const story = outline?._id ?? 'new';
   const baseline = useRef<FormValues>(Object.fromEntries(fields.map((field) => [field, fieldText(outline, field)])));
@@ -260,13 +264,27 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     const subscription = form.watch((values, { name }) => {
       if (!name || !fields.includes(name)) return;
       const text = values[name] ?? '';
-      if (text === baseline.current[name]) void dropDraft(keyOf(name));
-      else void keepDraft(keyOf(name), { text, base: baseline.current[name] ?? '' });
+      if (text === baseline.current[name]) {
+        unkept.current.delete(name);
+        void dropDraft(keyOf(name));
+      } else {
+        unkept.current.add(name);
+        void keepDraft(keyOf(name), { text, base: baseline.current[name] ?? '' }).then((kept) => {
+          if (!kept) setDeviceRefused(true);
+          else if (form.getValues(name as Path<FormValues>) === text) unkept.current.delete(name);
+        });
+      }
       refreshPending();
       later(AUTOSAVE_DELAY_MS);
     });
     return () => subscription.unsubscribe();
   }, [form, fields, keyOf, later, refreshPending]);
+
+  /**
+   * Whether leaving now would lose text: some changed field is neither on the server nor (yet) on
+   * the device. Read when a navigation starts; a keystroke re-renders nothing for it (decision 170).
+   */
+  const atRisk = useCallback(() => changedFields().some((field) => unkept.current.has(field)), [changedFields]);
 
   // Coming back: drafts from an earlier visit, a reload or an ended session are put back and saved;
   // one whose server text changed meanwhile is a choice.
@@ -307,5 +325,5 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     };
   }, [flush, hasStory, changedFields]);
 
-  return { status, conflicts, pending, flush, resolve, adopt };
+  return { status, conflicts, pending, deviceRefused, atRisk, flush, resolve, adopt };
 }
