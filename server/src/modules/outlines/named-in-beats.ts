@@ -51,7 +51,8 @@ export function beatsNaming(names: readonly string[], beats: readonly BeatText[]
     if (!beat.text) continue;
     const here = new Set<number>();
     for (const match of beat.text.matchAll(pattern)) {
-      for (const index of forms.get(wordsOf(match[0])) ?? []) here.add(index);
+      // Read as written first (one space between words, the usual case): no work per match.
+      for (const index of forms.get(match[0]) ?? forms.get(wordsOf(match[0])) ?? []) here.add(index);
     }
     for (const index of here) found[index]?.push(beat.reference);
   }
