@@ -74,6 +74,80 @@ test('a paste past the limit is kept whole, said, and never "Saved"', async ({ b
   await context.close();
 });
 
+test('a pasted story title past its limit is kept whole, said, not saved; shortened, it saves (decision 176)', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer, { title: 'The Long Road' });
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  await page.goto('/act-1');
+  const title = page.getByRole('textbox', { name: 'Story title' });
+  await expect(title).toHaveValue('The Long Road');
+  expect(await title.evaluate((element: HTMLInputElement) => element.maxLength)).toBe(-1);
+  const long = `${'The Long Road Home Across the Salt '.repeat(6)}Flats!`; // 216 characters
+  await title.fill(long);
+  await expect(title).toHaveValue(long);
+  const message = page.getByText('Too long: 16 characters over the limit of 200. Shorten it; nothing has been cut.');
+  await expect(message).toBeVisible();
+  await page.keyboard.press('Control+s');
+  await expect(status(page)).toHaveText('Not saved — the title is too long: shorten it to save');
+  await shot(page, testInfo, 'title-over-limit');
+  const headers = { 'x-auth-token': writer.token };
+  expect((await (await request.get('/api/outlines/me', { headers })).json()).title).toBe('The Long Road');
+
+  await title.fill(long.slice(0, 200));
+  await expect(message).toBeHidden();
+  await expect(status(page)).toHaveText(SAVED);
+  expect((await (await request.get('/api/outlines/me', { headers })).json()).title).toBe(long.slice(0, 200));
+  await context.close();
+});
+
+test("a scene's pasted title past its limit is kept whole and held back while the place saves (decision 176)", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  await storyFor(request, writer, { title: 'The Long Road' });
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'x-auth-token': writer.token };
+  const story = (await (await request.get('/api/outlines/me', { headers })).json()) as { _id: string };
+  const created = await request.post(`/api/stories/${story._id}/scenes`, {
+    headers,
+    data: { title: 'The lamp goes out', beat: null },
+  });
+  expect(created.status()).toBe(201);
+  const scene = (await created.json()) as { _id: string };
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  await page.goto(`/stories/${story._id}/board?scene=${scene._id}`);
+  const panel = page.getByRole('region', { name: 'The lamp goes out' });
+  const title = panel.getByLabel('Title', { exact: true });
+  await expect(title).toHaveValue('The lamp goes out');
+  const long = `${'The lamp goes out over the water '.repeat(6)}at last!`; // 206 characters
+  await title.fill(long);
+  await panel.getByLabel('Place').fill('The lighthouse');
+  await panel.getByLabel('Place').blur();
+  await expect(panel.getByText('Not saved — the title is too long: shorten it to save')).toBeVisible();
+  await expect(
+    panel.getByText('Too long: 6 characters over the limit of 200. Shorten it; nothing has been cut.'),
+  ).toBeVisible();
+  await expect(title).toHaveValue(long);
+  await panel.getByText('Not saved — the title is too long: shorten it to save').scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'scene-title-over-limit');
+  const board = async () =>
+    (
+      (await (await request.get(`/api/stories/${story._id}/board`, { headers })).json()) as {
+        scenes: { _id: string; title: string; place: string | null }[];
+      }
+    ).scenes.find((each) => each._id === scene._id);
+  await expect.poll(board).toMatchObject({ title: 'The lamp goes out', place: 'The lighthouse' });
+
+  await title.fill(long.slice(0, 200));
+  await title.blur();
+  await expect(panel.getByText(/^Saved at /)).toBeVisible();
+  await expect.poll(board).toMatchObject({ title: long.slice(0, 200) });
+  await context.close();
+});
+
 test('two tabs on one act: a conflict settled in one shows in the other at once', async ({
   browser,
   request,

@@ -298,7 +298,7 @@ test('a session ended elsewhere leaves nothing readable on the device, offline o
   await context.close();
 });
 
-test('the back button on an act whose text the server could not keep asks before leaving', async ({
+test('the back button on an act whose text the server could not keep leaves without a false warning: the text is kept and comes back', async ({
   browser,
   request,
 }, testInfo) => {
@@ -311,28 +311,83 @@ test('the back button on an act whose text the server could not keep asks before
   await page.locator('a[href="/act-3"]:visible').first().click();
   const climax = page.getByRole('textbox', { name: /^(5\. )?Climax/ });
   await expect(climax).toBeVisible();
-  // Every save fails: the text stays unsaved ("Not saved — retrying").
+  // Every save fails: the text stays unsaved ("Not saved — retrying"), but it is on the device.
   await page.route('**/api/outlines', (route) => route.abort());
   await climax.fill('Not yet on the server');
   await expect(status(page)).toHaveText(/^Not saved/);
+  await draftKept(page, 'Not yet on the server');
 
-  // Back, and Cancel: the writer stays on Act III with the text, the address put back.
-  const asked = new Promise<string>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
-    });
+  // Back: nothing would be lost, so nothing asks "lose them?" (decision 176).
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
   });
-  await page.goBack();
-  expect(await asked).toBe('You have unsaved changes. Leave this page and lose them?');
-  await expect(page).toHaveURL(/\/act-3$/);
-  await expect(climax).toHaveValue('Not yet on the server');
-  await shot(page, testInfo, 'leave-guard-back-cancelled');
-
-  // Back, and OK: Act II.
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.goBack();
   await expect(page).toHaveURL(/\/act-2$/);
   await expect(newWorld(page)).toBeVisible();
+  expect(asked).toEqual([]);
+
+  // Forward again with the server reachable: the text is there and saves.
+  await page.unroute('**/api/outlines');
+  await page.goForward();
+  await expect(climax).toHaveValue('Not yet on the server');
+  await expect(status(page)).toHaveText(SAVED);
+  await context.close();
+});
+
+test("a newcomer's first story: kept on the device through a reload, SAVE starts it, then it saves by itself", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const writer = await apiSignUp(request, testInfo, { verified: false });
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'x-auth-token': writer.token };
+  const serverOutline = async () =>
+    (await (await request.get('/api/outlines/me?absent=null', { headers })).json()) as Record<string, unknown> | null;
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  await page.goto('/act-1');
+  const main = page.getByRole('main');
+  const firstBeat = main.locator('textarea').first();
+  await expect(firstBeat).toBeVisible();
+  // Before the story exists, SAVE is what starts it.
+  await expect(main.getByRole('button', { name: 'SAVE' })).toHaveClass(/btn--primary/);
+  await firstBeat.fill('A lighthouse keeper finds the lamp dark.');
+  await expect(status(page)).toHaveText('Kept on this device — SAVE to start your story');
+  await draftKept(page, 'A lighthouse keeper finds the lamp dark.');
+  await shot(page, testInfo, 'first-story-kept');
+
+  // A reload asks nothing and loses nothing: the text comes back from the device.
+  await page.reload();
+  await expect(firstBeat).toHaveValue('A lighthouse keeper finds the lamp dark.');
+  await expect(status(page)).toHaveText('Kept on this device — SAVE to start your story');
+  expect(asked).toEqual([]);
+  expect(await serverOutline()).toBeNull();
+
+  // The spec's first SAVE starts the story and returns to the dashboard, whose reminder speaks of autosave.
+  await main.getByLabel('Story title').fill('The Lamp at Greywater');
+  await main.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Outline Created')).toBeVisible();
+  await expect(main.getByRole('note').filter({ hasText: 'Reminder' })).toContainText(
+    'Every answer saves by itself as you type',
+  );
+  await shot(page, testInfo, 'first-story-dashboard');
+  expect((await serverOutline())?.act1a01).toBe('A lighthouse keeper finds the lamp dark.');
+
+  // From now on it saves by itself; SAVE is a secondary "save now".
+  await page.goto('/act-1');
+  await expect(main.getByRole('button', { name: 'SAVE' })).toHaveClass(/btn--secondary/);
+  await main.locator('textarea').nth(1).fill('The supply boat is late.');
+  await expect(status(page)).toHaveText(SAVED);
+  await shot(page, testInfo, 'first-story-autosaved');
+  await page.reload();
+  await expect(main.locator('textarea').nth(1)).toHaveValue('The supply boat is late.');
+  expect((await serverOutline())?.act1a02).toBe('The supply boat is late.');
+  expect(asked).toEqual([]);
   await context.close();
 });

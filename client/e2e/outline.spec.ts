@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { newWriter, shot, signUp } from './support';
-
-const UNSAVED = 'You have unsaved changes. Leave this page and lose them?';
+import { expect, test, type Dialog, type Page } from '@playwright/test';
+import { draftKept, newWriter, shot, signUp } from './support';
 
 /** The answer boxes of an act form, in order (the title field excluded). */
 const beats = (page: Page) => page.getByRole('main').locator('textarea');
@@ -98,19 +96,26 @@ test('fill and save each act, see the progress, dismiss the reminder for good', 
   await main.getByRole('button', { name: 'SAVE' }).click();
   await expect(page.getByText('Outline Updated')).toBeVisible();
 
-  // While a change has not reached the server, leaving asks first; cancelling stays on the page.
+  // A change that has not reached the server is kept on the device: leaving does not claim it is
+  // lost (decision 176), and it comes back and saves.
   await page.route('**/api/outlines', (route) => route.abort());
   await beats(page).nth(6).fill('The keeper’s log, the last page.');
-  await expect(main.locator('.save-bar__status')).toHaveText(/^Not saved|Unsaved changes/);
-  page.once('dialog', (dialog) => {
-    expect(dialog.type()).toBe('confirm');
-    expect(dialog.message()).toBe(UNSAVED);
+  await expect(main.locator('.save-bar__status')).toHaveText(/^Not saved/);
+  await draftKept(page, 'The keeper’s log, the last page.');
+  const asked: string[] = [];
+  const onDialog = (dialog: Dialog) => {
+    asked.push(dialog.message());
     void dialog.dismiss();
-  });
+  };
+  page.on('dialog', onDialog);
   await main.getByRole('link', { name: 'BACK' }).click();
-  await expect(page).toHaveURL(/\/act-3$/);
-  await expect(beats(page).nth(6)).toHaveValue('The keeper’s log, the last page.');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(asked).toEqual([]);
+  page.off('dialog', onDialog);
   await page.unroute('**/api/outlines');
+  await page.goto('/act-3');
+  await expect(beats(page).nth(6)).toHaveValue('The keeper’s log, the last page.');
+  // Saved by the retry that left with the page, or now from the device: SAVE finds nothing left.
   await main.getByRole('button', { name: 'SAVE' }).click();
   await expect(page.getByText('Outline Updated')).toBeVisible();
   await expect(page).toHaveURL(/\/act-3$/);

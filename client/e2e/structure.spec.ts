@@ -185,6 +185,40 @@ test('"@" and "Who\'s here" link characters to beats; the card and the cast show
   await shot(page, testInfo, 'cast');
 });
 
+test("a character's name written plainly in a beat puts them in it: Who's here, the card, the cast and its warning (decision 175)", async ({
+  page,
+}, testInfo) => {
+  await writerWithActOne(page, testInfo, 'The Lamp at Greywater');
+  await addCharacter(page, 'Mara Vell', true);
+  const main = page.getByRole('main');
+
+  await page.goto('/act-3#act3a05');
+  const climax = main.locator('#act3a05');
+  await climax.locator('textarea').fill('The storm breaks and Mara Vell climbs the tower; Tamara waits below.');
+  await expect(main.getByText(/^Saved at /)).toBeVisible();
+  const cast = climax.getByRole('group', { name: "Who's here in beat 5" });
+  await expect(cast.getByRole('link', { name: 'Mara Vell' })).toBeVisible();
+  await expect(cast.getByText('named', { exact: true })).toBeVisible();
+  await expect(cast.getByRole('button', { name: 'Take Mara Vell out of beat 5' })).toHaveCount(0);
+  await climax.screenshot({ path: screenshotPath(testInfo, 'whos-here-named') });
+
+  await page.goto('/outlines/cast');
+  await expect(main.getByText(/Mara Vell is not in inciting incident or midpoint yet/)).toBeVisible();
+  if (testInfo.project.name === 'phone') {
+    const lists = main.getByRole('list', { name: 'Beats by character' });
+    await expect(lists.getByRole('link', { name: 'Act III · 5. Climax' })).toBeVisible();
+  } else {
+    const box = main.getByRole('checkbox', { name: 'Mara Vell in Act III · 5. Climax' });
+    await expect(box).toBeChecked();
+    await expect(box).toBeDisabled();
+  }
+  await shot(page, testInfo, 'cast-named');
+
+  await main.getByRole('link', { name: 'Mara Vell' }).first().click();
+  const appears = main.getByRole('region', { name: 'Appears in' });
+  await expect(appears.getByRole('link', { name: 'Act III · 5. Climax' })).toHaveAttribute('href', '/act-3#act3a05');
+});
+
 test('a framework view edits a beat and the act form shows it; the outline lays out by a framework', async ({
   page,
 }, testInfo) => {

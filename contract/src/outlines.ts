@@ -143,6 +143,12 @@ export const characterSchema = z.object({
    * Three Act structure, else by id (docs/decisions/154-story-structure-as-rows.md).
    */
   beats: z.array(z.string()),
+  /**
+   * Those of `beats` the character's name is written in, as a whole word, spelled as on its card or
+   * in capitals (docs/decisions/175-names-written-in-beats.md); absent when there are none. A
+   * named beat stays in `beats` while the name is in its text, linked or not.
+   */
+  namedIn: z.array(z.string()).optional(),
   notes: z.array(noteSchema),
   date: z.string(),
 });

@@ -53,15 +53,22 @@ async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-/** Keeps a draft, sealed; without the writer's key (never the case on a page that edits) nothing. */
+/**
+ * Keeps a draft, sealed; without the writer's key (never the case on a page that edits) nothing.
+ * True once it is on the device: what a page may then say is kept (decision 176).
+ */
 export const keepDraft = (key: DraftKey, draft: Omit<Draft, 'at'>) =>
   quietly(async () => {
-    if (!canSeal()) return set(key, { ...draft, at: Date.now() }, drafts());
+    if (!canSeal()) {
+      await set(key, { ...draft, at: Date.now() }, drafts());
+      return true;
+    }
     const cryptoKey = await keyOf(key[0]);
-    if (!cryptoKey) return;
+    if (!cryptoKey) return false;
     const kept: Kept = { ...(await seal(cryptoKey, { text: draft.text, base: draft.base })), at: Date.now() };
     await set(key, kept, drafts());
-  }, undefined);
+    return true;
+  }, false);
 
 export const dropDraft = (key: DraftKey) => quietly(() => del(key, drafts()), undefined);
 

@@ -12,6 +12,8 @@ export const LEAVE_UNASKED = { leaveUnasked: true } as const;
 const leavesUnasked = (location: Location) =>
   (location.state as Partial<typeof LEAVE_UNASKED> | null)?.leaveUnasked === true;
 
+const ALWAYS = () => true;
+
 /**
  * Asks before unsaved changes are lost (docs/decisions/146-one-way-client.md).
  *
@@ -21,17 +23,26 @@ const leavesUnasked = (location: Location) =>
  * - Closing the tab, reloading or typing another address: the browser's own `beforeunload` prompt.
  * - Not asked: redirects (a `replace`, e.g. the session ended and the guard sends the writer to log
  *   in: the drafts wait for the next sign-in) and navigations carrying `LEAVE_UNASKED`.
+ * - `atRisk`, read as a navigation starts or the tab closes: whether leaving would really lose
+ *   something. An act form's text kept on the device is not lost (it comes back when the act opens
+ *   again), so it asks only while some of it is neither on the server nor on the device
+ *   (docs/decisions/176-the-first-story-and-self-saving-fields.md).
  */
-export function useUnsavedChanges(dirty: boolean, message = UNSAVED_CHANGES_MESSAGE): void {
+export function useUnsavedChanges(dirty: boolean, message = UNSAVED_CHANGES_MESSAGE, atRisk = ALWAYS): void {
   // Read when a navigation starts, so a change that lands just before it counts.
   const dirtyNow = useRef(dirty);
   useEffect(() => {
     dirtyNow.current = dirty;
   }, [dirty]);
+  const atRiskNow = useRef(atRisk);
+  useEffect(() => {
+    atRiskNow.current = atRisk;
+  }, [atRisk]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation, historyAction }) =>
       dirtyNow.current &&
+      atRiskNow.current() &&
       historyAction !== 'REPLACE' &&
       !leavesUnasked(nextLocation) &&
       (nextLocation.pathname !== currentLocation.pathname || nextLocation.search !== currentLocation.search),
@@ -46,6 +57,7 @@ export function useUnsavedChanges(dirty: boolean, message = UNSAVED_CHANGES_MESS
   useEffect(() => {
     if (!dirty) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!atRiskNow.current()) return;
       event.preventDefault();
       // Older browsers need returnValue set to show the prompt.
       event.returnValue = '';

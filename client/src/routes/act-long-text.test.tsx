@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { BEAT_MAX } from '@three-act/contract/limits';
+import { BEAT_MAX, TITLE_MAX } from '@three-act/contract/limits';
 import type { Outline } from '@three-act/contract/outlines';
 import { readDrafts } from '../lib/drafts';
 import { makeOutline } from '../test/outline-fixtures';
@@ -71,5 +71,38 @@ describe('a beat near and past its limit', () => {
     expect(stored().act2a01 === long.slice(0, -3)).toBe(true);
     expect(screen.queryByText(/Too long: /)).not.toBeInTheDocument();
     expect(box).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+// Decision 176: the story's title saves by itself too; past TITLE_MAX it is kept whole and held back.
+describe('a story title past its limit', () => {
+  it('is kept whole, counted, not sent, and saved once shortened', async () => {
+    const { api, stored } = serverWith(makeOutline({ title: 'Short', version: 2 }));
+    const { user } = renderApp('/act-1', signedIn());
+    const title = await screen.findByRole('textbox', { name: 'Story title' });
+    expect(title).not.toHaveAttribute('maxlength');
+    const long = `${'A long title '.repeat(15)}THE END!`; // 203 characters: 3 over
+    await user.clear(title);
+    await user.paste(long);
+
+    expect(title).toHaveValue(long);
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(
+        `Too long: ${long.length - TITLE_MAX} characters over the limit of 200. Shorten it; nothing has been cut.`,
+      ),
+    ).toBeInTheDocument();
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('Not saved — the title is too long: shorten it to save')).toBeInTheDocument();
+    // Said once, by the count (the form's own rule says the same thing less helpfully).
+    expect(screen.queryByText(/^Title must be at most/)).not.toBeInTheDocument();
+    expect(posted(api)).toEqual([]);
+    expect(stored().title).toBe('Short');
+
+    await user.keyboard('{End}{Backspace}{Backspace}{Backspace}');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
+    expect(stored().title).toBe(long.slice(0, -3));
+    expect(posted(api)).toEqual([{ title: long.slice(0, -3) }]);
   });
 });

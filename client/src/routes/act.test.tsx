@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ACTS } from '@three-act/contract/guided-questions';
+import { readDrafts } from '../lib/drafts';
 import { UNSAVED_CHANGES_MESSAGE } from '../lib/use-unsaved-changes';
 import { makeOutline, noOutline } from '../test/outline-fixtures';
-import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
+import { mockApi, renderApp, requestsOf, signedIn, withEmptyDashboard } from '../test/render-app';
 
 describe('act forms', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -133,8 +134,12 @@ describe('act forms', () => {
     expect(await screen.findAllByText('Each answer must be at most 10000 characters')).not.toHaveLength(0);
   });
 
-  it('asks before leaving with unsaved changes, and stays when the writer cancels', async () => {
+  it('asks before leaving only when the device could not keep the text, and stays when the writer cancels', async () => {
     mockApi(() => ({ status: 200, data: makeOutline() }));
+    // IndexedDB refuses every write (a full disk, a private window of some browsers).
+    jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderApp('/act-3', signedIn());
 
@@ -150,6 +155,54 @@ describe('act forms', () => {
     confirm.mockReturnValue(true);
     await user.click(back);
     expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
+  });
+
+  it('leaves without a false warning when the text is kept on the device (decision 176)', async () => {
+    const api = mockApi(({ method, data }) =>
+      method === 'GET' ? { status: 200, data: makeOutline() } : { status: 200, data: makeOutline(data as object) },
+    );
+    const confirm = jest.spyOn(window, 'confirm');
+    const { user } = renderApp('/act-3', signedIn());
+    await user.type((await screen.findAllByRole('textbox'))[0]!, 'A thought kept here');
+    await waitFor(async () =>
+      expect((await readDrafts('u1', 'o1', ['act3a01'])).act3a01?.text).toBe('A thought kept here'),
+    );
+
+    await user.click(screen.getByRole('link', { name: 'BACK' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    // Leaving sent it too.
+    await waitFor(() => expect(requestsOf(api)).toContain('POST /api/outlines'));
+  });
+
+  it('before the story exists, says the text is kept on this device, and leaves without asking', async () => {
+    const api = mockApi(
+      withEmptyDashboard(({ method, url }) => {
+        throw new Error(`Unexpected request: ${method} ${url}`);
+      }),
+    );
+    const confirm = jest.spyOn(window, 'confirm');
+    const { user } = renderApp('/act-1', signedIn());
+    const save = await screen.findByRole('button', { name: 'SAVE' });
+    expect(save).toHaveClass('btn--primary'); // SAVE is what starts the story
+    await user.type(screen.getAllByRole('textbox')[1]!, 'A lamp goes out.');
+    expect(screen.getByText('Kept on this device — SAVE to start your story')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await readDrafts('u1', 'new', ['act1a01'])).act1a01?.text).toBe('A lamp goes out.'),
+    );
+
+    await user.click(screen.getByRole('link', { name: 'BACK' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Jane Writer' })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(requestsOf(api).filter((request) => !request.startsWith('GET'))).toEqual([]);
+  });
+
+  it('shows SAVE as a secondary "save now" once the story exists', async () => {
+    mockApi(() => ({ status: 200, data: makeOutline() }));
+    renderApp('/act-2', signedIn());
+    const save = await screen.findByRole('button', { name: 'SAVE' });
+    expect(save).toHaveClass('btn--secondary');
+    expect(save).toHaveAccessibleDescription('Save now: your answers also save by themselves as you type');
   });
 
   it('leaves without asking when nothing changed', async () => {

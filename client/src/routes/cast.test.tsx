@@ -69,6 +69,50 @@ describe('the cast page', () => {
   });
 });
 
+describe('a character named in a beat (decision 175)', () => {
+  // Mara is linked to the midpoint by hand and named in the inciting incident's text.
+  const named = makeCharacter({
+    _id: 'c1',
+    name: 'Mara Vell',
+    protag: true,
+    beats: ['act1a06', 'act2a08'],
+    namedIn: ['act1a06'],
+  });
+  const namedApi = () =>
+    mockApi(({ method, url, data }) => {
+      if (method === 'PUT')
+        return { status: 200, data: { ...named, beats: [...(data as { beats: BeatKey[] }).beats, 'act1a06'] } };
+      if (url.endsWith('/board')) return { status: 200, data: makeBoard() };
+      return { status: 200, data: makeOutline({ act1a06: 'A letter reaches Mara Vell.', characters: [named] }) };
+    });
+
+  it('ticks the beat on the cast grid, which cannot untick it, and the warning counts it', async () => {
+    const api = namedApi();
+    const { user } = renderApp('/outlines/cast', signedIn());
+    const inciting = await screen.findByRole('checkbox', { name: 'Mara Vell in Act I · 6. Inciting incident' });
+    expect(inciting).toBeChecked();
+    expect(inciting).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Mara Vell in Act II · 8. Midpoint' })).toBeEnabled();
+    expect(screen.getByRole('note')).toHaveTextContent('Mara Vell is not in climax yet.');
+    expect(screen.getByText(/^A greyed tick: the name is written in that beat/)).toBeInTheDocument();
+
+    // A tick elsewhere sends the beats linked by hand only: the named one follows the text.
+    await user.click(screen.getByRole('checkbox', { name: 'Mara Vell in Act III · 5. Climax' }));
+    await waitFor(() => expect(api.mock.calls.some(([config]) => config.method === 'put')).toBe(true));
+    const put = api.mock.calls.find(([config]) => config.method === 'put')!;
+    expect(JSON.parse(put[0].data as string)).toEqual({ beats: ['act2a08', 'act3a05'] });
+  });
+
+  it('shows under the beat as "named", without a button to take it out', async () => {
+    namedApi();
+    renderApp('/act-1', signedIn());
+    const beat6 = within(await screen.findByRole('group', { name: "Who's here in beat 6" }));
+    expect(beat6.getByRole('link', { name: 'Mara Vell' })).toBeInTheDocument();
+    expect(beat6.getByText('named')).toBeInTheDocument();
+    expect(beat6.queryByRole('button', { name: 'Take Mara Vell out of beat 6' })).not.toBeInTheDocument();
+  });
+});
+
 describe('a character card', () => {
   it('lists the beats the character appears in, each linking to it', async () => {
     mockApi(() => ({ status: 200, data: makeCharacter({ beats: ['act1a06', 'act3a05'] }) }));

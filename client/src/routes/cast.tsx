@@ -5,7 +5,7 @@ import { useAppDispatch } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { alertErrors } from '../app/alerts/alert-slice';
 import { Spinner } from '../components/ui/spinner';
-import { useLinkCharacter } from '../features/outline/components/beat-cast';
+import { isNamedIn, useLinkCharacter } from '../features/outline/components/beat-cast';
 import { BeatLinks } from '../features/outline/components/beat-links';
 import { ProtagonistWarning } from '../features/outline/components/protagonist-warning';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
@@ -60,8 +60,12 @@ type SceneCounts = ReadonlyMap<string, number> | undefined;
 function CastGrid({ characters, scenes }: { characters: Character[]; scenes: SceneCounts }) {
   const dispatch = useAppDispatch();
   const link = useLinkCharacter((errors) => dispatch(alertErrors(errors)));
+  const anyNamed = characters.some((character) => (character.namedIn?.length ?? 0) > 0);
   return (
     <div className="cast-grid">
+      {anyNamed && (
+        <p className="muted">A greyed tick: the name is written in that beat, so it stays while the name does.</p>
+      )}
       <table>
         <caption className="visually-hidden">Which characters appear in which beats</caption>
         <thead>
@@ -94,6 +98,13 @@ function CastGrid({ characters, scenes }: { characters: Character[]; scenes: Sce
                       type="checkbox"
                       aria-label={`${character.name} in ${beatReference(question.key).label}`}
                       checked={character.beats.includes(question.key)}
+                      // Named in the beat's text: in it while the name is (decision 175).
+                      disabled={isNamedIn(character, question.key)}
+                      title={
+                        isNamedIn(character, question.key)
+                          ? `${character.name} is named in this beat's text`
+                          : undefined
+                      }
                       onChange={(event) => link(character, question.key, event.target.checked)}
                     />
                   </td>

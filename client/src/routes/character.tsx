@@ -79,8 +79,8 @@ export function CharacterCard() {
         <h2 id="appears-heading">Appears in</h2>
         {current.beats.length === 0 ? (
           <p className="muted">
-            No beats yet. Link {current.name} under any beat of the act forms (&quot;Who&apos;s here&quot;), type @ in
-            an answer, or use the <Link to="/outlines/cast">cast grid</Link>.
+            No beats yet. Write {current.name} in an answer, link them under any beat of the act forms (&quot;Who&apos;s
+            here&quot;), type @ in an answer, or use the <Link to="/outlines/cast">cast grid</Link>.
           </p>
         ) : (
           <BeatLinks beats={current.beats} className="character-card__beat-list" />

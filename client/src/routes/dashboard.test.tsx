@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   DASHBOARD_LOADS,
   mockApi,
@@ -53,6 +53,46 @@ describe('dashboard', () => {
     const checks = await screen.findByRole('region', { name: 'Story checks' });
     expect(await within(checks).findByText('“Romance” has no scene in Act III: is it resolved?')).toBeInTheDocument();
     expect(within(checks).getByRole('button', { name: /^Dismiss/ })).toBeInTheDocument();
+  });
+
+  it("keeps a new story's pasted title whole past its limit, counts it and starts the story once it fits (decision 176)", async () => {
+    const outline = makeOutline();
+    const created: unknown[] = [];
+    mockApi(
+      withoutProfile(({ method, url, data }) => {
+        if (method === 'POST' && url === '/api/stories') {
+          created.push(data);
+          return { status: 201, data: makeOutline({ _id: 'o2', title: (data as { title: string }).title }) };
+        }
+        if (url === '/api/stories') {
+          return {
+            status: 200,
+            data: [{ _id: outline._id, title: outline.title, progress: 3, updatedAt: outline.date, current: true }],
+          };
+        }
+        if (url === '/api/outlines/me') return { status: 200, data: outline };
+        return { status: 200, data: [] };
+      }),
+    );
+    const { user } = renderApp('/dashboard', signedIn());
+    await user.click(await screen.findByRole('button', { name: 'New story' }));
+    const title = screen.getByRole('textbox', { name: 'Title of the new story' });
+    expect(title).not.toHaveAttribute('maxlength');
+    const long = `${'The Lamp at Greywater '.repeat(9)}and after`; // 198 + 9 = 207 characters
+    await user.paste(long);
+    expect(title).toHaveValue(long);
+    expect(
+      screen.getByText('Too long: 7 characters over the limit of 200. Shorten it; nothing has been cut.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start it' }));
+    expect(created).toEqual([]);
+    expect(title).toHaveValue(long);
+
+    await user.click(title);
+    await user.keyboard('{End}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Start it' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created).toEqual([expect.objectContaining({ title: long.slice(0, -7) })]);
   });
 
   it('asks an unverified user to verify, with a link to /resend', async () => {

@@ -5,6 +5,7 @@ import {
   type Scene,
   type SceneField,
 } from '@three-act/contract/board';
+import { SCENE_PLACE_MAX, SCENE_TITLE_MAX } from '@three-act/contract/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Choice } from '../../components/ui/conflict-choice';
 import type { ApiFailure } from '../../lib/api';
@@ -15,6 +16,11 @@ import { useSaveSceneMutation } from './board-api';
 import { bodyOf, sameValue, valuesOf, withField, type SceneValues } from './scene-fields';
 
 const RETRY_MS = [2000, 5000, 15000, 30000];
+/** The one-line texts the panel counts and holds back past their limit, never sent cut (decision 176). */
+const LIMITS: Partial<Record<SceneField, number>> = { title: SCENE_TITLE_MAX, place: SCENE_PLACE_MAX };
+const isTooLong = (field: SceneField, value: unknown) =>
+  typeof value === 'string' && value.length > (LIMITS[field] ?? Number.POSITIVE_INFINITY);
+const TOO_LONG_BOTH = 'the title and the place are too long: shorten them to save';
 /** The texts kept on the device until the server has them, as a beat's are. */
 const DRAFTED = ['title', 'summary'] as const;
 type Drafted = (typeof DRAFTED)[number];
@@ -138,8 +144,21 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
   const saveOnce = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
     const body = bodyOf(current.current);
-    const fields = changedFields().filter((field) => !conflicted.current.has(field));
-    if (fields.length === 0) return conflicted.current.size === 0;
+    const changed = changedFields().filter((field) => !conflicted.current.has(field));
+    // A title or place past its limit waits, whole, in the field (its count says so); the others go.
+    const held = changed.filter((field) => isTooLong(field, body[field]));
+    const fields = changed.filter((field) => !held.includes(field));
+    const heldStatus = (): SaveStatus | null =>
+      held.length === 0
+        ? null
+        : {
+            kind: 'refused',
+            message: held.length > 1 ? TOO_LONG_BOTH : `the ${held.join('')} is too long: shorten it to save`,
+          };
+    if (fields.length === 0) {
+      setStatus(heldStatus() ?? { kind: 'idle' });
+      return held.length === 0 && conflicted.current.size === 0;
+    }
     const changes = Object.fromEntries(fields.map((field) => [field, body[field]])) as Partial<Body>;
     const checked = patchSceneBody.safeParse(changes);
     if (!checked.success) {
@@ -163,7 +182,9 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
       takeServer(saved, changes);
       setErrors({});
       setPending(changedFields().length > 0);
-      setStatus(conflicted.current.size > 0 ? { kind: 'conflict' } : { kind: 'saved', at: new Date() });
+      setStatus(
+        conflicted.current.size > 0 ? { kind: 'conflict' } : (heldStatus() ?? { kind: 'saved', at: new Date() }),
+      );
       return conflicted.current.size === 0 && changedFields().length === 0;
     } catch (error) {
       return refused(error as ApiFailure);

@@ -117,7 +117,10 @@ export const outlineApi = api.injectEndpoints({
         const shown = dispatch(
           outlineApi.util.updateQueryData('getOutline', undefined, (outline: Outline | null) => {
             const character = outline?.characters.find((entry) => entry._id === id);
-            if (character) character.beats = BEAT_KEYS.filter((key) => beats.includes(key));
+            // The beats its name is written in stay (decision 175).
+            if (character) {
+              character.beats = BEAT_KEYS.filter((key) => beats.includes(key) || character.namedIn?.includes(key));
+            }
           }),
         );
         try {

@@ -1,4 +1,4 @@
-import { BEAT_MAX } from '@three-act/contract/limits';
+import { BEAT_MAX, TITLE_MAX } from '@three-act/contract/limits';
 import { outlineConflictSchema, saveOutlineBody, type Outline } from '@three-act/contract/outlines';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
@@ -15,8 +15,12 @@ import { fieldText } from './story-fields';
 export type FormValues = Record<string, string>;
 
 const RETRY_MS = [2000, 5000, 15000, 30000];
-/** The status while a beat is past BEAT_MAX (decision 168): never "Saved". */
+/** The status while a beat is past BEAT_MAX or the title past TITLE_MAX (decisions 168, 176): never "Saved". */
 const TOO_LONG = 'an answer is too long: shorten it to save';
+const TITLE_TOO_LONG = 'the title is too long: shorten it to save';
+
+/** Whether a field's text is past its limit, so it waits on the device instead of going. */
+const isTooLong = (field: string, text: string) => text.length > (field === 'title' ? TITLE_MAX : BEAT_MAX);
 
 /** A field changed here and elsewhere: the writer chooses. `theirs` is the server's text now. */
 export interface Conflict {
@@ -48,6 +52,10 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [pending, setPending] = useState(false);
+  /** The device refused a draft (IndexedDB missing or full): the text is then only in the page. */
+  const [deviceRefused, setDeviceRefused] = useState(false);
+  /** Fields whose text now is not yet known to be on the device (written a moment after a key). */
+  const unkept = useRef(new Set<string>());
 
   const story = outline?._id ?? 'new';
   const baseline = useRef<FormValues>(Object.fromEntries(fields.map((field) => [field, fieldText(outline, field)])));
@@ -138,8 +146,8 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
       refreshPending();
       return fieldsToSend.length === 0 && conflicted.current.size === 0;
     }
-    // A beat past its limit waits, whole, on the device (its count says so); the others go.
-    const tooLong = fieldsToSend.filter((field) => field !== 'title' && (values[field] ?? '').length > BEAT_MAX);
+    // A beat or title past its limit waits, whole, on the device (its count says so); the others go.
+    const tooLong = fieldsToSend.filter((field) => isTooLong(field, values[field] ?? ''));
     const sendable = fieldsToSend.filter((field) => !tooLong.includes(field));
     const changes: FormValues = Object.fromEntries(sendable.map((field) => [field, values[field] ?? '']));
     const checked = saveOutlineBody.safeParse(changes);
@@ -150,7 +158,10 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
       setStatus({ kind: 'refused', message: 'check the marked answer' });
       return false;
     }
-    const held = (): SaveStatus | null => (tooLong.length > 0 ? { kind: 'refused', message: TOO_LONG } : null);
+    const held = (): SaveStatus | null =>
+      tooLong.length === 0
+        ? null
+        : { kind: 'refused', message: tooLong.every((field) => field === 'title') ? TITLE_TOO_LONG : TOO_LONG };
     if (sendable.length === 0) {
       setStatus(held() ?? { kind: 'idle' });
       return false;
@@ -253,13 +264,27 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     const subscription = form.watch((values, { name }) => {
       if (!name || !fields.includes(name)) return;
       const text = values[name] ?? '';
-      if (text === baseline.current[name]) void dropDraft(keyOf(name));
-      else void keepDraft(keyOf(name), { text, base: baseline.current[name] ?? '' });
+      if (text === baseline.current[name]) {
+        unkept.current.delete(name);
+        void dropDraft(keyOf(name));
+      } else {
+        unkept.current.add(name);
+        void keepDraft(keyOf(name), { text, base: baseline.current[name] ?? '' }).then((kept) => {
+          if (!kept) setDeviceRefused(true);
+          else if (form.getValues(name as Path<FormValues>) === text) unkept.current.delete(name);
+        });
+      }
       refreshPending();
       later(AUTOSAVE_DELAY_MS);
     });
     return () => subscription.unsubscribe();
   }, [form, fields, keyOf, later, refreshPending]);
+
+  /**
+   * Whether leaving now would lose text: some changed field is neither on the server nor (yet) on
+   * the device. Read when a navigation starts; a keystroke re-renders nothing for it (decision 170).
+   */
+  const atRisk = useCallback(() => changedFields().some((field) => unkept.current.has(field)), [changedFields]);
 
   // Coming back: drafts from an earlier visit, a reload or an ended session are put back and saved;
   // one whose server text changed meanwhile is a choice.
@@ -300,5 +325,5 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     };
   }, [flush, hasStory, changedFields]);
 
-  return { status, conflicts, pending, flush, resolve, adopt };
+  return { status, conflicts, pending, deviceRefused, atRisk, flush, resolve, adopt };
 }

@@ -8,6 +8,7 @@ import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
 import { lockCurrentStory } from './current-story';
 import { beatReferenceSql } from './outline-row';
+import { appearances, beatsNaming, type BeatText } from './named-in-beats';
 import {
   characterColumns,
   noteColumns,
@@ -37,6 +38,13 @@ export interface NewNote {
 }
 
 const CHARACTER_NOT_FOUND = 'Character not found';
+
+/** The beats of a character's story with their text, for the names written in them (named-in-beats.ts). */
+const beatsOfItsStory = sql<BeatText[]>`(
+  SELECT coalesce(json_agg(json_build_object('reference', ${beatReferenceSql}, 'text', b.text)
+    ORDER BY b.act, b.position), '[]'::json)
+  FROM ${storyBeats} b WHERE b.outline_id = "characters"."outline_id"
+)`;
 const NOTE_NOT_FOUND = 'Note not found';
 
 /** A change of a character or note is a change of its story: the story list orders by it. */
@@ -58,7 +66,7 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
   async function getCharacter(userId: string, characterId: string): Promise<CharacterJson> {
     if (!isId(characterId)) throw HttpError.notFound(CHARACTER_NOT_FOUND);
     const [character] = await db
-      .select(characterColumns)
+      .select({ ...characterColumns, storyBeats: beatsOfItsStory })
       .from(characters)
       .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
       .limit(1);
@@ -68,7 +76,9 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
       .from(notes)
       .where(eq(notes.characterId, character.id))
       .orderBy(asc(notes.createdAt), asc(notes.id));
-    return toCharacterJson(character, noteRows);
+    const { storyBeats: beats, ...row } = character;
+    const [named = []] = beatsNaming([row.name], beats);
+    return toCharacterJson({ ...row, ...appearances(row.beats, named, beats) }, noteRows);
   }
 
   return {

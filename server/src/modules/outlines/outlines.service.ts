@@ -16,6 +16,7 @@ import {
   type OutlineRow,
 } from './outline-row';
 import { recordRevisions, STRUCTURE_FIELD, type SaveSource } from './revisions';
+import { appearances, beatsNaming, type BeatText } from './named-in-beats';
 import { storyActs } from '../stories/story-json';
 import type { Tx } from '../../db/client';
 
@@ -77,11 +78,32 @@ const charactersOfStory = sql<(Omit<CharacterRow, 'createdAt'> & { createdAt: st
 
 type StoryCharacters = { characters: (typeof charactersOfStory)['_']['type'] };
 
-/** The characters as clients see them, from charactersOfStory. */
-const readCharacters = ({ characters: rows }: StoryCharacters): CharacterJson[] =>
-  rows.map(({ notes: characterNotes, ...character }) =>
-    toCharacterJson({ ...character, createdAt: new Date(character.createdAt) }, characterNotes),
+/** The story's beats as the character readers name them, with their text. */
+const beatTexts = (beats: readonly BeatRow[]): BeatText[] =>
+  beats.map((beat) => ({ reference: beatReference(beat), text: beat.text }));
+
+/**
+ * The characters as clients see them, from charactersOfStory and the story's beats: each appears
+ * in the beats it is linked to and those its name is written in (named-in-beats.ts).
+ */
+const readCharacters = ({ characters: rows }: StoryCharacters, beats: readonly BeatRow[]): CharacterJson[] => {
+  if (rows.length === 0) return [];
+  const texts = beatTexts(beats);
+  const named = beatsNaming(
+    rows.map((character) => character.name),
+    texts,
   );
+  return rows.map(({ notes: characterNotes, ...character }, index) =>
+    toCharacterJson(
+      {
+        ...character,
+        ...appearances(character.beats, named[index] ?? [], texts),
+        createdAt: new Date(character.createdAt),
+      },
+      characterNotes,
+    ),
+  );
+};
 
 type CharacterRow = {
   id: string;
@@ -91,6 +113,8 @@ type CharacterRow = {
   protag: boolean;
   /** The beats it appears in, as the spec's routes name them (beatReference). */
   beats: string[];
+  /** Those of `beats` its name is written in (absent when none). */
+  namedIn?: string[];
   createdAt: Date;
 };
 export type NoteRow = { id: string; characterId: string; noteTitle: string; noteText: string };
@@ -108,6 +132,7 @@ export function toCharacterJson(character: CharacterRow, characterNotes: NoteRow
     photoUrl: character.photoUrl,
     protag: character.protag,
     beats: character.beats,
+    ...(character.namedIn && { namedIn: character.namedIn }),
     notes: characterNotes.map(toNoteJson),
     date: character.createdAt.toISOString(),
   };
@@ -157,7 +182,7 @@ function prepareStatements(db: AppDeps['db']) {
       .limit(1)
       .prepare('outline_by_id'),
     characters: db
-      .select({ characters: charactersOfStory })
+      .select({ characters: charactersOfStory, beats: outlineColumns.beats })
       .from(outlines)
       .where(and(eq(outlines.id, sql.placeholder('id')), eq(outlines.userId, sql.placeholder('userId'))))
       .prepare('outline_characters'),
@@ -231,12 +256,12 @@ export function createOutlinesService({ db }: AppDeps) {
   /** A story's characters with their notes, in creation order: one statement whatever their number. */
   async function charactersOf(userId: string, outlineId: string): Promise<CharacterJson[]> {
     const [row] = await statements.characters.execute({ userId, id: outlineId });
-    return row ? readCharacters(row) : [];
+    return row ? readCharacters(row, row.beats) : [];
   }
 
   /** A story read whole in one statement: its row, beats, characters and their notes. */
   const withCharacters = (outline: (OutlineRow & StoryCharacters) | undefined): OutlineJson | null =>
-    outline ? toOutlineJson(outline, readCharacters(outline)) : null;
+    outline ? toOutlineJson(outline, readCharacters(outline, outline.beats)) : null;
 
   /** The writer's current story (docs/decisions/124-stories.md). */
   const findOutline = async (userId: string) => withCharacters((await statements.current.execute({ userId }))[0]);

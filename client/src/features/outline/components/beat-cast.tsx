@@ -8,12 +8,19 @@ import { useSetCharacterBeatsMutation } from '../outline-api';
 /** What went wrong with a link, for the page to show (it owns the alerts). */
 export type OnLinkError = (errors: ApiError[]) => void;
 
-/** Links a character to a beat or takes it out; the list shows the change at once (outline-api). */
+/** Whether the character's name is written in the beat's text: it is in the beat while the name is (decision 175). */
+export const isNamedIn = (character: Character, beat: string) => character.namedIn?.includes(beat) ?? false;
+
+/**
+ * Links a character to a beat or takes it out; the list shows the change at once (outline-api).
+ * The beats its name is written in are not sent: they follow the text, not the list.
+ */
 export function useLinkCharacter(onError: OnLinkError) {
   const [setBeats] = useSetCharacterBeatsMutation();
   return (character: Character, beat: string, linked: boolean) => {
-    if (character.beats.includes(beat) === linked) return;
-    const beats = linked ? [...character.beats, beat] : character.beats.filter((key) => key !== beat);
+    if (character.beats.includes(beat) === linked || isNamedIn(character, beat)) return;
+    const byHand = character.beats.filter((key) => !isNamedIn(character, key));
+    const beats = linked ? [...byHand, beat] : byHand.filter((key) => key !== beat);
     setBeats({ id: character._id, beats })
       .unwrap()
       .catch((error: unknown) => onError(failureErrors(error)));
@@ -30,7 +37,8 @@ interface BeatCastProps {
 }
 
 /**
- * "Who's here" under a beat: the story's characters in it, each removable, and a picker to add one.
+ * "Who's here" under a beat: the story's characters in it, each removable (but those named in its
+ * text, marked "named"), and a picker to add one.
  * Memoised: a key typed in its beat does not draw it again (decision 170).
  */
 export const BeatCast = memo(function BeatCast({ beat, label, characters, onError }: BeatCastProps) {
@@ -47,14 +55,20 @@ export const BeatCast = memo(function BeatCast({ beat, label, characters, onErro
           {here.map((character) => (
             <li key={character._id} className="beat-cast__chip">
               <Link to={`/outlines/characters/${character._id}`}>{character.name}</Link>
-              <button
-                type="button"
-                className="beat-cast__remove"
-                aria-label={`Take ${character.name} out of ${label}`}
-                onClick={() => link(character, beat, false)}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
+              {isNamedIn(character, beat) ? (
+                <span className="beat-cast__named" title={`${character.name} is named in this beat's text`}>
+                  named
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className="beat-cast__remove"
+                  aria-label={`Take ${character.name} out of ${label}`}
+                  onClick={() => link(character, beat, false)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -93,9 +93,12 @@ export function BeatsForm({
   const { form, summary, send } = useApiForm<FormValues>(saveOutlineBody, valuesOf(sections, outline, asksTitle));
   const [fields] = useState(() => Object.keys(valuesOf(sections, outline, asksTitle)));
   const autosave = useAutosave({ form, outline, fields, writer });
-  const status = statusText(autosave.status, autosave.pending);
+  const status = outline
+    ? statusText(autosave.status, autosave.pending)
+    : newStoryStatus(autosave.pending, autosave.deviceRefused);
   const { isSubmitting } = form.formState;
-  useUnsavedChanges(autosave.pending);
+  // Asks only when leaving would lose text: kept on the device, it comes back (decision 176).
+  useUnsavedChanges(autosave.pending, undefined, autosave.atRisk);
   useScrollToBeat();
   const shownKeys = useMemo(
     () => sections.flatMap((section) => section.questions.map(({ question }) => question.key)),
@@ -183,7 +186,14 @@ export function BeatsForm({
           <span className={saveBarStatusClass(status)} aria-live="polite">
             {status}
           </span>
-          <button type="submit" className="btn btn--primary save-bar__save" disabled={isSubmitting}>
+          {/* The spec's SAVE: before the story exists it is what starts it; after, autosave does the
+              work and SAVE is "save now", secondary to the status (decision 176). */}
+          <button
+            type="submit"
+            className={outline ? 'btn btn--secondary save-bar__save' : 'btn btn--primary save-bar__save'}
+            disabled={isSubmitting}
+            title={outline ? 'Save now: your answers also save by themselves as you type' : undefined}
+          >
             SAVE
           </button>
         </div>
@@ -193,6 +203,17 @@ export function BeatsForm({
 }
 
 const NO_CHARACTERS: Character[] = [];
+
+/**
+ * The status before the story exists: autosave cannot save yet (the first SAVE starts the story,
+ * as the spec says), so it says truly where the text is (decision 176).
+ */
+function newStoryStatus(pending: boolean, deviceRefused: boolean): string {
+  if (!pending) return '';
+  return deviceRefused
+    ? 'Not saved, and this device could not keep it — SAVE to start your story'
+    : 'Kept on this device — SAVE to start your story';
+}
 
 /** What every row of a form shares: the form, and the page's handlers (each stable). */
 interface RowProps {
@@ -264,7 +285,8 @@ const TitleRow = memo(function TitleRow({ form, hint, ...extras }: RowProps & { 
         required
         maxLength={TITLE_MAX}
         hint={hint}
-        error={errors.title?.message}
+        // Past the limit its count says so already, with what to do (decision 176): not twice.
+        error={text.length > TITLE_MAX ? undefined : errors.title?.message}
         {...form.register('title')}
       />
       <FieldExtras field="title" label="the title" text={text} {...extras} />

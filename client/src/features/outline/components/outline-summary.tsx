@@ -54,8 +54,8 @@ export function OutlineSummary({ onError }: OutlineSummaryProps) {
       {outline && !outline.promptDismissed && (
         <div className="reminder" role="note">
           <p>
-            <strong>Reminder:</strong> you don&apos;t have to answer in order. Save as you go; saving one act never
-            changes another.
+            <strong>Reminder:</strong> you don&apos;t have to answer in order. Every answer saves by itself as you type;
+            changing one act never changes another.
           </p>
           <button type="button" className="reminder__close" aria-label="Dismiss reminder" onClick={handleDismiss}>
             <span aria-hidden="true">×</span>

@@ -3,6 +3,7 @@ import { STORIES_MAX, TITLE_MAX } from '@three-act/contract/limits';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
 import { ASKED_EACH_VISIT } from '../../../lib/api';
 import { useFeedback } from '../../../app/alerts/use-feedback';
 import {
@@ -56,7 +57,6 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
   const [newTitle, setNewTitle] = useState<string | null>(null);
   const [beatSheet, setBeatSheet] = useState(THREE_ACT_SHEET.id);
   const selectId = useId();
-  const titleId = useId();
   const sheetId = useId();
 
   if (!isSuccess) {
@@ -78,7 +78,7 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
   const handleCreate = async (event: FormEvent) => {
     event.preventDefault();
     const title = newTitle?.trim() ?? '';
-    if (!title) return;
+    if (!title || title.length > TITLE_MAX) return;
     if (await feedback(createStory({ title, beatSheet }), `Story "${title}" started`)) setNewTitle(null);
   };
 
@@ -125,20 +125,15 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
         </div>
       ) : (
         <form className="story-switcher__new" onSubmit={(event) => void handleCreate(event)} aria-label="New story">
-          <div className="field">
-            <label className="field__label" htmlFor={titleId}>
-              Title of the new story
-            </label>
-            <input
-              id={titleId}
-              className="field__input"
-              maxLength={TITLE_MAX}
-              required
-              value={newTitle}
-              onChange={(event) => setNewTitle(event.target.value)}
-              autoFocus
-            />
-          </div>
+          {/* Counted, never cut: a pasted title stays whole and "Start it" waits until it fits (decision 176). */}
+          <TextField
+            label="Title of the new story"
+            maxLength={TITLE_MAX}
+            required
+            value={newTitle}
+            onChange={(event) => setNewTitle(event.target.value)}
+            autoFocus
+          />
           <SheetField id={sheetId} value={beatSheet} onChange={setBeatSheet} />
           <div className="button-row">
             <button type="submit" className="btn btn--primary" disabled={creating}>
