@@ -206,6 +206,35 @@ async function load(server, testCase, connections) {
   return result;
 }
 
+/**
+ * Waits until the server process has been idle for a second (under 5 % of a core): a fresh process's
+ * first jobs (the daily digest's first run, the trash sweep, the embedded database's vacuum) grow
+ * with the data and would otherwise be counted in the first measurement's CPU per answer.
+ */
+async function idle(server) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const before = server.cpuSeconds();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = server.cpuSeconds();
+    if (before === null || after === null || after - before < 0.05) return;
+  }
+}
+
+/**
+ * The first page's figures at one size: 1 connection and `--connections`, each the round with the
+ * median p50 of `--rounds` (a single 8 s run moves by a fifth on a busy machine).
+ */
+async function pageFigures(server, listCase) {
+  await idle(server);
+  const medianRun = async (connections) => {
+    const runs = [];
+    for (let round = 0; round < options.rounds; round += 1) runs.push(await load(server, listCase, connections));
+    return runs.sort((a, b) => a.p50 - b.p50)[runs.length >> 1];
+  };
+  return { c1: await medianRun(1), cN: await medianRun(options.connections) };
+}
+
 async function loadOnly(url, testCase, connections) {
   const spec = {
     url,
@@ -718,11 +747,13 @@ async function benchTarget(target) {
     headers: { 'x-auth-token': session.token },
   };
   log(`first page at ${options.small} posts`);
-  result.page.small = { c1: await load(app, listCase, 1), cN: await load(app, listCase, options.connections) };
+  result.page.small = await pageFigures(app, listCase);
   const shelfCase = { ...listCase, label: 'GET /api/beat-sheets/library', paths: ['/api/beat-sheets/library'] };
   log(`the shelf's first page at ${options.smallSheets} sheets`);
   result.shelf.small = { c1: await load(app, shelfCase, 1), cN: await load(app, shelfCase, options.connections) };
-  await app.stop();
+  // The embedded database is one process's: the seed needs it to itself. PostgreSQL's server process
+  // goes on serving while the posts grow a hundredfold, as a long-running server's would.
+  if (target.kind !== 'postgres') await app.stop();
 
   log(
     `seeding ${options.users} more writers, ${options.posts - options.small} more posts (${options.posts} in all) and ${options.sheets - options.smallSheets} more sheets (${options.sheets})`,
@@ -731,7 +762,18 @@ async function benchTarget(target) {
     sheets: options.sheets - options.smallSheets,
   });
   result.seedSeconds = big.seconds;
+  if (target.kind === 'postgres') {
+    log(`first page at ${options.posts} posts, on the server process that served ${options.small}`);
+    await settle(app);
+    result.page.served = await pageFigures(app, listCase);
+    await app.stop();
+  }
   app = await startApp(target);
+  // On a fresh process, measured as at the small size: right after the start, before the writes below
+  // (the like case's thousands of toggles on the top posts leave dead index entries a page walk steps over).
+  log(`first page at ${options.posts} posts, on a fresh server process`);
+  await settle(app);
+  result.page.big = await pageFigures(app, listCase);
   const ids = await postIds(app.url, session.token, 200);
   const fastLogins = loginBodies(fast.firstEmail, fast.users);
   const [hundredLogin, board60Login, board600Login, ...beatLogins] = loginBodies(byId.firstEmail, byId.users);
@@ -761,12 +803,8 @@ async function benchTarget(target) {
     if (!captures.some((c) => c.pattern === captured.pattern && c.method === captured.method)) captures.push(captured);
     testCase.bytes = captured.bytes;
   }
-  // The 1-connection page right after start, as at the small size: later, the like case's
-  // thousands of toggles on the top posts leave dead index entries the page walk must step over.
-  log(`first page at ${options.posts} posts, 1 connection`);
-  await settle(app);
-  result.page.big = { c1: await load(app, listCase, 1) };
   log(`the shelf's first page at ${options.sheets} sheets, 1 connection`);
+  await settle(app);
   result.shelf.big = { c1: await load(app, shelfCase, 1) };
   for (const testCase of cases) {
     log(`app: ${testCase.label}`);
@@ -774,7 +812,6 @@ async function benchTarget(target) {
     await settle(app);
     result.cases.push({ ...testCase, app: await load(app, testCase, testCase.connections ?? options.connections) });
   }
-  result.page.big.cN = result.cases[0].app;
   result.shelf.big.cN = result.cases.find((entry) => entry.key === 'shelf').app;
 
   // The first page, the sorts and the one-word search again, side by side, and the like with the two
@@ -936,22 +973,36 @@ function report(results) {
         `${pad(entry.label, 34, false)}${pad(fmt(entry.bytes), 7)} ${pad(fmt(entry.app.rps), 10)}${pad(fmt(entry.app.p50, 1), 9)}${pad(fmt(entry.app.p99, 1), 9)}${pad(fmt(entry.app.cpuMs, 2), 8)} │${pad(fmt(entry.express.rps), 9)}${pad(fmt(entry.raw.rps), 9)} │${pad(fmt(ratio(entry.app.rps, entry.express.rps), 2), 12)}${pad(fmt(ratio(entry.app.rps, entry.raw.rps), 3), 9)}${bad}`,
       );
     }
-    const { small, big } = result.page;
-    const r1 = ratio(big.c1.p50, small.c1.p50);
-    const rN = ratio(big.cN.p50, small.cN.p50);
+    const { small } = result.page;
+    // Each way the large page was measured: a fresh process, and (PostgreSQL) the one that served the small.
+    const pageRuns = [
+      ['fresh process', result.page.big],
+      ...(result.page.served ? [['the process that served the small size', result.page.served]] : []),
+    ].map(([name, big]) => ({
+      name,
+      big,
+      r1: ratio(big.c1.p50, small.c1.p50),
+      rN: ratio(big.cN.p50, small.cN.p50),
+      cpu1: ratio(big.c1.cpuMs, small.c1.cpuMs),
+      cpuN: ratio(big.cN.cpuMs, small.cN.cpuMs),
+    }));
     say(
       `cpu ms: the app process's CPU time per answer (its share of the work; the load generator${result.kind === 'postgres' ? ' and PostgreSQL' : ''} run beside it).`,
     );
     say("express / raw: req/s of a bare Express 5 route and of a node:http server sending the app's captured bytes.");
     say('');
-    say(`First page (GET /api/posts), p50 at ${fmt(options.small)} → ${fmt(options.posts)} posts:`);
-    const rCpu = ratio(big.c1.cpuMs, small.c1.cpuMs);
     say(
-      `  1 connection:  ${fmt(small.c1.p50, 2)} ms → ${fmt(big.c1.p50, 2)} ms   ratio ${fmt(r1, 2)}  (${fmt(small.c1.rps)} → ${fmt(big.c1.rps)} req/s; cpu ${fmt(small.c1.cpuMs, 2)} → ${fmt(big.c1.cpuMs, 2)} ms, ratio ${fmt(rCpu, 2)})`,
+      `First page (GET /api/posts), p50 at ${fmt(options.small)} → ${fmt(options.posts)} posts${options.rounds > 1 ? ` (each the median of ${options.rounds} runs)` : ''}:`,
     );
-    say(
-      `  ${options.connections} connections: ${fmt(small.cN.p50, 2)} ms → ${fmt(big.cN.p50, 2)} ms   ratio ${fmt(rN, 2)}  (${fmt(small.cN.rps)} → ${fmt(big.cN.rps)} req/s)`,
-    );
+    for (const { name, big, r1, rN, cpu1, cpuN } of pageRuns) {
+      say(`  ${name}:`);
+      say(
+        `    1 connection:  ${fmt(small.c1.p50, 2)} ms → ${fmt(big.c1.p50, 2)} ms   ratio ${fmt(r1, 2)}  (${fmt(small.c1.rps)} → ${fmt(big.c1.rps)} req/s; cpu ${fmt(small.c1.cpuMs, 2)} → ${fmt(big.c1.cpuMs, 2)} ms, ratio ${fmt(cpu1, 2)})`,
+      );
+      say(
+        `    ${options.connections} connections: ${fmt(small.cN.p50, 2)} ms → ${fmt(big.cN.p50, 2)} ms   ratio ${fmt(rN, 2)}  (${fmt(small.cN.rps)} → ${fmt(big.cN.rps)} req/s; cpu ${fmt(small.cN.cpuMs, 2)} → ${fmt(big.cN.cpuMs, 2)} ms, ratio ${fmt(cpuN, 2)})`,
+      );
+    }
 
     const shelf = result.shelf;
     const s1 = ratio(shelf.big.c1.p50, shelf.small.c1.p50);
@@ -999,9 +1050,12 @@ function report(results) {
     verdicts.push(
       `${result.name}: read routes ≥ 0.5× bare Express: ${worstRead >= 0.5 ? 'met' : 'NOT met'} (lowest ${fmt(worstRead, 2)}×)`,
     );
-    verdicts.push(
-      `${result.name}: page cost at ${fmt(options.posts)} ≤ 1.2× at ${fmt(options.small)}: ${Math.max(r1 ?? 9, rN ?? 9) <= 1.2 ? 'met' : 'NOT met'} (${fmt(r1, 2)}× / ${fmt(rN, 2)}×)`,
-    );
+    for (const { name, r1, rN, cpu1, cpuN } of pageRuns) {
+      const worst = Math.max(...[r1, rN, cpu1, cpuN].map((value) => value ?? 9));
+      verdicts.push(
+        `${result.name}: page cost at ${fmt(options.posts)} ≤ 1.2× at ${fmt(options.small)}, ${name}: ${worst <= 1.2 ? 'met' : 'NOT met'} (p50 ${fmt(r1, 2)}× / ${fmt(rN, 2)}×, cpu ${fmt(cpu1, 2)}× / ${fmt(cpuN, 2)}×)`,
+      );
+    }
     const firstPage = result.cases.find((entry) => entry.key === 'list').app.p50;
     const listings = result.cases
       .filter((entry) => entry.listing)
