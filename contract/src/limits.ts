@@ -137,3 +137,26 @@ export const PLOTLINE_NAME_MAX = 80;
 export const WORD_TARGET_MAX = 1_000_000;
 /** A story-world day number runs from minus to plus this. */
 export const STORY_DAY_MAX = 1_000_000;
+
+/** The codex (docs/decisions/177-the-codex.md): entries of every kind, characters included. */
+export const CODEX_ENTRIES_PER_STORY_MAX = 2_000;
+/** Kinds a writer names, beside the built-in ones. */
+export const CODEX_KINDS_PER_STORY_MAX = 30;
+export const CODEX_KIND_MAX = 40;
+export const CODEX_FIELDS_PER_KIND_MAX = 100;
+export const CODEX_FIELD_NAME_MAX = 60;
+export const CODEX_CHOICES_MAX = 50;
+export const CODEX_CHOICE_MAX = 100;
+/** A one-line field's value; a long-text field holds as much as a description. */
+export const CODEX_FIELD_TEXT_MAX = 1_000;
+export const CODEX_FIELD_LONG_TEXT_MAX = LONG_TEXT_MAX;
+export const CODEX_ALIASES_MAX = 20;
+export const CODEX_TAGS_MAX = 30;
+export const CODEX_TAG_MAX = 40;
+export const CODEX_SUMMARY_MAX = 1_000;
+export const CODEX_DESCRIPTION_MAX = LONG_TEXT_MAX;
+export const RELATIONSHIPS_PER_STORY_MAX = 5_000;
+export const RELATIONSHIP_LABEL_MAX = 100;
+export const RELATIONSHIP_NOTE_MAX = 5_000;
+export const ARC_POINTS_MAX = 200;
+export const ARC_TEXT_MAX = 2_000;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@three-act/contract/roles';
 import type { ReportReason } from '@three-act/contract/posts';
 import type { SceneWhen } from '@three-act/contract/board';
+import type { TemplateField } from '@three-act/contract/codex';
 import type { EmailDigest, NotificationKind } from '@three-act/contract/notifications';
 import {
   boolean,
@@ -313,6 +314,12 @@ export const storyScenes = pgTable(
   ],
 );
 
+/**
+ * The codex's entries (docs/decisions/177-the-codex.md): characters and every other kind (places,
+ * objects, groups, lore, the writer's own). The table keeps its first name: the spec's character
+ * routes read the rows of kind `character`. `description` is the entry's description, `photo_url`
+ * its image ('' for none); `fields` holds the values of the kind's sheet by field id.
+ */
 export const characters = pgTable(
   'characters',
   {
@@ -321,9 +328,24 @@ export const characters = pgTable(
       .notNull()
       .references(() => outlines.id, { onDelete: 'cascade' }),
     userId: ownerId(),
+    kind: text('kind').notNull().default('character'),
     name: text('name').notNull(),
+    aliases: text('aliases')
+      .array()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    summary: text('summary'),
     desc: text('description').notNull(),
     photoUrl: text('photo_url').notNull(),
+    tags: text('tags')
+      .array()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    fields: jsonb('fields').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    /** Whether its name and aliases are recognised in text only as written. */
+    matchCase: boolean('match_case').notNull().default(true),
     protag: boolean('protag').notNull().default(false),
     /** The ids of the beats the character appears in, in story order (docs/decisions/131-characters-in-beats.md). */
     beats: text('beats')
@@ -333,7 +355,79 @@ export const characters = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [index('characters_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('characters_user_idx').on(t.userId, t.createdAt),
+    index('characters_story_kind_idx').on(t.outlineId, t.kind, t.name),
+  ],
+);
+
+/**
+ * A kind's sheet of fields in one story (docs/decisions/177-the-codex.md): a row for a built-in kind
+ * once its writer edits the sheet (until then `defaultTemplate` holds), and one for each kind the
+ * writer names. `name_key` is the kind's name in lower case: a story's kinds differ in more than case.
+ */
+export const codexKinds = pgTable(
+  'codex_kinds',
+  {
+    id: id(),
+    outlineId: uuid('outline_id')
+      .notNull()
+      .references(() => outlines.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    fields: jsonb('fields').$type<TemplateField[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('codex_kinds_story_name_idx').on(t.outlineId, t.nameKey)],
+);
+
+/** A tie between two entries of one story, optionally directed and holding between two beats. */
+export const codexRelationships = pgTable(
+  'codex_relationships',
+  {
+    id: id(),
+    outlineId: uuid('outline_id')
+      .notNull()
+      .references(() => outlines.id, { onDelete: 'cascade' }),
+    fromId: uuid('from_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    toId: uuid('to_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    directed: boolean('directed').notNull().default(false),
+    note: text('note'),
+    fromBeat: uuid('from_beat').references(() => storyBeats.id, { onDelete: 'set null' }),
+    untilBeat: uuid('until_beat').references(() => storyBeats.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('codex_relationships_story_idx').on(t.outlineId, t.createdAt),
+    index('codex_relationships_from_idx').on(t.fromId),
+    index('codex_relationships_to_idx').on(t.toId),
+    check('codex_relationships_not_self', sql`${t.fromId} <> ${t.toId}`),
+  ],
+);
+
+/** A point of an entry's arc: its state at a beat or at a scene (exactly one). */
+export const codexArcPoints = pgTable(
+  'codex_arc_points',
+  {
+    id: id(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    beatId: uuid('beat_id').references(() => storyBeats.id, { onDelete: 'cascade' }),
+    sceneId: uuid('scene_id').references(() => storyScenes.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+  },
+  (t) => [
+    index('codex_arc_points_entry_idx').on(t.entryId),
+    index('codex_arc_points_beat_idx').on(t.beatId),
+    index('codex_arc_points_scene_idx').on(t.sceneId),
+    check('codex_arc_points_one_place', sql`(${t.beatId} is null) <> (${t.sceneId} is null)`),
+  ],
 );
 
 export const notes = pgTable(
