@@ -247,8 +247,10 @@ export const patchEntryBody = z
   .object({
     name: entryName.optional(),
     ...entryFields,
-    kind: z.never({ error: "An entry's kind cannot change" }).optional(),
+    /** Refused when sent (the OpenAPI generator has no `never`). */
+    kind: z.unknown().optional().meta({ description: "An entry's kind cannot change: sending it is a 400" }),
   })
+  .refine((body) => body.kind === undefined, { error: "An entry's kind cannot change", path: ['kind'] })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Nothing to change' });
 export type PatchEntryBody = z.input<typeof patchEntryBody>;
 

@@ -5,8 +5,8 @@
  *
  * A name counts as a whole word or words (not inside another word: "Ann" is not in "Anne" nor in
  * "Joanna"), spelled as the character's card spells it or in capitals ("Will" counts, "will" does
- * not: many names are words too), whatever spaces or line breaks stand between its words. Aliases
- * and a per-name choice of case are issue 34's.
+ * not: many names are words too), whatever spaces or line breaks stand between its words. The codex's
+ * entries add aliases and a choice of case per entry (`textsNaming`, docs/decisions/177-the-codex.md).
  */
 
 /** A beat as the readers name it (`act2a07`, or its id) and its text. */
@@ -28,17 +28,67 @@ const wordsOf = (text: string) => text.trim().split(/\s+/u).filter(Boolean).join
  * order. One pass over each beat's text, whatever the number of names.
  */
 export function beatsNaming(names: readonly string[], beats: readonly BeatText[]): string[][] {
-  const found = names.map(() => [] as string[]);
-  // Each way a name may be written, with the characters it names (two may share a name).
-  const forms = new Map<string, number[]>();
-  names.forEach((name, index) => {
-    const words = wordsOf(name);
-    if (!words) return;
-    for (const form of new Set([words, words.toUpperCase()])) forms.set(form, [...(forms.get(form) ?? []), index]);
+  return textsNaming(
+    names.map((name) => ({ names: [name], matchCase: true })),
+    beats,
+  );
+}
+
+/** An entry's names (its name and aliases) and whether they count only as written (or in capitals). */
+export interface Naming {
+  names: readonly string[];
+  matchCase: boolean;
+}
+
+/**
+ * For each naming (in the order given), the references of the texts that write one of its names,
+ * in the texts' order: as written or in capitals when `matchCase`, else in any case (the codex's
+ * entries, docs/decisions/177-the-codex.md). One pass per text for each of the two ways of matching.
+ */
+export function textsNaming(namings: readonly Naming[], texts: readonly BeatText[]): string[][] {
+  const found = namings.map(() => [] as string[]);
+  // Each way a name may be written, with the namings it names (two may share a name); the forms
+  // of any case are kept in lower case.
+  const exact = new Map<string, number[]>();
+  const anyCase = new Map<string, number[]>();
+  const add = (forms: Map<string, number[]>, form: string, index: number) => {
+    const named = forms.get(form) ?? [];
+    if (!named.includes(index)) forms.set(form, [...named, index]);
+  };
+  namings.forEach((naming, index) => {
+    for (const name of naming.names) {
+      const words = wordsOf(name);
+      if (!words) continue;
+      if (!naming.matchCase) add(anyCase, words.toLowerCase(), index);
+      else for (const form of new Set([words, words.toUpperCase()])) add(exact, form, index);
+    }
   });
-  if (forms.size === 0) return found;
-  // Longer forms first, so "Anna Marie" is read whole rather than as "Anna".
-  const alternatives = [...forms.keys()]
+  const patterns: [RegExp, (match: string) => number[] | undefined][] = [];
+  if (exact.size > 0) {
+    patterns.push([patternOf([...exact.keys()], 'gu'), (match) => exact.get(match) ?? exact.get(wordsOf(match))]);
+  }
+  if (anyCase.size > 0) {
+    patterns.push([
+      patternOf([...anyCase.keys()], 'giu'),
+      (match) => anyCase.get(match.toLowerCase()) ?? anyCase.get(wordsOf(match).toLowerCase()),
+    ]);
+  }
+  if (patterns.length === 0) return found;
+  for (const text of texts) {
+    if (!text.text) continue;
+    const here = new Set<number>();
+    for (const [pattern, namedBy] of patterns) {
+      // Read as written first (one space between words, the usual case): no work per match.
+      for (const match of text.text.matchAll(pattern)) for (const index of namedBy(match[0]) ?? []) here.add(index);
+    }
+    for (const index of here) found[index]?.push(text.reference);
+  }
+  return found;
+}
+
+/** One expression for every form, longer first, so "Anna Marie" is read whole rather than as "Anna". */
+function patternOf(forms: string[], flags: string) {
+  const alternatives = forms
     .sort((a, b) => b.length - a.length)
     .map((form) =>
       form
@@ -46,17 +96,7 @@ export function beatsNaming(names: readonly string[], beats: readonly BeatText[]
         .map(escaped)
         .join(String.raw`\s+`),
     );
-  const pattern = new RegExp(`(?<!${WORD_CHAR})(?:${alternatives.join('|')})(?!${WORD_CHAR})`, 'gu');
-  for (const beat of beats) {
-    if (!beat.text) continue;
-    const here = new Set<number>();
-    for (const match of beat.text.matchAll(pattern)) {
-      // Read as written first (one space between words, the usual case): no work per match.
-      for (const index of forms.get(match[0]) ?? forms.get(wordsOf(match[0])) ?? []) here.add(index);
-    }
-    for (const index of here) found[index]?.push(beat.reference);
-  }
-  return found;
+  return new RegExp(`(?<!${WORD_CHAR})(?:${alternatives.join('|')})(?!${WORD_CHAR})`, flags);
 }
 
 /**
