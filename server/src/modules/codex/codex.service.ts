@@ -1,5 +1,6 @@
 import {
   BUILT_IN_KINDS,
+  CODEX_PAGE_SIZE,
   defaultTemplate,
   fieldValueError,
   isBuiltInKind,
@@ -14,6 +15,7 @@ import {
 } from '@three-act/contract/codex';
 import {
   CHARACTERS_PER_STORY_MAX,
+  CODEX_ALIASES_MAX,
   CODEX_ENTRIES_PER_STORY_MAX,
   CODEX_KINDS_PER_STORY_MAX,
 } from '@three-act/contract/limits';
@@ -23,6 +25,7 @@ import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import { characters, codexArcPoints, codexKinds, notes, outlines, storyScenes } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { isId } from '../../lib/ids';
 import { STORY_NOT_FOUND } from '../outlines/outlines.service';
 import { appearsIn } from './appears-in';
 import { beatsInOrder, scenesInOrder, storyRanks } from './story-order';
@@ -73,6 +76,34 @@ const toListItem = (row: ListRow): CodexListItem => ({
   tags: row.tags,
   image: row.photoUrl || null,
 });
+
+/** The list's cursor: the last entry's name in lower case and its id, as base64url JSON. */
+const cursorOf = (key: string, id: string) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
+const NOT_A_CURSOR = 'after must be the next cursor of a page';
+
+function readCursor(cursor: string) {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw HttpError.badRequest(NOT_A_CURSOR, 'after');
+  }
+  if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || !isId(value[1])) {
+    throw HttpError.badRequest(NOT_A_CURSOR, 'after');
+  }
+  return { key: value[0], id: value[1] };
+}
+
+/**
+ * The aliases after a rename (docs/decisions/177-the-codex.md): text links an entry by its names, so
+ * the old name joins the aliases unless it is one already or the new name only changes its case;
+ * when the aliases are full, the oldest gives way.
+ */
+function aliasesAfterRename(oldName: string, newName: string, aliases: readonly string[]) {
+  const old = oldName.toLowerCase();
+  if (old === newName.toLowerCase() || aliases.some((alias) => alias.toLowerCase() === old)) return [...aliases];
+  return [...aliases, oldName].slice(-CODEX_ALIASES_MAX);
+}
 
 /** A kind as a story has it: its name as entries carry it, whether built in, its sheet. */
 interface KindOfStory {
@@ -229,14 +260,22 @@ export function createCodexService({ db }: AppDeps) {
   }
 
   return {
-    /** The story's entries by name; `kind` and `tag` filter, `q` finds a name or alias containing it (any case). */
-    async listEntries(userId: string, storyId: string, query: { kind?: string; q?: string | null; tag?: string }) {
+    /**
+     * A page of the story's entries by name (any case, then id) after the cursor; `kind` and `tag`
+     * filter, `q` finds a name or alias containing it (any case). A cursor that is not one is a 400.
+     */
+    async listEntries(
+      userId: string,
+      storyId: string,
+      query: { kind?: string; q?: string | null; tag?: string; after?: string },
+    ) {
       await ownStory(db, userId, storyId);
+      const after = query.after === undefined ? undefined : readCursor(query.after);
       const kind = query.kind === undefined ? undefined : await kindNamed(db, storyId, query.kind);
-      if (query.kind !== undefined && !kind) return { entries: [] };
+      if (query.kind !== undefined && !kind) return { entries: [], next: null };
       const q = query.q?.toLowerCase();
       const rows = await db
-        .select(listColumns)
+        .select({ ...listColumns, key: sql<string>`lower(${characters.name})` })
         .from(characters)
         .where(
           and(
@@ -247,10 +286,17 @@ export function createCodexService({ db }: AppDeps) {
               ? sql`(strpos(lower(${characters.name}), ${q}) > 0
                   OR EXISTS (SELECT 1 FROM unnest(${characters.aliases}) a WHERE strpos(lower(a), ${q}) > 0))`
               : undefined,
+            after ? sql`(lower(${characters.name}), ${characters.id}) > (${after.key}, ${after.id}::uuid)` : undefined,
           ),
         )
-        .orderBy(sql`lower(${characters.name})`, asc(characters.name), asc(characters.id));
-      return { entries: rows.map(toListItem) };
+        .orderBy(sql`lower(${characters.name})`, asc(characters.id))
+        .limit(CODEX_PAGE_SIZE + 1);
+      const page = rows.slice(0, CODEX_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        entries: page.map(toListItem),
+        next: rows.length > CODEX_PAGE_SIZE && last ? cursorOf(last.key, last.id) : null,
+      };
     },
 
     async getEntry(userId: string, storyId: string, entryId: string) {
@@ -306,6 +352,9 @@ export function createCodexService({ db }: AppDeps) {
         await ownStory(tx, userId, storyId, true);
         const row = await entryRow(tx, storyId, entryId);
         const { image, description, fields, protag, ...rest } = change;
+        if (rest.name !== undefined) {
+          rest.aliases = aliasesAfterRename(row.name, rest.name, rest.aliases ?? row.aliases);
+        }
         let values: Record<string, string | number | boolean> | undefined;
         if (fields !== undefined) {
           const kind = await kindNamed(tx, storyId, row.kind);

@@ -1,5 +1,5 @@
-import type { CodexEntry, CodexListItem } from '@three-act/contract/codex';
-import { CHARACTERS_PER_STORY_MAX, CODEX_ENTRIES_PER_STORY_MAX } from '@three-act/contract/limits';
+import { CODEX_PAGE_SIZE, type CodexEntry, type CodexListItem } from '@three-act/contract/codex';
+import { CHARACTERS_PER_STORY_MAX, CODEX_ALIASES_MAX, CODEX_ENTRIES_PER_STORY_MAX } from '@three-act/contract/limits';
 import type { Outline } from '@three-act/contract/outlines';
 import type { Story } from '@three-act/contract/story-structure';
 import { eq } from 'drizzle-orm';
@@ -95,6 +95,8 @@ describe('codex entries', () => {
     expect((await listOf(plan, '?q=pilot&tag=coast')).map((entry) => entry.name)).toEqual(['Mara Vell']);
     expect(await listOf(plan, '?kind=spells')).toEqual([]);
     expect(await listOf(plan, '?q=%25')).toEqual([]);
+    const answer = await as(ctx, plan.user).get(`${plan.base}/codex?kind=place`).expect(200);
+    expect(answer.body.next).toBeNull();
     const [first] = await listOf(plan, '?q=mara');
     expect(first).toEqual({
       _id: expect.any(String),
@@ -105,6 +107,54 @@ describe('codex entries', () => {
       tags: ['coast'],
       image: null,
     });
+  });
+
+  it(`answers pages of ${CODEX_PAGE_SIZE} by name in any case, then id, with a cursor to the next; a bad cursor is a 400`, async () => {
+    const plan = await newPlan();
+    const names = Array.from({ length: CODEX_PAGE_SIZE + 30 }, (_, index) =>
+      index % 2 ? `entry ${String(index).padStart(3, '0')}` : `Entry ${String(index).padStart(3, '0')}`,
+    );
+    await ctx.db.insert(characters).values(
+      names.map((name) => ({ outlineId: plan.story._id, userId: plan.user.id, kind: 'lore', name, desc: '', photoUrl: '' })),
+    );
+    const first = await as(ctx, plan.user).get(`${plan.base}/codex`).expect(200);
+    expect(first.body.entries).toHaveLength(CODEX_PAGE_SIZE);
+    expect(first.body.next).toEqual(expect.any(String));
+    const second = await as(ctx, plan.user).get(`${plan.base}/codex?after=${first.body.next}`).expect(200);
+    expect(second.body.next).toBeNull();
+    const read = [...first.body.entries, ...second.body.entries].map((entry: CodexListItem) => entry.name);
+    expect(read).toEqual(names);
+    const filtered = await as(ctx, plan.user).get(`${plan.base}/codex?kind=lore&q=ENTRY%201&after=${first.body.next}`).expect(200);
+    expect(filtered.body.entries.map((entry: CodexListItem) => entry.name)).toEqual(names.slice(CODEX_PAGE_SIZE));
+    for (const bad of ['nope', Buffer.from('[1,2]').toString('base64url'), Buffer.from('["a","b"]').toString('base64url'), '%00']) {
+      const refused = await as(ctx, plan.user).get(`${plan.base}/codex?after=${bad}`).expect(400);
+      expect(refused.body.errors[0].path).toBe('after');
+    }
+  });
+
+  it('a renamed entry keeps its old name as an alias, so the beats that wrote it still link it', async () => {
+    const plan = await newPlan();
+    const [beat] = plan.story.acts[0]?.beats ?? [];
+    await as(ctx, plan.user)
+      .patch(`${plan.base}/beats/${beat?._id}`)
+      .send({ text: 'They sail from Port Ash at dawn.' })
+      .expect(200);
+    const made = (await addEntry(plan, { kind: 'place', name: 'Port Ash', aliases: ['the Ash'] }).expect(201)).body as CodexEntry;
+    expect(made.appearsIn).toEqual([{ beat: beat?._id, label: expect.stringContaining(' — ') }]);
+    const renamed = await as(ctx, plan.user).patch(`${plan.base}/codex/${made._id}`).send({ name: 'Ashport' }).expect(200);
+    expect(renamed.body.aliases).toEqual(['the Ash', 'Port Ash']);
+    expect(renamed.body.appearsIn).toEqual(made.appearsIn);
+    // Only the case changes: no alias; an old name already an alias is not added twice.
+    const recased = await as(ctx, plan.user).patch(`${plan.base}/codex/${made._id}`).send({ name: 'ASHPORT' }).expect(200);
+    expect(recased.body.aliases).toEqual(['the Ash', 'Port Ash']);
+    const back = await as(ctx, plan.user).patch(`${plan.base}/codex/${made._id}`).send({ name: 'Port Ash' }).expect(200);
+    expect(back.body.aliases).toEqual(['the Ash', 'Port Ash', 'ASHPORT']);
+    const full = Array.from({ length: CODEX_ALIASES_MAX }, (_, index) => `Alias ${index}`);
+    const crowded = await as(ctx, plan.user)
+      .patch(`${plan.base}/codex/${made._id}`)
+      .send({ name: 'Cinderhaven', aliases: full })
+      .expect(200);
+    expect(crowded.body.aliases).toEqual([...full.slice(1), 'Port Ash']);
   });
 
   it('a character added to the codex is one of the story’s characters on the spec’s routes', async () => {
@@ -230,6 +280,6 @@ describe('codex entries', () => {
     await ctx.db.insert(characters).values(Array.from({ length: rest }, (_, index) => row(index, 'lore')));
     const full = await addEntry(plan, { kind: 'place', name: 'No room' }).expect(400);
     expect(full.body.errors[0].msg).toContain('2000');
-    expect(await listOf(plan)).toHaveLength(CODEX_ENTRIES_PER_STORY_MAX);
+    expect(await listOf(plan)).toHaveLength(CODEX_PAGE_SIZE);
   });
 });
