@@ -1,6 +1,7 @@
 import {
   arcSchema,
   codexEntrySchema,
+  codexIndexSchema,
   codexKindSchema,
   codexKindsSchema,
   codexListSchema,
@@ -54,6 +55,18 @@ export function codexRoutes({ codex, relationships, saveBytes }: Services): Rout
       responses: { 200: codexListSchema },
       errors: [404],
       handler: ({ user, params, query }) => codex.listEntries(user.id, params.id, query),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/stories/:id/codex-index',
+      tag,
+      summary:
+        'Every entry of the story (at most 2 000, unpaged, by name) with its kind, names, case choice and tags: what the "@" offer, names read while typing and the relationship map need',
+      access,
+      params: storyParams,
+      responses: { 200: codexIndexSchema },
+      errors: [404],
+      handler: ({ user, params }) => codex.indexOf(user.id, params.id),
     }),
     defineRoute({
       method: 'post',

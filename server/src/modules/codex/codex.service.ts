@@ -6,6 +6,7 @@ import {
   isBuiltInKind,
   type ArcPoint,
   type CodexEntry,
+  type CodexIndexItem,
   type CodexKind,
   type CodexListItem,
   type FieldValue,
@@ -297,6 +298,24 @@ export function createCodexService({ db }: AppDeps) {
         entries: page.map(toListItem),
         next: rows.length > CODEX_PAGE_SIZE && last ? cursorOf(last.key, last.id) : null,
       };
+    },
+
+    /** Every entry of the story with its names and kind, by name (any case, then id). */
+    async indexOf(userId: string, storyId: string): Promise<{ entries: CodexIndexItem[] }> {
+      await ownStory(db, userId, storyId);
+      const rows = await db
+        .select({
+          _id: characters.id,
+          kind: characters.kind,
+          name: characters.name,
+          aliases: characters.aliases,
+          matchCase: characters.matchCase,
+          tags: characters.tags,
+        })
+        .from(characters)
+        .where(eq(characters.outlineId, storyId))
+        .orderBy(sql`lower(${characters.name})`, asc(characters.id));
+      return { entries: rows };
     },
 
     async getEntry(userId: string, storyId: string, entryId: string) {

@@ -157,6 +157,34 @@ describe('codex entries', () => {
     expect(crowded.body.aliases).toEqual([...full.slice(1), 'Port Ash']);
   });
 
+  it('answers the index of every entry with its names, unpaged, by name; the owner’s only', async () => {
+    const plan = await newPlan();
+    await ctx.db.insert(characters).values(
+      Array.from({ length: CODEX_PAGE_SIZE + 5 }, (_, index) => ({
+        outlineId: plan.story._id,
+        userId: plan.user.id,
+        kind: 'lore',
+        name: `Lore ${String(index).padStart(3, '0')}`,
+        desc: '',
+        photoUrl: '',
+      })),
+    );
+    const made = (await addEntry(plan, { kind: 'place', name: 'abbey', aliases: ['The Abbey'], matchCase: false, tags: ['old'] }).expect(201))
+      .body as CodexEntry;
+    const index = await as(ctx, plan.user).get(`${plan.base}/codex-index`).expect(200);
+    expect(index.body.entries).toHaveLength(CODEX_PAGE_SIZE + 6);
+    expect(index.body.entries[0]).toEqual({
+      _id: made._id,
+      kind: 'place',
+      name: 'abbey',
+      aliases: ['The Abbey'],
+      matchCase: false,
+      tags: ['old'],
+    });
+    await as(ctx, await buildUser(ctx)).get(`${plan.base}/codex-index`).expect(404);
+    await request(ctx.app).get(`${plan.base}/codex-index`).expect(401);
+  });
+
   it('a character added to the codex is one of the story’s characters on the spec’s routes', async () => {
     const plan = await newPlan();
     await as(ctx, plan.user).put(`/api/stories/${plan.story._id}/current`).expect(200);
