@@ -120,8 +120,9 @@ const valueText = (value: Exclude<FieldValue, null>) =>
 /** A new field's id: its name as a slug unless taken, else a short random one (the contract's pattern). */
 function newFieldId(name: string, taken: Set<string>) {
   const slug = name
-    .toLowerCase()
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
@@ -471,19 +472,31 @@ export function createCodexService({ db }: AppDeps) {
           : [];
         const byId = new Map(sheet.map((field) => [field.id, field]));
         const oldNames = new Map(old.map((field) => [field.id, field.name]));
+        // The notes follow the old sheet's order (values of no field it had, last).
+        const order = new Map(old.map((field, index) => [field.id, index]));
         for (const entry of entries) {
           const stay: Record<string, string | number | boolean> = {};
-          const moved: { characterId: string; noteTitle: string; noteText: string }[] = [];
+          const moved: { noteTitle: string; noteText: string; at: number }[] = [];
           for (const [id, value] of Object.entries(entry.fields)) {
             const field = byId.get(id);
             if (field && fieldValueError(field, value) === null) stay[id] = value;
             else {
               const title = oldNames.get(id) ?? field?.name ?? id;
-              moved.push({ characterId: entry.id, noteTitle: title, noteText: valueText(value) });
+              moved.push({ noteTitle: title, noteText: valueText(value), at: order.get(id) ?? old.length });
             }
           }
           if (moved.length === 0) continue;
-          await tx.insert(notes).values(moved);
+          await tx.insert(notes).values(
+            moved
+              .sort((a, b) => a.at - b.at)
+              .map(({ noteTitle, noteText }, index) => ({
+                characterId: entry.id,
+                noteTitle,
+                noteText,
+                // One microsecond apart, so the notes read in the sheet's order.
+                createdAt: sql`now() + make_interval(secs => ${index / 1e6})`,
+              })),
+          );
           await tx.update(characters).set({ fields: stay }).where(eq(characters.id, entry.id));
         }
         await touch(tx, storyId);
