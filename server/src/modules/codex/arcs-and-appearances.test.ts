@@ -105,8 +105,20 @@ describe('arcs', () => {
     const theirScene = await addScene(other, { title: 'Theirs' });
     const cases: [unknown[], string][] = [
       [[{ beat: other.beats[0], text: 'x' }], 'points[0].beat'],
-      [[{ beat: b0, text: 'x' }, { scene: theirScene._id, text: 'y' }], 'points[1].scene'],
-      [[{ beat: b0, text: 'x' }, { beat: b0, text: 'y' }], 'points[1]'],
+      [
+        [
+          { beat: b0, text: 'x' },
+          { scene: theirScene._id, text: 'y' },
+        ],
+        'points[1].scene',
+      ],
+      [
+        [
+          { beat: b0, text: 'x' },
+          { beat: b0, text: 'y' },
+        ],
+        'points[1]',
+      ],
       [[{ beat: b0, scene: theirScene._id, text: 'x' }], 'points[0]'],
       [[{ text: 'x' }], 'points[0]'],
       [[{ beat: b0, text: '' }], 'points[0].text'],
@@ -135,7 +147,10 @@ describe('appears in', () => {
     await writeBeat(plan, b1, 'The pilot sleeps; THE PILOT dreams. I will go, said nobody.');
     await writeBeat(plan, b2, 'At the docks, the Pilot meets WILL.');
     await writeBeat(plan, b3, 'Nothing here: Marah, Docksides, Willow.');
-    await ctx.db.update(characters).set({ beats: [b4] }).where(eq(characters.id, mara._id));
+    await ctx.db
+      .update(characters)
+      .set({ beats: [b4] })
+      .where(eq(characters.id, mara._id));
     const storm = await addScene(plan, { title: 'Storm at the DOCKS', beat: b1 });
     const letter = await addScene(plan, { title: 'The letter', beat: b0, summary: '<p>Written by <em>Mara</em></p>' });
     const pov = await addScene(plan, { title: 'Night', beat: b2, pov: will._id });
@@ -176,10 +191,20 @@ describe('appears in', () => {
     const mara = await addEntry(plan, { kind: 'character', name: 'Mara', aliases: ['the Pilot', 'M.'] });
     const words = 'the ship leaves the harbour at dawn while gulls cry over grey water '.repeat(30);
     // 100 beats: the story's 32 and 68 more in a fourth act; Mara written in every tenth.
-    await ctx.db.insert(storyBeats).values(
-      Array.from({ length: 68 }, (_, index) => ({ outlineId: plan.story._id, act: 3, position: index, name: `Extra ${index}` })),
-    );
-    const beatRows = await ctx.db.select({ id: storyBeats.id }).from(storyBeats).where(eq(storyBeats.outlineId, plan.story._id));
+    await ctx.db
+      .insert(storyBeats)
+      .values(
+        Array.from({ length: 68 }, (_, index) => ({
+          outlineId: plan.story._id,
+          act: 3,
+          position: index,
+          name: `Extra ${index}`,
+        })),
+      );
+    const beatRows = await ctx.db
+      .select({ id: storyBeats.id })
+      .from(storyBeats)
+      .where(eq(storyBeats.outlineId, plan.story._id));
     expect(beatRows).toHaveLength(100);
     for (const [index, beat] of beatRows.entries()) {
       await ctx.db

@@ -229,12 +229,10 @@ export function createCodexService({ db }: AppDeps) {
     return points
       .filter((point) => rank.has((point.beat ?? point.scene) as string))
       .sort((a, b) => (rank.get((a.beat ?? a.scene) as string) ?? 0) - (rank.get((b.beat ?? b.scene) as string) ?? 0))
-      .map(
-        (point): ArcPoint => ({
-          ...(point.beat ? { beat: point.beat } : { scene: point.scene as string }),
-          text: point.text,
-        }),
-      );
+      .map((point): ArcPoint => ({
+        ...(point.beat ? { beat: point.beat } : { scene: point.scene as string }),
+        text: point.text,
+      }));
   }
 
   async function readEntry(tx: Db | Tx, storyId: string, entryId: string): Promise<CodexEntry> {
@@ -514,7 +512,10 @@ export function createCodexService({ db }: AppDeps) {
         }
         const kind = await kindNamed(tx, storyId, name);
         if (!kind) throw HttpError.notFound(KIND_NOT_FOUND);
-        const held = await tx.$count(characters, and(eq(characters.outlineId, storyId), eq(characters.kind, kind.name)));
+        const held = await tx.$count(
+          characters,
+          and(eq(characters.outlineId, storyId), eq(characters.kind, kind.name)),
+        );
         if (held > 0) {
           throw new HttpError(409, [
             { msg: `${kind.name} still holds ${held} ${held === 1 ? 'entry' : 'entries'}: delete or move them first` },
@@ -553,15 +554,13 @@ export function createCodexService({ db }: AppDeps) {
           seen.add(place);
           return { entryId, beatId: beat ?? null, sceneId: scene ?? null, text: point.text };
         });
-        await tx
-          .delete(codexArcPoints)
-          .where(
-            and(
-              eq(codexArcPoints.entryId, entryId),
-              sql`(${codexArcPoints.sceneId} IS NULL OR ${codexArcPoints.sceneId} IN (
+        await tx.delete(codexArcPoints).where(
+          and(
+            eq(codexArcPoints.entryId, entryId),
+            sql`(${codexArcPoints.sceneId} IS NULL OR ${codexArcPoints.sceneId} IN (
                 SELECT id FROM ${storyScenes} WHERE ${storyScenes.outlineId} = ${storyId} AND ${storyScenes.deletedAt} IS NULL))`,
-            ),
-          );
+          ),
+        );
         if (rows.length > 0) await tx.insert(codexArcPoints).values(rows);
         await touch(tx, storyId);
         return { points: await arcOf(tx, storyId, entryId, rank) };

@@ -118,7 +118,12 @@ export async function scenesInOrder(
       ),
     test
       ? db
-          .select({ id: storyScenes.id, summary: storyScenes.summary, notes: storyScenes.notes, place: storyScenes.place })
+          .select({
+            id: storyScenes.id,
+            summary: storyScenes.summary,
+            notes: storyScenes.notes,
+            place: storyScenes.place,
+          })
           .from(storyScenes)
           .where(and(live, test))
       : [],
