@@ -191,16 +191,14 @@ describe('appears in', () => {
     const mara = await addEntry(plan, { kind: 'character', name: 'Mara', aliases: ['the Pilot', 'M.'] });
     const words = 'the ship leaves the harbour at dawn while gulls cry over grey water '.repeat(30);
     // 100 beats: the story's 32 and 68 more in a fourth act; Mara written in every tenth.
-    await ctx.db
-      .insert(storyBeats)
-      .values(
-        Array.from({ length: 68 }, (_, index) => ({
-          outlineId: plan.story._id,
-          act: 3,
-          position: index,
-          name: `Extra ${index}`,
-        })),
-      );
+    await ctx.db.insert(storyBeats).values(
+      Array.from({ length: 68 }, (_, index) => ({
+        outlineId: plan.story._id,
+        act: 3,
+        position: index,
+        name: `Extra ${index}`,
+      })),
+    );
     const beatRows = await ctx.db
       .select({ id: storyBeats.id })
       .from(storyBeats)

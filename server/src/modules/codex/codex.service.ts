@@ -20,7 +20,6 @@ import {
   CODEX_ENTRIES_PER_STORY_MAX,
   CODEX_KINDS_PER_STORY_MAX,
 } from '@three-act/contract/limits';
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
@@ -29,6 +28,7 @@ import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { STORY_NOT_FOUND } from '../outlines/outlines.service';
 import { appearsIn } from './appears-in';
+import { newFieldId } from './field-ids';
 import { beatsInOrder, mayName, scenesInOrder, storyRanks } from './story-order';
 
 export const ENTRY_NOT_FOUND = 'Entry not found';
@@ -116,22 +116,6 @@ interface KindOfStory {
 /** A value as a note's text, when its field goes or no longer holds it. */
 const valueText = (value: Exclude<FieldValue, null>) =>
   typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
-
-/** A new field's id: its name as a slug unless taken, else a short random one (the contract's pattern). */
-function newFieldId(name: string, taken: Set<string>) {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  let id = slug && !taken.has(slug) ? slug : '';
-  while (!id || taken.has(id)) id = `f-${randomBytes(4).toString('hex')}`;
-  taken.add(id);
-  return id;
-}
 
 /**
  * The codex of a writer's story (docs/decisions/177-the-codex.md): entries of every kind (the rows

@@ -126,18 +126,16 @@ describe('codex entries', () => {
     const names = Array.from({ length: CODEX_PAGE_SIZE + 30 }, (_, index) =>
       index % 2 ? `entry ${String(index).padStart(3, '0')}` : `Entry ${String(index).padStart(3, '0')}`,
     );
-    await ctx.db
-      .insert(characters)
-      .values(
-        names.map((name) => ({
-          outlineId: plan.story._id,
-          userId: plan.user.id,
-          kind: 'lore',
-          name,
-          desc: '',
-          photoUrl: '',
-        })),
-      );
+    await ctx.db.insert(characters).values(
+      names.map((name) => ({
+        outlineId: plan.story._id,
+        userId: plan.user.id,
+        kind: 'lore',
+        name,
+        desc: '',
+        photoUrl: '',
+      })),
+    );
     const first = await as(ctx, plan.user).get(`${plan.base}/codex`).expect(200);
     expect(first.body.entries).toHaveLength(CODEX_PAGE_SIZE);
     expect(first.body.next).toEqual(expect.any(String));
