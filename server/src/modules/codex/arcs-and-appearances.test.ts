@@ -186,6 +186,42 @@ describe('appears in', () => {
     expect((await entryOf(plan, mara._id)).appearsIn.map((row) => row.beat ?? row.scene)).toContain(b1);
   });
 
+  it('lists the other entries whose summary, description or notes write its name, by name; a tie alone is none', async () => {
+    const plan = await newPlan();
+    const mara = await addEntry(plan, { kind: 'character', name: 'Mara', aliases: ['the Pilot'] });
+    const guild = await addEntry(plan, {
+      kind: 'group',
+      name: 'Guild',
+      description: '<p>Led by <strong>the Pilot</strong></p>',
+    });
+    const abbey = await addEntry(plan, { kind: 'place', name: 'abbey', summary: 'MARA was born here' });
+    const ren = await addEntry(plan, { kind: 'character', name: 'Ren', summary: 'Not her: mara, Marah' });
+    const harbour = await addEntry(plan, { kind: 'place', name: 'Harbour' });
+    await as(ctx, plan.user)
+      .put(`${plan.base}/codex-kinds/place`)
+      .send({ fields: [{ id: 'ruler', name: 'Ruler', type: 'text' }] })
+      .expect(200);
+    await as(ctx, plan.user)
+      .patch(`${plan.base}/codex/${harbour._id}`)
+      .send({ fields: { ruler: 'Mara' } })
+      .expect(200);
+    // The field goes: its value, which names Mara, becomes a note of the harbour.
+    await as(ctx, plan.user).put(`${plan.base}/codex-kinds/place`).send({ fields: [] }).expect(200);
+    await as(ctx, plan.user)
+      .post(`${plan.base}/relationships`)
+      .send({ from: ren._id, to: mara._id, label: 'brother of' })
+      .expect(201);
+    expect((await entryOf(plan, mara._id)).appearsIn).toEqual([
+      { entry: abbey._id, label: 'abbey' },
+      { entry: guild._id, label: 'Guild' },
+      { entry: harbour._id, label: 'Harbour' },
+    ]);
+    // Its own texts are not another entry's.
+    await as(ctx, plan.user).patch(`${plan.base}/codex/${mara._id}`).send({ summary: 'Mara flies' }).expect(200);
+    expect((await entryOf(plan, mara._id)).appearsIn.map((row) => row.entry)).not.toContain(mara._id);
+    expect((await entryOf(plan, ren._id)).appearsIn).toEqual([]);
+  });
+
   it('is read quickly for a story of 100 beats and 600 scenes', async () => {
     const plan = await newPlan();
     const mara = await addEntry(plan, { kind: 'character', name: 'Mara', aliases: ['the Pilot', 'M.'] });

@@ -29,7 +29,7 @@ import { isId } from '../../lib/ids';
 import { STORY_NOT_FOUND } from '../outlines/outlines.service';
 import { appearsIn } from './appears-in';
 import { newFieldId } from './field-ids';
-import { beatsInOrder, mayName, scenesInOrder, storyRanks } from './story-order';
+import { beatsInOrder, entriesNaming, mayName, scenesInOrder, storyRanks } from './story-order';
 
 export const ENTRY_NOT_FOUND = 'Entry not found';
 const KIND_NOT_FOUND = 'Kind not found';
@@ -222,9 +222,10 @@ export function createCodexService({ db }: AppDeps) {
   async function readEntry(tx: Db | Tx, storyId: string, entryId: string): Promise<CodexEntry> {
     const row = await entryRow(tx, storyId, entryId);
     const naming = mayName([{ names: [row.name, ...row.aliases], matchCase: row.matchCase }]);
-    const [beats, scenes, noteRows] = await Promise.all([
+    const [beats, scenes, others, noteRows] = await Promise.all([
       beatsInOrder(tx, storyId, naming),
-      scenesInOrder(tx, storyId, naming),
+      scenesInOrder(tx, storyId, { entryId: row.id, withText: naming }),
+      entriesNaming(tx, storyId, row.id, naming),
       tx
         .select({ id: notes.id, noteTitle: notes.noteTitle, noteText: notes.noteText })
         .from(notes)
@@ -238,7 +239,7 @@ export function createCodexService({ db }: AppDeps) {
       matchCase: row.matchCase,
       protag: row.kind === 'character' && row.protag,
       notes: noteRows.map((note) => ({ _id: note.id, noteTitle: note.noteTitle, noteText: note.noteText })),
-      appearsIn: appearsIn(row, beats, scenes),
+      appearsIn: appearsIn(row, beats, scenes, others),
       arc: await arcOf(tx, storyId, row.id, storyRanks(beats, scenes)),
       date: row.createdAt.toISOString(),
     };
