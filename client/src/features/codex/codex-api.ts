@@ -80,7 +80,7 @@ export const codexApi = api.injectEndpoints({
       onQueryStarted: async ({ story, entry }, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;
-          dispatch(codexApi.util.upsertQueryData('getEntry', { story, entry }, data));
+          void dispatch(codexApi.util.upsertQueryData('getEntry', { story, entry }, data));
         } catch {
           // The editor reports it.
         }

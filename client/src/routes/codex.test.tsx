@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { makeBoard, STORY } from '../test/board-fixtures';
+import { CODEX_URL, ELDERMERE, KINDS, KINDS_URL, LIST, makeEntry } from '../test/codex-fixtures';
+import { mockApi, renderApp, requestsOf, signedIn, type MockHandler } from '../test/render-app';
+
+const unexpected: MockHandler = ({ method, url }) => {
+  throw new Error(`Unexpected request: ${method} ${url}`);
+};
+
+/** The codex page's two reads answered; `other` answers the rest. */
+const answering =
+  (other: MockHandler): MockHandler =>
+  (request) => {
+    if (request.method === 'GET' && request.url === CODEX_URL) return { status: 200, data: { entries: LIST } };
+    if (request.method === 'GET' && request.url === KINDS_URL) return { status: 200, data: { kinds: KINDS } };
+    return other(request);
+  };
+
+describe('the codex page', () => {
+  it('shows the entries as cards, searched by name or alias and filtered by kind and tag', async () => {
+    const api = mockApi(answering(unexpected));
+    const { user } = renderApp(`/stories/${STORY}/codex`, signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Codex' })).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: 'Entries' });
+    const names = () =>
+      within(list)
+        .queryAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+    expect(names()).toEqual(['Mara Vell', 'Eldermere', 'The Ash Guild']);
+    expect(within(list).getByRole('link', { name: 'Eldermere' })).toHaveAttribute(
+      'href',
+      `/stories/${STORY}/codex/${ELDERMERE}`,
+    );
+    expect(within(list).getByRole('img', { name: 'Picture of Eldermere' })).toBeInTheDocument();
+    expect(within(list).getByRole('list', { name: 'Tags of Eldermere' })).toHaveTextContent('northruin');
+    expect(within(list).getByRole('link', { name: 'Character card of Mara Vell' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search by name or alias'), 'drowned');
+    await waitFor(() => expect(names()).toEqual(['Eldermere']));
+    expect(screen.getByText('1 of 3 entries')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search by name or alias'));
+    await user.selectOptions(within(list).getByLabelText('Tag'), 'north');
+    await waitFor(() => expect(names()).toEqual(['Mara Vell', 'Eldermere']));
+    await user.selectOptions(within(list).getByLabelText('Kind'), 'Group (1)');
+    expect(await within(list).findByText('No entry matches.')).toBeInTheDocument();
+    await user.selectOptions(within(list).getByLabelText('Tag'), 'All tags');
+    await waitFor(() => expect(names()).toEqual(['The Ash Guild']));
+    expect(requestsOf(api)).toEqual([`GET ${CODEX_URL}`, `GET ${KINDS_URL}`]);
+  });
+
+  it('adds an entry of a kind the writer names: the kind first, then the entry', async () => {
+    const sent: string[] = [];
+    let kindBody: unknown;
+    let entryBody: unknown;
+    mockApi(
+      answering(({ method, url, data }) => {
+        sent.push(`${method} ${url}`);
+        if (method === 'PUT' && url === `${KINDS_URL}/spell`) {
+          kindBody = data;
+          return { status: 200, data: { kind: 'spell', builtIn: false, fields: [], entries: 0 } };
+        }
+        if (method === 'POST' && url === CODEX_URL) {
+          entryBody = data;
+          return { status: 201, data: makeEntry({ _id: 'e9', kind: 'spell', name: 'Candlebind' }) };
+        }
+        return unexpected({ method, url, data });
+      }),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex`, signedIn());
+    const form = await screen.findByRole('form', { name: 'New entry' });
+    await user.selectOptions(within(form).getByLabelText('Kind'), 'A new kind…');
+    await user.click(within(form).getByRole('button', { name: 'Add entry' }));
+    expect(within(form).getByLabelText('Name of the new kind')).toHaveAccessibleDescription(/Kind is required/);
+    expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    await user.type(within(form).getByLabelText('Name of the new kind'), 'spell');
+    await user.type(within(form).getByLabelText('Name'), 'Candlebind{Enter}');
+    expect(await screen.findByText('Candlebind added to the codex')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/stories/${STORY}/codex/e9`);
+    expect(kindBody).toEqual({ fields: [] });
+    expect(entryBody).toEqual({ kind: 'spell', name: 'Candlebind' });
+    expect(sent.slice(0, 2)).toEqual([`PUT ${KINDS_URL}/spell`, `POST ${CODEX_URL}`]);
+    expect(within(form).getByLabelText('Name')).toHaveValue('');
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('names a built-in kind typed as a new one by its own name, without putting its sheet', async () => {
+    let entryBody: unknown;
+    mockApi(
+      answering(({ method, url, data }) => {
+        if (method === 'POST' && url === CODEX_URL) {
+          entryBody = data;
+          return { status: 201, data: makeEntry({ _id: 'e9', name: 'Saltmarsh' }) };
+        }
+        return unexpected({ method, url, data });
+      }),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex`, signedIn());
+    const form = await screen.findByRole('form', { name: 'New entry' });
+    await user.selectOptions(within(form).getByLabelText('Kind'), 'A new kind…');
+    await user.type(within(form).getByLabelText('Name of the new kind'), 'Place');
+    await user.type(within(form).getByLabelText('Name'), 'Saltmarsh{Enter}');
+    await waitFor(() => expect(entryBody).toEqual({ kind: 'place', name: 'Saltmarsh' }));
+  });
+
+  it('shows a refused name under its field', async () => {
+    mockApi(
+      answering(({ method, url, data }) => {
+        if (method === 'POST' && url === CODEX_URL)
+          return { status: 400, data: { errors: [{ msg: 'The codex holds at most 2000 entries', path: 'name' }] } };
+        return unexpected({ method, url, data });
+      }),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex`, signedIn());
+    const form = await screen.findByRole('form', { name: 'New entry' });
+    await user.type(within(form).getByLabelText('Name'), 'One too many{Enter}');
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription('The codex holds at most 2000 entries'),
+    );
+  });
+
+  it('says so for a story that is not the writer’s', async () => {
+    mockApi(() => ({ status: 404, data: { msg: 'Story not found' } }));
+    renderApp(`/stories/${STORY}/codex`, signedIn());
+    expect(await screen.findByText('This story does not exist, or it is not one of yours.')).toBeInTheDocument();
+  });
+});
+
+const ENTRY_URL = `${CODEX_URL}/${ELDERMERE}`;
+
+/** The entry page's three reads answered; `other` answers the rest. */
+const answeringEntry =
+  (other: MockHandler, entry = makeEntry()): MockHandler =>
+  (request) => {
+    if (request.method === 'GET' && request.url === ENTRY_URL) return { status: 200, data: entry };
+    if (request.method === 'GET' && request.url === KINDS_URL) return { status: 200, data: { kinds: KINDS } };
+    if (request.method === 'GET' && request.url === `/api/stories/${STORY}/board`)
+      return { status: 200, data: makeBoard() };
+    return other(request);
+  };
+
+describe('a codex entry', () => {
+  it('shows its fields, its sheet by type, where it appears as links and its notes', async () => {
+    mockApi(answeringEntry(unexpected));
+    renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eldermere' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Eldermere');
+    expect(screen.getByLabelText('Aliases')).toHaveValue('The Drowned City');
+    expect(screen.getByLabelText('Tags')).toHaveValue('north, ruin');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveTextContent('Its bells ring under water.');
+    expect(screen.getByLabelText('Population')).toHaveValue(1200);
+    expect(screen.getByLabelText('Climate')).toHaveDisplayValue('Cold');
+    expect(screen.getByLabelText('Founded')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Walled')).toHaveDisplayValue('Not set');
+    const appears = screen.getByRole('region', { name: 'Appears in' });
+    expect(await within(appears).findByRole('link', { name: 'Act II — The midpoint' })).toHaveAttribute(
+      'href',
+      '/act-2#aaaaaaaa-0000-4000-8000-000000000002',
+    );
+    expect(within(appears).getByRole('link', { name: 'The lamp goes out' })).toHaveAttribute(
+      'href',
+      `/stories/${STORY}/board?scene=s1`,
+    );
+    expect(within(appears).getByRole('link', { name: 'Mara Vell' })).toHaveAttribute(
+      'href',
+      `/stories/${STORY}/codex/${makeBoard().characters[0]?._id}`,
+    );
+    expect(screen.getByText('Old Tobin')).toBeInTheDocument();
+  });
+
+  it('saves what changed by itself: the name, lists and sheet fields by their type', async () => {
+    const bodies: unknown[] = [];
+    mockApi(
+      answeringEntry(({ method, url, data }) => {
+        if (method === 'PATCH' && url === ENTRY_URL) {
+          bodies.push(data);
+          return { status: 200, data: makeEntry({ name: 'Eldermere Deep' }) };
+        }
+        if (method === 'GET') return { status: 200, data: { entries: LIST } };
+        return unexpected({ method, url, data });
+      }),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    const name = await screen.findByLabelText('Name');
+    await user.type(name, ' Deep');
+    await user.type(screen.getByLabelText('Aliases'), ', Lakehold');
+    await user.clear(screen.getByLabelText('Population'));
+    await user.type(screen.getByLabelText('Population'), '950');
+    await user.selectOptions(screen.getByLabelText('Walled'), 'Yes');
+    await user.click(screen.getByLabelText(/only as written/));
+    await user.tab();
+    // Each field saves as the writer leaves it; together they are what changed, each value as its type.
+    await waitFor(() => expect(bodies).toContainEqual({ matchCase: true }));
+    expect(bodies[0]).toEqual({ name: 'Eldermere Deep' });
+    expect(bodies).toContainEqual({ fields: { population: 950 } });
+    expect(bodies).toContainEqual({ fields: { walled: true } });
+    expect(bodies.flatMap((body) => Object.keys(body as object))).not.toContain('summary');
+    expect(JSON.stringify(bodies)).toContain('"aliases":["The Drowned City","Lakehold"]');
+    expect(await screen.findByText(/^Saved at/)).toBeInTheDocument();
+  });
+
+  it('keeps a value its field cannot hold, marked, and sends nothing', async () => {
+    mockApi(answeringEntry(unexpected));
+    const { user } = renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    await user.clear(await screen.findByLabelText('Image URL'));
+    await user.type(screen.getByLabelText('Image URL'), 'ftp://nowhere');
+    await user.tab();
+    expect(await screen.findByText('Not saved — check the marked field')).toBeInTheDocument();
+    expect(screen.getByLabelText('Image URL')).toHaveAccessibleDescription(/Image URL must be an http\(s\) link/);
+  });
+
+  it('deletes the entry once the writer confirms, and goes back to the codex', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    let deleted = 0;
+    mockApi(
+      answeringEntry(
+        answering(({ method, url, data }) => {
+          if (method === 'DELETE' && url === ENTRY_URL) {
+            deleted += 1;
+            return { status: 204 };
+          }
+          if (method === 'GET' && url.endsWith('/relationships')) return { status: 200, data: { relationships: [] } };
+          return unexpected({ method, url, data });
+        }),
+      ),
+    );
+    const { user, router } = renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    await user.click(await screen.findByRole('button', { name: 'Delete place Eldermere' }));
+    expect(deleted).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Delete place Eldermere' }));
+    expect(await screen.findByText('Eldermere deleted')).toBeInTheDocument();
+    expect(deleted).toBe(1);
+    expect(router.state.location.pathname).toBe(`/stories/${STORY}/codex`);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete the place “Eldermere”?'));
+    confirm.mockRestore();
+  });
+});
