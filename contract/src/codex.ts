@@ -190,7 +190,13 @@ export const codexListItemSchema = z.object({
   image: z.string().nullable(),
 });
 export type CodexListItem = z.infer<typeof codexListItemSchema>;
-export const codexListSchema = z.object({ entries: z.array(codexListItemSchema) });
+/** How many entries one answer of the codex list holds; `next` asks for the following ones. */
+export const CODEX_PAGE_SIZE = 100;
+/**
+ * GET /api/stories/{id}/codex: a page of entries by name (without regard to case, then id);
+ * `next` is the cursor of the following page (`?after=`), null after the last.
+ */
+export const codexListSchema = z.object({ entries: z.array(codexListItemSchema), next: z.string().nullable() });
 
 /** One entry: GET /api/stories/{id}/codex/{entryId}, and the answer of its saves. */
 export const codexEntrySchema = codexListItemSchema.extend({
@@ -252,8 +258,9 @@ export const patchEntryBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Nothing to change' });
 export type PatchEntryBody = z.input<typeof patchEntryBody>;
 
-/** GET /api/stories/{id}/codex?kind=&q=&tag= */
+/** GET /api/stories/{id}/codex?kind=&q=&tag=&after= (`q`: a name or alias holding it, in any case) */
 export const codexQuery = z.object({
+  after: z.string({ error: 'after must be the next cursor of a page' }).max(300).optional(),
   kind: kindNameSchema.optional(),
   q: optionalText('q', CHARACTER_NAME_MAX, { oneLine: true }).optional(),
   tag: requiredText('tag', CODEX_TAG_MAX, { oneLine: true }).optional(),
