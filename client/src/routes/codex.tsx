@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { LoadFailed } from '../components/ui/load-failed';
 import { Spinner } from '../components/ui/spinner';
-import { useGetCodexQuery, useGetKindsQuery } from '../features/codex/codex-api';
+import { useGetKindsQuery } from '../features/codex/codex-api';
 import { CodexList } from '../features/codex/components/codex-list';
 import { CodexNav } from '../features/codex/components/codex-nav';
 import { NewEntryForm } from '../features/codex/components/new-entry-form';
@@ -14,9 +14,7 @@ import { isMissing, NotYourStory } from '../features/codex/components/not-your-s
  */
 export function CodexPage() {
   const { id = '' } = useParams();
-  const entries = useGetCodexQuery({ story: id }, { refetchOnMountOrArgChange: 5 });
   const kinds = useGetKindsQuery(id, { refetchOnMountOrArgChange: 5 });
-  const error = entries.error ?? kinds.error;
 
   return (
     <section className="page codex-page">
@@ -25,22 +23,15 @@ export function CodexPage() {
         <h1>Codex</h1>
       </div>
       <CodexNav story={id} />
-      {entries.currentData && kinds.currentData ? (
+      {kinds.currentData ? (
         <>
           <NewEntryForm story={id} kinds={kinds.currentData} />
-          <CodexList story={id} entries={entries.currentData} kinds={kinds.currentData} />
+          <CodexList story={id} kinds={kinds.currentData} />
         </>
-      ) : isMissing(error) ? (
+      ) : isMissing(kinds.error) ? (
         <NotYourStory />
-      ) : error ? (
-        <LoadFailed
-          notice
-          message="The codex could not be loaded."
-          onRetry={() => {
-            void entries.refetch();
-            void kinds.refetch();
-          }}
-        />
+      ) : kinds.error ? (
+        <LoadFailed notice message="The codex could not be loaded." onRetry={() => void kinds.refetch()} />
       ) : (
         <Spinner label="Loading the codex" />
       )}

@@ -5,6 +5,7 @@ export const ELDERMERE = '44444444-4444-4444-8444-444444444444';
 export const ASH_GUILD = '55555555-5555-4555-8555-555555555555';
 export const CODEX_URL = `/api/stories/${STORY}/codex`;
 export const KINDS_URL = `/api/stories/${STORY}/codex-kinds`;
+export const INDEX_URL = `/api/stories/${STORY}/codex-index`;
 
 export const KINDS: CodexKind[] = [
   { kind: 'character', builtIn: true, fields: [...CHARACTER_TEMPLATE], entries: 1 },
@@ -67,3 +68,24 @@ export function makeEntry(fields: Partial<CodexEntry> = {}): CodexEntry {
     ...fields,
   };
 }
+
+/** The codex list as the server answers it: filtered by kind, tag and a name or alias holding `q`, by name. */
+export function codexPage(query: URLSearchParams | undefined, entries: readonly CodexListItem[] = LIST) {
+  const q = query?.get('q')?.toLowerCase();
+  return {
+    entries: entries
+      .filter(
+        (entry) =>
+          (!query?.get('kind') || entry.kind === query.get('kind')) &&
+          (!query?.get('tag') || entry.tags.includes(query.get('tag') ?? '')) &&
+          (!q || [entry.name, ...entry.aliases].some((name) => name.toLowerCase().includes(q))),
+      )
+      .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
+    next: null,
+  };
+}
+
+/** GET /api/stories/{id}/codex-index: every entry at once. */
+export const codexIndex = (entries: readonly CodexListItem[] = LIST) => ({
+  entries: entries.map(({ _id, kind, name, aliases, tags }) => ({ _id, kind, name, aliases, tags, matchCase: false })),
+});

@@ -11,6 +11,7 @@ import type {
   Relationship,
   ArcPoint,
 } from '@three-act/contract/codex';
+import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { queryParams } from '../../lib/api';
 
@@ -26,6 +27,33 @@ export interface CodexFilter {
   kind?: string;
   q?: string;
   tag?: string;
+}
+
+/** A page of the codex list (GET /api/stories/{id}/codex): `next` asks for the following one. */
+interface CodexPage {
+  entries: CodexListItem[];
+  next: string | null;
+}
+
+/**
+ * Every entry of a story at once, unpaged, for pickers, the tag filter and the map
+ * (GET /api/stories/{id}/codex-index, announced by the lead beside the paged list).
+ */
+export interface CodexIndexEntry {
+  _id: string;
+  kind: string;
+  name: string;
+  aliases: string[];
+  matchCase: boolean;
+  tags: string[];
+}
+
+/** The entries of the pages read so far, each once (a page boundary may move as entries are added). */
+export function allEntries(data: InfiniteData<CodexPage, string | null> | undefined): CodexListItem[] {
+  const seen = new Set<string>();
+  return (data?.pages ?? []).flatMap((page) =>
+    page.entries.filter((entry) => !seen.has(entry._id) && Boolean(seen.add(entry._id))),
+  );
 }
 
 /** The ties asked for: those that hold at a beat (`asOf`), those of one entry (`entry`). */
@@ -56,13 +84,22 @@ const entryChanged = (story: string, entry?: string) => [
  */
 export const codexApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCodex: build.query<CodexListItem[], CodexFilter>({
-      query: ({ story, kind, q, tag }) => ({
+    /** The list by name, a page of 100 at a time; the server searches and filters. */
+    getCodex: build.infiniteQuery<CodexPage, CodexFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next ?? null,
+      },
+      query: ({ queryArg: { story, kind, q, tag }, pageParam }) => ({
         url: `${storyPath(story)}/codex`,
-        params: queryParams({ kind, q: q?.trim(), tag }),
+        params: queryParams({ kind, q: q?.trim(), tag, after: pageParam }),
       }),
-      transformResponse: (answer: { entries: CodexListItem[] }) => answer.entries,
-      providesTags: (_entries, _error, { story }) => [{ type: 'Codex', id: story }],
+      providesTags: (_pages, _error, { story }) => [{ type: 'Codex', id: story }],
+    }),
+    getCodexIndex: build.query<CodexIndexEntry[], string>({
+      query: (story) => ({ url: `${storyPath(story)}/codex-index` }),
+      transformResponse: (answer: { entries: CodexIndexEntry[] }) => answer.entries,
+      providesTags: (_entries, _error, story) => [{ type: 'Codex', id: story }],
     }),
     getEntry: build.query<CodexEntry, { story: string; entry: string }>({
       query: ({ story, entry }) => ({ url: entryPath(story, entry) }),
@@ -160,7 +197,8 @@ export const codexApi = api.injectEndpoints({
 });
 
 export const {
-  useGetCodexQuery,
+  useGetCodexInfiniteQuery,
+  useGetCodexIndexQuery,
   useGetEntryQuery,
   useCreateEntryMutation,
   useSaveEntryMutation,

@@ -5,7 +5,6 @@ import {
   type Appearance,
   type ArcPoint,
   type CodexEntry,
-  type CodexListItem,
   type FieldValue,
   type PatchEntryBody,
   type TemplateField,
@@ -22,7 +21,8 @@ export interface StoryPlan {
 }
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'];
-const actName = (plan: StoryPlan, act: number) =>
+/** "Act II: Confrontation". */
+export const actName = (plan: StoryPlan, act: number) =>
   `Act ${ROMAN[act] ?? act + 1}${plan.acts[act] ? `: ${plan.acts[act]}` : ''}`;
 
 const BUILT_IN_LABELS: Record<string, string> = {
@@ -60,15 +60,8 @@ export function appearancePath(story: string, plan: StoryPlan | undefined, appea
   return null;
 }
 
-/** Words of a name or alias, without regard to case, anywhere in it. */
-export function matchesSearch(entry: CodexListItem, words: string): boolean {
-  const wanted = words.trim().toLowerCase();
-  if (!wanted) return true;
-  return [entry.name, ...entry.aliases].some((name) => name.toLowerCase().includes(wanted));
-}
-
 /** Every tag of the entries, sorted, each once. */
-export const tagsOf = (entries: readonly CodexListItem[]) =>
+export const tagsOf = (entries: readonly { tags: readonly string[] }[]) =>
   [...new Set(entries.flatMap((entry) => entry.tags))].sort((a, b) => a.localeCompare(b));
 
 /** A list typed as "one, two, three": its items trimmed, empty ones dropped. */

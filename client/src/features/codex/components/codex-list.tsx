@@ -1,30 +1,28 @@
-import type { CodexKind, CodexListItem } from '@three-act/contract/codex';
-import { useDeferredValue, useMemo } from 'react';
+import type { CodexKind } from '@three-act/contract/codex';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { kindLabel, matchesSearch, tagsOf } from '../codex-model';
+import { allEntries, useGetCodexIndexQuery, useGetCodexInfiniteQuery } from '../codex-api';
+import { kindLabel, tagsOf } from '../codex-model';
 import { EntryCard } from './entry-card';
 
+/** How long typing in the search pauses before the server is asked. */
+const SEARCH_DELAY_MS = 300;
+
 /**
- * The codex's cards with a search by name or alias and filters by kind and tag. The story's
- * entries are read once (at most 2 000) and filtered here, so a key typed in the search shows its
- * cards at once; the filters live in the address, so Back and a reload keep them.
+ * The codex's cards by name, a page of 100 at a time (the next one on scroll, or with "More
+ * entries"), searched by name or alias and filtered by kind and tag on the server. The filters live
+ * in the address, so Back and a reload keep them; the tags offered are every tag of the story.
  */
-export function CodexList({
-  story,
-  entries,
-  kinds,
-}: {
-  story: string;
-  entries: readonly CodexListItem[];
-  kinds: readonly CodexKind[];
-}) {
+export function CodexList({ story, kinds }: { story: string; kinds: readonly CodexKind[] }) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const kind = params.get('kind') ?? '';
   const tag = params.get('tag') ?? '';
-  const words = useDeferredValue(q);
+  const [typed, setTyped] = useState(q);
   const set = (name: string, value: string) =>
     setParams(
       (now) => {
@@ -35,15 +33,57 @@ export function CodexList({
       },
       { replace: true },
     );
-  const tags = useMemo(() => tagsOf(entries), [entries]);
-  const shown = useMemo(
-    () =>
-      entries.filter(
-        (entry) => (!kind || entry.kind === kind) && (!tag || entry.tags.includes(tag)) && matchesSearch(entry, words),
-      ),
-    [entries, kind, tag, words],
+  useEffect(() => {
+    const words = typed.trim();
+    if (words === q) return undefined;
+    const timer = setTimeout(
+      () =>
+        setParams(
+          (now) => {
+            const next = new URLSearchParams(now);
+            if (words) next.set('q', words);
+            else next.delete('q');
+            return next;
+          },
+          { replace: true },
+        ),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, q, setParams]);
+
+  const list = useGetCodexInfiniteQuery(
+    { story, kind: kind || undefined, q: q || undefined, tag: tag || undefined },
+    { refetchOnMountOrArgChange: 5 },
   );
+  const { currentData: index } = useGetCodexIndexQuery(story);
+  const entries = useMemo(() => allEntries(list.currentData ?? list.data), [list.currentData, list.data]);
+  const tags = useMemo(() => {
+    const known = tagsOf(index ?? []);
+    return tag && !known.includes(tag) ? [...known, tag] : known;
+  }, [index, tag]);
+  const total = kinds.reduce((sum, each) => sum + each.entries, 0);
   const filtered = Boolean(q || kind || tag);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  // The next page comes as the end of the list scrolls near (the button stays, for keyboards).
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = end.current;
+    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((each) => each.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const count = filtered
+    ? `${entries.length}${hasNextPage ? '+' : ''} found`
+    : `${total} ${total === 1 ? 'entry' : 'entries'}`;
 
   return (
     <section className="codex-list" aria-label="Entries">
@@ -52,8 +92,8 @@ export function CodexList({
           label="Search by name or alias"
           type="search"
           autoComplete="off"
-          value={q}
-          onChange={(event) => set('q', event.target.value)}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
         />
         <SelectField
           label="Kind"
@@ -71,23 +111,42 @@ export function CodexList({
         />
       </div>
       <p className="codex-list__count muted" aria-live="polite">
-        {filtered
-          ? `${shown.length} of ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`
-          : `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
+        {list.isSuccess ? count : ''}
       </p>
-      {entries.length === 0 ? (
-        <p className="lead">
-          The codex is empty. Add the story&apos;s people, places, objects, groups and lore with &quot;New entry&quot;.
-        </p>
-      ) : shown.length === 0 ? (
-        <p>No entry matches.</p>
+      {list.isError && !list.data ? (
+        <LoadFailed message="The entries could not be loaded." onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <Spinner label="Loading the entries" />
+      ) : entries.length === 0 ? (
+        filtered ? (
+          <p>No entry matches.</p>
+        ) : (
+          <p className="lead">
+            The codex is empty. Add the story&apos;s people, places, objects, groups and lore with &quot;New
+            entry&quot;.
+          </p>
+        )
       ) : (
         <ul className="codex-cards">
-          {shown.map((entry) => (
+          {entries.map((entry) => (
             <EntryCard key={entry._id} story={story} entry={entry} />
           ))}
         </ul>
       )}
+      <div ref={end} className="codex-list__end">
+        {hasNextPage && (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            aria-disabled={isFetchingNextPage}
+            onClick={() => {
+              if (!isFetchingNextPage) void fetchNextPage();
+            }}
+          >
+            {isFetchingNextPage ? 'Loading…' : 'More entries'}
+          </button>
+        )}
+      </div>
     </section>
   );
 }
