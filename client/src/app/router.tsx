@@ -181,8 +181,16 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../routes/codex').then((m) => <m.CodexPage />)),
                   },
                   {
+                    path: '/stories/:id/codex/sheets',
+                    lazy: page(() => import('../routes/codex-sheets').then((m) => <m.CodexSheetsPage />)),
+                  },
+                  {
                     path: '/stories/:id/codex/:entryId',
                     lazy: page(() => import('../routes/codex-entry').then((m) => <m.CodexEntryPage />)),
+                  },
+                  {
+                    path: '/stories/:id/relationships',
+                    lazy: page(() => import('../routes/relationships').then((m) => <m.RelationshipsPage />)),
                   },
                   {
                     path: '/stories/:id/timeline',
