@@ -6,6 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useGetBoardQuery } from '../features/board/board-api';
 import { useDeleteEntryMutation, useGetEntryQuery, useGetKindsQuery } from '../features/codex/codex-api';
 import { kindLabel } from '../features/codex/codex-model';
+import { ArcEditor } from '../features/codex/components/arc-editor';
 import { EntryEditor } from '../features/codex/components/entry-editor';
 import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
 
@@ -43,6 +44,13 @@ export function CodexEntryPage() {
           sheet={sheet}
           plan={plan}
           onDelete={() => void onDelete()}
+          arc={
+            plan ? (
+              <ArcEditor story={id} entry={current._id} name={current.name} arc={current.arc} plan={plan} />
+            ) : (
+              <Spinner label="Loading the story's beats" />
+            )
+          }
         />
       </>
     );

@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeBoard, STORY } from '../test/board-fixtures';
-import { CODEX_URL, ELDERMERE, KINDS, KINDS_URL, LIST, makeEntry } from '../test/codex-fixtures';
+import { B1, B2, makeBoard, makeScene, STORY } from '../test/board-fixtures';
+import {
+  CODEX_URL,
+  codexIndex,
+  codexPage,
+  ELDERMERE,
+  INDEX_URL,
+  KINDS,
+  KINDS_URL,
+  makeEntry,
+} from '../test/codex-fixtures';
 import { mockApi, renderApp, requestsOf, signedIn, type MockHandler } from '../test/render-app';
 
 const unexpected: MockHandler = ({ method, url }) => {
@@ -11,7 +20,8 @@ const unexpected: MockHandler = ({ method, url }) => {
 const answering =
   (other: MockHandler): MockHandler =>
   (request) => {
-    if (request.method === 'GET' && request.url === CODEX_URL) return { status: 200, data: { entries: LIST } };
+    if (request.method === 'GET' && request.url === CODEX_URL) return { status: 200, data: codexPage(request.query) };
+    if (request.method === 'GET' && request.url === INDEX_URL) return { status: 200, data: codexIndex() };
     if (request.method === 'GET' && request.url === KINDS_URL) return { status: 200, data: { kinds: KINDS } };
     return other(request);
   };
@@ -26,7 +36,8 @@ describe('the codex page', () => {
       within(list)
         .queryAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent);
-    expect(names()).toEqual(['Mara Vell', 'Eldermere', 'The Ash Guild']);
+    expect(await within(list).findAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(names()).toEqual(['Eldermere', 'Mara Vell', 'The Ash Guild']);
     expect(within(list).getByRole('link', { name: 'Eldermere' })).toHaveAttribute(
       'href',
       `/stories/${STORY}/codex/${ELDERMERE}`,
@@ -37,15 +48,25 @@ describe('the codex page', () => {
 
     await user.type(screen.getByLabelText('Search by name or alias'), 'drowned');
     await waitFor(() => expect(names()).toEqual(['Eldermere']));
-    expect(screen.getByText('1 of 3 entries')).toBeInTheDocument();
+    expect(screen.getByText('1 found')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Search by name or alias'));
     await user.selectOptions(within(list).getByLabelText('Tag'), 'north');
-    await waitFor(() => expect(names()).toEqual(['Mara Vell', 'Eldermere']));
+    await waitFor(() => expect(names()).toEqual(['Eldermere', 'Mara Vell']));
     await user.selectOptions(within(list).getByLabelText('Kind'), 'Group (1)');
     expect(await within(list).findByText('No entry matches.')).toBeInTheDocument();
     await user.selectOptions(within(list).getByLabelText('Tag'), 'All tags');
     await waitFor(() => expect(names()).toEqual(['The Ash Guild']));
-    expect(requestsOf(api)).toEqual([`GET ${CODEX_URL}`, `GET ${KINDS_URL}`]);
+    // The server searches and filters: each filter is a read of its own.
+    const reads = api.mock.calls.map(([config]) => JSON.stringify(config.params ?? {}));
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        '{"q":"drowned"}',
+        '{"tag":"north"}',
+        '{"kind":"group","tag":"north"}',
+        '{"kind":"group"}',
+      ]),
+    );
+    expect(requestsOf(api)).toContain(`GET ${INDEX_URL}`);
   });
 
   it('adds an entry of a kind the writer names: the kind first, then the entry', async () => {
@@ -129,14 +150,15 @@ const ENTRY_URL = `${CODEX_URL}/${ELDERMERE}`;
 
 /** The entry page's three reads answered; `other` answers the rest. */
 const answeringEntry =
-  (other: MockHandler, entry = makeEntry()): MockHandler =>
+  (other: MockHandler, entry = makeEntry(), board = makeBoard()): MockHandler =>
   (request) => {
     if (request.method === 'GET' && request.url === ENTRY_URL) return { status: 200, data: entry };
     if (request.method === 'GET' && request.url === KINDS_URL) return { status: 200, data: { kinds: KINDS } };
-    if (request.method === 'GET' && request.url === `/api/stories/${STORY}/board`)
-      return { status: 200, data: makeBoard() };
+    if (request.method === 'GET' && request.url === `/api/stories/${STORY}/board`) return { status: 200, data: board };
     return other(request);
   };
+
+const STORM = 'cccccccc-0000-4000-8000-000000000003';
 
 describe('a codex entry', () => {
   it('shows its fields, its sheet by type, where it appears as links and its notes', async () => {
@@ -175,7 +197,7 @@ describe('a codex entry', () => {
           bodies.push(data);
           return { status: 200, data: makeEntry({ name: 'Eldermere Deep' }) };
         }
-        if (method === 'GET') return { status: 200, data: { entries: LIST } };
+        if (method === 'GET') return { status: 200, data: codexPage(undefined) };
         return unexpected({ method, url, data });
       }),
     );
@@ -232,5 +254,51 @@ describe('a codex entry', () => {
     expect(router.state.location.pathname).toBe(`/stories/${STORY}/codex`);
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete the place “Eldermere”?'));
     confirm.mockRestore();
+  });
+
+  it('keeps its arc in story order, adds a point at a scene, edits and removes one, and saves it whole', async () => {
+    let sent: unknown;
+    mockApi(
+      answeringEntry(
+        ({ method, url, data }) => {
+          if (method === 'PUT' && url === `${ENTRY_URL}/arc`) {
+            sent = data;
+            return { status: 200, data: { points: (data as { points: unknown[] }).points } };
+          }
+          return unexpected({ method, url, data });
+        },
+        makeEntry(),
+        makeBoard({ scenes: [makeScene({ _id: STORM, title: 'Storm at sea', beat: B2 })] }),
+      ),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    const arc = await screen.findByRole('region', { name: 'Arc' });
+    const points = within(arc).getAllByRole('textbox').slice(0, 2);
+    expect(points[0]).toHaveAccessibleName('Act I: Setup · The call');
+    expect(points[0]).toHaveValue('Stands');
+    expect(points[1]).toHaveAccessibleName('Act II: Confrontation · The midpoint');
+    await user.selectOptions(within(arc).getByLabelText('At'), '— Scene: Storm at sea');
+    await user.type(within(arc).getByLabelText('What is true of it there'), 'Half under');
+    await user.click(within(arc).getByRole('button', { name: 'Add point' }));
+    expect(within(arc).getByLabelText('Scene: Storm at sea')).toHaveValue('Half under');
+    await user.clear(within(arc).getByLabelText('Act I: Setup · The call'));
+    await user.type(within(arc).getByLabelText('Act I: Setup · The call'), 'Stands proud');
+    await user.click(
+      within(arc).getByRole('button', { name: 'Remove the point at Act II: Confrontation · The midpoint' }),
+    );
+    expect(within(arc).getByText(/removed — save the arc to keep the change/)).toBeInTheDocument();
+    await user.click(within(arc).getByRole('button', { name: 'Save the arc' }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        points: [
+          { beat: B1, text: 'Stands proud' },
+          { scene: STORM, text: 'Half under' },
+        ],
+      }),
+    );
+    expect(await within(arc).findByText('Arc saved')).toBeInTheDocument();
+    const across = within(arc).getByRole('heading', { name: 'Act I: Setup' });
+    expect(across).toBeInTheDocument();
+    expect(within(arc).getByText('Stands proud', { selector: 'p' })).toBeInTheDocument();
   });
 });
