@@ -198,6 +198,22 @@ export const CODEX_PAGE_SIZE = 100;
  */
 export const codexListSchema = z.object({ entries: z.array(codexListItemSchema), next: z.string().nullable() });
 
+/**
+ * GET /api/stories/{id}/codex-index: every entry of the story (at most 2 000, unpaged, by name in any
+ * case, then id) with what recognising its names needs: for the "@" offer, names read while typing
+ * and the relationship map.
+ */
+export const codexIndexItemSchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  aliases: z.array(z.string()),
+  matchCase: z.boolean(),
+  tags: z.array(z.string()),
+});
+export type CodexIndexItem = z.infer<typeof codexIndexItemSchema>;
+export const codexIndexSchema = z.object({ entries: z.array(codexIndexItemSchema) });
+
 /** One entry: GET /api/stories/{id}/codex/{entryId}, and the answer of its saves. */
 export const codexEntrySchema = codexListItemSchema.extend({
   /** Rich text (HTML), sanitised as a character's description. */
@@ -253,8 +269,10 @@ export const patchEntryBody = z
   .object({
     name: entryName.optional(),
     ...entryFields,
-    kind: z.never({ error: "An entry's kind cannot change" }).optional(),
+    /** Refused when sent (the OpenAPI generator has no `never`). */
+    kind: z.unknown().optional().meta({ description: "An entry's kind cannot change: sending it is a 400" }),
   })
+  .refine((body) => body.kind === undefined, { error: "An entry's kind cannot change", path: ['kind'] })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Nothing to change' });
 export type PatchEntryBody = z.input<typeof patchEntryBody>;
 

@@ -23,6 +23,7 @@ import { OUTLINE_SAVE_PATH, outlinesRoutes } from './modules/outlines/outlines.r
 import { STORY_IMPORT_PATH, storiesRoutes } from './modules/stories/stories.routes';
 import { storyStructureRoutes } from './modules/stories/story-structure.routes';
 import { boardRoutes } from './modules/board/board.routes';
+import { codexRoutes } from './modules/codex/codex.routes';
 import { beatSheetsRoutes } from './modules/beat-sheets/beat-sheets.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     ...storiesRoutes(services),
     ...storyStructureRoutes(services),
     ...boardRoutes(services),
+    ...codexRoutes(services),
     ...beatSheetsRoutes(services),
     ...postsRoutes(services),
     ...moderationRoutes(services),

@@ -8,6 +8,8 @@ import { createSessionService } from './modules/auth/session.service';
 import { createVerificationService } from './modules/auth/verification.service';
 import { createBeatSheetsService } from './modules/beat-sheets/beat-sheets.service';
 import { createBoardService } from './modules/board/board.service';
+import { createCodexService } from './modules/codex/codex.service';
+import { createRelationshipsService } from './modules/codex/relationships.service';
 import { createAdminService } from './modules/moderation/admin.service';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -76,6 +78,8 @@ export function createServices(deps: AppDeps) {
     stories: createStoriesService(deps, outlines),
     structures,
     board: createBoardService(deps),
+    codex: createCodexService(deps),
+    relationships: createRelationshipsService(deps),
     shares: createStoryShares(deps.db, outlines),
     beatSheets: createBeatSheetsService(deps),
     posts: createPostsService(deps),

@@ -277,6 +277,9 @@ export interface CharacterOptions {
   photoUrl?: string;
   protag?: boolean;
   beats?: BeatKey[];
+  /** A codex entry of another kind (docs/decisions/177-the-codex.md): `place`, `object`… */
+  kind?: string;
+  aliases?: string[];
 }
 
 /** A character of a story (of the writer's current one unless given), as adding one stores it. */
@@ -296,6 +299,8 @@ export async function buildCharacter(ctx: TestContext, options: CharacterOptions
       photoUrl: options.photoUrl ?? 'https://images.example.org/face.jpg',
       protag: options.protag ?? false,
       beats: await beatIds(ctx, outlineId, options.beats ?? []),
+      ...(options.kind !== undefined && { kind: options.kind }),
+      ...(options.aliases !== undefined && { aliases: options.aliases }),
     })
     .returning();
   if (!row) throw new Error('buildCharacter: no row inserted');

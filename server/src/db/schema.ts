@@ -357,7 +357,9 @@ export const characters = pgTable(
   },
   (t) => [
     index('characters_user_idx').on(t.userId, t.createdAt),
-    index('characters_story_kind_idx').on(t.outlineId, t.kind, t.name),
+    // The codex list's order and its pages (by name in any case, then id), of a story and of a kind.
+    index('characters_story_name_idx').on(t.outlineId, sql`lower(${t.name})`, t.id),
+    index('characters_story_kind_idx').on(t.outlineId, t.kind, sql`lower(${t.name})`, t.id),
   ],
 );
 

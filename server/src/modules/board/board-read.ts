@@ -2,6 +2,7 @@ import type { Board, Plotline, Scene } from '@three-act/contract/board';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { characters, outlines, storyBeats, storyPlotlines, storyScenes, type StoryAct } from '../../db/schema';
+import { isCharacter } from '../outlines/outlines.service';
 import { actName, beatWords } from '../stories/story-json';
 import { plotlineColumns, sceneColumns, toPlotlineJson, toSceneJson } from './scene-json';
 
@@ -40,7 +41,7 @@ export async function readBoard(db: Db, userId: string, storyId: string) {
     db
       .select({ id: characters.id, name: characters.name, protag: characters.protag })
       .from(characters)
-      .where(eq(characters.outlineId, story.id))
+      .where(and(eq(characters.outlineId, story.id), isCharacter))
       .orderBy(asc(characters.createdAt), asc(characters.id)),
   ]);
   const actCount = Math.max(story.acts.length, ...beats.map((beat) => beat.act + 1));

@@ -54,7 +54,7 @@ export function prepareBoardText(db: Db) {
       ) || '],"characters":[' || (
         SELECT coalesce(string_agg('{"_id":"' || c.id || '","name":' || to_json(c.name)::text
           || ',"protag":' || c.protag || '}', ',' ORDER BY c.created_at, c.id), '')
-        FROM ${characters} c WHERE c.outline_id = o.id
+        FROM ${characters} c WHERE c.outline_id = o.id AND c.kind = 'character'
       ) || ']}' AS json
     FROM ${outlines} o
     WHERE o.id = ${sql.placeholder('storyId')} AND o.user_id = ${sql.placeholder('userId')} AND o.deleted_at IS NULL`,

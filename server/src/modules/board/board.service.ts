@@ -24,7 +24,7 @@ interface LockedStory {
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
-import { STORY_NOT_FOUND } from '../outlines/outlines.service';
+import { isCharacter, STORY_NOT_FOUND } from '../outlines/outlines.service';
 import { recordRevisions, type SaveSource } from '../outlines/revisions';
 import { readBoard } from './board-read';
 import { prepareBoardStamp, prepareBoardText } from './board-text';
@@ -133,7 +133,10 @@ export function createBoardService({ db }: AppDeps) {
     }
     const named = [...(change.characters ?? []), ...(change.pov ? [change.pov] : [])];
     if (named.length > 0) {
-      const rows = await tx.select({ id: characters.id }).from(characters).where(eq(characters.outlineId, story.id));
+      const rows = await tx
+        .select({ id: characters.id })
+        .from(characters)
+        .where(and(eq(characters.outlineId, story.id), isCharacter));
       const own = new Set(rows.map((row) => row.id));
       if (change.pov && !own.has(change.pov.toLowerCase())) {
         throw HttpError.badRequest(`Character ${change.pov} is not a character of this story`, 'pov');

@@ -1,4 +1,8 @@
-import { CHARACTERS_PER_STORY_MAX, NOTES_PER_CHARACTER_MAX } from '@three-act/contract/limits';
+import {
+  CHARACTERS_PER_STORY_MAX,
+  CODEX_ENTRIES_PER_STORY_MAX,
+  NOTES_PER_CHARACTER_MAX,
+} from '@three-act/contract/limits';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -11,6 +15,7 @@ import { beatReferenceSql } from './outline-row';
 import { appearances, beatsNaming, type BeatText } from './named-in-beats';
 import {
   characterColumns,
+  isCharacter,
   noteColumns,
   toCharacterJson,
   type CharacterJson,
@@ -68,7 +73,7 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
     const [character] = await db
       .select({ ...characterColumns, storyBeats: beatsOfItsStory })
       .from(characters)
-      .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
+      .where(and(eq(characters.id, characterId), eq(characters.userId, userId), isCharacter))
       .limit(1);
     if (!character) throw HttpError.notFound(CHARACTER_NOT_FOUND);
     const noteRows = await db
@@ -89,8 +94,12 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
       await db.transaction(async (tx) => {
         // The story stays locked, so two characters added at once cannot both pass the count.
         const { story } = await lockCurrentStory(tx, userId, 'create');
-        if ((await tx.$count(characters, eq(characters.outlineId, story.id))) >= CHARACTERS_PER_STORY_MAX) {
+        if ((await tx.$count(characters, and(eq(characters.outlineId, story.id), isCharacter))) >= CHARACTERS_PER_STORY_MAX) {
           throw HttpError.badRequest(`A story can have at most ${CHARACTERS_PER_STORY_MAX} characters`);
+        }
+        // Characters are entries of the story's codex, which holds at most 2 000 of every kind.
+        if ((await tx.$count(characters, eq(characters.outlineId, story.id))) >= CODEX_ENTRIES_PER_STORY_MAX) {
+          throw HttpError.badRequest(`A story can have at most ${CODEX_ENTRIES_PER_STORY_MAX} codex entries`);
         }
         await tx
           .insert(characters)
@@ -121,7 +130,7 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
         const rows = await tx
           .update(characters)
           .set(set)
-          .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
+          .where(and(eq(characters.id, characterId), eq(characters.userId, userId), isCharacter))
           .returning({ id: characters.id });
         if (rows.length > 0) await touchStoryOf(tx, characterId);
         return rows.length > 0;
@@ -141,7 +150,7 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
         const [owned] = await tx
           .select({ id: characters.id, outlineId: characters.outlineId })
           .from(characters)
-          .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
+          .where(and(eq(characters.id, characterId), eq(characters.userId, userId), isCharacter))
           .for('update');
         if (!owned) throw HttpError.notFound(CHARACTER_NOT_FOUND);
         if ((await tx.$count(notes, eq(notes.characterId, owned.id))) >= NOTES_PER_CHARACTER_MAX) {
@@ -181,7 +190,7 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
       const outlineId = await db.transaction(async (tx) => {
         const [deleted] = await tx
           .delete(characters)
-          .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
+          .where(and(eq(characters.id, characterId), eq(characters.userId, userId), isCharacter))
           .returning({ outlineId: characters.outlineId });
         if (!deleted) throw HttpError.notFound(CHARACTER_NOT_FOUND);
         await tx
@@ -225,7 +234,7 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
       db
         .select({ id: characters.id })
         .from(characters)
-        .where(and(eq(characters.id, characterId), eq(characters.userId, userId))),
+        .where(and(eq(characters.id, characterId), eq(characters.userId, userId), isCharacter)),
     );
   }
 }

@@ -40,6 +40,12 @@ const beatReferencesOf = (column: SQL) => sql<string[]>`coalesce((
     WHERE b.id = ANY(${column}::uuid[])
   ), '{}')`;
 
+/**
+ * The codex's entries share the characters' table (docs/decisions/177-the-codex.md): every read of
+ * "the characters" keeps the rows of kind `character`.
+ */
+export const isCharacter = eq(characters.kind, 'character');
+
 export const characterColumns = {
   id: characters.id,
   name: characters.name,
@@ -74,6 +80,7 @@ const charactersOfStory = sql<(Omit<CharacterRow, 'createdAt'> & { createdAt: st
     )
   ) ORDER BY c.created_at, c.id), '[]'::json)
   FROM ${characters} c WHERE c.outline_id = "outlines"."id" AND c.user_id = "outlines"."user_id"
+    AND c.kind = 'character'
 )`;
 
 type StoryCharacters = { characters: (typeof charactersOfStory)['_']['type'] };
