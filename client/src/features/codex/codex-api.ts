@@ -1,5 +1,6 @@
 import type {
   CodexEntry,
+  CodexIndexItem,
   CodexKind,
   CodexListItem,
   CreateEntryBody,
@@ -35,18 +36,8 @@ interface CodexPage {
   next: string | null;
 }
 
-/**
- * Every entry of a story at once, unpaged, for pickers, the tag filter and the map
- * (GET /api/stories/{id}/codex-index, announced by the lead beside the paged list).
- */
-export interface CodexIndexEntry {
-  _id: string;
-  kind: string;
-  name: string;
-  aliases: string[];
-  matchCase: boolean;
-  tags: string[];
-}
+/** Every entry of a story at once, unpaged (GET /api/stories/{id}/codex-index): for pickers, the tag filter and the map. */
+export type CodexIndexEntry = CodexIndexItem;
 
 /** The entries of the pages read so far, each once (a page boundary may move as entries are added). */
 export function allEntries(data: InfiniteData<CodexPage, string | null> | undefined): CodexListItem[] {
