@@ -14,6 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { statusText } from '../../../lib/save-status';
 import { appearancePath, kindLabel, type StoryPlan } from '../codex-model';
 import { useEntryAutosave } from '../use-entry-autosave';
+import { CodexNav } from './codex-nav';
 import { EntryImage } from './entry-image';
 import { SheetFieldInput } from './sheet-field-input';
 
@@ -41,11 +42,8 @@ export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryE
 
   return (
     <article className="page codex-entry" aria-labelledby={`${id}-name`}>
-      <div className="page-tools">
-        <Link to={codexPath} className="btn btn--secondary btn--small" onClick={() => void flush()}>
-          Back to the codex
-        </Link>
-      </div>
+      {/* Leaving by any link saves what is left (use-entry-autosave.ts). */}
+      <CodexNav story={story} />
       <div className="codex-entry__head">
         <h1 id={`${id}-name`}>{name}</h1>
         <p className="codex-entry__kind">{kindLabel(entry.kind)}</p>
