@@ -25,7 +25,7 @@ export const KINDS: CodexKind[] = [
   { kind: 'lore', builtIn: true, fields: [], entries: 0 },
 ];
 
-export const LIST: CodexListItem[] = [
+const LIST: CodexListItem[] = [
   {
     _id: MARA,
     kind: 'character',

@@ -23,7 +23,7 @@ const relationshipPath = (story: string, relationship: string) =>
   `${storyPath(story)}/relationships/${encodeURIComponent(relationship)}`;
 
 /** What the codex list is asked for: a kind, words of a name or alias, a tag (each optional). */
-export interface CodexFilter {
+interface CodexFilter {
   story: string;
   kind?: string;
   q?: string;
@@ -48,7 +48,7 @@ export function allEntries(data: InfiniteData<CodexPage, string | null> | undefi
 }
 
 /** The ties asked for: those that hold at a beat (`asOf`), those of one entry (`entry`). */
-export interface RelationshipFilter {
+interface RelationshipFilter {
   story: string;
   asOf?: string;
   entry?: string;
@@ -73,7 +73,7 @@ const entryChanged = (story: string, entry?: string) => [
  * its entries, the kinds with their sheets, the ties between entries and each entry's arc. Each
  * save invalidates the lists it changes, so they are read again.
  */
-export const codexApi = api.injectEndpoints({
+const codexApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The list by name, a page of 100 at a time; the server searches and filters. */
     getCodex: build.infiniteQuery<CodexPage, CodexFilter, string | null>({

@@ -46,7 +46,7 @@ export function beatLabel(plan: StoryPlan | undefined, beat: string): string | n
 }
 
 /** The act page at a beat: its field is named by its built-in key on a Three Act story, else by its id. */
-export function beatPath(plan: StoryPlan | undefined, beat: string): string | null {
+function beatPath(plan: StoryPlan | undefined, beat: string): string | null {
   const found = plan?.beats.find((each) => each._id === beat);
   return found ? `/act-${found.act + 1}#${found.key ?? found._id}` : null;
 }
@@ -65,14 +65,14 @@ export const tagsOf = (entries: readonly { tags: readonly string[] }[]) =>
   [...new Set(entries.flatMap((entry) => entry.tags))].sort((a, b) => a.localeCompare(b));
 
 /** A list typed as "one, two, three": its items trimmed, empty ones dropped. */
-export const splitList = (text: string) =>
+const splitList = (text: string) =>
   text
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
 
 /** A place in the story's order: the beat's index, then (for a scene) its place in the beat; unplaced scenes last. */
-export function orderOf(plan: StoryPlan, point: { beat?: string; scene?: string }): [number, number] {
+function orderOf(plan: StoryPlan, point: { beat?: string; scene?: string }): [number, number] {
   const beatIndex = (beat: string | null | undefined) => {
     const index = plan.beats.findIndex((each) => each._id === beat);
     return index < 0 ? plan.beats.length : index;
@@ -134,7 +134,7 @@ export function valuesOf(entry: CodexEntry, sheet: readonly TemplateField[]): En
 }
 
 /** A field's typed text as the value the server keeps, or why it cannot be one. */
-export function fieldValueOf(field: TemplateField, text: string): { value: FieldValue } | { error: string } {
+function fieldValueOf(field: TemplateField, text: string): { value: FieldValue } | { error: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { value: null };
   let value: FieldValue = field.type === 'longText' ? text : trimmed;

@@ -10,7 +10,7 @@ import { failureErrors } from '../../../lib/api';
 import { usePutKindMutation } from '../codex-api';
 import { kindLabel } from '../codex-model';
 
-export const TYPE_LABELS: Record<FieldType, string> = {
+const TYPE_LABELS: Record<FieldType, string> = {
   text: 'Text (one line)',
   longText: 'Long text',
   number: 'Number',

@@ -11,7 +11,7 @@ interface TieListProps {
 }
 
 /** "From the call until the climax", "until the climax", "from the call", or "" for always. */
-export function holdsText(plan: StoryPlan | undefined, tie: Relationship): string {
+function holdsText(plan: StoryPlan | undefined, tie: Relationship): string {
   const from = tie.fromBeat ? (beatLabel(plan, tie.fromBeat) ?? 'a beat') : null;
   const until = tie.untilBeat ? (beatLabel(plan, tie.untilBeat) ?? 'a beat') : null;
   if (from && until) return `From ${from} until ${until}`;
