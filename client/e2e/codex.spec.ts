@@ -11,9 +11,9 @@ const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'];
 
 /** A Three Act story for the writer, and its board (acts, beats) as the API answers it. */
-async function newStory(request: APIRequestContext, token: string, title: string) {
+async function newStory(request: APIRequestContext, token: string, title: string, beats: object = {}) {
   const headers = { ...API_HEADERS, 'x-auth-token': token };
-  const made = await request.post('/api/outlines', { headers, data: { title } });
+  const made = await request.post('/api/outlines', { headers, data: { title, ...beats } });
   expect(made.ok(), await made.text()).toBe(true);
   const { _id } = (await made.json()) as { _id: string };
   const board = (await (await request.get(`/api/stories/${_id}/board`, { headers })).json()) as Board;
@@ -41,7 +41,9 @@ test('builds a small fantasy world, ties two characters and writes an arc over f
 }, testInfo) => {
   test.setTimeout(180_000);
   const phone = testInfo.project.name === 'phone';
-  const { story, board } = await newStory(request, writer.token, 'The Drowned Bell');
+  const { story, board } = await newStory(request, writer.token, 'The Drowned Bell', {
+    act1a02: 'The ferry leaves Eldermere at dusk, and the bell rings under the lake.',
+  });
   const main = page.getByRole('main');
 
   // The codex is reached from the outline's navigation (on a phone, its MORE menu).
@@ -79,6 +81,13 @@ test('builds a small fantasy world, ties two characters and writes an arc over f
   await expect(main.getByText(/^Saved at/)).toBeVisible();
   await look(page, testInfo, 'entry');
   await accessible(page, 'a codex entry');
+  // Its name written in a beat: "Appears in" links to the act page at that beat.
+  const appears = main.getByRole('region', { name: 'Appears in' });
+  await appears.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/act-1#act1a02$/);
+  await expect(page.locator('#act1a02').getByRole('textbox')).toHaveValue(/The ferry leaves Eldermere/);
+  await page.goBack();
+  await expect(main.getByRole('heading', { level: 1, name: 'Eldermere' })).toBeVisible();
   await main.getByRole('navigation', { name: 'Codex' }).getByRole('link', { name: 'Entries' }).click();
 
   // The search by alias and the filter by tag find it.

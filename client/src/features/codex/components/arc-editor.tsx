@@ -181,36 +181,43 @@ export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
         </span>
       </div>
 
-      <h3 className="codex-arc__across">Across the story</h3>
-      <ol className="codex-arc__acts">
-        {plan.acts.map((act, actIndex) => (
-          <li key={`${act}-${actIndex}`} className="codex-arc__act">
-            <h4 className="codex-arc__act-name">{actName(plan, actIndex)}</h4>
-            <ol className="codex-arc__beats">
-              {plan.beats
-                .filter((beat) => beat.act === actIndex)
-                .map((beat) => {
-                  const said = textAt(beat._id);
-                  return (
-                    <li key={beat._id} className={said ? 'codex-arc__beat codex-arc__beat--said' : 'codex-arc__beat'}>
-                      <span className="codex-arc__beat-name">{beat.name}</span>
-                      {said ? (
-                        <p className="codex-arc__text">{said}</p>
-                      ) : (
-                        <span className="muted"> · nothing written</span>
-                      )}
-                      {scenePoints(beat._id).map((point) => (
-                        <p key={point.key} className="codex-arc__text codex-arc__text--scene">
-                          {pointLabel(plan, point)}: {point.text}
-                        </p>
-                      ))}
-                    </li>
-                  );
-                })}
-            </ol>
-          </li>
-        ))}
-      </ol>
+      {points.length > 0 && (
+        <>
+          <h3 className="codex-arc__across">Across the story</h3>
+          <ol className="codex-arc__acts">
+            {plan.acts.map((act, actIndex) => (
+              <li key={`${act}-${actIndex}`} className="codex-arc__act">
+                <h4 className="codex-arc__act-name">{actName(plan, actIndex)}</h4>
+                <ol className="codex-arc__beats">
+                  {plan.beats
+                    .filter((beat) => beat.act === actIndex)
+                    .map((beat) => {
+                      const said = textAt(beat._id);
+                      return (
+                        <li
+                          key={beat._id}
+                          className={said ? 'codex-arc__beat codex-arc__beat--said' : 'codex-arc__beat'}
+                        >
+                          <span className="codex-arc__beat-name">{beat.name}</span>
+                          {said ? (
+                            <p className="codex-arc__text">{said}</p>
+                          ) : (
+                            <span className="muted"> · nothing written</span>
+                          )}
+                          {scenePoints(beat._id).map((point) => (
+                            <p key={point.key} className="codex-arc__text codex-arc__text--scene">
+                              {pointLabel(plan, point)}: {point.text}
+                            </p>
+                          ))}
+                        </li>
+                      );
+                    })}
+                </ol>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
     </section>
   );
 }
