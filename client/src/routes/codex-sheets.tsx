@@ -34,12 +34,14 @@ export function CodexSheetsPage() {
       {list && chosen ? (
         <>
           <p className="lead">Each kind of entry has a sheet: the fields its entries fill in.</p>
-          <SelectField
-            label="Kind"
-            value={chosen.kind}
-            onChange={(event) => setParams({ kind: event.target.value }, { replace: true })}
-            options={list.map((each) => ({ value: each.kind, label: kindLabel(each.kind) }))}
-          />
+          <div className="codex-kind-pick">
+            <SelectField
+              label="Kind"
+              value={chosen.kind}
+              onChange={(event) => setParams({ kind: event.target.value }, { replace: true })}
+              options={list.map((each) => ({ value: each.kind, label: kindLabel(each.kind) }))}
+            />
+          </div>
           <SheetEditor key={chosen.kind} story={id} kind={chosen} />
           {isOwnKind(chosen.kind) && (
             <section className="sheet-kind-delete" aria-label={`Delete the kind ${chosen.kind}`}>

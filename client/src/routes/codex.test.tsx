@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { B1, B2, makeBoard, makeScene, STORY } from '../test/board-fixtures';
 import {
+  ASH_GUILD,
   CODEX_URL,
   codexIndex,
   codexPage,
@@ -155,9 +156,22 @@ const answeringEntry =
     if (request.method === 'GET' && request.url === ENTRY_URL) return { status: 200, data: entry };
     if (request.method === 'GET' && request.url === KINDS_URL) return { status: 200, data: { kinds: KINDS } };
     if (request.method === 'GET' && request.url === `/api/stories/${STORY}/board`) return { status: 200, data: board };
+    if (request.method === 'GET' && request.url === INDEX_URL) return { status: 200, data: codexIndex() };
+    if (request.method === 'GET' && request.url === `/api/stories/${STORY}/relationships`)
+      return { status: 200, data: { relationships: request.query?.get('entry') === ELDERMERE ? [RULES] : [] } };
     return other(request);
   };
 
+const RULES = {
+  _id: 'r1',
+  from: ASH_GUILD,
+  to: ELDERMERE,
+  label: 'rules',
+  directed: true,
+  note: null,
+  fromBeat: B2,
+  untilBeat: null,
+};
 const STORM = 'cccccccc-0000-4000-8000-000000000003';
 
 describe('a codex entry', () => {
@@ -187,6 +201,14 @@ describe('a codex entry', () => {
       `/stories/${STORY}/codex/${makeBoard().characters[0]?._id}`,
     );
     expect(screen.getByText('Old Tobin')).toBeInTheDocument();
+    const ties = screen.getByRole('region', { name: 'Ties' });
+    expect(await within(ties).findByRole('link', { name: 'The Ash Guild' })).toHaveAttribute(
+      'href',
+      `/stories/${STORY}/codex/${ASH_GUILD}`,
+    );
+    expect(within(ties).getByRole('listitem')).toHaveTextContent(
+      'from ← rules: The Ash Guild (from Act II: Confrontation · The midpoint)',
+    );
   });
 
   it('saves what changed by itself: the name, lists and sheet fields by their type', async () => {

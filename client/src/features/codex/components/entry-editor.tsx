@@ -16,6 +16,7 @@ import { appearancePath, kindLabel, type StoryPlan } from '../codex-model';
 import { useEntryAutosave } from '../use-entry-autosave';
 import { CodexNav } from './codex-nav';
 import { EntryImage } from './entry-image';
+import { EntryTies } from './entry-ties';
 import { SheetFieldInput } from './sheet-field-input';
 
 interface EntryEditorProps {
@@ -178,6 +179,8 @@ export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryE
           </ul>
         )}
       </section>
+
+      <EntryTies story={story} entry={entry._id} plan={plan} />
 
       <section className="card codex-entry__notes" aria-labelledby={`${id}-notes`}>
         <h2 id={`${id}-notes`}>Notes</h2>
