@@ -19,13 +19,17 @@ const unexpected: MockHandler = ({ method, url }) => {
 
 /** The codex page's two reads answered; `other` answers the rest. */
 const answering =
-  (other: MockHandler): MockHandler =>
+  (other: MockHandler, firstPage?: unknown): MockHandler =>
   (request) => {
-    if (request.method === 'GET' && request.url === CODEX_URL) return { status: 200, data: codexPage(request.query) };
+    if (request.method === 'GET' && request.url === CODEX_URL && !request.query?.get('after'))
+      return { status: 200, data: firstPage ?? codexPage(request.query) };
     if (request.method === 'GET' && request.url === INDEX_URL) return { status: 200, data: codexIndex() };
     if (request.method === 'GET' && request.url === KINDS_URL) return { status: 200, data: { kinds: KINDS } };
     return other(request);
   };
+
+/** The first entries of the fixtures' list, as a page holds them. */
+const LIST_OF = (count: number) => codexPage(undefined).entries.slice(0, count);
 
 describe('the codex page', () => {
   it('shows the entries as cards, searched by name or alias and filtered by kind and tag', async () => {
@@ -68,6 +72,27 @@ describe('the codex page', () => {
       ]),
     );
     expect(requestsOf(api)).toContain(`GET ${INDEX_URL}`);
+  });
+
+  it('reads the next page with "More entries", after the last one it was given', async () => {
+    const more = LIST_OF(3).map((entry, index) => ({ ...entry, _id: `more-${index}`, name: `Zed ${index}` }));
+    mockApi(
+      answering(
+        ({ method, url, query, data }) => {
+          if (method === 'GET' && url === CODEX_URL && query?.get('after') === 'c1')
+            return { status: 200, data: { entries: more, next: null } };
+          return unexpected({ method, url, data });
+        },
+        { entries: LIST_OF(3), next: 'c1' },
+      ),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex`, signedIn());
+    const list = await screen.findByRole('region', { name: 'Entries' });
+    expect(await within(list).findAllByRole('heading', { level: 2 })).toHaveLength(3);
+    await user.click(within(list).getByRole('button', { name: 'More entries' }));
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(6));
+    expect(within(list).getByRole('link', { name: 'Zed 2' })).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'More entries' })).not.toBeInTheDocument();
   });
 
   it('adds an entry of a kind the writer names: the kind first, then the entry', async () => {
