@@ -16,6 +16,8 @@
  *   --rounds N         times the first page, each sort and the one-word search, and the like, the
  *                      autosave and the beat saved by id are measured side by side; their targets
  *                      are judged on the median ratio (default 3; smoke 1)
+ *   --codex N          entries of the larger codex whose list is compared with a codex of 20
+ *                      (default 2000; smoke 200)
  *   --only embedded|postgres
  *
  * One process at a time serves: the app, then the Express baseline, then the raw one. The load
@@ -31,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { boardStory } from './board-seed.mjs';
+import { appearsStory, codexStory } from './codex-seed.mjs';
 import { api, storyById } from './http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +54,7 @@ function parseArgs(argv) {
     '--sheets': 'sheets',
     '--small-sheets': 'smallSheets',
     '--rounds': 'rounds',
+    '--codex': 'codex',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=', 2);
@@ -75,6 +79,7 @@ function parseArgs(argv) {
         sheets: 1_000,
         smallSheets: 100,
         rounds: 1,
+        codex: 200,
       }
     : {
         duration: 8,
@@ -87,6 +92,7 @@ function parseArgs(argv) {
         sheets: 10_000,
         smallSheets: 100,
         rounds: 3,
+        codex: 2_000,
       };
   return { ...defaults, ...options };
 }
@@ -554,7 +560,7 @@ async function currentPlaces(url, moves) {
 /** The cases measured again in each round: the listings against the first page, the saves against the like. */
 const ROUNDED = ['list', 'list-new', 'list-active', 'search', 'like', 'autosave', 'beatSave', 'sceneMove'];
 
-function routeCases(session, logins, fastLogins, ids, autosave, { beatSaves, hundred, boards, moves }) {
+function routeCases(session, logins, fastLogins, ids, autosave, { beatSaves, hundred, boards, moves, codex }) {
   const auth = { 'x-auth-token': session.token };
   const json = { 'content-type': 'application/json' };
   return [
@@ -639,6 +645,34 @@ function routeCases(session, logins, fastLogins, ids, autosave, { beatSaves, hun
       paths: [`/api/stories/${board.id}/board`],
       headers: { 'x-auth-token': board.token },
     })),
+    // The codex (issue 34): its first page at 20 entries and at options.codex, a search by name in the
+    // larger, and one entry's "appears in" in a story of 100 beats and 600 scenes, one request at a time.
+    ...[
+      ['codexSmall', 'GET …/codex (20 entries)', codex.small, ''],
+      ['codexBig', `GET …/codex (${fmt(options.codex)} entries)`, codex.big, ''],
+      [
+        'codexSearch',
+        `GET …/codex?q= (${fmt(options.codex)})`,
+        codex.big,
+        `?q=${encodeURIComponent(codex.big.searchName)}`,
+      ],
+    ].map(([key, label, story, query]) => ({
+      key,
+      label,
+      method: 'GET',
+      pattern: '/api/stories/:id/codex',
+      paths: [`/api/stories/${story.id}/codex${query}`],
+      headers: { 'x-auth-token': story.token },
+    })),
+    {
+      key: 'appearsIn',
+      label: 'GET …/codex/{id} (100 b., 600 sc.)',
+      method: 'GET',
+      pattern: '/api/stories/:id/codex/:entryId',
+      paths: [`/api/stories/${codex.appears.id}/codex/${codex.appears.entry}`],
+      headers: { 'x-auth-token': codex.appears.token },
+      connections: 1,
+    },
     // Every request toggles a different post (on, then off on the next lap), as many writers would.
     {
       key: 'like',
@@ -735,8 +769,9 @@ async function benchTarget(target) {
   // 100 writers autosave even in the smoke run: a connection's first save can reach the server a
   // second late, and with few writers their saves meet a beat again within that second (bench/load.mjs).
   const fast = await seed(target, 100, 0, { cost: FAST_COST });
-  // 100 more save beats by id (and move scenes); one more writes the story of 100 beats, two the boards.
-  const byId = await seed(target, 103, 0, { cost: FAST_COST });
+  // 100 more save beats by id (and move scenes); one more writes the story of 100 beats, two the boards,
+  // three the codex stories.
+  const byId = await seed(target, 106, 0, { cost: FAST_COST });
 
   let app = await startApp(target);
   const session = await benchWriter(app.url, small.firstEmail);
@@ -776,7 +811,8 @@ async function benchTarget(target) {
   result.page.big = await pageFigures(app, listCase);
   const ids = await postIds(app.url, session.token, 200);
   const fastLogins = loginBodies(fast.firstEmail, fast.users);
-  const [hundredLogin, board60Login, board600Login, ...beatLogins] = loginBodies(byId.firstEmail, byId.users);
+  const [hundredLogin, board60Login, board600Login, codexSmallLogin, codexBigLogin, appearsLogin, ...beatLogins] =
+    loginBodies(byId.firstEmail, byId.users);
   const hundred = await hundredBeatStory(app.url, hundredLogin);
   log('boards of 60 and 600 scenes');
   const boards = [];
@@ -787,6 +823,12 @@ async function benchTarget(target) {
     const token = await signIn(app.url, login);
     boards.push({ scenes, ...(await boardStory(app.url, token, scenes)) });
   }
+  log(`codex stories of 20 and ${options.codex} entries; a world of 100 beats and 600 scenes`);
+  const codex = {
+    small: await codexStory(app.url, await signIn(app.url, codexSmallLogin), 20),
+    big: await codexStory(app.url, await signIn(app.url, codexBigLogin), options.codex),
+    appears: await appearsStory(app.url, await signIn(app.url, appearsLogin), HUNDRED_BEAT_ACTS),
+  };
   const beatSaves = await beatSavers(app.url, beatLogins);
   const moves = await sceneMovers(app.url, beatSaves);
   const cases = routeCases(
@@ -795,7 +837,7 @@ async function benchTarget(target) {
     fastLogins,
     ids,
     await autosavers(app.url, fastLogins),
-    { beatSaves, hundred, boards, moves },
+    { beatSaves, hundred, boards, moves, codex },
   );
   const captures = [];
   for (const testCase of cases) {
@@ -1103,6 +1145,15 @@ function report(results) {
     const growth = ratio(boardOf(600).cpuMs, boardOf(60).cpuMs);
     verdicts.push(
       `${result.name}: the board's cost from 60 to 600 scenes grows no faster than the scenes (≤ 10×): ${growth <= 10 ? 'met' : 'NOT met'} (app CPU per answer ${fmt(boardOf(60).cpuMs, 2)} → ${fmt(boardOf(600).cpuMs, 2)} ms, ${fmt(growth, 2)}×; p50 ${fmt(boardOf(60).p50, 1)} → ${fmt(boardOf(600).p50, 1)} ms)`,
+    );
+    const p50Of = (key) => result.cases.find((entry) => entry.key === key).app.p50;
+    const codexBig = ratio(p50Of('codexBig'), p50Of('codexSmall'));
+    const codexSearch = ratio(p50Of('codexSearch'), p50Of('codexSmall'));
+    verdicts.push(
+      `${result.name}: the codex's list and a search by name at ${fmt(options.codex)} entries ≤ 1.2× its list at 20: ${Math.max(codexBig ?? 9, codexSearch ?? 9) <= 1.2 ? 'met' : 'NOT met'} (list ${fmt(codexBig, 2)}×, search ${fmt(codexSearch, 2)}×; p50 ${fmt(p50Of('codexSmall'), 1)} / ${fmt(p50Of('codexBig'), 1)} / ${fmt(p50Of('codexSearch'), 1)} ms)`,
+    );
+    verdicts.push(
+      `${result.name}: an entry's "appears in" (100 beats, 600 scenes) p50 < 20 ms, one request at a time: ${p50Of('appearsIn') < 20 ? 'met' : 'NOT met'} (${fmt(p50Of('appearsIn'), 1)} ms)`,
     );
     const storyRatio = ratio(rpsOf('story100'), rpsOf('outline'));
     verdicts.push(

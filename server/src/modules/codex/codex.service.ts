@@ -29,7 +29,7 @@ import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { STORY_NOT_FOUND } from '../outlines/outlines.service';
 import { appearsIn } from './appears-in';
-import { beatsInOrder, scenesInOrder, storyRanks } from './story-order';
+import { beatsInOrder, mayName, scenesInOrder, storyRanks } from './story-order';
 
 export const ENTRY_NOT_FOUND = 'Entry not found';
 const KIND_NOT_FOUND = 'Kind not found';
@@ -239,9 +239,10 @@ export function createCodexService({ db }: AppDeps) {
 
   async function readEntry(tx: Db | Tx, storyId: string, entryId: string): Promise<CodexEntry> {
     const row = await entryRow(tx, storyId, entryId);
+    const naming = mayName([{ names: [row.name, ...row.aliases], matchCase: row.matchCase }]);
     const [beats, scenes, noteRows] = await Promise.all([
-      beatsInOrder(tx, storyId, true),
-      scenesInOrder(tx, storyId),
+      beatsInOrder(tx, storyId, naming),
+      scenesInOrder(tx, storyId, naming),
       tx
         .select({ id: notes.id, noteTitle: notes.noteTitle, noteText: notes.noteText })
         .from(notes)
