@@ -129,6 +129,7 @@ test('builds a small fantasy world, ties two characters and writes an arc over f
     await expect(row).toContainText('sister of');
     await expect(row).toContainText('Tobin Reed');
     await expect(main.getByRole('region', { name: 'Relationship map' })).toBeVisible();
+    await main.getByRole('table').screenshot({ path: '/tmp/codex-shots/tie-table-desktop.png' });
   }
   // As of the first beat, before the oath, only the sisters' tie holds.
   const first = board.beats[0];
