@@ -51,6 +51,8 @@ interface Writer {
   sceneId?: string;
   /** The scene's title as the server stored it (a payload or the fallback). */
   sceneTitle?: string;
+  /** A codex entry of the writer's current story (decision 177), with payloads in every text. */
+  entryId?: string;
 }
 
 /** (field → counts): stored answered 2xx, refused answered 400. Anything else fails the test. */
@@ -136,12 +138,20 @@ function textLeaves(value: unknown, path = ''): string[] {
  * by its full path (`acts[0].beats[1].question`), which is counted as refused under its path without
  * the positions (`sheet.acts.beats.question`) and given a harmless value, and the rest is sent again.
  */
-async function storeNested(kind: string, method: string, url: string, token: string, fields: Record<string, unknown>) {
+async function storeNested(
+  kind: string,
+  method: string,
+  url: string,
+  token: string,
+  fields: Record<string, unknown>,
+  /** What the request adds that is no payload (ids, a kind): not counted as fields. */
+  fixed: (body: Record<string, unknown>) => Record<string, unknown> = (body) => body,
+) {
   const body = structuredClone(fields);
   const payloadPaths = new Set(textLeaves(fields));
   const field = (path: string) => `${kind}.${path.replace(/\[\d+\]/g, '')}`;
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    const res = await api(method, url, token, body);
+    const res = await api(method, url, token, fixed(body));
     if (res.status >= 200 && res.status < 300) {
       for (const path of payloadPaths) count(field(path), 'stored');
       return res.body;
@@ -438,6 +448,68 @@ test.beforeAll(async () => {
       w.sceneId = (scene as { _id?: string } | null)?._id;
       // The timeline shows a scene by its title alone, as stored (a refused one falls back).
       w.sceneTitle = (scene as { title?: string } | null)?.title;
+
+      // The codex (decision 177): payloads in a kind's field names and choices, in a place's name,
+      // aliases, summary, description, tags and field values, in a tie's label and note and an arc's
+      // text; then a field is removed, so its payload value moves to a note titled by a payload.
+      const base = `/api/stories/${w.storyId}`;
+      const sheet = (await storeNested('codex kind', 'PUT', `${base}/codex-kinds/place`, w.token, {
+        fields: [
+          { name: at(i + 18), type: 'text' },
+          { name: at(i + 19), type: 'choice', choices: [at(i + 20), at(i + 21)] },
+        ],
+      })) as { fields?: { id: string; choices?: string[] }[] } | null;
+      const [mood, ruler] = sheet?.fields ?? [];
+      const entry = (await storeNested(
+        'codex entry',
+        'POST',
+        `${base}/codex`,
+        w.token,
+        {
+          name: at(i + 22),
+          aliases: [at(i + 23)],
+          summary: at(i + 24),
+          description: at(i + 25),
+          tags: [at(i + 26)],
+          fields: {
+            ...(mood && { [mood.id]: at(i + 27) }),
+            ...(ruler?.choices?.[0] !== undefined && { [ruler.id]: ruler.choices[0] }),
+          },
+        },
+        (body) => ({ ...body, kind: 'place' }),
+      )) as { _id?: string } | null;
+      w.entryId = entry?._id;
+      const other = await api('POST', `${base}/codex`, w.token, { kind: 'character', name: `Codex person ${i}` });
+      const story = await api('GET', base, w.token);
+      const beat = (story.body as { acts?: { beats: { _id: string }[] }[] } | null)?.acts?.[0]?.beats[0]?._id;
+      if (w.entryId && typeof other.body?._id === 'string') {
+        const to = other.body._id as string;
+        const from = w.entryId;
+        await storeNested(
+          'codex tie',
+          'POST',
+          `${base}/relationships`,
+          w.token,
+          { label: at(i + 28), note: at(i + 29) },
+          (body) => ({
+            ...body,
+            from,
+            to,
+          }),
+        );
+        await storeNested(
+          'codex arc',
+          'PUT',
+          `${base}/codex/${from}/arc`,
+          w.token,
+          { points: [{ text: at(i + 30) }] },
+          (body) => ({ points: (body.points as Record<string, unknown>[]).map((point) => ({ ...point, beat })) }),
+        );
+      }
+      if (ruler) {
+        const res = await api('PUT', `${base}/codex-kinds/place`, w.token, { fields: [ruler] });
+        if (res.status !== 200) unexpected.push(`PUT ${base}/codex-kinds/place → ${res.status}`);
+      }
     }
     if (w.sheetId) {
       const res = await api('POST', `/api/beat-sheets/${w.sheetId}/publish`, w.token);
@@ -809,6 +881,11 @@ test('stored payloads never run in the pages that show them', async ({ browser }
           : 0,
       );
       if (full && w.sceneId) await visit(page, `/stories/${w.storyId}/board?scene=${w.sceneId}`, mine);
+      // The codex (decision 177): the list, the entry (fields, notes, arc, "appears in"), the sheets, the ties.
+      await visit(page, `/stories/${w.storyId}/codex`, mine);
+      if (w.entryId) await visit(page, `/stories/${w.storyId}/codex/${w.entryId}`, mine);
+      if (full) await visit(page, `/stories/${w.storyId}/codex/sheets`, mine);
+      await visit(page, `/stories/${w.storyId}/relationships`, mine);
     }
     await visit(page, '/outlines/characters/me', mine);
     if (w.characterId) {

@@ -260,6 +260,9 @@ const entryFields = {
 };
 const entryName = requiredText('Name', CHARACTER_NAME_MAX, { oneLine: true });
 
+/** An entry's texts as a story file carries them (contract/src/story-file.ts): checked as a save checks them. */
+export const entryFileFields = { ...entryFields, name: entryName, aliases, tags, fields: fieldValues };
+
 /** POST /api/stories/{id}/codex: a new entry of a kind the story has. */
 export const createEntryBody = z.object({ kind: kindNameSchema, name: entryName, ...entryFields });
 export type CreateEntryBody = z.input<typeof createEntryBody>;

@@ -1,19 +1,27 @@
 import { BEAT_KEYS, type BeatKey } from './beats';
 import { SCENE_STATUSES, sceneWhenSchema } from './board';
 import { builtInBeat } from './built-in-sheets';
+import { BUILT_IN_KINDS, entryFileFields, kindNameSchema, putKindBody } from './codex';
 import { FRAMEWORK_SLUGS } from './frameworks';
 import { idOf } from './ids';
 import {
   ACTS_MAX,
+  ARC_POINTS_MAX,
+  ARC_TEXT_MAX,
   BEAT_HINT_MAX,
   BEAT_MAX,
   BEAT_NAME_MAX,
   BEAT_QUESTION_MAX,
   BEATS_PER_STORY_MAX,
   CHARACTERS_PER_STORY_MAX,
+  CODEX_ENTRIES_PER_STORY_MAX,
+  CODEX_KINDS_PER_STORY_MAX,
   NOTES_PER_CHARACTER_MAX,
   PLOTLINE_NAME_MAX,
   PLOTLINES_PER_STORY_MAX,
+  RELATIONSHIP_LABEL_MAX,
+  RELATIONSHIPS_PER_STORY_MAX,
+  RELATIONSHIP_NOTE_MAX,
   SCENE_NOTES_MAX,
   SCENE_PLACE_MAX,
   SCENE_SUMMARY_MAX,
@@ -264,6 +272,147 @@ const fileScene = z.object(
   { error: 'Each scene must be an object with a title' },
 );
 
+/** A place in this file's structure, `[act, beat]`, or null (open). */
+const beatPlace = (label: string) =>
+  z.tuple([position, position], { error: `${label} must be [act, beat] (positions in this file) or null` });
+
+/** A point of an arc in a file: at a beat by place or at a scene by its position in `scenes`. */
+const fileArcPoint = z
+  .object(
+    {
+      beat: beatPlace('beat').optional(),
+      scene: indexIn('scene').optional(),
+      text: requiredText('Arc text', ARC_TEXT_MAX),
+    },
+    { error: 'Each arc point must be an object with its text' },
+  )
+  .refine((point) => (point.beat === undefined) !== (point.scene === undefined), {
+    error: 'An arc point is at a beat or at a scene',
+  });
+
+/** What any entry of the codex has beside its name and description (a character's are on its card). */
+const entryExtras = {
+  aliases: entryFileFields.aliases.default([]),
+  summary: entryFileFields.summary.transform((text) => text ?? null),
+  tags: entryFileFields.tags.default([]),
+  fields: entryFileFields.fields.default({}),
+  matchCase: entryFileFields.matchCase.default(true),
+  arc: z
+    .array(fileArcPoint, { error: 'arc must be a list' })
+    .max(ARC_POINTS_MAX, { error: `An arc has at most ${ARC_POINTS_MAX} points` })
+    .default([]),
+};
+
+/** An end of a tie: a character (`characters`) or another entry (`codex.entries`) by its position. */
+const tieEnd = (label: string) =>
+  z
+    .object(
+      { character: indexIn('character').optional(), entry: indexIn('entry').optional() },
+      { error: `${label} must be { character } or { entry }` },
+    )
+    .refine((end) => (end.character === undefined) !== (end.entry === undefined), {
+      error: `${label} must be { character } or { entry }`,
+    });
+
+/**
+ * The codex in a file (docs/decisions/177-the-codex.md): the kinds whose sheet the writer edited or
+ * named, the entries that are not characters (characters stay in `characters`, their codex fields
+ * in `codex.characters` by position), the ties between them and the arcs, naming beats by place and
+ * scenes and entries by position.
+ */
+const fileCodex = z.object(
+  {
+    kinds: z
+      .array(z.object({ name: kindNameSchema, fields: putKindBody.shape.fields }), { error: 'kinds must be a list' })
+      .max(BUILT_IN_KINDS.length + CODEX_KINDS_PER_STORY_MAX, { error: 'A story has too many kinds' })
+      .default([]),
+    entries: z
+      .array(
+        z.object({
+          kind: kindNameSchema,
+          name: entryFileFields.name,
+          description: entryFileFields.description.default(''),
+          image: entryFileFields.image.transform((link) => link ?? null),
+          notes: z
+            .array(noteBody, { error: 'notes must be a list' })
+            .max(NOTES_PER_CHARACTER_MAX, { error: `An entry can have at most ${NOTES_PER_CHARACTER_MAX} notes` })
+            .default([]),
+          ...entryExtras,
+        }),
+        { error: 'entries must be a list' },
+      )
+      .max(CODEX_ENTRIES_PER_STORY_MAX, { error: `A story has at most ${CODEX_ENTRIES_PER_STORY_MAX} codex entries` })
+      .default([]),
+    characters: z
+      .array(z.object({ character: indexIn('character'), ...entryExtras }), { error: 'characters must be a list' })
+      .max(CHARACTERS_PER_STORY_MAX, { error: `A story has at most ${CHARACTERS_PER_STORY_MAX} characters` })
+      .default([]),
+    relationships: z
+      .array(
+        z.object({
+          from: tieEnd('from'),
+          to: tieEnd('to'),
+          label: requiredText('Label', RELATIONSHIP_LABEL_MAX, { oneLine: true }),
+          directed: z.boolean({ error: 'directed must be true or false' }).default(false),
+          note: optionalText('Note', RELATIONSHIP_NOTE_MAX).transform((text) => text ?? null),
+          fromBeat: beatPlace('fromBeat').nullable().default(null),
+          untilBeat: beatPlace('untilBeat').nullable().default(null),
+        }),
+        { error: 'relationships must be a list' },
+      )
+      .max(RELATIONSHIPS_PER_STORY_MAX, { error: `A story has at most ${RELATIONSHIPS_PER_STORY_MAX} relationships` })
+      .default([]),
+  },
+  { error: 'codex must be an object' },
+);
+
+type CodexRefs = {
+  acts: { beats: unknown[] }[];
+  characters: unknown[];
+  scenes?: unknown[] | undefined;
+  codex?: z.output<typeof fileCodex> | undefined;
+};
+
+/** Every place and position the codex names must be in the file; a tie not to itself. */
+function checkCodex(file: CodexRefs, ctx: z.RefinementCtx) {
+  const codex = file.codex;
+  if (!codex) return;
+  const issue = (message: string, path: (string | number)[]) =>
+    ctx.addIssue({ code: 'custom', message, path: ['codex', ...path] });
+  const beat = (place: [number, number] | null | undefined, path: (string | number)[]) => {
+    if (place && file.acts[place[0]]?.beats[place[1]] === undefined)
+      issue(`No beat at acts[${place[0]}].beats[${place[1]}] in this file`, path);
+  };
+  const arc = (
+    points: { beat?: [number, number] | undefined; scene?: number | undefined }[],
+    path: (string | number)[],
+  ) =>
+    points.forEach((point, at) => {
+      beat(point.beat, [...path, 'arc', at, 'beat']);
+      if (point.scene !== undefined && point.scene >= (file.scenes?.length ?? 0))
+        issue(`No scene at scenes[${point.scene}] in this file`, [...path, 'arc', at, 'scene']);
+    });
+  codex.entries.forEach((entry, index) => arc(entry.arc, ['entries', index]));
+  codex.characters.forEach((extras, index) => {
+    if (extras.character >= file.characters.length)
+      issue(`No character at characters[${extras.character}] in this file`, ['characters', index, 'character']);
+    arc(extras.arc, ['characters', index]);
+  });
+  codex.relationships.forEach((tie, index) => {
+    for (const end of ['from', 'to'] as const) {
+      const { character, entry } = tie[end];
+      if (character !== undefined && character >= file.characters.length)
+        issue(`No character at characters[${character}] in this file`, ['relationships', index, end]);
+      if (entry !== undefined && entry >= codex.entries.length)
+        issue(`No entry at codex.entries[${entry}] in this file`, ['relationships', index, end]);
+    }
+    if (tie.from.character === tie.to.character && tie.from.entry === tie.to.entry)
+      issue('An entry cannot be tied to itself', ['relationships', index, 'to']);
+    beat(tie.fromBeat, ['relationships', index, 'fromBeat']);
+    beat(tie.untilBeat, ['relationships', index, 'untilBeat']);
+  });
+}
+
 type PlanRefs = {
   acts: { beats: unknown[] }[];
   characters: unknown[];
@@ -323,9 +472,12 @@ function storyFileV2<Shape extends z.ZodRawShape>(character: z.ZodObject<Shape>)
         .array(fileScene, { error: 'scenes must be a list' })
         .max(SCENES_PER_STORY_MAX, { error: `A story has at most ${SCENES_PER_STORY_MAX} scenes` })
         .optional(),
+      /** Absent in files written before the codex (and of stories with no more than characters): none. */
+      codex: fileCodex.optional(),
     })
     .superRefine((file, ctx) => {
       checkScenes(file, ctx);
+      checkCodex(file, ctx);
       // The character schema is the caller's: its beats are this file's places, as declared above.
       (file.characters as { beats: [number, number][] }[]).forEach((character, index) =>
         character.beats.forEach(([act, beat], at) => {
@@ -361,5 +513,7 @@ export type StoryFileV2 = z.output<StoryFileV2Schema>;
 export type StoryFileV2Input = z.input<StoryFileV2Schema>;
 /** A plotline as a version 2 file holds it. */
 export type StoryFilePlotline = NonNullable<StoryFileV2['plotlines']>[number];
+/** The codex as a version 2 file holds it (decision 177). */
+export type StoryFileCodex = NonNullable<StoryFileV2['codex']>;
 /** A scene as a version 2 file holds it: its beat, plotlines and characters by their places in the file. */
 export type StoryFileScene = NonNullable<StoryFileV2['scenes']>[number];

@@ -98,6 +98,28 @@ const FIELDS = [
   'beats',
   'question',
   'hint',
+  // The codex (decision 177).
+  'kind',
+  'aliases',
+  'summary',
+  'image',
+  'tags',
+  'fields',
+  'matchCase',
+  'from',
+  'to',
+  'label',
+  'directed',
+  'note',
+  'fromBeat',
+  'untilBeat',
+  'points',
+  'choices',
+  'type',
+  'asOf',
+  'entry',
+  'after',
+  'tag',
 ];
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -299,6 +321,37 @@ const VALID_BODIES: Record<string, Record<string, unknown> | Record<string, unkn
     { when: { start: { day: 3 }, end: { day: 4 } }, position: 1, beat: null },
   ],
   'POST /api/stories/:id/plotlines': { name: 'A fuzzed lane', color: '#123abc' },
+  'POST /api/stories/:id/codex': [
+    { kind: 'place', name: 'A fuzzed place' },
+    {
+      kind: 'character',
+      name: 'A fuzzed person',
+      aliases: ['Fuzzy'],
+      summary: 'Short',
+      description: '<p>Some <b>text</b></p>',
+      image: 'https://example.org/x.png',
+      tags: ['fuzz'],
+      fields: { age: '30', want: 'More' },
+      matchCase: false,
+      protag: true,
+    },
+  ],
+  'PATCH /api/stories/:id/codex/:entryId': [
+    { name: 'Renamed entry', fields: { age: null } },
+    { summary: null, tags: [], aliases: ['Other'], description: '<p>New</p>' },
+  ],
+  'PUT /api/stories/:id/codex-kinds/:kind': [
+    {
+      fields: [
+        { name: 'Colour', type: 'choice', choices: ['Red', 'Blue'] },
+        { name: 'Weight', type: 'number' },
+      ],
+    },
+    { fields: [] },
+  ],
+  'PUT /api/stories/:id/codex/:entryId/arc': { points: [{ text: 'Believes the lie' }] },
+  'POST /api/stories/:id/relationships': { label: 'rivals', directed: true, note: 'Old grudge' },
+  'PATCH /api/stories/:id/relationships/:relationshipId': [{ label: 'friends' }, { directed: false, note: null }],
   'POST /api/stories/:id/checks/dismissed': { key: 'scene-without-plotline:0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c' },
   'PATCH /api/stories/:id/plotlines/:plotlineId': [{ name: 'Renamed lane' }, { position: 0, color: '#000000' }],
   'POST /api/stories/import': {
@@ -653,6 +706,35 @@ beforeAll(async () => {
     'POST /api/stories/:id/plotlines': `/api/stories/${second.body._id}/plotlines`,
     'POST /api/stories/:id/checks/dismissed': `/api/stories/${second.body._id}/checks/dismissed`,
     'PATCH /api/stories/:id/plotlines/:plotlineId': `/api/stories/${second.body._id}/plotlines/${lane.body._id}`,
+  });
+  // Codex entries, a tie and a kind of it (decision 177), and their real paths.
+  const codex = `/api/stories/${second.body._id}/codex`;
+  const mara = await as(ctx, writer!).post(codex).send({ kind: 'character', name: 'Fuzz Mara' }).expect(201);
+  const pier = await as(ctx, writer!).post(codex).send({ kind: 'place', name: 'Fuzz pier' }).expect(201);
+  const tie = await as(ctx, writer!)
+    .post(`/api/stories/${second.body._id}/relationships`)
+    .send({ from: mara.body._id, to: pier.body._id, label: 'haunts' })
+    .expect(201);
+  ids.push(mara.body._id, pier.body._id, tie.body._id, 'place', 'character');
+  VALID_BODIES['POST /api/stories/:id/relationships'] = {
+    ...(VALID_BODIES['POST /api/stories/:id/relationships'] as Record<string, unknown>),
+    from: mara.body._id,
+    to: pier.body._id,
+    fromBeat: beatId,
+  };
+  VALID_BODIES['PUT /api/stories/:id/codex/:entryId/arc'] = {
+    points: [
+      { beat: beatId, text: 'Believes the lie' },
+      { scene: scene.body._id, text: 'Doubts' },
+    ],
+  };
+  Object.assign(VALID_PATHS, {
+    'POST /api/stories/:id/codex': codex,
+    'PATCH /api/stories/:id/codex/:entryId': `${codex}/${mara.body._id}`,
+    'PUT /api/stories/:id/codex/:entryId/arc': `${codex}/${mara.body._id}/arc`,
+    'PUT /api/stories/:id/codex-kinds/:kind': `/api/stories/${second.body._id}/codex-kinds/place`,
+    'POST /api/stories/:id/relationships': `/api/stories/${second.body._id}/relationships`,
+    'PATCH /api/stories/:id/relationships/:relationshipId': `/api/stories/${second.body._id}/relationships/${tie.body._id}`,
   });
   Object.assign(VALID_PATHS, {
     'PATCH /api/stories/:id/beats/:beatId': `/api/stories/${second.body._id}/beats/${beatId}`,

@@ -84,6 +84,9 @@ const shared = {} as {
   sceneId: string;
   plotlineId: string;
   trashedSceneId: string;
+  entryId: string;
+  otherEntryId: string;
+  relationshipId: string;
 };
 let png: Buffer;
 let seq = 0;
@@ -214,6 +217,33 @@ async function ownerPlotline() {
     .send({ name: 'Matrix lane', color: '#336699' })
     .expect(201);
   return res.body._id as string;
+}
+
+/** A codex entry of the owner's current story, made through the API (decision 177). */
+async function ownerEntry(kind = 'place') {
+  seq += 1;
+  const res = await as(ctx, owner)
+    .post(`/api/stories/${shared.storyId}/codex`)
+    .send({ kind, name: `Matrix entry ${seq}`, summary: 'Of the matrix' })
+    .expect(201);
+  return res.body._id as string;
+}
+
+/** A tie between two of the owner's entries, made through the API. */
+async function ownerRelationship() {
+  const res = await as(ctx, owner)
+    .post(`/api/stories/${shared.storyId}/relationships`)
+    .send({ from: shared.entryId, to: shared.otherEntryId, label: 'Matrix tie' })
+    .expect(201);
+  return res.body._id as string;
+}
+
+/** A kind of the owner's own without entries, made through the API. */
+async function ownerKind() {
+  seq += 1;
+  const kind = `matrixkind${seq}`;
+  await as(ctx, owner).put(`/api/stories/${shared.storyId}/codex-kinds/${kind}`).send({ fields: [] }).expect(200);
+  return kind;
 }
 
 /** A beat sheet of the writer's own (the owner's unless given), made through the API; published if asked. */
@@ -677,6 +707,118 @@ const CASES: RouteCase[] = [
     expect: OWNER_ONLY(204),
     cell: (role) => ({ params: { id: shared.storyId }, body: { key: `act-without-scene:act:${role}` } }),
   },
+  // The codex, its kinds, ties and arcs (decision 177): the story owner's only, as the story is.
+  {
+    method: 'GET',
+    path: '/api/stories/:id/codex',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId }, query: 'kind=place&q=matrix' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/stories/:id/codex-index',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/stories/:id/codex',
+    expect: OWNER_ONLY(201),
+    cell: (role) => ({ params: { id: shared.storyId }, body: { kind: 'object', name: `Object by ${role}` } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/stories/:id/codex/:entryId',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId, entryId: shared.entryId } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/stories/:id/codex/:entryId',
+    expect: OWNER_ONLY(200),
+    cell: (role) => ({
+      params: { id: shared.storyId, entryId: shared.entryId },
+      body: { summary: `Summed up by ${role}`, tags: [role] },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id/codex/:entryId',
+    expect: OWNER_ONLY(204),
+    cell: async (_role, allowed) => ({
+      params: { id: shared.storyId, entryId: allowed ? await ownerEntry() : shared.entryId },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/stories/:id/codex/:entryId/arc',
+    expect: OWNER_ONLY(200),
+    cell: (role) => ({
+      params: { id: shared.storyId, entryId: shared.entryId },
+      body: { points: [{ beat: shared.beatId, text: `Arc by ${role}` }] },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/stories/:id/codex-kinds',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/stories/:id/codex-kinds/:kind',
+    expect: OWNER_ONLY(200),
+    cell: (role) => ({
+      params: { id: shared.storyId, kind: 'place' },
+      body: { fields: [{ id: 'matrix', name: `Field by ${role}`, type: 'text' }] },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id/codex-kinds/:kind',
+    expect: OWNER_ONLY(204),
+    cell: async (_role, allowed) => ({
+      params: { id: shared.storyId, kind: allowed ? await ownerKind() : 'matrixkind' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/stories/:id/relationships',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId }, query: `asOf=${shared.beatId}&entry=${shared.entryId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/stories/:id/relationships',
+    expect: OWNER_ONLY(201),
+    cell: (role) => ({
+      params: { id: shared.storyId },
+      body: { from: shared.otherEntryId, to: shared.entryId, label: `Tie by ${role}` },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/stories/:id/relationships/:relationshipId',
+    expect: OWNER_ONLY(200),
+    cell: () => ({ params: { id: shared.storyId, relationshipId: shared.relationshipId } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/stories/:id/relationships/:relationshipId',
+    expect: OWNER_ONLY(200),
+    cell: (role) => ({
+      params: { id: shared.storyId, relationshipId: shared.relationshipId },
+      body: { label: `Relabelled by ${role}`, fromBeat: shared.beatId },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id/relationships/:relationshipId',
+    expect: OWNER_ONLY(204),
+    cell: async (_role, allowed) => ({
+      params: { id: shared.storyId, relationshipId: allowed ? await ownerRelationship() : shared.relationshipId },
+    }),
+  },
   // A writer's own beat sheets are private writing, as stories are: a suspended writer keeps them (decision 155).
   { method: 'GET', path: '/api/beat-sheets', expect: SIGNED_IN(200) },
   {
@@ -1009,6 +1151,9 @@ async function ownerSnapshot(): Promise<string> {
     plotlines: sql`select p.* from story_plotlines p join outlines o on o.id = p.outline_id where o.user_id = ${id} order by p.id`,
     characters: sql`select * from characters where user_id = ${id} order by id`,
     notes: sql`select n.* from notes n join characters c on c.id = n.character_id where c.user_id = ${id} order by n.id`,
+    codexKinds: sql`select k.* from codex_kinds k join outlines o on o.id = k.outline_id where o.user_id = ${id} order by k.id`,
+    relationships: sql`select r.* from codex_relationships r join outlines o on o.id = r.outline_id where o.user_id = ${id} order by r.id`,
+    arcPoints: sql`select a.* from codex_arc_points a join characters c on c.id = a.entry_id where c.user_id = ${id} order by a.id`,
     profiles: sql`select * from profiles where user_id = ${id}`,
     works: sql`select w.* from works w join profiles p on p.id = w.profile_id where p.user_id = ${id} order by w.id`,
     posts: sql`select id, user_id, text, created_at from posts where user_id = ${id} order by id`,
@@ -1083,6 +1228,17 @@ beforeAll(async () => {
   shared.sceneId = await ownerScene();
   shared.trashedSceneId = await ownerScene({ trashed: true });
   shared.plotlineId = await ownerPlotline();
+  shared.entryId = await ownerEntry('character');
+  shared.otherEntryId = await ownerEntry();
+  shared.relationshipId = await ownerRelationship();
+  await as(ctx, owner)
+    .put(`/api/stories/${shared.storyId}/codex-kinds/matrixkind`)
+    .send({ fields: [{ name: 'Matrix field', type: 'text' }] })
+    .expect(200);
+  await as(ctx, owner)
+    .put(`/api/stories/${shared.storyId}/codex/${shared.entryId}/arc`)
+    .send({ points: [{ beat: shared.beatId, text: 'Matrix arc' }] })
+    .expect(200);
   await as(ctx, owner).put(`/api/stories/${shared.storyId}/current`).expect(200);
   // A comment by another writer gives the owner a notification, which no one else can mark read.
   await addComment(ctx, actors.other, shared.postId);

@@ -105,8 +105,20 @@ describe('arcs', () => {
     const theirScene = await addScene(other, { title: 'Theirs' });
     const cases: [unknown[], string][] = [
       [[{ beat: other.beats[0], text: 'x' }], 'points[0].beat'],
-      [[{ beat: b0, text: 'x' }, { scene: theirScene._id, text: 'y' }], 'points[1].scene'],
-      [[{ beat: b0, text: 'x' }, { beat: b0, text: 'y' }], 'points[1]'],
+      [
+        [
+          { beat: b0, text: 'x' },
+          { scene: theirScene._id, text: 'y' },
+        ],
+        'points[1].scene',
+      ],
+      [
+        [
+          { beat: b0, text: 'x' },
+          { beat: b0, text: 'y' },
+        ],
+        'points[1]',
+      ],
       [[{ beat: b0, scene: theirScene._id, text: 'x' }], 'points[0]'],
       [[{ text: 'x' }], 'points[0]'],
       [[{ beat: b0, text: '' }], 'points[0].text'],
@@ -135,7 +147,10 @@ describe('appears in', () => {
     await writeBeat(plan, b1, 'The pilot sleeps; THE PILOT dreams. I will go, said nobody.');
     await writeBeat(plan, b2, 'At the docks, the Pilot meets WILL.');
     await writeBeat(plan, b3, 'Nothing here: Marah, Docksides, Willow.');
-    await ctx.db.update(characters).set({ beats: [b4] }).where(eq(characters.id, mara._id));
+    await ctx.db
+      .update(characters)
+      .set({ beats: [b4] })
+      .where(eq(characters.id, mara._id));
     const storm = await addScene(plan, { title: 'Storm at the DOCKS', beat: b1 });
     const letter = await addScene(plan, { title: 'The letter', beat: b0, summary: '<p>Written by <em>Mara</em></p>' });
     const pov = await addScene(plan, { title: 'Night', beat: b2, pov: will._id });
@@ -171,15 +186,59 @@ describe('appears in', () => {
     expect((await entryOf(plan, mara._id)).appearsIn.map((row) => row.beat ?? row.scene)).toContain(b1);
   });
 
+  it('lists the other entries whose summary, description or notes write its name, by name; a tie alone is none', async () => {
+    const plan = await newPlan();
+    const mara = await addEntry(plan, { kind: 'character', name: 'Mara', aliases: ['the Pilot'] });
+    const guild = await addEntry(plan, {
+      kind: 'group',
+      name: 'Guild',
+      description: '<p>Led by <strong>the Pilot</strong></p>',
+    });
+    const abbey = await addEntry(plan, { kind: 'place', name: 'abbey', summary: 'MARA was born here' });
+    const ren = await addEntry(plan, { kind: 'character', name: 'Ren', summary: 'Not her: mara, Marah' });
+    const harbour = await addEntry(plan, { kind: 'place', name: 'Harbour' });
+    await as(ctx, plan.user)
+      .put(`${plan.base}/codex-kinds/place`)
+      .send({ fields: [{ id: 'ruler', name: 'Ruler', type: 'text' }] })
+      .expect(200);
+    await as(ctx, plan.user)
+      .patch(`${plan.base}/codex/${harbour._id}`)
+      .send({ fields: { ruler: 'Mara' } })
+      .expect(200);
+    // The field goes: its value, which names Mara, becomes a note of the harbour.
+    await as(ctx, plan.user).put(`${plan.base}/codex-kinds/place`).send({ fields: [] }).expect(200);
+    await as(ctx, plan.user)
+      .post(`${plan.base}/relationships`)
+      .send({ from: ren._id, to: mara._id, label: 'brother of' })
+      .expect(201);
+    expect((await entryOf(plan, mara._id)).appearsIn).toEqual([
+      { entry: abbey._id, label: 'abbey' },
+      { entry: guild._id, label: 'Guild' },
+      { entry: harbour._id, label: 'Harbour' },
+    ]);
+    // Its own texts are not another entry's.
+    await as(ctx, plan.user).patch(`${plan.base}/codex/${mara._id}`).send({ summary: 'Mara flies' }).expect(200);
+    expect((await entryOf(plan, mara._id)).appearsIn.map((row) => row.entry)).not.toContain(mara._id);
+    expect((await entryOf(plan, ren._id)).appearsIn).toEqual([]);
+  });
+
   it('is read quickly for a story of 100 beats and 600 scenes', async () => {
     const plan = await newPlan();
     const mara = await addEntry(plan, { kind: 'character', name: 'Mara', aliases: ['the Pilot', 'M.'] });
     const words = 'the ship leaves the harbour at dawn while gulls cry over grey water '.repeat(30);
     // 100 beats: the story's 32 and 68 more in a fourth act; Mara written in every tenth.
     await ctx.db.insert(storyBeats).values(
-      Array.from({ length: 68 }, (_, index) => ({ outlineId: plan.story._id, act: 3, position: index, name: `Extra ${index}` })),
+      Array.from({ length: 68 }, (_, index) => ({
+        outlineId: plan.story._id,
+        act: 3,
+        position: index,
+        name: `Extra ${index}`,
+      })),
     );
-    const beatRows = await ctx.db.select({ id: storyBeats.id }).from(storyBeats).where(eq(storyBeats.outlineId, plan.story._id));
+    const beatRows = await ctx.db
+      .select({ id: storyBeats.id })
+      .from(storyBeats)
+      .where(eq(storyBeats.outlineId, plan.story._id));
     expect(beatRows).toHaveLength(100);
     for (const [index, beat] of beatRows.entries()) {
       await ctx.db

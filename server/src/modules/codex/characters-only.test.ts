@@ -27,8 +27,12 @@ describe('entries of other kinds are never characters', () => {
     const story = (await writer.get(base).expect(200)).body as Story;
     const [beat] = story.acts[0]?.beats ?? [];
     await writer.patch(`${base}/beats/${beat?._id}`).send({ text: 'Mara walks to Saltmarsh.' }).expect(200);
-    const mara = (await writer.post(`${base}/codex`).send({ kind: 'character', name: 'Mara', description: '<p>A pilot</p>' }).expect(201))
-      .body as CodexEntry;
+    const mara = (
+      await writer
+        .post(`${base}/codex`)
+        .send({ kind: 'character', name: 'Mara', description: '<p>A pilot</p>' })
+        .expect(201)
+    ).body as CodexEntry;
     const place = (
       await writer
         .post(`${base}/codex`)
@@ -44,9 +48,15 @@ describe('entries of other kinds are never characters', () => {
 
     const refused = await writer.post(`${base}/scenes`).send({ title: 'Arrival', pov: place._id }).expect(400);
     expect(refused.body.errors[0].path).toBe('pov');
-    const present = await writer.post(`${base}/scenes`).send({ title: 'Arrival', characters: [mara._id, place._id] }).expect(400);
+    const present = await writer
+      .post(`${base}/scenes`)
+      .send({ title: 'Arrival', characters: [mara._id, place._id] })
+      .expect(400);
     expect(present.body.errors[0].path).toBe('characters[1]');
-    await writer.post(`${base}/scenes`).send({ title: 'Arrival', pov: mara._id, characters: [mara._id] }).expect(201);
+    await writer
+      .post(`${base}/scenes`)
+      .send({ title: 'Arrival', pov: mara._id, characters: [mara._id] })
+      .expect(201);
 
     const markdown = (await writer.get(`${base}/export?format=md`).expect(200)).text;
     expect(markdown).toContain('Mara');

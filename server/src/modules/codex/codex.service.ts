@@ -20,7 +20,6 @@ import {
   CODEX_ENTRIES_PER_STORY_MAX,
   CODEX_KINDS_PER_STORY_MAX,
 } from '@three-act/contract/limits';
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
@@ -29,7 +28,8 @@ import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { STORY_NOT_FOUND } from '../outlines/outlines.service';
 import { appearsIn } from './appears-in';
-import { beatsInOrder, mayName, scenesInOrder, storyRanks } from './story-order';
+import { newFieldId } from './field-ids';
+import { beatsInOrder, entriesNaming, mayName, scenesInOrder, storyRanks } from './story-order';
 
 export const ENTRY_NOT_FOUND = 'Entry not found';
 const KIND_NOT_FOUND = 'Kind not found';
@@ -116,22 +116,6 @@ interface KindOfStory {
 /** A value as a note's text, when its field goes or no longer holds it. */
 const valueText = (value: Exclude<FieldValue, null>) =>
   typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
-
-/** A new field's id: its name as a slug unless taken, else a short random one (the contract's pattern). */
-function newFieldId(name: string, taken: Set<string>) {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  let id = slug && !taken.has(slug) ? slug : '';
-  while (!id || taken.has(id)) id = `f-${randomBytes(4).toString('hex')}`;
-  taken.add(id);
-  return id;
-}
 
 /**
  * The codex of a writer's story (docs/decisions/177-the-codex.md): entries of every kind (the rows
@@ -229,20 +213,19 @@ export function createCodexService({ db }: AppDeps) {
     return points
       .filter((point) => rank.has((point.beat ?? point.scene) as string))
       .sort((a, b) => (rank.get((a.beat ?? a.scene) as string) ?? 0) - (rank.get((b.beat ?? b.scene) as string) ?? 0))
-      .map(
-        (point): ArcPoint => ({
-          ...(point.beat ? { beat: point.beat } : { scene: point.scene as string }),
-          text: point.text,
-        }),
-      );
+      .map((point): ArcPoint => ({
+        ...(point.beat ? { beat: point.beat } : { scene: point.scene as string }),
+        text: point.text,
+      }));
   }
 
   async function readEntry(tx: Db | Tx, storyId: string, entryId: string): Promise<CodexEntry> {
     const row = await entryRow(tx, storyId, entryId);
     const naming = mayName([{ names: [row.name, ...row.aliases], matchCase: row.matchCase }]);
-    const [beats, scenes, noteRows] = await Promise.all([
+    const [beats, scenes, others, noteRows] = await Promise.all([
       beatsInOrder(tx, storyId, naming),
-      scenesInOrder(tx, storyId, naming),
+      scenesInOrder(tx, storyId, { entryId: row.id, withText: naming }),
+      entriesNaming(tx, storyId, row.id, naming),
       tx
         .select({ id: notes.id, noteTitle: notes.noteTitle, noteText: notes.noteText })
         .from(notes)
@@ -256,7 +239,7 @@ export function createCodexService({ db }: AppDeps) {
       matchCase: row.matchCase,
       protag: row.kind === 'character' && row.protag,
       notes: noteRows.map((note) => ({ _id: note.id, noteTitle: note.noteTitle, noteText: note.noteText })),
-      appearsIn: appearsIn(row, beats, scenes),
+      appearsIn: appearsIn(row, beats, scenes, others),
       arc: await arcOf(tx, storyId, row.id, storyRanks(beats, scenes)),
       date: row.createdAt.toISOString(),
     };
@@ -514,7 +497,10 @@ export function createCodexService({ db }: AppDeps) {
         }
         const kind = await kindNamed(tx, storyId, name);
         if (!kind) throw HttpError.notFound(KIND_NOT_FOUND);
-        const held = await tx.$count(characters, and(eq(characters.outlineId, storyId), eq(characters.kind, kind.name)));
+        const held = await tx.$count(
+          characters,
+          and(eq(characters.outlineId, storyId), eq(characters.kind, kind.name)),
+        );
         if (held > 0) {
           throw new HttpError(409, [
             { msg: `${kind.name} still holds ${held} ${held === 1 ? 'entry' : 'entries'}: delete or move them first` },
@@ -553,15 +539,13 @@ export function createCodexService({ db }: AppDeps) {
           seen.add(place);
           return { entryId, beatId: beat ?? null, sceneId: scene ?? null, text: point.text };
         });
-        await tx
-          .delete(codexArcPoints)
-          .where(
-            and(
-              eq(codexArcPoints.entryId, entryId),
-              sql`(${codexArcPoints.sceneId} IS NULL OR ${codexArcPoints.sceneId} IN (
+        await tx.delete(codexArcPoints).where(
+          and(
+            eq(codexArcPoints.entryId, entryId),
+            sql`(${codexArcPoints.sceneId} IS NULL OR ${codexArcPoints.sceneId} IN (
                 SELECT id FROM ${storyScenes} WHERE ${storyScenes.outlineId} = ${storyId} AND ${storyScenes.deletedAt} IS NULL))`,
-            ),
-          );
+          ),
+        );
         if (rows.length > 0) await tx.insert(codexArcPoints).values(rows);
         await touch(tx, storyId);
         return { points: await arcOf(tx, storyId, entryId, rank) };

@@ -76,9 +76,21 @@ describe('codex entries', () => {
     });
     expect(await entryOf(plan, made.body._id)).toEqual(made.body);
     const [row] = await ctx.db.select().from(characters).where(eq(characters.id, made.body._id));
-    expect(row).toMatchObject({ kind: 'place', outlineId: plan.story._id, userId: plan.user.id, photoUrl: expect.any(String) });
+    expect(row).toMatchObject({
+      kind: 'place',
+      outlineId: plan.story._id,
+      userId: plan.user.id,
+      photoUrl: expect.any(String),
+    });
     const bare = await addEntry(plan, { kind: 'object', name: 'Brass key' }).expect(201);
-    expect(bare.body).toMatchObject({ aliases: [], summary: null, description: '', image: null, tags: [], matchCase: true });
+    expect(bare.body).toMatchObject({
+      aliases: [],
+      summary: null,
+      description: '',
+      image: null,
+      tags: [],
+      matchCase: true,
+    });
   });
 
   it('lists entries by name, filtered by kind and tag, and finds a name or an alias in any case', async () => {
@@ -115,7 +127,14 @@ describe('codex entries', () => {
       index % 2 ? `entry ${String(index).padStart(3, '0')}` : `Entry ${String(index).padStart(3, '0')}`,
     );
     await ctx.db.insert(characters).values(
-      names.map((name) => ({ outlineId: plan.story._id, userId: plan.user.id, kind: 'lore', name, desc: '', photoUrl: '' })),
+      names.map((name) => ({
+        outlineId: plan.story._id,
+        userId: plan.user.id,
+        kind: 'lore',
+        name,
+        desc: '',
+        photoUrl: '',
+      })),
     );
     const first = await as(ctx, plan.user).get(`${plan.base}/codex`).expect(200);
     expect(first.body.entries).toHaveLength(CODEX_PAGE_SIZE);
@@ -124,9 +143,16 @@ describe('codex entries', () => {
     expect(second.body.next).toBeNull();
     const read = [...first.body.entries, ...second.body.entries].map((entry: CodexListItem) => entry.name);
     expect(read).toEqual(names);
-    const filtered = await as(ctx, plan.user).get(`${plan.base}/codex?kind=lore&q=ENTRY%201&after=${first.body.next}`).expect(200);
+    const filtered = await as(ctx, plan.user)
+      .get(`${plan.base}/codex?kind=lore&q=ENTRY%201&after=${first.body.next}`)
+      .expect(200);
     expect(filtered.body.entries.map((entry: CodexListItem) => entry.name)).toEqual(names.slice(CODEX_PAGE_SIZE));
-    for (const bad of ['nope', Buffer.from('[1,2]').toString('base64url'), Buffer.from('["a","b"]').toString('base64url'), '%00']) {
+    for (const bad of [
+      'nope',
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from('["a","b"]').toString('base64url'),
+      '%00',
+    ]) {
       const refused = await as(ctx, plan.user).get(`${plan.base}/codex?after=${bad}`).expect(400);
       expect(refused.body.errors[0].path).toBe('after');
     }
@@ -139,15 +165,25 @@ describe('codex entries', () => {
       .patch(`${plan.base}/beats/${beat?._id}`)
       .send({ text: 'They sail from Port Ash at dawn.' })
       .expect(200);
-    const made = (await addEntry(plan, { kind: 'place', name: 'Port Ash', aliases: ['the Ash'] }).expect(201)).body as CodexEntry;
+    const made = (await addEntry(plan, { kind: 'place', name: 'Port Ash', aliases: ['the Ash'] }).expect(201))
+      .body as CodexEntry;
     expect(made.appearsIn).toEqual([{ beat: beat?._id, label: expect.stringContaining(' — ') }]);
-    const renamed = await as(ctx, plan.user).patch(`${plan.base}/codex/${made._id}`).send({ name: 'Ashport' }).expect(200);
+    const renamed = await as(ctx, plan.user)
+      .patch(`${plan.base}/codex/${made._id}`)
+      .send({ name: 'Ashport' })
+      .expect(200);
     expect(renamed.body.aliases).toEqual(['the Ash', 'Port Ash']);
     expect(renamed.body.appearsIn).toEqual(made.appearsIn);
     // Only the case changes: no alias; an old name already an alias is not added twice.
-    const recased = await as(ctx, plan.user).patch(`${plan.base}/codex/${made._id}`).send({ name: 'ASHPORT' }).expect(200);
+    const recased = await as(ctx, plan.user)
+      .patch(`${plan.base}/codex/${made._id}`)
+      .send({ name: 'ASHPORT' })
+      .expect(200);
     expect(recased.body.aliases).toEqual(['the Ash', 'Port Ash']);
-    const back = await as(ctx, plan.user).patch(`${plan.base}/codex/${made._id}`).send({ name: 'Port Ash' }).expect(200);
+    const back = await as(ctx, plan.user)
+      .patch(`${plan.base}/codex/${made._id}`)
+      .send({ name: 'Port Ash' })
+      .expect(200);
     expect(back.body.aliases).toEqual(['the Ash', 'Port Ash', 'ASHPORT']);
     const full = Array.from({ length: CODEX_ALIASES_MAX }, (_, index) => `Alias ${index}`);
     const crowded = await as(ctx, plan.user)
@@ -169,8 +205,15 @@ describe('codex entries', () => {
         photoUrl: '',
       })),
     );
-    const made = (await addEntry(plan, { kind: 'place', name: 'abbey', aliases: ['The Abbey'], matchCase: false, tags: ['old'] }).expect(201))
-      .body as CodexEntry;
+    const made = (
+      await addEntry(plan, {
+        kind: 'place',
+        name: 'abbey',
+        aliases: ['The Abbey'],
+        matchCase: false,
+        tags: ['old'],
+      }).expect(201)
+    ).body as CodexEntry;
     const index = await as(ctx, plan.user).get(`${plan.base}/codex-index`).expect(200);
     expect(index.body.entries).toHaveLength(CODEX_PAGE_SIZE + 6);
     expect(index.body.entries[0]).toEqual({
@@ -181,7 +224,9 @@ describe('codex entries', () => {
       matchCase: false,
       tags: ['old'],
     });
-    await as(ctx, await buildUser(ctx)).get(`${plan.base}/codex-index`).expect(404);
+    await as(ctx, await buildUser(ctx))
+      .get(`${plan.base}/codex-index`)
+      .expect(404);
     await request(ctx.app).get(`${plan.base}/codex-index`).expect(401);
   });
 
@@ -197,16 +242,17 @@ describe('codex entries', () => {
     }).expect(201);
     expect(made.body).toMatchObject({ protag: true, fields: { age: '31', want: 'To fly again' } });
     const outline = (await as(ctx, plan.user).get('/api/outlines/me').expect(200)).body as Outline;
-    expect(outline.characters.map((character) => [character._id, character.name, character.desc, character.protag])).toEqual([
-      [made.body._id, 'Mara', '<p>A pilot</p>', true],
-    ]);
+    expect(
+      outline.characters.map((character) => [character._id, character.name, character.desc, character.protag]),
+    ).toEqual([[made.body._id, 'Mara', '<p>A pilot</p>', true]]);
     await as(ctx, plan.user).get(`/api/outlines/characters/${made.body._id}`).expect(200);
   });
 
   it('changes the fields sent, merges sheet values by id and clears one with null', async () => {
     const plan = await newPlan();
-    const made = (await addEntry(plan, { kind: 'character', name: 'Mara', fields: { age: '31', flaw: 'Pride' } }).expect(201))
-      .body as CodexEntry;
+    const made = (
+      await addEntry(plan, { kind: 'character', name: 'Mara', fields: { age: '31', flaw: 'Pride' } }).expect(201)
+    ).body as CodexEntry;
     const changed = await as(ctx, plan.user)
       .patch(`${plan.base}/codex/${made._id}`)
       .send({ name: 'Mara Vell', fields: { flaw: null, need: 'Trust' }, image: null, description: '<p>Pilot</p>' })
@@ -223,12 +269,14 @@ describe('codex entries', () => {
   it('refuses bad input with 400 naming the field, and changes nothing', async () => {
     const plan = await newPlan();
     const made = (await addEntry(plan, { kind: 'place', name: 'Harbour' }).expect(201)).body as CodexEntry;
-    await as(ctx, plan.user).put(`${plan.base}/codex-kinds/place`).send({
-      fields: [
-        { id: 'population', name: 'Population', type: 'number' },
-        { id: 'climate', name: 'Climate', type: 'choice', choices: ['Wet', 'Dry'] },
-      ],
-    });
+    await as(ctx, plan.user)
+      .put(`${plan.base}/codex-kinds/place`)
+      .send({
+        fields: [
+          { id: 'population', name: 'Population', type: 'number' },
+          { id: 'climate', name: 'Climate', type: 'choice', choices: ['Wet', 'Dry'] },
+        ],
+      });
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'name'],
       [{ kind: 'object' }, 'kind'],
@@ -300,7 +348,9 @@ describe('codex entries', () => {
       desc: '',
       photoUrl: '',
     });
-    await ctx.db.insert(characters).values(Array.from({ length: CHARACTERS_PER_STORY_MAX }, (_, index) => row(index, 'character')));
+    await ctx.db
+      .insert(characters)
+      .values(Array.from({ length: CHARACTERS_PER_STORY_MAX }, (_, index) => row(index, 'character')));
     const tooMany = await addEntry(plan, { kind: 'character', name: 'One too many' }).expect(400);
     expect(tooMany.body.errors[0].msg).toContain(String(CHARACTERS_PER_STORY_MAX));
     await addEntry(plan, { kind: 'place', name: 'Still room' }).expect(201);

@@ -28,7 +28,9 @@ async function newPlan(): Promise<Plan> {
 const kindsOf = async (plan: Plan) =>
   ((await as(ctx, plan.user).get(`${plan.base}/codex-kinds`).expect(200)).body as { kinds: CodexKind[] }).kinds;
 const putKind = (plan: Plan, kind: string, fields: unknown[]) =>
-  as(ctx, plan.user).put(`${plan.base}/codex-kinds/${encodeURIComponent(kind)}`).send({ fields });
+  as(ctx, plan.user)
+    .put(`${plan.base}/codex-kinds/${encodeURIComponent(kind)}`)
+    .send({ fields });
 const addEntry = async (plan: Plan, body: Record<string, unknown>) =>
   (await as(ctx, plan.user).post(`${plan.base}/codex`).send(body).expect(201)).body as CodexEntry;
 const entryOf = async (plan: Plan, id: string) =>
@@ -96,14 +98,19 @@ describe('codex kinds and their sheets', () => {
       ['Age', '31'],
       ['Flaw', 'Pride'],
     ]);
-    expect((await entryOf(plan, ren._id)).notes.map((note) => [note.noteTitle, note.noteText])).toEqual([['Age', 'forty']]);
+    expect((await entryOf(plan, ren._id)).notes.map((note) => [note.noteTitle, note.noteText])).toEqual([
+      ['Age', 'forty'],
+    ]);
     // The renamed field keeps its id, and takes a value of its new type.
     const changed = await as(ctx, plan.user)
       .patch(`${plan.base}/codex/${mara._id}`)
       .send({ fields: { age: 31, brave: true } })
       .expect(200);
     expect(changed.body.fields).toEqual({ want: 'To fly again', age: 31, brave: true });
-    await as(ctx, plan.user).patch(`${plan.base}/codex/${mara._id}`).send({ fields: { flaw: 'Pride' } }).expect(400);
+    await as(ctx, plan.user)
+      .patch(`${plan.base}/codex/${mara._id}`)
+      .send({ fields: { flaw: 'Pride' } })
+      .expect(400);
     // Emptied, the sheet's values become notes in its order.
     await putKind(plan, 'character', []).expect(200);
     expect((await entryOf(plan, mara._id)).notes.map((note) => [note.noteTitle, note.noteText]).slice(2)).toEqual([
@@ -150,7 +157,10 @@ describe('codex kinds and their sheets', () => {
     await as(ctx, plan.user).delete(`${plan.base}/codex/${fireball._id}`).expect(204);
     await as(ctx, plan.user).delete(`${plan.base}/codex-kinds/SPELLS`).expect(204);
     expect((await kindsOf(plan)).map((kind) => kind.kind)).not.toContain('Spells');
-    const refused = await as(ctx, plan.user).post(`${plan.base}/codex`).send({ kind: 'Spells', name: 'Frost' }).expect(400);
+    const refused = await as(ctx, plan.user)
+      .post(`${plan.base}/codex`)
+      .send({ kind: 'Spells', name: 'Frost' })
+      .expect(400);
     expect(refused.body.errors[0].path).toBe('kind');
   });
 

@@ -157,12 +157,19 @@ export function createRelationshipsService({ db }: AppDeps) {
     },
 
     /** A new tie; at most 5 000 a story. */
-    async create(userId: string, storyId: string, body: RelationshipChange & { from: string; to: string; label: string }) {
+    async create(
+      userId: string,
+      storyId: string,
+      body: RelationshipChange & { from: string; to: string; label: string },
+    ) {
       return db.transaction(async (tx) => {
         await ownStory(tx, userId, storyId, true);
         const tie = { ...body, fromBeat: body.fromBeat ?? null, untilBeat: body.untilBeat ?? null };
         await check(tx, storyId, tie);
-        if ((await tx.$count(codexRelationships, eq(codexRelationships.outlineId, storyId))) >= RELATIONSHIPS_PER_STORY_MAX) {
+        if (
+          (await tx.$count(codexRelationships, eq(codexRelationships.outlineId, storyId))) >=
+          RELATIONSHIPS_PER_STORY_MAX
+        ) {
           throw HttpError.badRequest(`A story can have at most ${RELATIONSHIPS_PER_STORY_MAX} relationships`);
         }
         const [made] = await tx

@@ -46,9 +46,11 @@ async function newPlan(): Promise<Plan> {
 const tie = (plan: Plan, body: Record<string, unknown>) =>
   as(ctx, plan.user).post(`${plan.base}/relationships`).send(body);
 const tiesOf = async (plan: Plan, query = '') =>
-  ((await as(ctx, plan.user).get(`${plan.base}/relationships${query}`).expect(200)).body as {
-    relationships: Relationship[];
-  }).relationships;
+  (
+    (await as(ctx, plan.user).get(`${plan.base}/relationships${query}`).expect(200)).body as {
+      relationships: Relationship[];
+    }
+  ).relationships;
 
 describe('relationships', () => {
   it('ties two entries of the story, reads, changes and deletes the tie', async () => {
@@ -96,13 +98,16 @@ describe('relationships', () => {
   it('answers the ties that hold as of a beat, in the story’s order, and those of an entry', async () => {
     const plan = await newPlan();
     const [b0, b1, b2, b3, b4] = plan.beats as [string, string, string, string, string];
-    const always = (await tie(plan, { from: plan.mara, to: plan.ren, label: 'siblings' }).expect(201)).body as Relationship;
+    const always = (await tie(plan, { from: plan.mara, to: plan.ren, label: 'siblings' }).expect(201))
+      .body as Relationship;
     const early = (await tie(plan, { from: plan.mara, to: plan.harbour, label: 'lives at', untilBeat: b1 }).expect(201))
       .body as Relationship;
-    const middle = (await tie(plan, { from: plan.ren, to: plan.harbour, label: 'guards', fromBeat: b2, untilBeat: b3 }).expect(201))
-      .body as Relationship;
-    const late = (await tie(plan, { from: plan.ren, to: plan.mara, label: 'betrays', fromBeat: b4, directed: true }).expect(201))
-      .body as Relationship;
+    const middle = (
+      await tie(plan, { from: plan.ren, to: plan.harbour, label: 'guards', fromBeat: b2, untilBeat: b3 }).expect(201)
+    ).body as Relationship;
+    const late = (
+      await tie(plan, { from: plan.ren, to: plan.mara, label: 'betrays', fromBeat: b4, directed: true }).expect(201)
+    ).body as Relationship;
     const labels = (ties: Relationship[]) => ties.map((row) => row.label);
     expect(labels(await tiesOf(plan, `?asOf=${b0}`))).toEqual([always.label, early.label]);
     expect(labels(await tiesOf(plan, `?asOf=${b1}`))).toEqual([always.label, early.label]);

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { outlines, storyBeats, storyScenes, type StoryAct } from '../../db/schema';
+import { characters, codexArcPoints, notes, outlines, storyBeats, storyScenes, type StoryAct } from '../../db/schema';
 import { actName, beatWords } from '../stories/story-json';
 
 /** A beat of a story in structure order, with its label ("Act name — beat name") and text. */
@@ -18,8 +18,8 @@ export interface OrderedScene {
   summary: string | null;
   notes: string | null;
   place: string | null;
-  pov: string | null;
-  characters: string[];
+  /** Whether the entry asked about is its point of view or present. */
+  present: boolean;
 }
 
 /**
@@ -85,49 +85,89 @@ export async function beatsInOrder(
 }
 
 /**
- * A story's live scenes in reading order; their summary, notes and place only where `withText` lets
- * them through (else null): those texts are read in a second query, of the scenes that pass.
+ * A story's live scenes in reading order; with `of`, only those an entry may appear in or has an
+ * arc point at (it is their point of view or present, or their title, summary, notes or place pass
+ * `withText`), with those texts where they pass (else null). A subset keeps the reading order, so
+ * the ranks of its scenes compare as the story's do.
  */
 export async function scenesInOrder(
   db: Db | Tx,
   storyId: string,
-  withText?: (column: SQL) => SQL | null,
+  of?: { entryId: string; withText: (column: SQL) => SQL | null },
 ): Promise<OrderedScene[]> {
-  const live = and(eq(storyScenes.outlineId, storyId), isNull(storyScenes.deletedAt));
-  const test = withText?.(
+  const test = of?.withText(
     sql`concat_ws(' ', ${storyScenes.title}, ${storyScenes.summary}, ${storyScenes.notes}, ${storyScenes.place})`,
   );
-  const [scenes, texts] = await Promise.all([
-    db
-      .select({
-        id: storyScenes.id,
-        beatId: storyScenes.beatId,
-        title: storyScenes.title,
-        pov: storyScenes.pov,
-        characters: storyScenes.characters,
-      })
-      .from(storyScenes)
-      .leftJoin(storyBeats, eq(storyBeats.id, storyScenes.beatId))
-      .where(live)
-      .orderBy(
-        sql`${storyBeats.act} NULLS LAST`,
-        asc(storyBeats.position),
-        asc(storyScenes.position),
-        asc(storyScenes.createdAt),
-        asc(storyScenes.id),
+  const kept = <T>(column: SQL<T>) => (test ? sql<T | null>`CASE WHEN ${test} THEN ${column} END` : sql<null>`null`);
+  const present = of
+    ? sql<boolean>`(${storyScenes.pov} = ${of.entryId}::uuid OR ${of.entryId}::uuid = ANY(${storyScenes.characters}))`
+    : sql<boolean>`false`;
+  const arcScenes = of
+    ? sql`${storyScenes.id} IN (SELECT ${codexArcPoints.sceneId} FROM ${codexArcPoints} WHERE ${codexArcPoints.entryId} = ${of.entryId}::uuid)`
+    : undefined;
+  return db
+    .select({
+      id: storyScenes.id,
+      beatId: storyScenes.beatId,
+      title: storyScenes.title,
+      summary: kept(sql<string | null>`${storyScenes.summary}`),
+      notes: kept(sql<string | null>`${storyScenes.notes}`),
+      place: kept(sql<string | null>`${storyScenes.place}`),
+      present,
+    })
+    .from(storyScenes)
+    .leftJoin(storyBeats, eq(storyBeats.id, storyScenes.beatId))
+    .where(
+      and(
+        eq(storyScenes.outlineId, storyId),
+        isNull(storyScenes.deletedAt),
+        of ? or(present, arcScenes, test ?? undefined) : undefined,
       ),
-    test
-      ? db
-          .select({ id: storyScenes.id, summary: storyScenes.summary, notes: storyScenes.notes, place: storyScenes.place })
-          .from(storyScenes)
-          .where(and(live, test))
-      : [],
-  ]);
-  const textOf = new Map(texts.map((row) => [row.id, row]));
-  return scenes.map((scene) => {
-    const text = textOf.get(scene.id);
-    return { ...scene, summary: text?.summary ?? null, notes: text?.notes ?? null, place: text?.place ?? null };
-  });
+    )
+    .orderBy(
+      sql`${storyBeats.act} NULLS LAST`,
+      asc(storyBeats.position),
+      asc(storyScenes.position),
+      asc(storyScenes.createdAt),
+      asc(storyScenes.id),
+    );
+}
+
+/** Another entry of the story, with the texts of it that may name an entry. */
+export interface OtherEntry {
+  id: string;
+  name: string;
+  summary: string | null;
+  description: string;
+  /** Its notes' titles and texts, one after another. */
+  notes: string | null;
+}
+
+/**
+ * The story's other entries (not `entryId`) whose summary, description or notes pass `withText`, by
+ * name in any case, then id; none when no name has a word.
+ */
+export async function entriesNaming(
+  db: Db | Tx,
+  storyId: string,
+  entryId: string,
+  withText: (column: SQL) => SQL | null,
+): Promise<OtherEntry[]> {
+  const noteText = sql`(SELECT string_agg(n.note_title || E'\n' || n.note_text, E'\n' ORDER BY n.created_at, n.id)
+    FROM ${notes} n WHERE n.character_id = ${characters.id})`;
+  const test = withText(sql`concat_ws(' ', ${characters.summary}, ${characters.desc}, ${noteText})`);
+  if (!test) return [];
+  return db
+    .select({
+      id: characters.id,
+      name: characters.name,
+      summary: characters.summary,
+      description: characters.desc,
+      notes: sql<string | null>`${noteText}`,
+    })
+    .from(characters)
+    .where(and(eq(characters.outlineId, storyId), sql`${characters.id} <> ${entryId}`, test))
+    .orderBy(sql`lower(${characters.name})`, asc(characters.id));
 }
 
 /**

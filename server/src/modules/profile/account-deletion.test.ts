@@ -101,6 +101,26 @@ describe('DELETE /api/profile (account deletion)', () => {
       .post(`/api/stories/${story.id}/scenes`)
       .send({ title: 'The storm', plotlines: [lane.body._id] })
       .expect(201);
+    // …a codex: a kind of their own, a place, a tie and an arc (decision 177)…
+    const codex = `/api/stories/${story.id}/codex`;
+    await as(ctx, leaving)
+      .put(`/api/stories/${story.id}/codex-kinds/Spells`)
+      .send({ fields: [{ name: 'Cost', type: 'number' }] })
+      .expect(200);
+    const spell = await as(ctx, leaving)
+      .post(codex)
+      .send({ kind: 'spells', name: 'Fireball', fields: { cost: 3 } })
+      .expect(201);
+    const place = await as(ctx, leaving).post(codex).send({ kind: 'place', name: 'Harbour' }).expect(201);
+    await as(ctx, leaving)
+      .post(`/api/stories/${story.id}/relationships`)
+      .send({ from: spell.body._id, to: place.body._id, label: 'burns' })
+      .expect(201);
+    const opening = (await as(ctx, leaving).get(`/api/stories/${story.id}`).expect(200)).body.acts[0].beats[0]._id;
+    await as(ctx, leaving)
+      .put(`${codex}/${place.body._id}/arc`)
+      .send({ points: [{ beat: opening, text: 'Burning' }] })
+      .expect(200);
     await buildBeatSheet(ctx, { user: leaving });
     // …a like and a report on another writer's sheet on the shelf…
     const shelved = await buildBeatSheet(ctx, { user: staying });

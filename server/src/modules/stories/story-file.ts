@@ -2,6 +2,7 @@ import type { Plotline, Scene } from '@three-act/contract/board';
 import { STORY_FORMAT, type StoryFileV2 } from '@three-act/contract/story-file';
 import type { Story, Unplaced } from '@three-act/contract/story-structure';
 import type { CharacterJson } from '../outlines/outlines.service';
+import { toFileCodex, type CodexRows } from '../codex/codex-file';
 
 /** A file name from a title: letters and digits joined by dashes, never empty. */
 export const storyFileName = (title: string | null) =>
@@ -63,7 +64,12 @@ function filePlan(
  * appear in by position (`[act, beat]`), and, when it has any, its plotlines and scenes (`plan`,
  * docs/decisions/166-the-plan-in-story-files.md). No ids. Markdown and Word are written from it too.
  */
-export function toStoryFile(story: Story, characters: readonly CharacterJson[], plan?: StoryPlan): StoryFileV2 {
+export function toStoryFile(
+  story: Story,
+  characters: readonly CharacterJson[],
+  plan?: StoryPlan,
+  codexRows?: CodexRows,
+): StoryFileV2 {
   // A character names a beat as the spec's routes do: by its Three Act key, else by its id.
   const places = new Map<string, [number, number]>();
   story.acts.forEach((act, actIndex) =>
@@ -100,7 +106,22 @@ export function toStoryFile(story: Story, characters: readonly CharacterJson[], 
     })),
     // A story without a plan writes the file it wrote before scenes.
     ...(plan && plan.plotlines.length + plan.scenes.length > 0 && filePlan(plan, places, characters)),
+    // And one with no more than character cards, the file it wrote before the codex (decision 177).
+    ...codexOf(story, characters, plan, codexRows),
   };
+}
+
+function codexOf(story: Story, characters: readonly CharacterJson[], plan?: StoryPlan, rows?: CodexRows) {
+  if (!rows) return {};
+  const places = new Map<string, [number, number]>();
+  story.acts.forEach((act, actIndex) => act.beats.forEach((beat, index) => places.set(beat._id, [actIndex, index])));
+  const codex = toFileCodex(rows, {
+    beatIds: story.acts.flatMap((act) => act.beats.map((beat) => beat._id)),
+    places,
+    scenes: plan?.scenes ?? [],
+    characterIds: characters.map((character) => character._id),
+  });
+  return codex ? { codex } : {};
 }
 
 export const UNPLACED_HEADING = 'Unplaced text';

@@ -16,6 +16,7 @@ import { writerQuota } from '../../lib/writer-quota';
 import { tooManyStories, type Writer } from './story-quota';
 import { parseStoryMarkdown } from './story-markdown';
 import { importedPlotlines, importedScenes } from './imported-plan';
+import { importCodex } from '../codex/codex-file';
 
 /** The description sanitised with the allow-list, as when a character is created. */
 const importedCharacter = characterBody.extend({
@@ -194,12 +195,33 @@ export async function importStory(db: AppDeps['db'], writer: Writer, story: Impo
       characters: characterIds,
       plotlines: plotlineIds,
     });
+    let sceneIds: string[] = [];
     if (sceneRows.length > 0) {
-      await tx
+      const made = await tx
         .insert(storyScenes)
-        .values(sceneRows.map((row, index) => ({ ...row, outlineId: id, createdAt: new Date(start + index) })));
+        .values(sceneRows.map((row, index) => ({ ...row, outlineId: id, createdAt: new Date(start + index) })))
+        .returning({ id: storyScenes.id, createdAt: storyScenes.createdAt });
+      const sceneAt = new Map(made.map((row) => [row.createdAt.getTime() - start, row.id]));
+      sceneIds = sceneRows.map((_row, index) => present(sceneAt.get(index), 'an imported scene'));
     }
+    // The codex (decision 177): kinds, entries, the characters' codex fields, ties and arcs.
+    await importCodex(tx, story.codex, {
+      storyId: id,
+      userId,
+      beatAt: beatAtPlace(story, beats),
+      sceneIds,
+      characterIds,
+      start: start + story.characters.length,
+    });
   });
+}
+
+/** The new story's beat at a place of the file (`[act, beat]`): its beats are the file's, in order. */
+function beatAtPlace(story: ImportedStory, beats: { id: string }[]) {
+  const firstOfAct = story.acts.map((_act, actIndex) =>
+    story.acts.slice(0, actIndex).reduce((sum, act) => sum + act.beats.length, 0),
+  );
+  return ([act, beat]: [number, number]) => present(beats[(firstOfAct[act] ?? 0) + beat]?.id, 'a beat of the file');
 }
 
 /** The file's characters and their notes in the new story: their ids in the file's order. */

@@ -23,6 +23,7 @@ import { REVISION_NOT_FOUND, STORY_NOT_FOUND, type OutlinesService } from '../ou
 import { recordRevisions, STRUCTURE_FIELD, type SaveSource } from '../outlines/revisions';
 import { readPlan } from '../board/board-read';
 import { toStoryFile } from './story-file';
+import { readCodexRows } from '../codex/codex-file';
 import { actName, beatWords, toStoryJson, type UnplacedRow } from './story-json';
 import { prepareStoryText } from './story-text';
 
@@ -487,8 +488,12 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
     async fileOfStory(userId: string, storyId: string): Promise<{ story: Story; file: StoryFileV2 } | null> {
       const story = await loadStory(userId, storyId, { trash: true });
       if (!story) return null;
-      const [cast, plan] = await Promise.all([outlineService.charactersOf(userId, storyId), readPlan(db, story._id)]);
-      return { story, file: toStoryFile(story, cast, plan) };
+      const [cast, plan, codex] = await Promise.all([
+        outlineService.charactersOf(userId, storyId),
+        readPlan(db, story._id),
+        readCodexRows(db, story._id),
+      ]);
+      return { story, file: toStoryFile(story, cast, plan, codex) };
     },
 
     /** PATCH /api/stories/{id}/beats/{beatId}: the autosave's rule, by beat id. */

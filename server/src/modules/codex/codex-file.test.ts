@@ -1,0 +1,237 @@
+import type { CodexEntry, CodexKind, Relationship } from '@three-act/contract/codex';
+import type { StoryFileV2 } from '@three-act/contract/story-file';
+import type { StorySummary } from '@three-act/contract/stories';
+import type { Story } from '@three-act/contract/story-structure';
+import { strFromU8, unzipSync } from 'fflate';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { as, buildUser } from '../../../test/builders';
+import { binary } from '../../../test/binary';
+import type { TestUser } from '../../../test/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const exportOf = async (user: TestUser, id: string) =>
+  JSON.parse((await as(ctx, user).get(`/api/stories/${id}/export?format=json`).expect(200)).text) as StoryFileV2;
+const importJson = (user: TestUser, file: unknown) =>
+  as(ctx, user).post('/api/stories/import').set('Content-Type', 'application/json').send(JSON.stringify(file));
+
+/** A story with a codex of every part: kinds, entries with fields and notes, characters' fields, ties and arcs. */
+async function worldOf(user: TestUser) {
+  const writer = as(ctx, user);
+  const made = await writer.post('/api/stories').send({ title: 'Embers' }).expect(201);
+  const base = `/api/stories/${made.body._id}`;
+  const story = (await writer.get(base).expect(200)).body as Story;
+  const [b0, b1, b2] = story.acts.flatMap((act) => act.beats.map((beat) => beat._id)) as [string, string, string];
+  await writer
+    .put(`${base}/codex-kinds/Spells`)
+    .send({ fields: [{ name: 'Cost', type: 'number' }] })
+    .expect(200);
+  await writer
+    .put(`${base}/codex-kinds/place`)
+    .send({
+      fields: [
+        { name: 'Climate', type: 'choice', choices: ['Wet', 'Dry'] },
+        { name: 'Walled', type: 'yesNo' },
+      ],
+    })
+    .expect(200);
+  const mara = (
+    await writer
+      .post(`${base}/codex`)
+      .send({
+        kind: 'character',
+        name: 'Mara',
+        description: '<p>A pilot</p>',
+        aliases: ['the Pilot'],
+        fields: { want: 'To fly' },
+      })
+      .expect(201)
+  ).body as CodexEntry;
+  const ren = (
+    await writer
+      .post(`${base}/codex`)
+      .send({ kind: 'character', name: 'Ren', description: '<p>Brother</p>' })
+      .expect(201)
+  ).body as CodexEntry;
+  const harbour = (
+    await writer
+      .post(`${base}/codex`)
+      .send({
+        kind: 'place',
+        name: 'Harbour',
+        aliases: ['Docks'],
+        summary: 'Where ships come in',
+        description: '<p>Salt and tar</p>',
+        image: 'https://images.example.org/harbour.jpg',
+        tags: ['coast'],
+        fields: { climate: 'Wet', walled: true },
+        matchCase: false,
+      })
+      .expect(201)
+  ).body as CodexEntry;
+  const fireball = (
+    await writer
+      .post(`${base}/codex`)
+      .send({ kind: 'Spells', name: 'Fireball', fields: { cost: 3 } })
+      .expect(201)
+  ).body as CodexEntry;
+  // A field removed: its value is now a note of the harbour.
+  await writer
+    .put(`${base}/codex-kinds/place`)
+    .send({ fields: [{ id: 'climate', name: 'Climate', type: 'choice', choices: ['Wet', 'Dry'] }] })
+    .expect(200);
+  const scene = (await writer.post(`${base}/scenes`).send({ title: 'Storm', beat: b1, pov: mara._id }).expect(201))
+    .body as {
+    _id: string;
+  };
+  await writer
+    .post(`${base}/relationships`)
+    .send({ from: mara._id, to: ren._id, label: 'sister of', directed: true, fromBeat: b0, untilBeat: b2 })
+    .expect(201);
+  await writer
+    .post(`${base}/relationships`)
+    .send({ from: fireball._id, to: harbour._id, label: 'burns', note: 'Once' })
+    .expect(201);
+  await writer
+    .put(`${base}/codex/${mara._id}/arc`)
+    .send({
+      points: [
+        { beat: b2, text: 'Flies' },
+        { scene: scene._id, text: 'Doubts' },
+        { beat: b0, text: 'Grounded' },
+      ],
+    })
+    .expect(200);
+  await writer
+    .put(`${base}/codex/${harbour._id}/arc`)
+    .send({ points: [{ beat: b1, text: 'Flooded' }] })
+    .expect(200);
+  return { id: made.body._id as string, base };
+}
+
+/** What a writer sees of a story's codex, without ids. */
+async function codexSeen(user: TestUser, base: string) {
+  const writer = as(ctx, user);
+  const index = (await writer.get(`${base}/codex-index`).expect(200)).body.entries as { _id: string; name: string }[];
+  const nameOf = new Map(index.map((entry) => [entry._id, entry.name]));
+  const entries = [];
+  for (const { _id } of index) {
+    const {
+      _id: _ignored,
+      date: _date,
+      appearsIn,
+      arc,
+      notes,
+      ...entry
+    } = (await writer.get(`${base}/codex/${_id}`).expect(200)).body as CodexEntry;
+    entries.push({
+      ...entry,
+      notes: notes.map(({ noteTitle, noteText }) => ({ noteTitle, noteText })),
+      appearsIn: appearsIn.map((row) => row.label),
+      arc: arc.map((point) => point.text),
+    });
+  }
+  const ties = ((await writer.get(`${base}/relationships`).expect(200)).body.relationships as Relationship[]).map(
+    ({ _id, from, to, fromBeat, untilBeat, ...tie }) => ({
+      ...tie,
+      from: nameOf.get(from),
+      to: nameOf.get(to),
+      holds: [fromBeat !== null, untilBeat !== null],
+    }),
+  );
+  const kinds = ((await writer.get(`${base}/codex-kinds`).expect(200)).body.kinds as CodexKind[]).map(
+    ({ kind, fields, entries: count }) => ({ kind, fields, count }),
+  );
+  return { entries, ties, kinds };
+}
+
+describe('the codex in story files', () => {
+  it('writes the codex into the JSON file and an import brings it back whole', async () => {
+    const user = await buildUser(ctx);
+    const { id, base } = await worldOf(user);
+    const file = await exportOf(user, id);
+    expect(file.codex?.kinds.map((kind) => kind.name)).toEqual(['Spells', 'place']);
+    expect(file.codex?.entries.map((entry) => entry.name)).toEqual(['Harbour', 'Fireball']);
+    expect(file.codex?.characters).toEqual([
+      expect.objectContaining({ character: 0, aliases: ['the Pilot'], fields: { want: 'To fly' } }),
+    ]);
+    expect(file.codex?.characters[0]?.arc).toEqual([
+      { beat: [0, 0], text: 'Grounded' },
+      { scene: 0, text: 'Doubts' },
+      { beat: [0, 2], text: 'Flies' },
+    ]);
+    expect(file.codex?.relationships).toEqual([
+      {
+        from: { character: 0 },
+        to: { character: 1 },
+        label: 'sister of',
+        directed: true,
+        note: null,
+        fromBeat: [0, 0],
+        untilBeat: [0, 2],
+      },
+      {
+        from: { entry: 1 },
+        to: { entry: 0 },
+        label: 'burns',
+        directed: false,
+        note: 'Once',
+        fromBeat: null,
+        untilBeat: null,
+      },
+    ]);
+
+    await importJson(user, file).expect(201);
+    const stories = (await as(ctx, user).get('/api/stories').expect(200)).body as StorySummary[];
+    const copy = stories.find((story) => story.title === 'Embers (imported)');
+    expect(copy).toBeDefined();
+    const copyBase = `/api/stories/${copy?._id}`;
+    expect(await codexSeen(user, copyBase)).toEqual(await codexSeen(user, base));
+    // And its file is the same file.
+    expect({ ...(await exportOf(user, copy?._id as string)), title: 'Embers' }).toEqual(file);
+  });
+
+  it('a story without a codex writes no codex, and a file without one imports as before', async () => {
+    const user = await buildUser(ctx);
+    const made = await as(ctx, user).post('/api/stories').send({ title: 'Plain' }).expect(201);
+    const file = await exportOf(user, made.body._id);
+    expect(file).not.toHaveProperty('codex');
+    await importJson(user, file).expect(201);
+  });
+
+  it('refuses a file whose codex names what is not in it, or what the story cannot hold: 400, nothing imported', async () => {
+    const user = await buildUser(ctx);
+    const { id } = await worldOf(user);
+    const file = await exportOf(user, id);
+    const codex = file.codex as NonNullable<StoryFileV2['codex']>;
+    const before = ((await as(ctx, user).get('/api/stories').expect(200)).body as StorySummary[]).length;
+    const broken = [
+      { ...codex, relationships: [{ ...codex.relationships[0], to: { entry: 9 } }] },
+      { ...codex, relationships: [{ ...codex.relationships[0], to: { character: 0 } }] },
+      { ...codex, relationships: [{ ...codex.relationships[0], fromBeat: [0, 2], untilBeat: [0, 0] }] },
+      { ...codex, entries: [{ ...codex.entries[0], kind: 'Potions' }] },
+      { ...codex, entries: [{ ...codex.entries[0], fields: { climate: 'Windy' } }] },
+      { ...codex, entries: [{ ...codex.entries[0], arc: [{ scene: 7, text: 'x' }] }] },
+      { ...codex, kinds: [...codex.kinds, { name: 'SPELLS', fields: [] }] },
+    ];
+    for (const bad of broken) {
+      const refused = await importJson(user, { ...file, codex: bad }).expect(400);
+      expect(refused.body.errors[0].msg).toMatch(/^codex\./);
+    }
+    expect(((await as(ctx, user).get('/api/stories').expect(200)).body as StorySummary[]).length).toBe(before);
+  });
+
+  it('the account export holds each story’s codex', async () => {
+    const user = await buildUser(ctx);
+    const { id } = await worldOf(user);
+    const res = await as(ctx, user).get('/api/users/me/export').buffer(true).parse(binary).expect(200);
+    const files = unzipSync(new Uint8Array(res.body as Buffer));
+    const storyFiles = Object.keys(files).filter((name) => name.startsWith('stories/') && name.endsWith('.json'));
+    const written = storyFiles.map((name) => JSON.parse(strFromU8(files[name] as Uint8Array)) as StoryFileV2);
+    expect(written.find((file) => file.title === 'Embers')?.codex).toEqual((await exportOf(user, id)).codex);
+  });
+});
