@@ -40,12 +40,13 @@ const ITEMS: NavItem[] = [
 function useOutlineItems(): NavItem[] {
   const outline = useCachedOutline();
   const acts = otherStructure(outline);
-  // The story's board and timeline, once there is a story (their pages are per story).
+  // The story's board, codex and timeline, once there is a story (their pages are per story).
   const story = outline ? encodeURIComponent(outline._id) : null;
   const items = story
     ? [
         ...ITEMS.slice(0, 1),
         { to: `/stories/${story}/board`, label: 'Board', mark: '▤' },
+        { to: `/stories/${story}/codex`, label: 'Codex', mark: '❖' },
         { to: `/stories/${story}/timeline`, label: 'Timeline', mark: '↦' },
         ...ITEMS.slice(1),
       ]
