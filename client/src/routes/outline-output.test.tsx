@@ -32,6 +32,7 @@ describe('outline output', () => {
     expect(requestsOf(api).sort()).toEqual([
       'GET /api/outlines/me',
       'GET /api/stories/o1/board',
+      'GET /api/stories/o1/codex-index',
       'GET /api/stories/o1/share',
     ]);
     expect(screen.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/dashboard');
@@ -85,5 +86,32 @@ describe('outline output', () => {
     expect(bible.getByRole('heading', { level: 3, name: 'Mara Vell · protagonist' })).toBeInTheDocument();
     expect(bible.getByText('Appears in: Act II · 8. Midpoint')).toBeInTheDocument();
     expect(bible.getByText('34')).toBeInTheDocument();
+  });
+
+  it('links the names written in a beat to their codex entries, by name or alias, as the entry matches case', async () => {
+    const keep = { _id: 'p1', kind: 'place', name: 'Harrow Keep', aliases: ['the Keep'], matchCase: true, tags: [] };
+    const order = { _id: 'g1', kind: 'group', name: 'Ashen Order', aliases: [], matchCase: false, tags: [] };
+    mockApi(({ url }) =>
+      url.endsWith('/share')
+        ? { status: 200, data: null }
+        : url.endsWith('/codex-index')
+          ? { status: 200, data: { entries: [order, keep] } }
+          : url.endsWith('/board')
+            ? { status: 200, data: board }
+            : {
+                status: 200,
+                data: makeOutline({ act2a07: 'They ride for the Keep; the ashen order waits. the keep is far.' }),
+              },
+    );
+    renderApp('/outlineoutput', signedIn());
+    const act2 = within(await screen.findByRole('region', { name: 'Act II: Confrontation' }));
+    const keepLink = await act2.findByRole('link', { name: 'the Keep' });
+    expect(keepLink).toHaveAttribute('href', '/stories/o1/codex/p1');
+    expect(act2.getByRole('link', { name: 'ashen order' })).toHaveAttribute('href', '/stories/o1/codex/g1');
+    // "the keep" in lower case is not the Keep: that entry matches case.
+    expect(act2.getAllByRole('link').map((link) => link.textContent)).toEqual(['the Keep', 'ashen order']);
+    expect(act2.getByText(/is far\./)).toHaveTextContent(
+      'They ride for the Keep; the ashen order waits. the keep is far.',
+    );
   });
 });

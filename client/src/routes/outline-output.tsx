@@ -10,6 +10,8 @@ import { CharacterBible, OutlineSections, StructureSections } from '../features/
 import { actsOfStory, otherStructure } from '../features/outline/story-fields';
 import { ShareLink } from '../features/outline/components/share-link';
 import { useGetBoardQuery } from '../features/board/board-api';
+import { useGetCodexIndexQuery } from '../features/codex/codex-api';
+import { NameLinksProvider } from '../components/ui/named-text';
 import { BeatScenes, UnplacedScenes } from '../features/board/components/plan-in-outline';
 
 const EXPORTS = [
@@ -25,6 +27,7 @@ export function OutlineOutput() {
   const acts = otherStructure(outline);
   // The story's scenes under their beats (decision 165), once its board is read.
   const { data: board } = useGetBoardQuery(outline?._id ?? '', { skip: !outline?._id });
+  const { data: codex } = useGetCodexIndexQuery(outline?._id ?? '', { skip: !outline?._id });
   const below = board
     ? ({ key, id }: { key?: string; id?: string }) => (
         <BeatScenes board={board} beat={id ?? board.beats.find((beat) => beat.key === key)?._id} />
@@ -108,11 +111,14 @@ export function OutlineOutput() {
               </p>
             )}
           </header>
-          {acts ? (
-            <StructureSections acts={acts} below={below} />
-          ) : (
-            <OutlineSections beats={outline} layout={layout} below={below} />
-          )}
+          {/* Names written in the beats link to their codex entries (decision 177). */}
+          <NameLinksProvider storyId={outline?._id ?? ''} entries={codex}>
+            {acts ? (
+              <StructureSections acts={acts} below={below} />
+            ) : (
+              <OutlineSections beats={outline} layout={layout} below={below} />
+            )}
+          </NameLinksProvider>
           {board && <UnplacedScenes board={board} />}
           <CharacterBible characters={outline?.characters ?? []} acts={acts} />
           {outline && <ShareLink storyId={outline._id} />}

@@ -6,6 +6,7 @@ import { EMPTY_BEAT } from '@three-act/contract/outline-markdown';
 import type { StoryActJson } from '@three-act/contract/story-acts';
 import type { ReactNode } from 'react';
 import { wordsLabel } from '../../../lib/text';
+import { NamedText } from '../../../components/ui/named-text';
 import { ROMAN } from '../story-fields';
 
 /** The outline and the read-only shared page draw a story the same way (decision 138). */
@@ -48,7 +49,7 @@ export function OutlineSections({ beats, layout, below }: OutlineSectionsProps) 
                 <p
                   className={answer ? 'outline-output__answer' : 'outline-output__answer outline-output__answer--empty'}
                 >
-                  {answer || EMPTY_BEAT}
+                  {answer ? <NamedText text={answer} /> : EMPTY_BEAT}
                 </p>
                 {answer && <p className="outline-output__words">{wordsLabel(wordCount(answer))}</p>}
                 {below?.({ key })}
@@ -88,7 +89,7 @@ export function StructureSections({ acts, below }: { acts: StoryActJson[]; below
                       answer ? 'outline-output__answer' : 'outline-output__answer outline-output__answer--empty'
                     }
                   >
-                    {answer || EMPTY_BEAT}
+                    {answer ? <NamedText text={answer} /> : EMPTY_BEAT}
                   </p>
                   {answer && <p className="outline-output__words">{wordsLabel(wordCount(answer))}</p>}
                   {below?.({ id: beat._id })}
