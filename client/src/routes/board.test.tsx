@@ -1,7 +1,7 @@
 import { SCENE_TITLE_MAX } from '@three-act/contract/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PatchSceneBody, Scene, StoryCheck } from '@three-act/contract/board';
-import { B1, B3, makeBoard, STORY, SUB } from '../test/board-fixtures';
+import { B1, B3, makeBoard, MARA, STORY, SUB } from '../test/board-fixtures';
 import { mockApi, renderApp, requestsOf, signedIn, type MockHandler } from '../test/render-app';
 
 const BOARD_URL = `/api/stories/${STORY}/board`;
@@ -223,6 +223,53 @@ describe('the board', () => {
     });
     renderApp(`/stories/${STORY}/board`, signedIn());
     expect(await screen.findByText('This story does not exist, or it is not one of yours.')).toBeInTheDocument();
+  });
+});
+
+describe("a character's arc on the board", () => {
+  it('shows the arc chosen as a lane above the plotlines, each point under its beat, and keeps the choice in the address', async () => {
+    const api = mockApi(
+      answering(({ method, url }) => {
+        if (method === 'GET' && url === `/api/stories/${STORY}/codex/${MARA}`)
+          return {
+            status: 200,
+            data: {
+              _id: MARA,
+              kind: 'character',
+              name: 'Mara Vell',
+              arc: [
+                { beat: B1, text: 'Believes the lie' },
+                { beat: B3, text: 'Chooses the truth' },
+              ],
+            },
+          };
+        return unexpected({ method, url });
+      }),
+    );
+    const { user } = renderApp(`/stories/${STORY}/board`, signedIn());
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Arc of Mara Vell' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Arc lane' }), 'Mara Vell');
+    const lane = await screen.findByRole('rowheader', { name: 'Arc of Mara Vell' });
+    // eslint-disable-next-line testing-library/no-node-access -- the lane's row holds its cells
+    const cells = within(lane.closest('tr') as HTMLElement).getAllByRole('cell');
+    // The beats' headers in order (the unplaced column, last among the cells, heads both header rows).
+    const columns = screen
+      .getAllByRole('columnheader')
+      .filter((header) => header.getAttribute('scope') === 'col' && header.textContent !== 'Unplaced');
+    const under = (text: string) => cells.findIndex((cell) => cell.textContent === text);
+    expect(under('Believes the lie')).toBeGreaterThanOrEqual(0);
+    expect(columns[under('Believes the lie')]).toHaveTextContent(
+      makeBoard().beats.find((beat) => beat._id === B1)!.name,
+    );
+    expect(columns[under('Chooses the truth')]).toHaveTextContent(
+      makeBoard().beats.find((beat) => beat._id === B3)!.name,
+    );
+    expect(window.location.search).toBe(`?arc=${MARA}`);
+    expect(requestsOf(api)).toContain(`GET /api/stories/${STORY}/codex/${MARA}`);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Arc lane' }), 'None');
+    expect(screen.queryByRole('rowheader', { name: 'Arc of Mara Vell' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,12 @@
-import { Link, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { useGetBoardQuery } from '../features/board/board-api';
+import { useGetEntryQuery } from '../features/codex/codex-api';
 import { StoryBoard } from '../features/board/components/story-board';
 import { ASKED_EACH_VISIT, type ApiFailure } from '../lib/api';
 import { LoadFailed } from '../components/ui/load-failed';
@@ -27,11 +30,21 @@ export function BoardPage() {
     refetchOnFocus: true,
     refetchOnReconnect: true,
   });
+  // A character's arc as a lane (issue 34), kept in the address (?arc=) so a reload keeps it.
+  const [search, setSearch] = useSearchParams();
+  const arcOf = search.get('arc');
+  const { currentData: arcEntry } = useGetEntryQuery(arcOf ? { story: id, entry: arcOf } : skipToken);
+  const points = arcEntry?.arc;
+  const arc = useMemo(() => (arcOf ? { character: arcOf, points: points ?? [] } : null), [arcOf, points]);
+  const onArc = useCallback(
+    (character: string | null) => setSearch(character ? { arc: character } : {}, { replace: true }),
+    [setSearch],
+  );
   if (board) {
     return (
       <>
         <PageTitle title={`Board · ${board.title ?? 'Untitled story'}`} />
-        <StoryBoard key={board._id} story={board._id} writer={writer} board={board} />
+        <StoryBoard key={board._id} story={board._id} writer={writer} board={board} arc={arc} onArc={onArc} />
       </>
     );
   }

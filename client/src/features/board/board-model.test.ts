@@ -1,5 +1,6 @@
 import { B1, B2, MAIN, makeBoard, makeScene, MARA, SUB } from '../../test/board-fixtures';
 import {
+  arcTexts,
   cellKey,
   cellsOf,
   moveOf,
@@ -95,5 +96,25 @@ describe('scenes per character', () => {
       { characters: ['c'], pov: null },
     ]);
     expect(Object.fromEntries(counts)).toEqual({ a: 1, b: 2, c: 1 });
+  });
+});
+
+describe('arcTexts', () => {
+  it("puts each point under its beat, a scene's point under the scene's beat, and leaves out scenes not on the board", () => {
+    const board = makeBoard({
+      scenes: [makeScene({ _id: 's1', title: 'At the quay', beat: B2 }), makeScene({ _id: 's2', title: 'Adrift', beat: null })],
+    });
+    const texts = arcTexts(board, [
+      { beat: B1, text: 'Believes the lie' },
+      { scene: 's1', text: 'Doubts' },
+      { beat: B2, text: 'Chooses the truth' },
+      { scene: 's2', text: 'Alone' },
+      { scene: 'gone', text: 'In the trash' },
+    ]);
+    expect(Object.fromEntries(texts)).toEqual({
+      [B1]: ['Believes the lie'],
+      [B2]: ['Doubts', 'Chooses the truth'],
+      unplaced: ['Alone'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Board, Plotline, Scene, SceneStatus, SceneWhen, StoryMoment } from '@three-act/contract/board';
+import type { ArcPoint } from '@three-act/contract/codex';
 import { formatDay, formatDetailDate } from '../../lib/format-date';
 
 /**
@@ -251,3 +252,18 @@ export const momentText = (moment: StoryMoment) =>
 /** When a scene happens: its start, and its end when it has one. */
 export const whenText = (when: SceneWhen) =>
   when.end === undefined ? momentText(when.start) : `${momentText(when.start)} to ${momentText(when.end)}`;
+
+/**
+ * A character's arc as the board's lane shows it (issue 34): each point's text under the beat it is
+ * at, a point at a scene under that scene's beat (UNPLACED for a scene under none); a point at a
+ * scene the board does not hold (in the trash) is left out. Points come in story order.
+ */
+export function arcTexts(board: Board, points: readonly ArcPoint[]): Map<string, string[]> {
+  const sceneColumn = new Map(board.scenes.map((scene) => [scene._id, scene.beat ?? UNPLACED]));
+  const texts = new Map<string, string[]>();
+  for (const point of points) {
+    const column = point.beat ?? (point.scene ? sceneColumn.get(point.scene) : undefined);
+    if (column) texts.set(column, [...(texts.get(column) ?? []), point.text]);
+  }
+  return texts;
+}

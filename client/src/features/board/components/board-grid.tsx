@@ -40,8 +40,20 @@ export interface ActGroup {
   folded: boolean;
 }
 
+/**
+ * A character's arc shown as a lane of the board (issue 34): its points' texts by the column they
+ * fall in (a point at a scene, in its scene's beat; a folded act, every point of its beats).
+ */
+export interface ArcLane {
+  name: string;
+  /** Texts by beat id, or UNPLACED for points at scenes under no beat; in story order. */
+  texts: Map<string, string[]>;
+}
+
 interface BoardGridProps extends CardActions {
   board: Board;
+  /** A character's arc as a lane above the plotlines (beside them, beats as rows), or none. */
+  arc?: ArcLane | null;
   lanes: Lane[];
   acts: ActGroup[];
   cells: Map<string, Scene[]>;
@@ -277,6 +289,11 @@ export function BoardGrid(props: BoardGridProps) {
                 <thead>
                   <tr>
                     <td className="board-grid__corner" />
+                    {props.arc && (
+                      <th scope="col" className="board-grid__lane">
+                        <ArcName arc={props.arc} />
+                      </th>
+                    )}
                     {lanes.map((lane) => (
                       <th key={lane.id} scope="col" className="board-grid__lane">
                         <LaneName lane={lane} />
@@ -287,7 +304,7 @@ export function BoardGrid(props: BoardGridProps) {
                 {acts.map((act) => (
                   <tbody key={act.index}>
                     <tr>
-                      <th scope="rowgroup" colSpan={lanes.length + 1} className="board-grid__act">
+                      <th scope="rowgroup" colSpan={lanes.length + (props.arc ? 2 : 1)} className="board-grid__act">
                         <ActHead act={act} onFold={props.onFold} />
                       </th>
                     </tr>
@@ -296,6 +313,7 @@ export function BoardGrid(props: BoardGridProps) {
                         <th scope="row" className="board-grid__beat">
                           <ColumnName column={column} />
                         </th>
+                        {props.arc && <ArcCell arc={props.arc} column={column} />}
                         {drawn || firstRows.has(columnKey(column)) ? (
                           lanes.map((lane) => cellAt(lane, column))
                         ) : (
@@ -310,6 +328,7 @@ export function BoardGrid(props: BoardGridProps) {
                     <th scope="row" className="board-grid__beat">
                       Unplaced
                     </th>
+                    {props.arc && <ArcCell arc={props.arc} column={unplaced} />}
                     {drawn ? lanes.map((lane) => cellAt(lane, unplaced)) : <Waiting cells={lanes.length} />}
                   </tr>
                 </tbody>
@@ -337,6 +356,16 @@ export function BoardGrid(props: BoardGridProps) {
                   </tr>
                 </thead>
                 <tbody>
+                  {props.arc && (
+                    <tr className="board-grid__arc-row">
+                      <th scope="row" className="board-grid__lane">
+                        <ArcName arc={props.arc} />
+                      </th>
+                      {[...beatColumns, unplaced].map((column) => (
+                        <ArcCell key={columnKey(column)} arc={props.arc} column={column} />
+                      ))}
+                    </tr>
+                  )}
                   {lanes.map((lane) => (
                     <tr key={lane.id}>
                       <th scope="row" className="board-grid__lane">
@@ -386,6 +415,36 @@ function LaneName({ lane }: { lane: Lane }) {
       )}
       {lane.name}
     </span>
+  );
+}
+
+function ArcName({ arc }: { arc: ArcLane }) {
+  return (
+    <span className="lane-name">
+      <span className="visually-hidden">Arc of </span>
+      <span aria-hidden="true">Arc: </span>
+      {arc.name}
+    </span>
+  );
+}
+
+/** What the arc says at a column: the texts of its beat (a folded act: of all its beats). */
+function ArcCell({ arc, column }: { arc: ArcLane | null | undefined; column: Column }) {
+  const ids =
+    column.kind === 'beat'
+      ? [column.beat._id]
+      : column.kind === 'folded'
+        ? column.beats.map((beat) => beat._id)
+        : [UNPLACED];
+  const texts = ids.flatMap((id) => arc?.texts.get(id) ?? []);
+  return (
+    <td className="board-grid__arc">
+      {texts.map((text, index) => (
+        <p key={index} className="board-grid__arc-text">
+          {text}
+        </p>
+      ))}
+    </td>
   );
 }
 

@@ -1,4 +1,6 @@
 import type { Board, Scene } from '@three-act/contract/board';
+import type { ArcPoint } from '@three-act/contract/codex';
+import { SelectField } from '../../../components/ui/select-field';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useFeedback } from '../../../app/alerts/use-feedback';
@@ -13,6 +15,7 @@ import {
 } from '../board-api';
 import {
   actsOf,
+  arcTexts,
   beatName,
   cellName,
   cellsOf,
@@ -27,7 +30,7 @@ import {
   type SceneMove,
 } from '../board-model';
 import { BoardFilters } from './board-filters';
-import { BoardGrid, type ActGroup, type Lane } from './board-grid';
+import { BoardGrid, type ActGroup, type ArcLane, type Lane } from './board-grid';
 import { BoardList } from './board-list';
 import { LanesEditor } from './lanes-editor';
 import { MoveDialog } from './move-dialog';
@@ -73,6 +76,10 @@ interface StoryBoardProps {
   story: string;
   writer: string;
   board: Board;
+  /** A character's arc shown as a lane (issue 34): whose, and its points once read. */
+  arc?: { character: string; points: readonly ArcPoint[] } | null;
+  /** Chooses the character whose arc is shown, or none. */
+  onArc?: (character: string | null) => void;
 }
 
 /**
@@ -81,7 +88,7 @@ interface StoryBoardProps {
  * by keyboard or from "Move to…", a scene's panel beside it, the plotlines' editor and the story
  * checks. On a phone, a list per beat.
  */
-export function StoryBoard({ story, writer, board }: StoryBoardProps) {
+export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoardProps) {
   const feedback = useFeedback();
   const [saveScene] = useSaveSceneMutation();
   const [createScene] = useCreateSceneMutation();
@@ -93,6 +100,14 @@ export function StoryBoard({ story, writer, board }: StoryBoardProps) {
   const openScene = board.scenes.find((scene) => scene._id === openId) ?? null;
 
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const arcLane = useMemo<ArcLane | null>(
+    () =>
+      arc && {
+        name: board.characters.find((character) => character._id === arc.character)?.name ?? '',
+        texts: arcTexts(board, arc.points),
+      },
+    [arc, board],
+  );
   const [transposed, setTransposed] = useState(readTransposed);
   const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
   const [adding, setAdding] = useState<string | null>(null);
@@ -287,6 +302,15 @@ export function StoryBoard({ story, writer, board }: StoryBoardProps) {
 
       <div className="board-toolbar">
         <BoardFilters board={board} filters={filters} onChange={setFilters} />
+        {!phone && onArc && board.characters.length > 0 && (
+          <SelectField
+            label="Arc lane"
+            placeholder="None"
+            value={arc?.character ?? ''}
+            onChange={(event) => onArc(event.target.value || null)}
+            options={board.characters.map((character) => ({ value: character._id, label: character.name }))}
+          />
+        )}
         {!phone && (
           <button
             type="button"
@@ -340,6 +364,7 @@ export function StoryBoard({ story, writer, board }: StoryBoardProps) {
           ) : (
             <BoardGrid
               board={board}
+              arc={arcLane}
               lanes={lanes}
               acts={acts}
               cells={cells}
