@@ -246,7 +246,7 @@ describe("a character's arc on the board", () => {
         return unexpected({ method, url });
       }),
     );
-    const { user } = renderApp(`/stories/${STORY}/board`, signedIn());
+    const { user, router } = renderApp(`/stories/${STORY}/board`, signedIn());
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Arc of Mara Vell' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Arc lane' }), 'Mara Vell');
@@ -265,7 +265,7 @@ describe("a character's arc on the board", () => {
     expect(columns[under('Chooses the truth')]).toHaveTextContent(
       makeBoard().beats.find((beat) => beat._id === B3)!.name,
     );
-    expect(window.location.search).toBe(`?arc=${MARA}`);
+    expect(router.state.location.search).toBe(`?arc=${MARA}`);
     expect(requestsOf(api)).toContain(`GET /api/stories/${STORY}/codex/${MARA}`);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Arc lane' }), 'None');
