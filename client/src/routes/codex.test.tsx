@@ -43,6 +43,8 @@ describe('the codex page', () => {
         .map((heading) => heading.textContent);
     expect(await within(list).findAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(names()).toEqual(['Eldermere', 'Mara Vell', 'The Ash Guild']);
+    // The cards, the index and the kinds: each asked once, though the page and the list both read them.
+    expect(requestsOf(api).slice(0, 3).sort()).toEqual([`GET ${CODEX_URL}`, `GET ${INDEX_URL}`, `GET ${KINDS_URL}`]);
     expect(within(list).getByRole('link', { name: 'Eldermere' })).toHaveAttribute(
       'href',
       `/stories/${STORY}/codex/${ELDERMERE}`,

@@ -1,9 +1,9 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { LoadFailed } from '../components/ui/load-failed';
 import { Spinner } from '../components/ui/spinner';
-import { useGetKindsQuery } from '../features/codex/codex-api';
-import { CodexList } from '../features/codex/components/codex-list';
+import { useGetCodexIndexQuery, useGetCodexInfiniteQuery, useGetKindsQuery } from '../features/codex/codex-api';
+import { CodexList, listArgs } from '../features/codex/components/codex-list';
 import { CodexNav } from '../features/codex/components/codex-nav';
 import { NewEntryForm } from '../features/codex/components/new-entry-form';
 import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
@@ -15,6 +15,10 @@ import { isMissing, NotYourStory } from '../features/codex/components/not-your-s
 export function CodexPage() {
   const { id = '' } = useParams();
   const kinds = useGetKindsQuery(id, { refetchOnMountOrArgChange: 5 });
+  // The first page of cards and the index (the tags) are asked with the kinds, not after them.
+  const [params] = useSearchParams();
+  useGetCodexInfiniteQuery(listArgs(id, params), { refetchOnMountOrArgChange: 5 });
+  useGetCodexIndexQuery(id);
 
   return (
     <section className="page codex-page">

@@ -118,6 +118,10 @@ describe('the relationships page', () => {
     await user.click(within(edit).getByRole('button', { name: 'Save the tie' }));
     await waitFor(() => expect(bodies[1]).toMatchObject({ label: 'rules', note: 'Since the flood' }));
     expect(await screen.findByRole('form', { name: 'Add a tie' })).toBeInTheDocument();
+    // The edit done, the focus is back on the tie's Edit button.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit the tie The Ash Guild rules Eldermere' })).toHaveFocus(),
+    );
   });
 
   it('deletes a tie once the writer confirms', async () => {

@@ -1,5 +1,5 @@
 import type { CodexListItem, CreateRelationshipBody, Relationship } from '@three-act/contract/codex';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { setAlert } from '../app/alerts/alert-slice';
 import { useFeedback } from '../app/alerts/use-feedback';
@@ -65,6 +65,17 @@ export function RelationshipsPage() {
   const [saveTie] = useSaveRelationshipMutation();
   const [deleteTie] = useDeleteRelationshipMutation();
   const [editing, setEditing] = useState<Relationship | null>(null);
+  // When an edit ends (saved or cancelled), the focus goes back to that tie's Edit button.
+  const edited = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing) {
+      edited.current = editing._id;
+      return;
+    }
+    if (!edited.current) return;
+    document.querySelector<HTMLButtonElement>(`[data-edit-tie="${CSS.escape(edited.current)}"]`)?.focus();
+    edited.current = null;
+  }, [editing]);
   // While another "as of" is read, the ties shown stay (the form and the filters too).
   const tieList = ties.currentData ?? ties.data;
 
@@ -124,15 +135,6 @@ export function RelationshipsPage() {
       <CodexNav story={id} />
       {ready ? (
         <>
-          <TieForm
-            key={editing?._id ?? 'new'}
-            entries={entries}
-            plan={plan}
-            labels={labels}
-            editing={editing}
-            onSave={save}
-            onCancel={() => setEditing(null)}
-          />
           <div role="search" aria-label="Filter the ties" className="codex-filters tie-filters">
             <SelectField
               label="As of beat"
@@ -163,7 +165,7 @@ export function RelationshipsPage() {
           {shown.length === 0 ? (
             <p>
               {(tieList ?? []).length === 0 && !asOf
-                ? 'No ties yet. Add one above: who is whose sister, rival, servant or love.'
+                ? 'No ties yet. Add one below: who is whose sister, rival, servant or love.'
                 : 'No tie matches.'}
             </p>
           ) : phone ? (
@@ -191,6 +193,15 @@ export function RelationshipsPage() {
               />
             </>
           )}
+          <TieForm
+            key={editing?._id ?? 'new'}
+            entries={entries}
+            plan={plan}
+            labels={labels}
+            editing={editing}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
         </>
       ) : isMissing(error) ? (
         <NotYourStory />

@@ -12,6 +12,14 @@ import { EntryCard } from './entry-card';
 /** How long typing in the search pauses before the server is asked. */
 const SEARCH_DELAY_MS = 300;
 
+/** What the list asks for, from the address: the page starts it beside the kinds (one round trip). */
+export const listArgs = (story: string, params: URLSearchParams) => ({
+  story,
+  kind: params.get('kind') || undefined,
+  q: params.get('q') || undefined,
+  tag: params.get('tag') || undefined,
+});
+
 /**
  * The codex's cards by name, a page of 100 at a time (the next one on scroll, or with "More
  * entries"), searched by name or alias and filtered by kind and tag on the server. The filters live
@@ -52,10 +60,7 @@ export function CodexList({ story, kinds }: { story: string; kinds: readonly Cod
     return () => clearTimeout(timer);
   }, [typed, q, setParams]);
 
-  const list = useGetCodexInfiniteQuery(
-    { story, kind: kind || undefined, q: q || undefined, tag: tag || undefined },
-    { refetchOnMountOrArgChange: 5 },
-  );
+  const list = useGetCodexInfiniteQuery(listArgs(story, params), { refetchOnMountOrArgChange: 5 });
   const { currentData: index } = useGetCodexIndexQuery(story);
   const entries = useMemo(() => allEntries(list.currentData ?? list.data), [list.currentData, list.data]);
   const tags = useMemo(() => {

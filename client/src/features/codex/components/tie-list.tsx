@@ -30,7 +30,12 @@ function TieActions({
 }: { tie: Relationship; what: string } & Omit<TieListProps, 'ties' | 'entries' | 'plan'>) {
   return (
     <div className="button-row tie-actions">
-      <button type="button" className="btn btn--secondary btn--small" onClick={() => onEdit(tie)}>
+      <button
+        type="button"
+        className="btn btn--secondary btn--small"
+        data-edit-tie={tie._id}
+        onClick={() => onEdit(tie)}
+      >
         Edit<span className="visually-hidden"> the tie {what}</span>
       </button>
       <button type="button" className="btn btn--danger btn--small" onClick={() => onDelete(tie)}>
