@@ -31,7 +31,7 @@ import { appearsIn } from './appears-in';
 import { newFieldId } from './field-ids';
 import { beatsInOrder, entriesNaming, mayName, scenesInOrder, storyRanks } from './story-order';
 
-export const ENTRY_NOT_FOUND = 'Entry not found';
+const ENTRY_NOT_FOUND = 'Entry not found';
 const KIND_NOT_FOUND = 'Kind not found';
 
 type Values = Record<string, FieldValue>;
@@ -554,4 +554,3 @@ export function createCodexService({ db }: AppDeps) {
   };
 }
 
-export type CodexService = ReturnType<typeof createCodexService>;
