@@ -184,7 +184,11 @@ export function createCodexService({ db }: AppDeps) {
       string | number | boolean
     >;
 
-  async function entryRow(tx: Db | Tx, storyId: string, entryId: string) {
+  /**
+   * An entry of the story, with the story's acts (what its beats' labels name). With `userId`, the
+   * story must be that writer's and outside the trash: one query checks both on a read.
+   */
+  async function entryRow(tx: Db | Tx, storyId: string, entryId: string, userId?: string) {
     const [row] = await tx
       .select({
         ...listColumns,
@@ -194,10 +198,22 @@ export function createCodexService({ db }: AppDeps) {
         protag: characters.protag,
         beats: characters.beats,
         createdAt: characters.createdAt,
+        acts: outlines.acts,
       })
       .from(characters)
-      .where(and(eq(characters.id, entryId), eq(characters.outlineId, storyId)));
-    if (!row) throw HttpError.notFound(ENTRY_NOT_FOUND);
+      .innerJoin(outlines, eq(outlines.id, characters.outlineId))
+      .where(
+        and(
+          eq(characters.id, entryId),
+          eq(characters.outlineId, storyId),
+          userId === undefined ? undefined : and(eq(outlines.userId, userId), isNull(outlines.deletedAt)),
+        ),
+      );
+    if (!row) {
+      // Someone else's story (or none) is the story's 404, as on every other route.
+      if (userId !== undefined) await ownStory(tx, userId, storyId);
+      throw HttpError.notFound(ENTRY_NOT_FOUND);
+    }
     return row;
   }
 
@@ -219,11 +235,11 @@ export function createCodexService({ db }: AppDeps) {
       }));
   }
 
-  async function readEntry(tx: Db | Tx, storyId: string, entryId: string): Promise<CodexEntry> {
-    const row = await entryRow(tx, storyId, entryId);
+  async function readEntry(tx: Db | Tx, storyId: string, entryId: string, userId?: string): Promise<CodexEntry> {
+    const row = await entryRow(tx, storyId, entryId, userId);
     const naming = mayName([{ names: [row.name, ...row.aliases], matchCase: row.matchCase }]);
     const [beats, scenes, others, noteRows] = await Promise.all([
-      beatsInOrder(tx, storyId, naming),
+      beatsInOrder(tx, storyId, naming, row.acts),
       scenesInOrder(tx, storyId, { entryId: row.id, withText: naming }),
       entriesNaming(tx, storyId, row.id, naming),
       tx
@@ -304,8 +320,7 @@ export function createCodexService({ db }: AppDeps) {
     },
 
     async getEntry(userId: string, storyId: string, entryId: string) {
-      await ownStory(db, userId, storyId);
-      return readEntry(db, storyId, entryId);
+      return readEntry(db, storyId, entryId, userId);
     },
 
     /** A new entry of a kind the story has; at most 2 000 a story, of which 200 characters. */
@@ -553,4 +568,3 @@ export function createCodexService({ db }: AppDeps) {
     },
   };
 }
-
