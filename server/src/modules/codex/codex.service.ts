@@ -19,6 +19,7 @@ import {
   CODEX_ALIASES_MAX,
   CODEX_ENTRIES_PER_STORY_MAX,
   CODEX_KINDS_PER_STORY_MAX,
+  NOTES_PER_CHARACTER_MAX,
 } from '@three-act/contract/limits';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
@@ -412,6 +413,41 @@ export function createCodexService({ db }: AppDeps) {
           .set({ characters: sql`array_remove(${storyScenes.characters}, ${entryId}::uuid)` })
           .where(and(eq(storyScenes.outlineId, storyId), sql`${entryId}::uuid = ANY(${storyScenes.characters})`));
         await touch(tx, storyId);
+      });
+    },
+
+    /** A note of any entry (a character's too); at most 100 an entry. Answers the entry. */
+    async addNote(userId: string, storyId: string, entryId: string, note: { noteTitle: string; noteText: string }) {
+      return db.transaction(async (tx) => {
+        await ownStory(tx, userId, storyId, true);
+        const row = await entryRow(tx, storyId, entryId);
+        if ((await tx.$count(notes, eq(notes.characterId, row.id))) >= NOTES_PER_CHARACTER_MAX) {
+          throw HttpError.badRequest(`An entry can have at most ${NOTES_PER_CHARACTER_MAX} notes`);
+        }
+        await tx.insert(notes).values({ characterId: row.id, ...note });
+        await touch(tx, storyId);
+        return readEntry(tx, storyId, row.id);
+      });
+    },
+
+    /** Changes a note of the entry (the fields sent), or deletes it (`change` null). Answers the entry. */
+    async changeNote(
+      userId: string,
+      storyId: string,
+      entryId: string,
+      noteId: string,
+      change: { noteTitle?: string; noteText?: string } | null,
+    ) {
+      return db.transaction(async (tx) => {
+        await ownStory(tx, userId, storyId, true);
+        const row = await entryRow(tx, storyId, entryId);
+        const mine = and(eq(notes.id, noteId), eq(notes.characterId, row.id));
+        const touched = change
+          ? await tx.update(notes).set(change).where(mine).returning({ id: notes.id })
+          : await tx.delete(notes).where(mine).returning({ id: notes.id });
+        if (touched.length === 0) throw HttpError.notFound('Note not found');
+        await touch(tx, storyId);
+        return readEntry(tx, storyId, row.id);
       });
     },
 
