@@ -14,6 +14,7 @@ import './styles/print.css';
 import './styles/profile.css';
 import './styles/beat-sheets.css';
 import './styles/board.css';
+import './styles/codex.css';
 
 // The session check and this page's first reads go out now, while the rest of the app's code loads
 // (docs/decisions/171-pages-in-one-trip.md).

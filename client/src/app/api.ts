@@ -85,6 +85,10 @@ export const api = createApi({
     'SceneTrash',
     'Timeline',
     'StoryChecks',
+    'Codex',
+    'CodexEntry',
+    'CodexKinds',
+    'Relationships',
   ],
   endpoints: () => ({}),
 });

@@ -175,6 +175,23 @@ export const routes: RouteObject[] = [
                       (reads, url) => reads.board(boardStoryOf(url)),
                     ),
                   },
+                  // The codex of a story: entries, sheets, ties and arcs (docs/decisions/178-the-codex-pages.md).
+                  {
+                    path: '/stories/:id/codex',
+                    lazy: page(() => import('../routes/codex').then((m) => <m.CodexPage />)),
+                  },
+                  {
+                    path: '/stories/:id/codex/sheets',
+                    lazy: page(() => import('../routes/codex-sheets').then((m) => <m.CodexSheetsPage />)),
+                  },
+                  {
+                    path: '/stories/:id/codex/:entryId',
+                    lazy: page(() => import('../routes/codex-entry').then((m) => <m.CodexEntryPage />)),
+                  },
+                  {
+                    path: '/stories/:id/relationships',
+                    lazy: page(() => import('../routes/relationships').then((m) => <m.RelationshipsPage />)),
+                  },
                   {
                     path: '/stories/:id/timeline',
                     lazy: page(() => import('../routes/timeline').then((m) => <m.TimelinePage />)),

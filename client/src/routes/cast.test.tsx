@@ -17,6 +17,13 @@ function castApi() {
       const character = [mara, tomas].find((entry) => entry._id === id)!;
       return { status: 200, data: { ...character, beats: (data as { beats: BeatKey[] }).beats } };
     }
+    if (url.endsWith('/codex-index')) {
+      const keep = { _id: 'p1', kind: 'place', name: 'Harrow Keep', aliases: ['the Keep'], matchCase: true, tags: [] };
+      return {
+        status: 200,
+        data: { entries: [keep, { ...mara, kind: 'character', aliases: [], matchCase: true, tags: [] }] },
+      };
+    }
     // Mara tells one scene and is in another with Tomas (decision 165).
     if (url.endsWith('/board')) {
       const scenes = [
@@ -165,5 +172,24 @@ describe("an act form's cast", () => {
       '/outlines/characters/c2/beats',
       { beats: ['act2a01'] },
     ]);
+  });
+
+  it('"@" offers the codex\'s other entries too, by name or alias, once typed: Enter writes the name and links nothing', async () => {
+    const api = castApi();
+    const { user } = renderApp('/act-2', signedIn());
+    const answer = (await screen.findAllByRole('textbox'))[0]!;
+    await user.click(answer);
+    // The act page reads the codex only once "@" is typed.
+    expect(api.mock.calls.some(([config]) => config.url?.endsWith('/codex-index'))).toBe(false);
+    await user.type(answer, 'They ride for @ke');
+    const offered = await screen.findByRole('listbox', { name: 'Codex entries' });
+    expect(
+      within(offered)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Harrow Keep · place']);
+    await user.keyboard('{Enter}');
+    expect(answer).toHaveValue('They ride for Harrow Keep ');
+    expect(api.mock.calls.filter(([config]) => config.method === 'put')).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
+import { useCodexEntries } from '../features/codex/use-codex-entries';
+import { MentionEntries } from '../features/outline/components/mention-entries';
 import { useCachedOutline } from '../features/outline/outline-api';
 import { otherStructure, ROMAN } from '../features/outline/story-fields';
 
@@ -40,12 +42,13 @@ const ITEMS: NavItem[] = [
 function useOutlineItems(): NavItem[] {
   const outline = useCachedOutline();
   const acts = otherStructure(outline);
-  // The story's board and timeline, once there is a story (their pages are per story).
+  // The story's board, codex and timeline, once there is a story (their pages are per story).
   const story = outline ? encodeURIComponent(outline._id) : null;
   const items = story
     ? [
         ...ITEMS.slice(0, 1),
         { to: `/stories/${story}/board`, label: 'Board', mark: '▤' },
+        { to: `/stories/${story}/codex`, label: 'Codex', mark: '❖' },
         { to: `/stories/${story}/timeline`, label: 'Timeline', mark: '↦' },
         ...ITEMS.slice(1),
       ]
@@ -162,9 +165,21 @@ export function OutlineLayout() {
       <div className="outline-layout__content">
         {/* The page chunk loads inside the frame, so the navigation stays put. */}
         <Suspense fallback={<Spinner />}>
-          <Outlet />
+          <CodexMentions>
+            <Outlet />
+          </CodexMentions>
         </Suspense>
       </div>
     </div>
   );
+}
+
+/** The story's codex entries for "@" in its beats, read once a writer first types "@" (decision 177). */
+function CodexMentions({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const story = useCachedOutline()?._id;
+  const entries = useCodexEntries(wanted ? story : undefined);
+  const ask = useCallback(() => setWanted(true), []);
+  const value = useMemo(() => ({ entries, ask }), [entries, ask]);
+  return <MentionEntries.Provider value={value}>{children}</MentionEntries.Provider>;
 }

@@ -225,6 +225,57 @@ describe('the codex in story files', () => {
     expect(((await as(ctx, user).get('/api/stories').expect(200)).body as StorySummary[]).length).toBe(before);
   });
 
+  it('the Markdown and Word exports end with a story bible by kind, with the ties and the arcs; a Markdown import passes over it', async () => {
+    const user = await buildUser(ctx);
+    const { id } = await worldOf(user);
+    const markdown = (await as(ctx, user).get(`/api/stories/${id}/export?format=md`).expect(200)).text;
+    const bible = markdown.slice(markdown.indexOf('## Story bible'));
+    expect(markdown.indexOf('## Story bible')).toBeGreaterThan(markdown.indexOf('## Characters'));
+    // Characters: only what the codex adds to the card (Ren has nothing more: left out).
+    expect(bible).toContain('### Characters\n\n#### Mara\n\n- **Also known as:** the Pilot\n- **Want:** To fly');
+    expect(bible).not.toContain('#### Ren');
+    expect(bible).toContain(
+      '### Places\n\n#### Harbour\n\n*Where ships come in*\n\n- **Also known as:** Docks\n- **Tags:** coast\n- **Image:** https://images.example.org/harbour.jpg\n- **Climate:** Wet\n\nSalt and tar\n\n**Walled**\n\nYes',
+    );
+    expect(bible).toContain('### Spells\n\n#### Fireball\n\n- **Cost:** 3');
+    expect(bible).toMatch(
+      /### Relationships\n\n- Mara — sister of → Ren \(from .+ until .+\)\n- Fireball — burns — Harbour: Once/,
+    );
+    expect(bible).toMatch(
+      /### Arc: Mara\n\n- \*\*.+:\*\* Grounded\n- \*\*Scene: Storm:\*\* Doubts\n- \*\*.+:\*\* Flies/,
+    );
+    expect(bible).toMatch(/### Arc: Harbour\n\n- \*\*.+:\*\* Flooded/);
+
+    // The Markdown comes back as the story it is; the bible is passed over (the JSON carries the codex).
+    const imported = await as(ctx, user)
+      .post('/api/stories/import')
+      .set('Content-Type', 'text/markdown')
+      .send(markdown);
+    expect(imported.status).toBe(201);
+
+    const docx = await as(ctx, user)
+      .get(`/api/stories/${id}/export?format=docx`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const xml = strFromU8(unzipSync(new Uint8Array(docx.body as Buffer))['word/document.xml']!);
+    const words = xml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    for (const text of [
+      'Story bible',
+      'Places',
+      'Harbour',
+      'Climate: Wet',
+      'Spells',
+      'Fireball',
+      'Cost: 3',
+      'Relationships',
+      'Arc: Mara',
+      'Grounded',
+    ]) {
+      expect(words).toContain(text);
+    }
+  });
+
   it('the account export holds each story’s codex', async () => {
     const user = await buildUser(ctx);
     const { id } = await worldOf(user);

@@ -13,6 +13,7 @@ import {
   UNPLACED_SCENES_HEADING,
   type SceneText,
 } from './scene-text';
+import { bibleOf, bibleParagraphs } from './story-bible';
 import { UNPLACED_HEADING, unplacedHeading } from './story-file';
 
 /** A writer's text as paragraphs, one per line it holds. */
@@ -72,8 +73,8 @@ const subtitle = (story: StoryFileV2, layout: Layout) =>
  * The story as a Word document (the `docx` library writes Office Open XML that Word and LibreOffice
  * open without a repair prompt): a title page, each act or framework beat as a heading with every
  * question and answer under it and its scenes after them, then the unplaced scenes and the
- * plotlines (docs/decisions/166-the-plan-in-story-files.md), then the character bible, then any
- * unplaced text.
+ * plotlines (docs/decisions/166-the-plan-in-story-files.md), then the character bible, then the
+ * story bible of the codex (decision 177), then any unplaced text.
  */
 export async function storyDocx(file: StoryFileV2, layout: Layout, exportedAt = new Date()): Promise<Buffer> {
   // Defence in depth (decision 149): a row written before the contract removed what XML 1.0
@@ -152,6 +153,9 @@ export async function storyDocx(file: StoryFileV2, layout: Layout, exportedAt = 
     ]),
   ];
 
+  const codexBible = bibleParagraphs(bibleOf(story));
+  const storyBible = codexBible.length === 0 ? [] : [new Paragraph({ children: [new PageBreak()] }), ...codexBible];
+
   const unplaced =
     story.unplaced.length === 0
       ? []
@@ -181,7 +185,18 @@ export async function storyDocx(file: StoryFileV2, layout: Layout, exportedAt = 
         },
       ],
     },
-    sections: [{ children: [...titlePage, ...plan, ...planParagraphs(story, unplacedScenes), ...bible, ...unplaced] }],
+    sections: [
+      {
+        children: [
+          ...titlePage,
+          ...plan,
+          ...planParagraphs(story, unplacedScenes),
+          ...bible,
+          ...storyBible,
+          ...unplaced,
+        ],
+      },
+    ],
   });
   return Packer.toBuffer(document);
 }

@@ -15,6 +15,7 @@ import {
   UNPLACED_SCENES_HEADING,
   type SceneText,
 } from './scene-text';
+import { BIBLE_HEADING, bibleMarkdown, bibleOf } from './story-bible';
 import { UNPLACED_HEADING, unplacedHeading } from './story-file';
 
 const CHARACTERS = 'Characters';
@@ -24,7 +25,7 @@ const PHOTO = 'Photo: ';
 const APPEARS = 'Appears in: ';
 const FROM_BEAT = /^From "(.*)"$/;
 /** The plan's sections, which the Markdown import passes over (its JSON carries the plan). */
-const PLAN_HEADINGS = new Set([UNPLACED_SCENES_HEADING, PLOTLINES_HEADING]);
+const PLAN_HEADINGS = new Set([UNPLACED_SCENES_HEADING, PLOTLINES_HEADING, BIBLE_HEADING]);
 /** The Markdown of a story on another structure (docs/decisions/158-story-files-v2.md). */
 const NOT_THREE_ACT =
   "This Markdown is of a story on its own structure, which only the story's JSON file carries: export the story as JSON and import that file";
@@ -48,8 +49,8 @@ function planMarkdown(file: StoryFileV2, unplacedScenes: SceneText[]): string[] 
 /**
  * One story as Markdown: the outline by its acts (or, on the Three Act structure, a framework), as
  * the outline page downloads it, each beat followed by its scenes; then the unplaced scenes and the
- * plotlines; then its characters with their notes and the beats they appear in, then its unplaced
- * text.
+ * plotlines; then its characters with their notes and the beats they appear in, then the story
+ * bible of its codex (decision 177), then its unplaced text.
  */
 export function storyMarkdown(file: StoryFileV2, layout: Layout = 'acts'): string {
   const scenes = fileScenes(file);
@@ -84,6 +85,7 @@ export function storyMarkdown(file: StoryFileV2, layout: Layout = 'acts'): strin
       lines.push(`#### ${note.noteTitle}`, '', escapeHeadings(note.noteText), '');
     }
   }
+  lines.push(...bibleMarkdown(bibleOf(file)));
   if (file.unplaced.length > 0) {
     lines.push(`## ${UNPLACED_HEADING}`, '');
     for (const item of file.unplaced) {

@@ -1,9 +1,9 @@
 import type { BeatQuestion } from '@three-act/contract/guided-questions';
 import type { Character } from '@three-act/contract/outlines';
-import type { ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { BeatCast, useLinkCharacter, type OnLinkError } from './beat-cast';
 import { GuidedQuestionField } from './guided-question-field';
-import { useMention } from './use-mention';
+import { useMention, type Mentionable } from './use-mention';
 
 type FieldProps = Omit<ComponentProps<typeof GuidedQuestionField>, 'question' | 'children'>;
 
@@ -11,18 +11,39 @@ interface BeatAnswerFieldProps extends FieldProps {
   question: BeatQuestion;
   /** The story's characters; none before the story has any. */
   characters: Character[];
+  /** The story's other codex entries, which "@" offers too (a stable list: none before it is read). */
+  entries: readonly Mentionable[];
+  /** "@" was typed: the form reads the codex then (the act page asks nothing more before). */
+  onAsk: () => void;
   /** Writes the answer as the form's own change (autosave takes it from there). */
   onText: (text: string) => void;
   onLinkError: OnLinkError;
 }
 
-/** One beat's question and answer with its cast: "Who's here", and "@" to name and link a character. */
-export function BeatAnswerField({ question, characters, onText, onLinkError, ...fieldProps }: BeatAnswerFieldProps) {
+/**
+ * One beat's question and answer with its cast: "Who's here", and "@" to name a character (linked to
+ * the beat) or another codex entry (then found there by its name, decision 177).
+ */
+export function BeatAnswerField({
+  question,
+  characters,
+  entries,
+  onAsk,
+  onText,
+  onLinkError,
+  ...fieldProps
+}: BeatAnswerFieldProps) {
   const link = useLinkCharacter(onLinkError);
-  const mention = useMention(characters, (character, text) => {
-    onText(text);
-    link(character, question.key, true);
-  });
+  const offered = useMemo<Mentionable[]>(() => [...characters, ...entries], [characters, entries]);
+  const mention = useMention(
+    offered,
+    (entry, text) => {
+      onText(text);
+      const character = characters.find((candidate) => candidate._id === entry._id);
+      if (character) link(character, question.key, true);
+    },
+    onAsk,
+  );
   return (
     <>
       <GuidedQuestionField question={question} {...fieldProps} {...mention.textareaProps}>

@@ -2,7 +2,7 @@ import { BEAT_KEYS, wordCount, wordsIn } from '@three-act/contract/beats';
 import type { BeatQuestion } from '@three-act/contract/guided-questions';
 import { TITLE_MAX } from '@three-act/contract/limits';
 import { saveOutlineBody, type Character, type Outline } from '@three-act/contract/outlines';
-import { memo, useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useContext, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
@@ -12,6 +12,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { alertErrors, setAlert } from '../../../app/alerts/alert-slice';
 import { BeatAnswerField } from './beat-answer-field';
 import type { OnLinkError } from './beat-cast';
+import { MentionEntries } from './mention-entries';
+import type { Mentionable } from './use-mention';
 import { BeatHistory } from './beat-history';
 import { ConflictChoice, type Choice } from '../../../components/ui/conflict-choice';
 import { useSaveOutlineMutation } from '../outline-api';
@@ -131,6 +133,7 @@ export function BeatsForm({
   const onLinkError = useCallback((linkErrors: ApiError[]) => dispatch(alertErrors(linkErrors)), [dispatch]);
   const conflictOf = (field: string) => autosave.conflicts.find((conflict) => conflict.field === field);
   const characters = outline?.characters ?? NO_CHARACTERS;
+  const { entries, ask: askCodex } = useContext(MentionEntries);
   const row = {
     form,
     hasHistory: outline !== null,
@@ -171,6 +174,8 @@ export function BeatsForm({
                   label={label}
                   markEmpty={markEmpty}
                   characters={characters}
+                  entries={entries}
+                  onAsk={askCodex}
                   onLinkError={onLinkError}
                   conflict={conflictOf(question.key)}
                   historyOpen={historyOf === question.key}
@@ -297,6 +302,8 @@ const TitleRow = memo(function TitleRow({ form, hint, ...extras }: RowProps & { 
 interface BeatRowProps extends RowProps, FormQuestion {
   markEmpty: boolean;
   characters: Character[];
+  entries: readonly Mentionable[];
+  onAsk: () => void;
   onLinkError: OnLinkError;
 }
 
@@ -308,6 +315,8 @@ const BeatRow = memo(function BeatRow({
   label,
   markEmpty,
   characters,
+  entries,
+  onAsk,
   onLinkError,
   ...extras
 }: BeatRowProps) {
@@ -326,6 +335,8 @@ const BeatRow = memo(function BeatRow({
         length={text.length}
         error={errors[key]?.message}
         characters={characters}
+        entries={entries}
+        onAsk={onAsk}
         onText={onText}
         onLinkError={onLinkError}
         {...form.register(key)}

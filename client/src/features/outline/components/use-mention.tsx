@@ -1,9 +1,17 @@
-import type { Character } from '@three-act/contract/outlines';
 import { useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 
 /** "@" then up to 30 letters right before the caret, at the start or after a space. */
 const MENTION = /(^|\s)@([^\s@]{0,30})$/u;
 const SHOWN_MAX = 6;
+
+/** What "@" offers: a character or another entry of the codex, by its name or an alias. */
+export interface Mentionable {
+  _id: string;
+  name: string;
+  aliases?: readonly string[];
+  /** Shown beside the name when it is not a character ("Harrow Keep · place"). */
+  kind?: string;
+}
 
 /** "@ma" offers Mara Vell and Tomas Mahler, not Tomas Reed. */
 const startsAWord = (name: string, typed: string) =>
@@ -12,19 +20,26 @@ const startsAWord = (name: string, typed: string) =>
     .split(/\s+/)
     .some((word) => word.startsWith(typed.toLocaleLowerCase()));
 
+const answersTo = (entry: Mentionable, typed: string) =>
+  startsAWord(entry.name, typed) || (entry.aliases ?? []).some((alias) => startsAWord(alias, typed));
+
 /**
- * Typing "@" in an answer offers the story's characters by name; choosing one (click, Enter or Tab)
- * writes the name in place of "@…" and calls `onPick` with the new text, so the form saves it and
- * the character is linked to the beat.
+ * Typing "@" in an answer offers the story's characters and codex entries by name or alias
+ * (docs/decisions/177-the-codex.md); choosing one (click, Enter or Tab) writes its name in place of
+ * "@…" and calls `onPick` with the new text, so the form saves it (a character is linked to the
+ * beat; any entry is then recognised there by its name).
  */
-export function useMention(characters: Character[], onPick: (character: Character, text: string) => void) {
+export function useMention<Entry extends Mentionable>(
+  characters: readonly Entry[],
+  onPick: (character: Entry, text: string) => void,
+  /** Called when "@" is typed: the page may read what else to offer then, not before. */
+  onAsk?: () => void,
+) {
   const listId = useId();
   const area = useRef<HTMLTextAreaElement | null>(null);
   const [query, setQuery] = useState<{ at: number; text: string } | null>(null);
   const [active, setActive] = useState(0);
-  const matches = query
-    ? characters.filter((character) => startsAWord(character.name, query.text)).slice(0, SHOWN_MAX)
-    : [];
+  const matches = query ? characters.filter((character) => answersTo(character, query.text)).slice(0, SHOWN_MAX) : [];
 
   const read = (event: SyntheticEvent<HTMLTextAreaElement>) => {
     area.current = event.currentTarget;
@@ -34,10 +49,11 @@ export function useMention(characters: Character[], onPick: (character: Characte
     // at a cut window's start: an "@" there would leave 31 characters after it, one too many.
     const match = MENTION.exec(event.currentTarget.value.slice(Math.max(0, caret - 32), caret));
     setQuery(match ? { at: caret - (match[2] ?? '').length - 1, text: match[2] ?? '' } : null);
+    if (match) onAsk?.();
     setActive(0);
   };
 
-  const pick = (character: Character) => {
+  const pick = (character: Entry) => {
     const target = area.current;
     if (!target || !query) return;
     const { value, selectionStart } = target;
@@ -77,7 +93,14 @@ export function useMention(characters: Character[], onPick: (character: Characte
       'aria-activedescendant': open ? `${listId}-${active}` : undefined,
     },
     list: open ? (
-      <ul className="mention-list" id={listId} role="listbox" aria-label="Characters">
+      <ul
+        className="mention-list"
+        id={listId}
+        role="listbox"
+        aria-label={
+          matches.every((entry) => !entry.kind || entry.kind === 'character') ? 'Characters' : 'Codex entries'
+        }
+      >
         {matches.map((character, index) => (
           <li
             key={character._id}
@@ -92,6 +115,9 @@ export function useMention(characters: Character[], onPick: (character: Characte
             }}
           >
             {character.name}
+            {character.kind && character.kind !== 'character' && (
+              <span className="mention-list__kind"> · {character.kind}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,152 @@
+import type { CodexKind } from '@three-act/contract/codex';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { allEntries, useGetCodexIndexQuery, useGetCodexInfiniteQuery } from '../codex-api';
+import { kindLabel, tagsOf } from '../codex-model';
+import { EntryCard } from './entry-card';
+
+/** How long typing in the search pauses before the server is asked. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The codex's cards by name, a page of 100 at a time (the next one on scroll, or with "More
+ * entries"), searched by name or alias and filtered by kind and tag on the server. The filters live
+ * in the address, so Back and a reload keep them; the tags offered are every tag of the story.
+ */
+export function CodexList({ story, kinds }: { story: string; kinds: readonly CodexKind[] }) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const kind = params.get('kind') ?? '';
+  const tag = params.get('tag') ?? '';
+  const [typed, setTyped] = useState(q);
+  const set = (name: string, value: string) =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    const words = typed.trim();
+    if (words === q) return undefined;
+    const timer = setTimeout(
+      () =>
+        setParams(
+          (now) => {
+            const next = new URLSearchParams(now);
+            if (words) next.set('q', words);
+            else next.delete('q');
+            return next;
+          },
+          { replace: true },
+        ),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, q, setParams]);
+
+  const list = useGetCodexInfiniteQuery(
+    { story, kind: kind || undefined, q: q || undefined, tag: tag || undefined },
+    { refetchOnMountOrArgChange: 5 },
+  );
+  const { currentData: index } = useGetCodexIndexQuery(story);
+  const entries = useMemo(() => allEntries(list.currentData ?? list.data), [list.currentData, list.data]);
+  const tags = useMemo(() => {
+    const known = tagsOf(index ?? []);
+    return tag && !known.includes(tag) ? [...known, tag] : known;
+  }, [index, tag]);
+  const total = kinds.reduce((sum, each) => sum + each.entries, 0);
+  const filtered = Boolean(q || kind || tag);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  // The next page comes as the end of the list scrolls near (the button stays, for keyboards).
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = end.current;
+    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((each) => each.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const count = filtered
+    ? `${entries.length}${hasNextPage ? '+' : ''} found`
+    : `${total} ${total === 1 ? 'entry' : 'entries'}`;
+
+  return (
+    <section className="codex-list" aria-label="Entries">
+      <div role="search" aria-label="Search and filter the codex" className="codex-filters">
+        <TextField
+          label="Search by name or alias"
+          type="search"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <SelectField
+          label="Kind"
+          placeholder="All kinds"
+          value={kind}
+          onChange={(event) => set('kind', event.target.value)}
+          options={kinds.map((each) => ({ value: each.kind, label: `${kindLabel(each.kind)} (${each.entries})` }))}
+        />
+        <SelectField
+          label="Tag"
+          placeholder="All tags"
+          value={tag}
+          onChange={(event) => set('tag', event.target.value)}
+          options={tags}
+        />
+      </div>
+      <p className="codex-list__count muted" aria-live="polite">
+        {list.isSuccess ? count : ''}
+      </p>
+      {list.isError && !list.data ? (
+        <LoadFailed message="The entries could not be loaded." onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <Spinner label="Loading the entries" />
+      ) : entries.length === 0 ? (
+        filtered ? (
+          <p>No entry matches.</p>
+        ) : (
+          <p className="lead">
+            The codex is empty. Add the story&apos;s people, places, objects, groups and lore with &quot;New
+            entry&quot;.
+          </p>
+        )
+      ) : (
+        <ul className="codex-cards">
+          {entries.map((entry) => (
+            <EntryCard key={entry._id} story={story} entry={entry} />
+          ))}
+        </ul>
+      )}
+      <div ref={end} className="codex-list__end">
+        {hasNextPage && (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            aria-disabled={isFetchingNextPage}
+            onClick={() => {
+              if (!isFetchingNextPage) void fetchNextPage();
+            }}
+          >
+            {isFetchingNextPage ? 'Loading…' : 'More entries'}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

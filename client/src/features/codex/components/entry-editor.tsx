@@ -1,0 +1,218 @@
+import type { CodexEntry, TemplateField } from '@three-act/contract/codex';
+import {
+  CHARACTER_NAME_MAX,
+  CODEX_DESCRIPTION_MAX,
+  CODEX_SUMMARY_MAX,
+  PHOTO_URL_MAX,
+} from '@three-act/contract/limits';
+import { useCallback, useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { TextField } from '../../../components/ui/text-field';
+import { statusText } from '../../../lib/save-status';
+import { appearancePath, kindLabel, type StoryPlan } from '../codex-model';
+import { useEntryAutosave } from '../use-entry-autosave';
+import { CodexNav } from './codex-nav';
+import { EntryImage } from './entry-image';
+import { EntryTies } from './entry-ties';
+import { SheetFieldInput } from './sheet-field-input';
+
+interface EntryEditorProps {
+  story: string;
+  entry: CodexEntry;
+  sheet: readonly TemplateField[];
+  plan: StoryPlan | undefined;
+  onDelete: () => void;
+  /** The entry's arc, below its fields. */
+  arc?: ReactNode;
+}
+
+/**
+ * A codex entry's own page (docs/decisions/178-the-codex-pages.md): its fields, its kind's sheet
+ * drawn by type, saved by themselves; then where it appears, its notes, its arc and its delete.
+ */
+export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryEditorProps) {
+  const id = useId();
+  const { values, change, changeField, status, errors, flush, pending } = useEntryAutosave({ story, entry, sheet });
+  const onDescription = useCallback((html: string) => change({ description: html }), [change]);
+  const codexPath = `/stories/${encodeURIComponent(story)}/codex`;
+  const sheetPath = `${codexPath}/sheets?kind=${encodeURIComponent(entry.kind)}`;
+  const name = values.name.trim() || entry.name;
+
+  return (
+    <article className="page codex-entry" aria-labelledby={`${id}-name`}>
+      {/* Leaving by any link saves what is left (use-entry-autosave.ts). */}
+      <CodexNav story={story} />
+      <div className="codex-entry__head">
+        <h1 id={`${id}-name`}>{name}</h1>
+        <p className="codex-entry__kind">{kindLabel(entry.kind)}</p>
+        {entry.kind === 'character' && (
+          <Link to={`/outlines/characters/${encodeURIComponent(entry._id)}`} className="btn btn--secondary btn--small">
+            Character card<span className="visually-hidden"> of {name}</span>
+          </Link>
+        )}
+      </div>
+      <p className="save-status codex-entry__status" aria-live="polite">
+        {statusText(status, pending) || 'Changes save by themselves a moment after you stop typing.'}
+      </p>
+      <form
+        className="form card codex-entry__form"
+        aria-label={`${name}: fields`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void flush();
+        }}
+        onBlur={() => void flush()}
+      >
+        <TextField
+          label="Name"
+          required
+          maxLength={CHARACTER_NAME_MAX}
+          autoComplete="off"
+          error={errors.name}
+          value={values.name}
+          onChange={(event) => change({ name: event.target.value })}
+        />
+        <TextField
+          label="Aliases"
+          hint="Other names it goes by, separated by commas."
+          autoComplete="off"
+          error={errors.aliases}
+          value={values.aliases}
+          onChange={(event) => change({ aliases: event.target.value })}
+        />
+        <TextareaField
+          label="Summary"
+          rows={2}
+          hint="A line or two, shown on its card."
+          count={{ length: values.summary.length, max: CODEX_SUMMARY_MAX }}
+          error={errors.summary}
+          value={values.summary}
+          onChange={(event) => change({ summary: event.target.value })}
+        />
+        <RichTextEditor
+          label="Description"
+          error={errors.description}
+          max={CODEX_DESCRIPTION_MAX}
+          initialContent={values.description}
+          onChange={onDescription}
+        />
+        <TextField
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          hint="A link to a picture (http or https), shown on its card."
+          maxLength={PHOTO_URL_MAX}
+          autoComplete="off"
+          error={errors.image}
+          value={values.image}
+          onChange={(event) => change({ image: event.target.value })}
+        />
+        <EntryImage url={values.image.trim()} name={name} className="codex-entry__image" />
+        <TextField
+          label="Tags"
+          hint="Words to sort it by, separated by commas."
+          autoComplete="off"
+          error={errors.tags}
+          value={values.tags}
+          onChange={(event) => change({ tags: event.target.value })}
+        />
+        <fieldset className="codex-entry__sheet">
+          <legend className="field__label">Sheet: {kindLabel(entry.kind)}</legend>
+          {sheet.length === 0 ? (
+            <p className="muted">
+              This kind&apos;s sheet has no fields yet. <Link to={sheetPath}>Add fields to the sheet</Link>
+            </p>
+          ) : (
+            <>
+              {sheet.map((field) => (
+                <SheetFieldInput
+                  key={field.id}
+                  field={field}
+                  value={values.fields[field.id] ?? ''}
+                  error={errors[`fields.${field.id}`]}
+                  onChange={changeField}
+                />
+              ))}
+              <p className="codex-entry__sheet-link">
+                <Link to={sheetPath}>
+                  Edit the sheet<span className="visually-hidden"> of {kindLabel(entry.kind)}</span>
+                </Link>
+              </p>
+            </>
+          )}
+        </fieldset>
+        <CheckboxField
+          label="Recognise its name and aliases in the text only as written (same capitals)"
+          error={errors.matchCase}
+          checked={values.matchCase}
+          onChange={(event) => change({ matchCase: event.target.checked })}
+        />
+        {entry.kind === 'character' && (
+          <CheckboxField
+            label="This character is the protagonist"
+            error={errors.protag}
+            checked={values.protag}
+            onChange={(event) => change({ protag: event.target.checked })}
+          />
+        )}
+      </form>
+
+      <section className="card codex-entry__appears" aria-labelledby={`${id}-appears`}>
+        <h2 id={`${id}-appears`}>Appears in</h2>
+        {entry.appearsIn.length === 0 ? (
+          <p className="muted">Nowhere yet. Write its name or an alias in a beat, a scene or another entry.</p>
+        ) : (
+          <ul className="codex-entry__links">
+            {entry.appearsIn.map((appearance) => {
+              const to = appearancePath(story, plan, appearance);
+              const what = appearance.beat ? 'Beat' : appearance.scene ? 'Scene' : 'Entry';
+              return (
+                <li key={`${appearance.beat ?? ''}${appearance.scene ?? ''}${appearance.entry ?? ''}`}>
+                  <span className="codex-entry__link-kind">{what}: </span>
+                  {to ? <Link to={to}>{appearance.label}</Link> : appearance.label}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <EntryTies story={story} entry={entry._id} plan={plan} />
+
+      <section className="card codex-entry__notes" aria-labelledby={`${id}-notes`}>
+        <h2 id={`${id}-notes`}>Notes</h2>
+        {entry.notes.length === 0 ? (
+          <p className="muted">No notes. What a removed sheet field held is kept here.</p>
+        ) : (
+          <ul className="note-list">
+            {entry.notes.map((note) => (
+              <li key={note._id} className="note">
+                <h3 className="note__title">{note.noteTitle}</h3>
+                <p className="note__text">{note.noteText}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {entry.kind === 'character' && (
+          <p>
+            <Link to={`/outlines/characters/${encodeURIComponent(entry._id)}`}>
+              Add or edit notes on the character card<span className="visually-hidden"> of {name}</span>
+            </Link>
+          </p>
+        )}
+      </section>
+
+      {arc}
+
+      <section className="codex-entry__danger" aria-label={`Delete ${name}`}>
+        <button type="button" className="btn btn--danger" onClick={onDelete}>
+          Delete {kindLabel(entry.kind).toLowerCase()}
+          <span className="visually-hidden"> {name}</span>
+        </button>
+      </section>
+    </article>
+  );
+}

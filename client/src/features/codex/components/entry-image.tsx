@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { isHttpUrl } from '../../../lib/text';
+
+interface EntryImageProps {
+  url: string | null;
+  name: string;
+  className: string;
+}
+
+/** An entry's picture from the writer's link; one that does not load (or is no link yet) shows nothing. */
+export function EntryImage({ url, name, className }: EntryImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!url || !isHttpUrl(url) || failed === url) return null;
+  return (
+    <img
+      className={className}
+      src={url}
+      alt={`Picture of ${name}`}
+      referrerPolicy="no-referrer"
+      loading="lazy"
+      onError={() => setFailed(url)}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { CODEX_FIELD_LONG_TEXT_MAX, CODEX_FIELD_TEXT_MAX } from '@three-act/contract/limits';
+import type { TemplateField } from '@three-act/contract/codex';
+import { memo } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { TextField } from '../../../components/ui/text-field';
+
+interface SheetFieldInputProps {
+  field: TemplateField;
+  value: string;
+  error?: string;
+  onChange: (id: string, text: string) => void;
+}
+
+/** One field of a kind's sheet, drawn by its type: text, long text, number, date, yes/no, choice. */
+export const SheetFieldInput = memo(function SheetFieldInput({ field, value, error, onChange }: SheetFieldInputProps) {
+  const set = (text: string) => onChange(field.id, text);
+  switch (field.type) {
+    case 'longText':
+      return (
+        <TextareaField
+          label={field.name}
+          rows={3}
+          error={error}
+          count={{ length: value.length, max: CODEX_FIELD_LONG_TEXT_MAX }}
+          value={value}
+          onChange={(event) => set(event.target.value)}
+        />
+      );
+    case 'number':
+      return (
+        <TextField
+          label={field.name}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          error={error}
+          value={value}
+          onChange={(event) => set(event.target.value)}
+        />
+      );
+    case 'date':
+      return (
+        <TextField
+          label={field.name}
+          type="date"
+          error={error}
+          value={value}
+          onChange={(event) => set(event.target.value)}
+        />
+      );
+    case 'yesNo':
+      return (
+        <SelectField
+          label={field.name}
+          error={error}
+          placeholder="Not set"
+          value={value}
+          onChange={(event) => set(event.target.value)}
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+        />
+      );
+    case 'choice':
+      return (
+        <SelectField
+          label={field.name}
+          error={error}
+          placeholder="Not chosen"
+          value={value}
+          onChange={(event) => set(event.target.value)}
+          options={field.choices ?? []}
+        />
+      );
+    case 'text':
+      return (
+        <TextField
+          label={field.name}
+          maxLength={CODEX_FIELD_TEXT_MAX}
+          autoComplete="off"
+          error={error}
+          value={value}
+          onChange={(event) => set(event.target.value)}
+        />
+      );
+  }
+});

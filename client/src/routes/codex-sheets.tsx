@@ -1,0 +1,86 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useFeedback } from '../app/alerts/use-feedback';
+import { PageTitle } from '../components/layout/page-title';
+import { LoadFailed } from '../components/ui/load-failed';
+import { SelectField } from '../components/ui/select-field';
+import { Spinner } from '../components/ui/spinner';
+import { useDeleteKindMutation, useGetKindsQuery } from '../features/codex/codex-api';
+import { isOwnKind, kindLabel } from '../features/codex/codex-model';
+import { CodexNav } from '../features/codex/components/codex-nav';
+import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
+import { SheetEditor } from '../features/codex/components/sheet-editor';
+
+/**
+ * /stories/:id/codex/sheets?kind=place: the sheet of each kind of the story's codex, one at a time
+ * (docs/decisions/178-the-codex-pages.md); a writer's own kind without entries can be deleted here.
+ */
+export function CodexSheetsPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const kinds = useGetKindsQuery(id, { refetchOnMountOrArgChange: 5 });
+  const [deleteKind, deleting] = useDeleteKindMutation();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const list = kinds.currentData;
+  const chosen = list?.find((each) => each.kind === params.get('kind')) ?? list?.[0];
+
+  return (
+    <section className="page codex-page">
+      <PageTitle title="Sheets · Codex" />
+      <div className="page-head">
+        <h1>Sheets</h1>
+      </div>
+      <CodexNav story={id} />
+      {list && chosen ? (
+        <>
+          <p className="lead">Each kind of entry has a sheet: the fields its entries fill in.</p>
+          <div className="codex-kind-pick">
+            <SelectField
+              label="Kind"
+              value={chosen.kind}
+              onChange={(event) => setParams({ kind: event.target.value }, { replace: true })}
+              options={list.map((each) => ({ value: each.kind, label: kindLabel(each.kind) }))}
+            />
+          </div>
+          <SheetEditor key={chosen.kind} story={id} kind={chosen} />
+          {isOwnKind(chosen.kind) && (
+            <section className="sheet-kind-delete" aria-label={`Delete the kind ${chosen.kind}`}>
+              {chosen.entries > 0 ? (
+                <p className="muted">
+                  A kind can be deleted once no entry is of that kind ({chosen.entries} still{' '}
+                  {chosen.entries === 1 ? 'is' : 'are'}).
+                </p>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn--danger"
+                  disabled={deleting.isLoading}
+                  onClick={() =>
+                    void (async () => {
+                      if (!window.confirm(`Delete the kind “${chosen.kind}” and its sheet?`)) return;
+                      if (
+                        await feedback(
+                          deleteKind({ story: id, kind: chosen.kind }),
+                          `The kind ${chosen.kind} is deleted`,
+                        )
+                      )
+                        void navigate(`/stories/${encodeURIComponent(id)}/codex/sheets`, { replace: true });
+                    })()
+                  }
+                >
+                  Delete the kind {chosen.kind}
+                </button>
+              )}
+            </section>
+          )}
+        </>
+      ) : isMissing(kinds.error) ? (
+        <NotYourStory />
+      ) : kinds.error ? (
+        <LoadFailed notice message="The sheets could not be loaded." onRetry={() => void kinds.refetch()} />
+      ) : (
+        <Spinner label="Loading the sheets" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,351 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { B1, B2, makeBoard, makeScene, STORY } from '../test/board-fixtures';
+import {
+  ASH_GUILD,
+  CODEX_URL,
+  codexIndex,
+  codexPage,
+  ELDERMERE,
+  INDEX_URL,
+  KINDS,
+  KINDS_URL,
+  makeEntry,
+} from '../test/codex-fixtures';
+import { mockApi, renderApp, requestsOf, signedIn, type MockHandler } from '../test/render-app';
+
+const unexpected: MockHandler = ({ method, url }) => {
+  throw new Error(`Unexpected request: ${method} ${url}`);
+};
+
+/** The codex page's two reads answered; `other` answers the rest. */
+const answering =
+  (other: MockHandler, firstPage?: unknown): MockHandler =>
+  (request) => {
+    if (request.method === 'GET' && request.url === CODEX_URL && !request.query?.get('after'))
+      return { status: 200, data: firstPage ?? codexPage(request.query) };
+    if (request.method === 'GET' && request.url === INDEX_URL) return { status: 200, data: codexIndex() };
+    if (request.method === 'GET' && request.url === KINDS_URL) return { status: 200, data: { kinds: KINDS } };
+    return other(request);
+  };
+
+/** The first entries of the fixtures' list, as a page holds them. */
+const LIST_OF = (count: number) => codexPage(undefined).entries.slice(0, count);
+
+describe('the codex page', () => {
+  it('shows the entries as cards, searched by name or alias and filtered by kind and tag', async () => {
+    const api = mockApi(answering(unexpected));
+    const { user } = renderApp(`/stories/${STORY}/codex`, signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Codex' })).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: 'Entries' });
+    const names = () =>
+      within(list)
+        .queryAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+    expect(await within(list).findAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(names()).toEqual(['Eldermere', 'Mara Vell', 'The Ash Guild']);
+    expect(within(list).getByRole('link', { name: 'Eldermere' })).toHaveAttribute(
+      'href',
+      `/stories/${STORY}/codex/${ELDERMERE}`,
+    );
+    expect(within(list).getByRole('img', { name: 'Picture of Eldermere' })).toBeInTheDocument();
+    expect(within(list).getByRole('list', { name: 'Tags of Eldermere' })).toHaveTextContent('northruin');
+    expect(within(list).getByRole('link', { name: 'Character card of Mara Vell' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search by name or alias'), 'drowned');
+    await waitFor(() => expect(names()).toEqual(['Eldermere']));
+    expect(screen.getByText('1 found')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search by name or alias'));
+    await user.selectOptions(within(list).getByLabelText('Tag'), 'north');
+    await waitFor(() => expect(names()).toEqual(['Eldermere', 'Mara Vell']));
+    await user.selectOptions(within(list).getByLabelText('Kind'), 'Group (1)');
+    expect(await within(list).findByText('No entry matches.')).toBeInTheDocument();
+    await user.selectOptions(within(list).getByLabelText('Tag'), 'All tags');
+    await waitFor(() => expect(names()).toEqual(['The Ash Guild']));
+    // The server searches and filters: each filter is a read of its own.
+    const reads = api.mock.calls.map(([config]) => JSON.stringify(config.params ?? {}));
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        '{"q":"drowned"}',
+        '{"tag":"north"}',
+        '{"kind":"group","tag":"north"}',
+        '{"kind":"group"}',
+      ]),
+    );
+    expect(requestsOf(api)).toContain(`GET ${INDEX_URL}`);
+  });
+
+  it('reads the next page with "More entries", after the last one it was given', async () => {
+    const more = LIST_OF(3).map((entry, index) => ({ ...entry, _id: `more-${index}`, name: `Zed ${index}` }));
+    mockApi(
+      answering(
+        ({ method, url, query, data }) => {
+          if (method === 'GET' && url === CODEX_URL && query?.get('after') === 'c1')
+            return { status: 200, data: { entries: more, next: null } };
+          return unexpected({ method, url, data });
+        },
+        { entries: LIST_OF(3), next: 'c1' },
+      ),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex`, signedIn());
+    const list = await screen.findByRole('region', { name: 'Entries' });
+    expect(await within(list).findAllByRole('heading', { level: 2 })).toHaveLength(3);
+    await user.click(within(list).getByRole('button', { name: 'More entries' }));
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(6));
+    expect(within(list).getByRole('link', { name: 'Zed 2' })).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'More entries' })).not.toBeInTheDocument();
+  });
+
+  it('adds an entry of a kind the writer names: the kind first, then the entry', async () => {
+    const sent: string[] = [];
+    let kindBody: unknown;
+    let entryBody: unknown;
+    mockApi(
+      answering(({ method, url, data }) => {
+        sent.push(`${method} ${url}`);
+        if (method === 'PUT' && url === `${KINDS_URL}/spell`) {
+          kindBody = data;
+          return { status: 200, data: { kind: 'spell', builtIn: false, fields: [], entries: 0 } };
+        }
+        if (method === 'POST' && url === CODEX_URL) {
+          entryBody = data;
+          return { status: 201, data: makeEntry({ _id: 'e9', kind: 'spell', name: 'Candlebind' }) };
+        }
+        return unexpected({ method, url, data });
+      }),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex`, signedIn());
+    const form = await screen.findByRole('form', { name: 'New entry' });
+    await user.selectOptions(within(form).getByLabelText('Kind'), 'A new kind…');
+    await user.click(within(form).getByRole('button', { name: 'Add entry' }));
+    expect(within(form).getByLabelText('Name of the new kind')).toHaveAccessibleDescription(/Kind is required/);
+    expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    await user.type(within(form).getByLabelText('Name of the new kind'), 'spell');
+    await user.type(within(form).getByLabelText('Name'), 'Candlebind{Enter}');
+    expect(await screen.findByText('Candlebind added to the codex')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open it' })).toHaveAttribute('href', `/stories/${STORY}/codex/e9`);
+    expect(kindBody).toEqual({ fields: [] });
+    expect(entryBody).toEqual({ kind: 'spell', name: 'Candlebind' });
+    expect(sent.slice(0, 2)).toEqual([`PUT ${KINDS_URL}/spell`, `POST ${CODEX_URL}`]);
+    expect(within(form).getByLabelText('Name')).toHaveValue('');
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('names a built-in kind typed as a new one by its own name, without putting its sheet', async () => {
+    let entryBody: unknown;
+    mockApi(
+      answering(({ method, url, data }) => {
+        if (method === 'POST' && url === CODEX_URL) {
+          entryBody = data;
+          return { status: 201, data: makeEntry({ _id: 'e9', name: 'Saltmarsh' }) };
+        }
+        return unexpected({ method, url, data });
+      }),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex`, signedIn());
+    const form = await screen.findByRole('form', { name: 'New entry' });
+    await user.selectOptions(within(form).getByLabelText('Kind'), 'A new kind…');
+    await user.type(within(form).getByLabelText('Name of the new kind'), 'Place');
+    await user.type(within(form).getByLabelText('Name'), 'Saltmarsh{Enter}');
+    await waitFor(() => expect(entryBody).toEqual({ kind: 'place', name: 'Saltmarsh' }));
+  });
+
+  it('shows a refused name under its field', async () => {
+    mockApi(
+      answering(({ method, url, data }) => {
+        if (method === 'POST' && url === CODEX_URL)
+          return { status: 400, data: { errors: [{ msg: 'The codex holds at most 2000 entries', path: 'name' }] } };
+        return unexpected({ method, url, data });
+      }),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex`, signedIn());
+    const form = await screen.findByRole('form', { name: 'New entry' });
+    await user.type(within(form).getByLabelText('Name'), 'One too many{Enter}');
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription('The codex holds at most 2000 entries'),
+    );
+  });
+
+  it('says so for a story that is not the writer’s', async () => {
+    mockApi(() => ({ status: 404, data: { msg: 'Story not found' } }));
+    renderApp(`/stories/${STORY}/codex`, signedIn());
+    expect(await screen.findByText('This story does not exist, or it is not one of yours.')).toBeInTheDocument();
+  });
+});
+
+const ENTRY_URL = `${CODEX_URL}/${ELDERMERE}`;
+
+/** The entry page's three reads answered; `other` answers the rest. */
+const answeringEntry =
+  (other: MockHandler, entry = makeEntry(), board = makeBoard()): MockHandler =>
+  (request) => {
+    if (request.method === 'GET' && request.url === ENTRY_URL) return { status: 200, data: entry };
+    if (request.method === 'GET' && request.url === KINDS_URL) return { status: 200, data: { kinds: KINDS } };
+    if (request.method === 'GET' && request.url === `/api/stories/${STORY}/board`) return { status: 200, data: board };
+    if (request.method === 'GET' && request.url === INDEX_URL) return { status: 200, data: codexIndex() };
+    if (request.method === 'GET' && request.url === `/api/stories/${STORY}/relationships`)
+      return { status: 200, data: { relationships: request.query?.get('entry') === ELDERMERE ? [RULES] : [] } };
+    return other(request);
+  };
+
+const RULES = {
+  _id: 'r1',
+  from: ASH_GUILD,
+  to: ELDERMERE,
+  label: 'rules',
+  directed: true,
+  note: null,
+  fromBeat: B2,
+  untilBeat: null,
+};
+const STORM = 'cccccccc-0000-4000-8000-000000000003';
+
+describe('a codex entry', () => {
+  it('shows its fields, its sheet by type, where it appears as links and its notes', async () => {
+    mockApi(answeringEntry(unexpected));
+    renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eldermere' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Eldermere');
+    expect(screen.getByLabelText('Aliases')).toHaveValue('The Drowned City');
+    expect(screen.getByLabelText('Tags')).toHaveValue('north, ruin');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveTextContent('Its bells ring under water.');
+    expect(screen.getByLabelText('Population')).toHaveValue(1200);
+    expect(screen.getByLabelText('Climate')).toHaveDisplayValue('Cold');
+    expect(screen.getByLabelText('Founded')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Walled')).toHaveDisplayValue('Not set');
+    const appears = screen.getByRole('region', { name: 'Appears in' });
+    expect(await within(appears).findByRole('link', { name: 'Act II — The midpoint' })).toHaveAttribute(
+      'href',
+      '/act-2#aaaaaaaa-0000-4000-8000-000000000002',
+    );
+    expect(within(appears).getByRole('link', { name: 'The lamp goes out' })).toHaveAttribute(
+      'href',
+      `/stories/${STORY}/board?scene=s1`,
+    );
+    expect(within(appears).getByRole('link', { name: 'Mara Vell' })).toHaveAttribute(
+      'href',
+      `/stories/${STORY}/codex/${makeBoard().characters[0]?._id}`,
+    );
+    expect(screen.getByText('Old Tobin')).toBeInTheDocument();
+    const ties = screen.getByRole('region', { name: 'Ties' });
+    expect(await within(ties).findByRole('link', { name: 'The Ash Guild' })).toHaveAttribute(
+      'href',
+      `/stories/${STORY}/codex/${ASH_GUILD}`,
+    );
+    expect(within(ties).getByRole('listitem')).toHaveTextContent(
+      'from ← rules: The Ash Guild (from Act II: Confrontation · The midpoint)',
+    );
+  });
+
+  it('saves what changed by itself: the name, lists and sheet fields by their type', async () => {
+    const bodies: unknown[] = [];
+    mockApi(
+      answeringEntry(({ method, url, data }) => {
+        if (method === 'PATCH' && url === ENTRY_URL) {
+          bodies.push(data);
+          return { status: 200, data: makeEntry({ name: 'Eldermere Deep' }) };
+        }
+        if (method === 'GET') return { status: 200, data: codexPage(undefined) };
+        return unexpected({ method, url, data });
+      }),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    const name = await screen.findByLabelText('Name');
+    await user.type(name, ' Deep');
+    await user.type(screen.getByLabelText('Aliases'), ', Lakehold');
+    await user.clear(screen.getByLabelText('Population'));
+    await user.type(screen.getByLabelText('Population'), '950');
+    await user.selectOptions(screen.getByLabelText('Walled'), 'Yes');
+    await user.click(screen.getByLabelText(/only as written/));
+    await user.tab();
+    // Each field saves as the writer leaves it; together they are what changed, each value as its type.
+    await waitFor(() => expect(bodies).toContainEqual({ matchCase: true }));
+    expect(bodies[0]).toEqual({ name: 'Eldermere Deep' });
+    expect(bodies).toContainEqual({ fields: { population: 950 } });
+    expect(bodies).toContainEqual({ fields: { walled: true } });
+    expect(bodies.flatMap((body) => Object.keys(body as object))).not.toContain('summary');
+    expect(JSON.stringify(bodies)).toContain('"aliases":["The Drowned City","Lakehold"]');
+    expect(await screen.findByText(/^Saved at/)).toBeInTheDocument();
+  });
+
+  it('keeps a value its field cannot hold, marked, and sends nothing', async () => {
+    mockApi(answeringEntry(unexpected));
+    const { user } = renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    await user.clear(await screen.findByLabelText('Image URL'));
+    await user.type(screen.getByLabelText('Image URL'), 'ftp://nowhere');
+    await user.tab();
+    expect(await screen.findByText('Not saved — check the marked field')).toBeInTheDocument();
+    expect(screen.getByLabelText('Image URL')).toHaveAccessibleDescription(/Image URL must be an http\(s\) link/);
+  });
+
+  it('deletes the entry once the writer confirms, and goes back to the codex', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    let deleted = 0;
+    mockApi(
+      answeringEntry(
+        answering(({ method, url, data }) => {
+          if (method === 'DELETE' && url === ENTRY_URL) {
+            deleted += 1;
+            return { status: 204 };
+          }
+          if (method === 'GET' && url.endsWith('/relationships')) return { status: 200, data: { relationships: [] } };
+          return unexpected({ method, url, data });
+        }),
+      ),
+    );
+    const { user, router } = renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    await user.click(await screen.findByRole('button', { name: 'Delete place Eldermere' }));
+    expect(deleted).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Delete place Eldermere' }));
+    expect(await screen.findByText('Eldermere deleted')).toBeInTheDocument();
+    expect(deleted).toBe(1);
+    expect(router.state.location.pathname).toBe(`/stories/${STORY}/codex`);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete the place “Eldermere”?'));
+    confirm.mockRestore();
+  });
+
+  it('keeps its arc in story order, adds a point at a scene, edits and removes one, and saves it whole', async () => {
+    let sent: unknown;
+    mockApi(
+      answeringEntry(
+        ({ method, url, data }) => {
+          if (method === 'PUT' && url === `${ENTRY_URL}/arc`) {
+            sent = data;
+            return { status: 200, data: { points: (data as { points: unknown[] }).points } };
+          }
+          return unexpected({ method, url, data });
+        },
+        makeEntry(),
+        makeBoard({ scenes: [makeScene({ _id: STORM, title: 'Storm at sea', beat: B2 })] }),
+      ),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    const arc = await screen.findByRole('region', { name: 'Arc' });
+    const points = within(arc).getAllByRole('textbox').slice(0, 2);
+    expect(points[0]).toHaveAccessibleName('Act I: Setup · The call');
+    expect(points[0]).toHaveValue('Stands');
+    expect(points[1]).toHaveAccessibleName('Act II: Confrontation · The midpoint');
+    await user.selectOptions(within(arc).getByLabelText('At'), '— Scene: Storm at sea');
+    await user.type(within(arc).getByLabelText('What is true of it there'), 'Half under');
+    await user.click(within(arc).getByRole('button', { name: 'Add point' }));
+    expect(within(arc).getByLabelText('Scene: Storm at sea')).toHaveValue('Half under');
+    await user.clear(within(arc).getByLabelText('Act I: Setup · The call'));
+    await user.type(within(arc).getByLabelText('Act I: Setup · The call'), 'Stands proud');
+    await user.click(
+      within(arc).getByRole('button', { name: 'Remove the point at Act II: Confrontation · The midpoint' }),
+    );
+    expect(within(arc).getByText(/removed — save the arc to keep the change/)).toBeInTheDocument();
+    await user.click(within(arc).getByRole('button', { name: 'Save the arc' }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        points: [
+          { beat: B1, text: 'Stands proud' },
+          { scene: STORM, text: 'Half under' },
+        ],
+      }),
+    );
+    expect(await within(arc).findByText('Arc saved')).toBeInTheDocument();
+    const across = within(arc).getByRole('heading', { name: 'Act I: Setup' });
+    expect(across).toBeInTheDocument();
+    expect(within(arc).getByText('Stands proud', { selector: 'p' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,212 @@
+import type { CodexListItem, CreateRelationshipBody, Relationship } from '@three-act/contract/codex';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { setAlert } from '../app/alerts/alert-slice';
+import { useFeedback } from '../app/alerts/use-feedback';
+import { useAppDispatch } from '../app/hooks';
+import { PageTitle } from '../components/layout/page-title';
+import { LoadFailed } from '../components/ui/load-failed';
+import { SelectField } from '../components/ui/select-field';
+import { Spinner } from '../components/ui/spinner';
+import { useGetBoardQuery } from '../features/board/board-api';
+import {
+  useCreateRelationshipMutation,
+  useDeleteRelationshipMutation,
+  useGetCodexIndexQuery,
+  useGetKindsQuery,
+  useGetRelationshipsQuery,
+  useSaveRelationshipMutation,
+} from '../features/codex/codex-api';
+import { beatLabel, kindLabel, tagsOf } from '../features/codex/codex-model';
+import { CodexNav } from '../features/codex/components/codex-nav';
+import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
+import { TieForm } from '../features/codex/components/tie-form';
+import { TiesPerEntry, TieTable } from '../features/codex/components/tie-list';
+import { useMediaQuery } from '../lib/use-media-query';
+
+/** The map (@xyflow/react, ~60 kB) comes in its own chunk, after the table. */
+const RelationshipMap = lazy(() => import('../features/codex/components/relationship-map'));
+
+const PHONE = '(max-width: 47.99rem)';
+/** The map measures itself with ResizeObserver; without one (old browsers, tests) the table says it all. */
+const canMap = () => typeof ResizeObserver !== 'undefined';
+
+/**
+ * /stories/:id/relationships: the ties between the story's entries (issue 34,
+ * docs/decisions/178-the-codex-pages.md) as a table (a list per entry on a phone) and a map beside
+ * it, filtered by "as of beat …" (the server's `asOf`), kind and tag; ties are added, edited and
+ * deleted with the form and the rows' buttons, so keyboards and screen readers do everything.
+ */
+export function RelationshipsPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const asOf = params.get('asOf') ?? '';
+  const kind = params.get('kind') ?? '';
+  const tag = params.get('tag') ?? '';
+  const set = (name: string, value: string) =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const phone = useMediaQuery(PHONE);
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const dispatch = useAppDispatch();
+  const index = useGetCodexIndexQuery(id);
+  const kinds = useGetKindsQuery(id);
+  const { currentData: plan } = useGetBoardQuery(id);
+  const ties = useGetRelationshipsQuery({ story: id, asOf: asOf || undefined });
+  const [createTie] = useCreateRelationshipMutation();
+  const [saveTie] = useSaveRelationshipMutation();
+  const [deleteTie] = useDeleteRelationshipMutation();
+  const [editing, setEditing] = useState<Relationship | null>(null);
+  // While another "as of" is read, the ties shown stay (the form and the filters too).
+  const tieList = ties.currentData ?? ties.data;
+
+  const entries = useMemo(() => index.currentData ?? [], [index.currentData]);
+  const byId = useMemo(() => new Map(entries.map((entry) => [entry._id, entry])), [entries]);
+  const matching = useCallback(
+    (entryId: string) => {
+      const entry = byId.get(entryId);
+      return Boolean(entry) && (!kind || entry?.kind === kind) && (!tag || Boolean(entry?.tags.includes(tag)));
+    },
+    [byId, kind, tag],
+  );
+  const shown = useMemo(
+    () => (tieList ?? []).filter((tie) => matching(tie.from) || matching(tie.to)),
+    [tieList, matching],
+  );
+  // The map shows the entries that match and the other ends of the ties shown.
+  const mapEntries = useMemo<CodexListItem[]>(() => {
+    const ends = new Set(shown.flatMap((tie) => [tie.from, tie.to]));
+    return entries
+      .filter((entry) => ends.has(entry._id) || ((kind || tag) && matching(entry._id)))
+      .map((entry) => ({ ...entry, summary: null, image: null }));
+  }, [entries, shown, matching, kind, tag]);
+  const labels = useMemo(() => [...new Set((tieList ?? []).map((tie) => tie.label))].sort(), [tieList]);
+  const onOpen = useCallback(
+    (entry: string) => void navigate(`/stories/${encodeURIComponent(id)}/codex/${encodeURIComponent(entry)}`),
+    [id, navigate],
+  );
+
+  const save = async (body: CreateRelationshipBody) => {
+    if (editing) {
+      await saveTie({ story: id, relationship: editing._id, changes: body }).unwrap();
+      setEditing(null);
+      dispatch(setAlert('Tie saved', 'success'));
+    } else {
+      await createTie({ story: id, relationship: body }).unwrap();
+      dispatch(setAlert('Tie added', 'success'));
+    }
+  };
+  const remove = async (tie: Relationship) => {
+    const what = `${byId.get(tie.from)?.name ?? 'an entry'} ${tie.label} ${byId.get(tie.to)?.name ?? 'an entry'}`;
+    if (!window.confirm(`Delete the tie “${what}”?`)) return;
+    if (editing?._id === tie._id) setEditing(null);
+    await feedback(deleteTie({ story: id, relationship: tie._id }), 'Tie deleted');
+  };
+
+  const error = index.error ?? kinds.error ?? ties.error;
+  const ready = index.currentData && kinds.currentData && tieList;
+  const asOfName = asOf ? beatLabel(plan, asOf) : null;
+
+  return (
+    <section className="page codex-page relationships-page">
+      <PageTitle title="Relationships · Codex" />
+      <div className="page-head">
+        <h1>Relationships</h1>
+      </div>
+      <CodexNav story={id} />
+      {ready ? (
+        <>
+          <TieForm
+            key={editing?._id ?? 'new'}
+            entries={entries}
+            plan={plan}
+            labels={labels}
+            editing={editing}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+          <div role="search" aria-label="Filter the ties" className="codex-filters tie-filters">
+            <SelectField
+              label="As of beat"
+              placeholder="Any time"
+              value={asOf}
+              onChange={(event) => set('asOf', event.target.value)}
+              options={(plan?.beats ?? []).map((beat) => ({ value: beat._id, label: beatLabel(plan, beat._id) ?? '' }))}
+            />
+            <SelectField
+              label="Kind"
+              placeholder="All kinds"
+              value={kind}
+              onChange={(event) => set('kind', event.target.value)}
+              options={(kinds.currentData ?? []).map((each) => ({ value: each.kind, label: kindLabel(each.kind) }))}
+            />
+            <SelectField
+              label="Tag"
+              placeholder="All tags"
+              value={tag}
+              onChange={(event) => set('tag', event.target.value)}
+              options={tagsOf(entries)}
+            />
+          </div>
+          <p className="muted" aria-live="polite">
+            {shown.length === 1 ? 'One tie' : `${shown.length} ties`}
+            {asOfName ? ` ${shown.length === 1 ? 'holds' : 'hold'} as of ${asOfName}` : ''}.
+          </p>
+          {shown.length === 0 ? (
+            <p>
+              {(tieList ?? []).length === 0 && !asOf
+                ? 'No ties yet. Add one above: who is whose sister, rival, servant or love.'
+                : 'No tie matches.'}
+            </p>
+          ) : phone ? (
+            <TiesPerEntry
+              ties={shown}
+              entries={byId}
+              plan={plan}
+              onEdit={setEditing}
+              onDelete={(tie) => void remove(tie)}
+            />
+          ) : (
+            <>
+              {/* The map: the same ties in pictures, read only (decision 179); the table below says it all in words. */}
+              {canMap() && (
+                <Suspense fallback={<Spinner label="Loading the map" />}>
+                  <RelationshipMap entries={mapEntries} relationships={shown} onOpen={onOpen} />
+                </Suspense>
+              )}
+              <TieTable
+                ties={shown}
+                entries={byId}
+                plan={plan}
+                onEdit={setEditing}
+                onDelete={(tie) => void remove(tie)}
+              />
+            </>
+          )}
+        </>
+      ) : isMissing(error) ? (
+        <NotYourStory />
+      ) : error ? (
+        <LoadFailed
+          notice
+          message="The ties could not be loaded."
+          onRetry={() => {
+            void index.refetch();
+            void kinds.refetch();
+            void ties.refetch();
+          }}
+        />
+      ) : (
+        <Spinner label="Loading the ties" />
+      )}
+    </section>
+  );
+}
