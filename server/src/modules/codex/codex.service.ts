@@ -200,6 +200,14 @@ export function createCodexService({ db }: AppDeps) {
         beats: characters.beats,
         createdAt: characters.createdAt,
         acts: outlines.acts,
+        // Its notes and arc points in the same statement: an entry's read is a few round trips.
+        notes: sql<{ id: string; noteTitle: string; noteText: string }[]>`(
+          SELECT coalesce(json_agg(json_build_object('id', n.id, 'noteTitle', n.note_title, 'noteText', n.note_text)
+            ORDER BY n.created_at, n.id), '[]'::json)
+          FROM ${notes} n WHERE n.character_id = ${characters.id})`,
+        arc: sql<{ beat: string | null; scene: string | null; text: string }[]>`(
+          SELECT coalesce(json_agg(json_build_object('beat', a.beat_id, 'scene', a.scene_id, 'text', a.text)), '[]'::json)
+          FROM ${codexArcPoints} a WHERE a.entry_id = ${characters.id})`,
       })
       .from(characters)
       .innerJoin(outlines, eq(outlines.id, characters.outlineId))
@@ -219,13 +227,18 @@ export function createCodexService({ db }: AppDeps) {
   }
 
   /** An entry's arc in story order: beats in structure order, each followed by the points at its scenes. */
-  async function arcOf(tx: Db | Tx, storyId: string, entryId: string, ranks?: Map<string, number>) {
-    const points = await tx
-      .select({ beat: codexArcPoints.beatId, scene: codexArcPoints.sceneId, text: codexArcPoints.text })
-      .from(codexArcPoints)
-      .where(eq(codexArcPoints.entryId, entryId));
-    if (points.length === 0) return [];
-    const rank = ranks ?? storyRanks(await beatsInOrder(tx, storyId), await scenesInOrder(tx, storyId));
+  async function arcOf(
+    tx: Db | Tx,
+    entryId: string,
+    rank: Map<string, number>,
+    read?: { beat: string | null; scene: string | null; text: string }[],
+  ) {
+    const points =
+      read ??
+      (await tx
+        .select({ beat: codexArcPoints.beatId, scene: codexArcPoints.sceneId, text: codexArcPoints.text })
+        .from(codexArcPoints)
+        .where(eq(codexArcPoints.entryId, entryId)));
     // A point at a scene in the trash waits there with it (not answered, not replaced by a PUT).
     return points
       .filter((point) => rank.has((point.beat ?? point.scene) as string))
@@ -239,16 +252,12 @@ export function createCodexService({ db }: AppDeps) {
   async function readEntry(tx: Db | Tx, storyId: string, entryId: string, userId?: string): Promise<CodexEntry> {
     const row = await entryRow(tx, storyId, entryId, userId);
     const naming = mayName([{ names: [row.name, ...row.aliases], matchCase: row.matchCase }]);
-    const [beats, scenes, others, noteRows] = await Promise.all([
+    const [beats, scenes, others] = await Promise.all([
       beatsInOrder(tx, storyId, naming, row.acts),
       scenesInOrder(tx, storyId, { entryId: row.id, withText: naming }),
       entriesNaming(tx, storyId, row.id, naming),
-      tx
-        .select({ id: notes.id, noteTitle: notes.noteTitle, noteText: notes.noteText })
-        .from(notes)
-        .where(eq(notes.characterId, row.id))
-        .orderBy(asc(notes.createdAt), asc(notes.id)),
     ]);
+    const noteRows = row.notes;
     return {
       ...toListItem(row),
       description: row.description,
@@ -257,7 +266,7 @@ export function createCodexService({ db }: AppDeps) {
       protag: row.kind === 'character' && row.protag,
       notes: noteRows.map((note) => ({ _id: note.id, noteTitle: note.noteTitle, noteText: note.noteText })),
       appearsIn: appearsIn(row, beats, scenes, others),
-      arc: await arcOf(tx, storyId, row.id, storyRanks(beats, scenes)),
+      arc: await arcOf(tx, row.id, storyRanks(beats, scenes), row.arc),
       date: row.createdAt.toISOString(),
     };
   }
@@ -599,7 +608,7 @@ export function createCodexService({ db }: AppDeps) {
         );
         if (rows.length > 0) await tx.insert(codexArcPoints).values(rows);
         await touch(tx, storyId);
-        return { points: await arcOf(tx, storyId, entryId, rank) };
+        return { points: await arcOf(tx, entryId, rank) };
       });
     },
   };
