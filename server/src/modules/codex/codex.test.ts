@@ -266,6 +266,21 @@ describe('codex entries', () => {
     expect(await entryOf(plan, made._id)).toEqual(changed.body);
   });
 
+  it('keeps only what every format holds of a field value: no NUL, no lone surrogate (never a 5xx)', async () => {
+    const plan = await newPlan();
+    const made = await addEntry(plan, {
+      kind: 'character',
+      name: 'Mara',
+      fields: { want: 'To\u0000 fly\ud800', age: 'thirty\u0000one' },
+    }).expect(201);
+    expect(made.body.fields).toEqual({ want: 'To fly', age: 'thirtyone' });
+    const refused = await as(ctx, plan.user)
+      .patch(`${plan.base}/codex/${made.body._id}`)
+      .send({ fields: { age: 'two\nlines' } })
+      .expect(400);
+    expect(refused.body.errors[0].path).toBe('fields.age');
+  });
+
   it('refuses bad input with 400 naming the field, and changes nothing', async () => {
     const plan = await newPlan();
     const made = (await addEntry(plan, { kind: 'place', name: 'Harbour' }).expect(201)).body as CodexEntry;
