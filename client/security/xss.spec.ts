@@ -505,6 +505,10 @@ test.beforeAll(async () => {
           { points: [{ text: at(i + 30) }] },
           (body) => ({ points: (body.points as Record<string, unknown>[]).map((point) => ({ ...point, beat })) }),
         );
+        await storeNested('codex note', 'POST', `${base}/codex/${from}/notes`, w.token, {
+          noteTitle: at(i + 31),
+          noteText: at(i + 32),
+        });
       }
       if (ruler) {
         const res = await api('PUT', `${base}/codex-kinds/place`, w.token, { fields: [ruler] });

@@ -24,7 +24,7 @@ import {
   RELATIONSHIP_NOTE_MAX,
 } from './limits';
 import { noteSchema } from './outlines';
-import { optionalLink, optionalText, requiredText } from './text';
+import { holdableText, optionalLink, optionalText, requiredText } from './text';
 import { z } from './zod';
 
 /** The kinds every story has; a writer names more (`PUT /api/stories/{id}/codex-kinds/{kind}`). */
@@ -239,9 +239,12 @@ const tags = z
   .array(requiredText('Tag', CODEX_TAG_MAX, { oneLine: true }), { error: 'tags must be a list of words' })
   .max(CODEX_TAGS_MAX, { error: `An entry has at most ${CODEX_TAGS_MAX} tags` })
   .transform((list) => [...new Set(list)]);
-const fieldValues = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), {
-  error: 'fields must be an object of field ids to text, numbers, true or false',
-});
+/** Text values keep only what every format holds (no NUL, no lone surrogate), as every other text. */
+const fieldValues = z.record(
+  z.string(),
+  z.union([z.string().transform((value) => holdableText(value)), z.number(), z.boolean(), z.null()]),
+  { error: 'fields must be an object of field ids to text, numbers, true or false' },
+);
 
 const entryFields = {
   aliases: aliases.optional(),

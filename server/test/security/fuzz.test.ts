@@ -350,6 +350,8 @@ const VALID_BODIES: Record<string, Record<string, unknown> | Record<string, unkn
     { fields: [] },
   ],
   'PUT /api/stories/:id/codex/:entryId/arc': { points: [{ text: 'Believes the lie' }] },
+  'POST /api/stories/:id/codex/:entryId/notes': { noteTitle: 'A fuzzed note', noteText: 'Its text' },
+  'PATCH /api/stories/:id/codex/:entryId/notes/:noteId': [{ noteTitle: 'Renamed note' }, { noteText: 'New text' }],
   'POST /api/stories/:id/relationships': { label: 'rivals', directed: true, note: 'Old grudge' },
   'PATCH /api/stories/:id/relationships/:relationshipId': [{ label: 'friends' }, { directed: false, note: null }],
   'POST /api/stories/:id/checks/dismissed': { key: 'scene-without-plotline:0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c' },
@@ -715,7 +717,11 @@ beforeAll(async () => {
     .post(`/api/stories/${second.body._id}/relationships`)
     .send({ from: mara.body._id, to: pier.body._id, label: 'haunts' })
     .expect(201);
-  ids.push(mara.body._id, pier.body._id, tie.body._id, 'place', 'character');
+  const noted = await as(ctx, writer!)
+    .post(`${codex}/${pier.body._id}/notes`)
+    .send({ noteTitle: 'Fuzz note', noteText: 'Kept' })
+    .expect(201);
+  ids.push(mara.body._id, pier.body._id, tie.body._id, noted.body.notes[0]._id, 'place', 'character');
   VALID_BODIES['POST /api/stories/:id/relationships'] = {
     ...(VALID_BODIES['POST /api/stories/:id/relationships'] as Record<string, unknown>),
     from: mara.body._id,
@@ -732,6 +738,8 @@ beforeAll(async () => {
     'POST /api/stories/:id/codex': codex,
     'PATCH /api/stories/:id/codex/:entryId': `${codex}/${mara.body._id}`,
     'PUT /api/stories/:id/codex/:entryId/arc': `${codex}/${mara.body._id}/arc`,
+    'POST /api/stories/:id/codex/:entryId/notes': `${codex}/${pier.body._id}/notes`,
+    'PATCH /api/stories/:id/codex/:entryId/notes/:noteId': `${codex}/${pier.body._id}/notes/${noted.body.notes[0]._id}`,
     'PUT /api/stories/:id/codex-kinds/:kind': `/api/stories/${second.body._id}/codex-kinds/place`,
     'POST /api/stories/:id/relationships': `/api/stories/${second.body._id}/relationships`,
     'PATCH /api/stories/:id/relationships/:relationshipId': `/api/stories/${second.body._id}/relationships/${tie.body._id}`,

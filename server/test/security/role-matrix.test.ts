@@ -87,6 +87,7 @@ const shared = {} as {
   entryId: string;
   otherEntryId: string;
   relationshipId: string;
+  entryNoteId: string;
 };
 let png: Buffer;
 let seq = 0;
@@ -227,6 +228,15 @@ async function ownerEntry(kind = 'place') {
     .send({ kind, name: `Matrix entry ${seq}`, summary: 'Of the matrix' })
     .expect(201);
   return res.body._id as string;
+}
+
+/** A note of the owner's shared entry, made through the API. */
+async function ownerEntryNote() {
+  const res = await as(ctx, owner)
+    .post(`/api/stories/${shared.storyId}/codex/${shared.entryId}/notes`)
+    .send({ noteTitle: 'Matrix note', noteText: 'Kept' })
+    .expect(201);
+  return res.body.notes.at(-1)._id as string;
 }
 
 /** A tie between two of the owner's entries, made through the API. */
@@ -759,6 +769,36 @@ const CASES: RouteCase[] = [
     }),
   },
   {
+    method: 'POST',
+    path: '/api/stories/:id/codex/:entryId/notes',
+    expect: OWNER_ONLY(201),
+    cell: (role) => ({
+      params: { id: shared.storyId, entryId: shared.otherEntryId },
+      body: { noteTitle: `Note by ${role}`, noteText: 'Matrix' },
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/stories/:id/codex/:entryId/notes/:noteId',
+    expect: OWNER_ONLY(200),
+    cell: (role) => ({
+      params: { id: shared.storyId, entryId: shared.entryId, noteId: shared.entryNoteId },
+      body: { noteText: `Changed by ${role}` },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id/codex/:entryId/notes/:noteId',
+    expect: OWNER_ONLY(200),
+    cell: async (_role, allowed) => ({
+      params: {
+        id: shared.storyId,
+        entryId: shared.entryId,
+        noteId: allowed ? await ownerEntryNote() : shared.entryNoteId,
+      },
+    }),
+  },
+  {
     method: 'GET',
     path: '/api/stories/:id/codex-kinds',
     expect: OWNER_ONLY(200),
@@ -1231,6 +1271,7 @@ beforeAll(async () => {
   shared.entryId = await ownerEntry('character');
   shared.otherEntryId = await ownerEntry();
   shared.relationshipId = await ownerRelationship();
+  shared.entryNoteId = await ownerEntryNote();
   await as(ctx, owner)
     .put(`/api/stories/${shared.storyId}/codex-kinds/matrixkind`)
     .send({ fields: [{ name: 'Matrix field', type: 'text' }] })

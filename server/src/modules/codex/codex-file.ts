@@ -253,7 +253,8 @@ export async function importCodex(
     }));
     const name = isBuiltInKind(key) ? key : kind.name;
     sheets.set(key, { name, fields });
-    return { outlineId: refs.storyId, name, nameKey: key, fields };
+    // A millisecond apart, so the kinds keep the file's order (one transaction's now() is one time).
+    return { outlineId: refs.storyId, name, nameKey: key, fields, createdAt: new Date(refs.start + index) };
   });
   if ([...own].filter((key) => !isBuiltInKind(key)).length > CODEX_KINDS_PER_STORY_MAX) {
     throw refuse('kinds', `A story can have at most ${CODEX_KINDS_PER_STORY_MAX} kinds of its own`);

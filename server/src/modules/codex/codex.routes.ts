@@ -18,6 +18,7 @@ import {
   relationshipsSchema,
 } from '@three-act/contract/codex';
 import { idOf } from '@three-act/contract/ids';
+import { noteBody, notePatchBody } from '@three-act/contract/outlines';
 import { z } from 'zod';
 import { defineRoute, type Route } from '../../http/route';
 import { sanitizeRichText } from '../../lib/sanitize-html';
@@ -25,6 +26,7 @@ import type { Services } from '../../services';
 
 const storyParams = z.object({ id: idOf('story') });
 const entryParams = z.object({ id: idOf('story'), entryId: idOf('entry') });
+const noteParams = z.object({ id: idOf('story'), entryId: idOf('entry'), noteId: idOf('note') });
 const kindParams = z.object({ id: idOf('story'), kind: kindNameSchema });
 const relationshipParams = z.object({ id: idOf('story'), relationshipId: idOf('relationship') });
 
@@ -129,6 +131,43 @@ export function codexRoutes({ codex, relationships, saveBytes }: Services): Rout
       responses: { 200: arcSchema },
       errors: [404],
       handler: ({ user, params, body }) => codex.putArc(user.id, params.id, params.entryId, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/stories/:id/codex/:entryId/notes',
+      tag,
+      summary: 'Add a note to an entry of any kind (at most 100 an entry) → 201 the entry',
+      access,
+      params: entryParams,
+      body: noteBody,
+      use,
+      responses: { 201: codexEntrySchema },
+      errors: [404],
+      handler: ({ user, params, body }) => codex.addNote(user.id, params.id, params.entryId, body),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/stories/:id/codex/:entryId/notes/:noteId',
+      tag,
+      summary: 'Change a note of an entry → the entry',
+      access,
+      params: noteParams,
+      body: notePatchBody,
+      use,
+      responses: { 200: codexEntrySchema },
+      errors: [404],
+      handler: ({ user, params, body }) => codex.changeNote(user.id, params.id, params.entryId, params.noteId, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/stories/:id/codex/:entryId/notes/:noteId',
+      tag,
+      summary: 'Delete a note of an entry → the entry',
+      access,
+      params: noteParams,
+      responses: { 200: codexEntrySchema },
+      errors: [404],
+      handler: ({ user, params }) => codex.changeNote(user.id, params.id, params.entryId, params.noteId, null),
     }),
     defineRoute({
       method: 'get',

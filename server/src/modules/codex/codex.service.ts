@@ -19,6 +19,7 @@ import {
   CODEX_ALIASES_MAX,
   CODEX_ENTRIES_PER_STORY_MAX,
   CODEX_KINDS_PER_STORY_MAX,
+  NOTES_PER_CHARACTER_MAX,
 } from '@three-act/contract/limits';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
@@ -31,7 +32,7 @@ import { appearsIn } from './appears-in';
 import { newFieldId } from './field-ids';
 import { beatsInOrder, entriesNaming, mayName, scenesInOrder, storyRanks } from './story-order';
 
-export const ENTRY_NOT_FOUND = 'Entry not found';
+const ENTRY_NOT_FOUND = 'Entry not found';
 const KIND_NOT_FOUND = 'Kind not found';
 
 type Values = Record<string, FieldValue>;
@@ -184,7 +185,11 @@ export function createCodexService({ db }: AppDeps) {
       string | number | boolean
     >;
 
-  async function entryRow(tx: Db | Tx, storyId: string, entryId: string) {
+  /**
+   * An entry of the story, with the story's acts (what its beats' labels name). With `userId`, the
+   * story must be that writer's and outside the trash: one query checks both on a read.
+   */
+  async function entryRow(tx: Db | Tx, storyId: string, entryId: string, userId?: string) {
     const [row] = await tx
       .select({
         ...listColumns,
@@ -194,21 +199,46 @@ export function createCodexService({ db }: AppDeps) {
         protag: characters.protag,
         beats: characters.beats,
         createdAt: characters.createdAt,
+        acts: outlines.acts,
+        // Its notes and arc points in the same statement: an entry's read is a few round trips.
+        notes: sql<{ id: string; noteTitle: string; noteText: string }[]>`(
+          SELECT coalesce(json_agg(json_build_object('id', n.id, 'noteTitle', n.note_title, 'noteText', n.note_text)
+            ORDER BY n.created_at, n.id), '[]'::json)
+          FROM ${notes} n WHERE n.character_id = ${characters.id})`,
+        arc: sql<{ beat: string | null; scene: string | null; text: string }[]>`(
+          SELECT coalesce(json_agg(json_build_object('beat', a.beat_id, 'scene', a.scene_id, 'text', a.text)), '[]'::json)
+          FROM ${codexArcPoints} a WHERE a.entry_id = ${characters.id})`,
       })
       .from(characters)
-      .where(and(eq(characters.id, entryId), eq(characters.outlineId, storyId)));
-    if (!row) throw HttpError.notFound(ENTRY_NOT_FOUND);
+      .innerJoin(outlines, eq(outlines.id, characters.outlineId))
+      .where(
+        and(
+          eq(characters.id, entryId),
+          eq(characters.outlineId, storyId),
+          userId === undefined ? undefined : and(eq(outlines.userId, userId), isNull(outlines.deletedAt)),
+        ),
+      );
+    if (!row) {
+      // Someone else's story (or none) is the story's 404, as on every other route.
+      if (userId !== undefined) await ownStory(tx, userId, storyId);
+      throw HttpError.notFound(ENTRY_NOT_FOUND);
+    }
     return row;
   }
 
   /** An entry's arc in story order: beats in structure order, each followed by the points at its scenes. */
-  async function arcOf(tx: Db | Tx, storyId: string, entryId: string, ranks?: Map<string, number>) {
-    const points = await tx
-      .select({ beat: codexArcPoints.beatId, scene: codexArcPoints.sceneId, text: codexArcPoints.text })
-      .from(codexArcPoints)
-      .where(eq(codexArcPoints.entryId, entryId));
-    if (points.length === 0) return [];
-    const rank = ranks ?? storyRanks(await beatsInOrder(tx, storyId), await scenesInOrder(tx, storyId));
+  async function arcOf(
+    tx: Db | Tx,
+    entryId: string,
+    rank: Map<string, number>,
+    read?: { beat: string | null; scene: string | null; text: string }[],
+  ) {
+    const points =
+      read ??
+      (await tx
+        .select({ beat: codexArcPoints.beatId, scene: codexArcPoints.sceneId, text: codexArcPoints.text })
+        .from(codexArcPoints)
+        .where(eq(codexArcPoints.entryId, entryId)));
     // A point at a scene in the trash waits there with it (not answered, not replaced by a PUT).
     return points
       .filter((point) => rank.has((point.beat ?? point.scene) as string))
@@ -219,19 +249,15 @@ export function createCodexService({ db }: AppDeps) {
       }));
   }
 
-  async function readEntry(tx: Db | Tx, storyId: string, entryId: string): Promise<CodexEntry> {
-    const row = await entryRow(tx, storyId, entryId);
+  async function readEntry(tx: Db | Tx, storyId: string, entryId: string, userId?: string): Promise<CodexEntry> {
+    const row = await entryRow(tx, storyId, entryId, userId);
     const naming = mayName([{ names: [row.name, ...row.aliases], matchCase: row.matchCase }]);
-    const [beats, scenes, others, noteRows] = await Promise.all([
-      beatsInOrder(tx, storyId, naming),
+    const [beats, scenes, others] = await Promise.all([
+      beatsInOrder(tx, storyId, naming, row.acts),
       scenesInOrder(tx, storyId, { entryId: row.id, withText: naming }),
       entriesNaming(tx, storyId, row.id, naming),
-      tx
-        .select({ id: notes.id, noteTitle: notes.noteTitle, noteText: notes.noteText })
-        .from(notes)
-        .where(eq(notes.characterId, row.id))
-        .orderBy(asc(notes.createdAt), asc(notes.id)),
     ]);
+    const noteRows = row.notes;
     return {
       ...toListItem(row),
       description: row.description,
@@ -240,7 +266,7 @@ export function createCodexService({ db }: AppDeps) {
       protag: row.kind === 'character' && row.protag,
       notes: noteRows.map((note) => ({ _id: note.id, noteTitle: note.noteTitle, noteText: note.noteText })),
       appearsIn: appearsIn(row, beats, scenes, others),
-      arc: await arcOf(tx, storyId, row.id, storyRanks(beats, scenes)),
+      arc: await arcOf(tx, row.id, storyRanks(beats, scenes), row.arc),
       date: row.createdAt.toISOString(),
     };
   }
@@ -304,8 +330,7 @@ export function createCodexService({ db }: AppDeps) {
     },
 
     async getEntry(userId: string, storyId: string, entryId: string) {
-      await ownStory(db, userId, storyId);
-      return readEntry(db, storyId, entryId);
+      return readEntry(db, storyId, entryId, userId);
     },
 
     /** A new entry of a kind the story has; at most 2 000 a story, of which 200 characters. */
@@ -397,6 +422,41 @@ export function createCodexService({ db }: AppDeps) {
           .set({ characters: sql`array_remove(${storyScenes.characters}, ${entryId}::uuid)` })
           .where(and(eq(storyScenes.outlineId, storyId), sql`${entryId}::uuid = ANY(${storyScenes.characters})`));
         await touch(tx, storyId);
+      });
+    },
+
+    /** A note of any entry (a character's too); at most 100 an entry. Answers the entry. */
+    async addNote(userId: string, storyId: string, entryId: string, note: { noteTitle: string; noteText: string }) {
+      return db.transaction(async (tx) => {
+        await ownStory(tx, userId, storyId, true);
+        const row = await entryRow(tx, storyId, entryId);
+        if ((await tx.$count(notes, eq(notes.characterId, row.id))) >= NOTES_PER_CHARACTER_MAX) {
+          throw HttpError.badRequest(`An entry can have at most ${NOTES_PER_CHARACTER_MAX} notes`);
+        }
+        await tx.insert(notes).values({ characterId: row.id, ...note });
+        await touch(tx, storyId);
+        return readEntry(tx, storyId, row.id);
+      });
+    },
+
+    /** Changes a note of the entry (the fields sent), or deletes it (`change` null). Answers the entry. */
+    async changeNote(
+      userId: string,
+      storyId: string,
+      entryId: string,
+      noteId: string,
+      change: { noteTitle?: string; noteText?: string } | null,
+    ) {
+      return db.transaction(async (tx) => {
+        await ownStory(tx, userId, storyId, true);
+        const row = await entryRow(tx, storyId, entryId);
+        const mine = and(eq(notes.id, noteId), eq(notes.characterId, row.id));
+        const touched = change
+          ? await tx.update(notes).set(change).where(mine).returning({ id: notes.id })
+          : await tx.delete(notes).where(mine).returning({ id: notes.id });
+        if (touched.length === 0) throw HttpError.notFound('Note not found');
+        await touch(tx, storyId);
+        return readEntry(tx, storyId, row.id);
       });
     },
 
@@ -548,10 +608,8 @@ export function createCodexService({ db }: AppDeps) {
         );
         if (rows.length > 0) await tx.insert(codexArcPoints).values(rows);
         await touch(tx, storyId);
-        return { points: await arcOf(tx, storyId, entryId, rank) };
+        return { points: await arcOf(tx, entryId, rank) };
       });
     },
   };
 }
-
-export type CodexService = ReturnType<typeof createCodexService>;

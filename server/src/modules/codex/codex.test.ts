@@ -266,6 +266,21 @@ describe('codex entries', () => {
     expect(await entryOf(plan, made._id)).toEqual(changed.body);
   });
 
+  it('keeps only what every format holds of a field value: no NUL, no lone surrogate (never a 5xx)', async () => {
+    const plan = await newPlan();
+    const made = await addEntry(plan, {
+      kind: 'character',
+      name: 'Mara',
+      fields: { want: 'To\u0000 fly\ud800', age: 'thirty\u0000one' },
+    }).expect(201);
+    expect(made.body.fields).toEqual({ want: 'To fly', age: 'thirtyone' });
+    const refused = await as(ctx, plan.user)
+      .patch(`${plan.base}/codex/${made.body._id}`)
+      .send({ fields: { age: 'two\nlines' } })
+      .expect(400);
+    expect(refused.body.errors[0].path).toBe('fields.age');
+  });
+
   it('refuses bad input with 400 naming the field, and changes nothing', async () => {
     const plan = await newPlan();
     const made = (await addEntry(plan, { kind: 'place', name: 'Harbour' }).expect(201)).body as CodexEntry;
@@ -320,6 +335,32 @@ describe('codex entries', () => {
     await as(ctx, stranger).delete(`${theirs.base}/codex/${made._id}`).expect(404);
     await as(ctx, plan.user).get(`${plan.base}/codex/${MISSING_ID}`).expect(404);
     expect(await entryOf(plan, made._id)).toEqual(made);
+  });
+
+  it('adds, changes and deletes the notes of an entry of any kind; the owner’s only', async () => {
+    const plan = await newPlan();
+    const made = (await addEntry(plan, { kind: 'place', name: 'Harbour' }).expect(201)).body as CodexEntry;
+    const notes = `${plan.base}/codex/${made._id}/notes`;
+    const added = await as(ctx, plan.user)
+      .post(notes)
+      .send({ noteTitle: ' Smell ', noteText: 'Salt and tar' })
+      .expect(201);
+    expect(added.body.notes).toEqual([{ _id: expect.any(String), noteTitle: 'Smell', noteText: 'Salt and tar' }]);
+    const noteId = added.body.notes[0]._id as string;
+    const changed = await as(ctx, plan.user).patch(`${notes}/${noteId}`).send({ noteText: 'Fish' }).expect(200);
+    expect(changed.body.notes).toEqual([{ _id: noteId, noteTitle: 'Smell', noteText: 'Fish' }]);
+    const refused = await as(ctx, plan.user).post(notes).send({ noteTitle: '', noteText: 'x' }).expect(400);
+    expect(refused.body.errors[0].path).toBe('noteTitle');
+    await as(ctx, plan.user).patch(`${notes}/${noteId}`).send({}).expect(400);
+    const stranger = await buildUser(ctx);
+    await as(ctx, stranger).post(notes).send({ noteTitle: 'T', noteText: 'x' }).expect(404);
+    await as(ctx, stranger).patch(`${notes}/${noteId}`).send({ noteText: 'Taken' }).expect(404);
+    await as(ctx, stranger).delete(`${notes}/${noteId}`).expect(404);
+    const other = (await addEntry(plan, { kind: 'object', name: 'Key' }).expect(201)).body as CodexEntry;
+    await as(ctx, plan.user).delete(`${plan.base}/codex/${other._id}/notes/${noteId}`).expect(404);
+    const deleted = await as(ctx, plan.user).delete(`${notes}/${noteId}`).expect(200);
+    expect(deleted.body.notes).toEqual([]);
+    await as(ctx, plan.user).delete(`${notes}/${noteId}`).expect(404);
   });
 
   it('deletes an entry: it is gone, and a scene loses it', async () => {

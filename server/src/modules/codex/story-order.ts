@@ -61,9 +61,11 @@ export async function beatsInOrder(
   db: Db | Tx,
   storyId: string,
   withText?: (column: SQL) => SQL | null,
+  /** The story's acts, when the caller has read them. */
+  known?: StoryAct[],
 ): Promise<OrderedBeat[]> {
-  const [story] = await db.select({ acts: outlines.acts }).from(outlines).where(eq(outlines.id, storyId));
-  const acts: StoryAct[] = story?.acts ?? [];
+  const acts: StoryAct[] =
+    known ?? (await db.select({ acts: outlines.acts }).from(outlines).where(eq(outlines.id, storyId)))[0]?.acts ?? [];
   const rows = await db
     .select({
       id: storyBeats.id,

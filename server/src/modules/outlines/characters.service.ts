@@ -94,7 +94,10 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
       await db.transaction(async (tx) => {
         // The story stays locked, so two characters added at once cannot both pass the count.
         const { story } = await lockCurrentStory(tx, userId, 'create');
-        if ((await tx.$count(characters, and(eq(characters.outlineId, story.id), isCharacter))) >= CHARACTERS_PER_STORY_MAX) {
+        if (
+          (await tx.$count(characters, and(eq(characters.outlineId, story.id), isCharacter))) >=
+          CHARACTERS_PER_STORY_MAX
+        ) {
           throw HttpError.badRequest(`A story can have at most ${CHARACTERS_PER_STORY_MAX} characters`);
         }
         // Characters are entries of the story's codex, which holds at most 2 000 of every kind.

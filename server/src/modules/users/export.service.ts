@@ -5,6 +5,9 @@ import type { AppDeps } from '../../deps';
 import {
   beatSheets,
   characters,
+  codexArcPoints,
+  codexKinds,
+  codexRelationships,
   commentReports,
   comments,
   commentVotes,
@@ -155,8 +158,18 @@ export function createExportService(
         (SELECT coalesce(sum(2 * (${storyText}) + ${ROW_BYTES}), 0) FROM ${outlineTable} WHERE ${outlineTable.userId} = ${userId})
         + (SELECT coalesce(sum(${bytes(outlineRevisions.text)} + ${ROW_BYTES}), 0) FROM ${outlineRevisions}
             JOIN ${outlineTable} ON ${outlineTable.id} = ${outlineRevisions.outlineId} WHERE ${outlineTable.userId} = ${userId})
-        + (SELECT coalesce(sum(2 * (${bytes(characters.name)} + ${bytes(characters.desc)} + ${bytes(characters.photoUrl)}) + ${ROW_BYTES}), 0)
+        + (SELECT coalesce(sum(2 * (${bytes(characters.name)} + ${bytes(characters.desc)} + ${bytes(characters.photoUrl)}
+              + ${bytes(characters.summary)} + octet_length(${characters.fields}::text)
+              + octet_length(array_to_string(${characters.aliases} || ${characters.tags}, ' '))) + ${ROW_BYTES}), 0)
             FROM ${characters} WHERE ${characters.userId} = ${userId})
+        -- The codex's kinds, ties and arcs (decision 177), in each story's JSON and Markdown.
+        + (SELECT coalesce(sum(2 * octet_length(${codexKinds.fields}::text) + ${ROW_BYTES}), 0) FROM ${codexKinds}
+            JOIN ${outlineTable} ON ${outlineTable.id} = ${codexKinds.outlineId} WHERE ${outlineTable.userId} = ${userId})
+        + (SELECT coalesce(sum(2 * (${bytes(codexRelationships.label)} + ${bytes(codexRelationships.note)}) + ${ROW_BYTES}), 0)
+            FROM ${codexRelationships}
+            JOIN ${outlineTable} ON ${outlineTable.id} = ${codexRelationships.outlineId} WHERE ${outlineTable.userId} = ${userId})
+        + (SELECT coalesce(sum(2 * ${bytes(codexArcPoints.text)} + ${ROW_BYTES}), 0) FROM ${codexArcPoints}
+            JOIN ${characters} ON ${characters.id} = ${codexArcPoints.entryId} WHERE ${characters.userId} = ${userId})
         + (SELECT coalesce(sum(2 * (${bytes(notes.noteTitle)} + ${bytes(notes.noteText)}) + ${ROW_BYTES}), 0) FROM ${notes}
             JOIN ${characters} ON ${characters.id} = ${notes.characterId} WHERE ${characters.userId} = ${userId})
         + (SELECT coalesce(sum(${bytes(posts.text)} + ${ROW_BYTES}), 0) FROM ${posts} WHERE ${posts.userId} = ${userId})
