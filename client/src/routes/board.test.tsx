@@ -229,8 +229,8 @@ describe('the board', () => {
 describe("a character's arc on the board", () => {
   it('shows the arc chosen as a lane above the plotlines, each point under its beat, and keeps the choice in the address', async () => {
     const api = mockApi(
-      answering(({ method, url }) => {
-        if (method === 'GET' && url === `/api/stories/${STORY}/codex/${MARA}`)
+      answering((request) => {
+        if (request.method === 'GET' && request.url === `/api/stories/${STORY}/codex/${MARA}`)
           return {
             status: 200,
             data: {
@@ -243,7 +243,7 @@ describe("a character's arc on the board", () => {
               ],
             },
           };
-        return unexpected({ method, url });
+        return unexpected(request);
       }),
     );
     const { user, router } = renderApp(`/stories/${STORY}/board`, signedIn());

@@ -13,7 +13,7 @@ import { richTextParagraphs } from './rich-text-docx';
 export const BIBLE_HEADING = 'Story bible';
 
 /** An entry as the bible writes it. */
-export interface BibleEntry {
+interface BibleEntry {
   name: string;
   /** "also: the Keep, Harrow" and the like, and the sheet's fields with a value, in the sheet's order. */
   facts: [label: string, value: string][];
@@ -23,7 +23,7 @@ export interface BibleEntry {
   notes: { title: string; text: string }[];
 }
 
-export interface BibleKind {
+interface BibleKind {
   /** "Places", or a kind the writer named, as named. */
   heading: string;
   entries: BibleEntry[];
@@ -134,7 +134,7 @@ export function bibleOf(file: StoryFileV2): Bible {
   return { kinds, ties, arcs };
 }
 
-export const isEmptyBible = (bible: Bible) =>
+const isEmptyBible = (bible: Bible) =>
   bible.kinds.every((kind) => kind.entries.length === 0) && bible.ties.length === 0 && bible.arcs.length === 0;
 
 /** The bible as Markdown: `##` for the bible, `###` for each kind, the ties and the arcs, `####` for an entry. */
