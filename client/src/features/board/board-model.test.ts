@@ -102,7 +102,10 @@ describe('scenes per character', () => {
 describe('arcTexts', () => {
   it("puts each point under its beat, a scene's point under the scene's beat, and leaves out scenes not on the board", () => {
     const board = makeBoard({
-      scenes: [makeScene({ _id: 's1', title: 'At the quay', beat: B2 }), makeScene({ _id: 's2', title: 'Adrift', beat: null })],
+      scenes: [
+        makeScene({ _id: 's1', title: 'At the quay', beat: B2 }),
+        makeScene({ _id: 's2', title: 'Adrift', beat: null }),
+      ],
     });
     const texts = arcTexts(board, [
       { beat: B1, text: 'Believes the lie' },
