@@ -456,7 +456,9 @@ test.beforeAll(async () => {
       const sheet = (await storeNested('codex kind', 'PUT', `${base}/codex-kinds/place`, w.token, {
         fields: [
           { name: at(i + 18), type: 'text' },
-          { name: at(i + 19), type: 'choice', choices: [at(i + 20), at(i + 21)] },
+          // A sheet's field names differ in more than case: two payloads alike but for case would be a 400
+          // on the sheet, not on a field, so the second name carries a word of its own.
+          { name: `${at(i + 19)} (choice)`, type: 'choice', choices: [at(i + 20), at(i + 21)] },
         ],
       })) as { fields?: { id: string; choices?: string[] }[] } | null;
       const [mood, ruler] = sheet?.fields ?? [];
