@@ -226,7 +226,7 @@ export async function seedEverything(db: Db, outboxDir: string) {
         .send({ name: `“Ünïcode” thread — ✓`, color: '#336699' }),
       201,
     );
-    await ok(
+    const scene = await ok(
       await api()
         .post(`/api/stories/${story._id}/scenes`)
         .set('x-auth-token', ada.token)
@@ -240,6 +240,64 @@ export async function seedEverything(db: Db, outboxDir: string) {
         }),
       201,
     );
+    // The codex (decision 177): a sheet of the writer's own kind, entries with awkward names, aliases,
+    // tags and field values, a tie between two beats and an arc at a beat and at the scene.
+    const codex = `/api/stories/${story._id}/codex`;
+    const kind = await ok(
+      await api()
+        .put(`/api/stories/${story._id}/codex-kinds/Spells`)
+        .set('x-auth-token', ada.token)
+        .send({
+          fields: [
+            { name: 'Cost', type: 'number' },
+            { name: 'Lore — “ünïcode”', type: 'longText' },
+          ],
+        }),
+      200,
+    );
+    const [cost, lore] = kind.fields as unknown as [{ id: string }, { id: string }];
+    const spell = await ok(
+      await api()
+        .post(codex)
+        .set('x-auth-token', ada.token)
+        .send({
+          kind: 'Spells',
+          name: `${AWKWARD_LINE} lantern spell`,
+          aliases: ['the “Glow”'],
+          tags: ['light', 'ünïcode'],
+          summary: `${AWKWARD} summary`,
+          description: '<p>It <strong>burns</strong> cold</p>',
+          fields: { [cost.id]: 3.5, [lore.id]: `${AWKWARD} lore` },
+        }),
+      201,
+    );
+    const sister = await ok(
+      await api()
+        .post(codex)
+        .set('x-auth-token', ada.token)
+        .send({ kind: 'character', name: 'Nori', matchCase: false }),
+      201,
+    );
+    await ok(
+      await api()
+        .post(`/api/stories/${story._id}/relationships`)
+        .set('x-auth-token', ada.token)
+        .send({ from: sister._id, to: spell._id, label: 'casts — “badly”', directed: true, fromBeat: sho._id }),
+      201,
+    );
+    await ok(
+      await api()
+        .put(`${codex}/${sister._id as string}/arc`)
+        .set('x-auth-token', ada.token)
+        .send({
+          points: [
+            { beat: sho._id, text: `${AWKWARD} doubts` },
+            { scene: scene._id, text: 'chooses' },
+          ],
+        }),
+      200,
+    );
+
     const sheet = await ok(
       await api()
         .post('/api/beat-sheets')
