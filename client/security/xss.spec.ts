@@ -455,10 +455,12 @@ test.beforeAll(async () => {
       const base = `/api/stories/${w.storyId}`;
       const sheet = (await storeNested('codex kind', 'PUT', `${base}/codex-kinds/place`, w.token, {
         fields: [
-          { name: at(i + 18), type: 'text' },
+          // Ids of the run's own (a new field's id is otherwise made from its name, a payload): the
+          // entry's values are then counted under one field each, fields.mood and fields.ruler.
+          { id: 'mood', name: at(i + 18), type: 'text' },
           // A sheet's field names differ in more than case: two payloads alike but for case would be a 400
           // on the sheet, not on a field, so the second name carries a word of its own.
-          { name: `${at(i + 19)} (choice)`, type: 'choice', choices: [at(i + 20), at(i + 21)] },
+          { id: 'ruler', name: `${at(i + 19)} (choice)`, type: 'choice', choices: [at(i + 20), at(i + 21)] },
         ],
       })) as { fields?: { id: string; choices?: string[] }[] } | null;
       const [mood, ruler] = sheet?.fields ?? [];
