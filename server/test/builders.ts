@@ -2,6 +2,7 @@ import type { BeatKey } from '@three-act/contract/beats';
 import { THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import type { ReportReason } from '@three-act/contract/posts';
 import type { Role } from '@three-act/contract/roles';
+import type { Story } from '@three-act/contract/story-structure';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import request from 'supertest';
 import {
@@ -150,6 +151,33 @@ export function as(ctx: TestContext, user: Pick<TestUser, 'token'>, headers: Rec
     patch: (url: string) => signed(agent.patch(url)),
     delete: (url: string) => signed(agent.delete(url)),
     head: (url: string) => signed(agent.head(url)),
+  };
+}
+
+/** A story a writer made through the API, read back whole: its id's path and its beats' ids in order. */
+export interface ApiStory {
+  user: TestUser;
+  story: Story;
+  base: string;
+  beats: string[];
+}
+
+/** A new story on the built-in structure, made as a writer makes one (`user`'s, or a new writer's). */
+export async function newApiStory(
+  ctx: TestContext,
+  options: { user?: TestUser; title?: string } = {},
+): Promise<ApiStory> {
+  const user = options.user ?? (await buildUser(ctx));
+  const made = await as(ctx, user)
+    .post('/api/stories')
+    .send({ title: options.title ?? 'Lanterns' })
+    .expect(201);
+  const story = (await as(ctx, user).get(`/api/stories/${made.body._id}`).expect(200)).body as Story;
+  return {
+    user,
+    story,
+    base: `/api/stories/${story._id}`,
+    beats: story.acts.flatMap((act) => act.beats.map((beat) => beat._id)),
   };
 }
 

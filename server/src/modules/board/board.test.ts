@@ -4,7 +4,7 @@ import type { Story } from '@three-act/contract/story-structure';
 import { eq } from 'drizzle-orm';
 import { storyPlotlines, storyScenes } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildCharacter, buildUser } from '../../../test/builders';
+import { as, buildCharacter, buildUser, newApiStory, type ApiStory } from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
 import { prepareSceneMove } from './scene-move';
 
@@ -16,18 +16,8 @@ afterAll(() => ctx.close());
 
 const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
 
-interface Plan {
-  user: TestUser;
-  story: Story;
-  beats: string[];
-}
-
-async function newPlan(user?: TestUser): Promise<Plan> {
-  const writer = user ?? (await buildUser(ctx));
-  const made = await as(ctx, writer).post('/api/stories').send({ title: 'Lanterns' }).expect(201);
-  const story = (await as(ctx, writer).get(`/api/stories/${made.body._id}`).expect(200)).body as Story;
-  return { user: writer, story, beats: story.acts.flatMap((act) => act.beats.map((beat) => beat._id)) };
-}
+type Plan = ApiStory;
+const newPlan = (user?: TestUser) => newApiStory(ctx, { user });
 
 const boardOf = async ({ user, story }: Plan) =>
   (await as(ctx, user).get(`/api/stories/${story._id}/board`).expect(200)).body as Board;

@@ -1,8 +1,6 @@
 import type { Plotline, StoryCheck, Timeline } from '@three-act/contract/board';
-import type { Story } from '@three-act/contract/story-structure';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildCharacter, buildUser } from '../../../test/builders';
-import type { TestUser } from '../../../test/factories';
+import { as, buildCharacter, buildUser, newApiStory, type ApiStory } from '../../../test/builders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,10 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Plan {
-  user: TestUser;
-  base: string;
-  story: Story;
+interface Plan extends ApiStory {
   /** The beats of each act, by index. */
   acts: string[][];
   /** Beats by built-in key. */
@@ -21,15 +16,11 @@ interface Plan {
 }
 
 async function newPlan(): Promise<Plan> {
-  const user = await buildUser(ctx);
-  const made = await as(ctx, user).post('/api/stories').send({ title: 'Checked' }).expect(201);
-  const story = (await as(ctx, user).get(`/api/stories/${made.body._id}`).expect(200)).body as Story;
-  const beats = story.acts.flatMap((act) => act.beats);
+  const plan = await newApiStory(ctx, { title: 'Checked' });
+  const beats = plan.story.acts.flatMap((act) => act.beats);
   return {
-    user,
-    base: `/api/stories/${story._id}`,
-    story,
-    acts: story.acts.map((act) => act.beats.map((beat) => beat._id)),
+    ...plan,
+    acts: plan.story.acts.map((act) => act.beats.map((beat) => beat._id)),
     key: (key) => beats.find((beat) => beat.key === key)?._id ?? '',
   };
 }

@@ -1,12 +1,10 @@
 import type { Scene } from '@three-act/contract/board';
 import type { CodexEntry } from '@three-act/contract/codex';
 import { ARC_POINTS_MAX } from '@three-act/contract/limits';
-import type { Story } from '@three-act/contract/story-structure';
 import { eq } from 'drizzle-orm';
 import { characters, storyBeats, storyScenes } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildUser } from '../../../test/builders';
-import type { TestUser } from '../../../test/factories';
+import { as, buildUser, newApiStory, type ApiStory } from '../../../test/builders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,24 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Plan {
-  user: TestUser;
-  story: Story;
-  base: string;
-  beats: string[];
-}
-
-async function newPlan(): Promise<Plan> {
-  const user = await buildUser(ctx);
-  const made = await as(ctx, user).post('/api/stories').send({ title: 'Lanterns' }).expect(201);
-  const story = (await as(ctx, user).get(`/api/stories/${made.body._id}`).expect(200)).body as Story;
-  return {
-    user,
-    story,
-    base: `/api/stories/${story._id}`,
-    beats: story.acts.flatMap((act) => act.beats.map((beat) => beat._id)),
-  };
-}
+type Plan = ApiStory;
+const newPlan = () => newApiStory(ctx);
 
 const addEntry = async (plan: Plan, body: Record<string, unknown>) =>
   (await as(ctx, plan.user).post(`${plan.base}/codex`).send(body).expect(201)).body as CodexEntry;

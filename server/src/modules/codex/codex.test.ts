@@ -1,12 +1,11 @@
 import { CODEX_PAGE_SIZE, type CodexEntry, type CodexListItem } from '@three-act/contract/codex';
 import { CHARACTERS_PER_STORY_MAX, CODEX_ALIASES_MAX, CODEX_ENTRIES_PER_STORY_MAX } from '@three-act/contract/limits';
 import type { Outline } from '@three-act/contract/outlines';
-import type { Story } from '@three-act/contract/story-structure';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { characters } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildUser } from '../../../test/builders';
+import { as, buildUser, newApiStory, type ApiStory } from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
 
 let ctx: TestContext;
@@ -17,18 +16,8 @@ afterAll(() => ctx.close());
 
 const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
 
-interface Plan {
-  user: TestUser;
-  story: Story;
-  base: string;
-}
-
-async function newPlan(user?: TestUser): Promise<Plan> {
-  const writer = user ?? (await buildUser(ctx));
-  const made = await as(ctx, writer).post('/api/stories').send({ title: 'Lanterns' }).expect(201);
-  const story = (await as(ctx, writer).get(`/api/stories/${made.body._id}`).expect(200)).body as Story;
-  return { user: writer, story, base: `/api/stories/${story._id}` };
-}
+type Plan = ApiStory;
+const newPlan = (user?: TestUser) => newApiStory(ctx, { user });
 
 const addEntry = (plan: Plan, body: Record<string, unknown>) =>
   as(ctx, plan.user).post(`${plan.base}/codex`).send(body);

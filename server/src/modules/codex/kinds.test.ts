@@ -1,12 +1,10 @@
 import { CHARACTER_TEMPLATE, type CodexEntry, type CodexKind } from '@three-act/contract/codex';
 import { CODEX_KINDS_PER_STORY_MAX } from '@three-act/contract/limits';
-import type { Story } from '@three-act/contract/story-structure';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { codexKinds } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildUser } from '../../../test/builders';
-import type { TestUser } from '../../../test/factories';
+import { as, buildUser, newApiStory, type ApiStory } from '../../../test/builders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,16 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Plan {
-  user: TestUser;
-  base: string;
-}
-
-async function newPlan(): Promise<Plan> {
-  const user = await buildUser(ctx);
-  const made = await as(ctx, user).post('/api/stories').send({ title: 'Lanterns' }).expect(201);
-  return { user, base: `/api/stories/${(made.body as Story)._id}` };
-}
+type Plan = ApiStory;
+const newPlan = () => newApiStory(ctx);
 
 const kindsOf = async (plan: Plan) =>
   ((await as(ctx, plan.user).get(`${plan.base}/codex-kinds`).expect(200)).body as { kinds: CodexKind[] }).kinds;

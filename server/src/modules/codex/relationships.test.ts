@@ -1,11 +1,9 @@
 import type { CodexEntry, Relationship } from '@three-act/contract/codex';
 import { RELATIONSHIPS_PER_STORY_MAX } from '@three-act/contract/limits';
-import type { Story } from '@three-act/contract/story-structure';
 import request from 'supertest';
 import { codexRelationships } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildUser } from '../../../test/builders';
-import type { TestUser } from '../../../test/factories';
+import { as, buildUser, newApiStory, type ApiStory } from '../../../test/builders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,28 +13,18 @@ afterAll(() => ctx.close());
 
 const MISSING_ID = '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c';
 
-interface Plan {
-  user: TestUser;
-  story: Story;
-  base: string;
-  beats: string[];
+interface Plan extends ApiStory {
   mara: string;
   ren: string;
   harbour: string;
 }
 
 async function newPlan(): Promise<Plan> {
-  const user = await buildUser(ctx);
-  const made = await as(ctx, user).post('/api/stories').send({ title: 'Lanterns' }).expect(201);
-  const story = (await as(ctx, user).get(`/api/stories/${made.body._id}`).expect(200)).body as Story;
-  const base = `/api/stories/${story._id}`;
+  const plan = await newApiStory(ctx);
   const entry = async (kind: string, name: string) =>
-    ((await as(ctx, user).post(`${base}/codex`).send({ kind, name }).expect(201)).body as CodexEntry)._id;
+    ((await as(ctx, plan.user).post(`${plan.base}/codex`).send({ kind, name }).expect(201)).body as CodexEntry)._id;
   return {
-    user,
-    story,
-    base,
-    beats: story.acts.flatMap((act) => act.beats.map((beat) => beat._id)),
+    ...plan,
     mara: await entry('character', 'Mara'),
     ren: await entry('character', 'Ren'),
     harbour: await entry('place', 'Harbour'),
