@@ -26,6 +26,7 @@ import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import { characters, codexArcPoints, codexKinds, notes, outlines, storyScenes } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { readAll } from '../../db/reads';
 import { isId } from '../../lib/ids';
 import { STORY_NOT_FOUND } from '../outlines/outlines.service';
 import { appearsIn } from './appears-in';
@@ -252,10 +253,10 @@ export function createCodexService({ db }: AppDeps) {
   async function readEntry(tx: Db | Tx, storyId: string, entryId: string, userId?: string): Promise<CodexEntry> {
     const row = await entryRow(tx, storyId, entryId, userId);
     const naming = mayName([{ names: [row.name, ...row.aliases], matchCase: row.matchCase }]);
-    const [beats, scenes, others] = await Promise.all([
-      beatsInOrder(tx, storyId, naming, row.acts),
-      scenesInOrder(tx, storyId, { entryId: row.id, withText: naming }),
-      entriesNaming(tx, storyId, row.id, naming),
+    const [beats, scenes, others] = await readAll(tx, [
+      () => beatsInOrder(tx, storyId, naming, row.acts),
+      () => scenesInOrder(tx, storyId, { entryId: row.id, withText: naming }),
+      () => entriesNaming(tx, storyId, row.id, naming),
     ]);
     const noteRows = row.notes;
     return {
@@ -578,7 +579,7 @@ export function createCodexService({ db }: AppDeps) {
       return db.transaction(async (tx) => {
         await ownStory(tx, userId, storyId, true);
         await entryRow(tx, storyId, entryId);
-        const [beats, scenes] = await Promise.all([beatsInOrder(tx, storyId), scenesInOrder(tx, storyId)]);
+        const [beats, scenes] = await readAll(tx, [() => beatsInOrder(tx, storyId), () => scenesInOrder(tx, storyId)]);
         const rank = storyRanks(beats, scenes);
         const beatIds = new Set(beats.map((beat) => beat.id));
         const sceneIds = new Set(scenes.map((scene) => scene.id));
