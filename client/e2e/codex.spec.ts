@@ -139,6 +139,29 @@ test('builds a small fantasy world, ties two characters and writes an arc over f
     await main.getByLabel('As of beat').selectOption({ label: 'Any time' });
     await expect(main.getByText('2 ties.')).toBeVisible();
   }
+  if (!phone) {
+    // A tie drawn on the map: dragged from the guild's dot onto Mara, then named in the form.
+    const map = main.getByRole('region', { name: 'Relationship map' });
+    const box = (name: string) => map.locator('.react-flow__node').filter({ hasText: name });
+    const from = await box('The Ash Guild').locator('.map-tie-from').boundingBox();
+    const to = await box('Mara Vell').boundingBox();
+    if (!from || !to) throw new Error('the map shows neither the guild nor Mara');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(form.getByLabel('Tie', { exact: true })).toBeFocused();
+    await expect(form.getByLabel('From', { exact: true }).locator('option:checked')).toHaveText(
+      'The Ash Guild (Group)',
+    );
+    await expect(form.getByLabel('To', { exact: true }).locator('option:checked')).toHaveText('Mara Vell (Character)');
+    await page.keyboard.type('watches');
+    await form.getByRole('button', { name: 'Add tie' }).click();
+    await expect(main.getByText('3 ties.')).toBeVisible();
+    const guild = main.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'The Ash Guild' }) });
+    await expect(guild.filter({ hasText: 'watches' })).toContainText('Mara Vell');
+    await map.screenshot({ path: '/tmp/codex-shots/map-drawn-tie.png' });
+  }
   await main.getByRole('form', { name: 'Add a tie' }).screenshot({
     path: `/tmp/codex-shots/tie-form-${testInfo.project.name}.png`,
   });

@@ -105,6 +105,13 @@ export function RelationshipsPage() {
     [id, navigate],
   );
 
+  // A tie drawn on the map: the form below takes its ends and asks for its label.
+  const [drawn, setDrawn] = useState<{ from: string; to: string; seq: number }>();
+  const onTie = useCallback((from: string, to: string) => {
+    setEditing(null);
+    setDrawn((last) => ({ from, to, seq: (last?.seq ?? 0) + 1 }));
+  }, []);
+
   const save = async (body: CreateRelationshipBody) => {
     if (editing) {
       await saveTie({ story: id, relationship: editing._id, changes: body }).unwrap();
@@ -180,8 +187,14 @@ export function RelationshipsPage() {
             <>
               {/* The map: the same ties in pictures, read only (decision 179); the table below says it all in words. */}
               {canMap() && (
+                <p className="muted map-hint">
+                  To tie two entries on the map, drag from one’s dot to the other, then name the tie in the form below.
+                  Entries without ties show when you filter by kind or tag.
+                </p>
+              )}
+              {canMap() && (
                 <Suspense fallback={<Spinner label="Loading the map" />}>
-                  <RelationshipMap entries={mapEntries} relationships={shown} onOpen={onOpen} />
+                  <RelationshipMap entries={mapEntries} relationships={shown} onOpen={onOpen} onTie={onTie} />
                 </Suspense>
               )}
               <TieTable
@@ -194,11 +207,12 @@ export function RelationshipsPage() {
             </>
           )}
           <TieForm
-            key={editing?._id ?? 'new'}
+            key={editing?._id ?? `new-${drawn?.seq ?? 0}`}
             entries={entries}
             plan={plan}
             labels={labels}
             editing={editing}
+            drawn={drawn}
             onSave={save}
             onCancel={() => setEditing(null)}
           />

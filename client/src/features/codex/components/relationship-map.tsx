@@ -1,6 +1,7 @@
 import {
   Background,
   BaseEdge,
+  ConnectionMode,
   Controls,
   Handle,
   MarkerType,
@@ -8,6 +9,7 @@ import {
   ReactFlow,
   getStraightPath,
   useInternalNode,
+  type Connection,
   type Edge,
   type EdgeProps,
   type InternalNode,
@@ -16,26 +18,32 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { CodexListItem, Relationship } from '@three-act/contract/codex';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { layoutMap } from '../relationship-layout';
 
 type EntryNode = Node<{ entry: CodexListItem; onOpen: (id: string) => void }, 'entry'>;
 
 /**
- * One entry on the map: its name (a button that opens it) and kind. Ties meet at its middle: the
- * handles are there and hidden, so a tie is a straight line between two entries whichever way
- * they lie (a force layout has no up and down).
+ * One entry on the map: its name (a button that opens it), its kind, and a dot to drag a new tie
+ * from. Ties meet at its middle: the handle a tie ends at is there and hidden, and a dragged tie
+ * dropped anywhere on the box snaps to it, so a tie is a straight line between two entries
+ * whichever way they lie (a force layout has no up and down).
  */
 const EntryBox = memo(function EntryBox({ data }: NodeProps<EntryNode>) {
   const { entry, onOpen } = data;
   return (
     <div className={`map-entry map-entry-${entry.kind.replace(/[^a-z]/gi, '').toLowerCase() || 'own'}`}>
-      <Handle type="target" position={Position.Top} className="map-handle" isConnectable={false} />
+      <Handle type="target" position={Position.Top} className="map-handle" />
       <button type="button" className="map-entry-name" onClick={() => onOpen(entry._id)}>
         {entry.name}
       </button>
       <span className="map-entry-kind">{entry.kind}</span>
-      <Handle type="source" position={Position.Bottom} className="map-handle" isConnectable={false} />
+      <Handle
+        type="source"
+        position={Position.Right}
+        className="map-tie-from"
+        title={`Drag to another entry to tie ${entry.name} to it`}
+      />
     </div>
   );
 });
@@ -94,14 +102,17 @@ export interface RelationshipMapProps {
   /** The ties shown (already filtered "as of" a beat); those to entries not shown are left out. */
   relationships: readonly Relationship[];
   onOpen: (entryId: string) => void;
+  /** A tie dragged from one entry to another: the page's form takes it up (a label is still wanted). */
+  onTie: (from: string, to: string) => void;
 }
 
 /**
  * The story's relationship map (docs/decisions/179-the-relationship-map.md): entries placed by a
- * force layout, ties as straight lines with their label, an arrow for a directed one. Read only:
- * ties are made and changed in the table beside it, which says the same to a screen reader.
+ * force layout, ties as straight lines with their label, an arrow for a directed one. A tie dragged
+ * from one entry's dot to another fills the ends of the page's tie form, which keyboards and
+ * screen readers use alone (the table says the same in words).
  */
-export default function RelationshipMap({ entries, relationships, onOpen }: RelationshipMapProps) {
+export default function RelationshipMap({ entries, relationships, onOpen, onTie }: RelationshipMapProps) {
   const { nodes, edges } = useMemo(() => {
     // Marks for `npm run bench:map`: from the entries and ties in hand to the map painted.
     performance.mark('relationship-map:start');
@@ -129,6 +140,12 @@ export default function RelationshipMap({ entries, relationships, onOpen }: Rela
       })),
     };
   }, [entries, relationships, onOpen]);
+  const onConnect = useCallback(
+    ({ source, target }: Connection) => {
+      if (source !== target) onTie(source, target);
+    },
+    [onTie],
+  );
 
   return (
     <div className="relationship-map" role="region" aria-label="Relationship map">
@@ -138,7 +155,10 @@ export default function RelationshipMap({ entries, relationships, onOpen }: Rela
         nodeTypes={NODE_TYPES}
         edgeTypes={EDGE_TYPES}
         nodesDraggable={false}
-        nodesConnectable={false}
+        onConnect={onConnect}
+        connectionMode={ConnectionMode.Loose}
+        // A tie dropped anywhere on a box (about 140 × 50) reaches the handle at its middle.
+        connectionRadius={70}
         nodesFocusable={false}
         edgesFocusable={false}
         elementsSelectable={false}

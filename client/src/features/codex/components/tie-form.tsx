@@ -53,14 +53,16 @@ interface TieFormProps {
   labels: readonly string[];
   /** The tie being edited, or null to add one. */
   editing: Relationship | null;
+  /** The ends of a tie drawn on the map, to add with a label: the form starts with them, at the label. */
+  drawn?: { from: string; to: string };
   onSave: (body: CreateRelationshipBody) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** Adds a tie between two entries, or edits one: its ends, label, direction, the beats it holds between, a note. */
-export function TieForm({ entries, plan, labels, editing, onSave, onCancel }: TieFormProps) {
+export function TieForm({ entries, plan, labels, editing, drawn, onSave, onCancel }: TieFormProps) {
   const id = useId();
-  const [values, setValues] = useState<TieValues>(editing ? valuesOf(editing) : EMPTY);
+  const [values, setValues] = useState<TieValues>(editing ? valuesOf(editing) : { ...EMPTY, ...drawn });
   const [errors, setErrors] = useState<Partial<Record<keyof TieValues | 'form', string>>>({});
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -68,6 +70,12 @@ export function TieForm({ entries, plan, labels, editing, onSave, onCancel }: Ti
   useEffect(() => {
     if (editing) form.current?.querySelector('select')?.focus();
   }, [editing]);
+  // A tie drawn on the map wants its label next.
+  useEffect(() => {
+    if (!drawn) return;
+    form.current?.scrollIntoView({ block: 'nearest' });
+    form.current?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')?.focus();
+  }, [drawn]);
   const set = (changed: Partial<TieValues>) => setValues((now) => ({ ...now, ...changed }));
   const entryOptions = entries.map((entry) => ({
     value: entry._id,
