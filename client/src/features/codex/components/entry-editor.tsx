@@ -16,6 +16,7 @@ import { appearancePath, kindLabel, type StoryPlan } from '../codex-model';
 import { useEntryAutosave } from '../use-entry-autosave';
 import { CodexNav } from './codex-nav';
 import { EntryImage } from './entry-image';
+import { EntryNotes } from './entry-notes';
 import { EntryTies } from './entry-ties';
 import { SheetFieldInput } from './sheet-field-input';
 
@@ -182,28 +183,7 @@ export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryE
 
       <EntryTies story={story} entry={entry._id} plan={plan} />
 
-      <section className="card codex-entry__notes" aria-labelledby={`${id}-notes`}>
-        <h2 id={`${id}-notes`}>Notes</h2>
-        {entry.notes.length === 0 ? (
-          <p className="muted">No notes. What a removed sheet field held is kept here.</p>
-        ) : (
-          <ul className="note-list">
-            {entry.notes.map((note) => (
-              <li key={note._id} className="note">
-                <h3 className="note__title">{note.noteTitle}</h3>
-                <p className="note__text">{note.noteText}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-        {entry.kind === 'character' && (
-          <p>
-            <Link to={`/outlines/characters/${encodeURIComponent(entry._id)}`}>
-              Add or edit notes on the character card<span className="visually-hidden"> of {name}</span>
-            </Link>
-          </p>
-        )}
-      </section>
+      <EntryNotes story={story} entry={entry} name={name} />
 
       {arc}
 

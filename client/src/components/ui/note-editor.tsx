@@ -1,26 +1,23 @@
-import { notePatchBody, type Note, type NoteBody } from '@three-act/contract/outlines';
-import { useApiForm } from '../../../lib/use-api-form';
-import { useUpdateNoteMutation } from '../outline-api';
-import { statusText } from '../../../lib/save-status';
-import { usePatchAutosave } from '../use-patch-autosave';
+import { notePatchBody, type Note, type NoteBody, type NotePatchBody } from '@three-act/contract/outlines';
+import { useApiForm } from '../../lib/use-api-form';
+import { statusText } from '../../lib/save-status';
+import { usePatchAutosave } from '../../lib/use-patch-autosave';
 import { NoteFields } from './note-fields';
 
 interface NoteEditorProps {
-  characterId: string;
   note: Note;
+  /** Sends what changed (a character's note or a codex entry's: the caller knows which route). */
+  save: (changes: NotePatchBody) => Promise<unknown>;
   onDone: () => void;
 }
 
-/** A note edited in place on the character card; it saves by itself as the writer types. */
-export function NoteEditor({ characterId, note, onDone }: NoteEditorProps) {
-  const [updateNote] = useUpdateNoteMutation();
+/** A note edited in place (a character card, a codex entry's page); it saves by itself as the writer types. */
+export function NoteEditor({ note, save, onDone }: NoteEditorProps) {
   const { form } = useApiForm<NoteBody>(notePatchBody, {
     noteTitle: note.noteTitle,
     noteText: note.noteText,
   });
-  const { status, flush } = usePatchAutosave(form, (changes) =>
-    updateNote({ characterId, noteId: note._id, changes }).unwrap(),
-  );
+  const { status, flush } = usePatchAutosave(form, save);
 
   return (
     <form

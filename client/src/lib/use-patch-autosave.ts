@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { ApiFailure } from '../../lib/api';
-import { AUTOSAVE_DELAY_MS, type SaveStatus } from '../../lib/save-status';
+import type { ApiFailure } from './api';
+import { AUTOSAVE_DELAY_MS, type SaveStatus } from './save-status';
 
 /**
  * Autosave for the character and note editors (docs/decisions/127-drafts-and-autosave.md): about a
