@@ -30,13 +30,14 @@ export function NoteEditor({ note, save, onDone }: NoteEditorProps) {
       }}
     >
       <NoteFields form={form} rows={4} />
+      {/* Done first: the status appearing as the blur saves must not move the button being clicked. */}
       <div className="button-row">
-        <span className="save-status" aria-live="polite">
-          {statusText(status, false)}
-        </span>
         <button type="submit" className="btn btn--primary btn--small">
           Done
         </button>
+        <span className="save-status" aria-live="polite">
+          {statusText(status, false)}
+        </span>
       </div>
     </form>
   );
