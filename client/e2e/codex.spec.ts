@@ -206,3 +206,76 @@ test('builds a small fantasy world, ties two characters and writes an arc over f
   await look(page, testInfo, 'sheet');
   await accessible(page, 'the sheets page');
 });
+
+test("a place's notes written on its page, and a character's arc under each beat of the board", async ({
+  writerPage: page,
+  writer,
+  request,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const headers = { ...API_HEADERS, 'x-auth-token': writer.token };
+  const { story, board } = await newStory(request, writer.token, 'The Lamp at Saltmarsh');
+  const add = async (kind: string, name: string) => {
+    const made = await request.post(`/api/stories/${story}/codex`, { headers, data: { kind, name } });
+    expect(made.ok(), await made.text()).toBe(true);
+    return ((await made.json()) as { _id: string })._id;
+  };
+  const place = await add('place', 'Saltmarsh');
+  const mara = await add('character', 'Mara Vell');
+  const [first, second] = board.beats;
+  const arc = await request.put(`/api/stories/${story}/codex/${mara}/arc`, {
+    headers,
+    data: {
+      points: [
+        { beat: first?._id, text: 'Believes the lamp keeps the dead away, and will not let anyone put it out' },
+        { beat: second?._id, text: 'Doubts it' },
+      ],
+    },
+  });
+  expect(arc.ok(), await arc.text()).toBe(true);
+  const main = page.getByRole('main');
+
+  // A place's notes: added, edited in place, deleted once the writer says so (decision 182).
+  await page.goto(`/stories/${story}/codex/${place}`);
+  const notes = main.getByRole('region', { name: 'Notes' });
+  const form = notes.getByRole('form', { name: 'Add a note to Saltmarsh' });
+  await form.getByLabel('Note title').fill('Tides');
+  await form.getByLabel(/^Note text/).fill('Twice a day the marsh road drowns.');
+  await form.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('heading', { level: 3, name: 'Tides' })).toBeVisible();
+  await expect(form.getByLabel('Note title')).toHaveValue('');
+  await notes.getByRole('button', { name: 'Edit note Tides' }).click();
+  const editor = notes.getByRole('form', { name: 'Edit note Tides' });
+  await editor.getByLabel(/^Note text/).fill('Twice a day the marsh road drowns; the ferry waits.');
+  await editor.getByRole('button', { name: 'Done' }).click();
+  await expect(notes.getByText('the ferry waits.')).toBeVisible();
+  await page.reload();
+  await expect(notes.getByText('Twice a day the marsh road drowns; the ferry waits.')).toBeVisible();
+  await noHorizontalScroll(page);
+  await look(page, testInfo, 'entry-notes');
+  await accessible(page, "a place's notes");
+  page.once('dialog', (dialog) => void dialog.accept());
+  await notes.getByRole('button', { name: 'Delete note Tides' }).click();
+  await expect(notes.getByText('No notes.')).toBeVisible();
+
+  // The arc lane: at desktop size a row of the grid, on a phone within each beat of the list.
+  await page.goto(`/stories/${story}/board`);
+  await main.getByLabel('Arc lane').selectOption({ label: 'Mara Vell' });
+  await expect(page).toHaveURL(new RegExp(`\\?arc=${mara}$`));
+  await page.reload();
+  await expect(main.getByLabel('Arc lane')).toHaveValue(mara);
+  if (phone) {
+    const beat = main.getByRole('region', { name: new RegExp(`· ${first?.name ?? ''}$`) });
+    await expect(beat.getByText(/^Believes the lamp/)).toBeVisible();
+    await expect(beat.getByText(/Arc: Mara Vell$/)).toBeVisible();
+    const next = main.getByRole('region', { name: new RegExp(`· ${second?.name ?? ''}$`) });
+    await expect(next.getByText('Doubts it')).toBeVisible();
+    await noHorizontalScroll(page);
+    await beat.screenshot({ path: '/tmp/arc-shots/board-beat-phone.png' });
+    await page.screenshot({ path: '/tmp/arc-shots/board-phone.png', fullPage: true });
+  } else {
+    await expect(main.getByRole('rowheader', { name: 'Arc of Mara Vell' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/arc-shots/board-desktop.png' });
+  }
+  await accessible(page, 'the board with an arc lane');
+});

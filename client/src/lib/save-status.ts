@@ -13,6 +13,16 @@ export type SaveStatus =
   | { kind: 'conflict' }
   | { kind: 'refused'; message: string };
 
+/**
+ * Where a failed save leaves the form: a failure that may pass (no answer, 429, a server error)
+ * keeps the words and says offline or retrying; the server's refusal says its first message.
+ */
+export function failedSaveStatus(failure: { status?: number | null; errors?: readonly { msg: string }[] }): SaveStatus {
+  if (failure.status === null || failure.status === 429 || (failure.status ?? 0) >= 500)
+    return { kind: navigator.onLine === false ? 'offline' : 'retrying' };
+  return { kind: 'refused', message: failure.errors?.[0]?.msg ?? 'the server refused it' };
+}
+
 export function statusText(status: SaveStatus, pending: boolean): string {
   switch (status.kind) {
     case 'saving':

@@ -7,7 +7,7 @@ import { FormSummary } from '../components/ui/form-summary';
 import { Spinner } from '../components/ui/spinner';
 import { randomNoteSuggestion } from '../content/note-suggestions';
 import { setAlert } from '../app/alerts/alert-slice';
-import { NoteFields } from '../features/outline/components/note-fields';
+import { NoteFields } from '../components/ui/note-fields';
 import { useAddNoteMutation, useGetCharacterQuery } from '../features/outline/outline-api';
 import { useApiForm } from '../lib/use-api-form';
 

@@ -273,6 +273,43 @@ describe("a character's arc on the board", () => {
   });
 });
 
+describe("a character's arc on the board on a phone", () => {
+  afterEach(() => {
+    // @ts-expect-error -- jsdom has no matchMedia; the test put one on the window for itself.
+    delete window.matchMedia;
+  });
+
+  it('shows the arc of ?arc= within each beat of the list, under the beat, with the same control', async () => {
+    // At 360 px the phone query matches (lib/use-media-query.ts): the board is a list per beat.
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    const api = mockApi(
+      answering((request) => {
+        if (request.method === 'GET' && request.url === `/api/stories/${STORY}/codex/${MARA}`)
+          return {
+            status: 200,
+            data: { _id: MARA, kind: 'character', name: 'Mara Vell', arc: [{ beat: B1, text: 'Believes the lie' }] },
+          };
+        return unexpected(request);
+      }),
+    );
+    renderApp(`/stories/${STORY}/board?arc=${MARA}`, signedIn());
+    const name = makeBoard().beats.find((beat) => beat._id === B1)!.name;
+    const beat = await screen.findByRole('region', { name: new RegExp(name) });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(await within(beat).findByText('Believes the lie')).toBeInTheDocument();
+    // Whose arc it is, read as "Arc of Mara Vell".
+    expect(within(beat).getByText('Mara Vell')).toHaveTextContent('Arc of Arc: Mara Vell');
+    expect(screen.getAllByText('Believes the lie')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Arc lane' })).toHaveValue(MARA);
+    expect(requestsOf(api)).toContain(`GET /api/stories/${STORY}/codex/${MARA}`);
+  });
+});
+
 describe('the timeline', () => {
   it('lists the timed scenes in story order beside their reading order, a flashback marked, the untimed apart', async () => {
     mockApi(({ method, url }) => {

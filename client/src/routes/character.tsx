@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useFeedback } from '../app/alerts/use-feedback';
 import { BeatLinks } from '../features/outline/components/beat-links';
 import { CharacterPhoto } from '../features/outline/components/character-photo';
-import { NoteEditor } from '../features/outline/components/note-editor';
+import { NoteList } from '../components/ui/note-list';
 import { ProtagonistMark } from '../features/outline/components/protagonist-mark';
 import {
   useDeleteCharacterMutation,
   useDeleteNoteMutation,
   useGetCharacterQuery,
+  useUpdateNoteMutation,
 } from '../features/outline/outline-api';
 
 export const DELETE_CHARACTER_CONFIRM =
@@ -22,9 +22,9 @@ export function CharacterCard() {
   const { currentData: current, isError } = useGetCharacterQuery(id, { refetchOnMountOrArgChange: true });
   const [deleteCharacter, characterDeletion] = useDeleteCharacterMutation();
   const [deleteNote, noteDeletion] = useDeleteNoteMutation();
+  const [updateNote] = useUpdateNoteMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();
-  const [editingNote, setEditingNote] = useState<string | null>(null);
   const pending = characterDeletion.isLoading || noteDeletion.isLoading;
 
   const back = (
@@ -97,41 +97,13 @@ export function CharacterCard() {
         {current.notes.length === 0 ? (
           <p className="muted">No notes yet. Add one, or let the suggestion generator start you off.</p>
         ) : (
-          <ul className="note-list">
-            {current.notes.map((note) => (
-              <li key={note._id} className="card note">
-                {editingNote === note._id ? (
-                  <NoteEditor characterId={current._id} note={note} onDone={() => setEditingNote(null)} />
-                ) : (
-                  <>
-                    <div className="note__head">
-                      <h3 className="note__title">{note.noteTitle}</h3>
-                      <div className="button-row">
-                        <button
-                          type="button"
-                          className="btn btn--secondary btn--small"
-                          aria-label={`Edit note ${note.noteTitle}`}
-                          onClick={() => setEditingNote(note._id)}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--danger btn--small"
-                          aria-label={`Delete note ${note.noteTitle}`}
-                          disabled={pending}
-                          onClick={() => void handleDeleteNote(note._id)}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </div>
-                    <p className="note__text">{note.noteText}</p>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
+          <NoteList
+            cards
+            notes={current.notes}
+            save={(noteId, changes) => updateNote({ characterId: current._id, noteId, changes }).unwrap()}
+            onDelete={(note) => void handleDeleteNote(note._id)}
+            deleting={pending}
+          />
         )}
       </section>
 

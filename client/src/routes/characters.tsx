@@ -42,7 +42,7 @@ export function Characters() {
       ) : characters.length === 0 ? (
         <p className="lead">No characters found ...</p>
       ) : (
-        <ul className="character-list" aria-label="Characters">
+        <ul className="card-grid character-list" aria-label="Characters">
           {characters.map((character) => (
             <li key={character._id} className="card character-item">
               <div className="character-item__head">

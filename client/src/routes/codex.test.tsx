@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { B1, B2, makeBoard, makeScene, STORY } from '../test/board-fixtures';
+import { B1, B2, makeBoard, makeScene, MARA, STORY } from '../test/board-fixtures';
 import {
   ASH_GUILD,
   CODEX_URL,
@@ -303,6 +303,90 @@ describe('a codex entry', () => {
     expect(router.state.location.pathname).toBe(`/stories/${STORY}/codex`);
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete the place “Eldermere”?'));
     confirm.mockRestore();
+  });
+
+  it('adds, edits and deletes notes of a place on its page, a refusal under its field, delete asked first', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const sent: string[] = [];
+    const bodies: unknown[] = [];
+    let notes = [{ _id: 'n1', noteTitle: 'Mayor', noteText: 'Old Tobin' }];
+    mockApi(
+      answeringEntry(({ method, url, data }) => {
+        sent.push(`${method} ${url}`);
+        bodies.push(data);
+        if (method === 'POST' && url === `${ENTRY_URL}/notes`) {
+          const note = data as { noteTitle: string; noteText: string };
+          if (note.noteTitle === 'Taken')
+            return { status: 400, data: { errors: [{ msg: 'Pick another title', path: 'noteTitle' }] } };
+          notes = [...notes, { _id: 'n2', ...note }];
+          return { status: 201, data: makeEntry({ notes }) };
+        }
+        if (method === 'PATCH' && url === `${ENTRY_URL}/notes/n1`) {
+          notes = notes.map((note) => (note._id === 'n1' ? { ...note, ...(data as object) } : note));
+          return { status: 200, data: makeEntry({ notes }) };
+        }
+        if (method === 'DELETE' && url === `${ENTRY_URL}/notes/n2`) {
+          notes = notes.filter((note) => note._id !== 'n2');
+          return { status: 200, data: makeEntry({ notes }) };
+        }
+        return unexpected({ method, url, data });
+      }),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    const section = await screen.findByRole('region', { name: 'Notes' });
+    const add = within(section).getByRole('form', { name: 'Add a note to Eldermere' });
+
+    // An empty note is not sent.
+    await user.click(within(add).getByRole('button', { name: 'Add note' }));
+    expect(within(add).getByLabelText('Note title')).toBeRequired();
+    expect(sent).toEqual([]);
+    // The server's refusal shows under the field it names.
+    await user.type(within(add).getByLabelText('Note title'), 'Taken');
+    await user.type(within(add).getByLabelText(/^Note text/), 'Bells at dusk');
+    await user.click(within(add).getByRole('button', { name: 'Add note' }));
+    expect(await within(add).findByText('Pick another title')).toBeInTheDocument();
+    expect(within(add).getByLabelText('Note title')).toHaveAccessibleDescription(/Pick another title/);
+    await user.clear(within(add).getByLabelText('Note title'));
+    await user.type(within(add).getByLabelText('Note title'), 'Bells');
+    await user.click(within(add).getByRole('button', { name: 'Add note' }));
+    expect(await within(section).findByRole('heading', { level: 3, name: 'Bells' })).toBeInTheDocument();
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
+    expect(within(add).getByLabelText('Note title')).toHaveValue('');
+    expect(bodies[bodies.length - 1]).toEqual({ noteTitle: 'Bells', noteText: 'Bells at dusk' });
+
+    // Edited in place: the focus goes into the note, the change saves by itself, Done gives the focus back.
+    await user.click(within(section).getByRole('button', { name: 'Edit note Mayor' }));
+    const editor = within(section).getByRole('form', { name: 'Edit note Mayor' });
+    expect(within(editor).getByLabelText('Note title')).toHaveFocus();
+    await user.clear(within(editor).getByLabelText(/^Note text/));
+    await user.type(within(editor).getByLabelText(/^Note text/), 'Young Tobin');
+    await user.click(within(editor).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(sent).toContain(`PATCH ${ENTRY_URL}/notes/n1`));
+    expect(bodies).toContainEqual({ noteText: 'Young Tobin' });
+    expect(await within(section).findByRole('button', { name: 'Edit note Mayor' })).toHaveFocus();
+    expect(within(section).getByText('Young Tobin')).toBeInTheDocument();
+
+    // Deleted once the writer says so.
+    await user.click(within(section).getByRole('button', { name: 'Delete note Bells' }));
+    expect(sent).not.toContain(`DELETE ${ENTRY_URL}/notes/n2`);
+    await user.click(within(section).getByRole('button', { name: 'Delete note Bells' }));
+    expect(await screen.findByText('Note deleted')).toBeInTheDocument();
+    expect(within(section).queryByRole('heading', { level: 3, name: 'Bells' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('heading', { level: 2, name: 'Notes' })).toHaveFocus();
+    expect(confirm).toHaveBeenCalledWith('Delete the note “Bells”? This cannot be undone.');
+    confirm.mockRestore();
+  });
+
+  it('shows a character’s notes without buttons and sends the writer to its card to write them', async () => {
+    mockApi(answeringEntry(unexpected, makeEntry({ _id: MARA, kind: 'character', name: 'Mara Vell' })));
+    renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    const section = await screen.findByRole('region', { name: 'Notes' });
+    expect(within(section).getByRole('heading', { level: 3, name: 'Mayor' })).toBeInTheDocument();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('form')).not.toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', { name: 'Add or edit notes on the character card of Mara Vell' }),
+    ).toHaveAttribute('href', `/outlines/characters/${MARA}`);
   });
 
   it('keeps its arc in story order, adds a point at a scene, edits and removes one, and saves it whole', async () => {

@@ -5,7 +5,7 @@ import { Spinner } from '../components/ui/spinner';
 import { CharacterFields, type CharacterValues } from '../features/outline/components/character-fields';
 import { useGetCharacterQuery, useUpdateCharacterMutation } from '../features/outline/outline-api';
 import { statusText } from '../lib/save-status';
-import { usePatchAutosave } from '../features/outline/use-patch-autosave';
+import { usePatchAutosave } from '../lib/use-patch-autosave';
 import { useApiForm } from '../lib/use-api-form';
 
 /** /outlines/characters/:id/edit: the character's fields, saved by themselves as the writer types. */

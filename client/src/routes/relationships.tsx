@@ -17,12 +17,14 @@ import {
   useGetRelationshipsQuery,
   useSaveRelationshipMutation,
 } from '../features/codex/codex-api';
-import { beatLabel, kindLabel, tagsOf } from '../features/codex/codex-model';
+import { beatLabel, tagsOf } from '../features/codex/codex-model';
 import { CodexNav } from '../features/codex/components/codex-nav';
+import { KindTagFilters } from '../features/codex/components/kind-tag-filters';
 import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
 import { TieForm } from '../features/codex/components/tie-form';
 import { TiesPerEntry, TieTable } from '../features/codex/components/tie-list';
 import { useMediaQuery } from '../lib/use-media-query';
+import { useSetSearchParam } from '../lib/use-search-param';
 
 /** The map (@xyflow/react, ~60 kB) comes in its own chunk, after the table. */
 const RelationshipMap = lazy(() => import('../features/codex/components/relationship-map'));
@@ -39,20 +41,11 @@ const canMap = () => typeof ResizeObserver !== 'undefined';
  */
 export function RelationshipsPage() {
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const set = useSetSearchParam();
   const asOf = params.get('asOf') ?? '';
   const kind = params.get('kind') ?? '';
   const tag = params.get('tag') ?? '';
-  const set = (name: string, value: string) =>
-    setParams(
-      (now) => {
-        const next = new URLSearchParams(now);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
   const phone = useMediaQuery(PHONE);
   const navigate = useNavigate();
   const feedback = useFeedback();
@@ -150,20 +143,7 @@ export function RelationshipsPage() {
               onChange={(event) => set('asOf', event.target.value)}
               options={(plan?.beats ?? []).map((beat) => ({ value: beat._id, label: beatLabel(plan, beat._id) ?? '' }))}
             />
-            <SelectField
-              label="Kind"
-              placeholder="All kinds"
-              value={kind}
-              onChange={(event) => set('kind', event.target.value)}
-              options={(kinds.currentData ?? []).map((each) => ({ value: each.kind, label: kindLabel(each.kind) }))}
-            />
-            <SelectField
-              label="Tag"
-              placeholder="All tags"
-              value={tag}
-              onChange={(event) => set('tag', event.target.value)}
-              options={tagsOf(entries)}
-            />
+            <KindTagFilters kinds={kinds.currentData ?? []} tags={tagsOf(entries)} />
           </div>
           <p className="muted" aria-live="polite">
             {shown.length === 1 ? 'One tie' : `${shown.length} ties`}

@@ -12,6 +12,7 @@ import type {
   Relationship,
   ArcPoint,
 } from '@three-act/contract/codex';
+import type { NoteBody, NotePatchBody } from '@three-act/contract/outlines';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { queryParams } from '../../lib/api';
@@ -69,6 +70,25 @@ const entryChanged = (story: string, entry?: string) => [
 ];
 
 /**
+ * A change answered with the whole entry puts it in the entry's cache rather than reading it again
+ * (a read would overwrite what is being typed on its page). A failure is the caller's to report.
+ */
+async function intoEntryCache(
+  { story, entry }: { story: string; entry: string },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: CodexEntry }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    void dispatch(codexApi.util.upsertQueryData('getEntry', { story, entry }, data));
+  } catch {
+    // The editor reports it.
+  }
+}
+
+/**
  * The codex of a story (issue 34, docs/decisions/177-the-codex.md and 178-the-codex-pages.md):
  * its entries, the kinds with their sheets, the ties between entries and each entry's arc. Each
  * save invalidates the lists it changes, so they are read again.
@@ -105,14 +125,30 @@ const codexApi = api.injectEndpoints({
       query: ({ story, entry, changes }) => ({ url: entryPath(story, entry), method: 'PATCH', data: changes }),
       // The entry itself comes with the answer; reading it again would overwrite what is being typed.
       invalidatesTags: (_entry, error, { story }) => (error ? [] : entryChanged(story)),
-      onQueryStarted: async ({ story, entry }, { dispatch, queryFulfilled }) => {
-        try {
-          const { data } = await queryFulfilled;
-          void dispatch(codexApi.util.upsertQueryData('getEntry', { story, entry }, data));
-        } catch {
-          // The editor reports it.
-        }
-      },
+      onQueryStarted: intoEntryCache,
+    }),
+    /**
+     * A note of any entry (decision 182: the entry's page writes a place's or a group's notes; a
+     * character's are written on its card). Each answer is the whole entry, put in its cache.
+     */
+    addEntryNote: build.mutation<CodexEntry, { story: string; entry: string; note: NoteBody }>({
+      query: ({ story, entry, note }) => ({ url: `${entryPath(story, entry)}/notes`, method: 'POST', data: note }),
+      onQueryStarted: intoEntryCache,
+    }),
+    saveEntryNote: build.mutation<CodexEntry, { story: string; entry: string; note: string; changes: NotePatchBody }>({
+      query: ({ story, entry, note, changes }) => ({
+        url: `${entryPath(story, entry)}/notes/${encodeURIComponent(note)}`,
+        method: 'PATCH',
+        data: changes,
+      }),
+      onQueryStarted: intoEntryCache,
+    }),
+    deleteEntryNote: build.mutation<CodexEntry, { story: string; entry: string; note: string }>({
+      query: ({ story, entry, note }) => ({
+        url: `${entryPath(story, entry)}/notes/${encodeURIComponent(note)}`,
+        method: 'DELETE',
+      }),
+      onQueryStarted: intoEntryCache,
     }),
     deleteEntry: build.mutation<void, { story: string; entry: string }>({
       query: ({ story, entry }) => ({ url: entryPath(story, entry), method: 'DELETE' }),
@@ -194,6 +230,9 @@ export const {
   useCreateEntryMutation,
   useSaveEntryMutation,
   useDeleteEntryMutation,
+  useAddEntryNoteMutation,
+  useSaveEntryNoteMutation,
+  useDeleteEntryNoteMutation,
   useGetKindsQuery,
   usePutKindMutation,
   useDeleteKindMutation,

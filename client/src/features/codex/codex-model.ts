@@ -64,6 +64,10 @@ export function appearancePath(story: string, plan: StoryPlan | undefined, appea
 export const tagsOf = (entries: readonly { tags: readonly string[] }[]) =>
   [...new Set(entries.flatMap((entry) => entry.tags))].sort((a, b) => a.localeCompare(b));
 
+/** The entry's lists, typed as "one, two, three" (aliases, tags). */
+const LIST_KEYS = ['aliases', 'tags'] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
 /** A list typed as "one, two, three": its items trimmed, empty ones dropped. */
 const splitList = (text: string) =>
   text
@@ -123,10 +127,10 @@ export function valuesOf(entry: CodexEntry, sheet: readonly TemplateField[]): En
   return {
     name: entry.name,
     aliases: entry.aliases.join(', '),
+    tags: entry.tags.join(', '),
     summary: entry.summary ?? '',
     description: entry.description,
     image: entry.image ?? '',
-    tags: entry.tags.join(', '),
     matchCase: entry.matchCase,
     protag: entry.protag,
     fields: Object.fromEntries(sheet.map((field) => [field.id, fieldText(field, entry.fields[field.id])])),
@@ -153,11 +157,10 @@ export function changesOf(
   const body: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   if (values.name !== saved.name) body.name = values.name;
-  if (values.aliases !== saved.aliases) body.aliases = splitList(values.aliases);
+  for (const key of LIST_KEYS) if (values[key] !== saved[key]) body[key] = splitList(values[key]);
   if (values.summary !== saved.summary) body.summary = values.summary;
   if (values.description !== saved.description) body.description = values.description;
   if (values.image !== saved.image) body.image = values.image;
-  if (values.tags !== saved.tags) body.tags = splitList(values.tags);
   if (values.matchCase !== saved.matchCase) body.matchCase = values.matchCase;
   if (values.protag !== saved.protag) body.protag = values.protag;
   const fields: Record<string, FieldValue> = {};

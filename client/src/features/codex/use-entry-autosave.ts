@@ -1,7 +1,7 @@
 import type { CodexEntry, TemplateField } from '@three-act/contract/codex';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiFailure } from '../../lib/api';
-import { AUTOSAVE_DELAY_MS, type SaveStatus } from '../../lib/save-status';
+import { AUTOSAVE_DELAY_MS, failedSaveStatus, type SaveStatus } from '../../lib/save-status';
 import { useSaveEntryMutation } from './codex-api';
 import { changesOf, valuesOf, type EntryValues } from './codex-model';
 
@@ -49,12 +49,10 @@ export function useEntryAutosave({
       return true;
     } catch (error) {
       const failure = error as ApiFailure;
-      if (failure.status === null || failure.status === 429 || (failure.status ?? 0) >= 500) {
-        setStatus({ kind: navigator.onLine === false ? 'offline' : 'retrying' });
-        return false;
-      }
-      setErrors(Object.fromEntries((failure.errors ?? []).flatMap(({ path, msg }) => (path ? [[path, msg]] : []))));
-      setStatus({ kind: 'refused', message: failure.errors?.[0]?.msg ?? 'the server refused it' });
+      const failed = failedSaveStatus(failure);
+      if (failed.kind === 'refused')
+        setErrors(Object.fromEntries((failure.errors ?? []).flatMap(({ path, msg }) => (path ? [[path, msg]] : []))));
+      setStatus(failed);
       return false;
     }
   }, [entry._id, saveEntry, sheet, story]);

@@ -418,7 +418,8 @@ function LaneName({ lane }: { lane: Lane }) {
   );
 }
 
-function ArcName({ arc }: { arc: ArcLane }) {
+/** Whose arc the lane shows (the board's grid and, on a phone, its list per beat). */
+export function ArcName({ arc }: { arc: ArcLane }) {
   return (
     <span className="lane-name">
       <span className="visually-hidden">Arc of </span>

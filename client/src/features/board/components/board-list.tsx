@@ -3,11 +3,13 @@ import { useMemo } from 'react';
 import { countOf } from '../../../lib/text';
 import { actLabel, beatName, NO_PLOTLINE, passes, UNPLACED, type BoardFilters, type Cell } from '../board-model';
 import { AddSceneForm } from './board-cell';
-import type { ActGroup } from './board-grid';
+import { ArcName, type ActGroup, type ArcLane } from './board-grid';
 import { ListCard, type CardActions } from './scene-card';
 
 interface BoardListProps extends CardActions {
   board: Board;
+  /** A character's arc: what it says at a beat shows under the beat's name (decision 182), or none. */
+  arc?: ArcLane | null;
   acts: ActGroup[];
   filters: BoardFilters;
   povNames: Map<string, string>;
@@ -21,9 +23,11 @@ interface BoardListProps extends CardActions {
 /**
  * The board on a phone: a list per beat, grouped by act, each scene with its plotlines as chips and
  * moved with "Move to…" (no row or column to drag to at 360 px, and nothing scrolls sideways).
+ * The arc lane chosen on the toolbar shows within each beat, under its name.
  */
 export function BoardList({
   board,
+  arc = null,
   acts,
   filters,
   povNames,
@@ -63,6 +67,7 @@ export function BoardList({
     return (
       <section key={cell.column} className="board-list__beat" aria-label={label}>
         <h3 className="board-list__beat-name">{name}</h3>
+        {arc && <ArcTexts arc={arc} texts={arc.texts.get(beat ?? UNPLACED) ?? []} />}
         {scenes.length > 0 && (
           <ul className="board-list__cards">
             {scenes.map((scene) => (
@@ -128,6 +133,23 @@ export function BoardList({
         </div>
         {beatSection(null, 'Not under a beat yet')}
       </div>
+    </div>
+  );
+}
+
+/** The arc's points at one beat, as the grid's lane shows them in its column (nothing where it says nothing). */
+function ArcTexts({ arc, texts }: { arc: ArcLane; texts: readonly string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <div className="board-list__arc">
+      <p className="board-list__arc-name">
+        <ArcName arc={arc} />
+      </p>
+      {texts.map((text, index) => (
+        <p key={index} className="board-grid__arc-text">
+          {text}
+        </p>
+      ))}
     </div>
   );
 }

@@ -302,7 +302,7 @@ export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoa
 
       <div className="board-toolbar">
         <BoardFilters board={board} filters={filters} onChange={setFilters} />
-        {!phone && onArc && board.characters.length > 0 && (
+        {onArc && board.characters.length > 0 && (
           <SelectField
             label="Arc lane"
             placeholder="None"
@@ -350,6 +350,7 @@ export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoa
           {phone ? (
             <BoardList
               board={board}
+              arc={arcLane}
               acts={acts}
               filters={filters}
               povNames={povNames}

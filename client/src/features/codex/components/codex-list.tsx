@@ -2,12 +2,13 @@ import type { CodexKind } from '@three-act/contract/codex';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { allEntries, useGetCodexIndexQuery, useGetCodexInfiniteQuery } from '../codex-api';
-import { kindLabel, tagsOf } from '../codex-model';
+import { useSetSearchParam } from '../../../lib/use-search-param';
+import { tagsOf } from '../codex-model';
 import { EntryCard } from './entry-card';
+import { KindTagFilters } from './kind-tag-filters';
 
 /** How long typing in the search pauses before the server is asked. */
 const SEARCH_DELAY_MS = 300;
@@ -26,39 +27,18 @@ export const listArgs = (story: string, params: URLSearchParams) => ({
  * in the address, so Back and a reload keep them; the tags offered are every tag of the story.
  */
 export function CodexList({ story, kinds }: { story: string; kinds: readonly CodexKind[] }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const set = useSetSearchParam();
   const q = params.get('q') ?? '';
   const kind = params.get('kind') ?? '';
   const tag = params.get('tag') ?? '';
   const [typed, setTyped] = useState(q);
-  const set = (name: string, value: string) =>
-    setParams(
-      (now) => {
-        const next = new URLSearchParams(now);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
   useEffect(() => {
     const words = typed.trim();
     if (words === q) return undefined;
-    const timer = setTimeout(
-      () =>
-        setParams(
-          (now) => {
-            const next = new URLSearchParams(now);
-            if (words) next.set('q', words);
-            else next.delete('q');
-            return next;
-          },
-          { replace: true },
-        ),
-      SEARCH_DELAY_MS,
-    );
+    const timer = setTimeout(() => set('q', words), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed, q, setParams]);
+  }, [typed, q, set]);
 
   const list = useGetCodexInfiniteQuery(listArgs(story, params), { refetchOnMountOrArgChange: 5 });
   const { currentData: index } = useGetCodexIndexQuery(story);
@@ -100,20 +80,7 @@ export function CodexList({ story, kinds }: { story: string; kinds: readonly Cod
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <SelectField
-          label="Kind"
-          placeholder="All kinds"
-          value={kind}
-          onChange={(event) => set('kind', event.target.value)}
-          options={kinds.map((each) => ({ value: each.kind, label: `${kindLabel(each.kind)} (${each.entries})` }))}
-        />
-        <SelectField
-          label="Tag"
-          placeholder="All tags"
-          value={tag}
-          onChange={(event) => set('tag', event.target.value)}
-          options={tags}
-        />
+        <KindTagFilters kinds={kinds} tags={tags} counted />
       </div>
       <p className="codex-list__count muted" aria-live="polite">
         {list.isSuccess ? count : ''}
@@ -132,7 +99,7 @@ export function CodexList({ story, kinds }: { story: string; kinds: readonly Cod
           </p>
         )
       ) : (
-        <ul className="codex-cards">
+        <ul className="card-grid">
           {entries.map((entry) => (
             <EntryCard key={entry._id} story={story} entry={entry} />
           ))}

@@ -1,25 +1,21 @@
 import { NavLink } from 'react-router-dom';
 
-/** The codex's pages: its entries, the kinds' sheets, the ties between entries. */
+/** The codex's pages: its entries, the kinds' sheets, the ties between entries (the app's row of pill links). */
 export function CodexNav({ story }: { story: string }) {
   const base = `/stories/${encodeURIComponent(story)}`;
   return (
-    <nav className="codex-nav" aria-label="Codex">
-      <ul className="codex-nav__links">
+    <nav className="pill-nav" aria-label="Codex">
+      <ul>
         <li>
-          <NavLink to={`${base}/codex`} end className="codex-nav__link">
+          <NavLink to={`${base}/codex`} end>
             Entries
           </NavLink>
         </li>
         <li>
-          <NavLink to={`${base}/codex/sheets`} className="codex-nav__link">
-            Sheets
-          </NavLink>
+          <NavLink to={`${base}/codex/sheets`}>Sheets</NavLink>
         </li>
         <li>
-          <NavLink to={`${base}/relationships`} className="codex-nav__link">
-            Relationships
-          </NavLink>
+          <NavLink to={`${base}/relationships`}>Relationships</NavLink>
         </li>
       </ul>
     </nav>

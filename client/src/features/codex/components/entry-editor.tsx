@@ -12,10 +12,11 @@ import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { statusText } from '../../../lib/save-status';
-import { appearancePath, kindLabel, type StoryPlan } from '../codex-model';
+import { appearancePath, kindLabel, type ListKey, type StoryPlan } from '../codex-model';
 import { useEntryAutosave } from '../use-entry-autosave';
 import { CodexNav } from './codex-nav';
 import { EntryImage } from './entry-image';
+import { EntryNotes } from './entry-notes';
 import { EntryTies } from './entry-ties';
 import { SheetFieldInput } from './sheet-field-input';
 
@@ -40,6 +41,17 @@ export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryE
   const codexPath = `/stories/${encodeURIComponent(story)}/codex`;
   const sheetPath = `${codexPath}/sheets?kind=${encodeURIComponent(entry.kind)}`;
   const name = values.name.trim() || entry.name;
+  // Aliases and tags are typed alike: a list, one item after another separated by commas.
+  const listField = (key: ListKey, label: string, hint: string) => (
+    <TextField
+      label={label}
+      hint={`${hint}, separated by commas.`}
+      autoComplete="off"
+      error={errors[key]}
+      value={values[key]}
+      onChange={(event) => change({ [key]: event.target.value })}
+    />
+  );
 
   return (
     <article className="page codex-entry" aria-labelledby={`${id}-name`}>
@@ -75,14 +87,7 @@ export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryE
           value={values.name}
           onChange={(event) => change({ name: event.target.value })}
         />
-        <TextField
-          label="Aliases"
-          hint="Other names it goes by, separated by commas."
-          autoComplete="off"
-          error={errors.aliases}
-          value={values.aliases}
-          onChange={(event) => change({ aliases: event.target.value })}
-        />
+        {listField('aliases', 'Aliases', 'Other names it goes by')}
         <TextareaField
           label="Summary"
           rows={2}
@@ -111,14 +116,7 @@ export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryE
           onChange={(event) => change({ image: event.target.value })}
         />
         <EntryImage url={values.image.trim()} name={name} className="codex-entry__image" />
-        <TextField
-          label="Tags"
-          hint="Words to sort it by, separated by commas."
-          autoComplete="off"
-          error={errors.tags}
-          value={values.tags}
-          onChange={(event) => change({ tags: event.target.value })}
-        />
+        {listField('tags', 'Tags', 'Words to sort it by')}
         <fieldset className="codex-entry__sheet">
           <legend className="field__label">Sheet: {kindLabel(entry.kind)}</legend>
           {sheet.length === 0 ? (
@@ -182,28 +180,7 @@ export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryE
 
       <EntryTies story={story} entry={entry._id} plan={plan} />
 
-      <section className="card codex-entry__notes" aria-labelledby={`${id}-notes`}>
-        <h2 id={`${id}-notes`}>Notes</h2>
-        {entry.notes.length === 0 ? (
-          <p className="muted">No notes. What a removed sheet field held is kept here.</p>
-        ) : (
-          <ul className="note-list">
-            {entry.notes.map((note) => (
-              <li key={note._id} className="note">
-                <h3 className="note__title">{note.noteTitle}</h3>
-                <p className="note__text">{note.noteText}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-        {entry.kind === 'character' && (
-          <p>
-            <Link to={`/outlines/characters/${encodeURIComponent(entry._id)}`}>
-              Add or edit notes on the character card<span className="visually-hidden"> of {name}</span>
-            </Link>
-          </p>
-        )}
-      </section>
+      <EntryNotes story={story} entry={entry} name={name} />
 
       {arc}
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { ApiFailure } from '../../lib/api';
-import { AUTOSAVE_DELAY_MS, type SaveStatus } from '../../lib/save-status';
+import type { ApiFailure } from './api';
+import { AUTOSAVE_DELAY_MS, failedSaveStatus, type SaveStatus } from './save-status';
 
 /**
  * Autosave for the character and note editors (docs/decisions/127-drafts-and-autosave.md): about a
@@ -34,14 +34,13 @@ export function usePatchAutosave<Values extends FieldValues>(
       return true;
     } catch (error) {
       const failure = error as ApiFailure;
-      if (failure.status === null || failure.status === 429 || (failure.status ?? 0) >= 500) {
-        setStatus({ kind: navigator.onLine === false ? 'offline' : 'retrying' });
-        return false;
+      const failed = failedSaveStatus(failure);
+      if (failed.kind === 'refused') {
+        for (const { path, msg } of failure.errors ?? []) {
+          if (path && path in values) form.setError(path as Path<Values>, { type: 'server', message: msg });
+        }
       }
-      for (const { path, msg } of failure.errors ?? []) {
-        if (path && path in values) form.setError(path as Path<Values>, { type: 'server', message: msg });
-      }
-      setStatus({ kind: 'refused', message: failure.errors?.[0]?.msg ?? 'the server refused it' });
+      setStatus(failed);
       return false;
     }
   }, [form, save]);

@@ -1,8 +1,8 @@
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@three-act/contract/limits';
 import type { NoteBody } from '@three-act/contract/outlines';
 import type { UseFormReturn } from 'react-hook-form';
-import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { TextField } from './text-field';
+import { TextareaField } from './textarea-field';
 
 /** A note's title and text, as adding one and editing one in place show them. */
 export function NoteFields({ form, rows = 6 }: { form: UseFormReturn<NoteBody>; rows?: number }) {
