@@ -44,7 +44,9 @@ test('"@" in a scene summary and in a beat links a place, seen in its "Appears i
   await form.getByLabel('Kind', { exact: true }).selectOption({ label: 'Place' });
   await form.getByLabel('Name', { exact: true }).fill('Harrow Keep');
   await form.getByRole('button', { name: 'Add entry' }).click();
-  const keepLink = main.getByRole('region', { name: 'Entries' }).getByRole('link', { name: 'Harrow Keep', exact: true });
+  const keepLink = main
+    .getByRole('region', { name: 'Entries' })
+    .getByRole('link', { name: 'Harrow Keep', exact: true });
   await expect(keepLink).toBeVisible();
   const keepHref = await keepLink.getAttribute('href');
 
@@ -85,9 +87,9 @@ test('"@" in a scene summary and in a beat links a place, seen in its "Appears i
   const appears = main.getByRole('region', { name: 'Appears in' });
   await appears.getByRole('link', { name: /The ferry at dusk/ }).click();
   await expect(page).toHaveURL(new RegExp(`/stories/${story}/board\\?scene=${scene._id}`));
-  await expect(main.getByRole('region', { name: 'The ferry at dusk' }).getByRole('textbox', { name: 'Summary' })).toHaveText(
-    'The ferry leaves for Harrow Keep at dusk.',
-  );
+  await expect(
+    main.getByRole('region', { name: 'The ferry at dusk' }).getByRole('textbox', { name: 'Summary' }),
+  ).toHaveText('The ferry leaves for Harrow Keep at dusk.');
 
   // A beat on the act page: "@" and the place chosen with the arrows and Tab.
   await page.goto('/act-1');

@@ -1,12 +1,4 @@
-import {
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 
 /** "@" then up to 30 letters right before the caret, at the start or after a space. */
 const MENTION = /(^|\s)@([^\s@]{0,30})$/u;
