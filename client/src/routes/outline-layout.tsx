@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useMatch } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
-import { useCodexEntries } from '../features/codex/use-codex-entries';
-import { MentionEntries } from '../features/outline/components/mention-entries';
+import { MentionEntries } from '../components/ui/mention-entries';
+import { useCodexMentionables } from '../features/codex/use-codex-entries';
 import { useCachedOutline } from '../features/outline/outline-api';
 import { otherStructure, ROMAN } from '../features/outline/story-fields';
 
@@ -174,12 +174,17 @@ export function OutlineLayout() {
   );
 }
 
-/** The story's codex entries for "@" in its beats, read once a writer first types "@" (decision 177). */
+/**
+ * The story's characters and codex entries for "@" in its texts (beats, scenes, descriptions, notes),
+ * read once a writer first types "@" (decisions 177, 180): the story of the address on a story's
+ * own pages (the board, the codex), else the current one (the act pages, the character pages).
+ */
 function CodexMentions({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
-  const story = useCachedOutline()?._id;
-  const entries = useCodexEntries(wanted ? story : undefined);
+  const current = useCachedOutline()?._id;
+  const story = useMatch('/stories/:id/*')?.params.id ?? current;
+  const { entries, characters } = useCodexMentionables(wanted ? story : undefined);
   const ask = useCallback(() => setWanted(true), []);
-  const value = useMemo(() => ({ entries, ask }), [entries, ask]);
+  const value = useMemo(() => ({ entries, characters, ask }), [entries, characters, ask]);
   return <MentionEntries.Provider value={value}>{children}</MentionEntries.Provider>;
 }

@@ -1,8 +1,11 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { isHttpUrl } from '../../lib/text';
 import { isOverLimit, LengthCount } from './length-count';
+import { MentionEntries } from './mention-entries';
+import { mentionByName } from './rich-text-mention';
+import { useMentionList, type Mentionable } from './use-mention';
 
 interface RichTextEditorProps {
   label: string;
@@ -15,6 +18,8 @@ interface RichTextEditorProps {
   initialContent?: string;
   /** The most characters of HTML the server keeps: counted near it, marked past it, never cut (decision 168). */
   max?: number;
+  /** "@" offers the story's characters and codex entries of the page's `MentionEntries` (decision 180). */
+  mentions?: boolean;
 }
 
 /** What the editor allows, made once (a new list each render would make tiptap set its options again). */
@@ -46,6 +51,7 @@ export const RichTextEditor = memo(function RichTextEditor({
   onChange,
   initialContent,
   max,
+  mentions = false,
 }: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -75,9 +81,12 @@ export const RichTextEditor = memo(function RichTextEditor({
     }),
     [labelId, describedBy],
   );
+  // Made once per editor: the mention extension is told what changes through `connect`.
+  const [mentionPlugin] = useState(() => (mentions ? mentionByName() : null));
+  const [extensions] = useState(() => (mentionPlugin ? [...EXTENSIONS, mentionPlugin.extension] : EXTENSIONS));
   const editor = useEditor({
     content,
-    extensions: EXTENSIONS,
+    extensions,
     editorProps,
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : current.getHTML();
@@ -85,6 +94,8 @@ export const RichTextEditor = memo(function RichTextEditor({
       onChange(html);
     },
   });
+
+  const mention = useRichTextMention(editor, mentionPlugin);
 
   const active = useEditorState({
     editor,
@@ -180,6 +191,7 @@ export const RichTextEditor = memo(function RichTextEditor({
         </div>
         <EditorContent editor={editor} />
       </div>
+      {mentions && mention}
       {max !== undefined && <LengthCount id={countId} length={length} max={max} />}
       {error && (
         <p className="field__error" id={errorId}>
@@ -199,3 +211,53 @@ export const RichTextEditor = memo(function RichTextEditor({
     </div>
   );
 });
+
+/**
+ * The list "@" opens in a rich-text editor: the same list as a text area's (`useMentionList`), fed
+ * by the editor's suggestion plugin through `bridge`. Choosing replaces "@…" with the name and a
+ * space, as plain text. The list's ARIA attributes go on the editor's box, which is the textbox.
+ */
+/** `plugin` is null where the editor offers no "@". */
+function useRichTextMention(editor: Editor | null, plugin: ReturnType<typeof mentionByName> | null) {
+  const { characters, entries, ask } = useContext(MentionEntries);
+  const offered = useMemo<Mentionable[]>(() => [...characters, ...entries], [characters, entries]);
+  const mention = useMentionList<Mentionable, { text: string; range: { from: number; to: number } }>(
+    offered,
+    (entry, asked) => {
+      editor
+        ?.chain()
+        .focus()
+        .insertContentAt(asked.range, { type: 'text', text: `${entry.name} ` })
+        .run();
+    },
+  );
+  const { setAsked, onKey, ownerProps } = mention;
+
+  // The bridge is read by the editor's plugin between renders: it always holds this render's list.
+  useEffect(() => {
+    plugin?.connect({
+      update: (asked) => {
+        setAsked(asked);
+        if (asked) ask();
+      },
+      key: onKey,
+    });
+  });
+
+  const controls = ownerProps['aria-controls'];
+  const activeOption = ownerProps['aria-activedescendant'];
+  useEffect(() => {
+    if (!plugin || !editor || editor.isDestroyed) return;
+    const box = editor.view.dom;
+    box.setAttribute('aria-autocomplete', 'list');
+    for (const [name, value] of [
+      ['aria-controls', controls],
+      ['aria-activedescendant', activeOption],
+    ] as const) {
+      if (value) box.setAttribute(name, value);
+      else box.removeAttribute(name);
+    }
+  }, [plugin, editor, controls, activeOption]);
+
+  return mention.list;
+}

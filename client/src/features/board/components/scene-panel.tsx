@@ -11,7 +11,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useRef, type KeyboardEven
 import { ConflictChoice } from '../../../components/ui/conflict-choice';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { MentionTextareaField } from '../../../components/ui/mention-textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { statusText } from '../../../lib/save-status';
 import { htmlToText } from '../../../lib/text';
@@ -141,6 +141,7 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
           max={SCENE_SUMMARY_MAX}
           initialContent={values.summary}
           onChange={onSummary}
+          mentions
         />
         <SelectField
           label="Status"
@@ -232,13 +233,14 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
             </>
           )}
         </fieldset>
-        <TextareaField
+        <MentionTextareaField
           label="Notes"
           rows={4}
           count={{ length: values.notes.length, max: SCENE_NOTES_MAX }}
           error={errors.notes}
           value={values.notes}
           onChange={(event) => change({ notes: event.target.value })}
+          onMention={(notes) => change({ notes })}
         />
       </form>
       <SceneHistory

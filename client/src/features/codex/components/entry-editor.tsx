@@ -9,7 +9,7 @@ import { useCallback, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { MentionTextareaField } from '../../../components/ui/mention-textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { statusText } from '../../../lib/save-status';
 import { appearancePath, kindLabel, type ListKey, type StoryPlan } from '../codex-model';
@@ -88,7 +88,7 @@ export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryE
           onChange={(event) => change({ name: event.target.value })}
         />
         {listField('aliases', 'Aliases', 'Other names it goes by')}
-        <TextareaField
+        <MentionTextareaField
           label="Summary"
           rows={2}
           hint="A line or two, shown on its card."
@@ -96,6 +96,7 @@ export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryE
           error={errors.summary}
           value={values.summary}
           onChange={(event) => change({ summary: event.target.value })}
+          onMention={(summary) => change({ summary })}
         />
         <RichTextEditor
           label="Description"
@@ -103,6 +104,7 @@ export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryE
           max={CODEX_DESCRIPTION_MAX}
           initialContent={values.description}
           onChange={onDescription}
+          mentions
         />
         <TextField
           label="Image URL"

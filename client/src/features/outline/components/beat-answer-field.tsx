@@ -3,7 +3,7 @@ import type { Character } from '@three-act/contract/outlines';
 import { useMemo, type ComponentProps } from 'react';
 import { BeatCast, useLinkCharacter, type OnLinkError } from './beat-cast';
 import { GuidedQuestionField } from './guided-question-field';
-import { useMention, type Mentionable } from './use-mention';
+import { useMention, type Mentionable } from '../../../components/ui/use-mention';
 
 type FieldProps = Omit<ComponentProps<typeof GuidedQuestionField>, 'question' | 'children'>;
 

@@ -32,6 +32,7 @@ export function CharacterFields({ form }: { form: UseFormReturn<CharacterValues>
         max={CHARACTER_DESC_MAX}
         initialContent={form.getValues('desc')}
         onChange={(html) => form.setValue('desc', html, { shouldDirty: true })}
+        mentions
       />
       <PhotoUrlField value={form.watch('photoUrl')} error={errors.photoUrl?.message} {...form.register('photoUrl')} />
       <CheckboxField label="This character is the protagonist" {...form.register('protag')} />
