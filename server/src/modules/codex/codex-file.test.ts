@@ -284,7 +284,9 @@ describe('the codex in story files', () => {
     const writer = as(ctx, user);
     const { id, base } = await worldOf(user);
     const story = (await writer.get(base).expect(200)).body as Story;
-    const [first, second] = story.acts.flatMap((act) => act.beats) as [{ _id: string }, { _id: string }];
+    const beats = story.acts.flatMap((act) => act.beats);
+    const first = beats[0]!;
+    const second = beats[1]!;
     // Mara matches case (not "mara"), the harbour any case (its alias "DOCKS" too); a link the writer
     // typed that looks like one of ours, and a line that looks like a heading, stay the writer's.
     const text =

@@ -50,7 +50,8 @@ const KIND_HEADINGS: Record<string, string> = {
   lore: 'Lore',
 };
 
-const valueText = (value: FieldValue | undefined) =>
+/** A field's value as text ("yes"/"no" for yes/no); null for none. The shared page reads it too (decision 181). */
+export const valueText = (value: FieldValue | undefined) =>
   value === undefined || value === null || value === ''
     ? null
     : typeof value === 'boolean'
