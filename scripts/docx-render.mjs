@@ -39,7 +39,7 @@ const story = {
     act1a01: 'A lamp goes out over a black sea.\nThe keeper does not come down.',
     // Stored before the contract stripped what XML 1.0 forbids (issue 31, finding 5): the writer drops it.
     act1a06: 'A ship runs aground\uFFFE on the rocks\uFFFF the lamp should have lit.\u0001',
-    act2a08: 'A false victory: the lamp is lit again, but the keeper is gone.',
+    act2a08: 'A false victory: the lamp is lit again, but the keeper is gone. The greywater rises.',
     act3a05: 'Mara climbs the tower in the storm and lights it by hand.',
   }),
   unplaced: [],
@@ -62,6 +62,30 @@ const story = {
     },
     { name: 'Tomas Reed', desc: '<p>Her brother, who left.</p>', photoUrl: '', protag: false, beats: [], notes: [] },
   ],
+  // A codex, so the story bible is written and the names in the text link to it (decision 181):
+  // "Mara" (an alias, as written) and "greywater" (any case) become internal links to bookmarks.
+  codex: {
+    kinds: [],
+    entries: [
+      {
+        kind: 'place',
+        name: 'Greywater',
+        aliases: [],
+        summary: 'The bay below the lamp',
+        description: '<p>Where <strong>Mara</strong> was born.</p>',
+        image: null,
+        tags: [],
+        fields: {},
+        matchCase: false,
+        notes: [],
+        arc: [],
+      },
+    ],
+    characters: [
+      { character: 0, aliases: ['Mara'], summary: 'The keeper', tags: [], fields: {}, matchCase: true, arc: [] },
+    ],
+    relationships: [],
+  },
 };
 
 // Save the Cat made the writer's own: the first act and its first beat renamed, a beat of their own.
@@ -115,9 +139,16 @@ for (const expected of [
   'Stubborn',
   'Act II · 8. Midpoint',
   'Tomas Reed',
+  'Story bible',
+  'The bay below the lamp',
+  'Where Mara was born.',
 ]) {
   if (!text.includes(expected)) throw new Error(`The PDF LibreOffice made lacks "${expected}"`);
 }
+// The names written in the text are links within the document (decision 181): LibreOffice writes
+// each as a link annotation that goes to a place in the PDF.
+const links = (fs.readFileSync(pdf, 'latin1').match(/\/Subtype\s*\/Link/g) ?? []).length;
+if (links < 3) throw new Error(`The PDF has ${links} links; the names in the text should be links to the bible`);
 if (!pages[0]?.includes('The Lamp at Greywater') || pages[0].includes('Act I: Setup')) {
   throw new Error('The first page is not a title page of its own');
 }
@@ -143,5 +174,5 @@ if (ownRendered.text.includes('Act I')) throw new Error('own.docx names a Three 
 execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '2', ownRendered.pdf, path.join(out, 'own-page')]);
 const ownPages = ownRendered.text.split('\f').filter((page) => page.trim()).length;
 console.log(
-  `LibreOffice opened the Word exports: story.docx ${pages.length} PDF pages, own.docx ${ownPages}; PNGs of the first pages in ${out}`,
+  `LibreOffice opened the Word exports: story.docx ${pages.length} PDF pages (${links} links), own.docx ${ownPages}; PNGs of the first pages in ${out}`,
 );

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN, apiAdmin, holdSession } from './content';
-import { draftKept, draftTexts, newWriter, noHorizontalScroll, shot, signUp, mailedLink } from './support';
+import { accessible, draftKept, draftTexts, newWriter, noHorizontalScroll, shot, signUp, mailedLink } from './support';
 
 const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 const FLAGGED_NOTICE = '[This comment has been flagged by the community and is awaiting moderation]';
@@ -496,6 +496,55 @@ test("a feedback link opens signed out with the characters' notes when chosen, s
     await expect(page.getByText('Link revoked')).toBeVisible();
     await readerPage.reload();
     await expect(readerPage.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  } finally {
+    await reader.close();
+  }
+});
+
+test('a feedback link with the codex shows it by kind, readable on a phone, and the names in the beats go to their entries', async ({
+  request,
+  browser,
+  baseURL,
+  page,
+}, testInfo) => {
+  const writer = await apiWriter(request, testInfo, true);
+  const outline = (await apiAs(request, writer, 'post', '/api/outlines', {
+    title: 'The Salt Road',
+    act1a01: 'A smuggler sails from SALTMARSH with the Lantern of Hollowmere',
+  })) as { _id: string };
+  const base = `/api/stories/${outline._id}`;
+  await apiAs(request, writer, 'post', `${base}/codex`, {
+    kind: 'place',
+    name: 'Saltmarsh',
+    matchCase: false,
+    summary: 'A harbour town',
+    description: `<p>${'Fog and nets and tar; '.repeat(30)}</p>`,
+    tags: ['coast', 'unbrokenlongtagwithnospacesinit_0123456'],
+  });
+  await apiAs(request, writer, 'post', `${base}/codex`, { kind: 'object', name: 'Lantern of Hollowmere' });
+  const share = (await apiAs(request, writer, 'post', `${base}/share`, { characters: false, codex: true })) as {
+    url: string;
+    codex: boolean;
+  };
+  expect(share.codex).toBe(true);
+
+  const phone = testInfo.project.name === 'phone';
+  const reader = await browser.newContext({ baseURL, viewport: page.viewportSize(), isMobile: phone, hasTouch: phone });
+  const readerPage = await reader.newPage();
+  try {
+    await readerPage.goto(share.url);
+    const codex = readerPage.getByRole('region', { name: 'Codex' });
+    await expect(codex.getByRole('heading', { level: 2, name: 'Codex' })).toBeVisible();
+    await expect(
+      codex.getByRole('region', { name: 'Places' }).getByRole('heading', { name: 'Saltmarsh' }),
+    ).toBeVisible();
+    await expect(codex.getByRole('region', { name: 'Objects' }).getByText('Lantern of Hollowmere')).toBeVisible();
+    await accessible(readerPage, 'a shared story with its codex');
+    await shot(readerPage, testInfo, 'read-shared-codex');
+
+    await readerPage.getByRole('link', { name: 'SALTMARSH' }).click();
+    await expect(readerPage).toHaveURL(/#codex-entry-\d+$/);
+    await expect(codex.getByRole('region', { name: 'Saltmarsh' })).toBeInViewport();
   } finally {
     await reader.close();
   }

@@ -42,7 +42,7 @@ interface Writer {
   characterId?: string;
   /** The title of the story in the trash as the server stored it (a payload or the fallback). */
   trashTitle?: string;
-  /** A display writer's read-only link (/read/{token}), shared with the characters and their notes. */
+  /** A display writer's read-only link (/read/{token}), shared with the characters, their notes and the codex. */
   readUrl?: string;
   /** The writer's beat sheet, published to the shelf (decision 156). */
   sheetId?: string;
@@ -362,13 +362,15 @@ test.beforeAll(async () => {
       );
     }
 
-    // Display writers share the outline with its characters and their notes: /read/{token} shows all
-    // of them, signed out (decision 138).
+    // Display writers share the outline with its characters and their notes, and the codex: /read/{token}
+    // shows all of them, signed out (decisions 138 and 181: the place entry's name, aliases, summary,
+    // description, tags and values, and its tie to a character, are seeded below).
     if (isDisplay(w)) {
       const outline = await api('GET', '/api/outlines/me', w.token);
       const url = `/api/stories/${String(outline.body?._id)}/share`;
-      const share = await api('POST', url, w.token, { characters: true, notes: true });
-      if (share.status === 200 && share.body.notes === true) w.readUrl = String(share.body.url);
+      const share = await api('POST', url, w.token, { characters: true, notes: true, codex: true });
+      if (share.status === 200 && share.body.notes === true && share.body.codex === true)
+        w.readUrl = String(share.body.url);
       else unexpected.push(`POST ${url} → ${share.status} ${JSON.stringify(share.body).slice(0, 300)}`);
     }
 
@@ -936,7 +938,7 @@ test('stored payloads never run in the pages that show them', async ({ browser }
   const visitorPage = await open(visitor);
   await visit(visitorPage, '/profiles', everything, (page) => clickUntilGone(page, /load more writers/i));
   await visit(visitorPage, `/profile/${writers[0].id}`, window(0));
-  // The shared pages: title, beats, characters and their notes, to a reader who is not signed in.
+  // The shared pages: title, beats, characters and their notes, the codex, to a reader who is not signed in.
   for (const w of writers.filter(isDisplay)) if (w.readUrl) await visit(visitorPage, w.readUrl, window(w.index));
   await visitor.close();
 

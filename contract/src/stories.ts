@@ -42,22 +42,55 @@ export const NOTES_NEED_CHARACTERS = 'Notes can only be shared with the characte
 
 /**
  * POST /api/stories/{id}/share: whether the read-only page shows the characters too, and with
- * them their notes (private unless chosen: absent means false).
+ * them their notes (private unless chosen: absent means false), and the codex (its entries other
+ * than characters and their ties, decision 181; absent means false).
  */
 export const shareBody = z
   .object({
     characters: z.boolean({ error: 'characters must be true or false' }),
     notes: z.boolean({ error: 'notes must be true or false' }).optional(),
+    codex: z.boolean({ error: 'codex must be true or false' }).optional(),
   })
   .refine((body) => body.characters || !body.notes, { error: NOTES_NEED_CHARACTERS, path: ['notes'] });
 export type ShareBody = z.input<typeof shareBody>;
 
 /** A story's read-only link (decision 138): `url` is the page's path, `/read/{token}`. */
-export const shareSchema = z.object({ url: z.string(), characters: z.boolean(), notes: z.boolean() });
+export const shareSchema = z.object({
+  url: z.string(),
+  characters: z.boolean(),
+  notes: z.boolean(),
+  codex: z.boolean(),
+});
 export type Share = z.infer<typeof shareSchema>;
 
 /** A character's note on a shared page: no id, in the order its writer sees them. */
 export const sharedNoteSchema = z.object({ noteTitle: z.string(), noteText: z.string() });
+
+/**
+ * A codex entry on a shared page (decision 181): no id; its names (and whether they count only as
+ * written, for the links from the beats), its description as sanitised HTML, its sheet's fields
+ * that hold a value, in the sheet's order, as text.
+ */
+export const sharedEntrySchema = z.object({
+  kind: z.string(),
+  name: z.string(),
+  aliases: z.array(z.string()),
+  matchCase: z.boolean(),
+  summary: z.string().nullable(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  fields: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export type SharedEntry = z.infer<typeof sharedEntrySchema>;
+
+/** A tie between two entries the page shows, by their names. */
+export const sharedTieSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  label: z.string(),
+  directed: z.boolean(),
+  note: z.string().nullable(),
+});
 
 /** GET /api/read/{token}: what a reader of a shared story sees; never ids or the writer's account. */
 export const sharedStorySchema = z.object({
@@ -77,5 +110,10 @@ export const sharedStorySchema = z.object({
       }),
     )
     .nullable(),
+  /**
+   * Only when the writer chose to share the codex: its entries other than characters (by name),
+   * and the ties between the entries the page shows (characters among them when shared).
+   */
+  codex: z.object({ entries: z.array(sharedEntrySchema), relationships: z.array(sharedTieSchema) }).optional(),
 });
 export type SharedStory = z.infer<typeof sharedStorySchema>;

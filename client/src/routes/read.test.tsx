@@ -46,6 +46,68 @@ describe('/read/:token', () => {
     expect(screen.queryByText('Secret:')).not.toBeInTheDocument();
   });
 
+  it('shows the codex when the writer shared it, by kind, with the names in the beats linked to their entries', async () => {
+    const codex = {
+      entries: [
+        {
+          kind: 'place',
+          name: 'Harbour',
+          aliases: ['Docks'],
+          matchCase: false,
+          summary: 'Where ships come in',
+          description: '<p>Salt and <b>tar</b></p>',
+          tags: ['coast'],
+          fields: [{ name: 'Climate', value: 'Wet' }],
+        },
+        {
+          kind: 'Spells',
+          name: 'Lamp',
+          aliases: [],
+          matchCase: true,
+          summary: null,
+          description: '',
+          tags: [],
+          fields: [],
+        },
+      ],
+      relationships: [{ from: 'Lamp', to: 'Harbour', label: 'lights', directed: true, note: 'At night' }],
+    };
+    mockApi(({ url }) => ({
+      status: 200,
+      data:
+        url === '/api/read/with-codex'
+          ? { ...story, beats: { act1a01: 'A keeper walks the DOCKS to the Lamp, not the lamp.' }, codex }
+          : story,
+    }));
+    const { unmount } = renderApp('/read/with-codex');
+    const section = within(await screen.findByRole('region', { name: 'Codex' }));
+    expect(section.getByRole('heading', { level: 2, name: 'Codex' })).toBeInTheDocument();
+    const places = within(section.getByRole('region', { name: 'Places' }));
+    const harbour = within(places.getByRole('region', { name: 'Harbour' }));
+    expect(harbour.getByText('Where ships come in')).toBeInTheDocument();
+    expect(harbour.getByText('Docks', { exact: false })).toBeInTheDocument();
+    expect(harbour.getByText('Wet', { exact: false })).toBeInTheDocument();
+    expect(harbour.getByText('tar')).toBeInTheDocument();
+    expect(
+      within(section.getByRole('region', { name: 'Spells' })).getByRole('heading', { name: 'Lamp' }),
+    ).toBeInTheDocument();
+    expect(within(section.getByRole('region', { name: 'Relationships' })).getByRole('listitem')).toHaveTextContent(
+      'Lamp — lights → Harbour: At night',
+    );
+    // "DOCKS" names the harbour (any case); "Lamp" only as written.
+    expect(screen.getByRole('link', { name: 'DOCKS' })).toHaveAttribute('href', '#codex-entry-0');
+    expect(screen.getByRole('link', { name: 'Lamp' })).toHaveAttribute('href', '#codex-entry-1');
+    expect(screen.queryByRole('link', { name: 'lamp' })).not.toBeInTheDocument();
+    expect(places.getByRole('region', { name: 'Harbour' })).toHaveAttribute('id', 'codex-entry-0');
+    unmount();
+
+    // Not shared: no codex, and the beats' names are plain text.
+    renderApp('/read/tok');
+    expect(await screen.findByText('A keeper alone on a rock')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Codex' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mara' })).not.toBeInTheDocument();
+  });
+
   it('says Page Not Found for a revoked or unknown link', async () => {
     mockApi(() => ({ status: 404, data: { errors: [{ msg: 'Page Not Found' }] } }));
     renderApp('/read/gone');

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
+import { NameLinksProvider, type NamedEntry } from '../components/ui/named-text';
 import { Spinner } from '../components/ui/spinner';
 import { CharacterBible, OutlineSections } from '../features/outline/components/outline-document';
+import { SharedCodex, sharedEntryHash, sharedNamedEntries } from '../features/outline/components/shared-codex';
 import { useGetSharedStoryQuery } from '../features/outline/share-api';
 
 /** Asks search engines not to list the page while it is open (the API also says so in X-Robots-Tag). */
@@ -16,11 +18,16 @@ function useNoIndex() {
   }, []);
 }
 
+/** A shared entry's place on this page (its `_id` is its place in the answer's codex). */
+const hashOf = (entry: NamedEntry) => sharedEntryHash(Number(entry._id));
+
 /** /read/{token}: a story a writer shared for feedback, read-only, for anyone with the link (decision 138). */
 export function ReadStory() {
   const { token = '' } = useParams();
   const { data: story, isLoading, isError } = useGetSharedStoryQuery(token);
   useNoIndex();
+  const codex = story?.codex;
+  const entries = useMemo(() => codex && sharedNamedEntries(codex), [codex]);
 
   if (isLoading) return <Spinner label="Loading the story" />;
   if (isError || !story) {
@@ -39,8 +46,12 @@ export function ReadStory() {
         <p className="outline-output__eyebrow">An outline by {story.author}, shared for feedback</p>
         <h1>&quot;{story.title}&quot;</h1>
       </header>
-      <OutlineSections beats={story.beats} layout="acts" />
+      {/* With the codex shared, the names in the beats link to their entries below (decision 181). */}
+      <NameLinksProvider storyId="" entries={entries} hashOf={hashOf}>
+        <OutlineSections beats={story.beats} layout="acts" />
+      </NameLinksProvider>
       {story.characters && <CharacterBible characters={story.characters} />}
+      {story.codex && <SharedCodex codex={story.codex} />}
     </article>
   );
 }

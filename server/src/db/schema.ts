@@ -155,6 +155,8 @@ export const outlines = pgTable(
     shareCharacters: boolean('share_characters').notNull().default(false),
     /** Whether it shows the characters' notes as well: only with the characters, never by default. */
     shareNotes: boolean('share_notes').notNull().default(false),
+    /** Whether it shows the codex (entries other than characters, their ties) too: never by default (decision 181). */
+    shareCodex: boolean('share_codex').notNull().default(false),
     /** The story checks the writer dismissed, by key (docs/decisions/165-scenes-and-plotlines.md). */
     dismissedChecks: text('dismissed_checks')
       .array()

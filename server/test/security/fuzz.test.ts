@@ -302,7 +302,7 @@ const VALID_BODIES: Record<string, Record<string, unknown> | Record<string, unkn
     ],
   },
   'POST /api/stories/:id/unplaced/:unplacedId/place': { beat: '0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c' },
-  'POST /api/stories/:id/share': { characters: true, notes: true },
+  'POST /api/stories/:id/share': { characters: true, notes: true, codex: true },
   'POST /api/stories/:id/scenes': [
     { title: 'A fuzzed scene' },
     {

@@ -152,7 +152,10 @@ async function ownerStory(fields: { deletedAt?: Date } = {}) {
 
 /** The token of the owner's story's read-only link (shared again if a cell revoked it). */
 async function ownerShareToken() {
-  const res = await as(ctx, owner).post(`/api/stories/${shared.storyId}/share`).send({ characters: true }).expect(200);
+  const res = await as(ctx, owner)
+    .post(`/api/stories/${shared.storyId}/share`)
+    .send({ characters: true, codex: true })
+    .expect(200);
   return (res.body.url as string).replace('/read/', '');
 }
 
@@ -515,7 +518,7 @@ const CASES: RouteCase[] = [
     method: 'POST',
     path: '/api/stories/:id/share',
     expect: OWNER_ONLY(200),
-    cell: () => ({ params: { id: shared.storyId }, body: { characters: true, notes: true } }),
+    cell: () => ({ params: { id: shared.storyId }, body: { characters: true, notes: true, codex: true } }),
   },
   {
     method: 'DELETE',

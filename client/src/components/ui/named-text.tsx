@@ -14,6 +14,8 @@ interface NameLinks {
   find: (text: string) => NameFound[];
   entries: readonly NamedEntry[];
   storyId: string;
+  /** Links within the page (a shared page's codex, decision 181): the entry's `#` address. */
+  hashOf?: ((entry: NamedEntry) => string) | undefined;
 }
 
 const NameLinksContext = createContext<NameLinks | null>(null);
@@ -25,10 +27,13 @@ const NameLinksContext = createContext<NameLinks | null>(null);
 export function NameLinksProvider({
   storyId,
   entries,
+  hashOf,
   children,
 }: {
   storyId: string;
   entries: readonly NamedEntry[] | undefined;
+  /** Given, the names link to `#` addresses on this page instead of the entries' pages. */
+  hashOf?: (entry: NamedEntry) => string;
   children: ReactNode;
 }) {
   const links = useMemo(() => {
@@ -36,8 +41,8 @@ export function NameLinksProvider({
     const { find } = nameMatcher(
       entries.map((entry) => ({ names: [entry.name, ...entry.aliases], matchCase: entry.matchCase })),
     );
-    return { find, entries, storyId };
-  }, [entries, storyId]);
+    return { find, entries, storyId, hashOf };
+  }, [entries, storyId, hashOf]);
   return <NameLinksContext.Provider value={links}>{children}</NameLinksContext.Provider>;
 }
 
@@ -52,13 +57,19 @@ export function NamedText({ text }: { text: string }) {
     if (!entry) continue;
     parts.push(text.slice(at, found.start));
     parts.push(
-      <Link
-        key={found.start}
-        className="codex-link"
-        to={`/stories/${encodeURIComponent(links.storyId)}/codex/${encodeURIComponent(entry._id)}`}
-      >
-        {text.slice(found.start, found.end)}
-      </Link>,
+      links.hashOf ? (
+        <a key={found.start} className="codex-link" href={links.hashOf(entry)}>
+          {text.slice(found.start, found.end)}
+        </a>
+      ) : (
+        <Link
+          key={found.start}
+          className="codex-link"
+          to={`/stories/${encodeURIComponent(links.storyId)}/codex/${encodeURIComponent(entry._id)}`}
+        >
+          {text.slice(found.start, found.end)}
+        </Link>
+      ),
     );
     at = found.end;
   }

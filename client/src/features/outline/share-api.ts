@@ -12,17 +12,18 @@ const shareApi = api.injectEndpoints({
       providesTags: (_share, _error, storyId) => [{ type: 'Share', id: storyId }],
     }),
     shareStory: build.mutation<Share, { storyId: string } & ShareBody>({
-      query: ({ storyId, characters, notes }) => ({
+      // The codex goes only when ticked: absent is off (decision 181).
+      query: ({ storyId, characters, notes, codex }) => ({
         url: sharePath(storyId),
         method: 'POST',
-        data: { characters, notes },
+        data: { characters, notes, ...(codex && { codex }) },
       }),
       // A link already made shows the new choice at once (its checkboxes follow the click) and goes
       // back to the old one if the server refuses it.
-      async onQueryStarted({ storyId, characters, notes = false }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ storyId, characters, notes = false, codex = false }, { dispatch, queryFulfilled }) {
         const guess = dispatch(
           shareApi.util.updateQueryData('getShare', storyId, (share) => {
-            if (share) Object.assign(share, { characters, notes: characters && notes });
+            if (share) Object.assign(share, { characters, notes: characters && notes, codex });
           }),
         );
         try {

@@ -232,12 +232,15 @@ describe('the codex in story files', () => {
     const bible = markdown.slice(markdown.indexOf('## Story bible'));
     expect(markdown.indexOf('## Story bible')).toBeGreaterThan(markdown.indexOf('## Characters'));
     // Characters: only what the codex adds to the card (Ren has nothing more: left out).
-    expect(bible).toContain('### Characters\n\n#### Mara\n\n- **Also known as:** the Pilot\n- **Want:** To fly');
+    // Each entry's heading holds its anchor, which the names in the text link to (decision 181).
+    expect(bible).toContain(
+      '### Characters\n\n#### <a id="codex-mara"></a>Mara\n\n- **Also known as:** the Pilot\n- **Want:** To fly',
+    );
     expect(bible).not.toContain('#### Ren');
     expect(bible).toContain(
-      '### Places\n\n#### Harbour\n\n*Where ships come in*\n\n- **Also known as:** Docks\n- **Tags:** coast\n- **Image:** https://images.example.org/harbour.jpg\n- **Climate:** Wet\n\nSalt and tar\n\n**Walled**\n\nYes',
+      '### Places\n\n#### <a id="codex-harbour"></a>Harbour\n\n*Where ships come in*\n\n- **Also known as:** Docks\n- **Tags:** coast\n- **Image:** https://images.example.org/harbour.jpg\n- **Climate:** Wet\n\nSalt and tar\n\n**Walled**\n\nYes',
     );
-    expect(bible).toContain('### Spells\n\n#### Fireball\n\n- **Cost:** 3');
+    expect(bible).toContain('### Spells\n\n#### <a id="codex-fireball"></a>Fireball\n\n- **Cost:** 3');
     expect(bible).toMatch(
       /### Relationships\n\n- Mara — sister of → Ren \(from .+ until .+\)\n- Fireball — burns — Harbour: Once/,
     );
@@ -274,6 +277,85 @@ describe('the codex in story files', () => {
     ]) {
       expect(words).toContain(text);
     }
+  });
+
+  it('names written in the beats, scenes and descriptions link to their entries in the bible; a Markdown import gives the text back as written', async () => {
+    const user = await buildUser(ctx);
+    const writer = as(ctx, user);
+    const { id, base } = await worldOf(user);
+    const story = (await writer.get(base).expect(200)).body as Story;
+    const beats = story.acts.flatMap((act) => act.beats);
+    const first = beats[0]!;
+    const second = beats[1]!;
+    // Mara matches case (not "mara"), the harbour any case (its alias "DOCKS" too); a link the writer
+    // typed that looks like one of ours, and a line that looks like a heading, stay the writer's.
+    const text =
+      'Mara sails from the DOCKS to Harbour; mara is a word.\n# Mara, [odd](#codex-x) and the Pilot\nFireball!';
+    await writer.patch(`${base}/beats/${first._id}`).send({ text }).expect(200);
+    await writer.patch(`${base}/beats/${second._id}`).send({ text: 'No names here.' }).expect(200);
+    await writer
+      .post(`${base}/scenes`)
+      .send({
+        title: 'Fire',
+        beat: first._id,
+        summary: '<p>Fireball lights the <b>Harbour</b></p>',
+        notes: 'Ren watches',
+      })
+      .expect(201);
+
+    const markdown = (await writer.get(`/api/stories/${id}/export?format=md`).expect(200)).text;
+    expect(markdown).toContain(
+      '[Mara](#codex-mara) sails from the [DOCKS](#codex-harbour) to [Harbour](#codex-harbour); mara is a word.  \n' +
+        '\\# [Mara](#codex-mara), [odd](\\#codex-x) and [the Pilot](#codex-mara)  \n[Fireball](#codex-fireball)!',
+    );
+    // Ren has no section in the bible (the codex adds nothing to his card): his name stays plain.
+    expect(markdown).toContain('[Fireball](#codex-fireball) lights the [Harbour](#codex-harbour)');
+    expect(markdown).toContain('Ren watches');
+    expect(markdown).not.toContain('[Ren]');
+    for (const anchor of ['codex-mara', 'codex-harbour', 'codex-fireball']) {
+      expect(markdown).toContain(`<a id="${anchor}"></a>`);
+    }
+
+    const imported = await writer.post('/api/stories/import').set('Content-Type', 'text/markdown').send(markdown);
+    expect(imported.status).toBe(201);
+    const back = (await writer.get(`/api/stories/${imported.body._id}`).expect(200)).body as Story;
+    const texts = back.acts.flatMap((act) => act.beats.map((beat) => beat.text));
+    expect(texts.slice(0, 2)).toEqual([text, 'No names here.']);
+
+    const docx = await writer.get(`/api/stories/${id}/export?format=docx`).buffer(true).parse(binary).expect(200);
+    const xml = strFromU8(unzipSync(new Uint8Array(docx.body as Buffer))['word/document.xml']!);
+    const anchors = [...xml.matchAll(/<w:hyperlink [^>]*w:anchor="([^"]+)"[^>]*>.*?<w:t[^>]*>([^<]*)<\/w:t>/g)].map(
+      ([, anchor, name]) => `${name} → ${anchor}`,
+    );
+    expect(anchors.slice(0, 8)).toEqual([
+      'Mara → codex_1',
+      'DOCKS → codex_2',
+      'Harbour → codex_2',
+      'Mara → codex_1',
+      'the Pilot → codex_1',
+      'Fireball → codex_3',
+      'Fireball → codex_3',
+      'Harbour → codex_2',
+    ]);
+    const bookmarks = [...xml.matchAll(/<w:bookmarkStart [^>]*w:name="([^"]+)"/g)].map(([, name]) => name);
+    expect(bookmarks).toEqual(expect.arrayContaining(['codex_1', 'codex_2', 'codex_3']));
+  });
+
+  it('a story whose codex writes no bible exports its text without links', async () => {
+    const user = await buildUser(ctx);
+    const writer = as(ctx, user);
+    const made = await writer.post('/api/stories').send({ title: 'Plain' }).expect(201);
+    const base = `/api/stories/${made.body._id}`;
+    await writer
+      .post(`${base}/codex`)
+      .send({ kind: 'character', name: 'Mara', description: '<p>A pilot</p>' })
+      .expect(201);
+    const story = (await writer.get(base).expect(200)).body as Story;
+    await writer.patch(`${base}/beats/${story.acts[0]?.beats[0]?._id}`).send({ text: 'Mara flies.' }).expect(200);
+    const markdown = (await writer.get(`${base}/export?format=md`).expect(200)).text;
+    expect(markdown).toContain('\nMara flies.\n');
+    expect(markdown).not.toContain('## Story bible');
+    expect(markdown).not.toContain('#codex-');
   });
 
   it('the account export holds each story’s codex', async () => {

@@ -1,6 +1,7 @@
 import type { SceneStatus, SceneWhen, StoryMoment } from '@three-act/contract/board';
 import type { StoryFileV2 } from '@three-act/contract/story-file';
 import { escapeHeadings, plainText } from './markdown-text';
+import { linkMarkdown, type NameLinks } from './name-links';
 
 /**
  * A scene as the exports write it (docs/decisions/166-the-plan-in-story-files.md): its plotlines,
@@ -52,17 +53,24 @@ export function sceneFacts(scene: SceneText): [string, string][] {
   return facts.filter((fact): fact is [string, string] => fact[1] !== null);
 }
 
-/** A writer's plain text as Markdown: headings escaped, line breaks kept. */
-const markdownText = (text: string) => escapeHeadings(text.trim()).replace(/\r?\n/g, '  \n');
+/** A writer's plain text as Markdown: names linked (decision 181), headings escaped, line breaks kept. */
+const markdownText = (text: string, links: NameLinks | null) =>
+  escapeHeadings(linkMarkdown(text.trim(), links)).replace(/\r?\n/g, '  \n');
 
 /**
  * One scene as Markdown under a heading of `level` ("#### Scene: The storm" under its beat): where
  * it sits when `where` says (in italics), its facts as a list, its summary as text, then its notes.
- * Ends with a blank line.
+ * Ends with a blank line. With `links`, the names its summary and notes write link to their entries.
  */
-export function sceneMarkdown(scene: SceneText, heading: string, level: number, where?: string): string[] {
-  const summary = scene.summary === null ? '' : escapeHeadings(plainText(scene.summary));
-  const notes = scene.notes?.trim() ? markdownText(scene.notes) : '';
+export function sceneMarkdown(
+  scene: SceneText,
+  heading: string,
+  level: number,
+  where?: string,
+  links: NameLinks | null = null,
+): string[] {
+  const summary = scene.summary === null ? '' : escapeHeadings(linkMarkdown(plainText(scene.summary), links));
+  const notes = scene.notes?.trim() ? markdownText(scene.notes, links) : '';
   return [
     `${'#'.repeat(level)} ${heading}`,
     '',

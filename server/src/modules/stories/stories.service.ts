@@ -214,7 +214,14 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
         // It comes back unshared: the link that was out before the trash stays dead (decision 148).
         await tx
           .update(outlines)
-          .set({ deletedAt: null, current: !hasCurrent, shareToken: null, shareCharacters: false, shareNotes: false })
+          .set({
+            deletedAt: null,
+            current: !hasCurrent,
+            shareToken: null,
+            shareCharacters: false,
+            shareNotes: false,
+            shareCodex: false,
+          })
           .where(eq(outlines.id, storyId));
       });
       return list(userId);

@@ -1,8 +1,9 @@
 import { BUILT_IN_KINDS, defaultTemplate, type FieldValue, type TemplateField } from '@three-act/contract/codex';
 import { beatLabels } from '@three-act/contract/layouts';
 import type { StoryFileV2 } from '@three-act/contract/story-file';
-import { HeadingLevel, Paragraph, TextRun } from 'docx';
+import { Bookmark, HeadingLevel, Paragraph, TextRun } from 'docx';
 import { escapeHeadings, plainText } from './markdown-text';
+import { anchorSlug, linkMarkdown, nameLinks, type NameLinks, type NameTarget } from './name-links';
 import { richTextParagraphs } from './rich-text-docx';
 
 /**
@@ -15,6 +16,11 @@ export const BIBLE_HEADING = 'Story bible';
 /** An entry as the bible writes it. */
 interface BibleEntry {
   name: string;
+  /** Its name and aliases, and whether they count only as written (or in capitals), for the links. */
+  names: string[];
+  matchCase: boolean;
+  /** Its section's Markdown anchor and Word bookmark, which the names written in the text link to. */
+  target: NameTarget;
   /** "also: the Keep, Harrow" and the like, and the sheet's fields with a value, in the sheet's order. */
   facts: [label: string, value: string][];
   summary: string | null;
@@ -44,7 +50,8 @@ const KIND_HEADINGS: Record<string, string> = {
   lore: 'Lore',
 };
 
-const valueText = (value: FieldValue | undefined) =>
+/** A field's value as text ("yes"/"no" for yes/no); null for none. The shared page reads it too (decision 181). */
+export const valueText = (value: FieldValue | undefined) =>
   value === undefined || value === null || value === ''
     ? null
     : typeof value === 'boolean'
@@ -91,7 +98,18 @@ export function bibleOf(file: StoryFileV2): Bible {
     if (!character) return [];
     const facts = factsOf(extras, characterSheet);
     if (facts.length === 0 && !extras.summary) return [];
-    return [{ name: character.name, facts, summary: extras.summary, description: '', notes: [] }];
+    return [
+      {
+        name: character.name,
+        names: [character.name, ...extras.aliases],
+        matchCase: extras.matchCase,
+        target: { anchor: '', bookmark: '' },
+        facts,
+        summary: extras.summary,
+        description: '',
+        notes: [],
+      },
+    ];
   });
   const kinds: BibleKind[] = [
     { heading: KIND_HEADINGS.character ?? 'Characters', entries: characters },
@@ -101,6 +119,9 @@ export function bibleOf(file: StoryFileV2): Bible {
         .filter((entry) => entry.kind.toLowerCase() === kind.toLowerCase())
         .map((entry) => ({
           name: entry.name,
+          names: [entry.name, ...entry.aliases],
+          matchCase: entry.matchCase,
+          target: { anchor: '', bookmark: '' },
           facts: factsOf(entry, sheetOf(kind)),
           summary: entry.summary,
           description: entry.description,
@@ -131,26 +152,44 @@ export function bibleOf(file: StoryFileV2): Bible {
   ]
     .filter(({ arc }) => arc.length > 0)
     .map(({ name, arc }) => ({ name, points: arc.map(pointAt) }));
+  // Each section's anchor: `codex-` and its name's slug (`-2`, `-3` after a name taken); bookmarks
+  // by place, since Word's are at most 40 letters, digits and underscores.
+  const taken = new Set<string>();
+  kinds
+    .flatMap((kind) => kind.entries)
+    .forEach((entry, index) => {
+      const slug = `codex-${anchorSlug(entry.name) || 'entry'}`;
+      let anchor = slug;
+      for (let n = 2; taken.has(anchor); n += 1) anchor = `${slug}-${n}`;
+      taken.add(anchor);
+      entry.target = { anchor, bookmark: `codex_${index + 1}` };
+    });
   return { kinds, ties, arcs };
 }
+
+/**
+ * The links of the names of the bible's entries (decision 181): an entry's names written in the
+ * exported text link to its section; null when the story has no bible (no bible, no links).
+ */
+export const bibleLinks = (bible: Bible): NameLinks | null => nameLinks(bible.kinds.flatMap((kind) => kind.entries));
 
 const isEmptyBible = (bible: Bible) =>
   bible.kinds.every((kind) => kind.entries.length === 0) && bible.ties.length === 0 && bible.arcs.length === 0;
 
 /** The bible as Markdown: `##` for the bible, `###` for each kind, the ties and the arcs, `####` for an entry. */
-export function bibleMarkdown(bible: Bible): string[] {
+export function bibleMarkdown(bible: Bible, links: NameLinks | null = null): string[] {
   if (isEmptyBible(bible)) return [];
   const lines = [`## ${BIBLE_HEADING}`, ''];
   for (const kind of bible.kinds) {
     if (kind.entries.length === 0) continue;
     lines.push(`### ${kind.heading}`, '');
     for (const entry of kind.entries) {
-      lines.push(`#### ${entry.name}`, '');
+      lines.push(`#### <a id="${entry.target.anchor}"></a>${entry.name}`, '');
       if (entry.summary) lines.push(`*${escapeHeadings(entry.summary)}*`, '');
       for (const [label, value] of entry.facts)
         lines.push(`- **${label}:** ${escapeHeadings(value).replace(/\r?\n/g, '  \n  ')}`);
       if (entry.facts.length > 0) lines.push('');
-      const description = escapeHeadings(plainText(entry.description));
+      const description = escapeHeadings(linkMarkdown(plainText(entry.description), links));
       if (description) lines.push(description, '');
       for (const note of entry.notes) lines.push(`**${note.title}**`, '', escapeHeadings(note.text), '');
     }
@@ -176,7 +215,7 @@ const fact = (label: string, value: string) =>
   new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)] });
 
 /** The bible as Word paragraphs: Heading 1 for the bible, 2 for a kind, the ties and each arc, 3 for an entry. */
-export function bibleParagraphs(bible: Bible): Paragraph[] {
+export function bibleParagraphs(bible: Bible, links: NameLinks | null = null): Paragraph[] {
   if (isEmptyBible(bible)) return [];
   return [
     heading(BIBLE_HEADING, HeadingLevel.HEADING_1),
@@ -185,12 +224,15 @@ export function bibleParagraphs(bible: Bible): Paragraph[] {
       .flatMap((kind) => [
         heading(kind.heading, HeadingLevel.HEADING_2),
         ...kind.entries.flatMap((entry) => [
-          heading(entry.name, HeadingLevel.HEADING_3),
+          new Paragraph({
+            heading: HeadingLevel.HEADING_3,
+            children: [new Bookmark({ id: entry.target.bookmark, children: [new TextRun(entry.name)] })],
+          }),
           ...(entry.summary
             ? [new Paragraph({ children: [new TextRun({ text: entry.summary, italics: true })] })]
             : []),
           ...entry.facts.map(([label, value]) => fact(label, value)),
-          ...(entry.description ? richTextParagraphs(entry.description) : []),
+          ...(entry.description ? richTextParagraphs(entry.description, links) : []),
           ...entry.notes.flatMap((note) => [
             new Paragraph({ children: [new TextRun({ text: note.title, bold: true })] }),
             ...lines(note.text),

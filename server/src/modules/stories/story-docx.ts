@@ -13,38 +13,47 @@ import {
   UNPLACED_SCENES_HEADING,
   type SceneText,
 } from './scene-text';
-import { bibleOf, bibleParagraphs } from './story-bible';
+import { linkedRuns, type NameLinks } from './name-links';
+import { bibleLinks, bibleOf, bibleParagraphs } from './story-bible';
 import { UNPLACED_HEADING, unplacedHeading } from './story-file';
 
-/** A writer's text as paragraphs, one per line it holds. */
-const textParagraphs = (text: string) =>
-  text.split(/\r?\n/).map((line) => new Paragraph({ children: [new TextRun(line)] }));
+/** A writer's text as paragraphs, one per line it holds; with `links`, the names it writes as links (decision 181). */
+const textParagraphs = (text: string, links: NameLinks | null = null) =>
+  text.split(/\r?\n/).map((line) => new Paragraph({ children: linkedRuns(line, links) }));
 
 const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel]) =>
   new Paragraph({ heading: level, children: [new TextRun(text)] });
 
 /** One scene under a heading: its facts (bold labels), its summary keeping its formatting, its notes. */
-const sceneParagraphs = (scene: SceneText, title: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel]) => [
+const sceneParagraphs = (
+  scene: SceneText,
+  title: string,
+  level: (typeof HeadingLevel)[keyof typeof HeadingLevel],
+  links: NameLinks | null,
+) => [
   heading(title, level),
   ...sceneFacts(scene).map(
     ([label, value]) =>
       new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)] }),
   ),
-  ...(scene.summary === null ? [] : richTextParagraphs(scene.summary)),
+  ...(scene.summary === null ? [] : richTextParagraphs(scene.summary, links)),
   ...(scene.notes?.trim()
-    ? [new Paragraph({ children: [new TextRun({ text: 'Notes', bold: true })] }), ...textParagraphs(scene.notes.trim())]
+    ? [
+        new Paragraph({ children: [new TextRun({ text: 'Notes', bold: true })] }),
+        ...textParagraphs(scene.notes.trim(), links),
+      ]
     : []),
 ];
 
 /** The scenes under no beat, then the plotlines, each with a swatch of its colour; nothing for a story without them. */
-function planParagraphs(story: StoryFileV2, unplacedScenes: SceneText[]): Paragraph[] {
+function planParagraphs(story: StoryFileV2, unplacedScenes: SceneText[], links: NameLinks | null): Paragraph[] {
   return [
     ...(unplacedScenes.length === 0
       ? []
       : [
           new Paragraph({ children: [new PageBreak()] }),
           heading(UNPLACED_SCENES_HEADING, HeadingLevel.HEADING_1),
-          ...unplacedScenes.flatMap((scene) => sceneParagraphs(scene, scene.title, HeadingLevel.HEADING_2)),
+          ...unplacedScenes.flatMap((scene) => sceneParagraphs(scene, scene.title, HeadingLevel.HEADING_2, links)),
         ]),
     ...(story.plotlines?.length
       ? [
@@ -96,6 +105,9 @@ export async function storyDocx(file: StoryFileV2, layout: Layout, exportedAt = 
     }),
   ];
 
+  // The story bible first: the names written in the text link to its entries (decision 181).
+  const codex = bibleOf(story);
+  const links = bibleLinks(codex);
   const scenes = fileScenes(story);
   const scenesUnder = new Map(
     story.acts.flatMap((act, actIndex) =>
@@ -116,10 +128,10 @@ export async function storyDocx(file: StoryFileV2, layout: Layout, exportedAt = 
         heading(label, HeadingLevel.HEADING_2),
         ...(beat.question ? [new Paragraph({ children: [new TextRun({ text: beat.question, italics: true })] })] : []),
         ...(answer
-          ? textParagraphs(answer)
+          ? textParagraphs(answer, links)
           : [new Paragraph({ children: [new TextRun({ text: EMPTY_BEAT, color: '808080' })] })]),
         ...(scenesUnder.get(beat) ?? []).flatMap((scene) =>
-          sceneParagraphs(scene, `Scene: ${scene.title}`, HeadingLevel.HEADING_3),
+          sceneParagraphs(scene, `Scene: ${scene.title}`, HeadingLevel.HEADING_3, links),
         ),
       ];
     }),
@@ -153,7 +165,7 @@ export async function storyDocx(file: StoryFileV2, layout: Layout, exportedAt = 
     ]),
   ];
 
-  const codexBible = bibleParagraphs(bibleOf(story));
+  const codexBible = bibleParagraphs(codex, links);
   const storyBible = codexBible.length === 0 ? [] : [new Paragraph({ children: [new PageBreak()] }), ...codexBible];
 
   const unplaced =
@@ -190,7 +202,7 @@ export async function storyDocx(file: StoryFileV2, layout: Layout, exportedAt = 
         children: [
           ...titlePage,
           ...plan,
-          ...planParagraphs(story, unplacedScenes),
+          ...planParagraphs(story, unplacedScenes, links),
           ...bible,
           ...storyBible,
           ...unplaced,

@@ -15,7 +15,8 @@ import {
   UNPLACED_SCENES_HEADING,
   type SceneText,
 } from './scene-text';
-import { BIBLE_HEADING, bibleMarkdown, bibleOf } from './story-bible';
+import { linkMarkdown, unlinkMarkdown, type NameLinks } from './name-links';
+import { BIBLE_HEADING, bibleLinks, bibleMarkdown, bibleOf } from './story-bible';
 import { UNPLACED_HEADING, unplacedHeading } from './story-file';
 
 const CHARACTERS = 'Characters';
@@ -34,11 +35,11 @@ const NOT_THREE_ACT =
  * The plan after the outline (docs/decisions/166-the-plan-in-story-files.md): the scenes under no
  * beat, then the plotlines with their colours; nothing for a story without them.
  */
-function planMarkdown(file: StoryFileV2, unplacedScenes: SceneText[]): string[] {
+function planMarkdown(file: StoryFileV2, unplacedScenes: SceneText[], links: NameLinks | null): string[] {
   const lines: string[] = [];
   if (unplacedScenes.length > 0) {
     lines.push(`## ${UNPLACED_SCENES_HEADING}`, '');
-    for (const scene of unplacedScenes) lines.push(...sceneMarkdown(scene, scene.title, 3));
+    for (const scene of unplacedScenes) lines.push(...sceneMarkdown(scene, scene.title, 3, undefined, links));
   }
   if (file.plotlines?.length) {
     lines.push(`## ${PLOTLINES_HEADING}`, '', ...file.plotlines.map((plotline) => `- ${plotlineText(plotline)}`), '');
@@ -53,23 +54,26 @@ function planMarkdown(file: StoryFileV2, unplacedScenes: SceneText[]): string[] 
  * bible of its codex (decision 177), then its unplaced text.
  */
 export function storyMarkdown(file: StoryFileV2, layout: Layout = 'acts'): string {
+  // Names written in the beats and scenes link to their entries in the story bible (decision 181).
+  const bible = bibleOf(file);
+  const links = bibleLinks(bible);
   const scenes = fileScenes(file);
   const acts = file.acts.map((act, actIndex) => ({
     ...act,
     beats: act.beats.map((beat, index) => ({
       ...beat,
-      text: beat.text === null ? null : escapeHeadings(beat.text),
+      text: beat.text === null ? null : escapeHeadings(linkMarkdown(beat.text, links)),
       scenes: scenes.filter(({ place }) => place === placeKey([actIndex, index])).map(({ scene }) => scene),
     })),
   }));
   const underBeat = ({ scenes: under }: (typeof acts)[number]['beats'][number]) =>
-    under.flatMap((scene) => sceneMarkdown(scene, `${SCENE}${scene.title}`, 4));
+    under.flatMap((scene) => sceneMarkdown(scene, `${SCENE}${scene.title}`, 4, undefined, links));
   const labels = beatLabels(file.acts);
   const unplacedScenes = scenes.filter(({ place }) => place === null).map(({ scene }) => scene);
   const lines = [
     storyToMarkdown({ title: file.title, acts }, layout, hasPlan(file) ? underBeat : undefined).trimEnd(),
     '',
-    ...planMarkdown(file, unplacedScenes),
+    ...planMarkdown(file, unplacedScenes, links),
     `## ${CHARACTERS}`,
     '',
   ];
@@ -85,7 +89,7 @@ export function storyMarkdown(file: StoryFileV2, layout: Layout = 'acts'): strin
       lines.push(`#### ${note.noteTitle}`, '', escapeHeadings(note.noteText), '');
     }
   }
-  lines.push(...bibleMarkdown(bibleOf(file)));
+  lines.push(...bibleMarkdown(bible, links));
   if (file.unplaced.length > 0) {
     lines.push(`## ${UNPLACED_HEADING}`, '');
     for (const item of file.unplaced) {
@@ -196,7 +200,8 @@ export function parseStoryMarkdown(markdown: string): { file?: StoryFileV2Input;
       }
       const question = QUESTION_BY_KEY.get(key);
       const lines = block.lines.filter((line) => line.trim() !== `*${question}*`);
-      const text = textOf(lines);
+      // The export's links to the story bible back to the names as the writer wrote them (decision 181).
+      const text = unlinkMarkdown(textOf(lines));
       texts.set(key, text === EMPTY_BEAT || text === '' ? null : text);
     } else if (section === 'characters' && block.level === 3) {
       const protag = block.heading.endsWith(PROTAGONIST);

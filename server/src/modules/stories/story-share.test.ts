@@ -32,6 +32,7 @@ describe('feedback links', () => {
       url: expect.stringMatching(/^\/read\/[A-Za-z0-9_-]{32}$/),
       characters: false,
       notes: false,
+      codex: false,
     });
     expect((await as(ctx, writer).get(`/api/stories/${story._id}/share`).expect(200)).body).toEqual(shared.body);
 
@@ -46,7 +47,7 @@ describe('feedback links', () => {
 
     // With the characters: the same link, now showing them, still without notes (not chosen).
     const again = await as(ctx, writer).post(`/api/stories/${story._id}/share`).send({ characters: true }).expect(200);
-    expect(again.body).toEqual({ url: shared.body.url, characters: true, notes: false });
+    expect(again.body).toEqual({ url: shared.body.url, characters: true, notes: false, codex: false });
     const withCast = (
       await ctx
         .api()
@@ -97,7 +98,12 @@ describe('feedback links', () => {
       .post(`/api/stories/${story._id}/share`)
       .send({ characters: true, notes: true })
       .expect(200);
-    expect(shared.body).toEqual({ url: expect.stringMatching(/^\/read\//), characters: true, notes: true });
+    expect(shared.body).toEqual({
+      url: expect.stringMatching(/^\/read\//),
+      characters: true,
+      notes: true,
+      codex: false,
+    });
     expect((await as(ctx, writer).get(`/api/stories/${story._id}/share`).expect(200)).body).toEqual(shared.body);
     const [row] = await ctx.db
       .select({ characters: outlines.shareCharacters, notes: outlines.shareNotes })
@@ -124,7 +130,7 @@ describe('feedback links', () => {
     for (const body of [{ characters: true, notes: false }, { characters: true }]) {
       await as(ctx, writer).post(`/api/stories/${story._id}/share`).send({ characters: true, notes: true }).expect(200);
       const off = await as(ctx, writer).post(`/api/stories/${story._id}/share`).send(body).expect(200);
-      expect(off.body).toEqual({ url: shared.body.url, characters: true, notes: false });
+      expect(off.body).toEqual({ url: shared.body.url, characters: true, notes: false, codex: false });
       const hidden = await read(shared.body.url);
       expect(hidden.characters).toHaveLength(2);
       for (const character of hidden.characters) expect(character).not.toHaveProperty('notes');
@@ -137,7 +143,7 @@ describe('feedback links', () => {
       .post(`/api/stories/${story._id}/share`)
       .send({ characters: false })
       .expect(200);
-    expect(outlineOnly.body).toEqual({ url: shared.body.url, characters: false, notes: false });
+    expect(outlineOnly.body).toEqual({ url: shared.body.url, characters: false, notes: false, codex: false });
     expect((await read(shared.body.url)).characters).toBeNull();
     await as(ctx, writer).post(`/api/stories/${story._id}/share`).send({ characters: true, notes: true }).expect(200);
     await as(ctx, writer).delete(`/api/stories/${story._id}/share`).expect(200);

@@ -1,19 +1,106 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { BEAT_KEYS } from '@three-act/contract/beats';
-import type { Share, ShareBody, SharedStory } from '@three-act/contract/stories';
+import { defaultTemplate } from '@three-act/contract/codex';
+import type { Share, ShareBody, SharedEntry, SharedStory } from '@three-act/contract/stories';
 import type { Db } from '../../db/client';
-import { outlines, users } from '../../db/schema';
+import { characters, codexKinds, codexRelationships, outlines, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { OutlinesService } from '../outlines/outlines.service';
+import { valueText } from './story-bible';
 
 const STORY_NOT_FOUND = 'Story not found';
 const PAGE_NOT_FOUND = 'Page Not Found';
 /** 24 random bytes as base64url: 32 characters nobody guesses. */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-const shareOf = (row: { shareToken: string | null; shareCharacters: boolean; shareNotes: boolean }): Share | null =>
-  row.shareToken ? { url: `/read/${row.shareToken}`, characters: row.shareCharacters, notes: row.shareNotes } : null;
+const shareOf = (row: {
+  shareToken: string | null;
+  shareCharacters: boolean;
+  shareNotes: boolean;
+  shareCodex: boolean;
+}): Share | null =>
+  row.shareToken
+    ? {
+        url: `/read/${row.shareToken}`,
+        characters: row.shareCharacters,
+        notes: row.shareNotes,
+        codex: row.shareCodex,
+      }
+    : null;
+
+/**
+ * A story's codex as its shared page shows it (decision 181): the entries other than characters,
+ * by name, each with its sheet's fields that hold a value; the ties whose two ends the page shows
+ * (a character's only when the characters are shared). Three statements: entries, sheets, ties.
+ */
+async function sharedCodex(
+  db: Db,
+  storyId: string,
+  withCharacters: boolean,
+): Promise<NonNullable<SharedStory['codex']>> {
+  const [rows, kinds, ties] = await Promise.all([
+    db
+      .select({
+        id: characters.id,
+        kind: characters.kind,
+        name: characters.name,
+        aliases: characters.aliases,
+        matchCase: characters.matchCase,
+        summary: characters.summary,
+        description: characters.desc,
+        tags: characters.tags,
+        fields: characters.fields,
+      })
+      .from(characters)
+      .where(
+        withCharacters
+          ? eq(characters.outlineId, storyId)
+          : and(eq(characters.outlineId, storyId), ne(characters.kind, 'character')),
+      )
+      .orderBy(sql`lower(${characters.name})`, asc(characters.id)),
+    db
+      .select({ name: codexKinds.name, fields: codexKinds.fields })
+      .from(codexKinds)
+      .where(eq(codexKinds.outlineId, storyId)),
+    db
+      .select({
+        fromId: codexRelationships.fromId,
+        toId: codexRelationships.toId,
+        label: codexRelationships.label,
+        directed: codexRelationships.directed,
+        note: codexRelationships.note,
+      })
+      .from(codexRelationships)
+      .where(eq(codexRelationships.outlineId, storyId))
+      .orderBy(asc(codexRelationships.createdAt), asc(codexRelationships.id)),
+  ]);
+  const sheets = new Map(kinds.map((kind) => [kind.name.toLowerCase(), kind.fields]));
+  const shown = new Map(rows.map((row) => [row.id, row.name]));
+  const entries: SharedEntry[] = rows
+    .filter((row) => row.kind !== 'character')
+    .map((row) => ({
+      kind: row.kind,
+      name: row.name,
+      aliases: row.aliases,
+      matchCase: row.matchCase,
+      summary: row.summary,
+      // Sanitised on save; again here, as anything a stranger's browser is handed (defence in depth).
+      description: sanitizeRichText(row.description),
+      tags: row.tags,
+      fields: (sheets.get(row.kind.toLowerCase()) ?? defaultTemplate(row.kind)).flatMap((field) => {
+        const value = valueText(row.fields[field.id]);
+        return value === null ? [] : [{ name: field.name, value }];
+      }),
+    }));
+  const relationships = ties.flatMap(({ fromId, toId, label, directed, note }) => {
+    const from = shown.get(fromId);
+    const to = shown.get(toId);
+    return from === undefined || to === undefined ? [] : [{ from, to, label, directed, note }];
+  });
+  return { entries, relationships };
+}
 
 /**
  * Feedback links (decision 138): one unlisted read-only link per story, made, changed and revoked
@@ -26,6 +113,7 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
     shareToken: outlines.shareToken,
     shareCharacters: outlines.shareCharacters,
     shareNotes: outlines.shareNotes,
+    shareCodex: outlines.shareCodex,
   };
 
   return {
@@ -37,16 +125,22 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
 
     /**
      * Shares the story (keeping an existing link) with or without its characters, and with their
-     * notes only when asked (the contract refuses notes without characters; the row's check too).
+     * notes only when asked (the contract refuses notes without characters; the row's check too),
+     * and with the codex only when asked (decision 181).
      */
-    async share(userId: string, storyId: string, { characters, notes = false }: ShareBody): Promise<Share> {
+    async share(
+      userId: string,
+      storyId: string,
+      { characters: withCharacters, notes = false, codex = false }: ShareBody,
+    ): Promise<Share> {
       const [row] = await db
         .update(outlines)
         .set({
           // An existing link stays the same link; only what it shows changes.
           shareToken: sql`coalesce(${outlines.shareToken}, ${randomBytes(24).toString('base64url')})`,
-          shareCharacters: characters,
+          shareCharacters: withCharacters,
           shareNotes: notes,
+          shareCodex: codex,
         })
         .where(own(userId, storyId))
         .returning(columns);
@@ -58,7 +152,7 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
     async revoke(userId: string, storyId: string): Promise<void> {
       const rows = await db
         .update(outlines)
-        .set({ shareToken: null, shareCharacters: false, shareNotes: false })
+        .set({ shareToken: null, shareCharacters: false, shareNotes: false, shareCodex: false })
         .where(own(userId, storyId))
         .returning({ id: outlines.id });
       if (rows.length === 0) throw HttpError.notFound(STORY_NOT_FOUND);
@@ -66,7 +160,8 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
 
     /**
      * The page a link opens, for anyone holding it: the outline, the characters if chosen, and
-     * their notes (title and text, in the writer's order) only if those were chosen too.
+     * their notes (title and text, in the writer's order) only if those were chosen too; the codex
+     * only if chosen (decision 181).
      */
     async read(token: string): Promise<SharedStory> {
       if (!TOKEN.test(token)) throw HttpError.notFound(PAGE_NOT_FOUND);
@@ -76,6 +171,7 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
           userId: outlines.userId,
           characters: outlines.shareCharacters,
           notes: outlines.shareNotes,
+          codex: outlines.shareCodex,
           author: users.name,
         })
         .from(outlines)
@@ -96,6 +192,7 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
               ...(row.notes && { notes: notes.map(({ noteTitle, noteText }) => ({ noteTitle, noteText })) }),
             }))
           : null,
+        ...(row.codex && { codex: await sharedCodex(db, row.id, row.characters) }),
       };
     },
   };

@@ -62,6 +62,37 @@ describe('Share for feedback', () => {
     expect(sent).toEqual([{ characters: true, notes: false }]);
   });
 
+  it('includes the codex only when ticked, on its own or with the characters, and keeps it when the characters change', async () => {
+    const { sent, user } = outlineWithShare(null);
+    const codex = await screen.findByRole('checkbox', { name: 'Include the codex' });
+    expect(codex).not.toBeChecked();
+    expect(codex).toHaveAccessibleDescription(
+      'Your places, objects, groups, lore and own kinds with their sheets, and the ties between what the link shows. Characters follow the choice above.',
+    );
+    await user.click(codex);
+    await user.click(screen.getByRole('checkbox', { name: 'Show my characters too' }));
+    expect(codex).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create a read-only link' }));
+    expect(
+      await screen.findByText(
+        'Anyone with this link can read your outline and your characters (not your notes), and your codex, without signing in. Search engines are asked not to list it.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ characters: true, notes: false, codex: true }]);
+
+    // Unticked on the same link: the request leaves it out (absent is off).
+    const ticked = screen.getByRole('checkbox', { name: 'Include the codex' });
+    await waitFor(() => expect(ticked).toBeEnabled());
+    await user.click(ticked);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ characters: true, notes: false });
+    expect(
+      await screen.findByText(
+        /^Anyone with this link can read your outline and your characters \(not your notes\), without/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('turns the notes on and off on the same link, and off with the characters', async () => {
     const { sent, user } = outlineWithShare({ characters: true, notes: false });
     const notes = await screen.findByRole('checkbox', { name: "Show my characters' notes too" });

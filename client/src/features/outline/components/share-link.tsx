@@ -9,14 +9,19 @@ const STOP_SHARING_CONFIRM = 'Stop sharing? Anyone who has the link will see "Pa
 const feedbackDraft = (url: string) =>
   `I'd love feedback on my outline. It is here, read-only: ${url}\n\nWhat I'm least sure about: `;
 
-/** What a link shows besides the outline: the characters, and their notes only if the writer ticks them. */
+/**
+ * What a link shows besides the outline: the characters, and their notes only if the writer ticks
+ * them; the codex only if ticked (decision 181).
+ */
 interface ShareChoice {
   characters: boolean;
   notes: boolean;
+  codex?: boolean;
 }
 
-const showing = ({ characters, notes }: ShareChoice) =>
-  characters ? (notes ? ', your characters and their notes' : ' and your characters (not your notes)') : '';
+const showing = ({ characters, notes, codex }: ShareChoice) =>
+  (characters ? (notes ? ', your characters and their notes' : ' and your characters (not your notes)') : '') +
+  (codex ? (characters ? ', and your codex' : ' and your codex') : '');
 
 /**
  * "Share for feedback": one unlisted read-only link to this story (with the characters if the
@@ -84,7 +89,7 @@ export function ShareLink({ storyId }: { storyId: string }) {
 }
 
 function ShareForm({ busy, onShare }: { busy: boolean; onShare: (choice: ShareChoice) => void }) {
-  const [choice, setChoice] = useState<ShareChoice>({ characters: false, notes: false });
+  const [choice, setChoice] = useState<ShareChoice>({ characters: false, notes: false, codex: false });
   return (
     <form
       onSubmit={(event) => {
@@ -100,7 +105,10 @@ function ShareForm({ busy, onShare }: { busy: boolean; onShare: (choice: ShareCh
   );
 }
 
-/** The two choices; the notes can only be ticked with the characters, and unticking those unticks them. */
+/**
+ * The choices; the notes can only be ticked with the characters, and unticking those unticks them;
+ * the codex stands on its own.
+ */
 function ShareOptions({
   choice,
   disabled,
@@ -111,6 +119,7 @@ function ShareOptions({
   onChange: (choice: ShareChoice) => void;
 }) {
   const hintId = useId();
+  const codexHintId = useId();
   return (
     <fieldset className="share-link__options">
       <legend className="visually-hidden">What the link shows besides the outline</legend>
@@ -119,7 +128,7 @@ function ShareOptions({
           type="checkbox"
           checked={choice.characters}
           disabled={disabled}
-          onChange={(event) => onChange({ characters: event.target.checked, notes: false })}
+          onChange={(event) => onChange({ ...choice, characters: event.target.checked, notes: false })}
         />{' '}
         Show my characters too
       </label>
@@ -129,12 +138,26 @@ function ShareOptions({
           checked={choice.notes}
           disabled={disabled || !choice.characters}
           aria-describedby={hintId}
-          onChange={(event) => onChange({ characters: true, notes: event.target.checked })}
+          onChange={(event) => onChange({ ...choice, characters: true, notes: event.target.checked })}
         />{' '}
         Show my characters&apos; notes too
       </label>
       <p className="field__hint" id={hintId}>
         Notes are private by default: readers see them only if you tick this, and only with your characters.
+      </p>
+      <label className="share-link__option">
+        <input
+          type="checkbox"
+          checked={choice.codex ?? false}
+          disabled={disabled}
+          aria-describedby={codexHintId}
+          onChange={(event) => onChange({ ...choice, codex: event.target.checked })}
+        />{' '}
+        Include the codex
+      </label>
+      <p className="field__hint" id={codexHintId}>
+        Your places, objects, groups, lore and own kinds with their sheets, and the ties between what the link shows.
+        Characters follow the choice above.
       </p>
     </fieldset>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "outlines" ADD COLUMN "share_codex" boolean DEFAULT false NOT NULL;
