@@ -143,6 +143,7 @@ test('builds a small fantasy world, ties two characters and writes an arc over f
     // A tie drawn on the map: dragged from the guild's dot onto Mara, then named in the form.
     const map = main.getByRole('region', { name: 'Relationship map' });
     const box = (name: string) => map.locator('.react-flow__node').filter({ hasText: name });
+    await map.scrollIntoViewIfNeeded();
     const from = await box('The Ash Guild').locator('.map-tie-from').boundingBox();
     const to = await box('Mara Vell').boundingBox();
     if (!from || !to) throw new Error('the map shows neither the guild nor Mara');

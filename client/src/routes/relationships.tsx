@@ -100,10 +100,13 @@ export function RelationshipsPage() {
 
   // A tie drawn on the map: the form below takes its ends and asks for its label.
   const [drawn, setDrawn] = useState<{ from: string; to: string; seq: number }>();
-  const onTie = useCallback((from: string, to: string) => {
-    setEditing(null);
-    setDrawn((last) => ({ from, to, seq: (last?.seq ?? 0) + 1 }));
-  }, []);
+  const onTie = useCallback(
+    (from: string, to: string) => {
+      setEditing(null);
+      setDrawn((last) => ({ from, to, seq: (last?.seq ?? 0) + 1 }));
+    },
+    [setEditing],
+  );
 
   const save = async (body: CreateRelationshipBody) => {
     if (editing) {
