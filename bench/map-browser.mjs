@@ -6,6 +6,7 @@
  * Run after `npm run build`:
  *
  *   npm run bench:map            (or: node bench/map-browser.mjs --entries 300 --ties 600 --visits 3)
+ *   npm run bench:map -- --shot /tmp/map.png    (and a screenshot of the map as the last visit left it)
  *
  * BENCH_PORT=5172 pins the app's port (bench/browser-app.mjs).
  */
@@ -120,6 +121,8 @@ try {
       }),
     );
   }
+  const shot = process.argv[process.argv.indexOf('--shot') + 1];
+  if (process.argv.includes('--shot')) await page.screenshot({ path: shot });
   const [first, ...again] = shown;
   const own = (visit) => visit.painted - visit.start;
   console.log(`The map of ${ENTRIES} entries and ${TIES} ties:`);

@@ -18,10 +18,29 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { CodexListItem, Relationship } from '@three-act/contract/codex';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { layoutMap } from '../relationship-layout';
 
 type EntryNode = Node<{ entry: CodexListItem; onOpen: (id: string) => void }, 'entry'>;
+
+/**
+ * Every box has the same size (a long name is cut to two lines; its button's title and the table
+ * give it whole), and its two handles are given where they sit: @xyflow/react then draws the ties in
+ * its first render instead of after measuring 300 boxes, and fits the view before the first paint.
+ */
+const BOX = { width: 140, height: 60 };
+const BOX_HANDLES: NonNullable<Node['handles']> = [
+  { id: null, type: 'target', position: Position.Top, x: BOX.width / 2, y: BOX.height / 2, width: 1, height: 1 },
+  {
+    id: null,
+    type: 'source',
+    position: Position.Right,
+    x: BOX.width - 6,
+    y: BOX.height / 2 - 7,
+    width: 14,
+    height: 14,
+  },
+];
 
 /**
  * One entry on the map: its name (a button that opens it), its kind, and a dot to drag a new tie
@@ -34,7 +53,7 @@ const EntryBox = memo(function EntryBox({ data }: NodeProps<EntryNode>) {
   return (
     <div className={`map-entry map-entry-${entry.kind.replace(/[^a-z]/gi, '').toLowerCase() || 'own'}`}>
       <Handle type="target" position={Position.Top} className="map-handle" />
-      <button type="button" className="map-entry-name" onClick={() => onOpen(entry._id)}>
+      <button type="button" className="map-entry-name" title={entry.name} onClick={() => onOpen(entry._id)}>
         {entry.name}
       </button>
       <span className="map-entry-kind">{entry.kind}</span>
@@ -52,8 +71,7 @@ const NODE_TYPES = { entry: EntryBox };
 
 /** Where the line from a box's middle toward `toward` leaves the box. */
 function edgeOf(node: InternalNode, toward: { x: number; y: number }) {
-  const width = node.measured.width ?? 0;
-  const height = node.measured.height ?? 0;
+  const { width, height } = BOX;
   const middle = {
     x: node.internals.positionAbsolute.x + width / 2,
     y: node.internals.positionAbsolute.y + height / 2,
@@ -69,8 +87,8 @@ function edgeOf(node: InternalNode, toward: { x: number; y: number }) {
 }
 
 const middleOf = (node: InternalNode) => ({
-  x: node.internals.positionAbsolute.x + (node.measured.width ?? 0) / 2,
-  y: node.internals.positionAbsolute.y + (node.measured.height ?? 0) / 2,
+  x: node.internals.positionAbsolute.x + BOX.width / 2,
+  y: node.internals.positionAbsolute.y + BOX.height / 2,
 });
 
 /**
@@ -128,6 +146,8 @@ export default function RelationshipMap({ entries, relationships, onOpen, onTie 
         id: entry._id,
         type: 'entry',
         position: places.get(entry._id) ?? { x: 0, y: 0 },
+        ...BOX,
+        handles: BOX_HANDLES,
         data: { entry, onOpen },
       })),
       edges: ties.map((tie): Edge => ({
@@ -147,28 +167,38 @@ export default function RelationshipMap({ entries, relationships, onOpen, onTie 
     [onTie],
   );
 
+  // The frame's size, read before the map's first render, lets it start fitted to the frame.
+  const [frame, setFrame] = useState<{ width: number; height: number } | null>(null);
+  const measureFrame = useCallback((element: HTMLDivElement | null) => {
+    if (element) setFrame({ width: element.clientWidth, height: element.clientHeight });
+  }, []);
+
   return (
-    <div className="relationship-map" role="region" aria-label="Relationship map">
-      <ReactFlow
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        edgeTypes={EDGE_TYPES}
-        nodesDraggable={false}
-        onConnect={onConnect}
-        connectionMode={ConnectionMode.Loose}
-        // A tie dropped anywhere on a box (about 140 × 50) reaches the handle at its middle.
-        connectionRadius={70}
-        nodesFocusable={false}
-        edgesFocusable={false}
-        elementsSelectable={false}
-        fitView
-        minZoom={0.1}
-        proOptions={{ hideAttribution: true }}
-      >
-        <Background />
-        <Controls showInteractive={false} />
-      </ReactFlow>
+    <div ref={measureFrame} className="relationship-map" role="region" aria-label="Relationship map">
+      {frame && (
+        <ReactFlow
+          width={frame.width}
+          height={frame.height}
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          edgeTypes={EDGE_TYPES}
+          nodesDraggable={false}
+          onConnect={onConnect}
+          connectionMode={ConnectionMode.Loose}
+          // A tie dropped anywhere on a box (140 × 60) reaches the handle at its middle.
+          connectionRadius={70}
+          nodesFocusable={false}
+          edgesFocusable={false}
+          elementsSelectable={false}
+          fitView
+          minZoom={0.1}
+          proOptions={{ hideAttribution: true }}
+        >
+          <Background />
+          <Controls showInteractive={false} />
+        </ReactFlow>
+      )}
     </div>
   );
 }
