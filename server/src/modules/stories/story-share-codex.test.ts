@@ -134,6 +134,11 @@ describe('the codex on a shared page', () => {
       { from: 'Lamp', to: 'Harbour', label: 'lights', directed: true, note: null },
       { from: 'Mara', to: 'Harbour', label: 'lives at', directed: false, note: 'Since May' },
     ]);
+
+    // By name in any case, not in the order they were made.
+    await as(ctx, user).post(`/api/stories/${story._id}/codex`).send({ kind: 'object', name: 'anchor' }).expect(201);
+    const later = await read(shared.body.url);
+    expect(later.codex?.entries.map((entry) => entry.name)).toEqual(['anchor', 'Harbour', 'Lamp']);
   });
 
   it('refuses a codex that is not true or false; a revoked link is a 404 to a stranger, with none of it', async () => {
