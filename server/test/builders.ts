@@ -1,5 +1,6 @@
 import type { BeatKey } from '@three-act/contract/beats';
 import { THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
+import type { CodexEntry, CreateEntryBody, CreateRelationshipBody, PutKindBody } from '@three-act/contract/codex';
 import type { ReportReason } from '@three-act/contract/posts';
 import type { Role } from '@three-act/contract/roles';
 import type { Story } from '@three-act/contract/story-structure';
@@ -179,6 +180,40 @@ export async function newApiStory(
     base: `/api/stories/${story._id}`,
     beats: story.acts.flatMap((act) => act.beats.map((beat) => beat._id)),
   };
+}
+
+/** A codex to make in a story: its sheets by kind, its entries (characters too), the ties between them by name. */
+export interface CodexWorld<Name extends string> {
+  sheets?: Record<string, PutKindBody['fields']>;
+  entries: readonly (CreateEntryBody & { name: Name })[];
+  ties?: readonly (Omit<CreateRelationshipBody, 'from' | 'to'> & { from: NoInfer<Name>; to: NoInfer<Name> })[];
+}
+
+/**
+ * A story's codex made as a writer makes one, through the API (each part saved as the routes check
+ * and sanitise it): the sheets in the order given, then the entries, then the ties. The entries as
+ * the API answered them, by name.
+ */
+export async function buildCodex<const Name extends string>(
+  ctx: TestContext,
+  { user, base }: Pick<ApiStory, 'user' | 'base'>,
+  world: CodexWorld<Name>,
+): Promise<Record<Name, CodexEntry>> {
+  const writer = as(ctx, user);
+  for (const [kind, fields] of Object.entries(world.sheets ?? {})) {
+    await writer.put(`${base}/codex-kinds/${kind}`).send({ fields }).expect(200);
+  }
+  const entries = {} as Record<Name, CodexEntry>;
+  for (const entry of world.entries) {
+    entries[entry.name] = (await writer.post(`${base}/codex`).send(entry).expect(201)).body as CodexEntry;
+  }
+  for (const { from, to, ...tie } of world.ties ?? []) {
+    await writer
+      .post(`${base}/relationships`)
+      .send({ ...tie, from: entries[from]._id, to: entries[to]._id })
+      .expect(201);
+  }
+  return entries;
 }
 
 /**

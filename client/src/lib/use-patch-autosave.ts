@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ApiFailure } from './api';
+import { useFlush, useSaveQueue } from './save-queue';
 import { AUTOSAVE_DELAY_MS, failedSaveStatus, type SaveStatus } from './save-status';
 
 /**
@@ -14,8 +15,8 @@ export function usePatchAutosave<Values extends FieldValues>(
 ) {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const saved = useRef<Values>(form.getValues());
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  const queue = useSaveQueue();
+  const { later, cancel } = queue;
 
   const saveOnce = useCallback(async (): Promise<boolean> => {
     const values = form.getValues();
@@ -45,25 +46,15 @@ export function usePatchAutosave<Values extends FieldValues>(
     }
   }, [form, save]);
 
-  const flush = useCallback((): Promise<boolean> => {
-    clearTimeout(timer.current);
-    queue.current = queue.current.then(saveOnce, saveOnce);
-    return queue.current;
-  }, [saveOnce]);
+  const flush = useFlush(queue, saveOnce);
 
   useEffect(() => {
-    const subscription = form.watch(() => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
-    });
-    const online = () => void flush();
-    window.addEventListener('online', online);
+    const subscription = form.watch(() => later(AUTOSAVE_DELAY_MS));
     return () => {
       subscription.unsubscribe();
-      window.removeEventListener('online', online);
-      clearTimeout(timer.current);
+      cancel();
     };
-  }, [form, flush]);
+  }, [form, flush, later, cancel]);
 
   return { status, flush };
 }

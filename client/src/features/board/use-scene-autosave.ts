@@ -11,11 +11,11 @@ import type { Choice } from '../../components/ui/conflict-choice';
 import type { ApiFailure } from '../../lib/api';
 import { dropDraft, keepDraft, readDrafts, type DraftKey } from '../../lib/drafts';
 import { registerPendingSave } from '../../lib/pending-saves';
+import { useFlush, useSaveQueue } from '../../lib/save-queue';
 import { AUTOSAVE_DELAY_MS, type SaveStatus } from '../../lib/save-status';
 import { useSaveSceneMutation } from './board-api';
 import { bodyOf, sameValue, valuesOf, withField, type SceneValues } from './scene-fields';
 
-const RETRY_MS = [2000, 5000, 15000, 30000];
 /** The one-line texts the panel counts and holds back past their limit, never sent cut (decision 176). */
 const LIMITS: Partial<Record<SceneField, number>> = { title: SCENE_TITLE_MAX, place: SCENE_PLACE_MAX };
 const isTooLong = (field: SceneField, value: unknown) =>
@@ -55,10 +55,8 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
   const baseline = useRef<Body>(bodyOf(valuesOf(scene)));
   const version = useRef(scene.version);
   const conflicted = useRef(new Map<SceneField, SceneConflict>());
-  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const failures = useRef(0);
-  const flushRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
+  const queue = useSaveQueue();
+  const { later, cancel, retry, succeeded } = queue;
 
   const keyOf = useCallback(
     (field: Drafted): DraftKey => [writer, story, draftField(scene._id, field)],
@@ -67,10 +65,6 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
   const changedFields = useCallback(() => {
     const body = bodyOf(current.current);
     return SCENE_FIELDS.filter((field) => !sameValue(body[field], baseline.current[field]));
-  }, []);
-  const later = useCallback((ms: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void flushRef.current(), ms);
   }, []);
   const showConflicts = () => setConflicts([...conflicted.current.values()]);
   const setAll = (next: SceneValues) => {
@@ -122,11 +116,9 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
         }
       }
       if (failure.status === 401) return false;
-      if (failure.status === null || failure.status === 429 || failure.status >= 500) {
-        const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-        setStatus({ kind: offline ? 'offline' : 'retrying' });
-        if (!offline) later(RETRY_MS[Math.min(failures.current, RETRY_MS.length - 1)] ?? AUTOSAVE_DELAY_MS);
-        failures.current += 1;
+      const waiting = retry(failure);
+      if (waiting) {
+        setStatus(waiting);
         return false;
       }
       const named: Partial<Record<SceneField, string>> = {};
@@ -138,11 +130,11 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
       setStatus({ kind: 'refused', message: failure.errors[0]?.msg ?? 'the server refused it' });
       return false;
     },
-    [later, takeServer],
+    [later, retry, takeServer],
   );
 
   const saveOnce = useCallback(async (): Promise<boolean> => {
-    clearTimeout(timer.current);
+    cancel();
     const body = bodyOf(current.current);
     const changed = changedFields().filter((field) => !conflicted.current.has(field));
     // A title or place past its limit waits, whole, in the field (its count says so); the others go.
@@ -178,7 +170,7 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
         scene: { _id: scene._id, version: version.current },
         changes,
       }).unwrap();
-      failures.current = 0;
+      succeeded();
       takeServer(saved, changes);
       setErrors({});
       setPending(changedFields().length > 0);
@@ -189,17 +181,10 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
     } catch (error) {
       return refused(error as ApiFailure);
     }
-  }, [changedFields, refused, saveScene, scene._id, story, takeServer]);
+  }, [cancel, changedFields, refused, saveScene, scene._id, story, succeeded, takeServer]);
 
   /** Saves what is pending now (after any save under way); true once nothing is left unsaved. */
-  const flush = useCallback((): Promise<boolean> => {
-    clearTimeout(timer.current);
-    queue.current = queue.current.then(saveOnce, saveOnce);
-    return queue.current;
-  }, [saveOnce]);
-  useEffect(() => {
-    flushRef.current = flush;
-  }, [flush]);
+  const flush = useFlush(queue, saveOnce);
 
   /** A change of one or more inputs: shown at once, kept as a draft (title, summary), saved after the pause. */
   const change = useCallback(
@@ -289,13 +274,10 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [writer, story, scene._id]);
 
-  // Back online: what waited goes now. Closing the panel or leaving the page: what is pending goes at once.
+  // Closing the panel or leaving the page: what is pending goes at once (back online, `useFlush` saves).
   useEffect(() => {
-    const online = () => void flush();
-    window.addEventListener('online', online);
     const unregister = registerPendingSave(flush);
     return () => {
-      window.removeEventListener('online', online);
       unregister();
       if (changedFields().length > 0) void flush();
     };

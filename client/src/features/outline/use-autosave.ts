@@ -5,6 +5,7 @@ import type { Path, UseFormReturn } from 'react-hook-form';
 import type { ApiFailure } from '../../lib/api';
 import { dropDraft, keepDraft, readDrafts, type DraftKey } from '../../lib/drafts';
 import { registerPendingSave } from '../../lib/pending-saves';
+import { useFlush, useSaveQueue } from '../../lib/save-queue';
 import { announceSaved, onSavedElsewhere } from '../../lib/saved-elsewhere';
 import { useAppDispatch } from '../../app/hooks';
 import { outlineApi, useSaveOutlineMutation } from './outline-api';
@@ -14,7 +15,6 @@ import { fieldText } from './story-fields';
 
 export type FormValues = Record<string, string>;
 
-const RETRY_MS = [2000, 5000, 15000, 30000];
 /** The status while a beat is past BEAT_MAX or the title past TITLE_MAX (decisions 168, 176): never "Saved". */
 const TOO_LONG = 'an answer is too long: shorten it to save';
 const TITLE_TOO_LONG = 'the title is too long: shorten it to save';
@@ -61,11 +61,9 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
   const baseline = useRef<FormValues>(Object.fromEntries(fields.map((field) => [field, fieldText(outline, field)])));
   const version = useRef(outline?.version);
   const conflicted = useRef(new Map<string, Conflict>());
-  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const failures = useRef(0);
   const hasStory = outline !== null;
-  const flushRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
+  const queue = useSaveQueue(hasStory);
+  const { later, cancel, retry, succeeded } = queue;
 
   const keyOf = useCallback((field: string): DraftKey => [writer, story, field], [writer, story]);
   const changedFields = useCallback(() => {
@@ -94,14 +92,6 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     [form, fields, keyOf],
   );
 
-  const later = useCallback(
-    (ms: number) => {
-      clearTimeout(timer.current);
-      if (hasStory) timer.current = setTimeout(() => void flushRef.current(), ms);
-    },
-    [hasStory],
-  );
-
   // A refusal: a 409 becomes choices, a lost network or a busy server waits and tries again, and
   // anything the writer must fix is said (the text stays, kept on the device).
   const refused = useCallback(
@@ -120,11 +110,9 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
         }
       }
       if (failure.status === 401) return false; // the session ended: the drafts wait for the next sign-in
-      if (failure.status === null || failure.status === 429 || failure.status >= 500) {
-        const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-        setStatus({ kind: offline ? 'offline' : 'retrying' });
-        if (!offline) later(RETRY_MS[Math.min(failures.current, RETRY_MS.length - 1)] ?? AUTOSAVE_DELAY_MS);
-        failures.current += 1;
+      const waiting = retry(failure);
+      if (waiting) {
+        setStatus(waiting);
         return false;
       }
       for (const error of failure.errors) {
@@ -135,11 +123,11 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
       setStatus({ kind: 'refused', message: failure.errors[0]?.msg ?? 'the server refused it' });
       return false;
     },
-    [fields, form, later, takeServer, showConflicts],
+    [fields, form, later, retry, takeServer, showConflicts],
   );
 
   const saveOnce = useCallback(async (): Promise<boolean> => {
-    clearTimeout(timer.current);
+    cancel();
     const values = form.getValues();
     const fieldsToSend = changedFields().filter((field) => !conflicted.current.has(field));
     if (fieldsToSend.length === 0 || version.current === undefined) {
@@ -169,7 +157,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     setStatus({ kind: 'saving' });
     try {
       const saved = await saveOutline({ changes, copyOf: { _id: story, version: version.current } }).unwrap();
-      failures.current = 0;
+      succeeded();
       takeServer(saved.outline, changes);
       announceSaved({ writer, story, version: saved.outline.version, answer: saved.outline });
       for (const field of sendable) form.clearErrors(field as Path<FormValues>);
@@ -179,17 +167,10 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     } catch (error) {
       return refused(error as ApiFailure);
     }
-  }, [form, changedFields, refreshPending, saveOutline, story, takeServer, refused, writer]);
+  }, [cancel, form, changedFields, refreshPending, saveOutline, story, succeeded, takeServer, refused, writer]);
 
   /** Saves what is pending now (after any save under way); true once nothing is left unsaved. */
-  const flush = useCallback((): Promise<boolean> => {
-    clearTimeout(timer.current);
-    queue.current = queue.current.then(saveOnce, saveOnce);
-    return queue.current;
-  }, [saveOnce]);
-  useEffect(() => {
-    flushRef.current = flush;
-  }, [flush]);
+  const flush = useFlush(queue, saveOnce);
 
   /** The writer's choice for a conflicting field; the chosen text is saved at once. */
   const resolve = useCallback(
@@ -313,13 +294,10 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [writer, story]);
 
-  // Back online: what waited goes now. Leaving the page: what is pending goes at once.
+  // Leaving the page: what is pending goes at once (back online, `useFlush` saves).
   useEffect(() => {
-    const online = () => void flush();
-    window.addEventListener('online', online);
     const unregister = registerPendingSave(flush);
     return () => {
-      window.removeEventListener('online', online);
       unregister();
       if (hasStory && changedFields().length > 0) void flush();
     };

@@ -4,7 +4,7 @@ import type { StorySummary } from '@three-act/contract/stories';
 import type { Story } from '@three-act/contract/story-structure';
 import { strFromU8, unzipSync } from 'fflate';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { as, buildUser } from '../../../test/builders';
+import { as, buildCodex, buildUser, newApiStory } from '../../../test/builders';
 import { binary } from '../../../test/binary';
 import type { TestUser } from '../../../test/factories';
 
@@ -21,64 +21,48 @@ const importJson = (user: TestUser, file: unknown) =>
 
 /** A story with a codex of every part: kinds, entries with fields and notes, characters' fields, ties and arcs. */
 async function worldOf(user: TestUser) {
-  const writer = as(ctx, user);
-  const made = await writer.post('/api/stories').send({ title: 'Embers' }).expect(201);
-  const base = `/api/stories/${made.body._id}`;
-  const story = (await writer.get(base).expect(200)).body as Story;
-  const [b0, b1, b2] = story.acts.flatMap((act) => act.beats.map((beat) => beat._id)) as [string, string, string];
-  await writer
-    .put(`${base}/codex-kinds/Spells`)
-    .send({ fields: [{ name: 'Cost', type: 'number' }] })
-    .expect(200);
-  await writer
-    .put(`${base}/codex-kinds/place`)
-    .send({
-      fields: [
-        { name: 'Climate', type: 'choice', choices: ['Wet', 'Dry'] },
-        { name: 'Walled', type: 'yesNo' },
+  const { story, base, beats } = await newApiStory(ctx, { user, title: 'Embers' });
+  const [b0, b1, b2] = beats as [string, string, string];
+  const { Mara: mara, Harbour: harbour } = await buildCodex(
+    ctx,
+    { user, base },
+    {
+      sheets: {
+        Spells: [{ name: 'Cost', type: 'number' }],
+        place: [
+          { name: 'Climate', type: 'choice', choices: ['Wet', 'Dry'] },
+          { name: 'Walled', type: 'yesNo' },
+        ],
+      },
+      entries: [
+        {
+          kind: 'character',
+          name: 'Mara',
+          description: '<p>A pilot</p>',
+          aliases: ['the Pilot'],
+          fields: { want: 'To fly' },
+        },
+        { kind: 'character', name: 'Ren', description: '<p>Brother</p>' },
+        {
+          kind: 'place',
+          name: 'Harbour',
+          aliases: ['Docks'],
+          summary: 'Where ships come in',
+          description: '<p>Salt and tar</p>',
+          image: 'https://images.example.org/harbour.jpg',
+          tags: ['coast'],
+          fields: { climate: 'Wet', walled: true },
+          matchCase: false,
+        },
+        { kind: 'Spells', name: 'Fireball', fields: { cost: 3 } },
       ],
-    })
-    .expect(200);
-  const mara = (
-    await writer
-      .post(`${base}/codex`)
-      .send({
-        kind: 'character',
-        name: 'Mara',
-        description: '<p>A pilot</p>',
-        aliases: ['the Pilot'],
-        fields: { want: 'To fly' },
-      })
-      .expect(201)
-  ).body as CodexEntry;
-  const ren = (
-    await writer
-      .post(`${base}/codex`)
-      .send({ kind: 'character', name: 'Ren', description: '<p>Brother</p>' })
-      .expect(201)
-  ).body as CodexEntry;
-  const harbour = (
-    await writer
-      .post(`${base}/codex`)
-      .send({
-        kind: 'place',
-        name: 'Harbour',
-        aliases: ['Docks'],
-        summary: 'Where ships come in',
-        description: '<p>Salt and tar</p>',
-        image: 'https://images.example.org/harbour.jpg',
-        tags: ['coast'],
-        fields: { climate: 'Wet', walled: true },
-        matchCase: false,
-      })
-      .expect(201)
-  ).body as CodexEntry;
-  const fireball = (
-    await writer
-      .post(`${base}/codex`)
-      .send({ kind: 'Spells', name: 'Fireball', fields: { cost: 3 } })
-      .expect(201)
-  ).body as CodexEntry;
+      ties: [
+        { from: 'Mara', to: 'Ren', label: 'sister of', directed: true, fromBeat: b0, untilBeat: b2 },
+        { from: 'Fireball', to: 'Harbour', label: 'burns', note: 'Once' },
+      ],
+    },
+  );
+  const writer = as(ctx, user);
   // A field removed: its value is now a note of the harbour.
   await writer
     .put(`${base}/codex-kinds/place`)
@@ -88,14 +72,6 @@ async function worldOf(user: TestUser) {
     .body as {
     _id: string;
   };
-  await writer
-    .post(`${base}/relationships`)
-    .send({ from: mara._id, to: ren._id, label: 'sister of', directed: true, fromBeat: b0, untilBeat: b2 })
-    .expect(201);
-  await writer
-    .post(`${base}/relationships`)
-    .send({ from: fireball._id, to: harbour._id, label: 'burns', note: 'Once' })
-    .expect(201);
   await writer
     .put(`${base}/codex/${mara._id}/arc`)
     .send({
@@ -110,7 +86,7 @@ async function worldOf(user: TestUser) {
     .put(`${base}/codex/${harbour._id}/arc`)
     .send({ points: [{ beat: b1, text: 'Flooded' }] })
     .expect(200);
-  return { id: made.body._id as string, base };
+  return { id: story._id, base };
 }
 
 /** What a writer sees of a story's codex, without ids. */

@@ -11,7 +11,7 @@ import {
   CODEX_KINDS_PER_STORY_MAX,
 } from '@three-act/contract/limits';
 import type { StoryFileCodex, StoryFileV2 } from '@three-act/contract/story-file';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { characters, codexArcPoints, codexKinds, codexRelationships, notes } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -47,8 +47,15 @@ export interface CodexRows {
   }[];
 }
 
-/** Reads a story's codex: kinds by creation, entries (characters too) by creation, ties by creation. */
-export async function readCodexRows(db: Db | Tx, storyId: string): Promise<CodexRows> {
+/**
+ * Reads a story's codex: kinds by creation, entries (characters too) by creation (by name, any case,
+ * with `byName`, as the shared page lists them), ties by creation.
+ */
+export async function readCodexRows(
+  db: Db | Tx,
+  storyId: string,
+  { byName = false }: { byName?: boolean } = {},
+): Promise<CodexRows> {
   const kinds = await db
     .select({ name: codexKinds.name, fields: codexKinds.fields })
     .from(codexKinds)
@@ -69,7 +76,7 @@ export async function readCodexRows(db: Db | Tx, storyId: string): Promise<Codex
     })
     .from(characters)
     .where(eq(characters.outlineId, storyId))
-    .orderBy(asc(characters.createdAt), asc(characters.id));
+    .orderBy(byName ? sql`lower(${characters.name})` : asc(characters.createdAt), asc(characters.id));
   const others = rows.filter((row) => row.kind !== 'character').map((row) => row.id);
   const noteRows =
     others.length === 0

@@ -1,10 +1,9 @@
-import type { CodexEntry } from '@three-act/contract/codex';
 import type { SharedStory } from '@three-act/contract/stories';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { outlines } from '../../db/schema';
 import { binary } from '../../../test/binary';
-import { as, buildStory, buildUser } from '../../../test/builders';
+import { as, buildCodex, buildStory, buildUser } from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 
@@ -27,37 +26,39 @@ const read = async (url: string) =>
 
 /** A story with a place (a sheet's fields, aliases, tags), an object, a character and ties between them. */
 async function codexStory(user: TestUser) {
-  const writer = as(ctx, user);
   const story = await buildStory(ctx, { user, title: 'Salt', beats: { act1a01: 'A walk along the sea wall.' } });
-  const base = `/api/stories/${story._id}`;
-  await writer
-    .put(`${base}/codex-kinds/place`)
-    .send({
-      fields: [
-        { name: 'Climate', type: 'choice', choices: ['Wet', 'Dry'] },
-        { name: 'Walled', type: 'yesNo' },
-        { name: 'Founded', type: 'number' },
+  await buildCodex(
+    ctx,
+    { user, base: `/api/stories/${story._id}` },
+    {
+      sheets: {
+        place: [
+          { name: 'Climate', type: 'choice', choices: ['Wet', 'Dry'] },
+          { name: 'Walled', type: 'yesNo' },
+          { name: 'Founded', type: 'number' },
+        ],
+      },
+      entries: [
+        { kind: 'character', name: 'Mara', description: '<p>A secret keeper</p>' },
+        {
+          kind: 'place',
+          name: 'Harbour',
+          aliases: ['Docks'],
+          matchCase: false,
+          summary: 'Where ships come in',
+          description: '<p>Salt <b>and</b> tar<img src=x onerror=alert(1)></p>',
+          tags: ['coast'],
+          fields: { climate: 'Wet', walled: false },
+        },
+        { kind: 'object', name: 'Lamp', description: '' },
       ],
-    })
-    .expect(200);
-  const post = async (body: object) => (await writer.post(`${base}/codex`).send(body).expect(201)).body as CodexEntry;
-  const mara = await post({ kind: 'character', name: 'Mara', description: '<p>A secret keeper</p>' });
-  const harbour = await post({
-    kind: 'place',
-    name: 'Harbour',
-    aliases: ['Docks'],
-    matchCase: false,
-    summary: 'Where ships come in',
-    description: '<p>Salt <b>and</b> tar<img src=x onerror=alert(1)></p>',
-    tags: ['coast'],
-    fields: { climate: 'Wet', walled: false },
-  });
-  const lamp = await post({ kind: 'object', name: 'Lamp', description: '' });
-  await writer.post(`${base}/relationships`).send({ from: lamp._id, to: harbour._id, label: 'lights', directed: true });
-  await writer
-    .post(`${base}/relationships`)
-    .send({ from: mara._id, to: harbour._id, label: 'lives at', note: 'Since May' });
-  return { story, base };
+      ties: [
+        { from: 'Lamp', to: 'Harbour', label: 'lights', directed: true },
+        { from: 'Mara', to: 'Harbour', label: 'lives at', note: 'Since May' },
+      ],
+    },
+  );
+  return { story };
 }
 
 const HARBOUR = {
@@ -134,6 +135,11 @@ describe('the codex on a shared page', () => {
       { from: 'Lamp', to: 'Harbour', label: 'lights', directed: true, note: null },
       { from: 'Mara', to: 'Harbour', label: 'lives at', directed: false, note: 'Since May' },
     ]);
+
+    // By name in any case, not in the order they were made.
+    await as(ctx, user).post(`/api/stories/${story._id}/codex`).send({ kind: 'object', name: 'anchor' }).expect(201);
+    const later = await read(shared.body.url);
+    expect(later.codex?.entries.map((entry) => entry.name)).toEqual(['anchor', 'Harbour', 'Lamp']);
   });
 
   it('refuses a codex that is not true or false; a revoked link is a 404 to a stranger, with none of it', async () => {

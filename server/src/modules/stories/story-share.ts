@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BEAT_KEYS } from '@three-act/contract/beats';
 import { defaultTemplate } from '@three-act/contract/codex';
 import type { Share, ShareBody, SharedEntry, SharedStory } from '@three-act/contract/stories';
 import type { Db } from '../../db/client';
-import { characters, codexKinds, codexRelationships, outlines, users } from '../../db/schema';
+import { outlines, users } from '../../db/schema';
+import { readCodexRows } from '../codex/codex-file';
 import { HttpError } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { OutlinesService } from '../outlines/outlines.service';
@@ -33,51 +34,18 @@ const shareOf = (row: {
 /**
  * A story's codex as its shared page shows it (decision 181): the entries other than characters,
  * by name, each with its sheet's fields that hold a value; the ties whose two ends the page shows
- * (a character's only when the characters are shared). Three statements: entries, sheets, ties.
+ * (a character's only when the characters are shared). Read as the story file reads it.
  */
 async function sharedCodex(
   db: Db,
   storyId: string,
   withCharacters: boolean,
 ): Promise<NonNullable<SharedStory['codex']>> {
-  const [rows, kinds, ties] = await Promise.all([
-    db
-      .select({
-        id: characters.id,
-        kind: characters.kind,
-        name: characters.name,
-        aliases: characters.aliases,
-        matchCase: characters.matchCase,
-        summary: characters.summary,
-        description: characters.desc,
-        tags: characters.tags,
-        fields: characters.fields,
-      })
-      .from(characters)
-      .where(
-        withCharacters
-          ? eq(characters.outlineId, storyId)
-          : and(eq(characters.outlineId, storyId), ne(characters.kind, 'character')),
-      )
-      .orderBy(sql`lower(${characters.name})`, asc(characters.id)),
-    db
-      .select({ name: codexKinds.name, fields: codexKinds.fields })
-      .from(codexKinds)
-      .where(eq(codexKinds.outlineId, storyId)),
-    db
-      .select({
-        fromId: codexRelationships.fromId,
-        toId: codexRelationships.toId,
-        label: codexRelationships.label,
-        directed: codexRelationships.directed,
-        note: codexRelationships.note,
-      })
-      .from(codexRelationships)
-      .where(eq(codexRelationships.outlineId, storyId))
-      .orderBy(asc(codexRelationships.createdAt), asc(codexRelationships.id)),
-  ]);
+  const { kinds, entries: rows, relationships: ties } = await readCodexRows(db, storyId, { byName: true });
   const sheets = new Map(kinds.map((kind) => [kind.name.toLowerCase(), kind.fields]));
-  const shown = new Map(rows.map((row) => [row.id, row.name]));
+  const shown = new Map(
+    rows.filter((row) => withCharacters || row.kind !== 'character').map((row) => [row.id, row.name]),
+  );
   const entries: SharedEntry[] = rows
     .filter((row) => row.kind !== 'character')
     .map((row) => ({
