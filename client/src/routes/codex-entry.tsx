@@ -9,6 +9,8 @@ import { kindLabel } from '../features/codex/codex-model';
 import { ArcEditor } from '../features/codex/components/arc-editor';
 import { EntryEditor } from '../features/codex/components/entry-editor';
 import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
+import { selectCurrentUser } from '../features/auth/auth-slice';
+import { useAppSelector } from '../app/hooks';
 
 /**
  * /stories/:id/codex/:entryId: one entry of the codex on its own page (it works alike at 360 px),
@@ -23,6 +25,7 @@ export function CodexEntryPage() {
   const [deleteEntry] = useDeleteEntryMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();
+  const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
 
   const current = entry.currentData;
   const sheet = kinds.currentData?.find((each) => each.kind === current?.kind)?.fields;
@@ -42,6 +45,7 @@ export function CodexEntryPage() {
           story={id}
           entry={current}
           sheet={sheet}
+          writer={writer}
           plan={plan}
           onDelete={() => void onDelete()}
           arc={

@@ -183,3 +183,46 @@ export function changesOf(
   }
   return { changes: body as PatchEntryBody, errors };
 }
+
+/** One value of an entry's editor: a top-level key, or `fields.<id>` for a sheet field. */
+export type EntryValueKey = Exclude<keyof EntryValues, 'fields'> | `fields.${string}`;
+
+export const entryValueKeys = (values: EntryValues): EntryValueKey[] => [
+  ...(Object.keys(values).filter((key) => key !== 'fields') as Exclude<keyof EntryValues, 'fields'>[]),
+  ...Object.keys(values.fields).map((id): EntryValueKey => `fields.${id}`),
+];
+
+export const entryValue = (values: EntryValues, key: EntryValueKey): string | boolean =>
+  key.startsWith('fields.')
+    ? (values.fields[key.slice('fields.'.length)] ?? '')
+    : values[key as Exclude<keyof EntryValues, 'fields'>];
+
+export function withEntryValue(values: EntryValues, key: EntryValueKey, value: string | boolean): EntryValues {
+  if (key.startsWith('fields.'))
+    return { ...values, fields: { ...values.fields, [key.slice('fields.'.length)]: String(value) } };
+  return { ...values, [key]: value };
+}
+
+/**
+ * A draft kept on the device put back over the entry as the server has it now
+ * (docs/decisions/183-codex-entries-never-lose-a-word.md): what the writer changed on the device
+ * (`draft` against its `base`) is taken where the server still has the base; where the server's
+ * value changed too, and to something else, the key is a conflict the writer settles.
+ */
+export function restoreEntryDraft(
+  server: EntryValues,
+  draft: EntryValues,
+  base: EntryValues,
+): { values: EntryValues; conflicts: EntryValueKey[] } {
+  let values = server;
+  const conflicts: EntryValueKey[] = [];
+  for (const key of entryValueKeys(server)) {
+    const mine = entryValue(draft, key);
+    const from = entryValue(base, key);
+    const theirs = entryValue(server, key);
+    if (mine === from || mine === theirs) continue;
+    if (theirs !== from) conflicts.push(key);
+    values = withEntryValue(values, key, mine);
+  }
+  return { values, conflicts };
+}

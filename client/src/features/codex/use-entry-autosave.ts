@@ -1,37 +1,95 @@
 import type { CodexEntry, TemplateField } from '@three-act/contract/codex';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Choice } from '../../components/ui/conflict-choice';
 import type { ApiFailure } from '../../lib/api';
+import { dropDraft, keepDraft, readDrafts, type DraftKey } from '../../lib/drafts';
+import { registerPendingSave } from '../../lib/pending-saves';
+import { useFlush, useSaveQueue } from '../../lib/save-queue';
 import { AUTOSAVE_DELAY_MS, failedSaveStatus, type SaveStatus } from '../../lib/save-status';
 import { useSaveEntryMutation } from './codex-api';
-import { changesOf, valuesOf, type EntryValues } from './codex-model';
+import {
+  changesOf,
+  entryValue,
+  restoreEntryDraft,
+  valuesOf,
+  withEntryValue,
+  type EntryValueKey,
+  type EntryValues,
+} from './codex-model';
+
+const draftField = (entry: string) => `entry:${entry}`;
+const same = (a: EntryValues, b: EntryValues) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A value changed on this device and elsewhere: the writer's and the server's, to choose from. */
+export interface EntryConflict {
+  key: EntryValueKey;
+  mine: string | boolean;
+  theirs: string | boolean;
+}
 
 /**
  * An entry's fields saved by themselves, as the character's edit page saves (decision 127): about a
  * second after typing pauses, on leaving a field and on leaving the page, what changed since the
  * last save is checked with the contract's rules (and each sheet field with its type) and PATCHed.
- * A refusal shows under its field; the status line says where the save stands.
+ * A refusal shows under its field; the status line says where the save stands. Until the server
+ * has them, the changes are kept on the device (decision 183): a reload, an ended session or a
+ * closed tab puts them back; a save that found no server is tried again, and Logout saves first.
  */
 export function useEntryAutosave({
   story,
   entry,
   sheet,
+  writer,
 }: {
   story: string;
   entry: CodexEntry;
   sheet: readonly TemplateField[];
+  writer: string;
 }) {
   const [saveEntry] = useSaveEntryMutation();
   const [values, setValues] = useState<EntryValues>(() => valuesOf(entry, sheet));
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflicts, setConflicts] = useState<EntryConflict[]>([]);
+  /** Moves whenever the values are set from outside the inputs, so the rich-text editor starts again. */
+  const [restored, setRestored] = useState(0);
   const saved = useRef(values);
   // What was saved last, for the status line (the ref is for the callbacks).
   const [savedValues, setSavedValues] = useState(values);
   const latest = useRef(values);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  const conflicted = useRef<EntryConflict[]>([]);
+  const queue = useSaveQueue();
+  const { cancel, later, retry, succeeded } = queue;
+  const flushRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
+  const draftKey = useRef<DraftKey>([writer, story, draftField(entry._id)]);
+
+  /**
+   * The device keeps what the server does not have yet, with the values it started from: one write
+   * at a time, the newest values when one ends, so a draft sealed while a save answered cannot
+   * outlive the drop that followed it, and fast typing does not queue a write a key.
+   */
+  const nextDraft = useRef<{ text: string; base: string } | null>(null);
+  const writing = useRef(false);
+  const keepOrDrop = useCallback(() => {
+    nextDraft.current = { text: JSON.stringify(latest.current), base: JSON.stringify(saved.current) };
+    if (writing.current) return;
+    writing.current = true;
+    void (async () => {
+      for (let draft = nextDraft.current; draft; draft = nextDraft.current) {
+        nextDraft.current = null;
+        await (draft.text === draft.base ? dropDraft(draftKey.current) : keepDraft(draftKey.current, draft));
+      }
+      writing.current = false;
+    })();
+  }, []);
+  // After the page is left nothing is tried again: the draft waits on the device for its next opening.
+  const open = useRef(true);
 
   const saveOnce = useCallback(async (): Promise<boolean> => {
+    if (conflicted.current.length > 0) {
+      setStatus({ kind: 'conflict' });
+      return false;
+    }
     const now = latest.current;
     const { changes, errors: found } = changesOf(saved.current, now, sheet);
     setErrors(found);
@@ -43,35 +101,45 @@ export function useEntryAutosave({
     setStatus({ kind: 'saving' });
     try {
       await saveEntry({ story, entry: entry._id, changes }).unwrap();
+      succeeded();
       saved.current = now;
       setSavedValues(now);
+      keepOrDrop();
       setStatus({ kind: 'saved', at: new Date() });
-      return true;
+      return same(latest.current, now);
     } catch (error) {
       const failure = error as ApiFailure;
-      const failed = failedSaveStatus(failure);
+      // No answer is tried again while the page is open; an ended session (401) keeps the draft for
+      // the next sign-in.
+      const passing = open.current ? retry(failure) : null;
+      const failed = passing ?? failedSaveStatus(failure);
       if (failed.kind === 'refused')
         setErrors(Object.fromEntries((failure.errors ?? []).flatMap(({ path, msg }) => (path ? [[path, msg]] : []))));
       setStatus(failed);
       return false;
     }
-  }, [entry._id, saveEntry, sheet, story]);
+  }, [entry._id, keepOrDrop, retry, saveEntry, sheet, story, succeeded]);
 
-  const flush = useCallback((): Promise<boolean> => {
-    clearTimeout(timer.current);
-    queue.current = queue.current.then(saveOnce, saveOnce);
-    return queue.current;
-  }, [saveOnce]);
+  const flush = useFlush(queue, saveOnce);
+  useEffect(() => {
+    flushRef.current = flush;
+  }, [flush]);
+
+  const setAll = useCallback(
+    (next: EntryValues) => {
+      latest.current = next;
+      setValues(next);
+      keepOrDrop();
+    },
+    [keepOrDrop],
+  );
 
   const change = useCallback(
     (changed: Partial<EntryValues>) => {
-      const next = { ...latest.current, ...changed };
-      latest.current = next;
-      setValues(next);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+      setAll({ ...latest.current, ...changed });
+      later(AUTOSAVE_DELAY_MS);
     },
-    [flush],
+    [later, setAll],
   );
 
   const changeField = useCallback(
@@ -79,20 +147,90 @@ export function useEntryAutosave({
     [change],
   );
 
-  // Leaving the page (the codex link, another page) saves what is left; coming online retries.
-  const flushRef = useRef(flush);
+  /** The writer's choice for a value changed here and elsewhere; saved with the rest once none is left. */
+  const resolve = useCallback(
+    (key: EntryValueKey, choice: Choice) => {
+      const conflict = conflicted.current.find((each) => each.key === key);
+      if (!conflict) return;
+      conflicted.current = conflicted.current.filter((each) => each.key !== key);
+      setConflicts(conflicted.current);
+      const { mine, theirs } = conflict;
+      const joiner = key === 'description' ? '' : '\n\n';
+      const chosen =
+        choice === 'theirs'
+          ? theirs
+          : choice === 'both' && typeof mine === 'string'
+            ? `${String(theirs)}${joiner}${mine}`
+            : mine;
+      if (chosen !== entryValue(latest.current, key)) {
+        setAll(withEntryValue(latest.current, key, chosen));
+        setRestored((n) => n + 1);
+      }
+      if (conflicted.current.length === 0) setStatus({ kind: 'idle' });
+      later(0);
+    },
+    [later, setAll],
+  );
+
+  // Opening the entry: what was left unsaved on this device is put back and saved; a value changed
+  // elsewhere meanwhile is a choice.
   useEffect(() => {
-    flushRef.current = flush;
-  }, [flush]);
-  useEffect(() => {
-    const online = () => void flushRef.current();
-    window.addEventListener('online', online);
+    let live = true;
+    void readDrafts(writer, story, [draftField(entry._id)]).then((drafts) => {
+      const draft = drafts[draftField(entry._id)];
+      if (!live || !draft) return;
+      // Typed before the device answered: that text is the draft now, not the older one.
+      if (!same(latest.current, saved.current)) return;
+      const server = saved.current;
+      const { values: next, conflicts: found } = restoreEntryDraft(
+        server,
+        JSON.parse(draft.text) as EntryValues,
+        JSON.parse(draft.base) as EntryValues,
+      );
+      if (same(next, latest.current)) {
+        keepOrDrop();
+        return;
+      }
+      conflicted.current = found.map((key) => ({
+        key,
+        mine: entryValue(next, key),
+        theirs: entryValue(server, key),
+      }));
+      setConflicts(conflicted.current);
+      setAll(next);
+      setRestored((n) => n + 1);
+      if (found.length > 0) setStatus({ kind: 'conflict' });
+      else later(0);
+    });
     return () => {
-      window.removeEventListener('online', online);
-      clearTimeout(timer.current);
+      live = false;
+    };
+    // Once per entry: its draft is read when its page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [writer, story, entry._id]);
+
+  // Leaving the page (the codex link, another page) saves what is left; Logout saves first.
+  useEffect(() => {
+    const unregister = registerPendingSave(() => flushRef.current());
+    open.current = true;
+    return () => {
+      open.current = false;
+      unregister();
+      cancel();
       void flushRef.current();
     };
-  }, []);
+  }, [cancel]);
 
-  return { values, change, changeField, status, errors, flush, pending: values !== savedValues };
+  return {
+    values,
+    change,
+    changeField,
+    status,
+    errors,
+    flush,
+    conflicts,
+    resolve,
+    restored,
+    pending: values !== savedValues,
+  };
 }

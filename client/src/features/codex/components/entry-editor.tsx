@@ -8,10 +8,12 @@ import {
 import { useCallback, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { ConflictChoice } from '../../../components/ui/conflict-choice';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { MentionTextareaField } from '../../../components/ui/mention-textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { statusText } from '../../../lib/save-status';
+import { htmlToText } from '../../../lib/text';
 import { appearancePath, kindLabel, type ListKey, type StoryPlan } from '../codex-model';
 import { useEntryAutosave } from '../use-entry-autosave';
 import { CodexNav } from './codex-nav';
@@ -24,6 +26,8 @@ interface EntryEditorProps {
   story: string;
   entry: CodexEntry;
   sheet: readonly TemplateField[];
+  /** The signed-in writer, whose device keeps the entry's unsaved changes. */
+  writer: string;
   plan: StoryPlan | undefined;
   onDelete: () => void;
   /** The entry's arc, below its fields. */
@@ -34,9 +38,23 @@ interface EntryEditorProps {
  * A codex entry's own page (docs/decisions/178-the-codex-pages.md): its fields, its kind's sheet
  * drawn by type, saved by themselves; then where it appears, its notes, its arc and its delete.
  */
-export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryEditorProps) {
+const VALUE_LABELS: Record<string, string> = {
+  name: 'the name',
+  aliases: 'the other names',
+  summary: 'the summary',
+  description: 'the description',
+  image: 'the image',
+  tags: 'the tags',
+  matchCase: 'matching case',
+  protag: 'protagonist',
+};
+
+export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }: EntryEditorProps) {
   const id = useId();
-  const { values, change, changeField, status, errors, flush, pending } = useEntryAutosave({ story, entry, sheet });
+  const { values, change, changeField, status, errors, flush, pending, conflicts, resolve, restored } =
+    useEntryAutosave({ story, entry, sheet, writer });
+  const labelOf = (key: string) =>
+    VALUE_LABELS[key] ?? sheet.find((field) => `fields.${field.id}` === key)?.name ?? key;
   const onDescription = useCallback((html: string) => change({ description: html }), [change]);
   const codexPath = `/stories/${encodeURIComponent(story)}/codex`;
   const sheetPath = `${codexPath}/sheets?kind=${encodeURIComponent(entry.kind)}`;
@@ -69,6 +87,20 @@ export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryE
       <p className="save-status codex-entry__status" aria-live="polite">
         {statusText(status, pending) || 'Changes save by themselves a moment after you stop typing.'}
       </p>
+      {conflicts.map(({ key, mine, theirs }) => {
+        const shown = (value: string | boolean) =>
+          typeof value === 'boolean' ? (value ? 'yes' : 'no') : key === 'description' ? htmlToText(value) : value;
+        return (
+          <ConflictChoice
+            key={key}
+            label={labelOf(key)}
+            mine={shown(mine)}
+            theirs={shown(theirs)}
+            canKeepBoth={typeof mine === 'string'}
+            onChoose={(choice) => resolve(key, choice)}
+          />
+        );
+      })}
       <form
         className="form card codex-entry__form"
         aria-label={`${name}: fields`}
@@ -99,6 +131,7 @@ export function EntryEditor({ story, entry, sheet, plan, onDelete, arc }: EntryE
           onMention={(summary) => change({ summary })}
         />
         <RichTextEditor
+          key={restored}
           label="Description"
           error={errors.description}
           max={CODEX_DESCRIPTION_MAX}
