@@ -187,7 +187,7 @@ export function changesOf(
 /** One value of an entry's editor: a top-level key, or `fields.<id>` for a sheet field. */
 export type EntryValueKey = Exclude<keyof EntryValues, 'fields'> | `fields.${string}`;
 
-export const entryValueKeys = (values: EntryValues): EntryValueKey[] => [
+const entryValueKeys = (values: EntryValues): EntryValueKey[] => [
   ...(Object.keys(values).filter((key) => key !== 'fields') as Exclude<keyof EntryValues, 'fields'>[]),
   ...Object.keys(values.fields).map((id): EntryValueKey => `fields.${id}`),
 ];
