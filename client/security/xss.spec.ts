@@ -54,6 +54,11 @@ interface Writer {
   sceneId?: string;
   /** The scene's title as the server stored it (a payload or the fallback). */
   sceneTitle?: string;
+  /**
+   * The place sheet's field that stays, named by a payload with " (choice)" after it: a short payload
+   * ("A") is too short to count alone, so the sheets page counts the name as stored.
+   */
+  sheetFieldName?: string;
   /** A codex entry of the writer's current story (decision 177), with payloads in every text. */
   entryId?: string;
 }
@@ -480,8 +485,9 @@ test.beforeAll(async () => {
             choices: [at(i + 20), at(i + 21)],
           },
         ],
-      })) as { fields?: { id: string; choices?: string[] }[] } | null;
+      })) as { fields?: { id: string; name: string; choices?: string[] }[] } | null;
       const [mood, ruler] = sheet?.fields ?? [];
+      w.sheetFieldName = ruler?.name;
       const entry = (await storeNested(
         'codex entry',
         'POST',
@@ -911,7 +917,11 @@ test('stored payloads never run in the pages that show them', async ({ browser }
       // The codex (decision 177): the list, the entry (fields, notes, arc, "appears in"), the sheets, the ties.
       await visit(page, `/stories/${w.storyId}/codex`, mine);
       if (w.entryId) await visit(page, `/stories/${w.storyId}/codex/${w.entryId}`, mine);
-      if (full) await visit(page, `/stories/${w.storyId}/codex/sheets?kind=place`, mine);
+      if (full)
+        await visit(page, `/stories/${w.storyId}/codex/sheets?kind=place`, [
+          ...mine,
+          ...(w.sheetFieldName ? [w.sheetFieldName] : []),
+        ]);
       await visit(page, `/stories/${w.storyId}/relationships`, mine);
     }
     await visit(page, '/outlines/characters/me', mine);
