@@ -155,7 +155,8 @@ describe('the board', () => {
     await user.click(within(choice).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(sent[1]).toEqual({ title: 'The lamp is lit' }));
     expect(await within(panel).findByText(/^Saved at /)).toBeInTheDocument();
-    expect(within(row('Main plot')).getByRole('button', { name: 'The lamp is lit' })).toBeInTheDocument();
+    // The card takes the saved title as the board's cache does: on a busy machine a moment after.
+    expect(await within(row('Main plot')).findByRole('button', { name: 'The lamp is lit' })).toBeInTheDocument();
   });
 
   it("shows a scene's kept titles and summaries, and puts one back, which saves", async () => {
