@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignUp, newPageAs, type ApiUser } from './content';
-import { shot } from './support';
+import { shot, signInAfterSessionEnded } from './support';
 
 /**
  * A codex entry as a writer meets it on a train and at a shared desk (decision 183): typed offline
@@ -71,13 +71,7 @@ test('the session ends mid-typing on an entry: after signing in the text is back
   await page.waitForLoadState('networkidle');
   expect((await request.post('/api/auth/logout', { headers: headersOf(writer) })).ok()).toBe(true);
   await summary(page).fill('Written as the session ended');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your session ended' })).toContainText(
-    'anything you typed is kept on this device',
-  );
-  await page.getByLabel('Email').fill(writer.email);
-  await page.getByLabel('Password').fill(writer.password);
-  await page.getByRole('button', { name: /log in|sign in/i }).click();
+  await signInAfterSessionEnded(page, writer);
   await expect(page).toHaveURL(new RegExp(`${url}$`));
   await expect(summary(page)).toHaveValue('Written as the session ended');
   await expect(status(page)).toHaveText(/^Saved at/);

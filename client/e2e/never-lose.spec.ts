@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignUp, newPageAs } from './content';
-import { draftKept, readableOnDevice, screenshotPath, shot } from './support';
+import { draftKept, readableOnDevice, screenshotPath, shot, signInAfterSessionEnded } from './support';
 import { SAVED, newWorld, status, storyFor } from './act-page';
 
 /** Issue 12 as a writer meets it: two tabs, offline, a reload, the back button, an ended session, history. */
@@ -142,14 +142,7 @@ test('the session ends mid-typing: after signing in the text is back and saved',
   });
   expect(revoked.ok()).toBe(true);
   await newWorld(page).fill('Written as the session ended');
-  await expect(page).toHaveURL(/\/login$/);
-  // The login page says why, and that the text is kept.
-  await expect(page.getByRole('status').filter({ hasText: 'Your session ended' })).toContainText(
-    'anything you typed is kept on this device',
-  );
-  await page.getByLabel('Email').fill(writer.email);
-  await page.getByLabel('Password').fill(writer.password);
-  await page.getByRole('button', { name: /log in|sign in/i }).click();
+  await signInAfterSessionEnded(page, writer);
   await expect(page).toHaveURL(/\/act-2$/);
   await expect(newWorld(page)).toHaveValue('Written as the session ended');
   await expect(status(page)).toHaveText(SAVED);

@@ -160,3 +160,17 @@ export const readableOnDevice = async (page: Page) => (await onDevice(page)).rea
 export async function draftKept(page: Page, text: string) {
   await expect.poll(async () => (await draftTexts(page)).includes(text)).toBe(true);
 }
+
+/**
+ * The login page an ended session led to: it says why and that the text is kept; the writer signs in
+ * again and the app goes back to the page the session ended on.
+ */
+export async function signInAfterSessionEnded(page: Page, writer: { email: string; password: string }) {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session ended' })).toContainText(
+    'anything you typed is kept on this device',
+  );
+  await page.getByLabel('Email').fill(writer.email);
+  await page.getByLabel('Password').fill(writer.password);
+  await page.getByRole('button', { name: /log in|sign in/i }).click();
+}
