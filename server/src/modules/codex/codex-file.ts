@@ -49,12 +49,13 @@ export interface CodexRows {
 
 /**
  * Reads a story's codex: kinds by creation, entries (characters too) by creation (by name, any case,
- * with `byName`, as the shared page lists them), ties by creation.
+ * with `byName`, as the shared page lists them), ties by creation. Without `notesAndArcs` (the shared
+ * page shows neither) the entries' notes and the arc points are not read.
  */
 export async function readCodexRows(
   db: Db | Tx,
   storyId: string,
-  { byName = false }: { byName?: boolean } = {},
+  { byName = false, notesAndArcs = true }: { byName?: boolean; notesAndArcs?: boolean } = {},
 ): Promise<CodexRows> {
   const kinds = await db
     .select({ name: codexKinds.name, fields: codexKinds.fields })
@@ -79,7 +80,7 @@ export async function readCodexRows(
     .orderBy(byName ? sql`lower(${characters.name})` : asc(characters.createdAt), asc(characters.id));
   const others = rows.filter((row) => row.kind !== 'character').map((row) => row.id);
   const noteRows =
-    others.length === 0
+    !notesAndArcs || others.length === 0
       ? []
       : await db
           .select({ characterId: notes.characterId, noteTitle: notes.noteTitle, noteText: notes.noteText })
@@ -88,7 +89,7 @@ export async function readCodexRows(
           .orderBy(asc(notes.createdAt), asc(notes.id));
   const ids = rows.map((row) => row.id);
   const arcPoints =
-    ids.length === 0
+    !notesAndArcs || ids.length === 0
       ? []
       : await db
           .select({
@@ -112,13 +113,14 @@ export async function readCodexRows(
     .from(codexRelationships)
     .where(eq(codexRelationships.outlineId, storyId))
     .orderBy(asc(codexRelationships.createdAt), asc(codexRelationships.id));
+  const notesOf = new Map<string, { noteTitle: string; noteText: string }[]>();
+  for (const { characterId, noteTitle, noteText } of noteRows)
+    notesOf.set(characterId, [...(notesOf.get(characterId) ?? []), { noteTitle, noteText }]);
   return {
     kinds,
     entries: rows.map((row) => ({
       ...row,
-      notes: noteRows
-        .filter((note) => note.characterId === row.id)
-        .map(({ noteTitle, noteText }) => ({ noteTitle, noteText })),
+      notes: notesOf.get(row.id) ?? [],
     })),
     arcPoints,
     relationships,

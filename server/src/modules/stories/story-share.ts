@@ -41,7 +41,11 @@ async function sharedCodex(
   storyId: string,
   withCharacters: boolean,
 ): Promise<NonNullable<SharedStory['codex']>> {
-  const { kinds, entries: rows, relationships: ties } = await readCodexRows(db, storyId, { byName: true });
+  const {
+    kinds,
+    entries: rows,
+    relationships: ties,
+  } = await readCodexRows(db, storyId, { byName: true, notesAndArcs: false });
   const sheets = new Map(kinds.map((kind) => [kind.name.toLowerCase(), kind.fields]));
   const shown = new Map(
     rows.filter((row) => withCharacters || row.kind !== 'character').map((row) => [row.id, row.name]),
