@@ -84,7 +84,7 @@ test('the session ends mid-typing on an entry: after signing in the text is back
   await context.close();
 });
 
-test('two tabs on one entry: each saves the values it changed, neither undoes the other', async ({
+test('two tabs on one entry: each saves the values it changed, neither undoes the other; one value changed in both is a choice', async ({
   browser,
   request,
 }, testInfo) => {
@@ -105,9 +105,25 @@ test('two tabs on one entry: each saves the values it changed, neither undoes th
   const saved = await serverEntry(request, writer, url);
   expect(saved.summary).toBe('Written on the laptop');
   expect(saved.description).toContain('Its bells ring under water.');
+  // The phone's save found the laptop's: it took the summary without a reload (decision 185).
+  await expect(summary(phone.page)).toHaveValue('Written on the laptop');
   await phone.page.reload();
   await expect(summary(phone.page)).toHaveValue('Written on the laptop');
   await shot(phone.page, testInfo, 'codex-entry-two-tabs');
+
+  // Both change the summary: the later asks which to keep, and keeping both keeps every word.
+  await summary(laptop.page).fill('The laptop’s summary');
+  await expect(status(laptop.page)).toHaveText(/^Saved at/);
+  await summary(phone.page).fill('The phone’s summary');
+  await phone.page.getByRole('textbox', { name: 'Aliases' }).click();
+  const choice = phone.page.getByRole('group', { name: 'The summary changed elsewhere' });
+  await expect(choice).toBeVisible();
+  await expect(status(phone.page)).toHaveText('Changed elsewhere — choose a version');
+  await shot(phone.page, testInfo, 'codex-entry-same-value-two-tabs');
+  expect((await serverEntry(request, writer, url)).summary).toBe('The laptop’s summary');
+  await choice.getByRole('button', { name: 'Keep both' }).click();
+  await expect(status(phone.page)).toHaveText(/^Saved at/);
+  expect((await serverEntry(request, writer, url)).summary).toBe('The laptop’s summary\n\nThe phone’s summary');
   await laptop.context.close();
   await phone.context.close();
 });

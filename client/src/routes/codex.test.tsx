@@ -345,6 +345,56 @@ describe('a codex entry', () => {
     await waitFor(() => expect(bodies).toEqual([{ name: 'Eldermere Below', summary: 'Drowned in a night.' }]));
   });
 
+  it('saves over a change made elsewhere meanwhile: takes it, sends its own again, asks when both changed a value', async () => {
+    const sent: { body: unknown; ifMatch: string | null }[] = [];
+    // Another tab renamed the entry (version 2), then changed its summary (version 3).
+    const elsewhere = [
+      makeEntry({ name: 'Eldermere Sunk', version: 2 }),
+      makeEntry({ name: 'Eldermere Sunk', summary: 'Sunk by the dam.', version: 3 }),
+    ];
+    let stored = makeEntry();
+    mockApi(
+      answeringEntry(({ method, url, data, headers }) => {
+        if (method === 'PATCH' && url === ENTRY_URL) {
+          const ifMatch = headers?.get('if-match') ?? null;
+          sent.push({ body: data, ifMatch });
+          if (ifMatch !== `"${ELDERMERE}.${stored.version}"`) {
+            return { status: 409, data: { errors: [{ msg: 'Changed elsewhere' }], entry: stored } };
+          }
+          stored = { ...stored, ...(data as object), version: stored.version + 1 };
+          return { status: 200, data: stored };
+        }
+        return unexpected({ method, url, data });
+      }),
+    );
+    const { user } = renderApp(`/stories/${STORY}/codex/${ELDERMERE}`, signedIn());
+    const summary = await screen.findByLabelText('Summary');
+    stored = elsewhere[0]!;
+    await user.clear(summary);
+    await user.type(summary, 'Its bells still ring.');
+    await user.tab();
+    // Refused on version 1; the other tab's name is taken and the summary sent again on version 2.
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Eldermere Sunk'));
+    await waitFor(() => expect(stored.summary).toBe('Its bells still ring.'));
+    expect(sent.map(({ ifMatch }) => ifMatch)).toEqual([`"${ELDERMERE}.1"`, `"${ELDERMERE}.2"`]);
+    expect(sent[1]?.body).toEqual({ summary: 'Its bells still ring.' });
+    expect(screen.getByLabelText('Summary')).toHaveValue('Its bells still ring.');
+    expect(await screen.findByText(/^Saved at/)).toBeInTheDocument();
+
+    // Both changed the summary: nothing is sent until the writer chooses.
+    stored = { ...elsewhere[1]!, version: stored.version + 1 };
+    await user.clear(summary);
+    await user.type(summary, 'Its bells ring for the drowned.');
+    await user.tab();
+    const choice = await screen.findByRole('group', { name: 'The summary changed elsewhere' });
+    expect(within(choice).getByText('Sunk by the dam.')).toBeInTheDocument();
+    const count = sent.length;
+    await user.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(stored.summary).toBe('Its bells ring for the drowned.'));
+    expect(sent.length).toBe(count + 1);
+    expect(stored.name).toBe('Eldermere Sunk');
+  });
+
   it('deletes the entry once the writer confirms, and goes back to the codex', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     let deleted = 0;

@@ -65,6 +65,7 @@ export function makeEntry(fields: Partial<CodexEntry> = {}): CodexEntry {
       { beat: B1, text: 'Stands' },
     ],
     date: '2026-11-27T09:00:00.000Z',
+    version: 1,
     ...fields,
   };
 }

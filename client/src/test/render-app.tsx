@@ -29,6 +29,7 @@ export type MockHandler = (request: {
   url: string;
   data: unknown;
   query?: URLSearchParams;
+  headers?: Headers;
 }) => MockReply;
 
 /** The network of every client test: MSW answers at the HTTP level; nothing leaves the process. */
@@ -59,7 +60,7 @@ export function mockApi(handler: MockHandler, { bell = false }: { bell?: boolean
       let reply: MockReply;
       try {
         const { pathname, searchParams } = new URL(request.url);
-        reply = handler({ method: request.method, url: pathname, data, query: searchParams });
+        reply = handler({ method: request.method, url: pathname, data, query: searchParams, headers: request.headers });
       } catch (error) {
         if ((error as { code?: unknown }).code === 'ERR_NETWORK') return HttpResponse.error();
         throw error;

@@ -11,6 +11,7 @@ import * as schema from './schema';
 import { listenPostgres, type ChannelHandlers } from './listener';
 import { lockDataDir } from './lock';
 import { withPreparedStatements } from './pglite-statements';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction's handle, as `db.transaction` passes it. */
@@ -116,8 +117,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = options.dataDir ? lockDataDir(path.join(options.dataDir, 'db')) : () => {};
   const client = withPreparedStatements(
     options.dataDir
-      ? new PGlite(path.join(options.dataDir, 'db', 'pgdata'))
-      : new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+      ? new PGlite(path.join(options.dataDir, 'db', 'pgdata'), { extensions: PGLITE_EXTENSIONS })
+      : new PGlite({
+          extensions: PGLITE_EXTENSIONS,
+          ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+        }),
   );
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   try {

@@ -355,6 +355,11 @@ export const characters = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Moves on whenever a value the entry's page edits changes, by any route (a trigger, migration
+     * 0025): an entry's ETag, so a save from an older copy is a 409 (docs/decisions/185-entry-versions.md).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -362,6 +367,14 @@ export const characters = pgTable(
     // The codex list's order and its pages (by name in any case, then id), of a story and of a kind.
     index('characters_story_name_idx').on(t.outlineId, sql`lower(${t.name})`, t.id),
     index('characters_story_kind_idx').on(t.outlineId, t.kind, sql`lower(${t.name})`, t.id),
+    // A search by name or alias (docs/decisions/184-the-codex-page-and-its-search.md): the story's
+    // id as text (btree_gin; no btree index serves it, so a search never reads the story in name
+    // order) and the trigrams of the entry's names in lower case (pg_trgm; `codex_names` is created
+    // by the migration). Without fastupdate every insert goes into the index itself: PGlite never
+    // vacuums, and a search would read every pending insert.
+    index('characters_search_trgm_idx')
+      .using('gin', sql`(${t.outlineId}::text)`, sql`codex_names(${t.name}, ${t.aliases}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -12,6 +12,7 @@ import { Client, Pool } from 'pg';
 import { createOutlinesService } from '../modules/outlines/outlines.service';
 import type { AppDeps } from '../deps';
 import type { Db } from './client';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 /**
  * Stories written by the schema before beats were rows (migration 0013) keep every byte through
@@ -48,7 +49,7 @@ interface Opened {
 async function openEmpty(): Promise<Opened> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite(client);
     return {
       db: db as unknown as Db,

@@ -95,7 +95,7 @@ async function intoEntryCache(
  */
 const codexApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The list by name, a page of 100 at a time; the server searches and filters. */
+    /** The list by name, a page of 24 at a time; the server searches and filters. */
     getCodex: build.infiniteQuery<CodexPage, CodexFilter, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
@@ -120,9 +120,18 @@ const codexApi = api.injectEndpoints({
       query: ({ story, entry }) => ({ url: `${storyPath(story)}/codex`, method: 'POST', data: entry }),
       invalidatesTags: (_entry, error, { story }) => (error ? [] : entryChanged(story)),
     }),
-    /** The fields sent change (`fields` merge by id); the answer is the whole entry, put in its cache. */
-    saveEntry: build.mutation<CodexEntry, { story: string; entry: string; changes: PatchEntryBody }>({
-      query: ({ story, entry, changes }) => ({ url: entryPath(story, entry), method: 'PATCH', data: changes }),
+    /**
+     * The fields sent change (`fields` merge by id); the answer is the whole entry, put in its cache.
+     * `version` is the entry's the changes were made on: a 409 when it has moved on since
+     * (decision 185), with the entry as it is for the editor to merge.
+     */
+    saveEntry: build.mutation<CodexEntry, { story: string; entry: string; version: number; changes: PatchEntryBody }>({
+      query: ({ story, entry, version, changes }) => ({
+        url: entryPath(story, entry),
+        method: 'PATCH',
+        data: changes,
+        headers: { 'If-Match': `"${entry}.${version}"` },
+      }),
       // The entry itself comes with the answer; reading it again would overwrite what is being typed.
       invalidatesTags: (_entry, error, { story }) => (error ? [] : entryChanged(story)),
       onQueryStarted: intoEntryCache,

@@ -1,4 +1,4 @@
-import type { CodexEntry, TemplateField } from '@three-act/contract/codex';
+import { entryConflictSchema, type CodexEntry, type TemplateField } from '@three-act/contract/codex';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Choice } from '../../components/ui/conflict-choice';
 import type { ApiFailure } from '../../lib/api';
@@ -20,12 +20,13 @@ import {
 const draftField = (entry: string) => `entry:${entry}`;
 const same = (a: EntryValues, b: EntryValues) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A value changed on this device and elsewhere: the writer's and the server's, to choose from. */
+/** A value changed on this device and elsewhere: the writer's (as it is now) and the server's, to choose from. */
 export interface EntryConflict {
   key: EntryValueKey;
   mine: string | boolean;
   theirs: string | boolean;
 }
+type Elsewhere = Omit<EntryConflict, 'mine'>;
 
 /**
  * An entry's fields saved by themselves, as the character's edit page saves (decision 127): about a
@@ -50,18 +51,20 @@ export function useEntryAutosave({
   const [values, setValues] = useState<EntryValues>(() => valuesOf(entry, sheet));
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [conflicts, setConflicts] = useState<EntryConflict[]>([]);
+  const [conflicts, setConflicts] = useState<Elsewhere[]>([]);
   /** Moves whenever the values are set from outside the inputs, so the rich-text editor starts again. */
   const [restored, setRestored] = useState(0);
   const saved = useRef(values);
   // What was saved last, for the status line (the ref is for the callbacks).
   const [savedValues, setSavedValues] = useState(values);
   const latest = useRef(values);
-  const conflicted = useRef<EntryConflict[]>([]);
+  const conflicted = useRef<Elsewhere[]>([]);
   const queue = useSaveQueue();
   const { cancel, later, retry, succeeded } = queue;
   const flushRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
   const draftKey = useRef<DraftKey>([writer, story, draftField(entry._id)]);
+  /** The entry's version `saved` is of: sent as If-Match, so a save over a newer entry is a 409. */
+  const version = useRef(entry.version);
 
   /**
    * The device keeps what the server does not have yet, with the values it started from: one write
@@ -85,6 +88,41 @@ export function useEntryAutosave({
   // After the page is left nothing is tried again: the draft waits on the device for its next opening.
   const open = useRef(true);
 
+  const setAll = useCallback(
+    (next: EntryValues) => {
+      latest.current = next;
+      setValues(next);
+      keepOrDrop();
+    },
+    [keepOrDrop],
+  );
+
+  /**
+   * The entry as the server has it now, under what the writer changed since `base` (what was saved
+   * last, or a draft's base on opening): the writer's changes stay where the server still has the
+   * base, the server's are taken elsewhere, and a value both changed is a choice. Saved at once when
+   * nothing is left to choose.
+   */
+  const takeServer = useCallback(
+    (server: EntryValues, mine = latest.current, base = saved.current) => {
+      const { values: next, conflicts: found } = restoreEntryDraft(server, mine, base);
+      saved.current = server;
+      setSavedValues(server);
+      conflicted.current = [
+        ...conflicted.current.filter((each) => !found.includes(each.key)),
+        ...found.map((key) => ({ key, theirs: entryValue(server, key) })),
+      ];
+      setConflicts(conflicted.current);
+      // The rich-text editor starts again only when its own text is replaced.
+      if (next.description !== latest.current.description) setRestored((n) => n + 1);
+      if (same(next, latest.current)) keepOrDrop();
+      else setAll(next);
+      if (conflicted.current.length > 0) setStatus({ kind: 'conflict' });
+      else later(0);
+    },
+    [keepOrDrop, later, setAll],
+  );
+
   const saveOnce = useCallback(async (): Promise<boolean> => {
     if (conflicted.current.length > 0) {
       setStatus({ kind: 'conflict' });
@@ -100,7 +138,8 @@ export function useEntryAutosave({
     if (!changes) return true;
     setStatus({ kind: 'saving' });
     try {
-      await saveEntry({ story, entry: entry._id, changes }).unwrap();
+      const answer = await saveEntry({ story, entry: entry._id, version: version.current, changes }).unwrap();
+      version.current = answer.version;
       succeeded();
       saved.current = now;
       setSavedValues(now);
@@ -109,6 +148,13 @@ export function useEntryAutosave({
       return same(latest.current, now);
     } catch (error) {
       const failure = error as ApiFailure;
+      const conflict = failure.status === 409 ? entryConflictSchema.safeParse(failure.body) : null;
+      if (conflict?.success) {
+        // Changed elsewhere (another tab, the character's card): merged as a draft is on opening.
+        version.current = conflict.data.entry.version;
+        takeServer(valuesOf(conflict.data.entry, sheet));
+        return false;
+      }
       // No answer is tried again while the page is open; an ended session (401) keeps the draft for
       // the next sign-in.
       const passing = open.current ? retry(failure) : null;
@@ -118,21 +164,12 @@ export function useEntryAutosave({
       setStatus(failed);
       return false;
     }
-  }, [entry._id, keepOrDrop, retry, saveEntry, sheet, story, succeeded]);
+  }, [entry._id, keepOrDrop, retry, saveEntry, sheet, story, succeeded, takeServer]);
 
   const flush = useFlush(queue, saveOnce);
   useEffect(() => {
     flushRef.current = flush;
   }, [flush]);
-
-  const setAll = useCallback(
-    (next: EntryValues) => {
-      latest.current = next;
-      setValues(next);
-      keepOrDrop();
-    },
-    [keepOrDrop],
-  );
 
   const change = useCallback(
     (changed: Partial<EntryValues>) => {
@@ -154,7 +191,9 @@ export function useEntryAutosave({
       if (!conflict) return;
       conflicted.current = conflicted.current.filter((each) => each.key !== key);
       setConflicts(conflicted.current);
-      const { mine, theirs } = conflict;
+      // What the field holds now: the writer may have typed on after the question came.
+      const mine = entryValue(latest.current, key);
+      const { theirs } = conflict;
       const joiner = key === 'description' ? '' : '\n\n';
       const chosen =
         choice === 'theirs'
@@ -181,26 +220,7 @@ export function useEntryAutosave({
       if (!live || !draft) return;
       // Typed before the device answered: that text is the draft now, not the older one.
       if (!same(latest.current, saved.current)) return;
-      const server = saved.current;
-      const { values: next, conflicts: found } = restoreEntryDraft(
-        server,
-        JSON.parse(draft.text) as EntryValues,
-        JSON.parse(draft.base) as EntryValues,
-      );
-      if (same(next, latest.current)) {
-        keepOrDrop();
-        return;
-      }
-      conflicted.current = found.map((key) => ({
-        key,
-        mine: entryValue(next, key),
-        theirs: entryValue(server, key),
-      }));
-      setConflicts(conflicted.current);
-      setAll(next);
-      setRestored((n) => n + 1);
-      if (found.length > 0) setStatus({ kind: 'conflict' });
-      else later(0);
+      takeServer(saved.current, JSON.parse(draft.text) as EntryValues, JSON.parse(draft.base) as EntryValues);
     });
     return () => {
       live = false;
@@ -228,7 +248,7 @@ export function useEntryAutosave({
     status,
     errors,
     flush,
-    conflicts,
+    conflicts: conflicts.map((each): EntryConflict => ({ ...each, mine: entryValue(values, each.key) })),
     resolve,
     restored,
     pending: values !== savedValues,

@@ -99,6 +99,8 @@ async function codexSeen(user: TestUser, base: string) {
     const {
       _id: _ignored,
       date: _date,
+      // How many times it changed, not what it holds: an import starts again at 1.
+      version: _version,
       appearsIn,
       arc,
       notes,

@@ -8,6 +8,7 @@ import {
   codexQuery,
   createEntryBody,
   createRelationshipBody,
+  entryConflictSchema,
   kindNameSchema,
   patchEntryBody,
   patchRelationshipBody,
@@ -21,7 +22,9 @@ import { idOf } from '@three-act/contract/ids';
 import { noteBody, notePatchBody } from '@three-act/contract/outlines';
 import { z } from 'zod';
 import { defineRoute, type Answer, type Route, type RouteSpec } from '../../http/route';
+import { codeOfStatus, ERROR_CODE_HEADER, HttpError } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';
+import { saveConditions } from '../outlines/save-conditions';
 import type { Services } from '../../services';
 
 const storyParams = z.object({ id: idOf('story') });
@@ -35,6 +38,15 @@ const cleanDescription = <T extends { description?: string }>(body: T): T =>
   typeof body.description === 'string' ? { ...body, description: sanitizeRichText(body.description) } : body;
 const serverCreateEntry = createEntryBody.transform(cleanDescription);
 const serverPatchEntry = patchEntryBody.transform(cleanDescription);
+
+/** An entry's ETag, `"<entry id>.<version>"` (docs/decisions/185-entry-versions.md). */
+const entryETag = (entry: { _id: string; version: number }) => `"${entry._id}.${entry.version}"`;
+const ENTRY_ETAG = {
+  ETag: 'The entry and its version, `"<entry id>.<version>"`: send it back as `If-Match` on PATCH /api/stories/{id}/codex/{entryId}',
+};
+const ENTRY_IF_MATCH = 'the entry\'s ETag, such as "<entry id>.3", or its version in quotes, such as "3"';
+const OTHER_ENTRY = 'If-Match names another entry than the one in the path: reload it and try again';
+const CHANGED_ELSEWHERE = 'Changed elsewhere since you loaded it: its values are in `entry`';
 
 /**
  * The codex of a writer's story: entries of every kind, the kinds' sheets, ties and arcs
@@ -93,16 +105,35 @@ export function codexRoutes({ codex, relationships, saveBytes }: Services): Rout
       summary: 'An entry with its notes, where it appears in the story and its arc in story order',
       params: entryParams,
       responses: { 200: codexEntrySchema },
-      handler: ({ user, params }) => codex.getEntry(user.id, params.id, params.entryId),
+      headers: ENTRY_ETAG,
+      handler: async ({ user, params, res }) => {
+        const entry = await codex.getEntry(user.id, params.id, params.entryId);
+        res.set('ETag', entryETag(entry)).json(entry);
+      },
     }),
     ownerRoute({
       method: 'patch',
       path: '/stories/:id/codex/:entryId',
-      summary: "Change any of an entry's fields but its kind; `fields` merges by field id (null clears one)",
+      summary:
+        "Change any of an entry's fields but its kind; `fields` merges by field id (null clears one). With `If-Match` (the entry's ETag) nothing is saved when the entry changed after that version: 409 `{ errors, entry }` with the entry as it is.",
       params: entryParams,
       body: serverPatchEntry,
-      responses: { 200: codexEntrySchema },
-      handler: ({ user, params, body }) => codex.updateEntry(user.id, params.id, params.entryId, body),
+      responses: { 200: codexEntrySchema, 409: entryConflictSchema },
+      headers: ENTRY_ETAG,
+      errors: [404, 412],
+      handler: async ({ user, params, body, req, res }) => {
+        const { ifMatch, story: named } = saveConditions(req, ENTRY_IF_MATCH);
+        if (named !== undefined && named !== params.entryId.toLowerCase()) {
+          throw new HttpError(412, [{ msg: OTHER_ENTRY }]);
+        }
+        const { saved, entry } = await codex.updateEntry(user.id, params.id, params.entryId, body, ifMatch);
+        res.set('ETag', entryETag(entry));
+        if (saved) return void res.json(entry);
+        res
+          .status(409)
+          .set(ERROR_CODE_HEADER, codeOfStatus(409))
+          .json({ errors: [{ msg: CHANGED_ELSEWHERE }], entry });
+      },
     }),
     ownerRoute({
       method: 'delete',

@@ -84,6 +84,11 @@ const toListItem = (row: ListRow): CodexListItem => ({
 const cursorOf = (key: string, id: string) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
 const NOT_A_CURSOR = 'after must be the next cursor of a page';
 
+/** A search the trigram index can answer: three letters or digits in a row. */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+/** Text a LIKE pattern matches as written: its wildcards and escape character escaped. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
 function readCursor(cursor: string) {
   let value: unknown;
   try {
@@ -199,6 +204,7 @@ export function createCodexService({ db }: AppDeps) {
         matchCase: characters.matchCase,
         protag: characters.protag,
         beats: characters.beats,
+        version: characters.version,
         createdAt: characters.createdAt,
         acts: outlines.acts,
         // Its notes and arc points in the same statement: an entry's read is a few round trips.
@@ -269,6 +275,7 @@ export function createCodexService({ db }: AppDeps) {
       appearsIn: appearsIn(row, beats, scenes, others),
       arc: await arcOf(tx, row.id, storyRanks(beats, scenes), row.arc),
       date: row.createdAt.toISOString(),
+      version: row.version,
     };
   }
 
@@ -292,13 +299,20 @@ export function createCodexService({ db }: AppDeps) {
         .from(characters)
         .where(
           and(
-            eq(characters.outlineId, storyId),
-            kind ? eq(characters.kind, kind.name) : undefined,
-            query.tag === undefined ? undefined : sql`${query.tag} = ANY(${characters.tags})`,
-            q
+            // A search with three letters or digits in a row goes through the trigram index, which
+            // names the story as text: no other index serves that, so the planner cannot take the
+            // story's name order instead (every entry read) when it thinks the story small. A
+            // shorter one reads the story's entries in name order and stops at the page's end.
+            q && TRIGRAM.test(q)
+              ? sql`${characters.outlineId}::text = ${storyId.toLowerCase()}
+                  AND codex_names(${characters.name}, ${characters.aliases}) LIKE ${`%${likeEscaped(q)}%`}`
+              : eq(characters.outlineId, storyId),
+            q && !TRIGRAM.test(q)
               ? sql`(strpos(lower(${characters.name}), ${q}) > 0
                   OR EXISTS (SELECT 1 FROM unnest(${characters.aliases}) a WHERE strpos(lower(a), ${q}) > 0))`
               : undefined,
+            kind ? eq(characters.kind, kind.name) : undefined,
+            query.tag === undefined ? undefined : sql`${query.tag} = ANY(${characters.tags})`,
             after ? sql`(lower(${characters.name}), ${characters.id}) > (${after.key}, ${after.id}::uuid)` : undefined,
           ),
         )
@@ -376,11 +390,24 @@ export function createCodexService({ db }: AppDeps) {
       });
     },
 
-    /** Changes the fields sent; `fields` merges by id (null clears one). */
-    async updateEntry(userId: string, storyId: string, entryId: string, change: EntryChange) {
+    /**
+     * Changes the fields sent; `fields` merges by id (null clears one). With `ifMatch`, the version
+     * the writer's copy was read at: when the entry has moved on since, nothing is saved and the
+     * answer is the entry as it is (the writer's page merges; decision 185).
+     */
+    async updateEntry(
+      userId: string,
+      storyId: string,
+      entryId: string,
+      change: EntryChange,
+      ifMatch?: number,
+    ): Promise<{ saved: boolean; entry: CodexEntry }> {
       return db.transaction(async (tx) => {
         await ownStory(tx, userId, storyId, true);
         const row = await entryRow(tx, storyId, entryId);
+        if (ifMatch !== undefined && ifMatch !== row.version) {
+          return { saved: false, entry: await readEntry(tx, storyId, row.id) };
+        }
         const { image, description, fields, protag, ...rest } = change;
         if (rest.name !== undefined) {
           rest.aliases = aliasesAfterRename(row.name, rest.name, rest.aliases ?? row.aliases);
@@ -405,7 +432,7 @@ export function createCodexService({ db }: AppDeps) {
           })
           .where(eq(characters.id, row.id));
         await touch(tx, storyId);
-        return readEntry(tx, storyId, row.id);
+        return { saved: true, entry: await readEntry(tx, storyId, row.id) };
       });
     },
 

@@ -14,16 +14,18 @@ export interface SaveConditions {
 /**
  * A save's conditions from its headers (docs/decisions/126-conflict-safe-saves.md): `If-Match` with
  * the story's ETag, `"<story id>.<version>"`, or only `"<version>"` (of whichever story is current),
- * and `X-Tab-Id`, the browser tab a save comes from (revisions of one tab coalesce). Malformed → 400.
+ * and `X-Tab-Id`, the browser tab a save comes from (revisions of one tab coalesce). Malformed → 400
+ * saying what `etag` is. A codex entry's ETag has the same form, `"<entry id>.<version>"`.
  */
-export function saveConditions(req: Request): SaveConditions {
+export function saveConditions(
+  req: Request,
+  etag = 'the outline\'s ETag, such as "<story id>.12", or its version in quotes, such as "12"',
+): SaveConditions {
   const ifMatch = req.get('If-Match');
   const tab = req.get('X-Tab-Id');
   const match = ifMatch === undefined ? undefined : IF_MATCH.exec(ifMatch.trim());
   if (ifMatch !== undefined && !match) {
-    throw HttpError.badRequest(
-      'If-Match must be the outline\'s ETag, such as "<story id>.12", or its version in quotes, such as "12"',
-    );
+    throw HttpError.badRequest(`If-Match must be ${etag}`);
   }
   if (tab !== undefined && !TAB_ID.test(tab)) {
     throw HttpError.badRequest('X-Tab-Id must be 1 to 64 letters, digits, dashes or underscores');

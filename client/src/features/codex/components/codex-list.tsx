@@ -22,7 +22,7 @@ export const listArgs = (story: string, params: URLSearchParams) => ({
 });
 
 /**
- * The codex's cards by name, a page of 100 at a time (the next one on scroll, or with "More
+ * The codex's cards by name, a page of 24 at a time (the next one on scroll, or with "More
  * entries"), searched by name or alias and filtered by kind and tag on the server. The filters live
  * in the address, so Back and a reload keep them; the tags offered are every tag of the story.
  */
