@@ -22,9 +22,9 @@ import { idOf } from '@three-act/contract/ids';
 import { noteBody, notePatchBody } from '@three-act/contract/outlines';
 import { z } from 'zod';
 import { defineRoute, type Answer, type Route, type RouteSpec } from '../../http/route';
-import { codeOfStatus, ERROR_CODE_HEADER, HttpError } from '../../lib/http-error';
+import { codeOfStatus, ERROR_CODE_HEADER } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';
-import { saveConditions } from '../outlines/save-conditions';
+import { saveConditions, versionETag } from '../outlines/save-conditions';
 import type { Services } from '../../services';
 
 const storyParams = z.object({ id: idOf('story') });
@@ -39,8 +39,6 @@ const cleanDescription = <T extends { description?: string }>(body: T): T =>
 const serverCreateEntry = createEntryBody.transform(cleanDescription);
 const serverPatchEntry = patchEntryBody.transform(cleanDescription);
 
-/** An entry's ETag, `"<entry id>.<version>"` (docs/decisions/185-entry-versions.md). */
-const entryETag = (entry: { _id: string; version: number }) => `"${entry._id}.${entry.version}"`;
 const ENTRY_ETAG = {
   ETag: 'The entry and its version, `"<entry id>.<version>"`: send it back as `If-Match` on PATCH /api/stories/{id}/codex/{entryId}',
 };
@@ -108,7 +106,7 @@ export function codexRoutes({ codex, relationships, saveBytes }: Services): Rout
       headers: ENTRY_ETAG,
       handler: async ({ user, params, res }) => {
         const entry = await codex.getEntry(user.id, params.id, params.entryId);
-        res.set('ETag', entryETag(entry)).json(entry);
+        res.set('ETag', versionETag(entry)).json(entry);
       },
     }),
     ownerRoute({
@@ -122,12 +120,13 @@ export function codexRoutes({ codex, relationships, saveBytes }: Services): Rout
       headers: ENTRY_ETAG,
       errors: [404, 412],
       handler: async ({ user, params, body, req, res }) => {
-        const { ifMatch, story: named } = saveConditions(req, ENTRY_IF_MATCH);
-        if (named !== undefined && named !== params.entryId.toLowerCase()) {
-          throw new HttpError(412, [{ msg: OTHER_ENTRY }]);
-        }
+        // An entry's ETag, `"<entry id>.<version>"` (docs/decisions/185-entry-versions.md).
+        const { ifMatch } = saveConditions(req, {
+          etag: ENTRY_IF_MATCH,
+          of: { id: params.entryId, other: OTHER_ENTRY },
+        });
         const { saved, entry } = await codex.updateEntry(user.id, params.id, params.entryId, body, ifMatch);
-        res.set('ETag', entryETag(entry));
+        res.set('ETag', versionETag(entry));
         if (saved) return void res.json(entry);
         res
           .status(409)

@@ -294,6 +294,7 @@ export function createCodexService({ db }: AppDeps) {
       const kind = query.kind === undefined ? undefined : await kindNamed(db, storyId, query.kind);
       if (query.kind !== undefined && !kind) return { entries: [], next: null };
       const q = query.q?.toLowerCase();
+      const byTrigrams = q !== undefined && TRIGRAM.test(q);
       const rows = await db
         .select({ ...listColumns, key: sql<string>`lower(${characters.name})` })
         .from(characters)
@@ -303,11 +304,11 @@ export function createCodexService({ db }: AppDeps) {
             // names the story as text: no other index serves that, so the planner cannot take the
             // story's name order instead (every entry read) when it thinks the story small. A
             // shorter one reads the story's entries in name order and stops at the page's end.
-            q && TRIGRAM.test(q)
+            byTrigrams
               ? sql`${characters.outlineId}::text = ${storyId.toLowerCase()}
                   AND codex_names(${characters.name}, ${characters.aliases}) LIKE ${`%${likeEscaped(q)}%`}`
               : eq(characters.outlineId, storyId),
-            q && !TRIGRAM.test(q)
+            q && !byTrigrams
               ? sql`(strpos(lower(${characters.name}), ${q}) > 0
                   OR EXISTS (SELECT 1 FROM unnest(${characters.aliases}) a WHERE strpos(lower(a), ${q}) > 0))`
               : undefined,

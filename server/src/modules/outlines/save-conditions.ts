@@ -11,15 +11,22 @@ export interface SaveConditions {
   tab?: string;
 }
 
+/** The ETag of what has a version, `"<id>.<version>"`: a story's, a codex entry's. */
+export const versionETag = (thing: { _id: string; version: number }) => `"${thing._id}.${thing.version}"`;
+
 /**
  * A save's conditions from its headers (docs/decisions/126-conflict-safe-saves.md): `If-Match` with
- * the story's ETag, `"<story id>.<version>"`, or only `"<version>"` (of whichever story is current),
- * and `X-Tab-Id`, the browser tab a save comes from (revisions of one tab coalesce). Malformed → 400
- * saying what `etag` is. A codex entry's ETag has the same form, `"<entry id>.<version>"`.
+ * an ETag, `"<id>.<version>"`, or only `"<version>"`, and `X-Tab-Id`, the browser tab a save comes
+ * from (revisions of one tab coalesce). Malformed → 400 saying what `etag` is. With `of`, the save is
+ * for that id (the story or entry in the path): an If-Match naming another is a 412 saying `other`.
+ * Without it, the id named is the story the writer's copy is of (POST /api/outlines).
  */
 export function saveConditions(
   req: Request,
-  etag = 'the outline\'s ETag, such as "<story id>.12", or its version in quotes, such as "12"',
+  {
+    etag = 'the outline\'s ETag, such as "<story id>.12", or its version in quotes, such as "12"',
+    of,
+  }: { etag?: string; of?: { id: string; other: string } } = {},
 ): SaveConditions {
   const ifMatch = req.get('If-Match');
   const tab = req.get('X-Tab-Id');
@@ -30,5 +37,7 @@ export function saveConditions(
   if (tab !== undefined && !TAB_ID.test(tab)) {
     throw HttpError.badRequest('X-Tab-Id must be 1 to 64 letters, digits, dashes or underscores');
   }
-  return { ifMatch: match ? Number(match[2]) : undefined, story: match?.[1]?.toLowerCase(), tab };
+  const named = match?.[1]?.toLowerCase();
+  if (of && named !== undefined && named !== of.id.toLowerCase()) throw new HttpError(412, [{ msg: of.other }]);
+  return { ifMatch: match ? Number(match[2]) : undefined, story: named, tab };
 }

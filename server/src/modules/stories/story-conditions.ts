@@ -1,6 +1,5 @@
 import type { Request } from 'express';
-import { HttpError } from '../../lib/http-error';
-import { saveConditions } from '../outlines/save-conditions';
+import { saveConditions, versionETag } from '../outlines/save-conditions';
 import type { SaveSource } from '../outlines/revisions';
 
 export const STORY_ETAG = {
@@ -9,7 +8,7 @@ export const STORY_ETAG = {
 const OTHER_STORY = 'If-Match names another story than the one in the path: reload it and try again';
 
 /** A story's ETag: `"<story id>.<version>"`. */
-export const storyETag = (story: { _id: string; version: number }) => `"${story._id}.${story.version}"`;
+export const storyETag = versionETag;
 
 /**
  * A save's conditions for the story in the path (If-Match naming another story is a 412), and the
@@ -20,7 +19,6 @@ export function conditionsFor(
   storyId: string,
   sessionId: string,
 ): { ifMatch?: number; source: SaveSource } {
-  const { ifMatch, story, tab } = saveConditions(req);
-  if (story !== undefined && story !== storyId.toLowerCase()) throw new HttpError(412, [{ msg: OTHER_STORY }]);
+  const { ifMatch, tab } = saveConditions(req, { of: { id: storyId, other: OTHER_STORY } });
   return { ifMatch, source: { sessionId, tab } };
 }
