@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jestDom from 'eslint-plugin-jest-dom';
 import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
+import i18next from 'eslint-plugin-i18next';
 
 /** Every folder under client/src/features is a feature: the zones below follow the folders, no list to keep. */
 const CLIENT = './client/src';
@@ -14,6 +15,21 @@ const CLIENT_FEATURES = fs
   .readdirSync(path.join(import.meta.dirname, CLIENT, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * The client's files whose words are all translated (docs/decisions/186-the-writers-language.md): in
+ * these, a visible word in JSX (text, or an attribute a person reads or hears) must come from `t()`.
+ * A part of the app joins the list when its namespace is in every locale.
+ */
+const TRANSLATED = ['client/src/components/layout/footer.tsx', 'client/src/components/layout/language-switcher.tsx'];
+/** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
+const NOT_WORDS = [
+  ...['className', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'name', 'htmlFor', 'role'],
+  ...['rel', 'target', 'method', 'lang', 'dir', 'autoComplete', 'inputMode', 'enterKeyHint', 'accept', 'form'],
+  ...['value', 'defaultValue', 'pattern', 'mode', 'variant', 'size', 'tone', 'kind', 'as', 'data-.*'],
+  'aria-(controls|describedby|labelledby|live|current|hidden|haspopup|expanded|owns|activedescendant|relevant)',
+  'aria-(atomic|busy|level|pressed|selected|checked|disabled|invalid|required|sort|modal|multiline|orientation)',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'client/test-results/**', 'client/playwright-report/**'] },
@@ -116,6 +132,20 @@ export default tseslint.config(
       'client/src/**/*.test.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
+    files: TRANSLATED,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { exclude: NOT_WORDS },
+          message: 'a word people see or hear comes from t()',
+        },
+      ],
+    },
   },
   // Client tests query the page as a user does (docs/decisions/104-guard-rails.md).
   {

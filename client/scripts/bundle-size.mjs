@@ -7,7 +7,11 @@
  *
  *   npm run size                 (from the repository root or client/)
  *   npm run size -- --no-build   measure the production build already in client/dist (CI's one build)
- *   node client/scripts/bundle-size.mjs --budget 110
+ *   node client/scripts/bundle-size.mjs --budget 130
+ *
+ * The budget is issue 36's 130 kB "in every language": in a language other than English the landing
+ * page also loads its words before the first render (the `common` namespace, a lazy chunk), so it is
+ * measured with the heaviest language's too.
  *
  * Both builds go to temporary folders, so client/dist is left alone. The bare app is generated
  * in a temporary folder whose node_modules is a symlink to the repository's, so both builds use
@@ -26,9 +30,9 @@ const repoDir = path.resolve(clientDir, '..');
 
 const args = process.argv.slice(2);
 const budgetFlag = args.indexOf('--budget');
-const budgetKb = budgetFlag >= 0 ? Number(args[budgetFlag + 1]) : 110;
+const budgetKb = budgetFlag >= 0 ? Number(args[budgetFlag + 1]) : 130;
 if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
-  console.error('--budget takes a size in kB, e.g. --budget 110');
+  console.error('--budget takes a size in kB, e.g. --budget 130');
   process.exit(2);
 }
 
@@ -40,10 +44,17 @@ import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-do
 import { configureStore, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { Provider, useDispatch, useSelector } from 'react-redux';
 import axios from 'axios';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 
 dayjs.extend(advancedFormat);
+i18next
+  .use(initReactI18next)
+  .use(resourcesToBackend((language) => Promise.resolve({ Go: language })))
+  .init({ lng: 'en', fallbackLng: 'en', initAsync: false });
 const api = axios.create({ baseURL: '/api', withCredentials: true });
 const fetchConfig = createAsyncThunk('config/fetch', async (_arg, { rejectWithValue }) => {
   try {
@@ -69,6 +80,7 @@ function Home() {
   const dispatch = useDispatch();
   const status = useSelector((state) => state.config.status);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   useEffect(() => {
     dispatch(fetchConfig());
   }, [dispatch]);
@@ -77,7 +89,7 @@ function Home() {
       <h1>Bare app</h1>
       <p>{status} {dayjs().format('h:mm a [on] MMMM Do, YYYY')}</p>
       <Link to="/about">About</Link>
-      <button type="button" onClick={() => navigate('/about')}>Go</button>
+      <button type="button" onClick={() => navigate('/about')}>{t('Go')}</button>
     </main>
   );
 }
@@ -152,6 +164,18 @@ function manifestWalk(manifestFile) {
 
 const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
 
+/** Each language's words the landing page loads (the `common` namespace's chunk), gzipped. */
+function languageWords() {
+  const locales = path.join(clientDir, 'src', 'locales');
+  return fs
+    .readdirSync(locales, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'en')
+    .map(({ name }) => {
+      return { language: name, gzip: gzipSize(path.join(locales, name, 'common.json')) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-size-'));
 try {
   const appOut = args.includes('--no-build') ? path.join(clientDir, 'dist') : path.join(tmp, 'app-dist');
@@ -200,13 +224,20 @@ try {
   console.log(
     `  difference (the app's own code) ${(appJs >= bareJs ? '+' : '') + kb(appJs - bareJs).padStart(5)} kB gzip`,
   );
+  const [heaviest] = languageWords();
+  const worst = appJs + (heaviest?.gzip ?? 0);
+  if (heaviest) {
+    console.log(
+      `  with the heaviest language's words (${heaviest.language}, +${kb(heaviest.gzip)} kB) ${kb(worst).padStart(6)} kB gzip`,
+    );
+  }
   console.log(`  budget                         ${kb(budgetKb * 1000).padStart(6)} kB gzip`);
 
-  if (appJs > budgetKb * 1000) {
-    console.error(`\n  OVER BUDGET: the landing page loads ${kb(appJs)} kB gzip of JS (budget ${budgetKb} kB)\n`);
+  if (worst > budgetKb * 1000) {
+    console.error(`\n  OVER BUDGET: the landing page loads ${kb(worst)} kB gzip of JS (budget ${budgetKb} kB)\n`);
     process.exitCode = 1;
   } else {
-    console.log(`\n  within budget (${kb(budgetKb * 1000 - appJs)} kB to spare)\n`);
+    console.log(`\n  within budget (${kb(budgetKb * 1000 - worst)} kB to spare)\n`);
   }
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });

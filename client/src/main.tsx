@@ -5,6 +5,7 @@ import { routes } from './app/router';
 import { sendFirstReads } from './app/preload';
 import { loadSessionShell } from './app/shell';
 import { hasSessionMarker } from './features/auth/session-marker';
+import { startLanguage } from './lib/i18n';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -28,8 +29,14 @@ if (hasSessionMarker()) void loadSessionShell();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// A writer who reads another language than English sees the app in it from the first paint: its
+// words (one lazy chunk per part of the app) load beside the page's code (docs/decisions/186-…).
+void startLanguage()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );

@@ -4,6 +4,7 @@ import type { Role } from '@three-act/contract/roles';
 import { PageFailed } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { Landing } from '../routes/landing';
+import { wordsLoaded } from '../lib/i18n';
 import { Layout } from './layout';
 import { boardStoryOf, preloadReads, type PickReads } from './preload';
 import { loadSessionShell } from './shell';
@@ -20,6 +21,8 @@ function page(load: () => Promise<ReactNode>, reads?: PickReads) {
     // The page's data starts loading with its code, not after it (app/preload.ts).
     if (reads) void preloadReads(reads);
     const [element] = await Promise.all([load(), loadSessionShell()]);
+    // In another language than English, the page's words (a chunk its code asked for) come first.
+    await wordsLoaded();
     return { element };
   };
 }

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useCommonT } from '../../lib/common-words';
+import { LanguageSwitcher } from './language-switcher';
 
 interface FooterProps {
   isAuthenticated: boolean;
@@ -6,50 +8,52 @@ interface FooterProps {
 }
 
 export function Footer({ isAuthenticated, onLogout }: FooterProps) {
+  const { t } = useCommonT();
   return (
     <footer className="footer">
       <div className="container footer__inner">
-        <nav aria-label="Footer">
+        <nav aria-label={t('Footer')}>
           <ul className="footer__links">
             <li>
-              <Link to="/privacy">Privacy</Link>
+              <Link to="/privacy">{t('Privacy')}</Link>
             </li>
             <li>
-              <Link to="/tos">Terms</Link>
+              <Link to="/tos">{t('Terms')}</Link>
             </li>
             <li>
-              <Link to="/guidelines">Guidelines</Link>
+              <Link to="/guidelines">{t('Guidelines')}</Link>
             </li>
             <li>
-              <Link to="/about">About</Link>
+              <Link to="/about">{t('About')}</Link>
             </li>
             <li>
-              <Link to="/profiles">Writers</Link>
+              <Link to="/profiles">{t('Writers')}</Link>
             </li>
             {isAuthenticated ? (
               <>
                 <li>
-                  <Link to="/dashboard">Dashboard</Link>
+                  <Link to="/dashboard">{t('Dashboard')}</Link>
                 </li>
                 <li>
                   <button type="button" className="footer__button" onClick={onLogout}>
-                    Logout
+                    {t('Logout')}
                   </button>
                 </li>
               </>
             ) : (
               <>
                 <li>
-                  <Link to="/register">Sign Up</Link>
+                  <Link to="/register">{t('Sign Up')}</Link>
                 </li>
                 <li>
-                  <Link to="/login">Log In</Link>
+                  <Link to="/login">{t('Log In')}</Link>
                 </li>
               </>
             )}
           </ul>
         </nav>
-        <p className="footer__note">Three Act is free and open source. Write on.</p>
+        <p className="footer__note">{t('Three Act is free and open source. Write on.')}</p>
+        <LanguageSwitcher />
       </div>
     </footer>
   );

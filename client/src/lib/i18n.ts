@@ -1,0 +1,138 @@
+/**
+ * The interface's languages (docs/decisions/186-the-writers-language.md). i18next with react-i18next:
+ * the keys are the English words themselves, so English needs nothing loaded and the spec's texts
+ * stay word for word. Each part of the app has a namespace (`common`, `posts`, `board`…): its English
+ * comes with its code (`namespace(ns, english)`), where plurals need it. Another language's words
+ * are lazy chunks, one per namespace: `common` before the first render, a page's own with its code
+ * (the route waits for `wordsLoaded()`), so no page shows English words while its own load.
+ */
+import i18next, { type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+/** Every language of the interface, English first, each named in itself. */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'es', name: 'Español' },
+  { code: 'fr', name: 'Français' },
+  { code: 'it', name: 'Italiano' },
+  { code: 'nl', name: 'Nederlands' },
+  { code: 'pl', name: 'Polski' },
+  { code: 'pt-BR', name: 'Português (Brasil)' },
+  { code: 'ru', name: 'Русский' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+/** Every namespace under `src/locales/<language>/` (the completeness test holds the folders to it). */
+export const NAMESPACES = ['common'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const STORED = 'three-act-language';
+
+export const isLanguage = (code: unknown): code is Language => LANGUAGES.some((language) => language.code === code);
+
+/** The closest interface language to a browser's or account's tag ("de-AT" → "de", "pt" → "pt-BR"). */
+function matchLanguage(tag: string | undefined | null): Language | undefined {
+  if (!tag) return undefined;
+  if (isLanguage(tag)) return tag;
+  const base = tag.toLowerCase().split('-')[0];
+  return LANGUAGES.find((language) => language.code.toLowerCase().split('-')[0] === base)?.code;
+}
+
+const stored = (): Language | undefined => {
+  try {
+    return matchLanguage(localStorage.getItem(STORED));
+  } catch {
+    return undefined;
+  }
+};
+
+/** The language to start in: the one chosen on this device (or the account's, kept here), else the browser's, else English. */
+export function startingLanguage(): Language {
+  const chosen = stored();
+  if (chosen) return chosen;
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of browser) {
+    const match = matchLanguage(tag);
+    if (match) return match;
+  }
+  return 'en';
+}
+
+void i18next
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((language: string, ns: string) =>
+      // English is the keys themselves, plus what a namespace bundles with its code.
+      language === 'en' ? Promise.resolve({}) : import(`../locales/${language}/${ns}.json`),
+    ),
+  )
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES.map((language) => language.code),
+    // More join as their code loads (`namespace()`); a language chosen later loads every one here.
+    ns: ['common'],
+    defaultNS: 'common',
+    // Natural keys: "Log in." and "Act I: Setup" are keys, not paths.
+    keySeparator: false,
+    nsSeparator: false,
+    partialBundledLanguages: true,
+    initAsync: false,
+    returnNull: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+
+const showLanguage = (language: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+};
+i18next.on('languageChanged', showLanguage);
+
+/**
+ * Switches the interface to `language` once the words of every part loaded so far are here (so
+ * nothing shows half translated), and keeps the choice on this device.
+ */
+export async function chooseLanguage(language: Language, { keep = true } = {}) {
+  if (keep) {
+    try {
+      localStorage.setItem(STORED, language);
+    } catch {
+      // Private mode: the choice lasts this visit.
+    }
+  }
+  await i18next.loadLanguages(language);
+  await i18next.changeLanguage(language);
+}
+
+/** Before the first render: the starting language's words (nothing to wait for in English). */
+export function startLanguage(): Promise<void> {
+  const language = startingLanguage();
+  showLanguage(language);
+  return language === 'en' ? Promise.resolve() : chooseLanguage(language, { keep: false });
+}
+
+/** The language the interface shows now. */
+export const currentLanguage = (): Language => matchLanguage(i18next.language) ?? 'en';
+
+const loading = new Set<Promise<unknown>>();
+
+/**
+ * A part of the app's words, registered when its code loads: `english` is its `en` file (the keys,
+ * and what they alone cannot say: plural forms such as `"{{count}} reports_one": "{{count}}
+ * report"`). In another language its words start loading at once. Returns its `useTranslation`.
+ */
+export function namespace(ns: Namespace, english: ResourceKey = {}) {
+  i18next.addResourceBundle('en', ns, english, true, false);
+  // Also makes it one of the namespaces a language chosen later loads (English loads nothing).
+  const words = i18next.loadNamespaces(ns).finally(() => loading.delete(words));
+  loading.add(words);
+  return () => useTranslation(ns);
+}
+
+/** Resolves when the words of every part whose code has loaded are here (a route waits for it). */
+export const wordsLoaded = () => Promise.all([...loading]).then(() => undefined);
+
+export { i18next };
