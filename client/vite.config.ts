@@ -1,6 +1,7 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 interface CacheStep {
   request: Request;
@@ -101,7 +102,17 @@ const pwa = VitePWA({
 // The Express server serves the built SPA and /api on one origin in production;
 // in development Vite proxies /api to it so cookies stay same-origin.
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [
+    react(),
+    pwa,
+    // Each script and style compressed once, at its smallest, beside it (x.js.br, x.js.gz): the
+    // server sends these as they are (server/src/app.ts) instead of compressing on every request.
+    compression({
+      include: /\.(js|css)$/,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'warn',
+    }),
+  ],
   // The contract workspace is read from its TypeScript source (docs/decisions/101-contract-workspace.md).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {

@@ -16,6 +16,11 @@ import { createMailer } from './lib/mailer';
 describe('serving the built client', () => {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'three-act-client-'));
   const script = `export const text = ${JSON.stringify('a three-act outline '.repeat(400))};\n`;
+  // The build writes x.js.br and x.js.gz beside x.js (client/vite.config.ts); the server finds them
+  // when it starts. Sent as they are: gzip at level 9 here, where the middleware would use 6.
+  const built = `export const built = ${JSON.stringify('compressed once, at build time '.repeat(50))};\n`;
+  const brotli = zlib.brotliCompressSync(built);
+  const gzipped = zlib.gzipSync(built, { level: 9 });
   const page = `<!doctype html><html lang="en"><head><title>Three Act</title></head><body>${'<p>plot</p>'.repeat(200)}</body></html>`;
   let database: Database;
   let app: ReturnType<typeof createApp>;
@@ -46,6 +51,9 @@ describe('serving the built client', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(clientDir, 'assets'));
     fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), script);
+    fs.writeFileSync(path.join(clientDir, 'assets', 'built-def456.js'), built);
+    fs.writeFileSync(path.join(clientDir, 'assets', 'built-def456.js.br'), brotli);
+    fs.writeFileSync(path.join(clientDir, 'assets', 'built-def456.js.gz'), gzipped);
     fs.writeFileSync(path.join(clientDir, 'index.html'), page);
     fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     database = await openTestDatabase();
@@ -82,6 +90,24 @@ describe('serving the built client', () => {
     const plain = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(script);
+  });
+
+  it('sends the copies the build compressed as they are, with the type of a script', async () => {
+    const br = await rawGet('/assets/built-def456.js', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(br.body.equals(brotli)).toBe(true);
+
+    const gz = await rawGet('/assets/built-def456.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.equals(gzipped)).toBe(true);
+
+    const plain = await rawGet('/assets/built-def456.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(built);
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {
