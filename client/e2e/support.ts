@@ -67,6 +67,31 @@ export const noHorizontalScroll = async (page: Page) =>
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
 
+/**
+ * Words that do not fit their box (a longer language's label in a button, a tab, a heading): every
+ * visible block whose own text is wider than it, clipped or spilling. Fields and the boxes the page
+ * scrolls on purpose are left out, and so are the screen-reader-only texts (a 1 px box).
+ */
+export const cutOffText = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        if (['INPUT', 'TEXTAREA', 'SELECT', 'OPTION', 'svg', 'SCRIPT', 'STYLE'].includes(element.tagName)) return false;
+        const own = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        if (!own || !element.checkVisibility()) return false;
+        const style = getComputedStyle(element);
+        if (style.display === 'inline' || element.clientWidth <= 1) return false;
+        if (['auto', 'scroll'].includes(style.overflowX)) return false;
+        return element.scrollWidth > element.clientWidth + 1;
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.trim().slice(0, 60)}`,
+      ),
+  );
+
 /** A screenshot for a person to look at, /tmp/<name>-<project>.png, and beside the others (`shot`). */
 export async function look(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `/tmp/${name}-${testInfo.project.name}.png`, fullPage: true });

@@ -46,8 +46,11 @@ const LARGE_TABLES = [
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { logQuery: (query, params) => void (recording && sent.push({ query, params })) });
+  // A thousand demo writers (each with a story of 32 beats, characters and notes), not three: the
+  // bulk rows below make the users and posts large, and a thousand stories keep their tables in the
+  // thousands of rows; the demo writers' beats were most of this file's time (73 s of CI's PGlite run).
   await seedDemoData(ctx.db, {
-    users: 3000,
+    users: 1000,
     posts: 3000,
     passwordHash: await hashPassword('a demo password', 4),
     random: new Random(17),
@@ -100,7 +103,7 @@ beforeAll(async () => {
     INSERT INTO outline_revisions (outline_id, field, text, version, source)
     SELECT o.id, 'act1a0' || (g % 8 + 1), 'Version ' || g, g, 'seed' FROM outlines o, generate_series(1, 20) AS g`);
   for (const table of LARGE_TABLES) await ctx.db.execute(sql.raw(`ANALYZE ${table}`));
-  // Seeding 33 000 writers takes ~40 s alone; CI's two lanes share the cores with a browser suite.
+  // Seeding 31 000 writers takes tens of seconds on a busy machine.
 }, 300_000);
 afterAll(() => ctx.close());
 
