@@ -4,7 +4,9 @@ import { POST_SEARCH_MAX } from '@three-act/contract/limits';
 import { POST_SORTS, type PostSort } from '@three-act/contract/posts';
 import { TextField } from '../../../components/ui/text-field';
 import type { PostsQuery } from '../posts-api';
+import { usePostsT } from '../words';
 
+/** English, translated where shown. */
 export const SORT_LABELS: Record<PostSort, string> = { top: 'Top', new: 'New', active: 'Active' };
 
 /** The list the address asks for: `?sort=&q=&author=me`, an unknown sort read as Top. */
@@ -33,15 +35,16 @@ interface PostFiltersProps {
 
 /** Top / New / Active, "My posts" and the search box: all kept in the address, so reload and Back keep them. */
 export function PostFilters({ query }: PostFiltersProps) {
+  const { t } = usePostsT();
   const current = (active: boolean) => (active ? ('page' as const) : undefined);
   return (
     <div className="post-filters">
-      <nav aria-label="Sort posts" className="pill-nav">
+      <nav aria-label={t('Sort posts')} className="pill-nav">
         <ul>
           {POST_SORTS.map((sort) => (
             <li key={sort}>
               <Link to={listAddress({ ...query, sort })} preventScrollReset aria-current={current(query.sort === sort)}>
-                {SORT_LABELS[sort]}
+                {t(SORT_LABELS[sort])}
               </Link>
             </li>
           ))}
@@ -51,7 +54,7 @@ export function PostFilters({ query }: PostFiltersProps) {
               preventScrollReset
               aria-current={current(!!query.author)}
             >
-              My posts
+              {t('My posts')}
             </Link>
           </li>
         </ul>
@@ -63,12 +66,13 @@ export function PostFilters({ query }: PostFiltersProps) {
 }
 
 function PostSearch({ query }: PostFiltersProps) {
+  const { t } = usePostsT();
   const [text, setText] = useState(query.q);
   const navigate = useNavigate();
   return (
     <form
       role="search"
-      aria-label="Posts"
+      aria-label={t('Posts')}
       className="search-row"
       onSubmit={(event) => {
         event.preventDefault();
@@ -78,18 +82,18 @@ function PostSearch({ query }: PostFiltersProps) {
       }}
     >
       <TextField
-        label="Search posts and comments"
+        label={t('Search posts and comments')}
         type="search"
         maxLength={POST_SEARCH_MAX}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="btn btn--primary">
-        Search
+        {t('Search')}
       </button>
       {query.q && (
         <Link to={listAddress({ ...query, q: '' })} preventScrollReset className="btn btn--secondary">
-          Clear search
+          {t('Clear search')}
         </Link>
       )}
     </form>
