@@ -27,6 +27,7 @@ const TRANSLATED = [
   'client/src/features/posts/**/*.tsx',
   'client/src/routes/posts.tsx',
   'client/src/routes/post.tsx',
+  'client/src/routes/dashboard.tsx',
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [
