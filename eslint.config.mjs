@@ -28,6 +28,9 @@ const TRANSLATED = [
   'client/src/routes/posts.tsx',
   'client/src/routes/post.tsx',
   'client/src/routes/dashboard.tsx',
+  'client/src/features/moderation/**/*.tsx',
+  'client/src/routes/moderation.tsx',
+  'client/src/routes/admin.tsx',
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [
