@@ -70,3 +70,30 @@ it('shows the moderation queue in Russian, with plurals and the log sentence', a
   );
   expect(log.getByRole('link', { name: 'Rude Writer' })).toHaveAttribute('href', '/profile/r1');
 });
+
+it('shows the admin page in German, the roles named and the question asked in German', async () => {
+  await chooseLanguage('de');
+  const ann = {
+    _id: 'a1',
+    name: 'Ann Author',
+    email: 'ann@example.org',
+    avatar: '',
+    role: 'user',
+    emailVerified: true,
+    date: '',
+  };
+  mockApi(({ method, url }) => {
+    if (method === 'GET' && url === '/api/admin/users') return { status: 200, data: [ann] };
+    throw new Error(`unexpected ${method} ${url}`);
+  });
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const { user } = renderApp('/admin', signedIn({ role: 'admin' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Nutzer:innen und Rollen' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Nach Name oder E-Mail suchen' })).toBeInTheDocument();
+  const select = await screen.findByRole('combobox', { name: 'Rolle von Ann Author' });
+  expect(within(select).getByRole('option', { name: 'Moderator:in (mod)' })).toBeInTheDocument();
+  await user.selectOptions(select, 'mod');
+  expect(confirm).toHaveBeenCalledWith('Ann Author zur Moderator:in machen (bearbeitet die Moderationswarteschlange)?');
+  confirm.mockRestore();
+});
