@@ -4,30 +4,11 @@ import { POST_SEARCH_MAX } from '@three-act/contract/limits';
 import { POST_SORTS, type PostSort } from '@three-act/contract/posts';
 import { TextField } from '../../../components/ui/text-field';
 import type { PostsQuery } from '../posts-api';
+import { listAddress } from '../posts-query';
 import { usePostsT } from '../words';
 
 /** English, translated where shown. */
 export const SORT_LABELS: Record<PostSort, string> = { top: 'Top', new: 'New', active: 'Active' };
-
-/** The list the address asks for: `?sort=&q=&author=me`, an unknown sort read as Top. */
-export function postsQueryOf(search: URLSearchParams): Required<PostsQuery> {
-  const sort = search.get('sort');
-  return {
-    sort: POST_SORTS.find((known) => known === sort) ?? 'top',
-    q: search.get('q')?.trim() ?? '',
-    author: search.get('author') === 'me' ? 'me' : '',
-  };
-}
-
-/** The address of a list: only what differs from the default is written. */
-export function listAddress(query: Required<PostsQuery>): string {
-  const params = new URLSearchParams();
-  if (query.sort !== 'top') params.set('sort', query.sort);
-  if (query.q) params.set('q', query.q);
-  if (query.author) params.set('author', query.author);
-  const search = params.toString();
-  return search ? `?${search}` : '?';
-}
 
 interface PostFiltersProps {
   query: Required<PostsQuery>;

@@ -4,7 +4,8 @@ import type { PostsFound } from '@three-act/contract/posts';
 import { i18next } from '../../../lib/i18n';
 import type { PostsQuery } from '../posts-api';
 import { usePostsT } from '../words';
-import { listAddress, SORT_LABELS } from './post-filters';
+import { listAddress } from '../posts-query';
+import { SORT_LABELS } from './post-filters';
 
 type PostsT = TFunction<'posts'>;
 /** The words of the language showing now (a component passes its own `t`). */
