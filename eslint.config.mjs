@@ -21,12 +21,23 @@ const CLIENT_FEATURES = fs
  * these, a visible word in JSX (text, or an attribute a person reads or hears) must come from `t()`.
  * A part of the app joins the list when its namespace is in every locale.
  */
-const TRANSLATED = ['client/src/components/layout/footer.tsx', 'client/src/components/layout/language-switcher.tsx'];
+const TRANSLATED = [
+  'client/src/components/layout/footer.tsx',
+  'client/src/components/layout/language-switcher.tsx',
+  'client/src/features/posts/**/*.tsx',
+  'client/src/routes/posts.tsx',
+  'client/src/routes/post.tsx',
+  'client/src/routes/dashboard.tsx',
+  'client/src/features/moderation/**/*.tsx',
+  'client/src/routes/moderation.tsx',
+  'client/src/routes/admin.tsx',
+];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [
   ...['className', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'name', 'htmlFor', 'role'],
   ...['rel', 'target', 'method', 'lang', 'dir', 'autoComplete', 'inputMode', 'enterKeyHint', 'accept', 'form'],
   ...['value', 'defaultValue', 'pattern', 'mode', 'variant', 'size', 'tone', 'kind', 'as', 'data-.*'],
+  'optionClassName',
   'aria-(controls|describedby|labelledby|live|current|hidden|haspopup|expanded|owns|activedescendant|relevant)',
   'aria-(atomic|busy|level|pressed|selected|checked|disabled|invalid|required|sort|modal|multiline|orientation)',
 ];

@@ -1,4 +1,4 @@
-import { postsQueryOf } from '../features/posts/components/post-filters';
+import { postsQueryOf } from '../features/posts/posts-query';
 import { postsApi } from '../features/posts/posts-api';
 import { boardApi } from '../features/board/board-api';
 import { outlineApi } from '../features/outline/outline-api';

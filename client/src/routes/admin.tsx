@@ -8,8 +8,13 @@ import { selectCurrentUser } from '../features/auth/auth-slice';
 import { UserRoleRow } from '../features/moderation/components/user-role-row';
 import { useGetUsersInfiniteQuery, useSetUserRoleMutation } from '../features/moderation/moderation-api';
 import type { Role } from '@three-act/contract/roles';
+import { useModerationT } from '../features/moderation/words';
+
+/** The same, from the server's shell: a command, not words. */
+const ROLE_COMMAND = 'npm run role -- <email> <user|mod|admin>';
 
 export function Admin() {
+  const { t } = useModerationT();
   const me = useAppSelector(selectCurrentUser);
   const [search, setSearch] = useState('');
   const [searched, setSearched] = useState('');
@@ -27,31 +32,34 @@ export function Admin() {
 
   // Stepping down takes the admin page away: who we are is asked again, so the navbar and guards follow.
   const changeRole = (id: string, name: string, role: Role) =>
-    feedback(setUserRole({ id, role, self: id === me?._id }), `${name} is now ${role}`);
+    feedback(setUserRole({ id, role, self: id === me?._id }), t('{{name}} is now {{role}}', { name, role: t(role) }));
 
   return (
     <div className="page admin">
-      <PageTitle title="Admin" />
-      <h1>Users and roles</h1>
+      <PageTitle title={t('Admin')} />
+      <h1>{t('Users and roles')}</h1>
       <p className="lead">
-        Moderators work the moderation queue; admins also set roles here. The same can be done from the server&apos;s
-        shell:
+        {t(
+          "Moderators work the moderation queue; admins also set roles here. The same can be done from the server's shell:",
+        )}
       </p>
-      <pre className="command">npm run role -- &lt;email&gt; &lt;user|mod|admin&gt;</pre>
+      <pre className="command">{ROLE_COMMAND}</pre>
       <form className="admin__search" onSubmit={handleSearch} role="search">
         <TextField
-          label="Search by name or email"
+          label={t('Search by name or email')}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <button type="submit" className="btn btn--primary">
-          Search
+          {t('Search')}
         </button>
       </form>
 
-      {list.isFetching && !list.isFetchingNextPage && <Spinner label="Loading users" />}
-      {list.currentData && users.length === 0 && <p className="muted">No users match &ldquo;{searched}&rdquo;.</p>}
+      {list.isFetching && !list.isFetchingNextPage && <Spinner label={t('Loading users')} />}
+      {list.currentData && users.length === 0 && (
+        <p className="muted">{t('No users match “{{q}}”.', { q: searched })}</p>
+      )}
       <ul className="user-list">
         {users.map((user) => (
           <UserRoleRow
@@ -69,7 +77,7 @@ export function Admin() {
           disabled={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >
-          Load more
+          {t('Load more')}
         </button>
       )}
     </div>

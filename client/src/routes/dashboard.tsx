@@ -1,3 +1,4 @@
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
@@ -13,8 +14,10 @@ import { SheetField } from '../features/beat-sheets/components/sheet-field';
 import { DashboardProfile } from '../features/profile/components/dashboard-profile';
 import { StoryChecks } from '../features/board/components/story-checks';
 import { useGetStoriesQuery } from '../features/outline/stories-api';
+import { useDashboardT } from '../features/dashboard/words';
 
 export function Dashboard() {
+  const { t } = useDashboardT();
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const handleLogout = useSignOut();
@@ -23,14 +26,17 @@ export function Dashboard() {
 
   return (
     <div className="page dashboard">
-      <PageTitle title="Dashboard" />
-      <h1>Welcome {user.name}</h1>
+      <PageTitle title={t('Dashboard')} />
+      <h1>{t('Welcome {{name}}', { name: user.name })}</h1>
 
       {!user.emailVerified && (
         <div className="notice" role="note">
           <p>
-            Please verify your email address to post, comment, like and vote in Brainstorm. Didn&apos;t get the email?{' '}
-            <Link to="/resend">Send a new verification email</Link>.
+            <Trans
+              t={t}
+              i18nKey="Please verify your email address to post, comment, like and vote in Brainstorm. Didn't get the email? <resend>Send a new verification email</resend>."
+              components={{ resend: <Link to="/resend" /> }}
+            />
           </p>
         </div>
       )}
@@ -41,14 +47,15 @@ export function Dashboard() {
         <CharacterQuickView />
         <CurrentStoryChecks />
         <section className="card dashboard__sheets" aria-labelledby="sheets-heading">
-          <h2 id="sheets-heading">Beat sheets</h2>
+          <h2 id="sheets-heading">{t('Beat sheets')}</h2>
           <p>
-            Plot with Save the Cat, the Hero&apos;s Journey, Kishōtenketsu and more, or make a structure of your own:
-            its acts, beats and questions.
+            {t(
+              "Plot with Save the Cat, the Hero's Journey, Kishōtenketsu and more, or make a structure of your own: its acts, beats and questions.",
+            )}
           </p>
           <div className="button-row">
             <Link to="/beat-sheets" className="btn btn--secondary">
-              Beat sheets
+              {t('Beat sheets')}
             </Link>
           </div>
         </section>
@@ -57,19 +64,20 @@ export function Dashboard() {
       </div>
 
       <section className="dashboard__account" aria-labelledby="account-heading">
-        <h2 id="account-heading">Account</h2>
+        <h2 id="account-heading">{t('Account')}</h2>
         <div className="button-row">
           <button type="button" className="btn btn--secondary" onClick={handleLogout}>
-            Logout
+            {t('Logout')}
           </button>
           <Link to="/settings" className="btn btn--secondary">
-            Settings
+            {t('Settings')}
           </Link>
           <DeleteAccountButton />
         </div>
         <p className="muted">
-          Change your name, e-mail address or password, see the devices signed in, and download all your data in
-          Settings. Deleting your account removes your stories, characters, profile, posts and comments for good.
+          {t(
+            'Change your name, e-mail address or password, see the devices signed in, and download all your data in Settings. Deleting your account removes your stories, characters, profile, posts and comments for good.',
+          )}
         </p>
       </section>
     </div>

@@ -25,9 +25,12 @@ import {
   useToggleVoteMutation,
   reportWeight,
 } from '../features/posts/posts-api';
-import { countOf } from '../lib/text';
+import { usePostsT } from '../features/posts/words';
+
+const LIST = '/posts';
 
 export function PostDetail() {
+  const { t } = usePostsT();
   const { id = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
   // A discussion moves on while the writer is away: each visit asks again.
@@ -50,8 +53,8 @@ export function PostDetail() {
   useFailureAlert(error);
 
   const back = (
-    <Link to="/posts" className="btn btn--secondary back-link">
-      BACK
+    <Link to={LIST} className="btn btn--secondary back-link">
+      {t('BACK')}
     </Link>
   );
 
@@ -59,10 +62,10 @@ export function PostDetail() {
   if (!post) {
     return (
       <section className="page page--narrow">
-        <PageTitle title="Post Not Found" />
+        <PageTitle title={t('Post Not Found')} />
         {back}
-        <h1>Post Not Found</h1>
-        <p className="lead">This post does not exist any more, or it is waiting for a moderator.</p>
+        <h1>{t('Post Not Found')}</h1>
+        <p className="lead">{t('This post does not exist any more, or it is waiting for a moderator.')}</p>
       </section>
     );
   }
@@ -85,7 +88,7 @@ export function PostDetail() {
       <TextForm
         {...form}
         placeholder=""
-        submitLabel="Save changes"
+        submitLabel={t('Save changes')}
         draft={{ writer: user._id, key: `edit:${id}` }}
         onSaved={done(form.saved)}
         onCancel={() => setEditing(null)}
@@ -100,16 +103,16 @@ export function PostDetail() {
       onVote={() => void feedback(toggleVote(commentArg(comment._id)))}
       onReport={(report) => void feedback(toggleCommentReport({ ...commentArg(comment._id), report, weight }))}
       onDelete={(reason) =>
-        void feedback(deleteComment({ postId: post._id, commentId: comment._id, reason }), 'Response deleted')
+        void feedback(deleteComment({ postId: post._id, commentId: comment._id, reason }), t('Response deleted'))
       }
       onEdit={() => setEditing(comment._id)}
       editor={editor(comment._id, {
-        label: 'Your suggestion',
+        label: t('Your suggestion'),
         rows: 4,
         schema: commentBody,
         initial: comment.text ?? '',
         save: (text) => editComment({ postId: post._id, commentId: comment._id, text }),
-        saved: 'Response Updated',
+        saved: t('Response Updated'),
       })}
       onReply={comment.parent === null && user.emailVerified ? () => setReplyingTo(comment._id) : undefined}
       inStoryForm={(close) => <UseInStoryForm idea={{ postId: post._id, commentId: comment._id }} onClose={close} />}
@@ -121,14 +124,14 @@ export function PostDetail() {
           form={
             replyingTo === comment._id && (
               <TextForm
-                label={`Your reply to ${comment.name}`}
-                placeholder="Build on the idea, or ask about it…"
-                submitLabel="Post reply"
+                label={t('Your reply to {{name}}', { name: comment.name })}
+                placeholder={t('Build on the idea, or ask about it…')}
+                submitLabel={t('Post reply')}
                 rows={3}
                 draft={{ writer: user._id, key: `reply:${comment._id}` }}
                 schema={commentBody}
                 save={(text) => addComment({ postId: post._id, text, parent: comment._id })}
-                onSaved={done('Reply Added')}
+                onSaved={done(t('Reply Added'))}
                 onCancel={() => setReplyingTo(null)}
               />
             )
@@ -140,9 +143,9 @@ export function PostDetail() {
 
   return (
     <div className="page discussion">
-      <PageTitle title={`Discussion with ${post.name}`} />
+      <PageTitle title={t('Discussion with {{name}}', { name: post.name })} />
       {back}
-      <h1 className="discussion__title">Discussion</h1>
+      <h1 className="discussion__title">{t('Discussion')}</h1>
       <PostCard
         post={post}
         viewer={viewer}
@@ -150,38 +153,38 @@ export function PostDetail() {
         onLike={() => void feedback(toggleLike({ postId: post._id, userId: user._id }))}
         onReport={(report) => void feedback(toggleReport({ postId: post._id, userId: user._id, report, weight }))}
         onDelete={async (reason) => {
-          if (await feedback(deletePost({ postId: post._id, reason }), 'Post Removed')) void navigate('/posts');
+          if (await feedback(deletePost({ postId: post._id, reason }), t('Post Removed'))) void navigate(LIST);
         }}
         onEdit={() => setEditing(post._id)}
         inStoryForm={(close) => <UseInStoryForm idea={{ postId: post._id }} onClose={close} />}
         editor={editor(post._id, {
-          label: 'Your plot idea or question',
+          label: t('Your plot idea or question'),
           rows: 6,
           schema: postBody,
           initial: post.text,
           save: (text) => editPost({ postId: post._id, text }),
-          saved: 'Post Updated',
+          saved: t('Post Updated'),
         })}
       />
 
-      <WriterGate user={user} action="comment">
+      <WriterGate user={user} action={t('comment')}>
         <section className="card discussion__form" aria-labelledby="comment-heading">
-          <h2 id="comment-heading">Leave a suggestion</h2>
+          <h2 id="comment-heading">{t('Leave a suggestion')}</h2>
           <TextForm
-            label="Your suggestion"
-            placeholder="What could happen next? Offer an idea, a question or a twist…"
-            submitLabel="Submit"
+            label={t('Your suggestion')}
+            placeholder={t('What could happen next? Offer an idea, a question or a twist…')}
+            submitLabel={t('Submit')}
             rows={4}
             draft={{ writer: user._id, key: `comment:${post._id}` }}
             schema={commentBody}
             save={(text) => addComment({ postId: post._id, text })}
-            onSaved={() => dispatch(setAlert('Response Added', 'success'))}
+            onSaved={() => dispatch(setAlert(t('Response Added'), 'success'))}
           />
         </section>
       </WriterGate>
 
       <section className="comment-list" aria-labelledby="comments-heading">
-        <h2 id="comments-heading">{countOf(post.comments.length, 'suggestion', 'suggestions')}</h2>
+        <h2 id="comments-heading">{t('{{count}} suggestions', { count: post.comments.length })}</h2>
         {topLevel.map(commentCard)}
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Trans } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { postBody } from '@three-act/contract/posts';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -10,7 +11,8 @@ import { ASKED_EACH_VISIT } from '../lib/api';
 import { useFailureAlert, useFeedback } from '../app/alerts/use-feedback';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { PostCard } from '../features/posts/components/post-card';
-import { PostFilters, postsQueryOf } from '../features/posts/components/post-filters';
+import { PostFilters } from '../features/posts/components/post-filters';
+import { postsQueryOf } from '../features/posts/posts-query';
 import { SearchSummary } from '../features/posts/components/search-summary';
 import { StarIcon } from '../features/posts/components/icons';
 import { TextForm } from '../features/posts/components/text-form';
@@ -25,8 +27,14 @@ import {
   reportWeight,
 } from '../features/posts/posts-api';
 import { useListPlace } from '../features/posts/use-list-place';
+import { usePostsT } from '../features/posts/words';
+
+/** The address's post draft ("Ask Brainstorm for feedback"), and where the new post's unsent text is kept. */
+const DRAFT = 'draft';
+const NEW_POST = 'post:new';
 
 export function Posts() {
+  const { t } = usePostsT();
   const user = useAppSelector(selectCurrentUser);
   const [search, setSearch] = useSearchParams();
   const query = postsQueryOf(search);
@@ -72,47 +80,53 @@ export function Posts() {
 
   return (
     <div className="page brainstorm">
-      <PageTitle title="Brainstorming" />
-      <h1>Brainstorming</h1>
+      <PageTitle title={t('Brainstorming')} />
+      <h1>{t('Brainstorming')}</h1>
       <BrainstormTabs />
-      <p className="lead">Stuck on a plot point? Share it here and let other writers help you think it through.</p>
+      <p className="lead">
+        {t('Stuck on a plot point? Share it here and let other writers help you think it through.')}
+      </p>
       <p className="brainstorm__explain">
         <span className="brainstorm__star" aria-hidden="true">
           <StarIcon filled />
         </span>
         <span>
-          The star is the <strong>Brainstorm Button</strong>. Press it on posts and suggestions that spark an idea: the
-          most-starred posts rise to the top of the list, and the most-starred suggestions lead each discussion. Press
-          it again to take your star back.
+          <Trans
+            t={t}
+            i18nKey="The star is the <strong>Brainstorm Button</strong>. Press it on posts and suggestions that spark an idea: the most-starred posts rise to the top of the list, and the most-starred suggestions lead each discussion. Press it again to take your star back."
+            components={{ strong: <strong /> }}
+          />
         </span>
       </p>
 
-      <WriterGate user={user} action="start a brainstorm and comment">
+      <WriterGate user={user} action={t('start a brainstorm and comment')}>
         <section className="card brainstorm__form" aria-labelledby="new-post-heading">
-          <h2 id="new-post-heading">Start a brainstorm</h2>
+          <h2 id="new-post-heading">{t('Start a brainstorm')}</h2>
           <TextForm
-            label="Your plot idea or question"
-            placeholder="Paste your outline here, or explain the idea you are working on and what you would like help with…"
-            submitLabel="Post"
+            label={t('Your plot idea or question')}
+            placeholder={t(
+              'Paste your outline here, or explain the idea you are working on and what you would like help with…',
+            )}
+            submitLabel={t('Post')}
             rows={6}
-            draft={{ writer: user._id, key: 'post:new' }}
+            draft={{ writer: user._id, key: NEW_POST }}
             schema={postBody}
             save={addPost}
             onSaved={() => {
-              dispatch(setAlert('Post Added', 'success'));
-              if (search.has('draft')) setSearch(listOnly(search), { replace: true, preventScrollReset: true });
+              dispatch(setAlert(t('Post Added'), 'success'));
+              if (search.has(DRAFT)) setSearch(listOnly(search), { replace: true, preventScrollReset: true });
             }}
             // "Ask Brainstorm for feedback" on a shared story starts the post with its link.
-            initial={search.get('draft') ?? ''}
+            initial={search.get(DRAFT) ?? ''}
           />
         </section>
       </WriterGate>
 
       <PostFilters query={query} />
       <SearchSummary query={query} found={list.currentData?.pages[0]?.found ?? null} />
-      <section className="post-list" aria-label="Posts">
-        {list.isLoading && <Spinner label="Loading posts" />}
-        {loaded && posts.length === 0 && <p className="muted">{emptyMessage(query)}</p>}
+      <section className="post-list" aria-label={t('Posts')}>
+        {list.isLoading && <Spinner label={t('Loading posts')} />}
+        {loaded && posts.length === 0 && <p className="muted">{t(emptyMessage(query))}</p>}
         {posts.map((post) => (
           <PostCard
             key={post._id}
@@ -123,7 +137,7 @@ export function Posts() {
             onReport={(report) =>
               void feedback(toggleReport({ postId: post._id, userId: user._id, report, weight: reportWeight(user) }))
             }
-            onDelete={(reason) => void feedback(deletePost({ postId: post._id, reason }), 'Post Removed')}
+            onDelete={(reason) => void feedback(deletePost({ postId: post._id, reason }), t('Post Removed'))}
           />
         ))}
       </section>
@@ -136,15 +150,18 @@ export function Posts() {
             onClick={() => void fetchNextPage()}
             disabled={isFetchingNextPage}
           >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {isFetchingNextPage ? t('Loading…') : t('Load more')}
           </button>
         )}
-        {!hasNextPage && loaded && posts.length > 0 && <p className="muted">You have reached the end of the list.</p>}
+        {!hasNextPage && loaded && posts.length > 0 && (
+          <p className="muted">{t('You have reached the end of the list.')}</p>
+        )}
       </div>
     </div>
   );
 }
 
+/** The empty list's words, in English (translated where shown). */
 function emptyMessage({ q, author }: ReturnType<typeof postsQueryOf>): string {
   if (q) return 'No post or comment matches that search. Try fewer or shorter words.';
   if (author) return 'You have not started a brainstorm yet.';
@@ -154,6 +171,6 @@ function emptyMessage({ q, author }: ReturnType<typeof postsQueryOf>): string {
 /** The address without the post draft it was opened with. */
 function listOnly(search: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(search);
-  next.delete('draft');
+  next.delete(DRAFT);
   return next;
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { countOf } from '../../../lib/text';
 import { SUSPENSION_REASON_MAX, SUSPENSION_DAYS } from '@three-act/contract/moderation';
+import { useModerationT } from '../words';
 
 type Days = (typeof SUSPENSION_DAYS)[number] | null;
 
-const CHOICES: { value: string; label: string; days: Days }[] = [
-  ...SUSPENSION_DAYS.map((days) => ({ value: String(days), label: countOf(days, 'day', 'days'), days })),
-  { value: 'lifted', label: 'Until lifted', days: null },
+const CHOICES: { value: string; days: Days }[] = [
+  ...SUSPENSION_DAYS.map((days) => ({ value: String(days), days })),
+  { value: 'lifted', days: null },
 ];
 
 interface SuspendFormProps {
@@ -22,13 +22,14 @@ interface SuspendFormProps {
  * reads this reason when they try to post, comment, like, vote or report.
  */
 export function SuspendForm({ name, onSuspend }: SuspendFormProps) {
+  const { t } = useModerationT();
   const [choice, setChoice] = useState('7');
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
   const days = CHOICES.find((option) => option.value === choice)?.days ?? null;
   return (
     <details className="suspend-form">
-      <summary>Suspend {name}…</summary>
+      <summary>{t('Suspend {{name}}…', { name })}</summary>
       <form
         onSubmit={async (event) => {
           event.preventDefault();
@@ -42,14 +43,17 @@ export function SuspendForm({ name, onSuspend }: SuspendFormProps) {
       >
         <RadioGroup
           className="suspend-form__days"
-          legend="How long"
+          legend={t('How long')}
           name="days"
-          options={CHOICES}
+          options={CHOICES.map(({ value, days }) => ({
+            value,
+            label: days === null ? t('Until lifted') : t('{{count}} days', { count: days }),
+          }))}
           value={choice}
           onChange={setChoice}
         />
         <TextareaField
-          label="Reason (the writer reads it)"
+          label={t('Reason (the writer reads it)')}
           rows={2}
           required
           maxLength={SUSPENSION_REASON_MAX}
@@ -57,7 +61,7 @@ export function SuspendForm({ name, onSuspend }: SuspendFormProps) {
           onChange={(event) => setReason(event.target.value)}
         />
         <button type="submit" className="btn btn--danger" disabled={pending || !reason.trim()}>
-          Suspend
+          {t('Suspend')}
         </button>
       </form>
     </details>

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import type { AdminUser } from '@three-act/contract/moderation';
+import type { TFunction } from 'i18next';
 import type { Role } from '@three-act/contract/roles';
+import { i18next } from '../../../lib/i18n';
+import { useModerationT } from '../words';
 
 interface UserRoleRowProps {
   user: AdminUser;
@@ -10,27 +13,33 @@ interface UserRoleRowProps {
 
 const ROLE_NAMES: Record<Role, string> = { user: 'Writer (user)', mod: 'Moderator (mod)', admin: 'Admin (admin)' };
 
-const ROLE_MEANINGS: Record<Role, string> = {
-  user: 'a writer without moderation rights',
-  mod: 'a moderator (works the moderation queue)',
-  admin: 'an admin (also sets roles)',
+const ROLE_CONFIRMS: Record<Role, string> = {
+  user: 'Make {{name}} a writer without moderation rights?',
+  mod: 'Make {{name}} a moderator (works the moderation queue)?',
+  admin: 'Make {{name}} an admin (also sets roles)?',
 };
 
-export const ROLE_CHANGE_CONFIRM = (name: string, role: Role) => `Make ${name} ${ROLE_MEANINGS[role]}?`;
+/** The question before a role changes, in the language showing (a component passes its own `t`). */
+export const ROLE_CHANGE_CONFIRM = (
+  name: string,
+  role: Role,
+  t: TFunction<'moderation'> = i18next.getFixedT(null, 'moderation'),
+) => t(ROLE_CONFIRMS[role], { name });
 
 export function UserRoleRow({ user, isSelf, onRoleChange }: UserRoleRowProps) {
+  const { t } = useModerationT();
   const id = useId();
   return (
     <li className="user-row card">
       <div className="user-row__who">
         <strong>{user.name}</strong>
-        {isSelf && <span className="muted"> (you)</span>}
+        {isSelf && <span className="muted"> {t('(you)')}</span>}
         <span className="user-row__email">{user.email}</span>
-        <span className="muted">{user.emailVerified ? 'Email verified' : 'Email not verified'}</span>
+        <span className="muted">{user.emailVerified ? t('Email verified') : t('Email not verified')}</span>
       </div>
       <div className="user-row__role">
         <label htmlFor={id} className="field__label">
-          Role for {user.name}
+          {t('Role for {{name}}', { name: user.name })}
         </label>
         <select
           id={id}
@@ -39,12 +48,12 @@ export function UserRoleRow({ user, isSelf, onRoleChange }: UserRoleRowProps) {
           // Chosen, then confirmed: cancelling leaves the role (and the list) as it was.
           onChange={(event) => {
             const role = event.target.value as Role;
-            if (window.confirm(ROLE_CHANGE_CONFIRM(user.name, role))) onRoleChange(role);
+            if (window.confirm(ROLE_CHANGE_CONFIRM(user.name, role, t))) onRoleChange(role);
           }}
         >
           {(Object.keys(ROLE_NAMES) as Role[]).map((role) => (
             <option key={role} value={role}>
-              {ROLE_NAMES[role]}
+              {t(ROLE_NAMES[role])}
             </option>
           ))}
         </select>

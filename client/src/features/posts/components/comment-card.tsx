@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
-import { formatListDate } from '../../../lib/format-date';
+import { listDateIn } from '../../../lib/format-date-in';
 import type { Comment } from '@three-act/contract/posts';
 import type { ReportBody } from '@three-act/contract/posts';
 import { EditedMark } from './edited-mark';
 import { useItemForms } from './item-forms';
 import { ToggleButton } from './toggle-button';
 import { canRemove, type Actor as Viewer } from '@three-act/contract/roles';
+import { usePostsT } from '../words';
 
 const FLAGGED_NOTICE = '[This comment has been flagged by the community and is awaiting moderation]';
 
@@ -45,6 +46,7 @@ export function CommentCard({
   children,
   inStoryForm,
 }: CommentCardProps) {
+  const { t, i18n } = usePostsT();
   // The server sends the text of a flagged comment only to its author and moderators.
   const showText = !comment.flagged || comment.text !== null;
   const reply = comment.parent !== null;
@@ -62,20 +64,24 @@ export function CommentCard({
   return (
     <article
       className={`comment-card card${reply ? ' comment-card--reply' : ''}`}
-      aria-label={`${reply ? 'Reply' : 'Comment'} by ${comment.name}`}
+      aria-label={
+        reply ? t('Reply by {{name}}', { name: comment.name }) : t('Comment by {{name}}', { name: comment.name })
+      }
     >
       <Link to={`/profile/${comment.user}`} className="post-card__author">
         <Avatar src={comment.avatar} name={comment.name} size="small" />
         <span className="post-card__name">{comment.name}</span>
       </Link>
       <div className="post-card__body">
-        {comment.flagged && <p className="comment-card__flagged">{FLAGGED_NOTICE}</p>}
+        {comment.flagged && <p className="comment-card__flagged">{t(FLAGGED_NOTICE)}</p>}
         {comment.flagged && showText && (
-          <p className="muted comment-card__why">You can still read it because you wrote it or moderate Brainstorm:</p>
+          <p className="muted comment-card__why">
+            {t('You can still read it because you wrote it or moderate Brainstorm:')}
+          </p>
         )}
         {editor || (showText && <p className="post-card__text">{comment.text}</p>)}
         <p className="post-card__date">
-          Posted at {formatListDate(comment.date)}
+          {t('Posted at {{date}}', { date: listDateIn(i18n.language, comment.date) })}
           <EditedMark editedAt={comment.editedAt} />
         </p>
         <div className="post-card__actions">
@@ -84,17 +90,17 @@ export function CommentCard({
           {inStoryButton}
           {onReply && (
             <button type="button" className="btn btn--secondary" onClick={onReply}>
-              Reply
+              {t('Reply')}
             </button>
           )}
           {!editor && comment.user === viewer.id && (
             <button type="button" className="btn btn--secondary" onClick={onEdit}>
-              Edit
+              {t('Edit')}
             </button>
           )}
           {canRemove(viewer, comment.user) && (
             <button type="button" className="btn btn--danger post-card__delete" onClick={remove}>
-              Delete
+              {t('Delete')}
             </button>
           )}
         </div>

@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import type { ReportBody } from '@three-act/contract/posts';
-import { RemovalForm } from '../../../components/ui/removal-form';
+import { RemovalForm, type RemovalWording } from '../../../components/ui/removal-form';
+import { usePostsT } from '../words';
 import { ReportForm } from './report-form';
 
 interface ItemFormsOptions {
@@ -8,7 +10,7 @@ interface ItemFormsOptions {
   /** Whether the viewer wrote the item (their delete confirms; a moderator's asks for a reason). */
   own: boolean;
   reportedByMe: boolean;
-  /** The author's confirm question before their own delete. */
+  /** The author's confirm question before their own delete (English: translated here). */
   confirmDelete: string;
   onReport: (report?: ReportBody) => void;
   onDelete: (reason?: string) => void;
@@ -34,6 +36,7 @@ export function useItemForms({
   onDelete,
   inStoryForm,
 }: ItemFormsOptions) {
+  const { t } = usePostsT();
   const [open, setOpen] = useState<'report' | 'remove' | 'use' | null>(null);
   // Found by id when its form closes (a ref read in a callback the form is drawn with is a render-time read).
   const inStoryButtonId = useId();
@@ -52,16 +55,17 @@ export function useItemForms({
         aria-expanded={open === 'use'}
         onClick={() => toggle('use')}
       >
-        Use in my story
+        {t('Use in my story')}
       </button>
     ),
     flag: () => (reportedByMe ? onReport() : toggle('report')),
-    remove: () => (own ? window.confirm(confirmDelete) && onDelete() : toggle('remove')),
+    remove: () => (own ? window.confirm(t(confirmDelete)) && onDelete() : toggle('remove')),
     forms: (
       <>
         {open === 'remove' && (
           <RemovalForm
             what={what}
+            wording={removalWording(t, what)}
             onRemove={(reason) => {
               close();
               onDelete(reason);
@@ -82,4 +86,26 @@ export function useItemForms({
       </>
     ),
   };
+}
+
+/** A moderator's delete form, in Brainstorm's words (the shared form's own are English). */
+function removalWording(t: TFunction<'posts'>, what: 'post' | 'comment'): RemovalWording {
+  const reasonLabel = t('Reason (the author reads it)');
+  return what === 'post'
+    ? {
+        name: t('Remove this post'),
+        explain: t(
+          'The post is deleted for good. Its author is told, with your reason; the writers who reported it learn that it was removed.',
+        ),
+        reasonLabel,
+        submit: t('Delete post'),
+      }
+    : {
+        name: t('Remove this comment'),
+        explain: t(
+          'The comment is deleted for good. Its author is told, with your reason; the writers who reported it learn that it was removed.',
+        ),
+        reasonLabel,
+        submit: t('Delete comment'),
+      };
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
-import { formatDetailDate, formatListDate } from '../../../lib/format-date';
+import { detailDateIn, listDateIn } from '../../../lib/format-date-in';
 import type { PostSummary } from '@three-act/contract/posts';
 import { previewText } from '../post-text';
 import type { ReportBody } from '@three-act/contract/posts';
@@ -9,7 +10,7 @@ import { EditedMark } from './edited-mark';
 import { useItemForms } from './item-forms';
 import { ToggleButton } from './toggle-button';
 import { canRemove, type Actor as Viewer } from '@three-act/contract/roles';
-import { countOf } from '../../../lib/text';
+import { usePostsT } from '../words';
 
 interface PostCardProps {
   post: PostSummary;
@@ -42,6 +43,7 @@ export function PostCard({
   editor,
   inStoryForm,
 }: PostCardProps) {
+  const { t, i18n } = usePostsT();
   const isList = variant === 'list';
   // What reports hid is for its author to use, not for the moderators who read it (decision 157).
   const usable = !post.flagged || post.user === viewer.id;
@@ -57,7 +59,7 @@ export function PostCard({
   const { preview, truncated } = isList ? previewText(post.text) : { preview: post.text, truncated: false };
 
   return (
-    <article className="post-card card" aria-label={`Post by ${post.name}`}>
+    <article className="post-card card" aria-label={t('Post by {{name}}', { name: post.name })}>
       <Link to={`/profile/${post.user}`} className="post-card__author">
         <Avatar src={post.avatar} name={post.name} />
         <span className="post-card__name">{post.name}</span>
@@ -65,26 +67,32 @@ export function PostCard({
       <div className="post-card__body">
         {post.flagged && (
           <p className="post-card__flagged" role="note">
-            This post has 5 or more reports: it is hidden from Brainstorm until a moderator reviews it.
+            {t('This post has 5 or more reports: it is hidden from Brainstorm until a moderator reviews it.')}
           </p>
         )}
         {/* Plain text: React escapes it, and white-space: pre-wrap keeps the writer's line breaks. */}
         {editor || <p className="post-card__text">{preview}</p>}
         {truncated && (
           <p className="post-card__hint">
-            This is a preview. Click <strong>Discussion</strong> to read the whole post.
+            <Trans
+              t={t}
+              i18nKey="This is a preview. Click <strong>Discussion</strong> to read the whole post."
+              components={{ strong: <strong /> }}
+            />
           </p>
         )}
         <p className="post-card__date">
-          Posted {isList ? `at ${formatListDate(post.date)}` : `on ${formatDetailDate(post.date)}`}
+          {isList
+            ? t('Posted at {{date}}', { date: listDateIn(i18n.language, post.date) })
+            : t('Posted on {{date}}', { date: detailDateIn(i18n.language, post.date) })}
           <EditedMark editedAt={post.editedAt} />
         </p>
         <div className="post-card__actions">
           <ToggleButton kind="like" pressed={post.likedByMe} count={post.likeCount} onToggle={onLike} />
           {isList && (
             <Link to={`/post/${post._id}`} className="btn btn--secondary post-card__discussion">
-              Discussion
-              <span className="count-badge" aria-label={countOf(post.commentCount, 'comment', 'comments')}>
+              {t('Discussion')}
+              <span className="count-badge" aria-label={t('{{count}} comments', { count: post.commentCount })}>
                 {post.commentCount}
               </span>
             </Link>
@@ -93,12 +101,12 @@ export function PostCard({
           {inStoryButton}
           {onEdit && !editor && post.user === viewer.id && (
             <button type="button" className="btn btn--secondary" onClick={onEdit}>
-              Edit
+              {t('Edit')}
             </button>
           )}
           {canRemove(viewer, post.user) && (
             <button type="button" className="btn btn--danger post-card__delete" onClick={remove}>
-              Delete
+              {t('Delete')}
             </button>
           )}
         </div>

@@ -4,28 +4,11 @@ import { POST_SEARCH_MAX } from '@three-act/contract/limits';
 import { POST_SORTS, type PostSort } from '@three-act/contract/posts';
 import { TextField } from '../../../components/ui/text-field';
 import type { PostsQuery } from '../posts-api';
+import { listAddress } from '../posts-query';
+import { usePostsT } from '../words';
 
+/** English, translated where shown. */
 export const SORT_LABELS: Record<PostSort, string> = { top: 'Top', new: 'New', active: 'Active' };
-
-/** The list the address asks for: `?sort=&q=&author=me`, an unknown sort read as Top. */
-export function postsQueryOf(search: URLSearchParams): Required<PostsQuery> {
-  const sort = search.get('sort');
-  return {
-    sort: POST_SORTS.find((known) => known === sort) ?? 'top',
-    q: search.get('q')?.trim() ?? '',
-    author: search.get('author') === 'me' ? 'me' : '',
-  };
-}
-
-/** The address of a list: only what differs from the default is written. */
-export function listAddress(query: Required<PostsQuery>): string {
-  const params = new URLSearchParams();
-  if (query.sort !== 'top') params.set('sort', query.sort);
-  if (query.q) params.set('q', query.q);
-  if (query.author) params.set('author', query.author);
-  const search = params.toString();
-  return search ? `?${search}` : '?';
-}
 
 interface PostFiltersProps {
   query: Required<PostsQuery>;
@@ -33,15 +16,16 @@ interface PostFiltersProps {
 
 /** Top / New / Active, "My posts" and the search box: all kept in the address, so reload and Back keep them. */
 export function PostFilters({ query }: PostFiltersProps) {
+  const { t } = usePostsT();
   const current = (active: boolean) => (active ? ('page' as const) : undefined);
   return (
     <div className="post-filters">
-      <nav aria-label="Sort posts" className="pill-nav">
+      <nav aria-label={t('Sort posts')} className="pill-nav">
         <ul>
           {POST_SORTS.map((sort) => (
             <li key={sort}>
               <Link to={listAddress({ ...query, sort })} preventScrollReset aria-current={current(query.sort === sort)}>
-                {SORT_LABELS[sort]}
+                {t(SORT_LABELS[sort])}
               </Link>
             </li>
           ))}
@@ -51,7 +35,7 @@ export function PostFilters({ query }: PostFiltersProps) {
               preventScrollReset
               aria-current={current(!!query.author)}
             >
-              My posts
+              {t('My posts')}
             </Link>
           </li>
         </ul>
@@ -63,12 +47,13 @@ export function PostFilters({ query }: PostFiltersProps) {
 }
 
 function PostSearch({ query }: PostFiltersProps) {
+  const { t } = usePostsT();
   const [text, setText] = useState(query.q);
   const navigate = useNavigate();
   return (
     <form
       role="search"
-      aria-label="Posts"
+      aria-label={t('Posts')}
       className="search-row"
       onSubmit={(event) => {
         event.preventDefault();
@@ -78,18 +63,18 @@ function PostSearch({ query }: PostFiltersProps) {
       }}
     >
       <TextField
-        label="Search posts and comments"
+        label={t('Search posts and comments')}
         type="search"
         maxLength={POST_SEARCH_MAX}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="btn btn--primary">
-        Search
+        {t('Search')}
       </button>
       {query.q && (
         <Link to={listAddress({ ...query, q: '' })} preventScrollReset className="btn btn--secondary">
-          Clear search
+          {t('Clear search')}
         </Link>
       )}
     </form>

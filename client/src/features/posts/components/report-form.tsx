@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportBody, type ReportReason } from '@three-act/contract/posts';
+import { usePostsT } from '../words';
 
 const REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam or advertising',
@@ -11,12 +12,10 @@ const REASON_LABELS: Record<ReportReason, string> = {
   other: 'Something else',
 };
 
-const REASONS = REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }));
-
 interface ReportFormProps {
   onSend: (report: ReportBody) => void;
   onCancel: () => void;
-  /** How the report is taken back where it is not by the flag (the shelf's beat sheets). */
+  /** How the report is taken back where it is not by the flag (the shelf's beat sheets); English is translated here. */
   takeBack?: string;
 }
 
@@ -30,31 +29,34 @@ export function ReportForm({
   onCancel,
   takeBack = 'Press the flag again to take your report back.',
 }: ReportFormProps) {
+  const { t } = usePostsT();
   const [reason, setReason] = useState<ReportReason>('spam');
   const [details, setDetails] = useState('');
   return (
     <form
       className="report-form"
-      aria-label="Report to the moderators"
+      aria-label={t('Report to the moderators')}
       onSubmit={(event) => {
         event.preventDefault();
         onSend(details.trim() ? { reason, details: details.trim() } : { reason });
       }}
     >
       <p className="report-form__explain">
-        A report asks the moderators to look at this. Five reports from verified writers, or one from a moderator, hide
-        it until they decide. {takeBack}
+        {t(
+          'A report asks the moderators to look at this. Five reports from verified writers, or one from a moderator, hide it until they decide.',
+        )}{' '}
+        {t(takeBack)}
       </p>
       <RadioGroup
-        legend="Why are you reporting it?"
+        legend={t('Why are you reporting it?')}
         name="reason"
-        options={REASONS}
+        options={REPORT_REASONS.map((value) => ({ value, label: t(REASON_LABELS[value]) }))}
         value={reason}
         onChange={setReason}
         optionClassName="report-form__reason"
       />
       <TextareaField
-        label="Details for the moderators (optional)"
+        label={t('Details for the moderators (optional)')}
         rows={2}
         maxLength={REPORT_DETAILS_MAX}
         value={details}
@@ -62,10 +64,10 @@ export function ReportForm({
       />
       <div className="button-row">
         <button type="button" className="btn btn--secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn--danger">
-          Send report
+          {t('Send report')}
         </button>
       </div>
     </form>

@@ -1,18 +1,34 @@
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { PostsFound } from '@three-act/contract/posts';
-import { countOf } from '../../../lib/text';
+import { i18next } from '../../../lib/i18n';
 import type { PostsQuery } from '../posts-api';
-import { listAddress, SORT_LABELS } from './post-filters';
+import { usePostsT } from '../words';
+import { listAddress } from '../posts-query';
+import { SORT_LABELS } from './post-filters';
+
+type PostsT = TFunction<'posts'>;
+/** The words of the language showing now (a component passes its own `t`). */
+const shown = (): PostsT => i18next.getFixedT(null, 'posts');
 
 /** "1 post", "12 posts", "1,000+ posts": a list's count as its first page's header gives it. */
-export function postsFoundLabel({ count, more }: PostsFound): string {
-  return more ? `${count.toLocaleString('en')}+ posts` : countOf(count, 'post', 'posts');
+export function postsFoundLabel({ count, more }: PostsFound, t: PostsT = shown()): string {
+  // "1+ posts" is plural whatever the count: the `more` forms say so in every language.
+  return more ? t('{{count, number}}+ posts', { count }) : t('{{count, number}} posts', { count });
 }
 
 /** What the summary says: "12 posts found for “dragon”", "3 posts found"; null while it is counted. */
-export function foundText(query: Required<PostsQuery>, found: PostsFound | null): string | null {
+export function foundText(query: Required<PostsQuery>, found: PostsFound | null, t: PostsT = shown()): string | null {
   if (!found) return null;
-  return query.q ? `${postsFoundLabel(found)} found for “${query.q}”` : `${postsFoundLabel(found)} found`;
+  const { count, more } = found;
+  if (more) {
+    return query.q
+      ? t('{{count, number}}+ posts found for “{{q}}”', { count, q: query.q })
+      : t('{{count, number}}+ posts found', { count });
+  }
+  return query.q
+    ? t('{{count, number}} posts found for “{{q}}”', { count, q: query.q })
+    : t('{{count, number}} posts found', { count });
 }
 
 interface SearchSummaryProps {
@@ -27,12 +43,13 @@ interface SearchSummaryProps {
  * (decision 167). The search itself is cleared by the search form's "Clear search".
  */
 export function SearchSummary({ query, found }: SearchSummaryProps) {
+  const { t } = usePostsT();
   if (!query.q && !query.author) return null;
-  const text = foundText(query, found);
+  const text = foundText(query, found, t);
   const filters = [
-    query.author && { label: 'My posts', to: listAddress({ ...query, author: '' }) },
+    query.author && { label: t('My posts'), to: listAddress({ ...query, author: '' }) },
     query.sort !== 'top' && {
-      label: `Sorted by ${SORT_LABELS[query.sort]}`,
+      label: t('Sorted by {{sort}}', { sort: t(SORT_LABELS[query.sort]) }),
       to: listAddress({ ...query, sort: 'top' }),
     },
   ].filter((filter) => !!filter);
@@ -40,14 +57,14 @@ export function SearchSummary({ query, found }: SearchSummaryProps) {
     <div className="search-summary">
       {/* A live region, so a screen reader hears the count once a search has answered. */}
       <h2 className="search-summary__count" aria-live="polite">
-        {text ?? (query.q ? 'Searching…' : 'Counting your posts…')}
+        {text ?? (query.q ? t('Searching…') : t('Counting your posts…'))}
       </h2>
       {filters.length > 0 && (
-        <ul className="search-summary__filters" aria-label="Filters applied">
+        <ul className="search-summary__filters" aria-label={t('Filters applied')}>
           {filters.map(({ label, to }) => (
             <li key={label}>
               <Link to={to} className="filter-chip" preventScrollReset>
-                <span className="visually-hidden">Remove the filter </span>
+                <span className="visually-hidden">{t('Remove the filter')} </span>
                 {label}
                 <span className="filter-chip__clear" aria-hidden="true">
                   ×

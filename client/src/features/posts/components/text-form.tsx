@@ -3,6 +3,7 @@ import { FormSummary } from '../../../components/ui/form-summary';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useApiForm, type Mutation } from '../../../lib/use-api-form';
 import { useTextDraft, type TextDraftKey } from '../../../lib/use-text-draft';
+import { usePostsT } from '../words';
 
 interface TextValues {
   text: string;
@@ -39,6 +40,7 @@ export function TextForm<Answer>({
   onCancel,
   draft: box,
 }: TextFormProps<Answer>) {
+  const { t } = usePostsT();
   const { form, summary, send } = useApiForm<TextValues>(schema, { text: initial });
   const { errors, isSubmitting } = form.formState;
   const draft = useTextDraft(box, {
@@ -78,7 +80,7 @@ export function TextForm<Answer>({
       <div className="text-form__actions">
         {cancel && (
           <button type="button" className="btn btn--secondary" onClick={cancel}>
-            Cancel
+            {t('Cancel')}
           </button>
         )}
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>

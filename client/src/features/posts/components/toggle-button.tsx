@@ -1,3 +1,4 @@
+import { usePostsT } from '../words';
 import { FlagIcon, StarIcon } from './icons';
 
 interface ToggleButtonProps {
@@ -12,14 +13,15 @@ const LABELS = { like: 'Like', vote: 'Vote', report: 'Report' } as const;
 
 /** Like, vote and report: a pressed-state button announced as e.g. "Like (3)". */
 export function ToggleButton({ kind, pressed, count, onToggle, disabled }: ToggleButtonProps) {
-  const label = LABELS[kind];
+  const { t } = usePostsT();
+  const label = t(LABELS[kind]);
   return (
     <button
       type="button"
       className={`toggle toggle--${kind}${pressed ? ' toggle--pressed' : ''}`}
       aria-pressed={pressed}
       aria-label={`${label} (${count})`}
-      title={kind === 'report' ? 'Report to the moderators' : 'Brainstorm Button'}
+      title={kind === 'report' ? t('Report to the moderators') : t('Brainstorm Button')}
       onClick={onToggle}
       disabled={disabled}
     >

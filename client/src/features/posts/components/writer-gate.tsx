@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { User } from '@three-act/contract/users';
-import { formatDetailDate } from '../../../lib/format-date';
+import { detailDateIn } from '../../../lib/format-date-in';
+import { usePostsT } from '../words';
 import { VerifyNotice } from './verify-notice';
 
 interface WriterGateProps {
   user: User;
-  /** What the form lets a writer do: "comment", "start a brainstorm and comment". */
+  /** What the form lets a writer do, translated: "comment", "start a brainstorm and comment". */
   action: string;
   /** The form, for a verified writer who is not suspended. */
   children: ReactNode;
@@ -13,17 +14,20 @@ interface WriterGateProps {
 
 /** The post or comment form, or why the writer cannot use it: not verified yet, or suspended (and until when). */
 export function WriterGate({ user, action, children }: WriterGateProps) {
+  const { t, i18n } = usePostsT();
   if (user.suspension) {
     const { until, reason } = user.suspension;
     return (
       <div className="notice suspended-notice" role="note">
         <p>
           <strong>
-            Your account is suspended {until ? `until ${formatDetailDate(until)}` : 'until a moderator lifts it'}.
+            {until
+              ? t('Your account is suspended until {{date}}.', { date: detailDateIn(i18n.language, until) })
+              : t('Your account is suspended until a moderator lifts it.')}
           </strong>{' '}
-          You can read Brainstorm, but not post, comment, like, vote or report.
+          {t('You can read Brainstorm, but not post, comment, like, vote or report.')}
         </p>
-        <p>Reason given by the moderator: {reason}</p>
+        <p>{t('Reason given by the moderator: {{reason}}', { reason })}</p>
       </div>
     );
   }
