@@ -21,7 +21,15 @@ const CLIENT_FEATURES = fs
  * these, a visible word in JSX (text, or an attribute a person reads or hears) must come from `t()`.
  * A part of the app joins the list when its namespace is in every locale.
  */
-const TRANSLATED = ['client/src/components/layout/footer.tsx', 'client/src/components/layout/language-switcher.tsx'];
+const TRANSLATED = [
+  'client/src/components/layout/footer.tsx',
+  'client/src/components/layout/language-switcher.tsx',
+  // The outline (issue 36's "outline" part): the act pages and the outline's frame.
+  ...['act', 'outline-layout'].map((route) => `client/src/routes/${route}.tsx`),
+  ...['beats-form', 'guided-question-field', 'beat-answer-field', 'beat-cast', 'beat-history']
+    .concat(['protagonist-warning', 'beat-links'])
+    .map((component) => `client/src/features/outline/components/${component}.tsx`),
+];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [
   ...['className', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'name', 'htmlFor', 'role'],
