@@ -25,9 +25,9 @@ const TRANSLATED = [
   'client/src/components/layout/footer.tsx',
   'client/src/components/layout/language-switcher.tsx',
   // The outline (issue 36's "outline" part): the act pages and the outline's frame.
-  ...['act', 'outline-layout'].map((route) => `client/src/routes/${route}.tsx`),
+  ...['act', 'outline-layout', 'trash'].map((route) => `client/src/routes/${route}.tsx`),
   ...['beats-form', 'guided-question-field', 'beat-answer-field', 'beat-cast', 'beat-history']
-    .concat(['protagonist-warning', 'beat-links'])
+    .concat(['protagonist-warning', 'beat-links', 'story-switcher', 'story-import'])
     .map((component) => `client/src/features/outline/components/${component}.tsx`),
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
