@@ -24,10 +24,13 @@ const CLIENT_FEATURES = fs
 const TRANSLATED = [
   'client/src/components/layout/footer.tsx',
   'client/src/components/layout/language-switcher.tsx',
-  // The outline (issue 36's "outline" part): the act pages and the outline's frame.
-  ...['act', 'outline-layout', 'trash'].map((route) => `client/src/routes/${route}.tsx`),
+  // The outline (issue 36's "outline" part): the act pages, the outline's frame, the stories, the characters.
+  ...['act', 'outline-layout', 'trash', 'cast', 'characters', 'character', 'create-character', 'edit-character']
+    .concat(['add-note'])
+    .map((route) => `client/src/routes/${route}.tsx`),
   ...['beats-form', 'guided-question-field', 'beat-answer-field', 'beat-cast', 'beat-history']
     .concat(['protagonist-warning', 'beat-links', 'story-switcher', 'story-import'])
+    .concat(['character-fields', 'photo-url-field', 'character-photo', 'character-quick-view', 'protagonist-mark'])
     .map((component) => `client/src/features/outline/components/${component}.tsx`),
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
