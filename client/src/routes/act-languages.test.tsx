@@ -41,3 +41,24 @@ describe('the act page in the writer’s language (issue 36)', () => {
     expect(bar.getByText('ЕЩЁ')).toBeInTheDocument();
   });
 });
+
+describe('the framework views in the writer’s language (issue 36)', () => {
+  it('shows Save the Cat in Spanish: its beats, what they ask, and the guided questions under them', async () => {
+    mockApi(() => ({ status: 200, data: makeOutline() }));
+    await chooseLanguage('es');
+    renderApp('/outline/frameworks/save-the-cat', signedIn());
+
+    const form = await screen.findByRole('form', { name: 'Save the Cat' });
+    const setUp = within(within(form).getByRole('region', { name: '3. Planteamiento' }));
+    expect(
+      setUp.getByText('La vida del protagonista, sus defectos y deseos, y el gancho que nos hace quedarnos.'),
+    ).toBeInTheDocument();
+    expect(setUp.getByRole('textbox', { name: /Gancho/ })).toBeInTheDocument();
+    const views = within(screen.getByRole('navigation', { name: 'Estructuras narrativas' }));
+    expect(views.getByRole('link', { name: /El viaje del héroe/ })).toHaveAttribute(
+      'href',
+      '/outline/frameworks/heros-journey',
+    );
+    expect(views.getByRole('link', { name: 'Por actos' })).toHaveAttribute('href', '/act-1');
+  });
+});
