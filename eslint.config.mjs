@@ -31,6 +31,14 @@ const TRANSLATED = [
   'client/src/features/moderation/**/*.tsx',
   'client/src/routes/moderation.tsx',
   'client/src/routes/admin.tsx',
+  // The outline (issue 36's "outline" part): the act pages, the outline's frame, the stories, the characters.
+  ...['act', 'outline-layout', 'trash', 'cast', 'characters', 'character', 'create-character', 'edit-character']
+    .concat(['add-note', 'framework'])
+    .map((route) => `client/src/routes/${route}.tsx`),
+  ...['beats-form', 'guided-question-field', 'beat-answer-field', 'beat-cast', 'beat-history']
+    .concat(['protagonist-warning', 'beat-links', 'story-switcher', 'story-import'])
+    .concat(['character-fields', 'photo-url-field', 'character-photo', 'character-quick-view', 'protagonist-mark'])
+    .map((component) => `client/src/features/outline/components/${component}.tsx`),
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [

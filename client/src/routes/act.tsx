@@ -10,6 +10,8 @@ import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { BeatsForm } from '../features/outline/components/beats-form';
 import { otherStructure, ROMAN } from '../features/outline/story-fields';
+import { useOutlineT } from '../features/outline/words';
+import { shownQuestion, useSheetsT } from '../lib/sheet-words';
 
 interface ActPageProps {
   /** 1 to 7. */
@@ -22,24 +24,33 @@ interface ActPageProps {
  * the Three Act structure.
  */
 export function ActPage({ act }: ActPageProps) {
+  const { t } = useOutlineT();
+  const { t: sheet } = useSheetsT();
   const { data: outline, isSuccess: loaded, isError, refetch } = useGetOutlineQuery();
   const acts = otherStructure(outline);
   if (loaded && acts) return <StructureActPage number={act} acts={acts} outline={outline ?? null} />;
   if (act > 3) return <NoSuchAct number={act} count={3} />;
-  const content = actContent(act as ActNumber);
+  const built = actContent(act as ActNumber);
+  // The built-in act in the interface's language: its name, intro and questions.
+  const content: ActContent = {
+    ...built,
+    name: sheet(built.name),
+    intro: sheet(built.intro),
+    questions: built.questions.map((question) => shownQuestion(sheet, question)),
+  };
 
-  const heading = `Act ${content.roman}: ${content.name}`;
+  const heading = t('Act {{roman}}: {{name}}', { roman: content.roman, name: content.name });
   if (!loaded) {
     return (
       <section className="page">
-        <PageTitle title={`Act ${content.roman}`} />
+        <PageTitle title={t('Act {{roman}}', { roman: content.roman })} />
         <h1>{heading}</h1>
         {isError ? (
           <div className="notice" role="note">
             <p>
-              Your outline could not be loaded.{' '}
+              {t('Your outline could not be loaded.')}{' '}
               <button type="button" className="link-button" onClick={() => void refetch()}>
-                Try again
+                {t('Try again')}
               </button>
             </p>
           </div>
@@ -54,19 +65,20 @@ export function ActPage({ act }: ActPageProps) {
 }
 
 function ActForm({ act, outline, heading }: { act: ActContent; outline: Outline | null; heading: string }) {
+  const { t } = useOutlineT();
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   // The title is asked on Act I, and on every act while there is no story yet, so the first SAVE works from any act.
   const titleHint =
     act.number === 1
-      ? 'Required. You can change it whenever you like.'
+      ? t('Required. You can change it whenever you like.')
       : outline
         ? undefined
-        : 'Your story starts with its title: name it here, then SAVE.';
+        : t('Your story starts with its title: name it here, then SAVE.');
   return (
     <BeatsForm
       writer={writer}
       outline={outline}
-      title={`Act ${act.roman}`}
+      title={t('Act {{roman}}', { roman: act.roman })}
       heading={heading}
       intro={act.intro}
       sections={[
@@ -74,12 +86,12 @@ function ActForm({ act, outline, heading }: { act: ActContent; outline: Outline 
           questions: act.questions.map((question, index) => ({
             question,
             number: index + 1,
-            label: `beat ${index + 1}`,
+            label: t('beat {{number}}', { number: index + 1 }),
           })),
         },
       ]}
       titleHint={titleHint}
-      scope="This act"
+      scope={t('This act')}
     />
   );
 }
@@ -94,42 +106,48 @@ function StructureActPage({
   acts: StoryActJson[];
   outline: Outline | null;
 }) {
+  const { t } = useOutlineT();
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   const act = acts[number - 1];
   if (!act) return <NoSuchAct number={number} count={acts.length} />;
   const roman = ROMAN[number - 1] ?? String(number);
-  const heading = `Act ${roman}: ${act.name}`;
+  // The act's and beats' names are the story's own (copied from a sheet, then the writer's): not translated.
+  const heading = t('Act {{roman}}: {{name}}', { roman, name: act.name });
+  const beats = act.beats.length === 1 ? t('one beat') : t('{{count}} beats', { count: act.beats.length });
   return (
     <BeatsForm
       key={`${number}-${outline?._id ?? 'none'}`}
       writer={writer}
       outline={outline}
-      title={`Act ${roman}`}
+      title={t('Act {{roman}}', { roman })}
       heading={heading}
-      intro={`Act ${roman} of ${acts.length}: ${act.beats.length === 1 ? 'one beat' : `${act.beats.length} beats`}.`}
+      intro={t('Act {{roman}} of {{total}}: {{beats}}.', { roman, total: acts.length, beats })}
       sections={[
         {
           questions: act.beats.map((beat, index) => ({
             question: { key: beat._id, beat: beat.name, question: beat.question, hint: beat.hint },
             number: index + 1,
-            label: `beat ${index + 1}`,
+            label: t('beat {{number}}', { number: index + 1 }),
           })),
         },
       ]}
-      titleHint={number === 1 ? 'Required. You can change it whenever you like.' : undefined}
-      scope="This act"
+      titleHint={number === 1 ? t('Required. You can change it whenever you like.') : undefined}
+      scope={t('This act')}
     />
   );
 }
 
 /** An act the story does not have (its structure has fewer). */
 function NoSuchAct({ number, count }: { number: number; count: number }) {
+  const { t } = useOutlineT();
+  const roman = ROMAN[number - 1] ?? String(number);
+  const acts = count === 1 ? t('one act') : t('{{count}} acts', { count });
   return (
     <section className="page">
-      <PageTitle title={`Act ${ROMAN[number - 1] ?? number}`} />
-      <h1>No Act {ROMAN[number - 1] ?? number} in this story</h1>
+      <PageTitle title={t('Act {{roman}}', { roman })} />
+      <h1>{t('No Act {{roman}} in this story', { roman })}</h1>
       <p>
-        This story has {count === 1 ? 'one act' : `${count} acts`}. <Link to="/act-1">Go to Act I</Link>
+        {t('This story has {{acts}}.', { acts })} <Link to="/act-1">{t('Go to Act I')}</Link>
       </p>
     </section>
   );

@@ -10,6 +10,8 @@ import { setAlert } from '../app/alerts/alert-slice';
 import { NoteFields } from '../components/ui/note-fields';
 import { useAddNoteMutation, useGetCharacterQuery } from '../features/outline/outline-api';
 import { useApiForm } from '../lib/use-api-form';
+import { useCharactersT } from '../features/outline/character-words';
+import { Trans } from 'react-i18next';
 
 const emptyNote: NoteBody = { noteTitle: '', noteText: '' };
 
@@ -17,6 +19,7 @@ export const REPLACE_NOTE_CONFIRM = 'Replace what you typed with a suggestion?';
 
 /** /outlines/characters/note/:id: add a note to a character, optionally from a random suggestion. */
 export function AddNote() {
+  const { t } = useCharactersT();
   const { id = '' } = useParams();
   const { currentData: current, isError } = useGetCharacterQuery(id);
   const [addNote] = useAddNoteMutation();
@@ -31,17 +34,17 @@ export function AddNote() {
     if (isError) {
       return (
         <section className="page page--narrow">
-          <PageTitle title="Character Not Found" />
-          <h1>Character Not Found</h1>
+          <PageTitle title={t('Character Not Found')} />
+          <h1>{t('Character Not Found')}</h1>
           <p>
             <Link to="/outlines/characters/me" className="btn btn--secondary">
-              BACK
+              {t('BACK')}
             </Link>
           </p>
         </section>
       );
     }
-    return <Spinner label="Loading character" />;
+    return <Spinner label={t('Loading character')} />;
   }
 
   // A suggestion replaces another suggestion or empty fields at once; words the writer typed only
@@ -49,7 +52,7 @@ export function AddNote() {
   const suggest = () => {
     const { noteTitle, noteText } = form.getValues();
     const typed = [noteTitle, noteText].some((value, i) => value.trim() && value !== lastSuggestion.current?.[i]);
-    if (typed && !window.confirm(REPLACE_NOTE_CONFIRM)) return;
+    if (typed && !window.confirm(t(REPLACE_NOTE_CONFIRM))) return;
     const suggestion = randomNoteSuggestion();
     lastSuggestion.current = [suggestion.title, suggestion.text];
     form.setValue('noteTitle', suggestion.title, { shouldDirty: true });
@@ -58,31 +61,36 @@ export function AddNote() {
 
   const onValid = async (note: NoteBody) => {
     if (await send(addNote({ characterId: id, note }))) {
-      dispatch(setAlert('Note added to character', 'success'));
+      dispatch(setAlert(t('Note added to character'), 'success'));
       void navigate(cardPath);
     }
   };
 
   return (
     <section className="page page--form note-form">
-      <PageTitle title="Add a Note" />
+      <PageTitle title={t('Add a Note')} />
       <div className="page-tools">
         <Link to={cardPath} className="btn btn--secondary">
-          BACK
+          {t('BACK')}
         </Link>
       </div>
-      <h1>Add a Note</h1>
+      <h1>{t('Add a Note')}</h1>
       <p className="lead">
-        For <strong>{current.name}</strong>. Stuck? Let the generator suggest a detail, then make it your own.
+        <Trans
+          t={t}
+          i18nKey="For <strong>{{name}}</strong>. Stuck? Let the generator suggest a detail, then make it your own."
+          values={{ name: current.name }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <form className="form card" onSubmit={form.handleSubmit(onValid)}>
         <FormSummary errors={summary} />
         <button type="button" className="btn btn--secondary" onClick={suggest}>
-          Suggest a note
+          {t('Suggest a note')}
         </button>
         <NoteFields form={form} />
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          Add Note
+          {t('Add Note')}
         </button>
       </form>
     </section>

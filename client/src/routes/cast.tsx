@@ -1,4 +1,4 @@
-import { ACTS, beatReference } from '@three-act/contract/guided-questions';
+import { ACTS } from '@three-act/contract/guided-questions';
 import type { Character } from '@three-act/contract/outlines';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
@@ -11,10 +11,14 @@ import { ProtagonistWarning } from '../features/outline/components/protagonist-w
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { useGetBoardQuery } from '../features/board/board-api';
 import { scenesPerCharacter } from '../features/board/board-model';
-import { countOf } from '../lib/text';
+import { useCharactersT } from '../features/outline/character-words';
+import { useBeatReference } from '../features/outline/use-beat-reference';
+import { useSheetsT } from '../lib/sheet-words';
+import { Trans } from 'react-i18next';
 
 /** /outlines/cast: who appears where. A grid of beats × characters on a wide screen, one list per character on a phone. */
 export function Cast() {
+  const { t } = useCharactersT();
   const {
     data: outline,
     isSuccess: loaded,
@@ -26,22 +30,26 @@ export function Cast() {
 
   return (
     <section className="page cast-page">
-      <PageTitle title="Cast and Beats" />
+      <PageTitle title={t('Cast and Beats')} />
       <div className="page-head">
-        <h1>Cast and beats</h1>
+        <h1>{t('Cast and beats')}</h1>
         <Link to="/outlines/characters/me" className="btn btn--secondary">
-          View characters
+          {t('View characters')}
         </Link>
       </div>
       {!loaded ? (
         isError ? (
-          <p className="lead">Your characters could not be loaded. Please reload the page.</p>
+          <p className="lead">{t('Your characters could not be loaded. Please reload the page.')}</p>
         ) : (
           <Spinner />
         )
       ) : characters.length === 0 ? (
         <p className="lead">
-          No characters yet. <Link to="/create-character">Create one</Link>, then mark the beats they appear in.
+          <Trans
+            t={t}
+            i18nKey="No characters yet. <create>Create one</create>, then mark the beats they appear in."
+            components={{ create: <Link to="/create-character" /> }}
+          />
         </p>
       ) : (
         <>
@@ -58,19 +66,24 @@ export function Cast() {
 type SceneCounts = ReadonlyMap<string, number> | undefined;
 
 function CastGrid({ characters, scenes }: { characters: Character[]; scenes: SceneCounts }) {
+  const { t } = useCharactersT();
+  const { t: sheet } = useSheetsT();
+  const beatReference = useBeatReference();
   const dispatch = useAppDispatch();
   const link = useLinkCharacter((errors) => dispatch(alertErrors(errors)));
   const anyNamed = characters.some((character) => (character.namedIn?.length ?? 0) > 0);
   return (
     <div className="cast-grid">
       {anyNamed && (
-        <p className="muted">A greyed tick: the name is written in that beat, so it stays while the name does.</p>
+        <p className="muted">
+          {t('A greyed tick: the name is written in that beat, so it stays while the name does.')}
+        </p>
       )}
       <table>
-        <caption className="visually-hidden">Which characters appear in which beats</caption>
+        <caption className="visually-hidden">{t('Which characters appear in which beats')}</caption>
         <thead>
           <tr>
-            <th scope="col">Beat</th>
+            <th scope="col">{t('Beat')}</th>
             {characters.map((character) => (
               <th key={character._id} scope="col">
                 <Link to={`/outlines/characters/${character._id}`}>{character.name}</Link>
@@ -82,27 +95,30 @@ function CastGrid({ characters, scenes }: { characters: Character[]; scenes: Sce
           <tbody key={act.number}>
             <tr className="cast-grid__act">
               <th scope="colgroup" colSpan={characters.length + 1}>
-                Act {act.roman}: {act.name}
+                {t('Act {{roman}}: {{name}}', { roman: act.roman, name: sheet(act.name) })}
               </th>
             </tr>
             {act.questions.map((question, index) => (
               <tr key={question.key}>
                 <th scope="row">
                   <Link to={beatReference(question.key).path}>
-                    {index + 1}. {question.beat}
+                    {index + 1}. {sheet(question.beat)}
                   </Link>
                 </th>
                 {characters.map((character) => (
                   <td key={character._id}>
                     <input
                       type="checkbox"
-                      aria-label={`${character.name} in ${beatReference(question.key).label}`}
+                      aria-label={t('{{name}} in {{beat}}', {
+                        name: character.name,
+                        beat: beatReference(question.key).label,
+                      })}
                       checked={character.beats.includes(question.key)}
                       // Named in the beat's text: in it while the name is (decision 175).
                       disabled={isNamedIn(character, question.key)}
                       title={
                         isNamedIn(character, question.key)
-                          ? `${character.name} is named in this beat's text`
+                          ? t("{{name}} is named in this beat's text", { name: character.name })
                           : undefined
                       }
                       onChange={(event) => link(character, question.key, event.target.checked)}
@@ -116,7 +132,7 @@ function CastGrid({ characters, scenes }: { characters: Character[]; scenes: Sce
         {scenes && (
           <tfoot>
             <tr>
-              <th scope="row">Scenes</th>
+              <th scope="row">{t('Scenes')}</th>
               {characters.map((character) => (
                 <td key={character._id}>{scenes.get(character._id) ?? 0}</td>
               ))}
@@ -129,22 +145,23 @@ function CastGrid({ characters, scenes }: { characters: Character[]; scenes: Sce
 }
 
 function CastLists({ characters, scenes, story }: { characters: Character[]; scenes: SceneCounts; story: string }) {
+  const { t } = useCharactersT();
   return (
-    <ul className="cast-lists" aria-label="Beats by character">
+    <ul className="cast-lists" aria-label={t('Beats by character')}>
       {characters.map((character) => (
         <li key={character._id} className="card">
           <h2>
             <Link to={`/outlines/characters/${character._id}`}>{character.name}</Link>
           </h2>
           {character.beats.length === 0 ? (
-            <p className="muted">In no beat yet.</p>
+            <p className="muted">{t('In no beat yet.')}</p>
           ) : (
             <BeatLinks beats={character.beats} />
           )}
           {scenes && (
             <p className="muted">
               <Link to={`/stories/${story}/board`}>
-                In {countOf(scenes.get(character._id) ?? 0, 'scene', 'scenes')}
+                {t('In {{count}} scenes', { count: scenes.get(character._id) ?? 0 })}
               </Link>
             </p>
           )}

@@ -1,3 +1,4 @@
+import { Trans } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
@@ -12,12 +13,17 @@ import {
   useGetCharacterQuery,
   useUpdateNoteMutation,
 } from '../features/outline/outline-api';
+import { useCharactersT } from '../features/outline/character-words';
 
 export const DELETE_CHARACTER_CONFIRM =
   'Are you sure that you want to delete this character? This is permanent and can NOT be undone.';
 
+const NO_BEATS_YET =
+  'No beats yet. Write {{name}} in an answer, link them under any beat of the act forms ("Who\'s here"), type @ in an answer, or use the <grid>cast grid</grid>.';
+
 /** /outlines/characters/:id: the full character card with its notes. */
 export function CharacterCard() {
+  const { t } = useCharactersT();
   const { id = '' } = useParams();
   const { currentData: current, isError } = useGetCharacterQuery(id, { refetchOnMountOrArgChange: true });
   const [deleteCharacter, characterDeletion] = useDeleteCharacterMutation();
@@ -29,7 +35,7 @@ export function CharacterCard() {
 
   const back = (
     <Link to="/outlines/characters/me" className="btn btn--secondary">
-      BACK
+      {t('BACK')}
     </Link>
   );
 
@@ -37,23 +43,23 @@ export function CharacterCard() {
     if (isError) {
       return (
         <section className="page page--narrow">
-          <PageTitle title="Character Not Found" />
+          <PageTitle title={t('Character Not Found')} />
           <div className="page-tools">{back}</div>
-          <h1>Character Not Found</h1>
-          <p className="lead">This character does not exist, or it is not one of yours.</p>
+          <h1>{t('Character Not Found')}</h1>
+          <p className="lead">{t('This character does not exist, or it is not one of yours.')}</p>
         </section>
       );
     }
-    return <Spinner label="Loading character" />;
+    return <Spinner label={t('Loading character')} />;
   }
 
   const handleDeleteCharacter = async () => {
-    if (!window.confirm(DELETE_CHARACTER_CONFIRM)) return;
-    if (await feedback(deleteCharacter(current._id), 'Character Deleted')) void navigate('/outlines/characters/me');
+    if (!window.confirm(t(DELETE_CHARACTER_CONFIRM))) return;
+    if (await feedback(deleteCharacter(current._id), t('Character Deleted'))) void navigate('/outlines/characters/me');
   };
 
   const handleDeleteNote = async (noteId: string) => {
-    if (await feedback(deleteNote({ characterId: current._id, noteId }), 'Note Deleted')) {
+    if (await feedback(deleteNote({ characterId: current._id, noteId }), t('Note Deleted'))) {
       void navigate('/outlines/characters/me');
     }
   };
@@ -68,7 +74,7 @@ export function CharacterCard() {
           <h1>{current.name}</h1>
           <ProtagonistMark protag={current.protag} />
           <Link to={`/outlines/characters/${current._id}/edit`} className="btn btn--secondary btn--small">
-            Edit character
+            {t('Edit character')}
           </Link>
           {/* The description is HTML the server sanitised with an allow-list on save; nothing else is rendered raw. */}
           <div className="character-card__desc rich-text" dangerouslySetInnerHTML={{ __html: current.desc }} />
@@ -76,11 +82,15 @@ export function CharacterCard() {
       </div>
 
       <section className="card character-card__beats" aria-labelledby="appears-heading">
-        <h2 id="appears-heading">Appears in</h2>
+        <h2 id="appears-heading">{t('Appears in')}</h2>
         {current.beats.length === 0 ? (
           <p className="muted">
-            No beats yet. Write {current.name} in an answer, link them under any beat of the act forms (&quot;Who&apos;s
-            here&quot;), type @ in an answer, or use the <Link to="/outlines/cast">cast grid</Link>.
+            <Trans
+              t={t}
+              i18nKey={NO_BEATS_YET}
+              values={{ name: current.name }}
+              components={{ grid: <Link to="/outlines/cast" /> }}
+            />
           </p>
         ) : (
           <BeatLinks beats={current.beats} className="character-card__beat-list" />
@@ -89,13 +99,13 @@ export function CharacterCard() {
 
       <section className="character-card__notes" aria-labelledby="notes-heading">
         <div className="page-head">
-          <h2 id="notes-heading">Notes</h2>
+          <h2 id="notes-heading">{t('Notes')}</h2>
           <Link to={`/outlines/characters/note/${current._id}`} className="btn btn--primary">
-            Add Note
+            {t('Add Note')}
           </Link>
         </div>
         {current.notes.length === 0 ? (
-          <p className="muted">No notes yet. Add one, or let the suggestion generator start you off.</p>
+          <p className="muted">{t('No notes yet. Add one, or let the suggestion generator start you off.')}</p>
         ) : (
           <NoteList
             cards
@@ -109,10 +119,10 @@ export function CharacterCard() {
 
       <section className="character-card__danger" aria-labelledby="danger-heading">
         <h2 id="danger-heading" className="visually-hidden">
-          Delete this character
+          {t('Delete this character')}
         </h2>
         <button type="button" className="btn btn--danger" onClick={handleDeleteCharacter} disabled={pending}>
-          Delete character
+          {t('Delete character')}
         </button>
       </section>
     </article>

@@ -5,10 +5,11 @@ import { descriptionPreview } from '../features/outline/character-summary';
 import { CharacterPhoto } from '../features/outline/components/character-photo';
 import { ProtagonistMark } from '../features/outline/components/protagonist-mark';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
-import { countOf } from '../lib/text';
+import { useCharactersT } from '../features/outline/character-words';
 
 /** /outlines/characters/me: every character of the writer, newest last. */
 export function Characters() {
+  const { t } = useCharactersT();
   const {
     data: outline,
     isSuccess: loaded,
@@ -21,28 +22,28 @@ export function Characters() {
 
   return (
     <section className="page characters-page">
-      <PageTitle title="Your Characters" />
+      <PageTitle title={t('Your Characters')} />
       <div className="page-head">
-        <h1>Your Characters</h1>
+        <h1>{t('Your Characters')}</h1>
         <div className="button-row">
           <Link to="/outlines/cast" className="btn btn--secondary">
-            Cast and beats
+            {t('Cast and beats')}
           </Link>
           <Link to="/create-character" className="btn btn--primary">
-            Create character
+            {t('Create character')}
           </Link>
         </div>
       </div>
       {!loaded ? (
         isError ? (
-          <p className="lead">Your characters could not be loaded. Please reload the page.</p>
+          <p className="lead">{t('Your characters could not be loaded. Please reload the page.')}</p>
         ) : (
           <Spinner />
         )
       ) : characters.length === 0 ? (
-        <p className="lead">No characters found ...</p>
+        <p className="lead">{t('No characters found ...')}</p>
       ) : (
-        <ul className="card-grid character-list" aria-label="Characters">
+        <ul className="card-grid character-list" aria-label={t('Characters')}>
           {characters.map((character) => (
             <li key={character._id} className="card character-item">
               <div className="character-item__head">
@@ -56,9 +57,10 @@ export function Characters() {
                 </div>
               </div>
               <p className="character-item__desc">{descriptionPreview(character.desc)}</p>
-              <p className="character-item__meta muted">{countOf(character.notes.length, 'note', 'notes')}</p>
+              <p className="character-item__meta muted">{t('{{count}} notes', { count: character.notes.length })}</p>
               <Link to={`/outlines/characters/${character._id}`} className="btn btn--secondary">
-                Open card<span className="visually-hidden"> for {character.name}</span>
+                {t('Open card')}
+                <span className="visually-hidden"> {t('for {{name}}', { name: character.name })}</span>
               </Link>
             </li>
           ))}

@@ -4,32 +4,36 @@ import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { CharacterFields, type CharacterValues } from '../features/outline/components/character-fields';
 import { useGetCharacterQuery, useUpdateCharacterMutation } from '../features/outline/outline-api';
-import { statusText } from '../lib/save-status';
+import { useStatusText } from '../features/outline/save-status-words';
+import { useCharactersT } from '../features/outline/character-words';
 import { usePatchAutosave } from '../lib/use-patch-autosave';
 import { useApiForm } from '../lib/use-api-form';
 
 /** /outlines/characters/:id/edit: the character's fields, saved by themselves as the writer types. */
 export function EditCharacter() {
+  const { t } = useCharactersT();
   const { id = '' } = useParams();
   const { currentData: character, isError } = useGetCharacterQuery(id);
   if (!character) {
     return isError ? (
       <section className="page page--narrow">
-        <PageTitle title="Character Not Found" />
-        <h1>Character Not Found</h1>
-        <p className="lead">This character does not exist, or it is not one of yours.</p>
+        <PageTitle title={t('Character Not Found')} />
+        <h1>{t('Character Not Found')}</h1>
+        <p className="lead">{t('This character does not exist, or it is not one of yours.')}</p>
         <Link to="/outlines/characters/me" className="btn btn--secondary">
-          BACK
+          {t('BACK')}
         </Link>
       </section>
     ) : (
-      <Spinner label="Loading character" />
+      <Spinner label={t('Loading character')} />
     );
   }
   return <CharacterEditor character={character} />;
 }
 
 function CharacterEditor({ character }: { character: Character }) {
+  const { t } = useCharactersT();
+  const statusText = useStatusText();
   const [updateCharacter] = useUpdateCharacterMutation();
   const { form } = useApiForm<CharacterValues>(characterPatchBody, {
     name: character.name,
@@ -44,9 +48,9 @@ function CharacterEditor({ character }: { character: Character }) {
 
   return (
     <section className="page character-form">
-      <PageTitle title={`Edit ${character.name}`} />
-      <h1>Edit {character.name}</h1>
-      <p className="lead">Changes save by themselves a moment after you stop typing.</p>
+      <PageTitle title={t('Edit {{name}}', { name: character.name })} />
+      <h1>{t('Edit {{name}}', { name: character.name })}</h1>
+      <p className="lead">{t('Changes save by themselves a moment after you stop typing.')}</p>
       <form
         className="form card"
         onSubmit={(event) => {
@@ -61,7 +65,7 @@ function CharacterEditor({ character }: { character: Character }) {
             {statusText(status, false)}
           </span>
           <Link to={cardPath} className="btn btn--primary" onClick={() => void flush()}>
-            Done
+            {t('Done')}
           </Link>
         </div>
       </form>

@@ -11,37 +11,54 @@ import { selectCurrentUser } from '../features/auth/auth-slice';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { BeatsForm, type FormSection } from '../features/outline/components/beats-form';
 import { otherStructure } from '../features/outline/story-fields';
+import { useOutlineT } from '../features/outline/words';
+import { shownQuestion, useSheetsT, type SheetText } from '../lib/sheet-words';
+import { Trans } from 'react-i18next';
+
+type Words = ReturnType<typeof useOutlineT>['t'];
+
+/** "3. Set-up" with its name in the interface's language. */
+const shownHeading = (sheet: SheetText, heading: string) => {
+  const numbered = /^(\d+\. )(.*)$/.exec(heading);
+  return numbered ? `${numbered[1]}${sheet(numbered[2] ?? '')}` : sheet(heading);
+};
 
 /** The framework's layout (contract), each beat's question numbered by act ("II·8"). */
-function sectionsOf(framework: Framework): FormSection[] {
+function sectionsOf(framework: Framework, t: Words, sheet: SheetText): FormSection[] {
   return layoutSections(framework.slug).map(({ heading, description, beats }) => ({
-    heading,
-    description,
+    heading: shownHeading(sheet, heading),
+    description: description && sheet(description),
     questions: beats.map(({ key }) => {
       const { act, index } = beatPosition(key);
       const { roman } = actContent(act);
-      return { question: questionOf(key), number: `${roman}·${index}`, label: `Act ${roman} beat ${index}` };
+      return {
+        question: shownQuestion(sheet, questionOf(key)),
+        number: `${roman}·${index}`,
+        label: t('Act {{roman}} beat {{index}}', { roman, index }),
+      };
     }),
   }));
 }
 
 /** The four frameworks, each with how much of it the story answers; the current one marked. */
 function FrameworkNav({ outline }: { outline: Outline | null }) {
+  const { t } = useOutlineT();
+  const { t: sheet } = useSheetsT();
   return (
-    <nav aria-label="Frameworks" className="pill-nav">
+    <nav aria-label={t('Frameworks')} className="pill-nav">
       <ul>
         {FRAMEWORKS.map((framework) => {
           const { covered, total } = frameworkCoverage(framework, outline);
           return (
             <li key={framework.slug}>
               <NavLink to={`/outline/frameworks/${framework.slug}`}>
-                {framework.name} <span className="pill-nav__note">{`${covered}/${total}`}</span>
+                {sheet(framework.name)} <span className="pill-nav__note">{`${covered}/${total}`}</span>
               </NavLink>
             </li>
           );
         })}
         <li>
-          <NavLink to="/act-1">By acts</NavLink>
+          <NavLink to="/act-1">{t('By acts')}</NavLink>
         </li>
       </ul>
     </nav>
@@ -50,6 +67,8 @@ function FrameworkNav({ outline }: { outline: Outline | null }) {
 
 /** /outline/frameworks/{name}: the same 32 answers seen through Save the Cat, the Hero's Journey, … */
 export function FrameworkPage() {
+  const { t } = useOutlineT();
+  const { t: sheet } = useSheetsT();
   const { name = '' } = useParams();
   const framework = frameworkBySlug(name);
   const { data, isSuccess: loaded, isError } = useGetOutlineQuery();
@@ -59,24 +78,31 @@ export function FrameworkPage() {
   if (!framework) {
     return (
       <section className="page">
-        <PageTitle title="Framework Not Found" />
-        <h1>Framework not found</h1>
-        <p className="lead">There is no framework called &quot;{name}&quot;. These are the ones Three Act knows:</p>
+        <PageTitle title={t('Framework Not Found')} />
+        <h1>{t('Framework not found')}</h1>
+        <p className="lead">
+          {t('There is no framework called "{{name}}". These are the ones Three Act knows:', { name })}
+        </p>
         <FrameworkNav outline={outline} />
       </section>
     );
   }
+  const frameworkName = sheet(framework.name);
   if (!loaded || !outline) {
     return (
       <section className="page">
-        <PageTitle title={framework.name} />
-        <h1>{framework.name}</h1>
+        <PageTitle title={frameworkName} />
+        <h1>{frameworkName}</h1>
         {!loaded && !isError && <Spinner />}
-        {isError && <p className="lead">Your outline could not be loaded. Please reload the page.</p>}
+        {isError && <p className="lead">{t('Your outline could not be loaded. Please reload the page.')}</p>}
         {loaded && (
           <p className="lead">
-            There is no story yet. <Link to="/act-1">Start with Act I</Link> to name it, then come back to see it
-            through {framework.name}.
+            <Trans
+              t={t}
+              i18nKey="There is no story yet. <start>Start with Act I</start> to name it, then come back to see it through {{framework}}."
+              values={{ framework: frameworkName }}
+              components={{ start: <Link to="/act-1" /> }}
+            />
           </p>
         )}
       </section>
@@ -85,11 +111,13 @@ export function FrameworkPage() {
   if (otherStructure(outline)) {
     return (
       <section className="page">
-        <PageTitle title={framework.name} />
-        <h1>{framework.name}</h1>
+        <PageTitle title={frameworkName} />
+        <h1>{frameworkName}</h1>
         <p className="lead">
-          The framework views regroup the beats of the Three Act structure, and this story has a beat sheet of its own.{' '}
-          <Link to="/act-1">Go to its first act</Link>
+          {t(
+            'The framework views regroup the beats of the Three Act structure, and this story has a beat sheet of its own.',
+          )}{' '}
+          <Link to="/act-1">{t('Go to its first act')}</Link>
         </p>
       </section>
     );
@@ -102,18 +130,16 @@ export function FrameworkPage() {
         writer={writer}
         key={`${framework.slug}-${outline._id}`}
         outline={outline}
-        title={framework.name}
-        heading={framework.name}
+        title={frameworkName}
+        heading={frameworkName}
         intro={
           <>
-            {framework.intro}{' '}
-            <strong>
-              {covered} of {total} beats fully answered.
-            </strong>
+            {sheet(framework.intro)}{' '}
+            <strong>{t('{{covered}} of {{total}} beats fully answered.', { covered, total })}</strong>
           </>
         }
-        sections={sectionsOf(framework)}
-        scope="In this view"
+        sections={sectionsOf(framework, t, sheet)}
+        scope={t('In this view')}
         markEmpty
       />
     </>

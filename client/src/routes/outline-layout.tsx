@@ -5,6 +5,8 @@ import { MentionEntries } from '../components/ui/mention-entries';
 import { useCodexMentionables } from '../features/codex/use-codex-entries';
 import { useCachedOutline } from '../features/outline/outline-api';
 import { otherStructure, ROMAN } from '../features/outline/story-fields';
+import { useOutlineT } from '../features/outline/words';
+import { useSheetsT } from '../lib/sheet-words';
 
 const STORAGE_KEY = 'three-act:outline-menu';
 
@@ -16,11 +18,8 @@ interface NavItem {
   mark: string;
 }
 
-const THREE_ACTS: NavItem[] = [
-  { to: '/act-1', label: 'Act I: Setup', short: 'ACT 1', mark: 'I' },
-  { to: '/act-2', label: 'Act II: Confrontation', short: 'ACT 2', mark: 'II' },
-  { to: '/act-3', label: 'Act III: Resolution', short: 'ACT 3', mark: 'III' },
-];
+/** The Three Act structure's acts: their names are built-in texts (the sheets' words). */
+const THREE_ACTS = ['Setup', 'Confrontation', 'Resolution'];
 
 const ITEMS: NavItem[] = [
   { to: '/outlineoutput', label: 'View outline', short: 'VIEW PLOT', mark: '≡' },
@@ -40,11 +39,13 @@ const ITEMS: NavItem[] = [
  * outline, so the frame adds no request to a page (a page that needs the outline loads it).
  */
 function useOutlineItems(): NavItem[] {
+  const { t } = useOutlineT();
+  const { t: sheet } = useSheetsT();
   const outline = useCachedOutline();
   const acts = otherStructure(outline);
   // The story's board, codex and timeline, once there is a story (their pages are per story).
   const story = outline ? encodeURIComponent(outline._id) : null;
-  const items = story
+  const english = story
     ? [
         ...ITEMS.slice(0, 1),
         { to: `/stories/${story}/board`, label: 'Board', mark: '▤' },
@@ -53,14 +54,17 @@ function useOutlineItems(): NavItem[] {
         ...ITEMS.slice(1),
       ]
     : ITEMS;
-  if (!acts) return [...THREE_ACTS, ...items];
+  const items = english.map((item) => ({ ...item, label: t(item.label), short: item.short && t(item.short) }));
+  const act = (index: number, name: string): NavItem => ({
+    to: `/act-${index + 1}`,
+    label: t('Act {{roman}}: {{name}}', { roman: ROMAN[index] ?? index + 1, name }),
+    short: t('ACT {{number}}', { number: index + 1 }),
+    mark: ROMAN[index] ?? String(index + 1),
+  });
+  if (!acts) return [...THREE_ACTS.map((name, index) => act(index, sheet(name))), ...items];
+  // Another structure's act names are the story's own: not translated.
   return [
-    ...acts.map((act, index) => ({
-      to: `/act-${index + 1}`,
-      label: `Act ${ROMAN[index] ?? index + 1}: ${act.name}`,
-      short: `ACT ${index + 1}`,
-      mark: ROMAN[index] ?? String(index + 1),
-    })),
+    ...acts.map(({ name }, index) => act(index, name)),
     ...items.filter((item) => !item.to.startsWith('/outline/frameworks/')),
   ];
 }
@@ -71,11 +75,12 @@ function useOutlineItems(): NavItem[] {
  * when a page is chosen.
  */
 function MoreMenu({ items }: { items: NavItem[] }) {
+  const { t } = useOutlineT();
   const menu = useRef<HTMLDetailsElement>(null);
   const close = () => menu.current?.removeAttribute('open');
   return (
     <details ref={menu} className="act-bar__more">
-      <summary className="act-bar__link">MORE</summary>
+      <summary className="act-bar__link">{t('MORE')}</summary>
       <ul className="act-bar__menu">
         {items.map((item) => (
           <li key={item.to}>
@@ -102,6 +107,7 @@ function readCollapsed(): boolean {
  * browser) on wide screens, and the act bar in its place below 768 px.
  */
 export function OutlineLayout() {
+  const { t } = useOutlineT();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const items = useOutlineItems();
 
@@ -117,19 +123,19 @@ export function OutlineLayout() {
 
   return (
     <div className={`outline-layout${collapsed ? ' outline-layout--collapsed' : ''}`}>
-      <nav className="side-nav no-print" aria-label="Outline">
+      <nav className="side-nav no-print" aria-label={t('Outline')}>
         <button
           type="button"
           className="side-nav__toggle"
           aria-expanded={!collapsed}
           aria-controls="side-nav-links"
-          title={collapsed ? 'Expand the outline menu' : 'Minimise the outline menu'}
+          title={collapsed ? t('Expand the outline menu') : t('Minimise the outline menu')}
           onClick={toggle}
         >
           <span className="side-nav__chevron" aria-hidden="true">
             {collapsed ? '»' : '«'}
           </span>
-          <span className="side-nav__toggle-text">Outline menu</span>
+          <span className="side-nav__toggle-text">{t('Outline menu')}</span>
         </button>
         <ul id="side-nav-links" className="side-nav__links" hidden={collapsed}>
           {items.map((item) => (
@@ -145,7 +151,7 @@ export function OutlineLayout() {
         </ul>
       </nav>
 
-      <nav className="act-bar no-print" aria-label="Outline shortcuts">
+      <nav className="act-bar no-print" aria-label={t('Outline shortcuts')}>
         <ul className="act-bar__links">
           {items
             .filter((item) => item.short)

@@ -3,6 +3,7 @@ import type { Character } from '@three-act/contract/outlines';
 import { useMemo, type ComponentProps } from 'react';
 import { BeatCast, useLinkCharacter, type OnLinkError } from './beat-cast';
 import { GuidedQuestionField } from './guided-question-field';
+import { useOutlineT } from '../words';
 import { useMention, type Mentionable } from '../../../components/ui/use-mention';
 
 type FieldProps = Omit<ComponentProps<typeof GuidedQuestionField>, 'question' | 'children'>;
@@ -33,6 +34,7 @@ export function BeatAnswerField({
   onLinkError,
   ...fieldProps
 }: BeatAnswerFieldProps) {
+  const { t } = useOutlineT();
   const link = useLinkCharacter(onLinkError);
   const offered = useMemo<Mentionable[]>(() => [...characters, ...entries], [characters, entries]);
   const mention = useMention(
@@ -52,7 +54,7 @@ export function BeatAnswerField({
       {characters.length > 0 && (
         <BeatCast
           beat={question.key}
-          label={`beat ${fieldProps.number}`}
+          label={t('beat {{number}}', { number: fieldProps.number })}
           characters={characters}
           onError={onLinkError}
         />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { failureErrors } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api-error';
 import { useSetCharacterBeatsMutation } from '../outline-api';
+import { useOutlineT } from '../words';
 
 /** What went wrong with a link, for the page to show (it owns the alerts). */
 export type OnLinkError = (errors: ApiError[]) => void;
@@ -42,28 +43,32 @@ interface BeatCastProps {
  * Memoised: a key typed in its beat does not draw it again (decision 170).
  */
 export const BeatCast = memo(function BeatCast({ beat, label, characters, onError }: BeatCastProps) {
+  const { t } = useOutlineT();
   const link = useLinkCharacter(onError);
   const here = characters.filter((character) => character.beats.includes(beat));
   const others = characters.filter((character) => !character.beats.includes(beat));
 
   return (
-    <div className="beat-cast" role="group" aria-label={`Who's here in ${label}`}>
-      <span className="beat-cast__label">Who&apos;s here:</span>
-      {here.length === 0 && <span className="beat-cast__nobody">nobody yet</span>}
+    <div className="beat-cast" role="group" aria-label={t("Who's here in {{label}}", { label })}>
+      <span className="beat-cast__label">{t("Who's here:")}</span>
+      {here.length === 0 && <span className="beat-cast__nobody">{t('nobody yet')}</span>}
       {here.length > 0 && (
         <ul className="beat-cast__list">
           {here.map((character) => (
             <li key={character._id} className="beat-cast__chip">
               <Link to={`/outlines/characters/${character._id}`}>{character.name}</Link>
               {isNamedIn(character, beat) ? (
-                <span className="beat-cast__named" title={`${character.name} is named in this beat's text`}>
-                  named
+                <span
+                  className="beat-cast__named"
+                  title={t("{{name}} is named in this beat's text", { name: character.name })}
+                >
+                  {t('named')}
                 </span>
               ) : (
                 <button
                   type="button"
                   className="beat-cast__remove"
-                  aria-label={`Take ${character.name} out of ${label}`}
+                  aria-label={t('Take {{name}} out of {{label}}', { name: character.name, label })}
                   onClick={() => link(character, beat, false)}
                 >
                   <span aria-hidden="true">×</span>
@@ -76,14 +81,14 @@ export const BeatCast = memo(function BeatCast({ beat, label, characters, onErro
       {others.length > 0 && (
         <select
           className="beat-cast__add"
-          aria-label={`Add a character to ${label}`}
+          aria-label={t('Add a character to {{label}}', { label })}
           value=""
           onChange={(event) => {
             const chosen = others.find((character) => character._id === event.target.value);
             if (chosen) link(chosen, beat, true);
           }}
         >
-          <option value="">Add…</option>
+          <option value="">{t('Add…')}</option>
           {others.map((character) => (
             <option key={character._id} value={character._id}>
               {character.name}

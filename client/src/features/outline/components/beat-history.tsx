@@ -4,8 +4,9 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { WordDiff } from '../../../components/ui/word-diff';
 import { failureErrors } from '../../../lib/api';
-import { formatListDate } from '../../../lib/format-date';
 import { useGetRevisionsQuery, useRestoreRevisionMutation } from '../outline-api';
+import { listDateIn } from '../when';
+import { useOutlineT } from '../words';
 
 interface BeatHistoryProps {
   field: string;
@@ -19,6 +20,7 @@ interface BeatHistoryProps {
 
 /** A beat's (or the title's) kept versions, newest first, each against the current text, with Restore. */
 export function BeatHistory({ field, label, current, onRestored }: BeatHistoryProps) {
+  const { t, i18n } = useOutlineT();
   const headingId = useId();
   const {
     data: revisions,
@@ -36,7 +38,7 @@ export function BeatHistory({ field, label, current, onRestored }: BeatHistoryPr
       onRestored(await restore({ id, field }).unwrap());
       setFailure(null);
     } catch (failed) {
-      setFailure(failureErrors(failed)[0]?.msg ?? 'That version could not be restored.');
+      setFailure(failureErrors(failed)[0]?.msg ?? t('That version could not be restored.'));
     }
   };
 
@@ -44,32 +46,34 @@ export function BeatHistory({ field, label, current, onRestored }: BeatHistoryPr
   if (isError) {
     body = (
       <LoadFailed
-        message={failureErrors(error)[0]?.msg ?? 'The history could not be loaded.'}
+        message={failureErrors(error)[0]?.msg ?? t('The history could not be loaded.')}
         onRetry={() => void refetch()}
       />
     );
   } else if (!isSuccess) {
-    body = <Spinner label={`Loading the history of ${label}`} />;
+    body = <Spinner label={t('Loading the history of {{label}}', { label })} />;
   } else if (revisions.length === 0) {
-    body = <p>No saved versions yet.</p>;
+    body = <p>{t('No saved versions yet.')}</p>;
   } else {
     body = (
       <ol className="history__list">
         {revisions.map((revision) => (
           <li key={revision._id} className="history__item">
             <div className="history__head">
-              <time dateTime={revision.savedAt}>{formatListDate(revision.savedAt)}</time>
+              <time dateTime={revision.savedAt}>{listDateIn(i18n.language, revision.savedAt)}</time>
               {(revision.text ?? '') === current ? (
-                <span className="history__same">Same as now</span>
+                <span className="history__same">{t('Same as now')}</span>
               ) : (
                 <button
                   type="button"
                   className="btn btn--secondary btn--small"
                   disabled={restoring}
-                  aria-label={`Restore the version of ${formatListDate(revision.savedAt)}`}
+                  aria-label={t('Restore the version of {{date}}', {
+                    date: listDateIn(i18n.language, revision.savedAt),
+                  })}
                   onClick={() => void restoreVersion(revision._id)}
                 >
-                  Restore
+                  {t('Restore')}
                 </button>
               )}
             </div>
@@ -83,7 +87,7 @@ export function BeatHistory({ field, label, current, onRestored }: BeatHistoryPr
   return (
     <section className="history" aria-labelledby={headingId}>
       <h3 id={headingId} className="history__heading">
-        History of {label}
+        {t('History of {{label}}', { label })}
       </h3>
       {failure && <p role="alert">{failure}</p>}
       {body}

@@ -18,10 +18,11 @@ import { BeatHistory } from './beat-history';
 import { ConflictChoice, type Choice } from '../../../components/ui/conflict-choice';
 import { useSaveOutlineMutation } from '../outline-api';
 import { fieldText, otherStructure } from '../story-fields';
-import { saveBarStatusClass, statusText } from '../../../lib/save-status';
+import { saveBarStatusClass } from '../../../lib/save-status';
+import { useStatusText } from '../save-status-words';
+import { useOutlineT } from '../words';
 import { useAutosave, type Conflict, type FormValues } from '../use-autosave';
 import { dropNewStoryDrafts } from '../../../lib/drafts';
-import { wordsLabel } from '../../../lib/text';
 import { wordsOf } from '../../../lib/word-count';
 import type { ApiError } from '../../../lib/api-error';
 import { useApiForm } from '../../../lib/use-api-form';
@@ -88,6 +89,8 @@ export function BeatsForm({
   scope,
   markEmpty = false,
 }: BeatsFormProps) {
+  const { t } = useOutlineT();
+  const statusText = useStatusText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [saveOutline] = useSaveOutlineMutation();
@@ -95,9 +98,8 @@ export function BeatsForm({
   const { form, summary, send } = useApiForm<FormValues>(saveOutlineBody, valuesOf(sections, outline, asksTitle));
   const [fields] = useState(() => Object.keys(valuesOf(sections, outline, asksTitle)));
   const autosave = useAutosave({ form, outline, fields, writer });
-  const status = outline
-    ? statusText(autosave.status, autosave.pending)
-    : newStoryStatus(autosave.pending, autosave.deviceRefused);
+  const newStory = newStoryStatus(autosave.pending, autosave.deviceRefused);
+  const status = outline ? statusText(autosave.status, autosave.pending) : newStory && t(newStory);
   const { isSubmitting } = form.formState;
   // Asks only when leaving would lose text: kept on the device, it comes back (decision 176).
   useUnsavedChanges(autosave.pending, undefined, autosave.atRisk);
@@ -111,13 +113,13 @@ export function BeatsForm({
   // autosave has not sent yet, with the same conflict rule.
   const onValid = async (changes: FormValues) => {
     if (outline) {
-      if (await autosave.flush()) dispatch(setAlert('Outline Updated', 'success'));
+      if (await autosave.flush()) dispatch(setAlert(t('Outline Updated'), 'success'));
       return;
     }
     const result = await send(saveOutline({ changes }));
     if (!result) return;
     void dropNewStoryDrafts(writer);
-    dispatch(setAlert('Outline Created', 'success'));
+    dispatch(setAlert(t('Outline Created'), 'success'));
     void navigate('/dashboard', { state: LEAVE_UNASKED });
   };
 
@@ -158,7 +160,7 @@ export function BeatsForm({
       >
         <FormSummary errors={summary} />
         {asksTitle && (
-          <TitleRow {...row} hint={titleHint} conflict={conflictOf('title')} historyOpen={historyOf === 'title'} />
+          <TitleRow {...row} hint={titleHint} conflict={conflictOf(TITLE)} historyOpen={historyOf === 'title'} />
         )}
         {sections.map((section) => (
           <section key={section.heading ?? 'beats'} className="act-form__section" aria-label={section.heading}>
@@ -186,7 +188,7 @@ export function BeatsForm({
         ))}
         <div className="save-bar">
           <Link to="/dashboard" className="btn btn--secondary">
-            BACK
+            {t('BACK')}
           </Link>
           <span className={saveBarStatusClass(status)} aria-live="polite">
             {status}
@@ -197,9 +199,9 @@ export function BeatsForm({
             type="submit"
             className={outline ? 'btn btn--secondary save-bar__save' : 'btn btn--primary save-bar__save'}
             disabled={isSubmitting}
-            title={outline ? 'Save now: your answers also save by themselves as you type' : undefined}
+            title={outline ? t('Save now: your answers also save by themselves as you type') : undefined}
           >
-            SAVE
+            {t('SAVE')}
           </button>
         </div>
       </form>
@@ -208,6 +210,8 @@ export function BeatsForm({
 }
 
 const NO_CHARACTERS: Character[] = [];
+/** The title's field (a field's name, not a word). */
+const TITLE = 'title';
 
 /**
  * The status before the story exists: autosave cannot save yet (the first SAVE starts the story,
@@ -244,6 +248,7 @@ function FieldExtras({
   onResolve,
   onAdopt,
 }: Omit<RowProps, 'form'> & { field: string; label: string; text: string }) {
+  const { t } = useOutlineT();
   return (
     <>
       {conflict && (
@@ -260,10 +265,10 @@ function FieldExtras({
             type="button"
             className="link-button act-form__history-toggle"
             aria-expanded={historyOpen}
-            aria-label={`History of ${label}`}
+            aria-label={t('History of {{label}}', { label })}
             onClick={() => onHistory(field)}
           >
-            History
+            {t('History')}
           </button>
           {historyOpen && (
             <BeatHistory
@@ -281,12 +286,13 @@ function FieldExtras({
 
 /** The story's title, on Act I (and on every act before the story exists). */
 const TitleRow = memo(function TitleRow({ form, hint, ...extras }: RowProps & { hint?: string }) {
+  const { t } = useOutlineT();
   const text = useWatch({ control: form.control, name: 'title' }) ?? '';
   const { errors } = useFormState({ control: form.control, name: 'title' });
   return (
     <div className="card act-form__title">
       <TextField
-        label="Story title"
+        label={t('Story title')}
         required
         maxLength={TITLE_MAX}
         hint={hint}
@@ -294,7 +300,7 @@ const TitleRow = memo(function TitleRow({ form, hint, ...extras }: RowProps & { 
         error={text.length > TITLE_MAX ? undefined : errors.title?.message}
         {...form.register('title')}
       />
-      <FieldExtras field="title" label="the title" text={text} {...extras} />
+      <FieldExtras field={TITLE} label={t('the title')} text={text} {...extras} />
     </div>
   );
 });
@@ -320,6 +326,7 @@ const BeatRow = memo(function BeatRow({
   onLinkError,
   ...extras
 }: BeatRowProps) {
+  const { t } = useOutlineT();
   const key = question.key;
   const text = useWatch({ control: form.control, name: key }) ?? '';
   const { errors } = useFormState({ control: form.control, name: key });
@@ -327,7 +334,7 @@ const BeatRow = memo(function BeatRow({
   const onText = useCallback((changed: string) => form.setValue(key, changed, { shouldDirty: true }), [form, key]);
   return (
     <li id={key} className={empty ? 'card act-form__beat act-form__beat--empty' : 'card act-form__beat'}>
-      {empty && <p className="act-form__empty">Not answered yet</p>}
+      {empty && <p className="act-form__empty">{t('Not answered yet')}</p>}
       <BeatAnswerField
         question={question}
         number={number}
@@ -358,12 +365,17 @@ function WordsLine({
   shownKeys: string[];
   scope: string;
 }) {
+  const { t } = useOutlineT();
   const texts = useWatch({ control: form.control, name: shownKeys });
   const shownWords = texts.reduce((sum: number, text: string | undefined) => sum + wordsOf(text), 0);
   const elsewhere = useMemo(() => wordsElsewhere(outline, shownKeys), [outline, shownKeys]);
   return (
     <p className="act-page__words" aria-live="off">
-      {scope}: {wordsLabel(shownWords)} · the whole story: {wordsLabel(shownWords + elsewhere)}
+      {t('{{scope}}: {{words}} · the whole story: {{total}}', {
+        scope,
+        words: t('{{count}} words', { count: shownWords }),
+        total: t('{{count}} words', { count: shownWords + elsewhere }),
+      })}
     </p>
   );
 }

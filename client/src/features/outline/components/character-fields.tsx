@@ -4,6 +4,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { TextField } from '../../../components/ui/text-field';
 import { PhotoUrlField } from './photo-url-field';
+import { useCharactersT } from '../character-words';
 
 export interface CharacterValues {
   name: string;
@@ -14,11 +15,12 @@ export interface CharacterValues {
 
 /** A character's fields, as creating and editing one show them. */
 export function CharacterFields({ form }: { form: UseFormReturn<CharacterValues> }) {
+  const { t } = useCharactersT();
   const { errors } = form.formState;
   return (
     <>
       <TextField
-        label="Name"
+        label={t('Name')}
         required
         maxLength={CHARACTER_NAME_MAX}
         autoComplete="off"
@@ -26,8 +28,8 @@ export function CharacterFields({ form }: { form: UseFormReturn<CharacterValues>
         {...form.register('name')}
       />
       <RichTextEditor
-        label="Description"
-        hint="Who are they, what do they want, and what stands in their way? Required."
+        label={t('Description')}
+        hint={t('Who are they, what do they want, and what stands in their way? Required.')}
         error={errors.desc?.message}
         max={CHARACTER_DESC_MAX}
         initialContent={form.getValues('desc')}
@@ -35,7 +37,7 @@ export function CharacterFields({ form }: { form: UseFormReturn<CharacterValues>
         mentions
       />
       <PhotoUrlField value={form.watch('photoUrl')} error={errors.photoUrl?.message} {...form.register('photoUrl')} />
-      <CheckboxField label="This character is the protagonist" {...form.register('protag')} />
+      <CheckboxField label={t('This character is the protagonist')} {...form.register('protag')} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCharactersT } from '../character-words';
 
 interface CharacterPhotoProps {
   url: string;
@@ -8,13 +9,14 @@ interface CharacterPhotoProps {
 
 /** A character's photo from the writer's link; a link that does not load shows nothing rather than a broken image. */
 export function CharacterPhoto({ url, name, className }: CharacterPhotoProps) {
+  const { t } = useCharactersT();
   const [failed, setFailed] = useState<string | null>(null);
   if (!url || failed === url) return null;
   return (
     <img
       className={className}
       src={url}
-      alt={`Photo of ${name}`}
+      alt={t('Photo of {{name}}', { name })}
       referrerPolicy="no-referrer"
       loading="lazy"
       onError={() => setFailed(url)}

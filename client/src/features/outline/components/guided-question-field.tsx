@@ -1,8 +1,12 @@
 import { BEAT_MAX } from '@three-act/contract/limits';
 import { useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { QUESTION_TRUNCATE_AT, type BeatQuestion } from '@three-act/contract/guided-questions';
-import { truncate, wordsLabel } from '../../../lib/text';
+import { truncate } from '../../../lib/text';
+import { useOutlineT } from '../words';
 import { isOverLimit, LengthCount } from '../../../components/ui/length-count';
+
+const CARET_UP = '▴';
+const CARET_DOWN = '▾';
 
 interface GuidedQuestionFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   question: BeatQuestion;
@@ -30,6 +34,7 @@ export function GuidedQuestionField({
   children,
   ...textareaProps
 }: GuidedQuestionFieldProps) {
+  const { t } = useOutlineT();
   const over = isOverLimit(length, BEAT_MAX);
   const id = useId();
   const questionId = `${id}-question`;
@@ -60,10 +65,10 @@ export function GuidedQuestionField({
             className="beat__caret"
             aria-expanded={expanded}
             aria-controls={questionId}
-            aria-label={`Show full question ${number}`}
+            aria-label={t('Show full question {{number}}', { number })}
             onClick={() => setExpanded((open) => !open)}
           >
-            <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+            <span aria-hidden="true">{expanded ? CARET_UP : CARET_DOWN}</span>
           </button>
         )}
       </div>
@@ -84,7 +89,7 @@ export function GuidedQuestionField({
       />
       {children}
       <LengthCount id={`${id}-count`} length={length} max={BEAT_MAX} />
-      <p className="beat__words">{wordsLabel(words)}</p>
+      <p className="beat__words">{t('{{count}} words', { count: words })}</p>
       {error && (
         <p className="field__error" id={`${id}-error`}>
           {error}

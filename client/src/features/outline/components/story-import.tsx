@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { alertErrors } from '../../../app/alerts/alert-slice';
 import { useFeedback } from '../../../app/alerts/use-feedback';
 import { useImportStoryMutation } from '../stories-api';
+import { useOutlineT } from '../words';
 
 const IMPORT_TOO_LARGE =
   'That file is larger than 12 MB, the most one import reads: is it a story file from Three Act?';
@@ -13,6 +14,7 @@ const IMPORT_TOO_LARGE =
  * current one). Too large a file is refused here; anything else the server checks and names.
  */
 export function StoryImport({ disabled }: { disabled: boolean }) {
+  const { t } = useOutlineT();
   const [importStory, { isLoading }] = useImportStoryMutation();
   const feedback = useFeedback();
   const dispatch = useAppDispatch();
@@ -24,10 +26,10 @@ export function StoryImport({ disabled }: { disabled: boolean }) {
     event.target.value = '';
     if (!file) return;
     if (file.size > STORY_IMPORT_MAX_BYTES) {
-      dispatch(alertErrors([{ msg: IMPORT_TOO_LARGE }]));
+      dispatch(alertErrors([{ msg: t(IMPORT_TOO_LARGE) }]));
       return;
     }
-    await feedback(importStory(await file.text()), `"${file.name}" imported as a new story`);
+    await feedback(importStory(await file.text()), t('"{{file}}" imported as a new story', { file: file.name }));
   };
 
   return (
@@ -48,7 +50,7 @@ export function StoryImport({ disabled }: { disabled: boolean }) {
         disabled={disabled || isLoading}
         onClick={() => input.current?.click()}
       >
-        Import a story
+        {t('Import a story')}
       </button>
     </>
   );

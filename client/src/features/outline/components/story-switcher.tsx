@@ -13,11 +13,17 @@ import {
   useSetCurrentStoryMutation,
 } from '../stories-api';
 import { StoryImport } from './story-import';
+import { useSheetsT } from '../../../lib/sheet-words';
+import { useOutlineT } from '../words';
 
-export const storyName = (title: string | null) => title?.trim() || 'Untitled story';
+/** A story's title, or `untitled` (in English, "Untitled story") while it has none. */
+export const storyName = (title: string | null, untitled = 'Untitled story') => title?.trim() || untitled;
 
-const DELETE_STORY_CONFIRM = (title: string | null) =>
-  `Move "${storyName(title)}" to the trash? You can restore it from the trash for 30 days.`;
+/** A story's title as the outline's words show it (its own title is never translated). */
+export function useStoryName() {
+  const { t } = useOutlineT();
+  return (title: string | null) => storyName(title, t('Untitled story'));
+}
 
 /** The "Beat sheet" field of a new story: its id, the sheet chosen, and the choice made. */
 interface SheetFieldProps {
@@ -28,15 +34,17 @@ interface SheetFieldProps {
 
 /** The built-in sheets, as the field offers them where the page gives no other. */
 function BuiltInSheetField({ id, value, onChange }: SheetFieldProps) {
+  const { t } = useOutlineT();
+  const { t: sheet } = useSheetsT();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        Beat sheet
+        {t('Beat sheet')}
       </label>
       <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {BUILT_IN_SHEETS.map((sheet) => (
-          <option key={sheet.id} value={sheet.id}>
-            {sheet.name}
+        {BUILT_IN_SHEETS.map((builtIn) => (
+          <option key={builtIn.id} value={builtIn.id}>
+            {sheet(builtIn.name)}
           </option>
         ))}
       </select>
@@ -49,6 +57,8 @@ function BuiltInSheetField({ id, value, onChange }: SheetFieldProps) {
  * `SheetField` offers: the page composes the writer's own in), and the trash.
  */
 export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?: ComponentType<SheetFieldProps> }) {
+  const { t } = useOutlineT();
+  const storyName = useStoryName();
   const { data: stories, isSuccess, isError, refetch } = useGetStoriesQuery(undefined, ASKED_EACH_VISIT);
   const [setCurrent, { isLoading: switching }] = useSetCurrentStoryMutation();
   const [createStory, { isLoading: creating }] = useCreateStoryMutation();
@@ -63,14 +73,14 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
     return isError ? (
       <div className="notice" role="note">
         <p>
-          Your stories could not be loaded.{' '}
+          {t('Your stories could not be loaded.')}{' '}
           <button type="button" className="link-button" onClick={() => void refetch()}>
-            Try again
+            {t('Try again')}
           </button>
         </p>
       </div>
     ) : (
-      <Spinner label="Loading your stories" />
+      <Spinner label={t('Loading your stories')} />
     );
   }
   const current = stories.find((story) => story.current);
@@ -79,21 +89,29 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
     event.preventDefault();
     const title = newTitle?.trim() ?? '';
     if (!title || title.length > TITLE_MAX) return;
-    if (await feedback(createStory({ title, beatSheet }), `Story "${title}" started`)) setNewTitle(null);
+    if (await feedback(createStory({ title, beatSheet }), t('Story "{{title}}" started', { title }))) setNewTitle(null);
   };
 
   const handleDelete = async () => {
-    if (!current || !window.confirm(DELETE_STORY_CONFIRM(current.title))) return;
-    await feedback(deleteStory(current._id), `"${storyName(current.title)}" moved to the trash`);
+    if (
+      !current ||
+      !window.confirm(
+        t('Move "{{title}}" to the trash? You can restore it from the trash for 30 days.', {
+          title: storyName(current.title),
+        }),
+      )
+    )
+      return;
+    await feedback(deleteStory(current._id), t('"{{title}}" moved to the trash', { title: storyName(current.title) }));
   };
 
   return (
     <section className="card story-switcher" aria-labelledby="stories-heading">
-      <h2 id="stories-heading">Your stories</h2>
+      <h2 id="stories-heading">{t('Your stories')}</h2>
       {stories.length > 0 && (
         <div className="field">
           <label className="field__label" htmlFor={selectId}>
-            Working on
+            {t('Working on')}
           </label>
           <select
             id={selectId}
@@ -118,16 +136,20 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
             onClick={() => setNewTitle('')}
             disabled={stories.length >= STORIES_MAX}
           >
-            New story
+            {t('New story')}
           </button>
           <StoryImport disabled={stories.length >= STORIES_MAX} />
-          <Link to="/stories/trash">Trash</Link>
+          <Link to="/stories/trash">{t('Trash')}</Link>
         </div>
       ) : (
-        <form className="story-switcher__new" onSubmit={(event) => void handleCreate(event)} aria-label="New story">
+        <form
+          className="story-switcher__new"
+          onSubmit={(event) => void handleCreate(event)}
+          aria-label={t('New story')}
+        >
           {/* Counted, never cut: a pasted title stays whole and "Start it" waits until it fits (decision 176). */}
           <TextField
-            label="Title of the new story"
+            label={t('Title of the new story')}
             maxLength={TITLE_MAX}
             required
             value={newTitle}
@@ -137,10 +159,10 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
           <SheetField id={sheetId} value={beatSheet} onChange={setBeatSheet} />
           <div className="button-row">
             <button type="submit" className="btn btn--primary" disabled={creating}>
-              Start it
+              {t('Start it')}
             </button>
             <button type="button" className="btn btn--secondary" onClick={() => setNewTitle(null)}>
-              Cancel
+              {t('Cancel')}
             </button>
           </div>
         </form>
@@ -149,7 +171,7 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
       {current && newTitle === null && (
         <div className="button-row story-switcher__delete">
           <button type="button" className="btn btn--danger btn--small" onClick={() => void handleDelete()}>
-            Delete this story
+            {t('Delete this story')}
           </button>
         </div>
       )}
