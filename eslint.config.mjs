@@ -21,7 +21,13 @@ const CLIENT_FEATURES = fs
  * these, a visible word in JSX (text, or an attribute a person reads or hears) must come from `t()`.
  * A part of the app joins the list when its namespace is in every locale.
  */
-const TRANSLATED = ['client/src/components/layout/footer.tsx', 'client/src/components/layout/language-switcher.tsx'];
+const TRANSLATED = [
+  'client/src/components/layout/footer.tsx',
+  'client/src/components/layout/language-switcher.tsx',
+  'client/src/features/board/**/*.tsx',
+  'client/src/routes/board.tsx',
+  'client/src/routes/timeline.tsx',
+];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [
   ...['className', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'name', 'htmlFor', 'role'],
