@@ -27,12 +27,17 @@ const TRANSLATED = [
   'client/src/features/board/**/*.tsx',
   'client/src/routes/board.tsx',
   'client/src/routes/timeline.tsx',
+  'client/src/features/codex/**/*.tsx',
+  'client/src/routes/codex.tsx',
+  'client/src/routes/codex-entry.tsx',
+  'client/src/routes/codex-sheets.tsx',
+  'client/src/routes/relationships.tsx',
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [
   ...['className', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'name', 'htmlFor', 'role'],
   ...['rel', 'target', 'method', 'lang', 'dir', 'autoComplete', 'inputMode', 'enterKeyHint', 'accept', 'form'],
-  ...['value', 'defaultValue', 'pattern', 'mode', 'variant', 'size', 'tone', 'kind', 'as', 'data-.*'],
+  ...['value', 'defaultValue', 'pattern', 'mode', 'variant', 'size', 'tone', 'kind', 'as', 'data-.*', 'step'],
   'aria-(controls|describedby|labelledby|live|current|hidden|haspopup|expanded|owns|activedescendant|relevant)',
   'aria-(atomic|busy|level|pressed|selected|checked|disabled|invalid|required|sort|modal|multiline|orientation)',
 ];
