@@ -63,6 +63,19 @@ describe('the board in the writer’s language', () => {
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
   });
 
+  it('shows a scene’s panel in German', async () => {
+    await chooseLanguage('de');
+    mockApi(answering);
+    renderApp(`/stories/${STORY}/board?scene=s1`, signedIn());
+    const panel = await screen.findByRole('region', { name: 'The lamp goes out' });
+    expect(within(panel).getByRole('textbox', { name: 'Titel' })).toHaveValue('The lamp goes out');
+    expect(within(panel).getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Geplant');
+    expect(within(panel).getByRole('combobox', { name: 'Erzählperspektive' })).toHaveDisplayValue('Mara Vell');
+    expect(within(panel).getByRole('group', { name: 'Wer vorkommt' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Szene löschen' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Szene schließen' })).toBeInTheDocument();
+  });
+
   it('shows the timeline in Russian', async () => {
     await chooseLanguage('ru');
     mockApi(answering);

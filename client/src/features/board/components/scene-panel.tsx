@@ -110,9 +110,14 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
         <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="scene-panel__heading">
           {values.title.trim() || t('Untitled scene')}
         </h2>
-        <button type="button" className="btn btn--secondary btn--small" onClick={close}>
+        {/* Named whole ("Szene schließen"): a verb and a hidden object would keep English's word order. */}
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-label={t('Close the scene')}
+          onClick={close}
+        >
           {t('Close')}
-          <span className="visually-hidden"> {t('the scene')}</span>
         </button>
       </div>
       <p className="save-status scene-panel__status" aria-live="polite">
