@@ -39,6 +39,14 @@ const TRANSLATED = [
     .concat(['protagonist-warning', 'beat-links', 'story-switcher', 'story-import'])
     .concat(['character-fields', 'photo-url-field', 'character-photo', 'character-quick-view', 'protagonist-mark'])
     .map((component) => `client/src/features/outline/components/${component}.tsx`),
+  'client/src/features/board/**/*.tsx',
+  'client/src/routes/board.tsx',
+  'client/src/routes/timeline.tsx',
+  'client/src/features/codex/**/*.tsx',
+  'client/src/routes/codex.tsx',
+  'client/src/routes/codex-entry.tsx',
+  'client/src/routes/codex-sheets.tsx',
+  'client/src/routes/relationships.tsx',
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [
@@ -46,6 +54,7 @@ const NOT_WORDS = [
   ...['rel', 'target', 'method', 'lang', 'dir', 'autoComplete', 'inputMode', 'enterKeyHint', 'accept', 'form'],
   ...['value', 'defaultValue', 'pattern', 'mode', 'variant', 'size', 'tone', 'kind', 'as', 'data-.*'],
   'optionClassName',
+  ...['value', 'defaultValue', 'pattern', 'mode', 'variant', 'size', 'tone', 'kind', 'as', 'data-.*', 'step'],
   'aria-(controls|describedby|labelledby|live|current|hidden|haspopup|expanded|owns|activedescendant|relevant)',
   'aria-(atomic|busy|level|pressed|selected|checked|disabled|invalid|required|sort|modal|multiline|orientation)',
 ];

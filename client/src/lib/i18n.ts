@@ -34,6 +34,8 @@ export const NAMESPACES = [
   'sheets',
   'beat-sheets',
   'characters',
+  'board',
+  'codex',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

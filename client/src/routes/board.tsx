@@ -8,6 +8,7 @@ import { selectCurrentUser } from '../features/auth/auth-slice';
 import { useGetBoardQuery } from '../features/board/board-api';
 import { useGetEntryQuery } from '../features/codex/codex-api';
 import { StoryBoard } from '../features/board/components/story-board';
+import { useBoardT } from '../features/board/words';
 import { ASKED_EACH_VISIT, type ApiFailure } from '../lib/api';
 import { LoadFailed } from '../components/ui/load-failed';
 
@@ -17,6 +18,7 @@ import { LoadFailed } from '../components/ui/load-failed';
  * updates it in place.
  */
 export function BoardPage() {
+  const { t } = useBoardT();
   const { id = '' } = useParams();
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   const {
@@ -43,7 +45,7 @@ export function BoardPage() {
   if (board) {
     return (
       <>
-        <PageTitle title={`Board · ${board.title ?? 'Untitled story'}`} />
+        <PageTitle title={t('Board · {{title}}', { title: board.title ?? t('Untitled story') })} />
         <StoryBoard key={board._id} story={board._id} writer={writer} board={board} arc={arc} onArc={onArc} />
       </>
     );
@@ -51,19 +53,19 @@ export function BoardPage() {
   const status = (error as Partial<ApiFailure> | undefined)?.status;
   return (
     <section className="page">
-      <PageTitle title="Board" />
-      <h1>Board</h1>
+      <PageTitle title={t('Board')} />
+      <h1>{t('Board')}</h1>
       {status === 404 || status === 400 ? (
         <>
-          <p className="lead">This story does not exist, or it is not one of yours.</p>
+          <p className="lead">{t('This story does not exist, or it is not one of yours.')}</p>
           <Link to="/dashboard" className="btn btn--secondary">
-            Back to the dashboard
+            {t('Back to the dashboard')}
           </Link>
         </>
       ) : error ? (
-        <LoadFailed notice message="The board could not be loaded." onRetry={() => void refetch()} />
+        <LoadFailed notice message={t('The board could not be loaded.')} onRetry={() => void refetch()} />
       ) : (
-        <Spinner label="Loading the board" />
+        <Spinner label={t('Loading the board')} />
       )}
     </section>
   );

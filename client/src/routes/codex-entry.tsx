@@ -5,7 +5,8 @@ import { LoadFailed } from '../components/ui/load-failed';
 import { Spinner } from '../components/ui/spinner';
 import { useGetBoardQuery } from '../features/board/board-api';
 import { useDeleteEntryMutation, useGetEntryQuery, useGetKindsQuery } from '../features/codex/codex-api';
-import { kindLabel } from '../features/codex/codex-model';
+import { inSentence, kindLabel } from '../features/codex/codex-model';
+import { useCodexT } from '../features/codex/words';
 import { ArcEditor } from '../features/codex/components/arc-editor';
 import { EntryEditor } from '../features/codex/components/entry-editor';
 import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
@@ -18,6 +19,7 @@ import { useAppSelector } from '../app/hooks';
  * story's plan (acts, beats, scenes) comes from the board's answer, for the links and the arc.
  */
 export function CodexEntryPage() {
+  const { t } = useCodexT();
   const { id = '', entryId = '' } = useParams();
   const entry = useGetEntryQuery({ story: id, entry: entryId }, { refetchOnMountOrArgChange: true });
   const kinds = useGetKindsQuery(id);
@@ -31,15 +33,18 @@ export function CodexEntryPage() {
   const sheet = kinds.currentData?.find((each) => each.kind === current?.kind)?.fields;
   if (current && sheet) {
     const onDelete = async () => {
-      const what = kindLabel(current.kind).toLowerCase();
-      if (!window.confirm(`Delete the ${what} “${current.name}”? Its ties and arc go with it. This cannot be undone.`))
-        return;
-      if (await feedback(deleteEntry({ story: id, entry: current._id }), `${current.name} deleted`))
+      const what = inSentence(kindLabel(current.kind, t));
+      const question = t('Delete the {{kind}} “{{name}}”? Its ties and arc go with it. This cannot be undone.', {
+        kind: what,
+        name: current.name,
+      });
+      if (!window.confirm(question)) return;
+      if (await feedback(deleteEntry({ story: id, entry: current._id }), t('{{name}} deleted', { name: current.name })))
         void navigate(`/stories/${encodeURIComponent(id)}/codex`);
     };
     return (
       <>
-        <PageTitle title={`${current.name} · Codex`} />
+        <PageTitle title={t('{{name}} · Codex', { name: current.name })} />
         <EntryEditor
           key={current._id}
           story={id}
@@ -52,7 +57,7 @@ export function CodexEntryPage() {
             plan ? (
               <ArcEditor story={id} entry={current._id} name={current.name} arc={current.arc} plan={plan} />
             ) : (
-              <Spinner label="Loading the story's beats" />
+              <Spinner label={t("Loading the story's beats")} />
             )
           }
         />
@@ -62,21 +67,21 @@ export function CodexEntryPage() {
   const error = entry.error ?? kinds.error;
   return (
     <section className="page">
-      <PageTitle title="Codex entry" />
-      <h1>Codex entry</h1>
+      <PageTitle title={t('Codex entry')} />
+      <h1>{t('Codex entry')}</h1>
       {isMissing(error) ? (
         <NotYourStory what="entry" />
       ) : error ? (
         <LoadFailed
           notice
-          message="The entry could not be loaded."
+          message={t('The entry could not be loaded.')}
           onRetry={() => {
             void entry.refetch();
             void kinds.refetch();
           }}
         />
       ) : (
-        <Spinner label="Loading the entry" />
+        <Spinner label={t('Loading the entry')} />
       )}
     </section>
   );

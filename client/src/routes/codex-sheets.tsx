@@ -9,12 +9,14 @@ import { isOwnKind, kindLabel } from '../features/codex/codex-model';
 import { CodexNav } from '../features/codex/components/codex-nav';
 import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
 import { SheetEditor } from '../features/codex/components/sheet-editor';
+import { useCodexT } from '../features/codex/words';
 
 /**
  * /stories/:id/codex/sheets?kind=place: the sheet of each kind of the story's codex, one at a time
  * (docs/decisions/178-the-codex-pages.md); a writer's own kind without entries can be deleted here.
  */
 export function CodexSheetsPage() {
+  const { t } = useCodexT();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const kinds = useGetKindsQuery(id, { refetchOnMountOrArgChange: 5 });
@@ -26,29 +28,30 @@ export function CodexSheetsPage() {
 
   return (
     <section className="page codex-page">
-      <PageTitle title="Sheets · Codex" />
+      <PageTitle title={t('Sheets · Codex')} />
       <div className="page-head">
-        <h1>Sheets</h1>
+        <h1>{t('Sheets')}</h1>
       </div>
       <CodexNav story={id} />
       {list && chosen ? (
         <>
-          <p className="lead">Each kind of entry has a sheet: the fields its entries fill in.</p>
+          <p className="lead">{t('Each kind of entry has a sheet: the fields its entries fill in.')}</p>
           <div className="codex-kind-pick">
             <SelectField
-              label="Kind"
+              label={t('Kind')}
               value={chosen.kind}
               onChange={(event) => setParams({ kind: event.target.value }, { replace: true })}
-              options={list.map((each) => ({ value: each.kind, label: kindLabel(each.kind) }))}
+              options={list.map((each) => ({ value: each.kind, label: kindLabel(each.kind, t) }))}
             />
           </div>
           <SheetEditor key={chosen.kind} story={id} kind={chosen} />
           {isOwnKind(chosen.kind) && (
-            <section className="sheet-kind-delete" aria-label={`Delete the kind ${chosen.kind}`}>
+            <section className="sheet-kind-delete" aria-label={t('Delete the kind {{kind}}', { kind: chosen.kind })}>
               {chosen.entries > 0 ? (
                 <p className="muted">
-                  A kind can be deleted once no entry is of that kind ({chosen.entries} still{' '}
-                  {chosen.entries === 1 ? 'is' : 'are'}).
+                  {t('A kind can be deleted once no entry is of that kind ({{count}} still are).', {
+                    count: chosen.entries,
+                  })}
                 </p>
               ) : (
                 <button
@@ -57,18 +60,19 @@ export function CodexSheetsPage() {
                   disabled={deleting.isLoading}
                   onClick={() =>
                     void (async () => {
-                      if (!window.confirm(`Delete the kind “${chosen.kind}” and its sheet?`)) return;
+                      if (!window.confirm(t('Delete the kind “{{kind}}” and its sheet?', { kind: chosen.kind })))
+                        return;
                       if (
                         await feedback(
                           deleteKind({ story: id, kind: chosen.kind }),
-                          `The kind ${chosen.kind} is deleted`,
+                          t('The kind {{kind}} is deleted', { kind: chosen.kind }),
                         )
                       )
                         void navigate(`/stories/${encodeURIComponent(id)}/codex/sheets`, { replace: true });
                     })()
                   }
                 >
-                  Delete the kind {chosen.kind}
+                  {t('Delete the kind {{kind}}', { kind: chosen.kind })}
                 </button>
               )}
             </section>
@@ -77,9 +81,9 @@ export function CodexSheetsPage() {
       ) : isMissing(kinds.error) ? (
         <NotYourStory />
       ) : kinds.error ? (
-        <LoadFailed notice message="The sheets could not be loaded." onRetry={() => void kinds.refetch()} />
+        <LoadFailed notice message={t('The sheets could not be loaded.')} onRetry={() => void kinds.refetch()} />
       ) : (
-        <Spinner label="Loading the sheets" />
+        <Spinner label={t('Loading the sheets')} />
       )}
     </section>
   );

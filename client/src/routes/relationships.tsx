@@ -23,6 +23,7 @@ import { KindTagFilters } from '../features/codex/components/kind-tag-filters';
 import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
 import { TieForm } from '../features/codex/components/tie-form';
 import { TiesPerEntry, TieTable } from '../features/codex/components/tie-list';
+import { useCodexT } from '../features/codex/words';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useSetSearchParam } from '../lib/use-search-param';
 
@@ -40,9 +41,11 @@ const canMap = () => typeof ResizeObserver !== 'undefined';
  * deleted with the form and the rows' buttons, so keyboards and screen readers do everything.
  */
 export function RelationshipsPage() {
+  const { t } = useCodexT();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const set = useSetSearchParam();
+  const setAsOf = (beat: string) => set('asOf', beat);
   const asOf = params.get('asOf') ?? '';
   const kind = params.get('kind') ?? '';
   const tag = params.get('tag') ?? '';
@@ -112,51 +115,59 @@ export function RelationshipsPage() {
     if (editing) {
       await saveTie({ story: id, relationship: editing._id, changes: body }).unwrap();
       setEditing(null);
-      dispatch(setAlert('Tie saved', 'success'));
+      dispatch(setAlert(t('Tie saved'), 'success'));
     } else {
       await createTie({ story: id, relationship: body }).unwrap();
-      dispatch(setAlert('Tie added', 'success'));
+      dispatch(setAlert(t('Tie added'), 'success'));
     }
   };
   const remove = async (tie: Relationship) => {
-    const what = `${byId.get(tie.from)?.name ?? 'an entry'} ${tie.label} ${byId.get(tie.to)?.name ?? 'an entry'}`;
-    if (!window.confirm(`Delete the tie “${what}”?`)) return;
+    const what = `${byId.get(tie.from)?.name ?? t('an entry')} ${tie.label} ${byId.get(tie.to)?.name ?? t('an entry')}`;
+    if (!window.confirm(t('Delete the tie “{{tie}}”?', { tie: what }))) return;
     if (editing?._id === tie._id) setEditing(null);
-    await feedback(deleteTie({ story: id, relationship: tie._id }), 'Tie deleted');
+    await feedback(deleteTie({ story: id, relationship: tie._id }), t('Tie deleted'));
   };
 
   const error = index.error ?? kinds.error ?? ties.error;
   const ready = index.currentData && kinds.currentData && tieList;
-  const asOfName = asOf ? beatLabel(plan, asOf) : null;
+  const asOfName = asOf ? beatLabel(plan, asOf, t) : null;
 
   return (
     <section className="page codex-page relationships-page">
-      <PageTitle title="Relationships · Codex" />
+      <PageTitle title={t('Relationships · Codex')} />
       <div className="page-head">
-        <h1>Relationships</h1>
+        <h1>{t('Relationships')}</h1>
       </div>
       <CodexNav story={id} />
       {ready ? (
         <>
-          <div role="search" aria-label="Filter the ties" className="codex-filters tie-filters">
+          <div role="search" aria-label={t('Filter the ties')} className="codex-filters tie-filters">
             <SelectField
-              label="As of beat"
-              placeholder="Any time"
+              label={t('As of beat')}
+              placeholder={t('Any time')}
               value={asOf}
-              onChange={(event) => set('asOf', event.target.value)}
-              options={(plan?.beats ?? []).map((beat) => ({ value: beat._id, label: beatLabel(plan, beat._id) ?? '' }))}
+              onChange={(event) => setAsOf(event.target.value)}
+              options={(plan?.beats ?? []).map((beat) => ({
+                value: beat._id,
+                label: beatLabel(plan, beat._id, t) ?? '',
+              }))}
             />
             <KindTagFilters kinds={kinds.currentData ?? []} tags={tagsOf(entries)} />
           </div>
           <p className="muted" aria-live="polite">
-            {shown.length === 1 ? 'One tie' : `${shown.length} ties`}
-            {asOfName ? ` ${shown.length === 1 ? 'holds' : 'hold'} as of ${asOfName}` : ''}.
+            {shown.length === 1
+              ? asOfName
+                ? t('One tie holds as of {{beat}}.', { beat: asOfName })
+                : t('One tie.')
+              : asOfName
+                ? t('{{count}} ties hold as of {{beat}}.', { count: shown.length, beat: asOfName })
+                : t('{{count}} ties.', { count: shown.length })}
           </p>
           {shown.length === 0 ? (
             <p>
               {(tieList ?? []).length === 0 && !asOf
-                ? 'No ties yet. Add one below: who is whose sister, rival, servant or love.'
-                : 'No tie matches.'}
+                ? t('No ties yet. Add one below: who is whose sister, rival, servant or love.')
+                : t('No tie matches.')}
             </p>
           ) : phone ? (
             <TiesPerEntry
@@ -171,12 +182,13 @@ export function RelationshipsPage() {
               {/* The map: the same ties in pictures, read only (decision 179); the table below says it all in words. */}
               {canMap() && (
                 <p className="muted map-hint">
-                  To tie two entries on the map, drag from one’s dot to the other, then name the tie in the form below.
-                  Entries without ties show when you filter by kind or tag.
+                  {t(
+                    'To tie two entries on the map, drag from one’s dot to the other, then name the tie in the form below. Entries without ties show when you filter by kind or tag.',
+                  )}
                 </p>
               )}
               {canMap() && (
-                <Suspense fallback={<Spinner label="Loading the map" />}>
+                <Suspense fallback={<Spinner label={t('Loading the map')} />}>
                   <RelationshipMap entries={mapEntries} relationships={shown} onOpen={onOpen} onTie={onTie} />
                 </Suspense>
               )}
@@ -205,7 +217,7 @@ export function RelationshipsPage() {
       ) : error ? (
         <LoadFailed
           notice
-          message="The ties could not be loaded."
+          message={t('The ties could not be loaded.')}
           onRetry={() => {
             void index.refetch();
             void kinds.refetch();
@@ -213,7 +225,7 @@ export function RelationshipsPage() {
           }}
         />
       ) : (
-        <Spinner label="Loading the ties" />
+        <Spinner label={t('Loading the ties')} />
       )}
     </section>
   );

@@ -1,6 +1,8 @@
 import type { Board, Plotline, Scene, SceneStatus, SceneWhen, StoryMoment } from '@three-act/contract/board';
 import type { ArcPoint } from '@three-act/contract/codex';
 import { formatDay, formatDetailDate } from '../../lib/format-date';
+import { i18next } from '../../lib/i18n';
+import type { BoardT } from './words';
 
 /**
  * The board's cells, read from the story's one answer (docs/decisions/165-scenes-and-plotlines.md).
@@ -106,7 +108,8 @@ export function actsOf(board: Pick<Board, 'acts' | 'beats'>): { index: number; n
 }
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'];
-export const actLabel = (index: number, name: string) => `Act ${ROMAN[index] ?? index + 1}: ${name}`;
+export const actLabel = (index: number, name: string, t: BoardT) =>
+  t('Act {{number}}: {{name}}', { number: ROMAN[index] ?? index + 1, name });
 
 /** The scenes of one beat (or of the unplaced), in order, without `except`. */
 export const scenesIn = (scenes: readonly Scene[], beat: string | null, except?: string) =>
@@ -164,32 +167,37 @@ function inReadingOrder(beats: readonly Beat[], scenes: Scene[]): Scene[] {
  * The names of a board's cells, as `cellName` gives them, from maps built once: for the board's
  * hundreds of cells on every render.
  */
-export function cellNamer(board: Pick<Board, 'acts' | 'beats' | 'plotlines'>): (cell: Cell) => string {
+export function cellNamer(board: Pick<Board, 'acts' | 'beats' | 'plotlines'>, t: BoardT): (cell: Cell) => string {
   const plotlines = new Map(board.plotlines.map((plotline) => [plotline._id, plotline.name]));
-  const beats = new Map(board.beats.map((beat) => [beat._id, beatName(board, beat._id)]));
+  const beats = new Map(board.beats.map((beat) => [beat._id, beatName(board, beat._id, t)]));
   return ({ lane, column }) => {
-    const plotline = lane === NO_PLOTLINE ? 'No plotline' : (plotlines.get(lane) ?? 'a plotline that is gone');
-    const beat = column === UNPLACED ? 'Unplaced' : (beats.get(column) ?? 'a beat that is gone');
+    const plotline = lane === NO_PLOTLINE ? t('No plotline') : (plotlines.get(lane) ?? t('a plotline that is gone'));
+    const beat = column === UNPLACED ? t('Unplaced') : (beats.get(column) ?? t('a beat that is gone'));
     return `${plotline}, ${beat}`;
   };
 }
 
 /** "Main plot, Act I: Setup · The call" or "No plotline, Unplaced": a cell as a writer reads it. */
-export const cellName = (board: Pick<Board, 'acts' | 'beats' | 'plotlines'>, cell: Cell) => cellNamer(board)(cell);
+export const cellName = (board: Pick<Board, 'acts' | 'beats' | 'plotlines'>, cell: Cell, t: BoardT) =>
+  cellNamer(board, t)(cell);
 
-export function beatName(board: Pick<Board, 'acts' | 'beats'>, beat: string | null): string {
-  if (beat === null) return 'Unplaced';
+export function beatName(board: Pick<Board, 'acts' | 'beats'>, beat: string | null, t: BoardT): string {
+  if (beat === null) return t('Unplaced');
   const found = board.beats.find((each) => each._id === beat);
-  if (!found) return 'a beat that is gone';
-  return `${actLabel(found.act, board.acts[found.act] ?? '')} · ${found.name}`;
+  if (!found) return t('a beat that is gone');
+  return `${actLabel(found.act, board.acts[found.act] ?? '', t)} · ${found.name}`;
 }
 
+/** A status's label in English, the key of its label in every language (the API keeps the value). */
 export const STATUS_LABELS: Record<SceneStatus, string> = {
   idea: 'Idea',
   planned: 'Planned',
   drafted: 'Drafted',
   done: 'Done',
 };
+
+/** A scene status as the writer reads it, in the interface's language. */
+export const statusLabel = (status: SceneStatus, t: BoardT) => t(STATUS_LABELS[status]);
 
 /** Plotline colours offered for a new lane, in turn. */
 const LANE_COLORS = ['#8a3b12', '#1d4ed8', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#4d7c0f', '#0e7490'];
@@ -241,17 +249,28 @@ export function scenesPerCharacter(scenes: readonly Pick<Scene, 'characters' | '
   return counts;
 }
 
-/** A story time as the writer reads it: a date (and time), or "Day 12". */
-export const momentText = (moment: StoryMoment) =>
-  typeof moment === 'string'
-    ? /^\d{4}-\d{2}-\d{2}$/.test(moment)
-      ? formatDay(moment)
-      : formatDetailDate(moment)
-    : `Day ${moment.day}`;
+/**
+ * A story time as the writer reads it: a date (and time), or "Day 12". English keeps the app's
+ * date formats (decision 172); another language has its own, from Intl.
+ */
+export function momentText(moment: StoryMoment, t: BoardT): string {
+  if (typeof moment !== 'string') return t('Day {{day}}', { day: moment.day });
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(moment);
+  const language = i18next.language;
+  if (!language || language === 'en') return day ? formatDay(moment) : formatDetailDate(moment);
+  const date = new Date(day ? `${moment}T00:00` : moment);
+  if (Number.isNaN(date.getTime())) return moment;
+  return new Intl.DateTimeFormat(
+    language,
+    day ? { dateStyle: 'long' } : { dateStyle: 'long', timeStyle: 'short' },
+  ).format(date);
+}
 
 /** When a scene happens: its start, and its end when it has one. */
-export const whenText = (when: SceneWhen) =>
-  when.end === undefined ? momentText(when.start) : `${momentText(when.start)} to ${momentText(when.end)}`;
+export const whenText = (when: SceneWhen, t: BoardT) =>
+  when.end === undefined
+    ? momentText(when.start, t)
+    : t('{{start}} to {{end}}', { start: momentText(when.start, t), end: momentText(when.end, t) });
 
 /**
  * A character's arc as the board's lane shows it (issue 34): each point's text under the beat it is

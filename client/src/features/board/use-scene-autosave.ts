@@ -20,7 +20,12 @@ import { bodyOf, sameValue, valuesOf, withField, type SceneValues } from './scen
 const LIMITS: Partial<Record<SceneField, number>> = { title: SCENE_TITLE_MAX, place: SCENE_PLACE_MAX };
 const isTooLong = (field: SceneField, value: unknown) =>
   typeof value === 'string' && value.length > (LIMITS[field] ?? Number.POSITIVE_INFINITY);
+// English, and the keys the panel says them by in every language.
 const TOO_LONG_BOTH = 'the title and the place are too long: shorten them to save';
+const TOO_LONG: Partial<Record<string, string>> = {
+  title: 'the title is too long: shorten it to save',
+  place: 'the place is too long: shorten it to save',
+};
 /** The texts kept on the device until the server has them, as a beat's are. */
 const DRAFTED = ['title', 'summary'] as const;
 type Drafted = (typeof DRAFTED)[number];
@@ -145,7 +150,7 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
         ? null
         : {
             kind: 'refused',
-            message: held.length > 1 ? TOO_LONG_BOTH : `the ${held.join('')} is too long: shorten it to save`,
+            message: held.length > 1 ? TOO_LONG_BOTH : (TOO_LONG[held.join('')] ?? TOO_LONG_BOTH),
           };
     if (fields.length === 0) {
       setStatus(heldStatus() ?? { kind: 'idle' });

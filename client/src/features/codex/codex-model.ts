@@ -9,6 +9,8 @@ import {
   type PatchEntryBody,
   type TemplateField,
 } from '@three-act/contract/codex';
+import { i18next } from '../../lib/i18n';
+import type { CodexT } from './words';
 
 /**
  * What the codex pages read of the story's plan: its acts, beats and scenes in order. The route
@@ -22,9 +24,13 @@ export interface StoryPlan {
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'];
 /** "Act II: Confrontation". */
-export const actName = (plan: StoryPlan, act: number) =>
-  `Act ${ROMAN[act] ?? act + 1}${plan.acts[act] ? `: ${plan.acts[act]}` : ''}`;
+export const actName = (plan: StoryPlan, act: number, t: CodexT) => {
+  const number = ROMAN[act] ?? act + 1;
+  const name = plan.acts[act];
+  return name ? t('Act {{number}}: {{name}}', { number, name }) : t('Act {{number}}', { number });
+};
 
+/** The built-in kinds' names in English, the keys of their names in every language. */
 const BUILT_IN_LABELS: Record<string, string> = {
   character: 'Character',
   place: 'Place',
@@ -33,16 +39,25 @@ const BUILT_IN_LABELS: Record<string, string> = {
   lore: 'Lore',
 };
 
-/** A kind as the pages name it: the built-in ones capitalised, a writer's own as written. */
-export const kindLabel = (kind: string) => BUILT_IN_LABELS[kind] ?? kind;
+/** A kind as the pages name it: the built-in ones capitalised (in the interface's language), a writer's own as written. */
+export const kindLabel = (kind: string, t: CodexT) => {
+  const builtIn = BUILT_IN_LABELS[kind];
+  return builtIn ? t(builtIn) : kind;
+};
+
+/** A kind's name inside a sentence: lower case, except in German, where nouns keep their capital. */
+export const inSentence = (label: string) => (i18next.language === 'de' ? label : label.toLowerCase());
+
+/** A built-in kind's name in English ("Place"), a writer's own as written. */
+export const englishKindLabel = (kind: string) => BUILT_IN_LABELS[kind] ?? kind;
 
 /** Built-in kinds first in their order, then the writer's own as the server lists them. */
 export const isOwnKind = (kind: string) => !(BUILT_IN_KINDS as readonly string[]).includes(kind);
 
 /** "Act II: Confrontation · The midpoint", or null for a beat the plan does not have. */
-export function beatLabel(plan: StoryPlan | undefined, beat: string): string | null {
+export function beatLabel(plan: StoryPlan | undefined, beat: string, t: CodexT): string | null {
   const found = plan?.beats.find((each) => each._id === beat);
-  return found && plan ? `${actName(plan, found.act)} · ${found.name}` : null;
+  return found && plan ? `${actName(plan, found.act, t)} · ${found.name}` : null;
 }
 
 /** The act page at a beat: its field is named by its built-in key on a Three Act story, else by its id. */
@@ -96,11 +111,11 @@ export function inStoryOrder<T extends { beat?: string; scene?: string }>(plan: 
 }
 
 /** Where an arc point is, in words: a beat's label, or "Scene: title (beat)". */
-export function pointLabel(plan: StoryPlan, point: Pick<ArcPoint, 'beat' | 'scene'>): string {
-  if (point.beat) return beatLabel(plan, point.beat) ?? 'A beat no longer in the story';
+export function pointLabel(plan: StoryPlan, point: Pick<ArcPoint, 'beat' | 'scene'>, t: CodexT): string {
+  if (point.beat) return beatLabel(plan, point.beat, t) ?? t('A beat no longer in the story');
   const scene = plan.scenes.find((each) => each._id === point.scene);
-  if (!scene) return 'A scene no longer in the story';
-  return `Scene: ${scene.title}`;
+  if (!scene) return t('A scene no longer in the story');
+  return t('Scene: {{title}}', { title: scene.title });
 }
 
 /** An entry as its editor holds it: every value as its control shows it (text), lists as "a, b". */

@@ -16,10 +16,10 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { isOverLimit, LengthCount } from '../../../components/ui/length-count';
-import { countOf } from '../../../lib/text';
 import { cellKey, type Cell } from '../board-model';
 import { NearViewContext, type NearView } from '../near-view';
 import { SceneCard, type CardActions } from './scene-card';
+import { useBoardT } from '../words';
 
 /** About how tall a card is (title, status and POV, "Move to…"): the room a far cell keeps while its layout is skipped. */
 const CARD_HEIGHT = 118;
@@ -109,16 +109,17 @@ export const FoldedCell = memo(function FoldedCell({
   count: number;
   label: string;
 }) {
+  const { t } = useBoardT();
   const cell = useMemo(() => (column ? { lane, column } : null), [lane, column]);
   const [element, setElement] = useState<HTMLTableCellElement | null>(null);
   return (
     <td
       ref={setElement}
       className="board-cell board-cell--folded"
-      title={cell ? `Drop a scene here to put it at the end of ${label}` : undefined}
+      title={cell ? t('Drop a scene here to put it at the end of {{cell}}', { cell: label }) : undefined}
     >
       {element && cell && <CellTarget element={element} id={`folded:${cellKey(cell)}`} cell={cell} />}
-      {count > 0 ? countOf(count, 'scene', 'scenes') : ''}
+      {count > 0 ? t('{{count}} scenes', { count }) : ''}
     </td>
   );
 });
@@ -155,6 +156,7 @@ export const DropCell = memo(function DropCell({
   onOpen,
   onMove,
 }: DropCellProps) {
+  const { t } = useBoardT();
   const cell = useMemo(() => ({ lane, column }), [lane, column]);
   const key = cellKey(cell);
   const [element, setElement] = useState<HTMLTableCellElement | null>(null);
@@ -192,8 +194,8 @@ export const DropCell = memo(function DropCell({
           className="board-cell__add"
           data-add={key}
           onClick={() => onAdding(key)}
-          aria-label={`Add a scene to ${label}`}
-          title={`Add a scene to ${label}`}
+          aria-label={t('Add a scene to {{cell}}', { cell: label })}
+          title={t('Add a scene to {{cell}}', { cell: label })}
         >
           <span aria-hidden="true">+</span>
         </button>
@@ -211,6 +213,7 @@ export function AddSceneForm({
   onAdd: (title: string) => Promise<boolean>;
   onCancel: () => void;
 }): ReactNode {
+  const { t } = useBoardT();
   const id = useId();
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
@@ -231,7 +234,7 @@ export function AddSceneForm({
       }}
     >
       <label className="visually-hidden" htmlFor={id}>
-        Title of the new scene in {label}
+        {t('Title of the new scene in {{cell}}', { cell: label })}
       </label>
       <input
         id={id}
@@ -241,17 +244,17 @@ export function AddSceneForm({
         required
         aria-describedby={`${id}-count`}
         aria-invalid={isOverLimit(title.length, SCENE_TITLE_MAX) || undefined}
-        placeholder="Title of the scene"
+        placeholder={t('Title of the scene')}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
       />
       <LengthCount id={`${id}-count`} length={title.length} max={SCENE_TITLE_MAX} />
       <span className="add-scene__buttons">
         <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
-          Add
+          {t('Add')}
         </button>
         <button type="button" className="btn btn--secondary btn--small" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
       </span>
     </form>

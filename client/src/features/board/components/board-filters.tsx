@@ -5,9 +5,10 @@ import {
   NO_FILTERS,
   NO_PLOTLINE,
   placesOf,
-  STATUS_LABELS,
+  statusLabel,
   type BoardFilters as Filters,
 } from '../board-model';
+import { useBoardT } from '../words';
 
 interface BoardFiltersProps {
   board: Board;
@@ -17,37 +18,38 @@ interface BoardFiltersProps {
 
 /** Show only the scenes of a character (point of view or present), a plotline, a status or a place. */
 export function BoardFilters({ board, filters, onChange }: BoardFiltersProps) {
+  const { t } = useBoardT();
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
     <fieldset className="board-filters">
-      <legend className="visually-hidden">Filters</legend>
+      <legend className="visually-hidden">{t('Filters')}</legend>
       <SelectField
-        label="Character"
-        placeholder="Anyone"
+        label={t('Character')}
+        placeholder={t('Anyone')}
         value={filters.character}
         onChange={(event) => set({ character: event.target.value })}
         options={board.characters.map((character) => ({ value: character._id, label: character.name }))}
       />
       <SelectField
-        label="Plotline"
-        placeholder="All"
+        label={t('Plotline')}
+        placeholder={t('All')}
         value={filters.plotline}
         onChange={(event) => set({ plotline: event.target.value })}
         options={[
           ...board.plotlines.map((plotline) => ({ value: plotline._id, label: plotline.name })),
-          { value: NO_PLOTLINE, label: 'No plotline' },
+          { value: NO_PLOTLINE, label: t('No plotline') },
         ]}
       />
       <SelectField
-        label="Status"
-        placeholder="Any"
+        label={t('Status')}
+        placeholder={t('Any')}
         value={filters.status}
         onChange={(event) => set({ status: event.target.value as Filters['status'] })}
-        options={SCENE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+        options={SCENE_STATUSES.map((status) => ({ value: status, label: statusLabel(status, t) }))}
       />
       <SelectField
-        label="Place"
-        placeholder="Anywhere"
+        label={t('Place')}
+        placeholder={t('Anywhere')}
         value={filters.place}
         onChange={(event) => set({ place: event.target.value })}
         options={placesOf(board.scenes)}
@@ -58,7 +60,7 @@ export function BoardFilters({ board, filters, onChange }: BoardFiltersProps) {
           className="btn btn--secondary btn--small board-filters__clear"
           onClick={() => onChange(NO_FILTERS)}
         >
-          Show every scene
+          {t('Show every scene')}
         </button>
       )}
     </fieldset>

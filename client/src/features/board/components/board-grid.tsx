@@ -16,11 +16,11 @@ import {
 } from '@dnd-kit/core';
 import type { Board, Scene } from '@three-act/contract/board';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { countOf } from '../../../lib/text';
 import { actLabel, cellKey, cellName, cellNamer, UNPLACED, type Beat, type Cell, type Drop } from '../board-model';
 import { nearView, NearViewContext } from '../near-view';
 import { DropCell, FoldedCell, useAllDrawn } from './board-cell';
-import type { CardActions } from './scene-card';
+import { HANDLE, type CardActions } from './scene-card';
+import { useBoardT } from '../words';
 
 /** A row of the board: a plotline, or "No plotline". */
 export interface Lane {
@@ -69,6 +69,7 @@ interface BoardGridProps extends CardActions {
   onDrop: (sceneId: string, from: string, drop: Drop) => void;
 }
 
+/** What a screen reader says on a drag handle (dnd-kit's instructions), translated where it is given. */
 const DRAG_INSTRUCTIONS =
   'To pick up a scene, press Space or Enter on its drag handle. The arrow keys take it from cell to cell and onto the scenes there; press Space or Enter to drop it before the scene it is over, or at the end of the cell, or Escape to cancel. Move to… does the same from a menu.';
 
@@ -165,6 +166,7 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
  */
 export function BoardGrid(props: BoardGridProps) {
   const { board, lanes, acts, cells, transposed, onDrop } = props;
+  const { t } = useBoardT();
   const [dragging, setDragging] = useState<CardData | null>(null);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const near = useMemo(() => nearView(frame), [frame]);
@@ -177,20 +179,24 @@ export function BoardGrid(props: BoardGridProps) {
   const scenes = new Map(board.scenes.map((scene) => [scene._id, scene]));
   const titleOf = (id: UniqueIdentifier) => {
     const data = String(id).split('@')[0] ?? '';
-    return scenes.get(data)?.title ?? 'the scene';
+    return scenes.get(data)?.title ?? t('the scene');
   };
   const whereOf = (data: DropData | undefined) => {
-    if (!data) return 'no place';
-    const cell = cellName(board, { lane: data.lane, column: data.column });
-    return data.type === 'card' ? `${scenes.get(data.sceneId)?.title ?? 'a scene'} in ${cell}` : `the end of ${cell}`;
+    if (!data) return t('no place');
+    const cell = cellName(board, { lane: data.lane, column: data.column }, t);
+    return data.type === 'card'
+      ? t('{{title}} in {{cell}}', { title: scenes.get(data.sceneId)?.title ?? t('a scene'), cell })
+      : t('the end of {{cell}}', { cell });
   };
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
-    onDragOver: ({ active, over }) => `${titleOf(active.id)} is over ${whereOf(dataOf(over?.data))}.`,
+    onDragStart: ({ active }) => t('Picked up {{title}}.', { title: titleOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      t('{{title}} is over {{place}}.', { title: titleOf(active.id), place: whereOf(dataOf(over?.data)) }),
     // The move itself is announced by the board's own status once it has happened.
     onDragEnd: () => undefined,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled; it stays where it was.`,
+    onDragCancel: ({ active }) =>
+      t('Moving {{title}} was cancelled; it stays where it was.', { title: titleOf(active.id) }),
   };
 
   const onDragStart = ({ active }: DragStartEvent) => {
@@ -216,7 +222,7 @@ export function BoardGrid(props: BoardGridProps) {
   };
 
   const { plotlines, beats, acts: actNames } = board;
-  const nameOf = useMemo(() => cellNamer({ plotlines, beats, acts: actNames }), [plotlines, beats, actNames]);
+  const nameOf = useMemo(() => cellNamer({ plotlines, beats, acts: actNames }, t), [plotlines, beats, actNames, t]);
   /**
    * One cell: its cards in order and "+" to add a scene there; a folded act's cell counts them, and
    * a card dropped on it goes to the end of the act's last beat. Cells that have not changed keep
@@ -274,15 +280,15 @@ export function BoardGrid(props: BoardGridProps) {
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t(DRAG_INSTRUCTIONS) } }}
     >
       <NearViewContext.Provider value={near}>
-        <div ref={setFrame} className="board-scroll" role="region" aria-label="The board" tabIndex={0}>
+        <div ref={setFrame} className="board-scroll" role="region" aria-label={t('The board')} tabIndex={0}>
           <table className={transposed ? 'board-grid board-grid--transposed' : 'board-grid'}>
             <caption className="visually-hidden">
               {transposed
-                ? 'Scenes by beat (rows) and plotline (columns)'
-                : 'Scenes by plotline (rows) and beat (columns)'}
+                ? t('Scenes by beat (rows) and plotline (columns)')
+                : t('Scenes by plotline (rows) and beat (columns)')}
             </caption>
             {transposed ? (
               <>
@@ -326,7 +332,7 @@ export function BoardGrid(props: BoardGridProps) {
                 <tbody>
                   <tr>
                     <th scope="row" className="board-grid__beat">
-                      Unplaced
+                      {t('Unplaced')}
                     </th>
                     {props.arc && <ArcCell arc={props.arc} column={unplaced} />}
                     {drawn ? lanes.map((lane) => cellAt(lane, unplaced)) : <Waiting cells={lanes.length} />}
@@ -344,7 +350,7 @@ export function BoardGrid(props: BoardGridProps) {
                       </th>
                     ))}
                     <th scope="col" rowSpan={2} className="board-grid__beat board-grid__unplaced">
-                      Unplaced
+                      {t('Unplaced')}
                     </th>
                   </tr>
                   <tr>
@@ -387,11 +393,11 @@ export function BoardGrid(props: BoardGridProps) {
       <DragOverlay dropAnimation={null}>
         {dragging && (
           <div className="board-ghost">
-            <span aria-hidden="true">⠿</span> {scenes.get(dragging.sceneId)?.title}
+            <span aria-hidden="true">{HANDLE}</span> {scenes.get(dragging.sceneId)?.title}
           </div>
         )}
       </DragOverlay>
-      {cells.size === 0 && board.scenes.length > 0 && <p className="muted">No scene matches the filters.</p>}
+      {cells.size === 0 && board.scenes.length > 0 && <p className="muted">{t('No scene matches the filters.')}</p>}
     </DndContext>
   );
 }
@@ -420,10 +426,12 @@ function LaneName({ lane }: { lane: Lane }) {
 
 /** Whose arc the lane shows (the board's grid and, on a phone, its list per beat). */
 export function ArcName({ arc }: { arc: ArcLane }) {
+  const { t } = useBoardT();
   return (
     <span className="lane-name">
-      <span className="visually-hidden">Arc of </span>
-      <span aria-hidden="true">Arc: </span>
+      {/* The name stays a text of its own, after both: read "Arc of Mara", seen "Arc: Mara". */}
+      <span className="visually-hidden">{t('Arc of')} </span>
+      <span aria-hidden="true">{t('Arc:')} </span>
       {arc.name}
     </span>
   );
@@ -450,13 +458,17 @@ function ArcCell({ arc, column }: { arc: ArcLane | null | undefined; column: Col
 }
 
 function ColumnName({ column }: { column: Column }) {
+  const { t } = useBoardT();
   if (column.kind === 'beat') return <>{column.beat.name}</>;
-  if (column.kind === 'folded') return <span className="muted">{countOf(column.beats.length, 'beat', 'beats')}</span>;
-  return <>Unplaced</>;
+  if (column.kind === 'folded') {
+    return <span className="muted">{t('{{count}} beats', { count: column.beats.length })}</span>;
+  }
+  return <>{t('Unplaced')}</>;
 }
 
 function ActHead({ act, onFold }: { act: ActGroup; onFold: (act: number) => void }) {
-  const label = actLabel(act.index, act.name);
+  const { t } = useBoardT();
+  const label = actLabel(act.index, act.name, t);
   return (
     <span className="board-grid__act-head">
       <span className="board-grid__act-name">{label}</span>
@@ -466,7 +478,7 @@ function ActHead({ act, onFold }: { act: ActGroup; onFold: (act: number) => void
         aria-expanded={!act.folded}
         onClick={() => onFold(act.index)}
       >
-        {act.folded ? 'Unfold' : 'Fold'}
+        {act.folded ? t('Unfold') : t('Fold')}
         <span className="visually-hidden"> {label}</span>
       </button>
     </span>

@@ -1,10 +1,10 @@
 import type { Board, Plotline, Scene } from '@three-act/contract/board';
 import { useMemo } from 'react';
-import { countOf } from '../../../lib/text';
 import { actLabel, beatName, NO_PLOTLINE, passes, UNPLACED, type BoardFilters, type Cell } from '../board-model';
 import { AddSceneForm } from './board-cell';
 import { ArcName, type ActGroup, type ArcLane } from './board-grid';
 import { ListCard, type CardActions } from './scene-card';
+import { useBoardT } from '../words';
 
 interface BoardListProps extends CardActions {
   board: Board;
@@ -39,6 +39,7 @@ export function BoardList({
   onOpen,
   onMove,
 }: BoardListProps) {
+  const { t } = useBoardT();
   const byBeat = useMemo(() => {
     const known = new Set(board.plotlines.map((plotline) => plotline._id));
     const groups = new Map<string, Scene[]>();
@@ -63,7 +64,7 @@ export function BoardList({
     const scenes = byBeat.get(beat ?? UNPLACED) ?? [];
     const cell = { lane, column: beat ?? UNPLACED };
     const key = `list|${cell.column}`;
-    const label = beatName(board, beat);
+    const label = beatName(board, beat, t);
     return (
       <section key={cell.column} className="board-list__beat" aria-label={label}>
         <h3 className="board-list__beat-name">{name}</h3>
@@ -90,7 +91,8 @@ export function BoardList({
           <AddSceneForm label={label} onCancel={() => onAdding(null)} onAdd={(title) => onCreate(cell, title)} />
         ) : (
           <button type="button" className="btn btn--secondary btn--small board-list__add" onClick={() => onAdding(key)}>
-            Add a scene<span className="visually-hidden"> to {label}</span>
+            {t('Add a scene')}
+            <span className="visually-hidden"> {t('to {{place}}', { place: label })}</span>
           </button>
         )}
       </section>
@@ -100,7 +102,7 @@ export function BoardList({
   return (
     <div className="board-list">
       {acts.map((act) => {
-        const label = actLabel(act.index, act.name);
+        const label = actLabel(act.index, act.name, t);
         const beats = act.columns.flatMap((column) =>
           column.kind === 'beat' ? [column.beat] : column.kind === 'folded' ? column.beats : [],
         );
@@ -115,12 +117,12 @@ export function BoardList({
                 aria-expanded={!act.folded}
                 onClick={() => onFold(act.index)}
               >
-                {act.folded ? 'Unfold' : 'Fold'}
+                {act.folded ? t('Unfold') : t('Fold')}
                 <span className="visually-hidden"> {label}</span>
               </button>
             </div>
             {act.folded ? (
-              <p className="muted">{countOf(count, 'scene', 'scenes')} folded away.</p>
+              <p className="muted">{t('{{count}} scenes folded away.', { count })}</p>
             ) : (
               beats.map((beat) => beatSection(beat._id, beat.name))
             )}
@@ -129,9 +131,9 @@ export function BoardList({
       })}
       <div className="board-list__act">
         <div className="board-list__act-head">
-          <h2>Unplaced</h2>
+          <h2>{t('Unplaced')}</h2>
         </div>
-        {beatSection(null, 'Not under a beat yet')}
+        {beatSection(null, t('Not under a beat yet'))}
       </div>
     </div>
   );

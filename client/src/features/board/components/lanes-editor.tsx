@@ -6,6 +6,7 @@ import { isOverLimit, LengthCount } from '../../../components/ui/length-count';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreatePlotlineMutation, useDeletePlotlineMutation, useSavePlotlineMutation } from '../board-api';
 import { nextColor } from '../board-model';
+import { useBoardT } from '../words';
 
 const tooLong = (name: string) => isOverLimit(name.length, PLOTLINE_NAME_MAX);
 
@@ -14,6 +15,7 @@ const tooLong = (name: string) => isOverLimit(name.length, PLOTLINE_NAME_MAX);
  * (its scenes stay, without it). A name saves when it loses the focus or on Enter.
  */
 export function LanesEditor({ story, board }: { story: string; board: Board }) {
+  const { t } = useBoardT();
   const id = useId();
   const feedback = useFeedback();
   const [createPlotline, { isLoading: adding }] = useCreatePlotlineMutation();
@@ -25,9 +27,8 @@ export function LanesEditor({ story, board }: { story: string; board: Board }) {
 
   const add = async () => {
     if (!name.trim() || tooLong(name)) return;
-    const added = await feedback(
-      createPlotline({ story, plotline: { name: name.trim(), color } }),
-      (plotline) => `Plotline ${plotline.name} added.`,
+    const added = await feedback(createPlotline({ story, plotline: { name: name.trim(), color } }), (plotline) =>
+      t('Plotline {{name}} added.', { name: plotline.name }),
     );
     if (added) {
       setName('');
@@ -37,14 +38,20 @@ export function LanesEditor({ story, board }: { story: string; board: Board }) {
   const save = (plotline: Plotline, changes: { name?: string; color?: string; position?: number }, said?: string) =>
     feedback(savePlotline({ story, plotline: plotline._id, changes }), said);
   const remove = (plotline: Plotline) => {
-    if (!window.confirm(`Delete the plotline ${plotline.name}? Its scenes stay on the board, without it.`)) return;
-    void feedback(deletePlotline({ story, plotline: plotline._id }), `Plotline ${plotline.name} deleted.`);
+    const question = t('Delete the plotline {{name}}? Its scenes stay on the board, without it.', {
+      name: plotline.name,
+    });
+    if (!window.confirm(question)) return;
+    void feedback(
+      deletePlotline({ story, plotline: plotline._id }),
+      t('Plotline {{name}} deleted.', { name: plotline.name }),
+    );
   };
 
   return (
     <div className="lanes-editor">
       {board.plotlines.length > 0 && (
-        <ol className="lanes-editor__list" aria-label="Plotlines">
+        <ol className="lanes-editor__list" aria-label={t('Plotlines')}>
           {board.plotlines.map((plotline, index) => (
             <LaneRow
               key={plotline._id}
@@ -54,7 +61,11 @@ export function LanesEditor({ story, board }: { story: string; board: Board }) {
               onRename={(next) => void save(plotline, { name: next })}
               onRecolor={(next) => void save(plotline, { color: next })}
               onMove={(by) =>
-                void save(plotline, { position: index + by }, `${plotline.name} is now plotline ${index + by + 1}.`)
+                void save(
+                  plotline,
+                  { position: index + by },
+                  t('{{name}} is now plotline {{number}}.', { name: plotline.name, number: index + by + 1 }),
+                )
               }
               onDelete={() => remove(plotline)}
             />
@@ -69,16 +80,16 @@ export function LanesEditor({ story, board }: { story: string; board: Board }) {
         }}
       >
         <TextField
-          label="New plotline"
+          label={t('New plotline')}
           maxLength={PLOTLINE_NAME_MAX}
-          placeholder={board.plotlines.length === 0 ? 'Main plot' : 'A subplot'}
+          placeholder={board.plotlines.length === 0 ? t('Main plot') : t('A subplot')}
           value={name}
           disabled={full}
           onChange={(event) => setName(event.target.value)}
         />
         <div className="field lanes-editor__color">
           <label className="field__label" htmlFor={`${id}-color`}>
-            Colour
+            {t('Colour')}
           </label>
           <input
             id={`${id}-color`}
@@ -90,10 +101,12 @@ export function LanesEditor({ story, board }: { story: string; board: Board }) {
           />
         </div>
         <button type="submit" className="btn btn--primary" disabled={adding || full || !name.trim() || tooLong(name)}>
-          Add plotline
+          {t('Add plotline')}
         </button>
       </form>
-      {full && <p className="muted">A story holds at most {PLOTLINES_PER_STORY_MAX} plotlines.</p>}
+      {full && (
+        <p className="muted">{t('A story holds at most {{number}} plotlines.', { number: PLOTLINES_PER_STORY_MAX })}</p>
+      )}
     </div>
   );
 }
@@ -109,6 +122,7 @@ interface LaneRowProps {
 }
 
 function LaneRow({ plotline, first, last, onRename, onRecolor, onMove, onDelete }: LaneRowProps) {
+  const { t } = useBoardT();
   const id = useId();
   const [name, setName] = useState(plotline.name);
   const [color, setColor] = useState(plotline.color);
@@ -122,7 +136,7 @@ function LaneRow({ plotline, first, last, onRename, onRecolor, onMove, onDelete 
   return (
     <li className="lanes-editor__row" style={{ '--lane': plotline.color } as CSSProperties}>
       <label className="visually-hidden" htmlFor={`${id}-name`}>
-        Name of the plotline {plotline.name}
+        {t('Name of the plotline {{name}}', { name: plotline.name })}
       </label>
       <input
         id={`${id}-name`}
@@ -140,7 +154,7 @@ function LaneRow({ plotline, first, last, onRename, onRecolor, onMove, onDelete 
         }}
       />
       <label className="visually-hidden" htmlFor={`${id}-color`}>
-        Colour of {plotline.name}
+        {t('Colour of {{name}}', { name: plotline.name })}
       </label>
       <input
         id={`${id}-color`}
@@ -153,13 +167,16 @@ function LaneRow({ plotline, first, last, onRename, onRecolor, onMove, onDelete 
       <LengthCount id={`${id}-count`} length={name.length} max={PLOTLINE_NAME_MAX} />
       <span className="lanes-editor__moves">
         <button type="button" className="btn btn--secondary btn--small" disabled={first} onClick={() => onMove(-1)}>
-          Up{hidden}
+          {t('Up')}
+          {hidden}
         </button>
         <button type="button" className="btn btn--secondary btn--small" disabled={last} onClick={() => onMove(1)}>
-          Down{hidden}
+          {t('Down')}
+          {hidden}
         </button>
         <button type="button" className="btn btn--secondary btn--small" onClick={onDelete}>
-          Delete{hidden}
+          {t('Delete')}
+          {hidden}
         </button>
       </span>
     </li>

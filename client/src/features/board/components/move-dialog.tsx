@@ -2,6 +2,7 @@ import type { Board, Scene } from '@three-act/contract/board';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PlotlineChoices } from './plotline-choices';
 import { actLabel, actsOf, NO_PLOTLINE, plotlinesAfter, scenesIn, UNPLACED, type SceneMove } from '../board-model';
+import { useBoardT } from '../words';
 
 interface MoveDialogProps {
   board: Board;
@@ -19,6 +20,7 @@ interface MoveDialogProps {
  * takes the place of the one the card showed under.
  */
 export function MoveDialog({ board, scene, from, onMove, onClose }: MoveDialogProps) {
+  const { t } = useBoardT();
   const id = useId();
   const [beat, setBeat] = useState(scene.beat ?? UNPLACED);
   const target = beat === UNPLACED ? null : beat;
@@ -61,7 +63,7 @@ export function MoveDialog({ board, scene, from, onMove, onClose }: MoveDialogPr
         onKeyDown={onKeyDown}
       >
         <h2 id={`${id}-heading`} className="board-dialog__heading">
-          Move “{scene.title}”
+          {t('Move “{{title}}”', { title: scene.title })}
         </h2>
         <form
           className="form"
@@ -72,7 +74,7 @@ export function MoveDialog({ board, scene, from, onMove, onClose }: MoveDialogPr
         >
           <div className="field">
             <label className="field__label" htmlFor={`${id}-beat`}>
-              Beat
+              {t('Beat')}
             </label>
             <select
               ref={first}
@@ -82,7 +84,7 @@ export function MoveDialog({ board, scene, from, onMove, onClose }: MoveDialogPr
               onChange={(event) => chooseBeat(event.target.value)}
             >
               {actsOf(board).map((act) => (
-                <optgroup key={act.index} label={actLabel(act.index, act.name)}>
+                <optgroup key={act.index} label={actLabel(act.index, act.name, t)}>
                   {act.beats.map((each) => (
                     <option key={each._id} value={each._id}>
                       {each.name}
@@ -90,12 +92,12 @@ export function MoveDialog({ board, scene, from, onMove, onClose }: MoveDialogPr
                   ))}
                 </optgroup>
               ))}
-              <option value={UNPLACED}>Unplaced</option>
+              <option value={UNPLACED}>{t('Unplaced')}</option>
             </select>
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-position`}>
-              Place
+              {t('Place')}
             </label>
             <select
               id={`${id}-position`}
@@ -103,11 +105,15 @@ export function MoveDialog({ board, scene, from, onMove, onClose }: MoveDialogPr
               value={position}
               onChange={(event) => setPosition(Number(event.target.value))}
             >
-              {siblings.length === 0 && <option value={0}>The only scene there</option>}
-              {siblings.length > 0 && <option value={0}>First, before “{siblings[0]?.title}”</option>}
+              {siblings.length === 0 && <option value={0}>{t('The only scene there')}</option>}
+              {siblings.length > 0 && (
+                <option value={0}>{t('First, before “{{title}}”', { title: siblings[0]?.title })}</option>
+              )}
               {siblings.map((sibling, index) => (
                 <option key={sibling._id} value={index + 1}>
-                  {index === siblings.length - 1 ? 'Last, after' : 'After'} “{sibling.title}”
+                  {index === siblings.length - 1
+                    ? t('Last, after “{{title}}”', { title: sibling.title })
+                    : t('After “{{title}}”', { title: sibling.title })}
                 </option>
               ))}
             </select>
@@ -118,7 +124,7 @@ export function MoveDialog({ board, scene, from, onMove, onClose }: MoveDialogPr
           {from !== null && (
             <div className="field">
               <label className="field__label" htmlFor={`${id}-lane`}>
-                Plotline
+                {t('Plotline')}
               </label>
               <select
                 id={`${id}-lane`}
@@ -132,21 +138,24 @@ export function MoveDialog({ board, scene, from, onMove, onClose }: MoveDialogPr
                     {plotline.name}
                   </option>
                 ))}
-                <option value={NO_PLOTLINE}>No plotline</option>
+                <option value={NO_PLOTLINE}>{t('No plotline')}</option>
               </select>
               {fromName && scene.plotlines.length > 1 && (
                 <p className="field__hint" id={`${id}-lane-hint`}>
-                  It is on {scene.plotlines.length} plotlines: the one chosen here takes the place of {fromName}.
+                  {t('It is on {{number}} plotlines: the one chosen here takes the place of {{plotline}}.', {
+                    number: scene.plotlines.length,
+                    plotline: fromName,
+                  })}
                 </p>
               )}
             </div>
           )}
           <div className="button-row">
             <button type="submit" className="btn btn--primary">
-              Move
+              {t('Move')}
             </button>
             <button type="button" className="btn btn--secondary" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import type { Plotline } from '@three-act/contract/board';
 import { memo, type CSSProperties } from 'react';
 import { ChoiceBoxes } from './choice-boxes';
+import { useBoardT } from '../words';
 
 interface PlotlineChoicesProps {
   plotlines: readonly Plotline[];
@@ -18,12 +19,13 @@ export const PlotlineChoices = memo(function PlotlineChoices({
   onChange,
   error,
 }: PlotlineChoicesProps) {
+  const { t } = useBoardT();
   const toggle = (id: string, on: boolean) =>
     onChange(plotlines.map((plotline) => plotline._id).filter((each) => (each === id ? on : chosen.includes(each))));
   return (
     <ChoiceBoxes
-      legend="Plotlines"
-      empty="This story has no plotlines yet."
+      legend={t('Plotlines')}
+      empty={t('This story has no plotlines yet.')}
       items={plotlines.map((plotline) => ({
         id: plotline._id,
         label: (

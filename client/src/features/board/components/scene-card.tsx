@@ -1,8 +1,11 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Plotline, Scene } from '@three-act/contract/board';
 import { memo, useLayoutEffect, useState, type CSSProperties } from 'react';
-import { cardId, columnOf, STATUS_LABELS } from '../board-model';
-import { wordsLabel } from '../../../lib/text';
+import { cardId, columnOf, statusLabel } from '../board-model';
+import { useBoardT } from '../words';
+
+/** The drag handle's mark, the same in every language. */
+export const HANDLE = '⠿';
 
 /** What a card does, the same callbacks for every card (so a card renders again only when its scene changes). */
 export interface CardActions {
@@ -33,6 +36,7 @@ const CardContent = memo(function CardContent({
   onOpen,
   onMove,
 }: Omit<CardProps, 'color'>) {
+  const { t } = useBoardT();
   return (
     <>
       <p className="scene-card__title">
@@ -47,12 +51,12 @@ const CardContent = memo(function CardContent({
         </button>
       </p>
       <p className="scene-card__meta">
-        <span className={`scene-status scene-status--${scene.status}`}>{STATUS_LABELS[scene.status]}</span>
-        {povName && <span>POV {povName}</span>}
-        {scene.wordTarget !== null && <span>{wordsLabel(scene.wordTarget)}</span>}
+        <span className={`scene-status scene-status--${scene.status}`}>{statusLabel(scene.status, t)}</span>
+        {povName && <span>{t('POV {{name}}', { name: povName })}</span>}
+        {scene.wordTarget !== null && <span>{t('{{count}} words', { count: scene.wordTarget })}</span>}
       </p>
       {plotlines && plotlines.length > 0 && (
-        <ul className="scene-card__chips" aria-label="Plotlines">
+        <ul className="scene-card__chips" aria-label={t('Plotlines')}>
           {plotlines.map((plotline) => (
             <li key={plotline._id} className="lane-chip" style={{ '--lane': plotline.color } as CSSProperties}>
               {plotline.name}
@@ -66,7 +70,8 @@ const CardContent = memo(function CardContent({
         data-move={`${scene._id}@${lane}`}
         onClick={() => onMove(scene._id, lane)}
       >
-        Move to…<span className="visually-hidden"> {scene.title}</span>
+        {t('Move to…')}
+        <span className="visually-hidden"> {scene.title}</span>
       </button>
     </>
   );
@@ -80,6 +85,7 @@ const CardContent = memo(function CardContent({
  * its scene does.
  */
 export const SceneCard = memo(function SceneCard({ color, draggable, ...props }: CardProps & { draggable: boolean }) {
+  const { t } = useBoardT();
   const [shell, setShell] = useState<HTMLLIElement | null>(null);
   const { scene, lane } = props;
   return (
@@ -91,10 +97,10 @@ export const SceneCard = memo(function SceneCard({ color, draggable, ...props }:
           type="button"
           className="scene-card__handle"
           data-handle={cardId(scene._id, lane)}
-          aria-roledescription="draggable"
-          aria-label={`Drag ${scene.title}`}
+          aria-roledescription={t('draggable')}
+          aria-label={t('Drag {{title}}', { title: scene.title })}
         >
-          <span aria-hidden="true">⠿</span>
+          <span aria-hidden="true">{HANDLE}</span>
         </button>
       )}
       <CardContent {...props} />
@@ -104,6 +110,7 @@ export const SceneCard = memo(function SceneCard({ color, draggable, ...props }:
 
 /** The handle that drags its card (`shell`): the card is what dnd-kit measures and drops before. */
 function DragHandle({ scene, lane, shell }: { scene: Scene; lane: string; shell: HTMLLIElement | null }) {
+  const { t } = useBoardT();
   const id = cardId(scene._id, lane);
   const data = { type: 'card', sceneId: scene._id, lane, column: columnOf(scene) };
   const {
@@ -132,9 +139,10 @@ function DragHandle({ scene, lane, shell }: { scene: Scene; lane: string; shell:
       data-handle={id}
       {...attributes}
       {...listeners}
-      aria-label={`Drag ${scene.title}`}
+      aria-roledescription={t('draggable')}
+      aria-label={t('Drag {{title}}', { title: scene.title })}
     >
-      <span aria-hidden="true">⠿</span>
+      <span aria-hidden="true">{HANDLE}</span>
     </button>
   );
 }

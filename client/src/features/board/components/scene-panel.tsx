@@ -13,14 +13,15 @@ import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SelectField } from '../../../components/ui/select-field';
 import { MentionTextareaField } from '../../../components/ui/mention-textarea-field';
 import { TextField } from '../../../components/ui/text-field';
-import { statusText } from '../../../lib/save-status';
 import { htmlToText } from '../../../lib/text';
-import { placesOf, STATUS_LABELS } from '../board-model';
+import { placesOf, statusLabel } from '../board-model';
 import { FIELD_LABELS, valuesOf, type SceneValues } from '../scene-fields';
 import { useSceneAutosave } from '../use-scene-autosave';
 import { ChoiceBoxes } from './choice-boxes';
 import { PlotlineChoices } from './plotline-choices';
 import { SceneHistory } from './scene-history';
+import { useBoardT, type BoardT } from '../words';
+import { saveStatusText } from '../save-status-text';
 
 interface ScenePanelProps {
   story: string;
@@ -31,8 +32,16 @@ interface ScenePanelProps {
   onDelete: (scene: Scene) => void;
 }
 
+/** The ways a scene's story time is given, and their labels in English (the keys of their labels). */
+const WHEN_KINDS = ['none', 'date', 'day'] as const;
+const WHEN_LABELS: Record<SceneValues['whenKind'], string> = {
+  none: 'Not set',
+  date: 'A date and time',
+  day: 'A day number',
+};
+
 /** A field's value as a conflict shows it: the text, or the names it stands for. */
-function shown(board: Board, values: SceneValues, field: SceneField): string {
+function shown(board: Board, values: SceneValues, field: SceneField, t: BoardT): string {
   const names = (ids: string[], list: { _id: string; name: string }[]) =>
     ids.map((id) => list.find((each) => each._id === id)?.name ?? '?').join(', ');
   switch (field) {
@@ -45,11 +54,12 @@ function shown(board: Board, values: SceneValues, field: SceneField): string {
     case 'pov':
       return names(values.pov ? [values.pov] : [], board.characters);
     case 'status':
-      return STATUS_LABELS[values.status];
-    case 'when':
-      return values.whenKind === 'none'
-        ? ''
-        : `${values.whenKind === 'day' ? 'Day ' : ''}${values.start}${values.end ? ` to ${values.end}` : ''}`;
+      return statusLabel(values.status, t);
+    case 'when': {
+      if (values.whenKind === 'none') return '';
+      const start = values.whenKind === 'day' ? t('Day {{day}}', { day: values.start }) : values.start;
+      return values.end ? t('{{start}} to {{end}}', { start, end: values.end }) : start;
+    }
     default:
       return values[field];
   }
@@ -61,6 +71,7 @@ function shown(board: Board, values: SceneValues, field: SceneField): string {
  * change made elsewhere meanwhile offered as a choice. Escape or Close goes back to the card.
  */
 export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: ScenePanelProps) {
+  const { t } = useBoardT();
   const id = useId();
   const { values, change, putBack, status, pending, errors, conflicts, resolve, flush, restored } = useSceneAutosave({
     story,
@@ -89,7 +100,7 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
   const onSummary = useCallback((html: string) => change({ summary: html }), [change]);
   const onPlotlines = useCallback((plotlines: string[]) => change({ plotlines }), [change]);
   const onCast = useCallback((characters: string[]) => change({ characters }), [change]);
-  const text = statusText(status, pending);
+  const text = saveStatusText(status, pending, t);
   const places = useMemo(() => placesOf(board.scenes), [board.scenes]);
   const whenType = values.whenKind === 'date' ? 'datetime-local' : 'number';
 
@@ -97,10 +108,16 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
     <section className="scene-panel" aria-labelledby={`${id}-heading`} onKeyDown={onKeyDown}>
       <div className="scene-panel__head">
         <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="scene-panel__heading">
-          {values.title.trim() || 'Untitled scene'}
+          {values.title.trim() || t('Untitled scene')}
         </h2>
-        <button type="button" className="btn btn--secondary btn--small" onClick={close}>
-          Close<span className="visually-hidden"> the scene</span>
+        {/* Named whole ("Szene schließen"): a verb and a hidden object would keep English's word order. */}
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-label={t('Close the scene')}
+          onClick={close}
+        >
+          {t('Close')}
         </button>
       </div>
       <p className="save-status scene-panel__status" aria-live="polite">
@@ -109,9 +126,9 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
       {conflicts.map((conflict) => (
         <ConflictChoice
           key={conflict.field}
-          label={FIELD_LABELS[conflict.field]}
-          mine={shown(board, values, conflict.field)}
-          theirs={shown(board, valuesOf(conflict.theirs), conflict.field)}
+          label={t(FIELD_LABELS[conflict.field])}
+          mine={shown(board, values, conflict.field, t)}
+          theirs={shown(board, valuesOf(conflict.theirs), conflict.field, t)}
           canKeepBoth={['title', 'summary', 'notes', 'place'].includes(conflict.field)}
           onChoose={(choice) => resolve(conflict.field, choice)}
         />
@@ -125,41 +142,41 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
         onBlur={() => void flush()}
       >
         <TextField
-          label="Title"
+          label={t('Title')}
           required
           maxLength={SCENE_TITLE_MAX}
           autoComplete="off"
-          error={errors.title}
+          error={errors.title && t(errors.title)}
           value={values.title}
           onChange={(event) => change({ title: event.target.value })}
         />
         <RichTextEditor
           key={restored}
-          label="Summary"
-          hint="What happens, and what changes by its end?"
-          error={errors.summary}
+          label={t('Summary')}
+          hint={t('What happens, and what changes by its end?')}
+          error={errors.summary && t(errors.summary)}
           max={SCENE_SUMMARY_MAX}
           initialContent={values.summary}
           onChange={onSummary}
           mentions
         />
         <SelectField
-          label="Status"
-          error={errors.status}
+          label={t('Status')}
+          error={errors.status && t(errors.status)}
           value={values.status}
           onChange={(event) => change({ status: event.target.value as SceneValues['status'] })}
-          options={SCENE_STATUSES.map((each) => ({ value: each, label: STATUS_LABELS[each] }))}
+          options={SCENE_STATUSES.map((each) => ({ value: each, label: statusLabel(each, t) }))}
         />
         <PlotlineChoices
           plotlines={board.plotlines}
           chosen={values.plotlines}
-          error={errors.plotlines}
+          error={errors.plotlines && t(errors.plotlines)}
           onChange={onPlotlines}
         />
         <SelectField
-          label="Point of view"
-          error={errors.pov}
-          placeholder="No one chosen"
+          label={t('Point of view')}
+          error={errors.pov && t(errors.pov)}
+          placeholder={t('No one chosen')}
           value={values.pov}
           onChange={(event) => change({ pov: event.target.value })}
           options={board.characters.map((character) => ({ value: character._id, label: character.name }))}
@@ -167,15 +184,15 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
         <CastChoices
           characters={board.characters}
           chosen={values.characters}
-          error={errors.characters}
+          error={errors.characters && t(errors.characters)}
           onChange={onCast}
         />
         <TextField
-          label="Place"
+          label={t('Place')}
           maxLength={SCENE_PLACE_MAX}
           autoComplete="off"
           list={`${id}-places`}
-          error={errors.place}
+          error={errors.place && t(errors.place)}
           value={values.place}
           onChange={(event) => change({ place: event.target.value })}
         />
@@ -185,47 +202,43 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
           ))}
         </datalist>
         <TextField
-          label="Word target"
+          label={t('Word target')}
           inputMode="numeric"
           pattern="[0-9]*"
-          hint={`A whole number of words, up to ${WORD_TARGET_MAX.toLocaleString('en')}.`}
-          error={errors.wordTarget}
+          hint={t('A whole number of words, up to {{max, number}}.', { max: WORD_TARGET_MAX })}
+          error={errors.wordTarget && t(errors.wordTarget)}
           value={values.wordTarget}
           onChange={(event) => change({ wordTarget: event.target.value })}
         />
         <fieldset className="scene-panel__when">
-          <legend className="field__label">When it happens</legend>
+          <legend className="field__label">{t('When it happens')}</legend>
           <SelectField
-            label="Story time"
-            error={values.whenKind === 'none' ? errors.when : undefined}
+            label={t('Story time')}
+            error={values.whenKind === 'none' && errors.when ? t(errors.when) : undefined}
             value={values.whenKind}
             onChange={(event) =>
               change({ whenKind: event.target.value as SceneValues['whenKind'], start: '', end: '' })
             }
-            options={[
-              { value: 'none', label: 'Not set' },
-              { value: 'date', label: 'A date and time' },
-              { value: 'day', label: 'A day number' },
-            ]}
+            options={WHEN_KINDS.map((kind) => ({ value: kind, label: t(WHEN_LABELS[kind]) }))}
           />
           {values.whenKind !== 'none' && (
             <>
               <TextField
-                label={values.whenKind === 'day' ? 'Day' : 'Starts'}
+                label={values.whenKind === 'day' ? t('Day') : t('Starts')}
                 type={whenType}
                 min={values.whenKind === 'day' ? -STORY_DAY_MAX : undefined}
                 max={values.whenKind === 'day' ? STORY_DAY_MAX : undefined}
-                error={errors.when}
+                error={errors.when && t(errors.when)}
                 hint={
                   values.whenKind === 'day'
-                    ? 'Day 1 is the story’s first day; a day before it may be 0 or below.'
+                    ? t('Day 1 is the story’s first day; a day before it may be 0 or below.')
                     : undefined
                 }
                 value={values.start}
                 onChange={(event) => change({ start: event.target.value })}
               />
               <TextField
-                label={values.whenKind === 'day' ? 'Until day (optional)' : 'Ends (optional)'}
+                label={values.whenKind === 'day' ? t('Until day (optional)') : t('Ends (optional)')}
                 type={whenType}
                 value={values.end}
                 onChange={(event) => change({ end: event.target.value })}
@@ -234,10 +247,10 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
           )}
         </fieldset>
         <MentionTextareaField
-          label="Notes"
+          label={t('Notes')}
           rows={4}
           count={{ length: values.notes.length, max: SCENE_NOTES_MAX }}
-          error={errors.notes}
+          error={errors.notes && t(errors.notes)}
           value={values.notes}
           onChange={(event) => change({ notes: event.target.value })}
           onMention={(notes) => change({ notes })}
@@ -251,10 +264,10 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
       />
       <div className="button-row scene-panel__foot">
         <button type="button" className="btn btn--secondary" onClick={close}>
-          Done
+          {t('Done')}
         </button>
         <button type="button" className="btn btn--secondary" onClick={() => onDelete(scene)}>
-          Delete scene
+          {t('Delete scene')}
         </button>
       </div>
     </section>
@@ -276,10 +289,11 @@ const CastChoices = memo(function CastChoices({
   error: string | undefined;
   onChange: (characters: string[]) => void;
 }) {
+  const { t } = useBoardT();
   return (
     <ChoiceBoxes
-      legend="Who is in it"
-      empty="This story has no characters yet."
+      legend={t('Who is in it')}
+      empty={t('This story has no characters yet.')}
       items={characters.map((character) => ({ id: character._id, label: character.name }))}
       chosen={chosen}
       onToggle={(id, on) => onChange(toggle(chosen, id, on))}

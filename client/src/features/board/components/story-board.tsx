@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useSearchParams } from 'react-router-dom';
 import { useFeedback } from '../../../app/alerts/use-feedback';
 import type { ApiFailure } from '../../../lib/api';
-import { countOf } from '../../../lib/text';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import {
   useCreateSceneMutation,
@@ -36,6 +35,7 @@ import { LanesEditor } from './lanes-editor';
 import { MoveDialog } from './move-dialog';
 import { SceneTrash } from './scene-trash';
 import { StoryChecks } from './story-checks';
+import { useBoardT, type BoardT } from '../words';
 
 /**
  * The scene's panel and its rich-text editor come with the first scene opened (or once the board
@@ -57,9 +57,9 @@ function readTransposed(): boolean {
 }
 
 /** Where a scene is now, as a sentence ends: "Subplot, Act I: Setup · The call, place 2". */
-function placeOf(board: Board, scene: Scene, lane: string | null): string {
-  const where = lane ? cellName(board, { lane, column: scene.beat ?? UNPLACED }) : beatName(board, scene.beat);
-  return `${where}, place ${scene.position + 1}`;
+function placeOf(board: Board, scene: Scene, lane: string | null, t: BoardT): string {
+  const where = lane ? cellName(board, { lane, column: scene.beat ?? UNPLACED }, t) : beatName(board, scene.beat, t);
+  return t('{{where}}, place {{place}}', { where, place: scene.position + 1 });
 }
 
 /** Focuses the first element whose `data-<key>` is `value` (or starts with it, with `prefix`). */
@@ -89,6 +89,7 @@ interface StoryBoardProps {
  * checks. On a phone, a list per beat.
  */
 export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoardProps) {
+  const { t } = useBoardT();
   const feedback = useFeedback();
   const [saveScene] = useSaveSceneMutation();
   const [createScene] = useCreateSceneMutation();
@@ -153,10 +154,10 @@ export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoa
   const lanes = useMemo<Lane[]>(() => {
     const all = [
       ...board.plotlines.map((plotline) => ({ id: plotline._id, name: plotline.name, color: plotline.color })),
-      { id: NO_PLOTLINE, name: 'No plotline', color: null },
+      { id: NO_PLOTLINE, name: t('No plotline'), color: null },
     ];
     return filters.plotline ? all.filter((lane) => lane.id === filters.plotline) : all;
-  }, [board.plotlines, filters.plotline]);
+  }, [board.plotlines, filters.plotline, t]);
   const acts = useMemo<ActGroup[]>(
     () =>
       actsOf(board).map((act) => ({
@@ -175,7 +176,9 @@ export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoa
       const pending = saveScene({ story, scene, changes });
       if (await feedback(pending)) {
         const moved = await pending.unwrap();
-        setAnnouncement(`${moved.title} moved to ${placeOf(current.current, moved, lane)}.`);
+        setAnnouncement(
+          t('{{title}} moved to {{place}}.', { title: moved.title, place: placeOf(current.current, moved, lane, t) }),
+        );
         return;
       }
       const failure = await pending.unwrap().then(
@@ -183,10 +186,12 @@ export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoa
         (error: unknown) => error as ApiFailure,
       );
       if (failure?.status === 409) {
-        setAnnouncement(`${scene.title} was moved elsewhere meanwhile: the board shows where it is now.`);
+        setAnnouncement(
+          t('{{title}} was moved elsewhere meanwhile: the board shows where it is now.', { title: scene.title }),
+        );
       }
     },
-    [feedback, saveScene, story],
+    [feedback, saveScene, story, t],
   );
 
   const onOpen = useCallback(
@@ -223,19 +228,21 @@ export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoa
       if (!scene) return;
       const changes = moveOf(current.current, scene, from, drop);
       if (changes) void move(scene, changes, drop.to.lane);
-      else setAnnouncement(`${scene.title} stays where it was.`);
+      else setAnnouncement(t('{{title}} stays where it was.', { title: scene.title }));
     },
-    [move],
+    [move, t],
   );
   const onCreate = useCallback(
     async (cell: Cell, title: string) => {
       const beat = cell.column === UNPLACED ? null : cell.column;
       const plotlines = cell.lane === NO_PLOTLINE ? [] : [cell.lane];
       const added = await feedback(createScene({ story, scene: { title, beat, plotlines } }));
-      if (added) setAnnouncement(`Scene ${title} added to ${cellName(current.current, cell)}.`);
+      if (added) {
+        setAnnouncement(t('Scene {{title}} added to {{cell}}.', { title, cell: cellName(current.current, cell, t) }));
+      }
       return added;
     },
-    [createScene, feedback, story],
+    [createScene, feedback, story, t],
   );
   const onFold = useCallback(
     (act: number) =>
@@ -251,13 +258,13 @@ export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoa
     onClose();
     if (await feedback(deleteScene({ story, scene: scene._id }))) {
       setDeleted(scene);
-      setAnnouncement(`Scene ${scene.title} moved to the trash.`);
+      setAnnouncement(t('Scene {{title}} moved to the trash.', { title: scene.title }));
     }
   };
   const undoDelete = async () => {
     if (!deleted) return;
     if (await feedback(restoreScene({ story, scene: deleted._id }))) {
-      setAnnouncement(`Scene ${deleted.title} is back on the board.`);
+      setAnnouncement(t('Scene {{title}} is back on the board.', { title: deleted.title }));
       setDeleted(null);
     }
   };
@@ -288,24 +295,33 @@ export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoa
   return (
     <section className="page board-page">
       <div className="page-head">
-        <h1>Board</h1>
+        <h1>{t('Board')}</h1>
         <Link to={`/stories/${encodeURIComponent(story)}/timeline`} className="btn btn--secondary btn--small">
-          Timeline
+          {t('Timeline')}
         </Link>
       </div>
       <p className="lead">
-        {board.title ? <>The scenes of {board.title}, </> : <>Your story’s scenes, </>}
-        plotline by plotline and beat by beat: {countOf(board.scenes.length, 'scene', 'scenes')},{' '}
-        {countOf(board.plotlines.length, 'plotline', 'plotlines')}. Drag a card by its handle (⠿) or use Move to…; open
-        a scene to write its summary. Changes save by themselves.
+        {board.title
+          ? t('The scenes of {{title}}, plotline by plotline and beat by beat: {{scenes}}, {{plotlines}}.', {
+              title: board.title,
+              scenes: t('{{count}} scenes', { count: board.scenes.length }),
+              plotlines: t('{{count}} plotlines', { count: board.plotlines.length }),
+            })
+          : t('Your story’s scenes, plotline by plotline and beat by beat: {{scenes}}, {{plotlines}}.', {
+              scenes: t('{{count}} scenes', { count: board.scenes.length }),
+              plotlines: t('{{count}} plotlines', { count: board.plotlines.length }),
+            })}{' '}
+        {t(
+          'Drag a card by its handle (⠿) or use Move to…; open a scene to write its summary. Changes save by themselves.',
+        )}
       </p>
 
       <div className="board-toolbar">
         <BoardFilters board={board} filters={filters} onChange={setFilters} />
         {onArc && board.characters.length > 0 && (
           <SelectField
-            label="Arc lane"
-            placeholder="None"
+            label={t('Arc lane')}
+            placeholder={t('None')}
             value={arc?.character ?? ''}
             onChange={(event) => onArc(event.target.value || null)}
             options={board.characters.map((character) => ({ value: character._id, label: character.name }))}
@@ -318,14 +334,16 @@ export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoa
             aria-pressed={transposed}
             onClick={toggleView}
           >
-            Beats as rows
+            {t('Beats as rows')}
           </button>
         )}
       </div>
 
       <div className="board-side">
         <details className="card board-lanes">
-          <summary className="board-side__heading">Plotlines ({board.plotlines.length})</summary>
+          <summary className="board-side__heading">
+            {t('Plotlines ({{number}})', { number: board.plotlines.length })}
+          </summary>
           <LanesEditor story={story} board={board} />
         </details>
         <StoryChecks story={story} />
@@ -337,9 +355,9 @@ export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoa
       {deleted && (
         <div className="notice board-undo" role="note">
           <p>
-            Scene {deleted.title} is in the trash for 30 days.{' '}
+            {t('Scene {{title}} is in the trash for 30 days.', { title: deleted.title })}{' '}
             <button type="button" className="link-button" onClick={() => void undoDelete()}>
-              Undo
+              {t('Undo')}
             </button>
           </p>
         </div>
@@ -398,7 +416,7 @@ export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoa
       </div>
 
       <details className="card board-trash" onToggle={(event) => setTrashOpen(event.currentTarget.open)}>
-        <summary className="board-side__heading">Deleted scenes</summary>
+        <summary className="board-side__heading">{t('Deleted scenes')}</summary>
         {trashOpen && <SceneTrash story={story} />}
       </details>
 

@@ -1,6 +1,7 @@
 import type { Timeline } from '@three-act/contract/board';
 import { Link } from 'react-router-dom';
 import { momentText } from '../board-model';
+import { useBoardT } from '../words';
 
 const SHIFTS = { flashback: 'Flashback', 'flash-forward': 'Flash-forward' } as const;
 
@@ -13,12 +14,15 @@ const boardLink = (story: string, scene: string) =>
  * scenes without a story time listed apart.
  */
 export function TimelineView({ story, timeline }: { story: string; timeline: Timeline }) {
+  const { t } = useBoardT();
   return (
     <>
       <section className="card timeline" aria-labelledby="timeline-heading">
-        <h2 id="timeline-heading">In story order</h2>
+        <h2 id="timeline-heading">{t('In story order')}</h2>
         {timeline.scenes.length === 0 ? (
-          <p className="muted">No scene has a story time yet. Open a scene on the board and set when it happens.</p>
+          <p className="muted">
+            {t('No scene has a story time yet. Open a scene on the board and set when it happens.')}
+          </p>
         ) : (
           <ol className="timeline__list">
             {timeline.scenes.map((scene) => (
@@ -27,15 +31,21 @@ export function TimelineView({ story, timeline }: { story: string; timeline: Tim
                 className={scene.shift ? `timeline__item timeline__item--${scene.shift}` : 'timeline__item'}
               >
                 <span className="timeline__when">
-                  {momentText(scene.when.start)}
-                  {scene.when.end && <> to {momentText(scene.when.end)}</>}
+                  {scene.when.end
+                    ? t('{{start}} to {{end}}', {
+                        start: momentText(scene.when.start, t),
+                        end: momentText(scene.when.end, t),
+                      })
+                    : momentText(scene.when.start, t)}
                 </span>
                 <Link className="timeline__title" to={boardLink(story, scene._id)}>
                   {scene.title}
                 </Link>
-                <span className="timeline__read">Read {scene.readingIndex + 1}</span>
+                <span className="timeline__read">{t('Read {{number}}', { number: scene.readingIndex + 1 })}</span>
                 {scene.shift && (
-                  <span className={`badge timeline__shift timeline__shift--${scene.shift}`}>{SHIFTS[scene.shift]}</span>
+                  <span className={`badge timeline__shift timeline__shift--${scene.shift}`}>
+                    {t(SHIFTS[scene.shift])}
+                  </span>
                 )}
               </li>
             ))}
@@ -43,9 +53,9 @@ export function TimelineView({ story, timeline }: { story: string; timeline: Tim
         )}
       </section>
       <section className="card timeline" aria-labelledby="untimed-heading">
-        <h2 id="untimed-heading">Without a story time</h2>
+        <h2 id="untimed-heading">{t('Without a story time')}</h2>
         {timeline.untimed.length === 0 ? (
-          <p className="muted">Every scene has a story time.</p>
+          <p className="muted">{t('Every scene has a story time.')}</p>
         ) : (
           <ul className="timeline__list">
             {timeline.untimed.map((scene) => (
@@ -53,7 +63,7 @@ export function TimelineView({ story, timeline }: { story: string; timeline: Tim
                 <Link className="timeline__title" to={boardLink(story, scene._id)}>
                   {scene.title}
                 </Link>
-                <span className="timeline__read">Read {scene.readingIndex + 1}</span>
+                <span className="timeline__read">{t('Read {{number}}', { number: scene.readingIndex + 1 })}</span>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { failureErrors } from '../../../lib/api';
 import { useSaveArcMutation } from '../codex-api';
 import { actName, beatLabel, inStoryOrder, pointLabel, type StoryPlan } from '../codex-model';
+import { useCodexT } from '../words';
 
 interface DraftPoint extends ArcPoint {
   key: string;
@@ -32,6 +33,7 @@ interface ArcEditorProps {
  * at each.
  */
 export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
+  const { t } = useCodexT();
   const id = useId();
   const [points, setPoints] = useState(() => draftsOf(inStoryOrder(plan, arc)));
   const [saved, setSaved] = useState(arc);
@@ -45,21 +47,26 @@ export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
   const places = useMemo(
     () =>
       plan.beats.flatMap((beat) => [
-        { value: `beat:${beat._id}`, label: beatLabel(plan, beat._id) ?? beat.name },
+        { value: `beat:${beat._id}`, label: beatLabel(plan, beat._id, t) ?? beat.name },
         ...plan.scenes
           .filter((scene) => scene.beat === beat._id)
           .sort((a, b) => a.position - b.position)
-          .map((scene) => ({ value: `scene:${scene._id}`, label: `— Scene: ${scene.title}` })),
+          .map((scene) => ({
+            value: `scene:${scene._id}`,
+            label: `— ${t('Scene: {{title}}', { title: scene.title })}`,
+          })),
       ]),
-    [plan],
+    [plan, t],
   );
   const free = places.filter((place) => !points.some((point) => point.key === place.value));
 
   const add = () => {
     const found: Record<string, string> = {};
-    if (!at) found.at = 'Choose a beat or a scene';
-    if (!text.trim()) found.text = 'Arc text is required';
-    else if (text.length > ARC_TEXT_MAX) found.text = `Arc text must be at most ${ARC_TEXT_MAX} characters`;
+    if (!at) found.at = t('Choose a beat or a scene');
+    if (!text.trim()) found.text = t('Arc text is required');
+    else if (text.length > ARC_TEXT_MAX) {
+      found.text = t('Arc text must be at most {{max}} characters', { max: ARC_TEXT_MAX });
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const [kind, place] = at.split(':') as ['beat' | 'scene', string];
@@ -67,7 +74,7 @@ export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
     setPoints((now) => inStoryOrder(plan, [...now, point]));
     setAt('');
     setText('');
-    setStatus('Point added — save the arc to keep it');
+    setStatus(t('Point added — save the arc to keep it'));
   };
 
   const save = async () => {
@@ -80,23 +87,23 @@ export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
       for (const issue of checked.error.issues) {
         const index = issue.path[1];
         const point = typeof index === 'number' ? points[index] : undefined;
-        found[point?.key ?? 'form'] ??= issue.message;
+        found[point?.key ?? 'form'] ??= t(issue.message);
       }
       setErrors(found);
-      setStatus('Not saved — check the marked point');
+      setStatus(t('Not saved — check the marked point'));
       return;
     }
     setErrors({});
-    setStatus('Saving…');
+    setStatus(t('Saving…'));
     try {
       const answer = await saveArc({ story, entry, arc: body }).unwrap();
       setSaved(answer);
       setPoints(draftsOf(answer));
-      setStatus('Arc saved');
+      setStatus(t('Arc saved'));
     } catch (error) {
       const list = failureErrors(error);
-      setErrors({ form: list[0]?.msg ?? 'The arc could not be saved' });
-      setStatus(`Not saved — ${list[0]?.msg ?? 'the server refused it'}`);
+      setErrors({ form: list[0]?.msg ?? t('The arc could not be saved') });
+      setStatus(t('Not saved — {{reason}}', { reason: list[0]?.msg ?? t('the server refused it') }));
     }
   };
 
@@ -106,16 +113,18 @@ export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
 
   return (
     <section className="card codex-arc" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Arc</h2>
+      <h2 id={`${id}-heading`}>{t('Arc')}</h2>
       <p className="muted">
-        What is true of {name} at chosen beats or scenes (“believes the lie”, “doubts”, “chooses the truth”).
+        {t('What is true of {{name}} at chosen beats or scenes (“believes the lie”, “doubts”, “chooses the truth”).', {
+          name,
+        })}
       </p>
       {points.length === 0 ? (
-        <p>No points yet.</p>
+        <p>{t('No points yet.')}</p>
       ) : (
         <ol className="codex-arc__points">
           {points.map((point) => {
-            const label = pointLabel(plan, point);
+            const label = pointLabel(plan, point, t);
             return (
               <li key={point.key} className="codex-arc__point">
                 <TextareaField
@@ -135,10 +144,11 @@ export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
                   className="btn btn--secondary btn--small"
                   onClick={() => {
                     setPoints((now) => now.filter((each) => each.key !== point.key));
-                    setStatus(`Point at ${label} removed — save the arc to keep the change`);
+                    setStatus(t('Point at {{place}} removed — save the arc to keep the change', { place: label }));
                   }}
                 >
-                  Remove<span className="visually-hidden"> the point at {label}</span>
+                  {t('Remove')}
+                  <span className="visually-hidden"> {t('the point at {{place}}', { place: label })}</span>
                 </button>
               </li>
             );
@@ -146,17 +156,17 @@ export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
         </ol>
       )}
       <fieldset className="codex-arc__add">
-        <legend className="field__label">Add a point</legend>
+        <legend className="field__label">{t('Add a point')}</legend>
         <SelectField
-          label="At"
-          placeholder="Choose a beat or a scene"
+          label={t('At')}
+          placeholder={t('Choose a beat or a scene')}
           error={errors.at}
           value={at}
           onChange={(event) => setAt(event.target.value)}
           options={free}
         />
         <TextareaField
-          label="What is true of it there"
+          label={t('What is true of it there')}
           rows={2}
           count={{ length: text.length, max: ARC_TEXT_MAX }}
           error={errors.text}
@@ -164,7 +174,7 @@ export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
           onChange={(event) => setText(event.target.value)}
         />
         <button type="button" className="btn btn--secondary" onClick={add} disabled={points.length >= ARC_POINTS_MAX}>
-          Add point
+          {t('Add point')}
         </button>
       </fieldset>
       {errors.form && (
@@ -174,20 +184,20 @@ export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
       )}
       <div className="button-row codex-arc__save">
         <button type="button" className="btn btn--primary" onClick={() => void save()} disabled={saving.isLoading}>
-          Save the arc
+          {t('Save the arc')}
         </button>
         <span className="save-status" aria-live="polite">
-          {status || (changed ? 'Unsaved changes to the arc' : '')}
+          {status || (changed ? t('Unsaved changes to the arc') : '')}
         </span>
       </div>
 
       {points.length > 0 && (
         <>
-          <h3 className="codex-arc__across">Across the story</h3>
+          <h3 className="codex-arc__across">{t('Across the story')}</h3>
           <ol className="codex-arc__acts">
             {plan.acts.map((act, actIndex) => (
               <li key={`${act}-${actIndex}`} className="codex-arc__act">
-                <h4 className="codex-arc__act-name">{actName(plan, actIndex)}</h4>
+                <h4 className="codex-arc__act-name">{actName(plan, actIndex, t)}</h4>
                 <ol className="codex-arc__beats">
                   {plan.beats
                     .filter((beat) => beat.act === actIndex)
@@ -202,11 +212,11 @@ export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
                           {said ? (
                             <p className="codex-arc__text">{said}</p>
                           ) : (
-                            <span className="muted"> · nothing written</span>
+                            <span className="muted"> · {t('nothing written')}</span>
                           )}
                           {scenePoints(beat._id).map((point) => (
                             <p key={point.key} className="codex-arc__text codex-arc__text--scene">
-                              {pointLabel(plan, point)}: {point.text}
+                              {pointLabel(plan, point, t)}: {point.text}
                             </p>
                           ))}
                         </li>

@@ -9,6 +9,7 @@ import { useSetSearchParam } from '../../../lib/use-search-param';
 import { tagsOf } from '../codex-model';
 import { EntryCard } from './entry-card';
 import { KindTagFilters } from './kind-tag-filters';
+import { useCodexT } from '../words';
 
 /** How long typing in the search pauses before the server is asked. */
 const SEARCH_DELAY_MS = 300;
@@ -27,6 +28,7 @@ export const listArgs = (story: string, params: URLSearchParams) => ({
  * in the address, so Back and a reload keep them; the tags offered are every tag of the story.
  */
 export function CodexList({ story, kinds }: { story: string; kinds: readonly CodexKind[] }) {
+  const { t } = useCodexT();
   const [params] = useSearchParams();
   const set = useSetSearchParam();
   const q = params.get('q') ?? '';
@@ -67,14 +69,14 @@ export function CodexList({ story, kinds }: { story: string; kinds: readonly Cod
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const count = filtered
-    ? `${entries.length}${hasNextPage ? '+' : ''} found`
-    : `${total} ${total === 1 ? 'entry' : 'entries'}`;
+    ? t('{{number}} found', { number: `${entries.length}${hasNextPage ? '+' : ''}` })
+    : t('{{count}} entries', { count: total });
 
   return (
-    <section className="codex-list" aria-label="Entries">
-      <div role="search" aria-label="Search and filter the codex" className="codex-filters">
+    <section className="codex-list" aria-label={t('Entries')}>
+      <div role="search" aria-label={t('Search and filter the codex')} className="codex-filters">
         <TextField
-          label="Search by name or alias"
+          label={t('Search by name or alias')}
           type="search"
           autoComplete="off"
           value={typed}
@@ -86,16 +88,15 @@ export function CodexList({ story, kinds }: { story: string; kinds: readonly Cod
         {list.isSuccess ? count : ''}
       </p>
       {list.isError && !list.data ? (
-        <LoadFailed message="The entries could not be loaded." onRetry={() => void list.refetch()} />
+        <LoadFailed message={t('The entries could not be loaded.')} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
-        <Spinner label="Loading the entries" />
+        <Spinner label={t('Loading the entries')} />
       ) : entries.length === 0 ? (
         filtered ? (
-          <p>No entry matches.</p>
+          <p>{t('No entry matches.')}</p>
         ) : (
           <p className="lead">
-            The codex is empty. Add the story&apos;s people, places, objects, groups and lore with &quot;New
-            entry&quot;.
+            {t('The codex is empty. Add the story\'s people, places, objects, groups and lore with "New entry".')}
           </p>
         )
       ) : (
@@ -115,7 +116,7 @@ export function CodexList({ story, kinds }: { story: string; kinds: readonly Cod
               if (!isFetchingNextPage) void fetchNextPage();
             }}
           >
-            {isFetchingNextPage ? 'Loading…' : 'More entries'}
+            {isFetchingNextPage ? t('Loading…') : t('More entries')}
           </button>
         )}
       </div>

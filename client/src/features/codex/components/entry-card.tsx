@@ -3,9 +3,11 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { kindLabel } from '../codex-model';
 import { EntryImage } from './entry-image';
+import { useCodexT } from '../words';
 
 /** An entry on the codex page: its picture, name (the link that opens it), kind, summary and tags. */
 export const EntryCard = memo(function EntryCard({ story, entry }: { story: string; entry: CodexListItem }) {
+  const { t } = useCodexT();
   const path = `/stories/${encodeURIComponent(story)}/codex/${encodeURIComponent(entry._id)}`;
   return (
     <li className="card codex-card">
@@ -14,11 +16,13 @@ export const EntryCard = memo(function EntryCard({ story, entry }: { story: stri
         <h2 className="codex-card__name">
           <Link to={path}>{entry.name}</Link>
         </h2>
-        <p className="codex-card__kind">{kindLabel(entry.kind)}</p>
-        {entry.aliases.length > 0 && <p className="codex-card__aliases muted">Also: {entry.aliases.join(', ')}</p>}
+        <p className="codex-card__kind">{kindLabel(entry.kind, t)}</p>
+        {entry.aliases.length > 0 && (
+          <p className="codex-card__aliases muted">{t('Also: {{names}}', { names: entry.aliases.join(', ') })}</p>
+        )}
         {entry.summary && <p className="codex-card__summary">{entry.summary}</p>}
         {entry.tags.length > 0 && (
-          <ul className="codex-card__tags" aria-label={`Tags of ${entry.name}`}>
+          <ul className="codex-card__tags" aria-label={t('Tags of {{name}}', { name: entry.name })}>
             {entry.tags.map((tag) => (
               <li key={tag} className="codex-card__tag">
                 {tag}
@@ -28,7 +32,8 @@ export const EntryCard = memo(function EntryCard({ story, entry }: { story: stri
         )}
         {entry.kind === 'character' && (
           <Link to={`/outlines/characters/${encodeURIComponent(entry._id)}`} className="codex-card__character">
-            Character card<span className="visually-hidden"> of {entry.name}</span>
+            {t('Character card')}
+            <span className="visually-hidden"> {t('of {{name}}', { name: entry.name })}</span>
           </Link>
         )}
       </div>

@@ -12,15 +12,16 @@ import { ConflictChoice } from '../../../components/ui/conflict-choice';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { MentionTextareaField } from '../../../components/ui/mention-textarea-field';
 import { TextField } from '../../../components/ui/text-field';
-import { statusText } from '../../../lib/save-status';
+import { saveStatusText } from '../save-status-text';
 import { htmlToText } from '../../../lib/text';
-import { appearancePath, kindLabel, type ListKey, type StoryPlan } from '../codex-model';
+import { appearancePath, inSentence, kindLabel, type ListKey, type StoryPlan } from '../codex-model';
 import { useEntryAutosave } from '../use-entry-autosave';
 import { CodexNav } from './codex-nav';
 import { EntryImage } from './entry-image';
 import { EntryNotes } from './entry-notes';
 import { EntryTies } from './entry-ties';
 import { SheetFieldInput } from './sheet-field-input';
+import { useCodexT } from '../words';
 
 interface EntryEditorProps {
   story: string;
@@ -50,11 +51,12 @@ const VALUE_LABELS: Record<string, string> = {
 };
 
 export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }: EntryEditorProps) {
+  const { t } = useCodexT();
   const id = useId();
   const { values, change, changeField, status, errors, flush, pending, conflicts, resolve, restored } =
     useEntryAutosave({ story, entry, sheet, writer });
   const labelOf = (key: string) =>
-    VALUE_LABELS[key] ?? sheet.find((field) => `fields.${field.id}` === key)?.name ?? key;
+    (VALUE_LABELS[key] && t(VALUE_LABELS[key])) ?? sheet.find((field) => `fields.${field.id}` === key)?.name ?? key;
   const onDescription = useCallback((html: string) => change({ description: html }), [change]);
   const codexPath = `/stories/${encodeURIComponent(story)}/codex`;
   const sheetPath = `${codexPath}/sheets?kind=${encodeURIComponent(entry.kind)}`;
@@ -63,9 +65,9 @@ export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }
   const listField = (key: ListKey, label: string, hint: string) => (
     <TextField
       label={label}
-      hint={`${hint}, separated by commas.`}
+      hint={hint}
       autoComplete="off"
-      error={errors[key]}
+      error={errors[key] && t(errors[key])}
       value={values[key]}
       onChange={(event) => change({ [key]: event.target.value })}
     />
@@ -77,19 +79,20 @@ export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }
       <CodexNav story={story} />
       <div className="codex-entry__head">
         <h1 id={`${id}-name`}>{name}</h1>
-        <p className="codex-entry__kind">{kindLabel(entry.kind)}</p>
+        <p className="codex-entry__kind">{kindLabel(entry.kind, t)}</p>
         {entry.kind === 'character' && (
           <Link to={`/outlines/characters/${encodeURIComponent(entry._id)}`} className="btn btn--secondary btn--small">
-            Character card<span className="visually-hidden"> of {name}</span>
+            {t('Character card')}
+            <span className="visually-hidden"> {t('of {{name}}', { name })}</span>
           </Link>
         )}
       </div>
       <p className="save-status codex-entry__status" aria-live="polite">
-        {statusText(status, pending) || 'Changes save by themselves a moment after you stop typing.'}
+        {saveStatusText(status, pending, t) || t('Changes save by themselves a moment after you stop typing.')}
       </p>
       {conflicts.map(({ key, mine, theirs }) => {
         const shown = (value: string | boolean) =>
-          typeof value === 'boolean' ? (value ? 'yes' : 'no') : key === 'description' ? htmlToText(value) : value;
+          typeof value === 'boolean' ? (value ? t('yes') : t('no')) : key === 'description' ? htmlToText(value) : value;
         return (
           <ConflictChoice
             key={key}
@@ -103,7 +106,7 @@ export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }
       })}
       <form
         className="form card codex-entry__form"
-        aria-label={`${name}: fields`}
+        aria-label={t('{{name}}: fields', { name })}
         onSubmit={(event) => {
           event.preventDefault();
           void flush();
@@ -111,52 +114,52 @@ export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }
         onBlur={() => void flush()}
       >
         <TextField
-          label="Name"
+          label={t('Name')}
           required
           maxLength={CHARACTER_NAME_MAX}
           autoComplete="off"
-          error={errors.name}
+          error={errors.name && t(errors.name)}
           value={values.name}
           onChange={(event) => change({ name: event.target.value })}
         />
-        {listField('aliases', 'Aliases', 'Other names it goes by')}
+        {listField('aliases', t('Aliases'), t('Other names it goes by, separated by commas.'))}
         <MentionTextareaField
-          label="Summary"
+          label={t('Summary')}
           rows={2}
-          hint="A line or two, shown on its card."
+          hint={t('A line or two, shown on its card.')}
           count={{ length: values.summary.length, max: CODEX_SUMMARY_MAX }}
-          error={errors.summary}
+          error={errors.summary && t(errors.summary)}
           value={values.summary}
           onChange={(event) => change({ summary: event.target.value })}
           onMention={(summary) => change({ summary })}
         />
         <RichTextEditor
           key={restored}
-          label="Description"
-          error={errors.description}
+          label={t('Description')}
+          error={errors.description && t(errors.description)}
           max={CODEX_DESCRIPTION_MAX}
           initialContent={values.description}
           onChange={onDescription}
           mentions
         />
         <TextField
-          label="Image URL"
+          label={t('Image URL')}
           type="url"
           inputMode="url"
-          hint="A link to a picture (http or https), shown on its card."
+          hint={t('A link to a picture (http or https), shown on its card.')}
           maxLength={PHOTO_URL_MAX}
           autoComplete="off"
-          error={errors.image}
+          error={errors.image && t(errors.image)}
           value={values.image}
           onChange={(event) => change({ image: event.target.value })}
         />
         <EntryImage url={values.image.trim()} name={name} className="codex-entry__image" />
-        {listField('tags', 'Tags', 'Words to sort it by')}
+        {listField('tags', t('Tags'), t('Words to sort it by, separated by commas.'))}
         <fieldset className="codex-entry__sheet">
-          <legend className="field__label">Sheet: {kindLabel(entry.kind)}</legend>
+          <legend className="field__label">{t('Sheet: {{kind}}', { kind: kindLabel(entry.kind, t) })}</legend>
           {sheet.length === 0 ? (
             <p className="muted">
-              This kind&apos;s sheet has no fields yet. <Link to={sheetPath}>Add fields to the sheet</Link>
+              {t("This kind's sheet has no fields yet.")} <Link to={sheetPath}>{t('Add fields to the sheet')}</Link>
             </p>
           ) : (
             <>
@@ -165,28 +168,29 @@ export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }
                   key={field.id}
                   field={field}
                   value={values.fields[field.id] ?? ''}
-                  error={errors[`fields.${field.id}`]}
+                  error={errors[`fields.${field.id}`] && t(errors[`fields.${field.id}`] ?? '')}
                   onChange={changeField}
                 />
               ))}
               <p className="codex-entry__sheet-link">
                 <Link to={sheetPath}>
-                  Edit the sheet<span className="visually-hidden"> of {kindLabel(entry.kind)}</span>
+                  {t('Edit the sheet')}
+                  <span className="visually-hidden"> {t('of {{name}}', { name: kindLabel(entry.kind, t) })}</span>
                 </Link>
               </p>
             </>
           )}
         </fieldset>
         <CheckboxField
-          label="Recognise its name and aliases in the text only as written (same capitals)"
-          error={errors.matchCase}
+          label={t('Recognise its name and aliases in the text only as written (same capitals)')}
+          error={errors.matchCase && t(errors.matchCase)}
           checked={values.matchCase}
           onChange={(event) => change({ matchCase: event.target.checked })}
         />
         {entry.kind === 'character' && (
           <CheckboxField
-            label="This character is the protagonist"
-            error={errors.protag}
+            label={t('This character is the protagonist')}
+            error={errors.protag && t(errors.protag)}
             checked={values.protag}
             onChange={(event) => change({ protag: event.target.checked })}
           />
@@ -194,17 +198,17 @@ export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }
       </form>
 
       <section className="card codex-entry__appears" aria-labelledby={`${id}-appears`}>
-        <h2 id={`${id}-appears`}>Appears in</h2>
+        <h2 id={`${id}-appears`}>{t('Appears in')}</h2>
         {entry.appearsIn.length === 0 ? (
-          <p className="muted">Nowhere yet. Write its name or an alias in a beat, a scene or another entry.</p>
+          <p className="muted">{t('Nowhere yet. Write its name or an alias in a beat, a scene or another entry.')}</p>
         ) : (
           <ul className="codex-entry__links">
             {entry.appearsIn.map((appearance) => {
               const to = appearancePath(story, plan, appearance);
-              const what = appearance.beat ? 'Beat' : appearance.scene ? 'Scene' : 'Entry';
+              const what = appearance.beat ? t('Beat') : appearance.scene ? t('Scene') : t('Entry');
               return (
                 <li key={`${appearance.beat ?? ''}${appearance.scene ?? ''}${appearance.entry ?? ''}`}>
-                  <span className="codex-entry__link-kind">{what}: </span>
+                  <span className="codex-entry__link-kind">{t('{{what}}:', { what })} </span>
                   {to ? <Link to={to}>{appearance.label}</Link> : appearance.label}
                 </li>
               );
@@ -219,9 +223,9 @@ export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }
 
       {arc}
 
-      <section className="codex-entry__danger" aria-label={`Delete ${name}`}>
+      <section className="codex-entry__danger" aria-label={t('Delete {{name}}', { name })}>
         <button type="button" className="btn btn--danger" onClick={onDelete}>
-          Delete {kindLabel(entry.kind).toLowerCase()}
+          {t('Delete {{kind}}', { kind: inSentence(kindLabel(entry.kind, t)) })}
           <span className="visually-hidden"> {name}</span>
         </button>
       </section>

@@ -10,6 +10,7 @@ import { NoteFields } from '../../../components/ui/note-fields';
 import { NoteList } from '../../../components/ui/note-list';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useAddEntryNoteMutation, useDeleteEntryNoteMutation, useSaveEntryNoteMutation } from '../codex-api';
+import { useCodexT } from '../words';
 
 const emptyNote: NoteBody = { noteTitle: '', noteText: '' };
 
@@ -19,6 +20,7 @@ const emptyNote: NoteBody = { noteTitle: '', noteText: '' };
  * character card's own pieces; a character's are shown, and written on its card as before.
  */
 export function EntryNotes({ story, entry, name }: { story: string; entry: CodexEntry; name: string }) {
+  const { t } = useCodexT();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [addNote] = useAddEntryNoteMutation();
@@ -33,23 +35,23 @@ export function EntryNotes({ story, entry, name }: { story: string; entry: Codex
   const onAdd = async (note: NoteBody) => {
     // A refusal shows under its field (or in the form's summary); success is an alert, and the form empties.
     if (await send(addNote({ ...keys, note }))) {
-      dispatch(setAlert('Note added', 'success'));
+      dispatch(setAlert(t('Note added'), 'success'));
       form.reset(emptyNote);
     }
   };
   const onDelete = async (note: Note) => {
-    if (!window.confirm(`Delete the note “${note.noteTitle}”? This cannot be undone.`)) return;
+    if (!window.confirm(t('Delete the note “{{title}}”? This cannot be undone.', { title: note.noteTitle }))) return;
     // The note's buttons go with it: the focus waits on the section's heading.
-    if (await feedback(deleteNote({ ...keys, note: note._id }), 'Note deleted')) heading.current?.focus();
+    if (await feedback(deleteNote({ ...keys, note: note._id }), t('Note deleted'))) heading.current?.focus();
   };
 
   return (
     <section className="card codex-entry__notes" aria-labelledby={`${id}-notes`}>
       <h2 id={`${id}-notes`} ref={heading} tabIndex={-1}>
-        Notes
+        {t('Notes')}
       </h2>
       {entry.notes.length === 0 ? (
-        <p className="muted">No notes. What a removed sheet field held is kept here.</p>
+        <p className="muted">{t('No notes. What a removed sheet field held is kept here.')}</p>
       ) : character ? (
         <NoteList notes={entry.notes} />
       ) : (
@@ -63,18 +65,20 @@ export function EntryNotes({ story, entry, name }: { story: string; entry: Codex
       {character ? (
         <p>
           <Link to={`/outlines/characters/${encodeURIComponent(entry._id)}`}>
-            Add or edit notes on the character card<span className="visually-hidden"> of {name}</span>
+            {t('Add or edit notes on the character card')}
+            <span className="visually-hidden"> {t('of {{name}}', { name })}</span>
           </Link>
         </p>
       ) : (
         <form className="form codex-entry__add-note" aria-labelledby={`${id}-add`} onSubmit={form.handleSubmit(onAdd)}>
           <h3 id={`${id}-add`} className="codex-entry__add-note-heading">
-            Add a note<span className="visually-hidden"> to {name}</span>
+            {t('Add a note')}
+            <span className="visually-hidden"> {t('to {{name}}', { name })}</span>
           </h3>
           <FormSummary errors={summary} />
           <NoteFields form={form} rows={3} />
           <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
-            Add note
+            {t('Add note')}
           </button>
         </form>
       )}

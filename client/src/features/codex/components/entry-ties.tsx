@@ -2,27 +2,29 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCodexIndexQuery, useGetRelationshipsQuery } from '../codex-api';
 import { beatLabel, type StoryPlan } from '../codex-model';
+import { useCodexT } from '../words';
 
 /** An entry's ties, read from its side ("→ serves: The Ash Guild"), with a link to change them. */
 export function EntryTies({ story, entry, plan }: { story: string; entry: string; plan: StoryPlan | undefined }) {
+  const { t } = useCodexT();
   const id = useId();
   const { currentData: ties } = useGetRelationshipsQuery({ story, entry });
   const { currentData: index } = useGetCodexIndexQuery(story);
   const base = `/stories/${encodeURIComponent(story)}`;
-  const nameOf = (other: string) => index?.find((each) => each._id === other)?.name ?? 'An entry';
+  const nameOf = (other: string) => index?.find((each) => each._id === other)?.name ?? t('An entry');
   return (
     <section className="card codex-entry__ties" aria-labelledby={`${id}-ties`}>
-      <h2 id={`${id}-ties`}>Ties</h2>
+      <h2 id={`${id}-ties`}>{t('Ties')}</h2>
       {!ties ? null : ties.length === 0 ? (
-        <p className="muted">No ties yet.</p>
+        <p className="muted">{t('No ties yet.')}</p>
       ) : (
         <ul className="codex-entry__links">
           {ties.map((tie) => {
             const outgoing = tie.from === entry;
             const other = outgoing ? tie.to : tie.from;
-            const direction = tie.directed ? (outgoing ? 'to' : 'from') : 'with';
-            const from = tie.fromBeat ? beatLabel(plan, tie.fromBeat) : null;
-            const until = tie.untilBeat ? beatLabel(plan, tie.untilBeat) : null;
+            const direction = tie.directed ? (outgoing ? t('to') : t('from')) : t('with');
+            const from = tie.fromBeat ? beatLabel(plan, tie.fromBeat, t) : null;
+            const until = tie.untilBeat ? beatLabel(plan, tie.untilBeat, t) : null;
             return (
               <li key={tie._id}>
                 <span className="visually-hidden">{direction} </span>
@@ -32,7 +34,11 @@ export function EntryTies({ story, entry, plan }: { story: string; entry: string
                 {(from || until) && (
                   <span className="muted">
                     {' '}
-                    ({[from && `from ${from}`, until && `until ${until}`].filter(Boolean).join(' ')})
+                    (
+                    {[from && t('from {{beat}}', { beat: from }), until && t('until {{beat}}', { beat: until })]
+                      .filter(Boolean)
+                      .join(' ')}
+                    )
                   </span>
                 )}
               </li>
@@ -41,7 +47,7 @@ export function EntryTies({ story, entry, plan }: { story: string; entry: string
         </ul>
       )}
       <p>
-        <Link to={`${base}/relationships`}>Add or change ties</Link>
+        <Link to={`${base}/relationships`}>{t('Add or change ties')}</Link>
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { SelectField } from '../../../components/ui/select-field';
 import { useSetSearchParam } from '../../../lib/use-search-param';
 import { kindLabel } from '../codex-model';
+import { useCodexT } from '../words';
 
 interface KindTagFiltersProps {
   kinds: readonly CodexKind[];
@@ -16,25 +17,29 @@ interface KindTagFiltersProps {
  * `?tag=`) so Back and a reload keep them (docs/decisions/178-the-codex-pages.md).
  */
 export function KindTagFilters({ kinds, tags, counted = false }: KindTagFiltersProps) {
+  const { t } = useCodexT();
   const [params] = useSearchParams();
   const set = useSetSearchParam();
+  // The address's parameter names, not words: set outside the JSX the literal-string rule reads.
+  const setKind = (kind: string) => set('kind', kind);
+  const setTag = (tag: string) => set('tag', tag);
   return (
     <>
       <SelectField
-        label="Kind"
-        placeholder="All kinds"
+        label={t('Kind')}
+        placeholder={t('All kinds')}
         value={params.get('kind') ?? ''}
-        onChange={(event) => set('kind', event.target.value)}
+        onChange={(event) => setKind(event.target.value)}
         options={kinds.map((each) => ({
           value: each.kind,
-          label: counted ? `${kindLabel(each.kind)} (${each.entries})` : kindLabel(each.kind),
+          label: counted ? `${kindLabel(each.kind, t)} (${each.entries})` : kindLabel(each.kind, t),
         }))}
       />
       <SelectField
-        label="Tag"
-        placeholder="All tags"
+        label={t('Tag')}
+        placeholder={t('All tags')}
         value={params.get('tag') ?? ''}
-        onChange={(event) => set('tag', event.target.value)}
+        onChange={(event) => setTag(event.target.value)}
         options={tags}
       />
     </>

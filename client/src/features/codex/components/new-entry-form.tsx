@@ -7,7 +7,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { failureErrors } from '../../../lib/api';
 import { useCreateEntryMutation, usePutKindMutation } from '../codex-api';
-import { kindLabel } from '../codex-model';
+import { englishKindLabel, kindLabel } from '../codex-model';
+import { useCodexT } from '../words';
 
 const NEW_KIND = '__new-kind';
 
@@ -16,6 +17,7 @@ const NEW_KIND = '__new-kind';
  * the form stays, ready for the next, with a link to open the new one in the alert.
  */
 export function NewEntryForm({ story, kinds }: { story: string; kinds: readonly CodexKind[] }) {
+  const { t } = useCodexT();
   const id = useId();
   const [createEntry, creating] = useCreateEntryMutation();
   const [putKind, puttingKind] = usePutKindMutation();
@@ -31,23 +33,26 @@ export function NewEntryForm({ story, kinds }: { story: string; kinds: readonly 
     let chosen = kind;
     if (kind === NEW_KIND) {
       const checked = kindNameSchema.safeParse(newKind);
-      if (!checked.success) found.kind = checked.error.issues[0]?.message ?? 'Kind is required';
+      if (!checked.success) found.kind = t(checked.error.issues[0]?.message ?? 'Kind is required');
       else {
         // A name the story already has (in any case, or as the pages write a built-in one) is that kind.
         const same = kinds.find(
-          (each) => each.kind.toLowerCase() === checked.data.toLowerCase() || kindLabel(each.kind) === checked.data,
+          (each) =>
+            each.kind.toLowerCase() === checked.data.toLowerCase() ||
+            englishKindLabel(each.kind) === checked.data ||
+            kindLabel(each.kind, t) === checked.data,
         );
         chosen = same?.kind ?? checked.data;
       }
     }
-    if (!name.trim()) found.name = 'Name is required';
+    if (!name.trim()) found.name = t('Name is required');
     setErrors(found);
     if (found.kind || found.name) return;
     if (!kinds.some((each) => each.kind === chosen)) {
       try {
         await putKind({ story, kind: chosen, sheet: { fields: [] } }).unwrap();
       } catch (error) {
-        setErrors({ kind: failureErrors(error)[0]?.msg ?? 'The kind could not be added' });
+        setErrors({ kind: failureErrors(error)[0]?.msg ?? t('The kind could not be added') });
         return;
       }
       setKind(chosen);
@@ -58,10 +63,10 @@ export function NewEntryForm({ story, kinds }: { story: string; kinds: readonly 
       setName('');
       nameInput.current?.focus();
       dispatch(
-        setAlert(`${entry.name} added to the codex`, 'success', {
+        setAlert(t('{{name}} added to the codex', { name: entry.name }), 'success', {
           link: {
             to: `/stories/${encodeURIComponent(story)}/codex/${encodeURIComponent(entry._id)}`,
-            label: 'Open it',
+            label: t('Open it'),
           },
         }),
       );
@@ -87,23 +92,23 @@ export function NewEntryForm({ story, kinds }: { story: string; kinds: readonly 
       }}
     >
       <h2 id={`${id}-heading`} className="codex-new__heading">
-        New entry
+        {t('New entry')}
       </h2>
       <div className="codex-new__fields">
         <SelectField
-          label="Kind"
+          label={t('Kind')}
           value={kind}
           onChange={(event) => setKind(event.target.value)}
           error={kind === NEW_KIND ? undefined : errors.kind}
           options={[
-            ...kinds.map((each) => ({ value: each.kind, label: kindLabel(each.kind) })),
-            { value: NEW_KIND, label: 'A new kind…' },
+            ...kinds.map((each) => ({ value: each.kind, label: kindLabel(each.kind, t) })),
+            { value: NEW_KIND, label: t('A new kind…') },
           ]}
         />
         {kind === NEW_KIND && (
           <TextField
-            label="Name of the new kind"
-            hint="For example: spell, ship, creature."
+            label={t('Name of the new kind')}
+            hint={t('For example: spell, ship, creature.')}
             maxLength={CODEX_KIND_MAX}
             autoComplete="off"
             error={errors.kind}
@@ -113,7 +118,7 @@ export function NewEntryForm({ story, kinds }: { story: string; kinds: readonly 
         )}
         <TextField
           ref={nameInput}
-          label="Name"
+          label={t('Name')}
           maxLength={CHARACTER_NAME_MAX}
           autoComplete="off"
           error={errors.name}
@@ -125,7 +130,7 @@ export function NewEntryForm({ story, kinds }: { story: string; kinds: readonly 
           className="btn btn--primary codex-new__submit"
           disabled={creating.isLoading || puttingKind.isLoading}
         >
-          Add entry
+          {t('Add entry')}
         </button>
       </div>
       {errors.form && (

@@ -20,6 +20,8 @@ import '@xyflow/react/dist/style.css';
 import type { CodexListItem, Relationship } from '@three-act/contract/codex';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { layoutMap } from '../relationship-layout';
+import { useCodexT } from '../words';
+import { isOwnKind } from '../codex-model';
 
 type EntryNode = Node<{ entry: CodexListItem; onOpen: (id: string) => void }, 'entry'>;
 
@@ -50,18 +52,19 @@ const BOX_HANDLES: NonNullable<Node['handles']> = [
  */
 const EntryBox = memo(function EntryBox({ data }: NodeProps<EntryNode>) {
   const { entry, onOpen } = data;
+  const { t } = useCodexT();
   return (
     <div className={`map-entry map-entry-${entry.kind.replace(/[^a-z]/gi, '').toLowerCase() || 'own'}`}>
       <Handle type="target" position={Position.Top} className="map-handle" />
       <button type="button" className="map-entry-name" title={entry.name} onClick={() => onOpen(entry._id)}>
         {entry.name}
       </button>
-      <span className="map-entry-kind">{entry.kind}</span>
+      <span className="map-entry-kind">{isOwnKind(entry.kind) ? entry.kind : t(entry.kind)}</span>
       <Handle
         type="source"
         position={Position.Right}
         className="map-tie-from"
-        title={`Drag to another entry to tie ${entry.name} to it`}
+        title={t('Drag to another entry to tie {{name}} to it', { name: entry.name })}
       />
     </div>
   );
@@ -131,6 +134,7 @@ export interface RelationshipMapProps {
  * screen readers use alone (the table says the same in words).
  */
 export default function RelationshipMap({ entries, relationships, onOpen, onTie }: RelationshipMapProps) {
+  const { t } = useCodexT();
   const { nodes, edges } = useMemo(() => {
     // Marks for `npm run bench:map`: from the entries and ties in hand to the map painted.
     performance.mark('relationship-map:start');
@@ -174,7 +178,7 @@ export default function RelationshipMap({ entries, relationships, onOpen, onTie 
   }, []);
 
   return (
-    <div ref={measureFrame} className="relationship-map" role="region" aria-label="Relationship map">
+    <div ref={measureFrame} className="relationship-map" role="region" aria-label={t('Relationship map')}>
       {frame && (
         <ReactFlow
           width={frame.width}

@@ -8,8 +8,10 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { failureErrors } from '../../../lib/api';
 import { usePutKindMutation } from '../codex-api';
-import { kindLabel } from '../codex-model';
+import { inSentence, kindLabel } from '../codex-model';
+import { useCodexT } from '../words';
 
+/** The field types' names in English, the keys of their names in every language. */
 const TYPE_LABELS: Record<FieldType, string> = {
   text: 'Text (one line)',
   longText: 'Long text',
@@ -61,6 +63,7 @@ const bodyOf = (fields: readonly DraftField[]): PutKindBody => ({
  * each entry wrote in it into that entry's notes, and the editor says so before the save.
  */
 export function SheetEditor({ story, kind }: { story: string; kind: CodexKind }) {
+  const { t } = useCodexT();
   const id = useId();
   const [fields, setFields] = useState(() => draftsOf(kind));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -102,8 +105,8 @@ export function SheetEditor({ story, kind }: { story: string; kind: CodexKind })
       for (const issue of checked.error.issues) {
         const [, index, name] = issue.path;
         const field = typeof index === 'number' ? fields[index] : undefined;
-        if (field && (name === 'name' || name === 'choices')) found[`${field.key}.${name}`] ??= issue.message;
-        else rest.push(issue.message);
+        if (field && (name === 'name' || name === 'choices')) found[`${field.key}.${name}`] ??= t(issue.message);
+        else rest.push(t(issue.message));
       }
       setErrors(found);
       setSummary(rest);
@@ -114,7 +117,7 @@ export function SheetEditor({ story, kind }: { story: string; kind: CodexKind })
     try {
       const saved = await putKind({ story, kind: kind.kind, sheet: body }).unwrap();
       setFields(draftsOf(saved));
-      dispatch(setAlert(`The sheet of ${kindLabel(kind.kind)} is saved`, 'success'));
+      dispatch(setAlert(t('The sheet of {{kind}} is saved', { kind: kindLabel(kind.kind, t) }), 'success'));
     } catch (error) {
       setSummary(failureErrors(error).map((each) => each.msg));
     }
@@ -130,17 +133,17 @@ export function SheetEditor({ story, kind }: { story: string; kind: CodexKind })
         void save();
       }}
     >
-      <h2 id={`${id}-heading`}>Sheet: {kindLabel(kind.kind)}</h2>
+      <h2 id={`${id}-heading`}>{t('Sheet: {{kind}}', { kind: kindLabel(kind.kind, t) })}</h2>
       <p className="muted">
-        The fields every {kindLabel(kind.kind).toLowerCase()} entry has, in this order.{' '}
-        {kind.entries === 1 ? 'One entry uses it.' : `${kind.entries} entries use it.`}
+        {t('The fields every {{kind}} entry has, in this order.', { kind: inSentence(kindLabel(kind.kind, t)) })}{' '}
+        {kind.entries === 1 ? t('One entry uses it.') : t('{{number}} entries use it.', { number: kind.entries })}
       </p>
       {fields.length === 0 ? (
-        <p>No fields yet.</p>
+        <p>{t('No fields yet.')}</p>
       ) : (
         <ol className="sheet-editor__fields" ref={list}>
           {fields.map((field, index) => {
-            const title = field.name.trim() || 'New field';
+            const title = field.name.trim() || t('New field');
             return (
               <li key={field.key} className="sheet-editor__field" data-field={field.key}>
                 <fieldset className="sheet-editor__fieldset">
@@ -148,7 +151,7 @@ export function SheetEditor({ story, kind }: { story: string; kind: CodexKind })
                     {index + 1}. {title}
                   </legend>
                   <TextField
-                    label="Field name"
+                    label={t('Field name')}
                     maxLength={CODEX_FIELD_NAME_MAX}
                     autoComplete="off"
                     error={errors[`${field.key}.name`]}
@@ -156,15 +159,15 @@ export function SheetEditor({ story, kind }: { story: string; kind: CodexKind })
                     onChange={(event) => change(field.key, { name: event.target.value })}
                   />
                   <SelectField
-                    label="Type"
+                    label={t('Type')}
                     value={field.type}
                     onChange={(event) => change(field.key, { type: event.target.value as FieldType })}
-                    options={FIELD_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+                    options={FIELD_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
                   />
                   {field.type === 'choice' && (
                     <TextareaField
-                      label="Choices"
-                      hint="One a line, in the order they are offered."
+                      label={t('Choices')}
+                      hint={t('One a line, in the order they are offered.')}
                       rows={3}
                       error={errors[`${field.key}.choices`]}
                       value={field.choices}
@@ -178,7 +181,8 @@ export function SheetEditor({ story, kind }: { story: string; kind: CodexKind })
                       aria-disabled={index === 0}
                       onClick={() => index > 0 && move(index, -1)}
                     >
-                      Move up<span className="visually-hidden"> {title}</span>
+                      {t('Move up')}
+                      <span className="visually-hidden"> {title}</span>
                     </button>
                     <button
                       type="button"
@@ -186,14 +190,16 @@ export function SheetEditor({ story, kind }: { story: string; kind: CodexKind })
                       aria-disabled={index === fields.length - 1}
                       onClick={() => index < fields.length - 1 && move(index, 1)}
                     >
-                      Move down<span className="visually-hidden"> {title}</span>
+                      {t('Move down')}
+                      <span className="visually-hidden"> {title}</span>
                     </button>
                     <button
                       type="button"
                       className="btn btn--danger btn--small"
                       onClick={() => setFields((now) => now.filter((each) => each.key !== field.key))}
                     >
-                      Remove<span className="visually-hidden"> {title}</span>
+                      {t('Remove')}
+                      <span className="visually-hidden"> {title}</span>
                     </button>
                   </div>
                 </fieldset>
@@ -209,17 +215,18 @@ export function SheetEditor({ story, kind }: { story: string; kind: CodexKind })
           onClick={add}
           disabled={fields.length >= CODEX_FIELDS_PER_KIND_MAX}
         >
-          Add a field
+          {t('Add a field')}
         </button>
       </p>
       <div className="notice sheet-editor__warning" role="note">
         <p>
-          Removing a field never loses what was written: when the sheet is saved, what each entry wrote in a removed
-          field moves into that entry&apos;s notes, under the field&apos;s name.
+          {t(
+            "Removing a field never loses what was written: when the sheet is saved, what each entry wrote in a removed field moves into that entry's notes, under the field's name.",
+          )}
         </p>
         {removed.length > 0 && (
           <p>
-            <strong>To be removed on save:</strong> {removed.map((field) => field.name).join(', ')}.
+            <strong>{t('To be removed on save:')}</strong> {removed.map((field) => field.name).join(', ')}.
           </p>
         )}
       </div>
@@ -232,7 +239,7 @@ export function SheetEditor({ story, kind }: { story: string; kind: CodexKind })
       )}
       <div className="button-row">
         <button type="submit" className="btn btn--primary" disabled={putting.isLoading}>
-          Save the sheet
+          {t('Save the sheet')}
         </button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useCodexT } from '../words';
 
 interface SheetFieldInputProps {
   field: TemplateField;
@@ -12,8 +13,13 @@ interface SheetFieldInputProps {
   onChange: (id: string, text: string) => void;
 }
 
+/** A yes-no field's values, and their labels in English (the keys of their labels). */
+const YES_NO = ['yes', 'no'] as const;
+const YES_NO_LABELS = { yes: 'Yes', no: 'No' } as const;
+
 /** One field of a kind's sheet, drawn by its type: text, long text, number, date, yes/no, choice. */
 export const SheetFieldInput = memo(function SheetFieldInput({ field, value, error, onChange }: SheetFieldInputProps) {
+  const { t } = useCodexT();
   const set = (text: string) => onChange(field.id, text);
   switch (field.type) {
     case 'longText':
@@ -54,13 +60,10 @@ export const SheetFieldInput = memo(function SheetFieldInput({ field, value, err
         <SelectField
           label={field.name}
           error={error}
-          placeholder="Not set"
+          placeholder={t('Not set')}
           value={value}
           onChange={(event) => set(event.target.value)}
-          options={[
-            { value: 'yes', label: 'Yes' },
-            { value: 'no', label: 'No' },
-          ]}
+          options={YES_NO.map((answer) => ({ value: answer, label: t(YES_NO_LABELS[answer]) }))}
         />
       );
     case 'choice':
@@ -68,7 +71,7 @@ export const SheetFieldInput = memo(function SheetFieldInput({ field, value, err
         <SelectField
           label={field.name}
           error={error}
-          placeholder="Not chosen"
+          placeholder={t('Not chosen')}
           value={value}
           onChange={(event) => set(event.target.value)}
           options={field.choices ?? []}

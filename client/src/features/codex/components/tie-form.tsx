@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { failureErrors } from '../../../lib/api';
 import type { CodexIndexEntry } from '../codex-api';
 import { beatLabel, kindLabel, type StoryPlan } from '../codex-model';
+import { useCodexT } from '../words';
 
 interface TieValues {
   from: string;
@@ -61,6 +62,7 @@ interface TieFormProps {
 
 /** Adds a tie between two entries, or edits one: its ends, label, direction, the beats it holds between, a note. */
 export function TieForm({ entries, plan, labels, editing, drawn, onSave, onCancel }: TieFormProps) {
+  const { t } = useCodexT();
   const id = useId();
   const [values, setValues] = useState<TieValues>(editing ? valuesOf(editing) : { ...EMPTY, ...drawn });
   const [errors, setErrors] = useState<Partial<Record<keyof TieValues | 'form', string>>>({});
@@ -79,20 +81,23 @@ export function TieForm({ entries, plan, labels, editing, drawn, onSave, onCance
   const set = (changed: Partial<TieValues>) => setValues((now) => ({ ...now, ...changed }));
   const entryOptions = entries.map((entry) => ({
     value: entry._id,
-    label: `${entry.name} (${kindLabel(entry.kind)})`,
+    label: `${entry.name} (${kindLabel(entry.kind, t)})`,
   }));
-  const beatOptions = (plan?.beats ?? []).map((beat) => ({ value: beat._id, label: beatLabel(plan, beat._id) ?? '' }));
+  const beatOptions = (plan?.beats ?? []).map((beat) => ({
+    value: beat._id,
+    label: beatLabel(plan, beat._id, t) ?? '',
+  }));
 
   const submit = async () => {
     const body = bodyOf(values);
     const checked = (editing ? patchRelationshipBody : createRelationshipBody).safeParse(body);
     const found: typeof errors = {};
-    if (!values.from) found.from = 'Choose the entry the tie is from';
-    if (!values.to) found.to = 'Choose the entry the tie is to';
+    if (!values.from) found.from = t('Choose the entry the tie is from');
+    if (!values.to) found.to = t('Choose the entry the tie is to');
     if (!checked.success)
       for (const issue of checked.error.issues) {
         const key = String(issue.path[0] ?? 'form') as keyof typeof errors;
-        found[key] ??= issue.message;
+        found[key] ??= t(issue.message);
       }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -113,7 +118,7 @@ export function TieForm({ entries, plan, labels, editing, drawn, onSave, onCance
     }
   };
 
-  const heading = editing ? 'Edit the tie' : 'Add a tie';
+  const heading = editing ? t('Edit the tie') : t('Add a tie');
   return (
     <form
       ref={form}
@@ -130,16 +135,16 @@ export function TieForm({ entries, plan, labels, editing, drawn, onSave, onCance
       </h2>
       <div className="tie-form__fields">
         <SelectField
-          label="From"
-          placeholder="Choose an entry"
+          label={t('From')}
+          placeholder={t('Choose an entry')}
           error={errors.from}
           value={values.from}
           onChange={(event) => set({ from: event.target.value })}
           options={entryOptions}
         />
         <TextField
-          label="Tie"
-          hint="For example: sister of, rival, serves, loves — unrequited."
+          label={t('Tie')}
+          hint={t('For example: sister of, rival, serves, loves — unrequited.')}
           maxLength={RELATIONSHIP_LABEL_MAX}
           autoComplete="off"
           list={`${id}-labels`}
@@ -153,36 +158,36 @@ export function TieForm({ entries, plan, labels, editing, drawn, onSave, onCance
           ))}
         </datalist>
         <SelectField
-          label="To"
-          placeholder="Choose an entry"
+          label={t('To')}
+          placeholder={t('Choose an entry')}
           error={errors.to}
           value={values.to}
           onChange={(event) => set({ to: event.target.value })}
           options={entryOptions}
         />
         <CheckboxField
-          label="One way (from → to)"
+          label={t('One way (from → to)')}
           checked={values.directed}
           onChange={(event) => set({ directed: event.target.checked })}
         />
         <SelectField
-          label="Holds from"
-          placeholder="The start of the story"
+          label={t('Holds from')}
+          placeholder={t('The start of the story')}
           error={errors.fromBeat}
           value={values.fromBeat}
           onChange={(event) => set({ fromBeat: event.target.value })}
           options={beatOptions}
         />
         <SelectField
-          label="Until"
-          placeholder="The end of the story"
+          label={t('Until')}
+          placeholder={t('The end of the story')}
           error={errors.untilBeat}
           value={values.untilBeat}
           onChange={(event) => set({ untilBeat: event.target.value })}
           options={beatOptions}
         />
         <TextareaField
-          label="Note"
+          label={t('Note')}
           rows={2}
           count={{ length: values.note.length, max: RELATIONSHIP_NOTE_MAX }}
           error={errors.note}
@@ -197,11 +202,11 @@ export function TieForm({ entries, plan, labels, editing, drawn, onSave, onCance
       )}
       <div className="button-row">
         <button type="submit" className="btn btn--primary" disabled={saving}>
-          {editing ? 'Save the tie' : 'Add tie'}
+          {editing ? t('Save the tie') : t('Add tie')}
         </button>
         {editing && (
           <button type="button" className="btn btn--secondary" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
         )}
       </div>

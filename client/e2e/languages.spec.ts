@@ -1,0 +1,88 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { storyFor } from './act-page';
+import { apiSignUp, holdSession, type ApiUser } from './content';
+import { cutOffText, look, noHorizontalScroll } from './support';
+
+// Issue 36: the main screens in the two languages with the longest words, German and Russian, as a
+// browser set to that language opens them (docs/decisions/186-the-writers-language.md): the words
+// are that language's, <html lang> says so, nothing scrolls sideways and no word is cut off. The
+// screenshots are for a person to look at (/tmp/lang-<screen>-<language>-<project>.png).
+
+const LANGUAGES = {
+  de: {
+    locale: 'de-DE',
+    footer: 'Datenschutz',
+    signUp: 'Registrieren',
+    act: 'Titel der Geschichte',
+    question: 'Eröffnungsbild',
+    brainstorm: 'Brainstorming',
+    welcome: 'Willkommen,',
+  },
+  ru: {
+    locale: 'ru-RU',
+    footer: 'Конфиденциальность',
+    signUp: 'Регистрация',
+    act: 'Название истории',
+    question: 'Первый образ',
+    brainstorm: 'Мозговой штурм',
+    welcome: 'Добро пожаловать,',
+  },
+} as const;
+
+/** A context whose browser reads `locale` (navigator.languages and Accept-Language), signed in as `writer` when given. */
+async function pageIn(browser: Browser, testInfo: TestInfo, locale: string, writer?: ApiUser) {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    locale,
+    serviceWorkers: 'block',
+  });
+  if (writer) await holdSession(context, testInfo, writer.token);
+  return { context, page: await context.newPage() };
+}
+
+/** The screen as a person reads it in `language`: its words, the page's language, its width, whole words. */
+async function readsWell(page: Page, testInfo: TestInfo, language: string, screen: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await noHorizontalScroll(page);
+  expect(await cutOffText(page), `words cut off on ${screen} in ${language}`).toEqual([]);
+  await look(page, testInfo, `lang-${screen}-${language}`);
+}
+
+for (const [language, words] of Object.entries(LANGUAGES)) {
+  test(`the main screens in ${language}: sign-up, an act, Brainstorm and the dashboard`, async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const visitor = await pageIn(browser, testInfo, words.locale);
+    await visitor.page.goto('/register');
+    await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(words.signUp);
+    await expect(visitor.page.getByRole('contentinfo').getByRole('link', { name: words.footer })).toBeVisible();
+    await readsWell(visitor.page, testInfo, language, 'sign-up');
+    await visitor.context.close();
+
+    const writer = await apiSignUp(request, testInfo, { verified: true });
+    await storyFor(request, writer);
+    const { context, page } = await pageIn(browser, testInfo, words.locale, writer);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(words.welcome);
+    await readsWell(page, testInfo, language, 'dashboard');
+
+    await page.goto('/act-1');
+    await expect(page.getByLabel(words.act)).toBeVisible();
+    await expect(page.getByText(words.question).first()).toBeVisible();
+    await readsWell(page, testInfo, language, 'act');
+
+    await page.goto('/posts');
+    await expect(page.getByRole('heading', { name: words.brainstorm })).toBeVisible();
+    await readsWell(page, testInfo, language, 'brainstorm');
+    await context.close();
+  });
+}
