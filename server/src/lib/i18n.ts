@@ -63,7 +63,7 @@ void i18n.init({
   interpolation: { escapeValue: false, skipOnVariables: true },
 });
 
-export const isLanguage = (code: unknown): code is Language => LANGUAGES.some((language) => language === code);
+const isLanguage = (code: unknown): code is Language => LANGUAGES.some((language) => language === code);
 
 /** The closest of our languages to a tag ("de-AT" → de, "pt" → pt-BR); undefined when none is close. */
 export function matchLanguage(tag: string | null | undefined): Language | undefined {
