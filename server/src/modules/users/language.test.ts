@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { as, buildComment, buildPost, buildUser } from '../../../test/builders';
 import { createDigest } from '../notifications/digest';
+import { waitUntil } from '../../../test/wait-until';
 
 // Decision 187: the server's messages and mails in the account's language, else the request's, else English.
 
@@ -149,5 +150,46 @@ describe('mails in the recipient’s language', () => {
     expect(text).toContain('• Cleo Commenter comentó tu publicación «Where should act two turn?»');
     expect(text).toContain('Abrir tus notificaciones');
     expect(headersOf(raw!)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
+  it('mails both e-mail change mails in the account’s language, the addresses as they are', async () => {
+    const writer = await buildUser(ctx, { verified: true });
+    await as(ctx, writer).put('/api/users/me/language').send({ language: 'fr' }).expect(200);
+    const newEmail = `nouvelle-${Date.now()}@example.org`;
+    const res = await as(ctx, writer)
+      .put('/api/auth/email')
+      .send({ password: writer.password, email: newEmail })
+      .expect(200);
+    expect(res.body.msg).toBe(
+      `Nous avons envoyé un lien à ${newEmail} : ouvre-le pour utiliser cette adresse. D'ici là, rien ne change.`,
+    );
+    await waitUntil(
+      () => ctx.mailsTo(writer.email).length > 0 && ctx.mailsTo(newEmail).length > 0,
+      10_000,
+      'both mails',
+    );
+    const [toNew] = ctx.mails.filter((mail) => mail.to.includes(newEmail)).map((mail) => mail.raw);
+    const [toOld] = ctx.mails.filter((mail) => mail.to.includes(writer.email)).map((mail) => mail.raw);
+    expect(subjectOf(toNew!)).toBe('Confirme ta nouvelle adresse e-mail pour Three Act');
+    expect(subjectOf(toOld!)).toBe('Ton adresse e-mail Three Act va changer');
+    expect(ctx.mailsTo(newEmail)[0]).toContain(`L'auteur·e « ${writer.name} » de Three Act`);
+    expect(ctx.mailsTo(writer.email)[0]).toContain(`changer son adresse e-mail pour ${newEmail}.`);
+  });
+
+  it('mails a reset link in the account’s language, else in the language it was asked in', async () => {
+    const polish = await buildUser(ctx, { verified: true });
+    await as(ctx, polish).put('/api/users/me/language').send({ language: 'pl' }).expect(200);
+    const none = await buildUser(ctx, { verified: true });
+    for (const writer of [polish, none]) {
+      await ctx.api().post('/api/auth/forgot').set('Accept-Language', 'nl').send({ email: writer.email }).expect(200);
+    }
+    await waitUntil(
+      () => ctx.mailsTo(polish.email).length > 0 && ctx.mailsTo(none.email).length > 0,
+      10_000,
+      'both mails',
+    );
+    const subject = (email: string) => subjectOf(ctx.mails.find((mail) => mail.to.includes(email))!.raw);
+    expect(subject(polish.email)).toBe('Zresetuj hasło do Three Act');
+    expect(subject(none.email)).toBe('Stel je Three Act-wachtwoord opnieuw in');
   });
 });
