@@ -1,6 +1,7 @@
 import { z } from './zod';
 import isEmail from 'validator/lib/isEmail';
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN } from './limits';
+import { languageSchema } from './languages';
 import { ROLES } from './roles';
 import { hasControlCharacter, hasInvisibleCharacter, holdableText } from './text';
 
@@ -152,7 +153,11 @@ export type User = z.infer<typeof userSchema>;
  * (AES-GCM, 32 bytes, base64url). The device keeps it only in the answer the offline app caches,
  * which goes when the session ends, so drafts left on a shared device stay unreadable (decision 152).
  */
-export const sessionUserSchema = userSchema.extend({ draftKey: z.string().regex(/^[\w-]{43}$/) });
+export const sessionUserSchema = userSchema.extend({
+  draftKey: z.string().regex(/^[\w-]{43}$/),
+  /** The account's language (issue 36): it wins over the browser's once signed in; null follows the browser. */
+  language: languageSchema,
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** PUT /api/users/me */
@@ -164,6 +169,7 @@ export const meSchema = userSchema.extend({
   pendingEmail: z.string().nullable(),
   /** The e-mail digest of unread notifications (decision 139). */
   emailDigest: z.enum(['off', 'daily']),
+  language: languageSchema,
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -13,6 +13,7 @@ import type { AppDeps } from './deps';
 import { mountRoutes } from './http/route';
 import { identify } from './middleware/authenticate';
 import { csrfGuard } from './middleware/csrf-guard';
+import { answerLanguage } from './middleware/answer-language';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -81,6 +82,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     res.set('X-Request-Id', String(req.id));
     next();
   });
+  // Messages in the account's or the browser's language (decision 187), whoever answers.
+  app.use(answerLanguage);
   const metrics = config.metricsToken ? createMetrics(services.sessions.cacheStats, deps.poolStats) : undefined;
   if (metrics) app.use(metrics.middleware);
   app.get('/metrics', metricsRoute(config.metricsToken, metrics && metricsSource(metrics.registry)));

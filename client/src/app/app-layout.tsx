@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LayoutFrame } from '../components/layout/layout-frame';
 import { pageChanged } from './alerts/alert-slice';
 import { AlertList } from './alerts/alert-list';
+import { useSetLanguageMutation } from '../features/auth/account-api';
 import { selectAuth } from '../features/auth/auth-slice';
 import { SessionWatch } from '../features/auth/session-watch';
 import { useSignOut } from '../features/auth/use-sign-out';
@@ -16,6 +17,7 @@ const NotificationBell = lazy(() =>
 export function AppLayout() {
   const { isAuthenticated, user } = useAppSelector(selectAuth);
   const handleLogout = useSignOut();
+  const [setLanguage] = useSetLanguageMutation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
 
@@ -29,6 +31,8 @@ export function AppLayout() {
       isAuthenticated={isAuthenticated}
       user={user}
       onLogout={handleLogout}
+      // The interface has switched either way; a failed save leaves the account as it was.
+      onLanguageChosen={isAuthenticated ? (language) => void setLanguage({ language }) : undefined}
       alerts={<AlertList pathname={pathname} />}
       bell={
         isAuthenticated && (

@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { currentLanguage } from './i18n';
 
 /**
  * The one axios instance of the app. RTK Query's base query (app/api.ts) sends every request
@@ -14,4 +15,11 @@ export const apiClient = axios.create({
     'Content-Type': 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   },
+});
+
+// The server answers its messages in the interface's language (decision 187); a signed-in
+// account's own language wins there, and the interface adopts it at sign-in.
+apiClient.interceptors.request.use((config) => {
+  config.headers.set('Accept-Language', currentLanguage());
+  return config;
 });

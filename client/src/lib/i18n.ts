@@ -44,7 +44,7 @@ const STORED = 'three-act-language';
 export const isLanguage = (code: unknown): code is Language => LANGUAGES.some((language) => language.code === code);
 
 /** The closest interface language to a browser's or account's tag ("de-AT" → "de", "pt" → "pt-BR"). */
-function matchLanguage(tag: string | undefined | null): Language | undefined {
+export function matchLanguage(tag: string | undefined | null): Language | undefined {
   if (!tag) return undefined;
   if (isLanguage(tag)) return tag;
   const base = tag.toLowerCase().split('-')[0];

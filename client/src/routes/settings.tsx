@@ -7,6 +7,7 @@ import { DeleteAccountButton } from '../features/auth/components/delete-account-
 import { Devices } from '../features/auth/components/settings-devices';
 import { DigestForm } from '../features/notifications/components/settings-digest-form';
 import { EmailForm } from '../features/auth/components/settings-email-form';
+import { LanguageForm } from '../features/auth/components/settings-language';
 import { NameForm } from '../features/auth/components/settings-name-form';
 import { PasswordForm } from '../features/auth/components/settings-password-form';
 
@@ -29,6 +30,7 @@ export function Settings() {
           <PasswordForm />
           <Devices />
           <DigestForm emailDigest={account.emailDigest} />
+          <LanguageForm />
           <section className="card" aria-labelledby="data-heading">
             <h2 id="data-heading">Your data</h2>
             <p>

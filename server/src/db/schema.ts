@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@three-act/contract/roles';
+import type { Language } from '@three-act/contract/languages';
 import type { ReportReason } from '@three-act/contract/posts';
 import type { SceneWhen } from '@three-act/contract/board';
 import type { TemplateField } from '@three-act/contract/codex';
@@ -64,9 +65,12 @@ export const users = pgTable(
     emailDigest: text('email_digest').$type<EmailDigest>().notNull().default('off'),
     /** When the last digest was sent: at most one a day, listing what came after the one before. */
     digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+    /** The account's language (issue 36, decision 187): messages and mails; null follows the browser's. */
+    language: text('language').$type<Language>(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'mod', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt-BR', 'ru')`),
     check('users_email_digest_check', sql`${t.emailDigest} in ('off', 'daily')`),
     index('users_name_idx').on(t.name),
     index('users_digest_idx')

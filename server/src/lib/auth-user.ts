@@ -1,3 +1,4 @@
+import type { Language } from '@three-act/contract/languages';
 import type { Role } from '@three-act/contract/roles';
 
 /** The signed-in user of a request, as `identify` loads it from the session (docs/decisions/002-token-storage.md). */
@@ -13,6 +14,8 @@ export interface AuthUser {
   suspendedAt: Date | null;
   suspendedUntil: Date | null;
   suspensionReason: string | null;
+  /** The account's language (decision 187); null follows the request's Accept-Language. */
+  language: Language | null;
   sessionId: string;
 }
 

@@ -395,6 +395,7 @@ const VALID_BODIES: Record<string, Record<string, unknown> | Record<string, unkn
   'DELETE /api/moderation/comments/:id': { reason: 'Fuzzed removal' },
   'PUT /api/notifications/read': { ids: ['0b7a3c1e-5f7d-4a8e-9c2b-1d3e5f7a9b0c'] },
   'PUT /api/users/me/preferences': { emailDigest: 'daily' },
+  'PUT /api/users/me/language': { language: 'en' },
   'POST /api/profile': {
     status: 'Other',
     genres: 'Fantasy, Horror',

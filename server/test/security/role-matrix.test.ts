@@ -1056,6 +1056,13 @@ const CASES: RouteCase[] = [
     cell: () => ({ body: { emailDigest: 'daily' } }),
   },
   {
+    method: 'PUT',
+    path: '/api/users/me/language',
+    expect: SIGNED_IN(200),
+    // English, so the cells after it still read the actors' messages in English.
+    cell: () => ({ body: { language: 'en' } }),
+  },
+  {
     method: 'POST',
     path: '/api/unsubscribe/:token',
     expect: ALL_OK(200),

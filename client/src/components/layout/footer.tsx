@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useCommonT } from '../../lib/common-words';
+import type { Language } from '../../lib/i18n';
 import { LanguageSwitcher } from './language-switcher';
 
 interface FooterProps {
   isAuthenticated: boolean;
   onLogout: () => void;
+  /** A signed-in writer's language choice, saved to the account (decision 187). */
+  onLanguageChosen?: (language: Language) => void;
 }
 
-export function Footer({ isAuthenticated, onLogout }: FooterProps) {
+export function Footer({ isAuthenticated, onLogout, onLanguageChosen }: FooterProps) {
   const { t } = useCommonT();
   return (
     <footer className="footer">
@@ -53,7 +56,7 @@ export function Footer({ isAuthenticated, onLogout }: FooterProps) {
           </ul>
         </nav>
         <p className="footer__note">{t('Three Act is free and open source. Write on.')}</p>
-        <LanguageSwitcher />
+        <LanguageSwitcher onChosen={onLanguageChosen} />
       </div>
     </footer>
   );

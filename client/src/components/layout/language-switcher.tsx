@@ -1,9 +1,14 @@
 import { useId } from 'react';
 import { useCommonT } from '../../lib/common-words';
-import { chooseLanguage, currentLanguage, isLanguage, LANGUAGES } from '../../lib/i18n';
+import { chooseLanguage, currentLanguage, isLanguage, LANGUAGES, type Language } from '../../lib/i18n';
+
+interface LanguageSwitcherProps {
+  /** Also called with a choice: a signed-in writer's is saved as the account's (decision 187). */
+  onChosen?: (language: Language) => void;
+}
 
 /** The footer's language choice, for visitors and writers alike; kept on this device. */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ onChosen }: LanguageSwitcherProps) {
   const { t } = useCommonT();
   const id = useId();
   return (
@@ -13,7 +18,10 @@ export function LanguageSwitcher() {
         id={id}
         value={currentLanguage()}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
+          const language = event.target.value;
+          if (!isLanguage(language)) return;
+          void chooseLanguage(language);
+          onChosen?.(language);
         }}
       >
         {LANGUAGES.map((language) => (

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import type { Language } from '../../lib/i18n';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
@@ -9,6 +10,8 @@ interface LayoutFrameProps {
   isAuthenticated: boolean;
   user: NavUser | null;
   onLogout: () => void;
+  /** The footer's language choice of a signed-in writer, saved to the account (decision 187). */
+  onLanguageChosen?: (language: Language) => void;
   /** The notifications bell (signed in). */
   bell?: ReactNode;
   /** Above the page: the alerts (signed in, or once the visitor has left the landing page). */
@@ -18,7 +21,15 @@ interface LayoutFrameProps {
 }
 
 /** Every page's frame: skip link, navbar, the page (an error boundary per page), footer. */
-export function LayoutFrame({ isAuthenticated, user, onLogout, bell, alerts, children }: LayoutFrameProps) {
+export function LayoutFrame({
+  isAuthenticated,
+  user,
+  onLogout,
+  onLanguageChosen,
+  bell,
+  alerts,
+  children,
+}: LayoutFrameProps) {
   const { pathname } = useLocation();
 
   return (
@@ -40,7 +51,7 @@ export function LayoutFrame({ isAuthenticated, user, onLogout, bell, alerts, chi
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer isAuthenticated={isAuthenticated} onLogout={onLogout} />
+      <Footer isAuthenticated={isAuthenticated} onLogout={onLogout} onLanguageChosen={onLanguageChosen} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ChangeEmailBody, ChangePasswordBody, ForgotBody, Session } from '@three-act/contract/auth';
+import type { LanguageBody } from '@three-act/contract/languages';
 import type { Me, UpdateMeBody, User } from '@three-act/contract/users';
 import { api } from '../../app/api';
 import { onSuccess, type ApiFailure } from '../../lib/api';
@@ -27,6 +28,11 @@ const accountApi = api.injectEndpoints({
           dispatch(userLoaded(user));
           void dispatch(sessionKnown());
         }),
+    }),
+    /** The account's language (decision 187): the server's messages and mails, and the interface at sign-in. */
+    setLanguage: build.mutation<LanguageBody, LanguageBody>({
+      query: (body) => ({ url: '/users/me/language', method: 'PUT', data: body }),
+      invalidatesTags: ['Account'],
     }),
     forgotPassword: build.mutation<string, ForgotBody>({
       query: (body) => ({ url: '/auth/forgot', method: 'POST', data: body }),
@@ -103,6 +109,7 @@ const accountApi = api.injectEndpoints({
 export const {
   useGetAccountQuery,
   useRenameMutation,
+  useSetLanguageMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useChangePasswordMutation,

@@ -3,6 +3,7 @@ import type { SessionUser, User } from '@three-act/contract/users';
 import { api } from '../../app/api';
 import { onSuccess, type ApiRequest, type BaseQuery, type CacheDispatch } from '../../lib/api';
 import { unlockDrafts } from '../../lib/drafts';
+import { adoptAccountLanguage } from '../../lib/account-language';
 import { dropCachedAnswers } from '../../lib/offline-app';
 import { userLoaded } from './auth-slice';
 import { sessionEnded } from './session-ended';
@@ -34,10 +35,12 @@ function asSessionUser(data: unknown): SessionUser {
 
 /**
  * Who GET /api/auth named: their draft key opens their drafts on this device (decision 152) and
- * stays out of the store.
+ * stays out of the store; their account's language, when they chose one, becomes the interface's
+ * (decision 187).
  */
-function signedInAs({ draftKey, ...user }: SessionUser): User {
+function signedInAs({ draftKey, language, ...user }: SessionUser): User {
   if (typeof draftKey === 'string') void unlockDrafts(user._id, draftKey);
+  adoptAccountLanguage(language);
   return user;
 }
 

@@ -16,6 +16,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { defineRoute, type Route } from '../../http/route';
 import { HttpError } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/i18n';
 import { serverNewPassword } from '../../lib/passwords';
 import { clientIp, countFailures } from '../../middleware/rate-limit';
 import type { Services } from '../../services';
@@ -78,9 +79,9 @@ export function accountRoutes({
       use: [forgotPerNetwork, forgotPerAddress],
       responses: { 200: messageSchema },
       errors: [429],
-      handler: ({ body, res }) => {
+      handler: ({ body, req, res }) => {
         res.json({ msg: FORGOT_MESSAGE });
-        afterAnswer(res, credentials.resetDelivery(body.email));
+        afterAnswer(res, credentials.resetDelivery(body.email, requestLanguage(req)));
       },
     }),
     defineRoute({
@@ -132,7 +133,7 @@ export function accountRoutes({
         if (!user.emailVerified) throw HttpError.forbidden(UNVERIFIED_EMAIL_CHANGE);
         const { password, email } = body;
         const delivery = await countFailures({ req, account: user.email }, signInLimits, () =>
-          credentials.requestEmailChange(user, password, email),
+          credentials.requestEmailChange(user, password, email, requestLanguage(req)),
         );
         res.json({ msg: `We sent a link to ${email}: open it to use this address. Until then, nothing changes.` });
         afterAnswer(res, delivery);

@@ -2,6 +2,7 @@ import { verifyParams, loginBody } from '@three-act/contract/auth';
 import { messageSchema } from '@three-act/contract/errors';
 import { sessionUserSchema, tokenSchema } from '@three-act/contract/users';
 import { defineRoute, type Route } from '../../http/route';
+import { requestLanguage } from '../../lib/i18n';
 import { clientIp, countFailures } from '../../middleware/rate-limit';
 import type { Services } from '../../services';
 import { toUserJson } from '../users/user.presenter';
@@ -33,7 +34,7 @@ export function authRoutes({
       summary: 'The signed-in user, with the key their drafts are sealed with on a device',
       access: 'signed-in',
       responses: { 200: sessionUserSchema },
-      handler: ({ user }) => ({ ...toUserJson(user), draftKey: draftKeyOf(user.id) }),
+      handler: ({ user }) => ({ ...toUserJson(user), draftKey: draftKeyOf(user.id), language: user.language }),
     }),
     defineRoute({
       method: 'post',
@@ -87,8 +88,8 @@ export function authRoutes({
       limit: [resendLimit],
       responses: { 200: messageSchema },
       errors: [400, 429],
-      handler: async ({ user }) => {
-        await verification.resendVerification(user);
+      handler: async ({ user, req }) => {
+        await verification.resendVerification(user, requestLanguage(req));
         return { msg: 'Verification Email Sent' };
       },
     }),

@@ -265,6 +265,7 @@ describe('GET /api/auth (current user)', () => {
       date: expect.any(String),
       suspension: null,
       draftKey: expect.stringMatching(/^[\w-]{43}$/),
+      language: null,
     });
     expect(JSON.stringify(byHeader.body)).not.toMatch(secretFields);
     const byBearer = await ctx.api().get('/api/auth').set('Authorization', `Bearer ${user.token}`).expect(200);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
+import type { Language } from '../../lib/i18n';
 import { emailChangeMail, emailChangeNotice, emailTakenMail, passwordResetMail } from '../../lib/mails';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../lib/auth-user';
@@ -53,7 +54,7 @@ export function createCredentialsService(
     };
 
   const accountByEmail = async (email: string) =>
-    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1))[0];
+    (await db.select({ id: users.id, language: users.language }).from(users).where(eq(users.email, email)).limit(1))[0];
 
   const passwordHashOf = async (userId: string) =>
     (await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1))[0]?.hash;
@@ -68,13 +69,13 @@ export function createCredentialsService(
   }
 
   return {
-    /** Mails a reset link if an account has this address; nothing otherwise. */
-    resetDelivery: (email: string): Delivery =>
+    /** Mails a reset link if an account has this address (in its language, else the request's); nothing otherwise. */
+    resetDelivery: (email: string, language: Language): Delivery =>
       quietly(async () => {
         const account = await accountByEmail(email);
         if (!account) return;
         const token = await tokens.issue(account.id, 'reset', RESET_TTL_MS);
-        await mailer.send(passwordResetMail(email, `${config.appUrl}/reset/${token}`));
+        await mailer.send(passwordResetMail(email, `${config.appUrl}/reset/${token}`, account.language ?? language));
       }),
 
     /**
@@ -130,9 +131,10 @@ export function createCredentialsService(
      * Asks to move the account to `email` (verified accounts only: the route's access). Nothing
      * changes yet: the answer and the pending change are the same whether or not the address is
      * taken; the mails that differ go out later. The confirmation link is bound to the current
-     * password; the notice to the old address carries a link that cancels the change.
+     * password; the notice to the old address carries a link that cancels the change. The mails
+     * speak `language` (the writer's, decision 187); one to another account's address, its own.
      */
-    async requestEmailChange(user: AuthUser, password: string, email: string): Promise<Delivery> {
+    async requestEmailChange(user: AuthUser, password: string, email: string, language: Language): Promise<Delivery> {
       if (email === user.email) throw HttpError.badRequest('This is already your e-mail address', 'email');
       const hash = await confirmPassword(user.id, password, 'password');
       // A token is kept even when the address is taken (it is never mailed), so the pending change
@@ -145,9 +147,13 @@ export function createCredentialsService(
       return quietly(async () => {
         const taken = await accountByEmail(email);
         const link = `${config.appUrl}/confirm-email/${token}`;
-        await mailer.send(taken ? emailTakenMail(email, config.appUrl) : emailChangeMail(email, user.name, link));
         await mailer.send(
-          emailChangeNotice(user.email, email, config.appUrl, `${config.appUrl}/cancel-email/${cancelToken}`),
+          taken
+            ? emailTakenMail(email, config.appUrl, taken.language ?? language)
+            : emailChangeMail(email, user.name, link, language),
+        );
+        await mailer.send(
+          emailChangeNotice(user.email, email, config.appUrl, `${config.appUrl}/cancel-email/${cancelToken}`, language),
         );
       });
     },

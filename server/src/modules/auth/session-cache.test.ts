@@ -20,6 +20,7 @@ const writer = (id: string, sessionId: string): AuthUser => ({
   suspendedAt: null,
   suspendedUntil: null,
   suspensionReason: null,
+  language: null,
   createdAt: new Date(),
 });
 const entry = (user: AuthUser) => ({ user, lastSeenAt: Date.now(), expiresAt: Date.now() + 60_000 });

@@ -19,6 +19,7 @@ export const authUserColumns = {
   suspendedAt: users.suspendedAt,
   suspendedUntil: users.suspendedUntil,
   suspensionReason: users.suspensionReason,
+  language: users.language,
 };
 
 /** Longer User-Agent strings are cut: the device name needs only the start. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import type { Language } from '../../lib/i18n';
 import { verificationMail } from '../../lib/mails';
 import { promoteListedAdmin } from '../users/admin-emails';
 import type { SessionService } from './session.service';
@@ -15,11 +16,14 @@ export function createVerificationService(
   sessions: Pick<SessionService, 'caughtUp'>,
 ) {
   const service = {
-    /** Replaces any earlier token (a resend makes older links invalid) and mails the new link. */
-    async sendVerification(user: { id: string; name: string; email: string }): Promise<void> {
+    /**
+     * Replaces any earlier token (a resend makes older links invalid) and mails the new link, in
+     * `language`: the account's, else the request's (decision 187).
+     */
+    async sendVerification(user: { id: string; name: string; email: string }, language: Language): Promise<void> {
       const token = await tokens.issue(user.id, 'verify', VERIFICATION_TTL_MS);
       try {
-        await mailer.send(verificationMail(user.email, user.name, `${config.appUrl}/verify/${token}`));
+        await mailer.send(verificationMail(user.email, user.name, `${config.appUrl}/verify/${token}`, language));
       } catch (error) {
         // The account exists either way; the writer can ask for another mail from /resend.
         logger.error({ err: error, userId: user.id }, 'verification mail could not be sent');
@@ -27,9 +31,12 @@ export function createVerificationService(
     },
 
     /** The resend page's rule: only an unverified address gets another link. */
-    async resendVerification(user: { id: string; name: string; email: string; emailVerified: boolean }): Promise<void> {
+    async resendVerification(
+      user: { id: string; name: string; email: string; emailVerified: boolean },
+      language: Language,
+    ): Promise<void> {
       if (user.emailVerified) throw HttpError.badRequest('Your e-mail address is already verified');
-      await service.sendVerification(user);
+      await service.sendVerification(user, language);
     },
 
     async verifyEmail(token: string): Promise<void> {

@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { notificationText } from '@three-act/contract/notifications';
 import type { AppDeps } from '../../deps';
 import { notifications, users } from '../../db/schema';
 import { digestMail } from '../../lib/mails';
@@ -31,7 +30,13 @@ export function createDigest({ db, mailer, config, logger }: Pick<AppDeps, 'db' 
         );
         if (!lock.rows[0]?.locked) return { sent: 0, skipped: true };
         const due = await tx
-          .select({ id: users.id, name: users.name, email: users.email, since: users.digestSentAt })
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            since: users.digestSentAt,
+            language: users.language,
+          })
           .from(users)
           .where(
             and(
@@ -51,16 +56,18 @@ export function createDigest({ db, mailer, config, logger }: Pick<AppDeps, 'db' 
             .orderBy(asc(notifications.createdAt), asc(notifications.id))
             .limit(DIGEST_ITEMS_MAX + 1);
           if (rows.length === 0) continue;
-          const lines = rows.slice(0, DIGEST_ITEMS_MAX).map((row) => notificationText(toNotificationJson(row)));
+          const items = rows.slice(0, DIGEST_ITEMS_MAX).map(toNotificationJson);
           const token = unsubscribeToken(config.jwtSecret, user.id);
           try {
             await mailer.send(
               digestMail(user.email, {
-                lines,
+                items,
                 more: rows.length > DIGEST_ITEMS_MAX,
                 appUrl: config.appUrl,
                 unsubscribePage: `${config.appUrl}/unsubscribe/${token}`,
                 oneClick: `${config.appUrl}/api/unsubscribe/${token}`,
+                // The writer's language (decision 187); English when they chose none.
+                language: user.language ?? 'en',
               }),
             );
           } catch (error) {

@@ -1,8 +1,10 @@
+import { languageBody } from '@three-act/contract/languages';
 import { EXPORT_MAX_BYTES } from '@three-act/contract/limits';
 import { preferencesBody, preferencesSchema } from '@three-act/contract/notifications';
 import { meSchema, registerBody, tokenSchema, updateMeBody, userSchema } from '@three-act/contract/users';
 import type { Config } from '../../config';
 import { defineRoute, type Route } from '../../http/route';
+import { requestLanguage } from '../../lib/i18n';
 import { writeZip } from '../../lib/zip-stream';
 import { serverNewPassword } from '../../lib/passwords';
 import { clientIp } from '../../middleware/rate-limit';
@@ -56,7 +58,11 @@ export function usersRoutes(
       errors: [429],
       handler: async ({ body, req, res }) => {
         const { name, email, password } = body;
-        sessionCookie.send(res, await service.registerUser({ name, email, password }, req.get('user-agent')));
+        // The verification mail speaks the language the sign-up was made in (decision 187).
+        sessionCookie.send(
+          res,
+          await service.registerUser({ name, email, password }, req.get('user-agent'), requestLanguage(req)),
+        );
       },
     }),
     defineRoute({
@@ -71,7 +77,7 @@ export function usersRoutes(
           mailTokens.pendingEmail(user.id),
           notifications.preferences(user.id),
         ]);
-        return { ...toUserJson(user), pendingEmail, ...preferences };
+        return { ...toUserJson(user), pendingEmail, ...preferences, language: user.language };
       },
     }),
     defineRoute({
@@ -83,6 +89,17 @@ export function usersRoutes(
       body: preferencesBody,
       responses: { 200: preferencesSchema },
       handler: ({ user, body }) => notifications.setPreferences(user.id, body),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/users/me/language',
+      tag,
+      summary:
+        "Choose the account's language for the app, the server's messages and the mails (null follows the browser's Accept-Language)",
+      access: 'signed-in',
+      body: languageBody,
+      responses: { 200: languageBody },
+      handler: ({ user, body }) => service.setLanguage(user.id, body.language),
     }),
     defineRoute({
       method: 'put',

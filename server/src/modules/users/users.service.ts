@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
+import type { Language } from '../../lib/i18n';
 import { signupTakenMail } from '../../lib/mails';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionService } from '../auth/session.service';
@@ -25,8 +26,12 @@ export function createUsersService(
   verification: VerificationService,
 ) {
   return {
-    /** Creates the account, mails the verification link and signs the writer in. */
-    async registerUser({ name, email, password }: Registration, userAgent?: string): Promise<string> {
+    /** Creates the account, mails the verification link (in the request's `language`) and signs the writer in. */
+    async registerUser(
+      { name, email, password }: Registration,
+      userAgent: string | undefined,
+      language: Language = 'en',
+    ): Promise<string> {
       // Everyone signs up as a writer (an ADMIN_EMAILS address is promoted once verified).
       if (imitatesStaff(name)) throw HttpError.badRequest(STAFF_NAME_MESSAGE, 'name');
       const passwordHash = await hashPassword(password, config.bcryptCost);
@@ -40,13 +45,18 @@ export function createUsersService(
         if (isUniqueViolation(error)) {
           // The spec signs a new writer in at once, so the answer must differ from a free address's;
           // the owner hears of the attempt (bounded by the sign-up limit, which counts refusals).
-          await mailer.send(signupTakenMail(email, config.appUrl));
+          const [owner] = await db
+            .select({ language: users.language })
+            .from(users)
+            .where(eq(users.email, email))
+            .limit(1);
+          await mailer.send(signupTakenMail(email, config.appUrl, owner?.language ?? language));
           throw HttpError.badRequest('User already exists', 'email');
         }
         throw error;
       }
       const user = present(inserted, 'the new user');
-      await verification.sendVerification(user);
+      await verification.sendVerification(user, language);
       return sessions.startSession(user.id, userAgent);
     },
 
@@ -57,6 +67,17 @@ export function createUsersService(
       const [user] = await db.update(users).set({ name }).where(eq(users.id, renamer.id)).returning(authUserColumns);
       await sessions.caughtUp();
       return toUserJson(present(user, 'the renamed user'));
+    },
+
+    /** The account's language (decision 187), or null to follow the browser's; answers what is kept. */
+    async setLanguage(userId: string, language: Language | null) {
+      const [user] = await db
+        .update(users)
+        .set({ language })
+        .where(eq(users.id, userId))
+        .returning({ language: users.language });
+      await sessions.caughtUp();
+      return { language: present(user, 'the user').language };
     },
   };
 }
