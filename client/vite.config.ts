@@ -110,7 +110,7 @@ export default defineConfig({
     compression({
       include: /\.(js|css)$/,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      logLevel: 'warn',
+      logLevel: 'silent',
     }),
   ],
   // The contract workspace is read from its TypeScript source (docs/decisions/101-contract-workspace.md).
