@@ -25,7 +25,7 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['code'];
 
 /** Every namespace under `src/locales/<language>/` (the completeness test holds the folders to it). */
-export const NAMESPACES = ['common'] as const;
+export const NAMESPACES = ['common', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const STORED = 'three-act-language';

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { useCommonT } from '../../lib/common-words';
 import type { InfoDocument } from '../../content/info-page-types';
 import { PageTitle } from './page-title';
 
@@ -10,12 +11,16 @@ interface InfoPageProps {
 }
 
 const EMAIL_TOKEN = '{email}';
+/** The element of a section's list: numbered rules or plain points. */
+const NUMBERED = 'ol';
+const BULLETED = 'ul';
 
-function withEmail(text: string, email: string | undefined): ReactNode {
+/** `us` stands where the address is missing. */
+function withEmail(text: string, email: string | undefined, us: string): ReactNode {
   if (!text.includes(EMAIL_TOKEN)) return text;
   return text.split(EMAIL_TOKEN).map((part, index) => (
     <Fragment key={index}>
-      {index > 0 && (email ? <a href={`mailto:${email}`}>{email}</a> : 'us')}
+      {index > 0 && (email ? <a href={`mailto:${email}`}>{email}</a> : us)}
       {part}
     </Fragment>
   ));
@@ -30,33 +35,35 @@ function slug(text: string): string {
 
 /** Renders an information page (about, terms, privacy, guidelines) from its content data. */
 export function InfoPage({ document, contactEmail, children }: InfoPageProps) {
+  const { t } = useCommonT();
+  const us = t('us');
   return (
     <article className="page info-page">
       <PageTitle title={document.title} />
       <header className="info-page__header">
         <h1>{document.title}</h1>
-        <p className="lead">{withEmail(document.lead, contactEmail)}</p>
+        <p className="lead">{withEmail(document.lead, contactEmail, us)}</p>
       </header>
       {document.sections.map((section) => {
         const headingId = `section-${slug(section.heading)}`;
-        const List = section.ordered ? 'ol' : 'ul';
+        const List = section.ordered ? NUMBERED : BULLETED;
         return (
           <section key={section.heading} className="info-page__section" aria-labelledby={headingId}>
             <h2 id={headingId}>{section.heading}</h2>
             {section.paragraphs?.map((paragraph) => (
-              <p key={paragraph}>{withEmail(paragraph, contactEmail)}</p>
+              <p key={paragraph}>{withEmail(paragraph, contactEmail, us)}</p>
             ))}
             {section.items && (
               <List className={section.ordered ? 'info-page__rules' : 'info-page__list'}>
                 {section.items.map((item) => (
                   <li key={item.term ?? item.text}>
-                    {item.term && <strong>{item.term}</strong>} {withEmail(item.text, contactEmail)}
+                    {item.term && <strong>{item.term}</strong>} {withEmail(item.text, contactEmail, us)}
                   </li>
                 ))}
               </List>
             )}
             {section.after?.map((paragraph) => (
-              <p key={paragraph}>{withEmail(paragraph, contactEmail)}</p>
+              <p key={paragraph}>{withEmail(paragraph, contactEmail, us)}</p>
             ))}
           </section>
         );

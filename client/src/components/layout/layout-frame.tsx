@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useCommonT } from '../../lib/common-words';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
@@ -19,6 +20,7 @@ interface LayoutFrameProps {
 
 /** Every page's frame: skip link, navbar, the page (an error boundary per page), footer. */
 export function LayoutFrame({ isAuthenticated, user, onLogout, bell, alerts, children }: LayoutFrameProps) {
+  const { t } = useCommonT();
   const { pathname } = useLocation();
 
   return (
@@ -28,7 +30,7 @@ export function LayoutFrame({ isAuthenticated, user, onLogout, bell, alerts, chi
           filters keep the place (`preventScrollReset`). */}
       <ScrollRestoration />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       {children}
       <Navbar isAuthenticated={isAuthenticated} user={user} onLogout={onLogout} bell={bell} />
