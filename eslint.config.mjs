@@ -26,6 +26,20 @@ const TRANSLATED = [
   'client/src/components/ui/**/*.tsx',
   'client/src/app/**/*.tsx',
   'client/src/routes/landing.tsx',
+  'client/src/routes/not-found.tsx',
+  'client/src/features/auth/**/*.tsx',
+  ...[
+    'login',
+    'register',
+    'forgot',
+    'reset',
+    'verify',
+    'resend',
+    'confirm-email',
+    'cancel-email',
+    'unsubscribe',
+    'settings',
+  ].map((route) => `client/src/routes/${route}.tsx`),
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [

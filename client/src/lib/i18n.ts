@@ -25,7 +25,11 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['code'];
 
 /** Every namespace under `src/locales/<language>/` (the completeness test holds the folders to it). */
-export const NAMESPACES = ['common', 'errors'] as const;
+export const NAMESPACES = [
+  'common', // the frame, the landing page, shared components
+  'errors', // the contract's and the server's messages
+  'auth', // signing up and in, the mailed links, Settings
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const STORED = 'three-act-language';
