@@ -28,6 +28,8 @@ const TRANSLATED = [
   'client/src/routes/landing.tsx',
   'client/src/routes/not-found.tsx',
   'client/src/features/auth/**/*.tsx',
+  'client/src/features/notifications/**/*.tsx',
+  'client/src/routes/notifications.tsx',
   ...[
     'login',
     'register',

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'common', // the frame, the landing page, shared components
   'errors', // the contract's and the server's messages
   'auth', // signing up and in, the mailed links, Settings
+  'notifications', // the bell, the notifications page, the digest setting
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
