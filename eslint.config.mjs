@@ -30,6 +30,10 @@ const TRANSLATED = [
   'client/src/features/auth/**/*.tsx',
   'client/src/features/notifications/**/*.tsx',
   'client/src/routes/notifications.tsx',
+  'client/src/features/profile/**/*.tsx',
+  ...['profile', 'profiles', 'create-profile', 'edit-profile', 'add-work'].map(
+    (route) => `client/src/routes/${route}.tsx`,
+  ),
   ...[
     'login',
     'register',

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'errors', // the contract's and the server's messages
   'auth', // signing up and in, the mailed links, Settings
   'notifications', // the bell, the notifications page, the digest setting
+  'profile', // writers' profiles, the profile forms, finished works
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
