@@ -31,6 +31,8 @@ const TRANSLATED = [
   'client/src/features/notifications/**/*.tsx',
   'client/src/routes/notifications.tsx',
   'client/src/features/profile/**/*.tsx',
+  'client/src/routes/about.tsx',
+  'client/src/routes/guidelines.tsx',
   ...['profile', 'profiles', 'create-profile', 'edit-profile', 'add-work'].map(
     (route) => `client/src/routes/${route}.tsx`,
   ),

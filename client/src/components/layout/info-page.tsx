@@ -6,6 +6,8 @@ import { PageTitle } from './page-title';
 interface InfoPageProps {
   document: InfoDocument;
   contactEmail?: string;
+  /** A translation: it says that the English text prevails. */
+  translated?: boolean;
   /** Extra content after the sections, e.g. related links. */
   children?: ReactNode;
 }
@@ -34,7 +36,7 @@ function slug(text: string): string {
 }
 
 /** Renders an information page (about, terms, privacy, guidelines) from its content data. */
-export function InfoPage({ document, contactEmail, children }: InfoPageProps) {
+export function InfoPage({ document, contactEmail, translated = false, children }: InfoPageProps) {
   const { t } = useCommonT();
   const us = t('us');
   return (
@@ -44,8 +46,14 @@ export function InfoPage({ document, contactEmail, children }: InfoPageProps) {
         <h1>{document.title}</h1>
         <p className="lead">{withEmail(document.lead, contactEmail, us)}</p>
       </header>
-      {document.sections.map((section) => {
-        const headingId = `section-${slug(section.heading)}`;
+      {translated && (
+        <p className="notice" role="note">
+          {t('This page is a translation. If it differs from the English text, the English text prevails.')}
+        </p>
+      )}
+      {document.sections.map((section, index) => {
+        // A heading in another script has no Latin letters to name it: its place does.
+        const headingId = `section-${slug(section.heading) || index + 1}`;
         const List = section.ordered ? NUMBERED : BULLETED;
         return (
           <section key={section.heading} className="info-page__section" aria-labelledby={headingId}>
