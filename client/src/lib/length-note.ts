@@ -3,7 +3,7 @@
  * nothing until 90 % of it, then the characters left, and past it how many are too many. Nothing
  * is ever cut: the text stays as typed or pasted, kept on the device, and is not saved until shortened.
  */
-import { commonT } from './common-words';
+import { uiT } from './ui-words';
 import { currentLanguage } from './i18n';
 
 const COUNT_FROM = 0.9;
@@ -25,7 +25,7 @@ export function lengthNote(length: number, max: number): LengthNote | null {
   if (length <= max)
     return {
       over: false,
-      text: commonT('{{n}} characters left of {{max}}', {
+      text: uiT('{{n}} characters left of {{max}}', {
         count: max - length,
         n: figure(max - length),
         max: figure(max),
@@ -33,7 +33,7 @@ export function lengthNote(length: number, max: number): LengthNote | null {
     };
   return {
     over: true,
-    text: commonT('Too long: {{n}} characters over the limit of {{max}}. Shorten it; nothing has been cut.', {
+    text: uiT('Too long: {{n}} characters over the limit of {{max}}. Shorten it; nothing has been cut.', {
       count: length - max,
       n: figure(length - max),
       max: figure(max),

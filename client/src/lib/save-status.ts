@@ -1,4 +1,4 @@
-import { commonT } from './common-words';
+import { uiT } from './ui-words';
 import { formatClock } from './format-date';
 import { i18next } from './i18n';
 
@@ -29,21 +29,21 @@ export function failedSaveStatus(failure: { status?: number | null; errors?: rea
 export function statusText(status: SaveStatus, pending: boolean): string {
   switch (status.kind) {
     case 'saving':
-      return commonT('Saving…');
+      return uiT('Saving…');
     case 'saved':
-      return pending ? commonT('Unsaved changes') : commonT('Saved at {{time}}', { time: formatClock(status.at) });
+      return pending ? uiT('Unsaved changes') : uiT('Saved at {{time}}', { time: formatClock(status.at) });
     case 'offline':
-      return commonT('Offline — kept on this device');
+      return uiT('Offline — kept on this device');
     case 'retrying':
-      return commonT('Not saved — retrying');
+      return uiT('Not saved — retrying');
     case 'conflict':
-      return commonT('Changed elsewhere — choose a version');
+      return uiT('Changed elsewhere — choose a version');
     case 'refused':
-      return commonT('Not saved — {{reason}}', {
-        reason: i18next.t(status.message, { ns: ['errors', 'common'] }),
+      return uiT('Not saved — {{reason}}', {
+        reason: i18next.t(status.message, { ns: ['errors', 'ui'] }),
       });
     case 'idle':
-      return pending ? commonT('Unsaved changes') : '';
+      return pending ? uiT('Unsaved changes') : '';
   }
 }
 

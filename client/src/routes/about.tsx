@@ -3,10 +3,10 @@ import { InfoPage } from '../components/layout/info-page';
 import { about } from '../content/about';
 import { useInfoDocument } from '../components/layout/use-info-document';
 import { Spinner } from '../components/ui/spinner';
-import { useCommonT } from '../lib/common-words';
+import { useUiT } from '../lib/ui-words';
 
 export function About() {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const info = useInfoDocument('about', about);
   if (!info) return <Spinner />;
   return (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
-import { useCommonT } from '../lib/common-words';
+import { useUiT } from '../lib/ui-words';
 
 export function NotFound() {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   return (
     <section className="page page--narrow">
       <PageTitle title={t('Page Not Found')} />

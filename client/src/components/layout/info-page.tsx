@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 import type { InfoDocument } from '../../content/info-page-types';
 import { PageTitle } from './page-title';
 
@@ -37,7 +37,7 @@ function slug(text: string): string {
 
 /** Renders an information page (about, terms, privacy, guidelines) from its content data. */
 export function InfoPage({ document, contactEmail, translated = false, children }: InfoPageProps) {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const us = t('us');
   return (
     <article className="page info-page">

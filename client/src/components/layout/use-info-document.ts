@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { InfoDocument } from '../../content/info-page-types';
 import { translatedInfo, type TranslatedPage } from '../../content/translated-info';
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 import { currentLanguage, type Language } from '../../lib/i18n';
 
 /**
@@ -12,7 +12,7 @@ export function useInfoDocument(
   page: TranslatedPage,
   english: InfoDocument,
 ): { document: InfoDocument; translated: boolean } | null {
-  useCommonT(); // shows again when the language changes
+  useUiT(); // shows again when the language changes
   const language = currentLanguage();
   const load = translatedInfo(page, language);
   const [loaded, setLoaded] = useState<{ language: Language; page: TranslatedPage; document: InfoDocument } | null>(

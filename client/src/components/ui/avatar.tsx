@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 
 interface AvatarProps {
   src: string;
@@ -17,7 +17,7 @@ const initialsOf = (name: string) =>
 
 /** The user's picture; if it cannot load, their initials in a circle instead of a broken image. */
 export function Avatar({ src, name, size = 'medium' }: AvatarProps) {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const className = `avatar avatar--${size}`;
   if (failedSrc === src) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 /** How a conflicting field is settled: the writer's text, the other version, or both. */
 export type Choice = 'mine' | 'theirs' | 'both';
 
@@ -15,7 +15,7 @@ interface ConflictChoiceProps {
 
 /** A field changed here and in another tab or device: both texts side by side, and the writer chooses. */
 export function ConflictChoice({ label, mine, theirs, onChoose, canKeepBoth = true }: ConflictChoiceProps) {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const headingId = useId();
   return (
     <section className="conflict" role="group" aria-labelledby={headingId}>

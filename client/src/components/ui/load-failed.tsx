@@ -1,4 +1,4 @@
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 
 interface LoadFailedProps {
   /** What could not be loaded, as a sentence: "The board could not be loaded." */
@@ -10,7 +10,7 @@ interface LoadFailedProps {
 
 /** What could not be loaded, and "Try again": one wording and one button for every read that failed. */
 export function LoadFailed({ message, onRetry, notice = false }: LoadFailedProps) {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const line = (
     <p role={notice ? undefined : 'alert'}>
       {message}{' '}

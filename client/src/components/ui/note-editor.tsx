@@ -1,5 +1,5 @@
 import { notePatchBody, type Note, type NoteBody, type NotePatchBody } from '@three-act/contract/outlines';
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 import { useApiForm } from '../../lib/use-api-form';
 import { statusText } from '../../lib/save-status';
 import { usePatchAutosave } from '../../lib/use-patch-autosave';
@@ -14,7 +14,7 @@ interface NoteEditorProps {
 
 /** A note edited in place (a character card, a codex entry's page); it saves by itself as the writer types. */
 export function NoteEditor({ note, save, onDone }: NoteEditorProps) {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const { form } = useApiForm<NoteBody>(notePatchBody, {
     noteTitle: note.noteTitle,
     noteText: note.noteText,

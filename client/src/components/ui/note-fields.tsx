@@ -1,13 +1,13 @@
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@three-act/contract/limits';
 import type { NoteBody } from '@three-act/contract/outlines';
 import type { UseFormReturn } from 'react-hook-form';
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 import { MentionTextareaField } from './mention-textarea-field';
 import { TextField } from './text-field';
 
 /** A note's title and text, as adding one and editing one in place show them. */
 export function NoteFields({ form, rows = 6 }: { form: UseFormReturn<NoteBody>; rows?: number }) {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const { errors } = form.formState;
   return (
     <>

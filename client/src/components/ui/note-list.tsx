@@ -1,6 +1,6 @@
 import type { Note, NotePatchBody } from '@three-act/contract/outlines';
 import { useEffect, useRef, useState } from 'react';
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 import { NoteEditor } from './note-editor';
 
 interface NoteListProps {
@@ -20,7 +20,7 @@ interface NoteListProps {
  * starts and back to its Edit button when the edit is done.
  */
 export function NoteList({ notes, save, onDelete, deleting = false, cards = false }: NoteListProps) {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const [editing, setEditing] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const edited = useRef<string | null>(null);

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN } from '@three-act/contract/limits';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 import { Field } from './field';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -14,7 +14,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * typed. The button says what it will do and is a plain button (it never submits the form).
  */
 export function PasswordField({ label, hint, error, ...inputProps }: PasswordFieldProps) {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const [shown, setShown] = useState(false);
   return (
     <Field label={label} hint={hint} error={error}>

@@ -1,4 +1,4 @@
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 
 interface ProgressBarProps {
   /** 0–100. */
@@ -12,7 +12,7 @@ interface ProgressBarProps {
 
 /** A real progressbar for assistive technology, with the percentage also shown as text. */
 export function ProgressBar({ value, label, text, labelHidden = false }: ProgressBarProps) {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   const shown = text ?? t('{{percent}}% complete', { percent });
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { REMOVAL_REASON_MAX } from '@three-act/contract/notifications';
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 import { TextareaField } from './textarea-field';
 
 /** What the form says, where the item is not deleted (a beat sheet taken off the shelf). */
@@ -26,7 +26,7 @@ interface RemovalFormProps {
  * their notifications), then the delete for good. Used by the queue and the Brainstorm pages alike.
  */
 export function RemovalForm({ what, onRemove, onCancel, wording }: RemovalFormProps) {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const [reason, setReason] = useState('');
   // Whole sentences per kind ("Remove this post", "Remove this comment"): keys of `common`.
   const words = wording ?? {

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { memo, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 import { useErrorsT } from '../../lib/error-words';
 import { isHttpUrl } from '../../lib/text';
 import { isOverLimit, LengthCount } from './length-count';
@@ -55,7 +55,7 @@ export const RichTextEditor = memo(function RichTextEditor({
   max,
   mentions = false,
 }: RichTextEditorProps) {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const { t: errorsT } = useErrorsT();
   const id = useId();
   const labelId = `${id}-label`;

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { useCommonT } from '../../lib/common-words';
+import { useUiT } from '../../lib/ui-words';
 
 /** "@" then up to 30 letters right before the caret, at the start or after a space. */
 const MENTION = /(^|\s)@([^\s@]{0,30})$/u;
@@ -55,7 +55,7 @@ export function useMentionList<Entry extends Mentionable, Asked extends { text: 
   offered: readonly Entry[],
   choose: (entry: Entry, asked: Asked) => void,
 ) {
-  const { t } = useCommonT();
+  const { t } = useUiT();
   const listId = useId();
   const [asked, setAskedState] = useState<Asked | null>(null);
   const [active, setActive] = useState(0);
