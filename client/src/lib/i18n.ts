@@ -26,7 +26,6 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 
 /** Every namespace under `src/locales/<language>/` (the completeness test holds the folders to it). */
 export const NAMESPACES = [
-  'common',
   'posts',
   'moderation',
   'dashboard',
@@ -36,6 +35,12 @@ export const NAMESPACES = [
   'characters',
   'board',
   'codex',
+  'common', // the frame and the landing page
+  'ui', // shared components, save statuses, length notes, information pages
+  'errors', // the contract's and the server's messages
+  'auth', // signing up and in, the mailed links, Settings
+  'notifications', // the bell, the notifications page, the digest setting
+  'profile', // writers' profiles, the profile forms, finished works
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

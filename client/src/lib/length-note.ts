@@ -3,6 +3,9 @@
  * nothing until 90 % of it, then the characters left, and past it how many are too many. Nothing
  * is ever cut: the text stays as typed or pasted, kept on the device, and is not saved until shortened.
  */
+import { uiT } from './ui-words';
+import { currentLanguage } from './i18n';
+
 const COUNT_FROM = 0.9;
 
 export interface LengthNote {
@@ -10,14 +13,30 @@ export interface LengthNote {
   over: boolean;
 }
 
-const figure = (n: number) => n.toLocaleString('en-US');
-const characters = (n: number) => `${figure(n)} ${n === 1 ? 'character' : 'characters'}`;
+/** Figures as the language showing writes them ("10,000" in English, "10.000" in German). */
+const figure = (n: number) => {
+  const language = currentLanguage();
+  return n.toLocaleString(language === 'en' ? 'en-US' : language);
+};
 
+/** In the language showing; the English is the keys' (`common`), with the plural forms. */
 export function lengthNote(length: number, max: number): LengthNote | null {
   if (length < max * COUNT_FROM) return null;
-  if (length <= max) return { over: false, text: `${characters(max - length)} left of ${figure(max)}` };
+  if (length <= max)
+    return {
+      over: false,
+      text: uiT('{{n}} characters left of {{max}}', {
+        count: max - length,
+        n: figure(max - length),
+        max: figure(max),
+      }),
+    };
   return {
     over: true,
-    text: `Too long: ${characters(length - max)} over the limit of ${figure(max)}. Shorten it; nothing has been cut.`,
+    text: uiT('Too long: {{n}} characters over the limit of {{max}}. Shorten it; nothing has been cut.', {
+      count: length - max,
+      n: figure(length - max),
+      max: figure(max),
+    }),
   };
 }

@@ -1,4 +1,6 @@
+import { uiT } from './ui-words';
 import { formatClock } from './format-date';
+import { i18next } from './i18n';
 
 /** How long typing must pause before the text saves by itself. */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -23,22 +25,25 @@ export function failedSaveStatus(failure: { status?: number | null; errors?: rea
   return { kind: 'refused', message: failure.errors?.[0]?.msg ?? 'the server refused it' };
 }
 
+/** The status line, in the language showing (the server's message through the `errors` words). */
 export function statusText(status: SaveStatus, pending: boolean): string {
   switch (status.kind) {
     case 'saving':
-      return 'Saving…';
+      return uiT('Saving…');
     case 'saved':
-      return pending ? 'Unsaved changes' : `Saved at ${formatClock(status.at)}`;
+      return pending ? uiT('Unsaved changes') : uiT('Saved at {{time}}', { time: formatClock(status.at) });
     case 'offline':
-      return 'Offline — kept on this device';
+      return uiT('Offline — kept on this device');
     case 'retrying':
-      return 'Not saved — retrying';
+      return uiT('Not saved — retrying');
     case 'conflict':
-      return 'Changed elsewhere — choose a version';
+      return uiT('Changed elsewhere — choose a version');
     case 'refused':
-      return `Not saved — ${status.message}`;
+      return uiT('Not saved — {{reason}}', {
+        reason: i18next.t(status.message, { ns: ['errors', 'ui'] }),
+      });
     case 'idle':
-      return pending ? 'Unsaved changes' : '';
+      return pending ? uiT('Unsaved changes') : '';
   }
 }
 

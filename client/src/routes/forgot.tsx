@@ -6,9 +6,11 @@ import { FormSummary } from '../components/ui/form-summary';
 import { EmailField } from '../components/ui/email-field';
 import { useForgotPasswordMutation } from '../features/auth/account-api';
 import { useApiForm } from '../lib/use-api-form';
+import { useAuthT } from '../features/auth/words';
 
 /** "Forgot password?": asks for a reset link; the answer is the same whether or not the address has an account. */
 export function Forgot() {
+  const { t } = useAuthT();
   const [forgotPassword] = useForgotPasswordMutation();
   const { form, summary, send } = useApiForm<ForgotBody>(forgotBody, { email: '' });
   const { errors, isSubmitting } = form.formState;
@@ -21,32 +23,32 @@ export function Forgot() {
 
   return (
     <section className="page page--form">
-      <PageTitle title="Forgot password" />
-      <h1>Forgot your password?</h1>
+      <PageTitle title={t('Forgot password')} />
+      <h1>{t('Forgot your password?')}</h1>
       {sent ? (
         <div className="card" role="status">
-          <p>{sent}</p>
+          <p>{t(sent)}</p>
           <p className="muted">
-            Check your spam folder too. Asking again sends a new link and cancels the earlier one.
+            {t('Check your spam folder too. Asking again sends a new link and cancels the earlier one.')}
           </p>
           <p>
-            <Link to="/login">Back to log in</Link>
+            <Link to="/login">{t('Back to log in')}</Link>
           </p>
         </div>
       ) : (
         <>
           <p className="lead">
-            Enter the e-mail address of your account and we will mail you a link to choose a new one.
+            {t('Enter the e-mail address of your account and we will mail you a link to choose a new one.')}
           </p>
           <form className="form card" onSubmit={form.handleSubmit(onValid)}>
             <FormSummary errors={summary} />
-            <EmailField label="Email" error={errors.email?.message} {...form.register('email')} />
+            <EmailField label={t('Email')} error={errors.email?.message} {...form.register('email')} />
             <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-              Send me a reset link
+              {t('Send me a reset link')}
             </button>
           </form>
           <p className="form-footer">
-            Remembered it? <Link to="/login">Log In</Link>
+            {t('Remembered it?')} <Link to="/login">{t('Log In')}</Link>
           </p>
         </>
       )}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useSessionShell } from '../app/shell';
 import { PageTitle } from '../components/layout/page-title';
+import { useCommonT } from '../lib/common-words';
 
+/** The steps' English, the keys of their words in `common` (translated where shown). */
 const steps = [
   {
     title: 'Name your story and answer the questions',
@@ -30,29 +32,31 @@ export function Landing() {
 }
 
 function LandingPage() {
+  const { t } = useCommonT();
   return (
     <div className="landing">
-      <PageTitle title="Plot your novel in three acts" />
+      <PageTitle title={t('Plot your novel in three acts')} />
       <section className="hero">
-        <p className="hero__eyebrow">A story planner for fiction writers</p>
-        <h1 className="hero__title">Plot your novel in three acts&nbsp;— free.</h1>
+        <p className="hero__eyebrow">{t('A story planner for fiction writers')}</p>
+        <h1 className="hero__title">{t('Plot your novel in three acts\u00a0— free.')}</h1>
         <p className="hero__lead">
-          Three Act walks you from first idea to finished outline with guided questions for every act. No subscription,
-          no ads, no catch: it is free and open source.
+          {t(
+            'Three Act walks you from first idea to finished outline with guided questions for every act. No subscription, no ads, no catch: it is free and open source.',
+          )}
         </p>
         <div className="hero__actions">
           <Link to="/register" className="btn btn--primary btn--large">
-            Sign Up
+            {t('Sign Up')}
           </Link>
           <Link to="/login" className="btn btn--secondary btn--large">
-            Login
+            {t('Login')}
           </Link>
         </div>
       </section>
 
       <section className="steps" aria-labelledby="steps-heading">
         <h2 id="steps-heading" className="steps__heading">
-          How it works
+          {t('How it works')}
         </h2>
         <ol className="steps__list">
           {steps.map((step, index) => (
@@ -60,8 +64,8 @@ function LandingPage() {
               <span className="steps__number" aria-hidden="true">
                 {index + 1}
               </span>
-              <h3 className="steps__title">{step.title}</h3>
-              <p>{step.text}</p>
+              <h3 className="steps__title">{t(step.title)}</h3>
+              <p>{t(step.text)}</p>
             </li>
           ))}
         </ol>

@@ -11,10 +11,13 @@ import { useLoginMutation } from '../features/auth/auth-api';
 import { selectAuth } from '../features/auth/auth-slice';
 import type { ApiFailure } from '../lib/api';
 import { useApiForm } from '../lib/use-api-form';
+import { useAuthT } from '../features/auth/words';
+import { Trans } from 'react-i18next';
 
 const emptyCredentials: LoginBody = { email: '', password: '' };
 
 export function Login() {
+  const { t } = useAuthT();
   const { isAuthenticated, endedByServer } = useAppSelector(selectAuth);
   const [login, { isLoading: signingIn, isSuccess: signedIn, error: failure }] = useLoginMutation();
   // After too many wrong passwords the lock is the limit's; the way out is a new password.
@@ -39,20 +42,21 @@ export function Login() {
 
   return (
     <section className="page page--form">
-      <PageTitle title="Log In" />
-      <h1>Log In</h1>
-      <p className="lead">Welcome back. Pick up your outline where you left it.</p>
+      <PageTitle title={t('Log In')} />
+      <h1>{t('Log In')}</h1>
+      <p className="lead">{t('Welcome back. Pick up your outline where you left it.')}</p>
       {endedByServer && (
         <p className="notice" role="status">
-          Your session ended: you were signed out on another device, or it expired. Log in again; anything you typed is
-          kept on this device and comes back.
+          {t(
+            'Your session ended: you were signed out on another device, or it expired. Log in again; anything you typed is kept on this device and comes back.',
+          )}
         </p>
       )}
       <form className="form card" onSubmit={form.handleSubmit(onValid)}>
         <FormSummary errors={summary} />
-        <EmailField label="Email" error={errors.email?.message} {...form.register('email')} />
+        <EmailField label={t('Email')} error={errors.email?.message} {...form.register('email')} />
         <PasswordField
-          label="Password"
+          label={t('Password')}
           autoComplete="current-password"
           required
           minLength={PASSWORD_MIN}
@@ -62,18 +66,22 @@ export function Login() {
         />
         {lockedOut && (
           <p className="notice" role="note">
-            Forgotten your password? <Link to="/forgot">Reset it by e-mail</Link>: a new password works at once.
+            <Trans
+              t={t}
+              i18nKey="Forgotten your password? <a>Reset it by e-mail</a>: a new password works at once."
+              components={{ a: <Link to="/forgot" /> }}
+            />
           </p>
         )}
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          Log In
+          {t('Log In')}
         </button>
         <p className="form-footer">
-          <Link to="/forgot">Forgot password?</Link>
+          <Link to="/forgot">{t('Forgot password?')}</Link>
         </p>
       </form>
       <p className="form-footer">
-        Don&apos;t have an account? <Link to="/register">Sign Up</Link>
+        {t("Don't have an account?")} <Link to="/register">{t('Sign Up')}</Link>
       </p>
     </section>
   );

@@ -5,12 +5,15 @@ import { Spinner } from '../components/ui/spinner';
 import { useFailureAlert } from '../app/alerts/use-feedback';
 import { NotificationItem } from '../features/notifications/components/notification-item';
 import { useGetNotificationsInfiniteQuery, useMarkReadMutation } from '../features/notifications/notifications-api';
+import { useNotificationsT } from '../features/notifications/words';
+import { Trans } from 'react-i18next';
 
 /**
  * The writer's notifications, newest first. Opening the page reads them all (the bell clears); the
  * ones that were new stay marked "New" until the page is opened again.
  */
 export function Notifications() {
+  const { t } = useNotificationsT();
   const list = useGetNotificationsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
   const [markRead] = useMarkReadMutation();
   const marked = useRef(false);
@@ -27,20 +30,22 @@ export function Notifications() {
 
   return (
     <div className="page notifications">
-      <PageTitle title="Notifications" />
-      <h1>Notifications</h1>
+      <PageTitle title={t('Notifications')} />
+      <h1>{t('Notifications')}</h1>
       <p className="lead">
-        Comments on your posts, replies to your comments, your ideas other writers used in their stories, and what
-        moderators decided about your posts and reports. For a daily e-mail of them, see{' '}
-        <Link to="/settings">Settings</Link>.
+        <Trans
+          t={t}
+          i18nKey="Comments on your posts, replies to your comments, your ideas other writers used in their stories, and what moderators decided about your posts and reports. For a daily e-mail of them, see <a>Settings</a>."
+          components={{ a: <Link to="/settings" /> }}
+        />
       </p>
-      {list.isLoading && <Spinner label="Loading notifications" />}
+      {list.isLoading && <Spinner label={t('Loading notifications')} />}
       {list.isSuccess && items.length === 0 && (
         <p className="muted">
-          Nothing yet. When another writer comments on your post or replies to your comment, it shows here.
+          {t('Nothing yet. When another writer comments on your post or replies to your comment, it shows here.')}
         </p>
       )}
-      <ul className="notification-list" aria-label="Your notifications">
+      <ul className="notification-list" aria-label={t('Your notifications')}>
         {items.map((item) => (
           <NotificationItem key={item._id} item={item} />
         ))}
@@ -53,7 +58,7 @@ export function Notifications() {
             onClick={() => void list.fetchNextPage()}
             disabled={list.isFetchingNextPage}
           >
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {list.isFetchingNextPage ? t('Loading…') : t('Load more')}
           </button>
         </div>
       )}

@@ -6,6 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { SOCIAL_FIELDS, type SocialField, type Work } from '@three-act/contract/profile';
 import { useGetProfileQuery } from '../features/profile/profile-api';
+import { useProfileT } from '../features/profile/words';
 
 const SOCIAL_NAMES: Record<SocialField, string> = {
   twitter: 'Twitter',
@@ -25,20 +26,22 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 }
 
 function WorkItem({ work }: { work: Work }) {
+  const { t } = useProfileT();
   return (
     <li className="work">
       <h3 className="work__title">
         {work.url ? <ExternalLink href={work.url}>{work.title}</ExternalLink> : work.title}
       </h3>
       <p className="muted work__meta">
-        by {work.author}
+        {t('by {{author}}', { author: work.author })}
         {work.genre && <> · {work.genre}</>}
       </p>
       {work.desc && <p className="work__desc">{work.desc}</p>}
       {work.asin && (
         <p>
           <ExternalLink href={`https://www.amazon.com/dp/${encodeURIComponent(work.asin)}`}>
-            View on Amazon<span className="visually-hidden">: {work.title}</span>
+            {t('View on Amazon')}
+            <span className="visually-hidden">: {work.title}</span>
           </ExternalLink>
         </p>
       )}
@@ -47,6 +50,7 @@ function WorkItem({ work }: { work: Work }) {
 }
 
 export function Profile() {
+  const { t } = useProfileT();
   const { id = '' } = useParams();
   // A profile can change at any time: each visit asks again (the cached one shows meanwhile).
   const { currentData: profile, isError } = useGetProfileQuery(id, { refetchOnMountOrArgChange: true });
@@ -54,16 +58,16 @@ export function Profile() {
 
   const back = (
     <Link to="/profiles" className="btn btn--secondary">
-      Back to profiles
+      {t('Back to profiles')}
     </Link>
   );
 
   if (profile === null) {
     return (
       <section className="page page--narrow">
-        <PageTitle title="Profile Not Found" />
-        <h1>Profile Not Found</h1>
-        <p className="lead">This writer has no public profile, or the account no longer exists.</p>
+        <PageTitle title={t('Profile Not Found')} />
+        <h1>{t('Profile Not Found')}</h1>
+        <p className="lead">{t('This writer has no public profile, or the account no longer exists.')}</p>
         {back}
       </section>
     );
@@ -71,14 +75,14 @@ export function Profile() {
   if (isError) {
     return (
       <section className="page page--narrow">
-        <PageTitle title="Writer Profile" />
-        <h1>Writer Profile</h1>
-        <p className="lead">The profile could not be loaded. Please try again.</p>
+        <PageTitle title={t('Writer Profile')} />
+        <h1>{t('Writer Profile')}</h1>
+        <p className="lead">{t('The profile could not be loaded. Please try again.')}</p>
         {back}
       </section>
     );
   }
-  if (!profile || profile.user._id !== id) return <Spinner label="Loading the profile" />;
+  if (!profile || profile.user._id !== id) return <Spinner label={t('Loading the profile')} />;
 
   const { user, social } = profile;
   const links = SOCIAL_FIELDS.filter((field) => social[field]);
@@ -91,7 +95,7 @@ export function Profile() {
         {back}
         {isOwner && (
           <Link to="/edit-profile" className="btn btn--primary">
-            Edit Profile
+            {t('Edit Profile')}
           </Link>
         )}
       </div>
@@ -100,27 +104,27 @@ export function Profile() {
         <img
           className="avatar avatar--large"
           src={user.avatar}
-          alt={`${user.name}'s profile photo`}
+          alt={t("{{name}}'s profile photo", { name: user.name })}
           width={160}
           height={160}
         />
         <div className="profile-page__intro">
           <h1 className="profile-page__name">{user.name}</h1>
           <p className="profile-page__status">
-            {profile.status}
-            {profile.company && <span> at {profile.company}</span>}
+            {t(profile.status)}
+            {profile.company && <span> {t('at {{company}}', { company: profile.company })}</span>}
           </p>
           {profile.location && <p className="muted">{profile.location}</p>}
           {(profile.website || profile.amazonauthor || links.length > 0) && (
-            <ul className="profile-page__links" aria-label="Links">
+            <ul className="profile-page__links" aria-label={t('Links')}>
               {profile.website && (
                 <li>
-                  <ExternalLink href={profile.website}>Website</ExternalLink>
+                  <ExternalLink href={profile.website}>{t('Website')}</ExternalLink>
                 </li>
               )}
               {profile.amazonauthor && (
                 <li>
-                  <ExternalLink href={profile.amazonauthor}>Amazon author page</ExternalLink>
+                  <ExternalLink href={profile.amazonauthor}>{t('Amazon author page')}</ExternalLink>
                 </li>
               )}
               {links.map((field) => (
@@ -135,10 +139,14 @@ export function Profile() {
 
       <div className="profile-page__grid">
         <section className="card" aria-labelledby="bio-heading">
-          <h2 id="bio-heading">About {user.name.split(' ')[0]}</h2>
-          {profile.bio ? <p className="profile-page__bio">{profile.bio}</p> : <p className="muted">No bio yet.</p>}
-          <h3>Genres</h3>
-          <ul className="genre-list" aria-label="Genres">
+          <h2 id="bio-heading">{t('About {{name}}', { name: user.name.split(' ')[0] })}</h2>
+          {profile.bio ? (
+            <p className="profile-page__bio">{profile.bio}</p>
+          ) : (
+            <p className="muted">{t('No bio yet.')}</p>
+          )}
+          <h3>{t('Genres')}</h3>
+          <ul className="genre-list" aria-label={t('Genres')}>
             {profile.genres.map((genre) => (
               <li key={genre} className="genre-list__item">
                 {genre}
@@ -148,7 +156,7 @@ export function Profile() {
         </section>
 
         <section className="card" aria-labelledby="works-heading">
-          <h2 id="works-heading">Finished works</h2>
+          <h2 id="works-heading">{t('Finished works')}</h2>
           {profile.works.length > 0 ? (
             <ul className="work-list">
               {profile.works.map((work) => (
@@ -156,7 +164,7 @@ export function Profile() {
               ))}
             </ul>
           ) : (
-            <p className="muted">No finished works added.</p>
+            <p className="muted">{t('No finished works added.')}</p>
           )}
         </section>
       </div>

@@ -6,10 +6,12 @@ import { TextField } from '../components/ui/text-field';
 import { Spinner } from '../components/ui/spinner';
 import { ProfileCard } from '../features/profile/components/profile-card';
 import { allProfiles, useGetProfilesInfiniteQuery, type ProfileSearch } from '../features/profile/profile-api';
+import { useProfileT } from '../features/profile/words';
 
 /** /profiles: writer cards, 20 at a time with a "Load more" button, so any number of writers stays fast. */
 export function Profiles() {
   // The search lives in the address (?q=&genre=), so a reload, Back and a shared link keep it.
+  const { t } = useProfileT();
   const [search, setSearch] = useSearchParams();
   const q = search.get('q') ?? '';
   const genre = search.get('genre') ?? '';
@@ -20,9 +22,9 @@ export function Profiles() {
 
   return (
     <section className="page profiles-page">
-      <PageTitle title="Writer Profiles" />
-      <h1>Writers</h1>
-      <p className="lead">Browse and connect with writers on Three Act.</p>
+      <PageTitle title={t('Writer Profiles')} />
+      <h1>{t('Writers')}</h1>
+      <p className="lead">{t('Browse and connect with writers on Three Act.')}</p>
       {/* Keyed by the address, so Back and "Show everyone" put the fields back too. */}
       <ProfileSearchForm
         key={`${q}\u0000${genre}`}
@@ -37,20 +39,20 @@ export function Profiles() {
           ))}
         </ul>
       ) : loading ? null : profiles.isError ? (
-        <p>The profiles could not be loaded. Please try again.</p>
+        <p>{t('The profiles could not be loaded. Please try again.')}</p>
       ) : (
-        <p>{q || genre ? 'No writer matches that search.' : 'No profiles found ...'}</p>
+        <p>{q || genre ? t('No writer matches that search.') : t('No profiles found ...')}</p>
       )}
-      {loading && <Spinner label="Loading profiles" />}
+      {loading && <Spinner label={t('Loading profiles')} />}
       {loaded && profiles.hasNextPage && list.length > 0 && (
         <div className="profiles-page__more">
           <button type="button" className="btn btn--secondary" onClick={() => void profiles.fetchNextPage()}>
-            Load more writers
+            {t('Load more writers')}
           </button>
         </div>
       )}
       {loaded && !profiles.hasNextPage && (profiles.data?.pages.length ?? 0) > 1 && (
-        <p className="muted">That is everyone.</p>
+        <p className="muted">{t('That is everyone.')}</p>
       )}
     </section>
   );
@@ -62,11 +64,12 @@ interface ProfileSearchFormProps extends ProfileSearch {
 
 /** Name and genre: "Search" puts the filled ones in the address, "Show everyone" clears it. */
 function ProfileSearchForm({ q = '', genre = '', onSearch }: ProfileSearchFormProps) {
+  const { t } = useProfileT();
   const [fields, setFields] = useState({ q, genre });
   return (
     <form
       role="search"
-      aria-label="Writers"
+      aria-label={t('Writers')}
       className="search-row"
       onSubmit={(event) => {
         event.preventDefault();
@@ -80,23 +83,23 @@ function ProfileSearchForm({ q = '', genre = '', onSearch }: ProfileSearchFormPr
       }}
     >
       <TextField
-        label="Name"
+        label={t('Name')}
         maxLength={USER_SEARCH_MAX}
         value={fields.q}
         onChange={(event) => setFields({ ...fields, q: event.target.value })}
       />
       <TextField
-        label="Genre"
+        label={t('Genre')}
         maxLength={GENRE_MAX}
         value={fields.genre}
         onChange={(event) => setFields({ ...fields, genre: event.target.value })}
       />
       <button type="submit" className="btn btn--primary">
-        Search
+        {t('Search')}
       </button>
       {(q || genre) && (
         <button type="button" className="btn btn--secondary" onClick={() => onSearch({})}>
-          Show everyone
+          {t('Show everyone')}
         </button>
       )}
     </form>

@@ -12,6 +12,8 @@ import { TextField } from '../components/ui/text-field';
 import { useRegisterMutation } from '../features/auth/auth-api';
 import { selectAuth } from '../features/auth/auth-slice';
 import { useApiForm } from '../lib/use-api-form';
+import { useAuthT } from '../features/auth/words';
+import { Trans } from 'react-i18next';
 
 /** The sign-up form: the contract's rules plus the confirmation, checked before anything is sent. */
 const registerForm = registerBody
@@ -37,6 +39,7 @@ const emptyForm: RegisterValues = {
 };
 
 export function Register() {
+  const { t } = useAuthT();
   const { isAuthenticated } = useAppSelector(selectAuth);
   const [register, { isLoading: signingUp, isSuccess: signedUp }] = useRegisterMutation();
   const navigate = useNavigate();
@@ -55,56 +58,62 @@ export function Register() {
 
   return (
     <section className="page page--form">
-      <PageTitle title="Sign Up" />
-      <h1>Create your account</h1>
-      <p className="lead">It is free. Start plotting in a minute.</p>
+      <PageTitle title={t('Sign Up')} />
+      <h1>{t('Create your account')}</h1>
+      <p className="lead">{t('It is free. Start plotting in a minute.')}</p>
       <form className="form card" onSubmit={form.handleSubmit(onValid)}>
         <FormSummary errors={summary} />
         <TextField
-          label="Name"
+          label={t('Name')}
           autoComplete="name"
           required
           minLength={NAME_MIN}
           maxLength={NAME_MAX}
-          hint="5 to 50 characters. Shown with your posts and profile."
+          hint={t('5 to 50 characters. Shown with your posts and profile.')}
           error={errors.name?.message}
           {...form.register('name')}
         />
         <EmailField
-          label="Email"
-          hint="We send a link to verify it. It is never shown to others."
+          label={t('Email')}
+          hint={t('We send a link to verify it. It is never shown to others.')}
           error={errors.email?.message}
           {...form.register('email')}
         />
         <NewPasswordField
-          label="Password"
-          hint="8 to 72 characters."
+          label={t('Password')}
+          hint={t('8 to 72 characters.')}
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <NewPasswordField label="Confirm password" error={errors.password2?.message} {...form.register('password2')} />
+        <NewPasswordField
+          label={t('Confirm password')}
+          error={errors.password2?.message}
+          {...form.register('password2')}
+        />
         <CheckboxField
           required
           error={errors.tosAgree?.message}
           {...form.register('tosAgree')}
           label={
-            <>
-              I agree to the <Link to="/privacy">Privacy Policy</Link> and <Link to="/tos">Terms of Service</Link>
-            </>
+            <Trans
+              t={t}
+              i18nKey="I agree to the <privacy>Privacy Policy</privacy> and <terms>Terms of Service</terms>"
+              components={{ privacy: <Link to="/privacy" />, terms: <Link to="/tos" /> }}
+            />
           }
         />
         <CheckboxField
           required
           error={errors.ageVerify?.message}
           {...form.register('ageVerify')}
-          label="I am at least 13 years old"
+          label={t('I am at least 13 years old')}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          Sign Up
+          {t('Sign Up')}
         </button>
       </form>
       <p className="form-footer">
-        Already have an account? <Link to="/login">Log In</Link>
+        {t('Already have an account?')} <Link to="/login">{t('Log In')}</Link>
       </p>
     </section>
   );

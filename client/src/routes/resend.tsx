@@ -5,8 +5,11 @@ import { PageTitle } from '../components/layout/page-title';
 import { useFeedback } from '../app/alerts/use-feedback';
 import { useResendVerificationMutation } from '../features/auth/auth-api';
 import { selectCurrentUser } from '../features/auth/auth-slice';
+import { useAuthT } from '../features/auth/words';
+import { Trans } from 'react-i18next';
 
 export function Resend() {
+  const { t } = useAuthT();
   const user = useAppSelector(selectCurrentUser);
   const [resendVerification] = useResendVerificationMutation();
   const feedback = useFeedback();
@@ -16,11 +19,11 @@ export function Resend() {
   if (user?.emailVerified) {
     return (
       <section className="page page--narrow">
-        <PageTitle title="Email already verified" />
-        <h1>Your email is already verified</h1>
-        <p className="lead">There is nothing more to do: every part of Three Act is open to you.</p>
+        <PageTitle title={t('Email already verified')} />
+        <h1>{t('Your email is already verified')}</h1>
+        <p className="lead">{t('There is nothing more to do: every part of Three Act is open to you.')}</p>
         <Link to="/dashboard" className="btn btn--primary">
-          Go to your dashboard
+          {t('Go to your dashboard')}
         </Link>
       </section>
     );
@@ -34,21 +37,30 @@ export function Resend() {
 
   return (
     <section className="page page--narrow">
-      <PageTitle title="Resend verification email" />
-      <h1>Resend the verification email</h1>
+      <PageTitle title={t('Resend verification email')} />
+      <h1>{t('Resend the verification email')}</h1>
       <p className="lead">
-        We will send a new link to <strong>{user?.email ?? 'your email address'}</strong>.
+        <Trans
+          t={t}
+          i18nKey="We will send a new link to <strong>{{email}}</strong>."
+          values={{ email: user?.email ?? t('your email address') }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <p>
-        Wrong address? An address can be changed only once it is verified, so <Link to="/register">sign up again</Link>{' '}
-        with the right one.
+        <Trans
+          t={t}
+          i18nKey="Wrong address? An address can be changed only once it is verified, so <a>sign up again</a> with the right one."
+          components={{ a: <Link to="/register" /> }}
+        />
       </p>
       <p>
-        The mail should arrive right away, but please allow up to 2 hours. Check your spam folder too. Only the newest
-        link works: sending a new one cancels the earlier ones.
+        {t(
+          'The mail should arrive right away, but please allow up to 2 hours. Check your spam folder too. Only the newest link works: sending a new one cancels the earlier ones.',
+        )}
       </p>
       <button type="button" className="btn btn--primary btn--large" onClick={handleResend} disabled={pending}>
-        RESEND VERIFICATION EMAIL
+        {t('RESEND VERIFICATION EMAIL')}
       </button>
     </section>
   );

@@ -7,9 +7,11 @@ import { NewPasswordField } from '../components/ui/password-field';
 import { setAlert } from '../app/alerts/alert-slice';
 import { useResetPasswordMutation } from '../features/auth/account-api';
 import { useApiForm } from '../lib/use-api-form';
+import { useAuthT } from '../features/auth/words';
 
 /** The mailed reset link: a new password signs this browser in and every other device out. */
 export function Reset() {
+  const { t } = useAuthT();
   const { token = '' } = useParams();
   const [resetPassword] = useResetPasswordMutation();
   const { form, summary, send } = useApiForm<ResetBody>(resetBody, { password: '' });
@@ -26,24 +28,24 @@ export function Reset() {
 
   return (
     <section className="page page--form">
-      <PageTitle title="Choose a new password" />
-      <h1>Choose a new password</h1>
-      <p className="lead">It signs you in here and signs out every other device.</p>
+      <PageTitle title={t('Choose a new password')} />
+      <h1>{t('Choose a new password')}</h1>
+      <p className="lead">{t('It signs you in here and signs out every other device.')}</p>
       <form className="form card" onSubmit={form.handleSubmit(onValid)}>
         <FormSummary errors={summary} />
         {summary.length > 0 && (
           <p>
-            <Link to="/forgot">Send me a new link</Link>
+            <Link to="/forgot">{t('Send me a new link')}</Link>
           </p>
         )}
         <NewPasswordField
-          label="New password"
-          hint="8 to 72 characters."
+          label={t('New password')}
+          hint={t('8 to 72 characters.')}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          Save and sign in
+          {t('Save and sign in')}
         </button>
       </form>
     </section>

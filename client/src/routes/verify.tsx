@@ -5,8 +5,11 @@ import { PageTitle } from '../components/layout/page-title';
 import { useFeedback } from '../app/alerts/use-feedback';
 import { useResendVerificationMutation, useVerifyEmailMutation } from '../features/auth/auth-api';
 import { selectIsAuthenticated } from '../features/auth/auth-slice';
+import { useAuthT } from '../features/auth/words';
+import { Trans } from 'react-i18next';
 
 export function Verify() {
+  const { t } = useAuthT();
   const { token = '' } = useParams();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [verifyEmail] = useVerifyEmailMutation();
@@ -24,29 +27,33 @@ export function Verify() {
 
   return (
     <section className="page page--narrow">
-      <PageTitle title="Verify your email" />
-      <h1>Verify your email</h1>
-      <p className="lead">One click and your account is verified.</p>
-      <p>Verifying your email address unlocks the community side of Three Act. Once verified you can:</p>
+      <PageTitle title={t('Verify your email')} />
+      <h1>{t('Verify your email')}</h1>
+      <p className="lead">{t('One click and your account is verified.')}</p>
+      <p>{t('Verifying your email address unlocks the community side of Three Act. Once verified you can:')}</p>
       <ul className="checklist">
-        <li>upload a profile image</li>
-        <li>create Brainstorm posts</li>
-        <li>comment on posts</li>
-        <li>like posts</li>
-        <li>vote for comments</li>
+        <li>{t('upload a profile image')}</li>
+        <li>{t('create Brainstorm posts')}</li>
+        <li>{t('comment on posts')}</li>
+        <li>{t('like posts')}</li>
+        <li>{t('vote for comments')}</li>
       </ul>
-      <p>Your outline and characters work the same either way.</p>
+      <p>{t('Your outline and characters work the same either way.')}</p>
       <button
         type="button"
         className="btn btn--primary btn--large"
         onClick={handleVerify}
         disabled={state === 'pending'}
       >
-        VERIFY ACCOUNT
+        {t('VERIFY ACCOUNT')}
       </button>
       {state === 'failed' && (
         <div className="notice" role="note">
-          <p>This link does not work any more: it expires after 48 hours, works once, and a newer link replaces it.</p>
+          <p>
+            {t(
+              'This link does not work any more: it expires after 48 hours, works once, and a newer link replaces it.',
+            )}
+          </p>
           {isAuthenticated ? (
             <button
               type="button"
@@ -54,11 +61,11 @@ export function Verify() {
               disabled={resending || resent}
               onClick={() => void feedback(resendVerification(), 'Verification Email Sent')}
             >
-              Send me a new link
+              {t('Send me a new link')}
             </button>
           ) : (
             <p>
-              <Link to="/login">Log In</Link> to get a new link.
+              <Trans t={t} i18nKey="<a>Log In</a> to get a new link." components={{ a: <Link to="/login" /> }} />
             </p>
           )}
         </div>

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { AlertBox } from '../../components/ui/alert-box';
+import { useCommonT } from '../../lib/common-words';
+import { i18next } from '../../lib/i18n';
 import { alertRemoved, alertsCleared, alertsShown, errorAlertsCleared, selectAlerts } from './alert-slice';
+
+const namespacesLoaded = (): string[] => {
+  const loaded = i18next.options.ns;
+  return typeof loaded === 'string' ? [loaded] : [...(loaded ?? [])];
+};
 
 interface AlertListProps {
   /** The page on screen: alerts remember where they were first seen, so leaving it clears them. */
@@ -15,6 +22,7 @@ interface AlertListProps {
  * navbar or a heading (docs/product.md#alerts).
  */
 export function AlertList({ pathname }: AlertListProps) {
+  const { t } = useCommonT();
   const alerts = useAppSelector(selectAlerts);
   const dispatch = useAppDispatch();
   const showing = alerts.length > 0;
@@ -54,16 +62,20 @@ export function AlertList({ pathname }: AlertListProps) {
     return () => document.removeEventListener('input', onInput);
   }, [showingErrors, dispatch]);
 
+  // An alert's English may be any part's words or a server message: it shows in the language
+  // showing when a loaded namespace has it, else as it came.
+  const said = (message: string) => t(message, { ns: ['common', 'errors', ...namespacesLoaded()] });
+
   return (
     <div className="alerts container" role="status" aria-live="polite">
       {alerts.map((alert) => (
         <AlertBox key={alert.id} type={alert.type} onDismiss={() => dispatch(alertRemoved(alert.id))}>
-          {alert.msg}
+          {said(alert.msg)}
           {alert.link && (
             <>
               {' '}
               <Link to={alert.link.to} className="alert__link">
-                {alert.link.label}
+                {said(alert.link.label)}
               </Link>
             </>
           )}

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useCommonT } from '../../lib/common-words';
 import type { Language } from '../../lib/i18n';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Spinner } from '../ui/spinner';
@@ -30,6 +31,7 @@ export function LayoutFrame({
   alerts,
   children,
 }: LayoutFrameProps) {
+  const { t } = useCommonT();
   const { pathname } = useLocation();
 
   return (
@@ -39,7 +41,7 @@ export function LayoutFrame({
           filters keep the place (`preventScrollReset`). */}
       <ScrollRestoration />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       {children}
       <Navbar isAuthenticated={isAuthenticated} user={user} onLogout={onLogout} bell={bell} />

@@ -1,6 +1,10 @@
 import { isModerator, type Role } from '@three-act/contract/roles';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useCommonT } from '../../lib/common-words';
+
+/** The product's name, the same in every language. */
+const THREE_ACT = 'Three Act';
 
 export interface NavUser {
   name: string;
@@ -16,6 +20,7 @@ interface NavbarProps {
 }
 
 export function Navbar({ isAuthenticated, user, onLogout, bell }: NavbarProps) {
+  const { t } = useCommonT();
   const { pathname } = useLocation();
   // The phone menu belongs to the page it was opened on, so it closes on navigation.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -26,12 +31,12 @@ export function Navbar({ isAuthenticated, user, onLogout, bell }: NavbarProps) {
 
   return (
     <header className="navbar">
-      <nav className="navbar__inner container" aria-label="Main">
+      <nav className="navbar__inner container" aria-label={t('Main')}>
         <Link to="/" className="navbar__brand">
           <span className="navbar__mark" aria-hidden="true">
             III
           </span>
-          Three Act
+          {THREE_ACT}
         </Link>
         {/* Signed-out links fit on a phone; the longer signed-in set folds into a menu. */}
         {isAuthenticated && (
@@ -44,7 +49,7 @@ export function Navbar({ isAuthenticated, user, onLogout, bell }: NavbarProps) {
               aria-controls="main-menu"
               onClick={() => setOpenOn(menuOpen ? null : pathname)}
             >
-              Menu
+              {t('Menu')}
             </button>
           </div>
         )}
@@ -56,47 +61,47 @@ export function Navbar({ isAuthenticated, user, onLogout, bell }: NavbarProps) {
             <>
               <li>
                 <NavLink to="/posts" className="navbar__link">
-                  Brainstorm
+                  {t('Brainstorm')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/profiles" className="navbar__link">
-                  Writers
+                  {t('Writers')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard" className="navbar__link">
-                  Dashboard
+                  {t('Dashboard')}
                 </NavLink>
               </li>
               {/* The story tools' own menu (the side navigation) has it on wider screens; a phone has this menu. */}
               <li className="navbar__item--phone">
                 <NavLink to="/beat-sheets" className="navbar__link">
-                  Beat sheets
+                  {t('Beat sheets')}
                 </NavLink>
               </li>
               {showModeration && (
                 <li>
                   <NavLink to="/moderation" className="navbar__link">
-                    Moderation
+                    {t('Moderation')}
                   </NavLink>
                 </li>
               )}
               {isAdmin && (
                 <li>
                   <NavLink to="/admin" className="navbar__link">
-                    Admin
+                    {t('Admin')}
                   </NavLink>
                 </li>
               )}
               <li>
                 <NavLink to="/settings" className="navbar__link">
-                  Settings
+                  {t('Settings')}
                 </NavLink>
               </li>
               <li>
                 <button type="button" className="navbar__link navbar__button" onClick={onLogout}>
-                  Logout
+                  {t('Logout')}
                 </button>
               </li>
             </>
@@ -104,12 +109,12 @@ export function Navbar({ isAuthenticated, user, onLogout, bell }: NavbarProps) {
             <>
               <li>
                 <NavLink to="/register" className="navbar__link">
-                  Sign Up
+                  {t('Sign Up')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/login" className="navbar__link">
-                  Login
+                  {t('Login')}
                 </NavLink>
               </li>
             </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCommonT } from '../../lib/common-words';
 
 interface AlertBoxProps {
   type: 'danger' | 'success' | 'info';
@@ -7,11 +8,12 @@ interface AlertBoxProps {
 }
 
 export function AlertBox({ type, children, onDismiss }: AlertBoxProps) {
+  const { t } = useCommonT();
   return (
     <div className={`alert alert--${type}`}>
       <span className="alert__text">{children}</span>
       {onDismiss && (
-        <button type="button" className="alert__close" onClick={onDismiss} aria-label="Dismiss message">
+        <button type="button" className="alert__close" onClick={onDismiss} aria-label={t('Dismiss message')}>
           <span aria-hidden="true">×</span>
         </button>
       )}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useErrorsT } from '../../lib/error-words';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;
@@ -6,6 +7,7 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 export function CheckboxField({ label, error, ...inputProps }: CheckboxFieldProps) {
+  const { t } = useErrorsT();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -23,7 +25,7 @@ export function CheckboxField({ label, error, ...inputProps }: CheckboxFieldProp
       </label>
       {error && (
         <p className="field__error check__error" id={errorId}>
-          {error}
+          {t(error)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useUiT } from '../../lib/ui-words';
 /** How a conflicting field is settled: the writer's text, the other version, or both. */
 export type Choice = 'mine' | 'theirs' | 'both';
 
@@ -14,32 +15,33 @@ interface ConflictChoiceProps {
 
 /** A field changed here and in another tab or device: both texts side by side, and the writer chooses. */
 export function ConflictChoice({ label, mine, theirs, onChoose, canKeepBoth = true }: ConflictChoiceProps) {
+  const { t } = useUiT();
   const headingId = useId();
   return (
     <section className="conflict" role="group" aria-labelledby={headingId}>
       <h3 id={headingId} className="conflict__heading">
-        {`${label.charAt(0).toUpperCase()}${label.slice(1)} changed elsewhere`}
+        {t('{{label}} changed elsewhere', { label: `${label.charAt(0).toUpperCase()}${label.slice(1)}` })}
       </h3>
       <div className="conflict__versions">
         <figure className="conflict__version">
-          <figcaption>Yours</figcaption>
-          <p className="conflict__text">{mine || '(empty)'}</p>
+          <figcaption>{t('Yours')}</figcaption>
+          <p className="conflict__text">{mine || t('(empty)')}</p>
         </figure>
         <figure className="conflict__version">
-          <figcaption>The other version</figcaption>
-          <p className="conflict__text">{theirs || '(empty)'}</p>
+          <figcaption>{t('The other version')}</figcaption>
+          <p className="conflict__text">{theirs || t('(empty)')}</p>
         </figure>
       </div>
       <div className="button-row">
         <button type="button" className="btn btn--primary" onClick={() => onChoose('mine')}>
-          Keep mine
+          {t('Keep mine')}
         </button>
         <button type="button" className="btn btn--secondary" onClick={() => onChoose('theirs')}>
-          Keep the other
+          {t('Keep the other')}
         </button>
         {canKeepBoth && (
           <button type="button" className="btn btn--secondary" onClick={() => onChoose('both')}>
-            Keep both
+            {t('Keep both')}
           </button>
         )}
       </div>

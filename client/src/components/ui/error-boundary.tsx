@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useCommonT } from '../../lib/common-words';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -28,13 +29,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
 /** What a page that failed shows: thrown while drawing, or its code chunk not loaded (the route's errorElement). */
 export function PageFailed() {
+  const { t } = useCommonT();
   return (
     <section className="page page--narrow">
-      <h1>Something went wrong</h1>
-      <p className="lead">This page could not be shown. Reloading usually fixes it.</p>
+      <h1>{t('Something went wrong')}</h1>
+      <p className="lead">{t('This page could not be shown. Reloading usually fixes it.')}</p>
       <p>
         <a href="/" className="btn btn--primary">
-          Reload Three Act
+          {t('Reload Three Act')}
         </a>
       </p>
     </section>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useErrorsT } from '../../lib/error-words';
 import { isOverLimit, LengthCount } from './length-count';
 
 /** The attributes that tie a control to its label, hint and error. */
@@ -20,6 +21,7 @@ interface FieldProps {
 
 /** A label, the control it names, an optional hint and error, tied to the control with aria-describedby. */
 export function Field({ label, hint, error, count, children }: FieldProps) {
+  const { t } = useErrorsT();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -36,7 +38,7 @@ export function Field({ label, hint, error, count, children }: FieldProps) {
       {count && <LengthCount id={countId} {...count} />}
       {error && (
         <p className="field__error" id={errorId}>
-          {error}
+          {t(error)}
         </p>
       )}
       {hint && (

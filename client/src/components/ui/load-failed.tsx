@@ -1,3 +1,5 @@
+import { useUiT } from '../../lib/ui-words';
+
 interface LoadFailedProps {
   /** What could not be loaded, as a sentence: "The board could not be loaded." */
   message: string;
@@ -8,11 +10,12 @@ interface LoadFailedProps {
 
 /** What could not be loaded, and "Try again": one wording and one button for every read that failed. */
 export function LoadFailed({ message, onRetry, notice = false }: LoadFailedProps) {
+  const { t } = useUiT();
   const line = (
     <p role={notice ? undefined : 'alert'}>
       {message}{' '}
       <button type="button" className="link-button" onClick={onRetry}>
-        Try again
+        {t('Try again')}
       </button>
     </p>
   );

@@ -1,4 +1,5 @@
 import { notePatchBody, type Note, type NoteBody, type NotePatchBody } from '@three-act/contract/outlines';
+import { useUiT } from '../../lib/ui-words';
 import { useApiForm } from '../../lib/use-api-form';
 import { statusText } from '../../lib/save-status';
 import { usePatchAutosave } from '../../lib/use-patch-autosave';
@@ -13,6 +14,7 @@ interface NoteEditorProps {
 
 /** A note edited in place (a character card, a codex entry's page); it saves by itself as the writer types. */
 export function NoteEditor({ note, save, onDone }: NoteEditorProps) {
+  const { t } = useUiT();
   const { form } = useApiForm<NoteBody>(notePatchBody, {
     noteTitle: note.noteTitle,
     noteText: note.noteText,
@@ -22,7 +24,7 @@ export function NoteEditor({ note, save, onDone }: NoteEditorProps) {
   return (
     <form
       className="note-editor"
-      aria-label={`Edit note ${note.noteTitle}`}
+      aria-label={t('Edit note {{title}}', { title: note.noteTitle })}
       onBlur={() => void flush()}
       onSubmit={(event) => {
         event.preventDefault();
@@ -33,7 +35,7 @@ export function NoteEditor({ note, save, onDone }: NoteEditorProps) {
       {/* Done first: the status appearing as the blur saves must not move the button being clicked. */}
       <div className="button-row">
         <button type="submit" className="btn btn--primary btn--small">
-          Done
+          {t('Done')}
         </button>
         <span className="save-status" aria-live="polite">
           {statusText(status, false)}

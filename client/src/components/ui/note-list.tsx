@@ -1,5 +1,6 @@
 import type { Note, NotePatchBody } from '@three-act/contract/outlines';
 import { useEffect, useRef, useState } from 'react';
+import { useUiT } from '../../lib/ui-words';
 import { NoteEditor } from './note-editor';
 
 interface NoteListProps {
@@ -19,6 +20,7 @@ interface NoteListProps {
  * starts and back to its Edit button when the edit is done.
  */
 export function NoteList({ notes, save, onDelete, deleting = false, cards = false }: NoteListProps) {
+  const { t } = useUiT();
   const [editing, setEditing] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const edited = useRef<string | null>(null);
@@ -49,22 +51,22 @@ export function NoteList({ notes, save, onDelete, deleting = false, cards = fals
                       <button
                         type="button"
                         className="btn btn--secondary btn--small"
-                        aria-label={`Edit note ${note.noteTitle}`}
+                        aria-label={t('Edit note {{title}}', { title: note.noteTitle })}
                         data-edit-note
                         onClick={() => setEditing(note._id)}
                       >
-                        Edit
+                        {t('Edit')}
                       </button>
                     )}
                     {onDelete && (
                       <button
                         type="button"
                         className="btn btn--danger btn--small"
-                        aria-label={`Delete note ${note.noteTitle}`}
+                        aria-label={t('Delete note {{title}}', { title: note.noteTitle })}
                         disabled={deleting}
                         onClick={() => onDelete(note)}
                       >
-                        Delete
+                        {t('Delete')}
                       </button>
                     )}
                   </div>

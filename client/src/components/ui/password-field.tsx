@@ -1,5 +1,6 @@
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN } from '@three-act/contract/limits';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useUiT } from '../../lib/ui-words';
 import { Field } from './field';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -13,6 +14,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * typed. The button says what it will do and is a plain button (it never submits the form).
  */
 export function PasswordField({ label, hint, error, ...inputProps }: PasswordFieldProps) {
+  const { t } = useUiT();
   const [shown, setShown] = useState(false);
   return (
     <Field label={label} hint={hint} error={error}>
@@ -25,7 +27,7 @@ export function PasswordField({ label, hint, error, ...inputProps }: PasswordFie
             aria-pressed={shown}
             onClick={() => setShown((value) => !value)}
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t('Hide') : t('Show')}
             {/* Named in its text, not aria-label, so "Password" labels the input alone. */}
             <span className="visually-hidden"> {label.toLowerCase()}</span>
           </button>

@@ -1,3 +1,5 @@
+import { useUiT } from '../../lib/ui-words';
+
 interface ProgressBarProps {
   /** 0–100. */
   value: number;
@@ -10,8 +12,9 @@ interface ProgressBarProps {
 
 /** A real progressbar for assistive technology, with the percentage also shown as text. */
 export function ProgressBar({ value, label, text, labelHidden = false }: ProgressBarProps) {
+  const { t } = useUiT();
   const percent = Math.max(0, Math.min(100, Math.round(value)));
-  const shown = text ?? `${percent}% complete`;
+  const shown = text ?? t('{{percent}}% complete', { percent });
   return (
     <div className="progress">
       <div className="progress__head">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { REMOVAL_REASON_MAX } from '@three-act/contract/notifications';
+import { useUiT } from '../../lib/ui-words';
 import { TextareaField } from './textarea-field';
 
 /** What the form says, where the item is not deleted (a beat sheet taken off the shelf). */
@@ -25,12 +26,16 @@ interface RemovalFormProps {
  * their notifications), then the delete for good. Used by the queue and the Brainstorm pages alike.
  */
 export function RemovalForm({ what, onRemove, onCancel, wording }: RemovalFormProps) {
+  const { t } = useUiT();
   const [reason, setReason] = useState('');
+  // Whole sentences per kind ("Remove this post", "Remove this comment"): keys of `common`.
   const words = wording ?? {
-    name: `Remove this ${what}`,
-    explain: `The ${what} is deleted for good. Its author is told, with your reason; the writers who reported it learn that it was removed.`,
-    reasonLabel: 'Reason (the author reads it)',
-    submit: `Delete ${what}`,
+    name: t(`Remove this ${what}`),
+    explain: t(
+      `The ${what} is deleted for good. Its author is told, with your reason; the writers who reported it learn that it was removed.`,
+    ),
+    reasonLabel: t('Reason (the author reads it)'),
+    submit: t(`Delete ${what}`),
   };
   return (
     <form
@@ -52,7 +57,7 @@ export function RemovalForm({ what, onRemove, onCancel, wording }: RemovalFormPr
       />
       <div className="button-row">
         <button type="button" className="btn btn--secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn--danger" disabled={!reason.trim()}>
           {words.submit}

@@ -1,6 +1,8 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { memo, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useUiT } from '../../lib/ui-words';
+import { useErrorsT } from '../../lib/error-words';
 import { isHttpUrl } from '../../lib/text';
 import { isOverLimit, LengthCount } from './length-count';
 import { MentionEntries } from './mention-entries';
@@ -53,6 +55,8 @@ export const RichTextEditor = memo(function RichTextEditor({
   max,
   mentions = false,
 }: RichTextEditorProps) {
+  const { t } = useUiT();
+  const { t: errorsT } = useErrorsT();
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -113,7 +117,7 @@ export const RichTextEditor = memo(function RichTextEditor({
     if (!editor) return;
     const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
     const url = window.prompt(
-      'Link address (starting with http:// or https://). Leave empty to remove the link.',
+      t('Link address (starting with http:// or https://). Leave empty to remove the link.'),
       previous,
     );
     if (url === null) return;
@@ -123,7 +127,7 @@ export const RichTextEditor = memo(function RichTextEditor({
       return;
     }
     if (!isHttpUrl(url)) {
-      setLinkError('Links must start with http:// or https://');
+      setLinkError(t('Links must start with http:// or https://'));
       return;
     }
     setLinkError('');
@@ -172,14 +176,14 @@ export const RichTextEditor = memo(function RichTextEditor({
         {label}
       </span>
       <div className="rte__frame">
-        <div className="rte__toolbar" role="toolbar" aria-label={`${label} formatting`}>
+        <div className="rte__toolbar" role="toolbar" aria-label={t('{{label}} formatting', { label })}>
           {tools.map((tool) => (
             <button
               key={tool.label}
               type="button"
               className={`rte__tool rte__tool--${tool.label.toLowerCase().replace(/\s+/g, '-')}`}
-              aria-label={tool.label}
-              title={tool.label}
+              aria-label={t(tool.label)}
+              title={t(tool.label)}
               aria-pressed={tool.pressed}
               // Keep the caret in the editor on click or tap, so a toggled mark applies to what is typed next.
               onMouseDown={(event) => event.preventDefault()}
@@ -195,7 +199,7 @@ export const RichTextEditor = memo(function RichTextEditor({
       {max !== undefined && <LengthCount id={countId} length={length} max={max} />}
       {error && (
         <p className="field__error" id={errorId}>
-          {error}
+          {errorsT(error)}
         </p>
       )}
       {linkError && (

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useUiT } from '../../lib/ui-words';
 
 /** "@" then up to 30 letters right before the caret, at the start or after a space. */
 const MENTION = /(^|\s)@([^\s@]{0,30})$/u;
@@ -54,6 +55,7 @@ export function useMentionList<Entry extends Mentionable, Asked extends { text: 
   offered: readonly Entry[],
   choose: (entry: Entry, asked: Asked) => void,
 ) {
+  const { t } = useUiT();
   const listId = useId();
   const [asked, setAskedState] = useState<Asked | null>(null);
   const [active, setActive] = useState(0);
@@ -93,7 +95,9 @@ export function useMentionList<Entry extends Mentionable, Asked extends { text: 
       className="mention-list"
       id={listId}
       role="listbox"
-      aria-label={matches.every((entry) => !entry.kind || entry.kind === 'character') ? 'Characters' : 'Codex entries'}
+      aria-label={
+        matches.every((entry) => !entry.kind || entry.kind === 'character') ? t('Characters') : t('Codex entries')
+      }
     >
       {matches.map((entry, index) => (
         <li

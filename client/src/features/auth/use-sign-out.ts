@@ -5,6 +5,7 @@ import { savePending } from '../../lib/pending-saves';
 import { LEAVE_UNASKED } from '../../lib/use-unsaved-changes';
 import { authApi } from './auth-api';
 import { selectCurrentUser } from './auth-slice';
+import { useAuthT } from './words';
 
 export const LOGOUT_UNSAVED_CONFIRM =
   'Some of your text could not be saved yet (it is kept on this device until you log out). Log out and lose it?';
@@ -17,12 +18,13 @@ export const LOGOUT_UNSENT_CONFIRM =
  * call fails, and the writer's drafts leave the device (docs/decisions/127-drafts-and-autosave.md).
  */
 export function useSignOut() {
+  const { t } = useAuthT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const writer = useAppSelector(selectCurrentUser)?._id;
   return async () => {
-    if (!(await savePending()) && !window.confirm(LOGOUT_UNSAVED_CONFIRM)) return;
-    if (writer && (await hasUnsentBrainstormText(writer)) && !window.confirm(LOGOUT_UNSENT_CONFIRM)) return;
+    if (!(await savePending()) && !window.confirm(t(LOGOUT_UNSAVED_CONFIRM))) return;
+    if (writer && (await hasUnsentBrainstormText(writer)) && !window.confirm(t(LOGOUT_UNSENT_CONFIRM))) return;
     await dispatch(authApi.endpoints.logout.initiate())
       .unwrap()
       .catch(() => undefined);

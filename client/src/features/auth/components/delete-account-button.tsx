@@ -10,6 +10,7 @@ import { useApiForm } from '../../../lib/use-api-form';
 import { useDownloadMyData } from '../use-download-my-data';
 import { useDeleteAccountMutation } from '../auth-api';
 import { selectCurrentUser } from '../auth-slice';
+import { useAuthT } from '../words';
 
 export const DELETE_ACCOUNT_CONFIRM =
   'Are you sure that you want to delete your account? This is permanent and can NOT be undone.';
@@ -21,20 +22,22 @@ const empty: DeleteAccountBody = { password: '' };
  * with a copy of everything offered first; then the landing page.
  */
 export function DeleteAccountButton() {
+  const { t } = useAuthT();
   const [asking, setAsking] = useState(false);
   const start = () => {
-    if (window.confirm(DELETE_ACCOUNT_CONFIRM)) setAsking(true);
+    if (window.confirm(t(DELETE_ACCOUNT_CONFIRM))) setAsking(true);
   };
   return asking ? (
     <DeleteAccountForm onCancel={() => setAsking(false)} />
   ) : (
     <button type="button" className="btn btn--danger" onClick={start}>
-      Delete my account
+      {t('Delete my account')}
     </button>
   );
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useAuthT();
   const [deleteAccount] = useDeleteAccountMutation();
   const { download, downloading } = useDownloadMyData();
   const dispatch = useAppDispatch();
@@ -54,20 +57,21 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <form className="form card delete-account" onSubmit={form.handleSubmit(onValid)} aria-labelledby={headingId}>
-      <h3 id={headingId}>Delete your account for good</h3>
+      <h3 id={headingId}>{t('Delete your account for good')}</h3>
       <p>
-        Your stories, characters, profile, posts and comments go with it. Keep a copy first: a ZIP file with everything
-        you made here.
+        {t(
+          'Your stories, characters, profile, posts and comments go with it. Keep a copy first: a ZIP file with everything you made here.',
+        )}
       </p>
       <div className="button-row">
         <button type="button" className="btn btn--secondary" onClick={() => void download()} disabled={downloading}>
-          Download my data
+          {t('Download my data')}
         </button>
       </div>
       <FormSummary errors={summary} />
       <PasswordField
-        label="Your password"
-        hint="Asked again so no one else at this device can delete your account."
+        label={t('Your password')}
+        hint={t('Asked again so no one else at this device can delete your account.')}
         autoComplete="current-password"
         required
         error={errors.password?.message}
@@ -75,10 +79,10 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       />
       <div className="button-row">
         <button type="submit" className="btn btn--danger" disabled={isSubmitting}>
-          Delete my account
+          {t('Delete my account')}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

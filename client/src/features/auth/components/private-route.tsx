@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/layout/page-title';
 import type { Role } from '@three-act/contract/roles';
 import { installOfflineApp } from '../../../lib/offline-app';
 import { selectAuth } from '../auth-slice';
+import { useAuthT } from '../words';
 
 interface PrivateRouteProps {
   /** Limit the routes to these roles (e.g. the moderation queue). */
@@ -13,6 +14,7 @@ interface PrivateRouteProps {
 }
 
 export function PrivateRoute({ roles }: PrivateRouteProps) {
+  const { t } = useAuthT();
   const { isAuthenticated, loading, user } = useAppSelector(selectAuth);
   const location = useLocation();
   useEffect(() => {
@@ -24,9 +26,9 @@ export function PrivateRoute({ roles }: PrivateRouteProps) {
   if (roles && (!user || !roles.includes(user.role))) {
     return (
       <section className="page page--narrow">
-        <PageTitle title="Not allowed" />
-        <h1>Not allowed</h1>
-        <p>Your account does not have access to this page.</p>
+        <PageTitle title={t('Not allowed')} />
+        <h1>{t('Not allowed')}</h1>
+        <p>{t('Your account does not have access to this page.')}</p>
       </section>
     );
   }

@@ -2,9 +2,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatListDate } from '../../../lib/format-date';
 import { useFailureAlert, useFeedback } from '../../../app/alerts/use-feedback';
 import { useEndDeviceMutation, useEndOtherDevicesMutation, useGetSessionsQuery } from '../account-api';
+import { useAuthT } from '../words';
 
 /** The devices signed in to the account, each with "Sign out", and "Sign out everywhere else". */
 export function Devices() {
+  const { t } = useAuthT();
   const { data: sessions, error } = useGetSessionsQuery();
   const [endDevice] = useEndDeviceMutation();
   const [endOthers, { isLoading: endingOthers }] = useEndOtherDevicesMutation();
@@ -13,7 +15,7 @@ export function Devices() {
 
   return (
     <section className="card" aria-labelledby="devices-heading">
-      <h2 id="devices-heading">Signed-in devices</h2>
+      <h2 id="devices-heading">{t('Signed-in devices')}</h2>
       {!sessions ? (
         <Spinner />
       ) : (
@@ -21,9 +23,12 @@ export function Devices() {
           {sessions.map((session) => (
             <li key={session._id} className="devices__item">
               <div>
-                <strong>{session.device}</strong> {session.current && <span className="badge">this device</span>}
+                <strong>{session.device}</strong> {session.current && <span className="badge">{t('this device')}</span>}
                 <p className="muted">
-                  Signed in {formatListDate(session.createdAt)} · last active {formatListDate(session.lastSeenAt)}
+                  {t('Signed in {{since}} · last active {{seen}}', {
+                    since: formatListDate(session.createdAt),
+                    seen: formatListDate(session.lastSeenAt),
+                  })}
                 </p>
               </div>
               <button
@@ -31,7 +36,8 @@ export function Devices() {
                 className="btn btn--secondary btn--small"
                 onClick={() => void feedback(endDevice(session), session.current ? undefined : 'Signed out')}
               >
-                Sign out<span className="visually-hidden"> {session.current ? 'this device' : session.device}</span>
+                {t('Sign out')}
+                <span className="visually-hidden"> {session.current ? t('this device') : session.device}</span>
               </button>
             </li>
           ))}
@@ -44,7 +50,7 @@ export function Devices() {
           disabled={endingOthers || !sessions || sessions.length < 2}
           onClick={() => void feedback(endOthers(), 'Every other device is signed out')}
         >
-          Sign out everywhere else
+          {t('Sign out everywhere else')}
         </button>
       </div>
     </section>

@@ -6,9 +6,11 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useApiForm } from '../../../lib/use-api-form';
 import { setAlert } from '../../../app/alerts/alert-slice';
 import { useRenameMutation } from '../account-api';
+import { useAuthT } from '../words';
 
 /** The name shown on the writer's posts, comments and profile. */
 export function NameForm({ name }: { name: string }) {
+  const { t } = useAuthT();
   const [rename] = useRenameMutation();
   const dispatch = useAppDispatch();
   const { form, summary, send } = useApiForm<UpdateMeBody>(updateMeBody, { name });
@@ -23,20 +25,20 @@ export function NameForm({ name }: { name: string }) {
 
   return (
     <form className="form card" onSubmit={form.handleSubmit(onValid)} aria-labelledby="name-heading">
-      <h2 id="name-heading">Name</h2>
+      <h2 id="name-heading">{t('Name')}</h2>
       <FormSummary errors={summary} />
       <TextField
-        label="Name"
+        label={t('Name')}
         autoComplete="name"
         required
         maxLength={NAME_MAX}
-        hint="Shown with your Brainstorm posts and comments and on your profile."
+        hint={t('Shown with your Brainstorm posts and comments and on your profile.')}
         error={errors.name?.message}
         {...form.register('name')}
       />
       <div className="button-row">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-          Save name
+          {t('Save name')}
         </button>
       </div>
     </form>

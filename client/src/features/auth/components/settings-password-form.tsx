@@ -5,11 +5,13 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useApiForm } from '../../../lib/use-api-form';
 import { setAlert } from '../../../app/alerts/alert-slice';
 import { useChangePasswordMutation } from '../account-api';
+import { useAuthT } from '../words';
 
 const empty: ChangePasswordBody = { currentPassword: '', password: '' };
 
 /** A new password; this device stays signed in, every other one is signed out. */
 export function PasswordForm() {
+  const { t } = useAuthT();
   const [changePassword] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
   const { form, summary, send } = useApiForm<ChangePasswordBody>(changePasswordBody, empty);
@@ -23,24 +25,24 @@ export function PasswordForm() {
 
   return (
     <form className="form card" onSubmit={form.handleSubmit(onValid)} aria-labelledby="password-heading">
-      <h2 id="password-heading">Password</h2>
+      <h2 id="password-heading">{t('Password')}</h2>
       <FormSummary errors={summary} />
       <PasswordField
-        label="Current password"
+        label={t('Current password')}
         autoComplete="current-password"
         required
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
       <NewPasswordField
-        label="New password"
-        hint="8 to 72 characters. Every other device is signed out."
+        label={t('New password')}
+        hint={t('8 to 72 characters. Every other device is signed out.')}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <div className="button-row">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-          Change password
+          {t('Change password')}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router-dom';
 import { UNREAD_POLL_MS, useGetUnreadQuery } from '../notifications-api';
+import { useNotificationsT } from '../words';
 
 const subscribe = (changed: () => void) => {
   document.addEventListener('visibilitychange', changed);
@@ -10,6 +11,7 @@ const isVisible = () => document.visibilityState === 'visible';
 
 /** The navbar's bell: the unread count, asked every 30 s while the tab is visible and at once when it shows again. */
 export function NotificationBell() {
+  const { t } = useNotificationsT();
   const visible = useSyncExternalStore(subscribe, isVisible, () => true);
   const { data, refetch } = useGetUnreadQuery(undefined, { pollingInterval: visible ? UNREAD_POLL_MS : 0 });
   // Only when a hidden tab shows again (never on the first render, where the query has just started).
@@ -20,7 +22,7 @@ export function NotificationBell() {
   }, [visible, refetch]);
 
   const count = data?.count ?? 0;
-  const label = count === 0 ? 'Notifications, none unread' : `Notifications, ${count} unread`;
+  const label = count === 0 ? t('Notifications, none unread') : t('Notifications, {{count}} unread', { count });
   return (
     <NavLink to="/notifications" className="bell" aria-label={label} title={label}>
       <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

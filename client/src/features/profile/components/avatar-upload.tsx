@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useProfileT } from '../words';
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -16,6 +17,7 @@ interface AvatarUploadProps {
 
 /** The profile photo on /edit-profile: upload for verified writers, an explanation for the others. */
 export function AvatarUpload({ avatar, verified, pending = false, onUpload, onReset }: AvatarUploadProps) {
+  const { t } = useProfileT();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
@@ -43,11 +45,11 @@ export function AvatarUpload({ avatar, verified, pending = false, onUpload, onRe
     choose(null);
     if (!picked) return;
     if (picked.type && !ACCEPTED_TYPES.includes(picked.type)) {
-      setError('Please choose a PNG, JPEG, WebP or GIF image.');
+      setError(t('Please choose a PNG, JPEG, WebP or GIF image.'));
       return;
     }
     if (picked.size > AVATAR_MAX_BYTES) {
-      setError('This image is larger than 5 MB. Please choose a smaller one.');
+      setError(t('This image is larger than 5 MB. Please choose a smaller one.'));
       return;
     }
     choose(picked);
@@ -57,12 +59,12 @@ export function AvatarUpload({ avatar, verified, pending = false, onUpload, onRe
     event.preventDefault();
     const form = event.currentTarget;
     if (!file) {
-      setError('Please choose an image first.');
+      setError(t('Please choose an image first.'));
       return;
     }
     const problems = await onUpload(file);
     if (problems.length > 0) {
-      setError(problems.join(' '));
+      setError(problems.map((problem) => t(problem, { ns: ['profile', 'errors'] })).join(' '));
       return;
     }
     choose(null);
@@ -71,12 +73,12 @@ export function AvatarUpload({ avatar, verified, pending = false, onUpload, onRe
 
   return (
     <section className="card avatar-upload" aria-labelledby="avatar-heading">
-      <h2 id="avatar-heading">Profile photo</h2>
+      <h2 id="avatar-heading">{t('Profile photo')}</h2>
       <div className="avatar-upload__body">
         <img
           className="avatar avatar--large"
           src={preview ?? avatar}
-          alt={preview ? 'Preview of your new profile photo' : 'Your current profile photo'}
+          alt={preview ? t('Preview of your new profile photo') : t('Your current profile photo')}
           width={128}
           height={128}
         />
@@ -84,7 +86,7 @@ export function AvatarUpload({ avatar, verified, pending = false, onUpload, onRe
           <form className="avatar-upload__form" onSubmit={handleSubmit}>
             <div className="field">
               <label className="field__label" htmlFor={inputId}>
-                Choose a new profile photo
+                {t('Choose a new profile photo')}
               </label>
               <input
                 id={inputId}
@@ -96,7 +98,7 @@ export function AvatarUpload({ avatar, verified, pending = false, onUpload, onRe
                 onChange={handleChange}
               />
               <p className="field__hint" id={`${inputId}-hint`}>
-                PNG, JPEG, WebP or GIF, up to 5 MB. It is cropped to a square.
+                {t('PNG, JPEG, WebP or GIF, up to 5 MB. It is cropped to a square.')}
               </p>
               {error && (
                 <p className="field__error" id={errorId} role="alert">
@@ -106,21 +108,22 @@ export function AvatarUpload({ avatar, verified, pending = false, onUpload, onRe
             </div>
             <div className="button-row">
               <button type="submit" className="btn btn--primary" disabled={pending || !file}>
-                Upload photo
+                {t('Upload photo')}
               </button>
               <button type="button" className="btn btn--secondary" disabled={pending} onClick={onReset}>
-                Use the default picture
+                {t('Use the default picture')}
               </button>
             </div>
           </form>
         ) : (
           <div className="avatar-upload__form">
             <p>
-              Everyone gets a generated picture. To upload your own photo, please verify your email address first: it
-              keeps spam accounts from posting images.
+              {t(
+                'Everyone gets a generated picture. To upload your own photo, please verify your email address first: it keeps spam accounts from posting images.',
+              )}
             </p>
             <Link to="/resend" className="btn btn--secondary">
-              Verify your email
+              {t('Verify your email')}
             </Link>
           </div>
         )}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { Profile } from '@three-act/contract/profile';
+import { useProfileT } from '../words';
 
 const CARD_GENRES = 4;
 
 /** One writer on /profiles: avatar, name, status, company, location and at most 4 genres (docs/product.md#screens). */
 export function ProfileCard({ profile }: { profile: Profile }) {
+  const { t } = useProfileT();
   const { user } = profile;
   return (
     <li className="card profile-card">
@@ -12,11 +14,11 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       <div className="profile-card__body">
         <h2 className="profile-card__name">{user.name}</h2>
         <p className="profile-card__status">
-          {profile.status}
-          {profile.company && <span> at {profile.company}</span>}
+          {t(profile.status)}
+          {profile.company && <span> {t('at {{company}}', { company: profile.company })}</span>}
         </p>
         {profile.location && <p className="muted profile-card__location">{profile.location}</p>}
-        <ul className="genre-list" aria-label="Genres">
+        <ul className="genre-list" aria-label={t('Genres')}>
           {profile.genres.slice(0, CARD_GENRES).map((genre) => (
             <li key={genre} className="genre-list__item">
               {genre}
@@ -24,7 +26,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           ))}
         </ul>
         <Link to={`/profile/${user._id}`} className="btn btn--secondary profile-card__link">
-          View profile<span className="visually-hidden"> of {user.name}</span>
+          {t('View profile')}
+          <span className="visually-hidden"> {t('of {{name}}', { name: user.name })}</span>
         </Link>
       </div>
     </li>

@@ -14,6 +14,7 @@ import {
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
 import { failureErrors } from '../../../lib/api';
+import { useProfileT } from '../words';
 
 interface ProfileFormPageProps {
   /** The signed-in writer (their photo and address state show beside the form when editing). */
@@ -26,6 +27,7 @@ interface ProfileFormPageProps {
  * second "create" edits rather than overwrites blindly). The photo can be changed on /edit-profile.
  */
 export function ProfileFormPage({ mode, user }: ProfileFormPageProps) {
+  const { t } = useProfileT();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { data: profile, isLoading } = useGetOwnProfileQuery();
@@ -34,7 +36,7 @@ export function ProfileFormPage({ mode, user }: ProfileFormPageProps) {
   const [removeAvatar, reset] = useRemoveAvatarMutation();
   const feedback = useFeedback();
 
-  const title = mode === 'create' ? 'Create Your Profile' : 'Edit Your Profile';
+  const title = mode === 'create' ? t('Create Your Profile') : t('Edit Your Profile');
 
   const handleSaved = ({ created }: { created: boolean }) => {
     dispatch(setAlert(created ? 'Profile Created' : 'Profile Updated', 'success'));
@@ -52,14 +54,14 @@ export function ProfileFormPage({ mode, user }: ProfileFormPageProps) {
     return [];
   };
 
-  const handleReset = () => feedback(removeAvatar(), 'Profile photo reset to the default picture');
+  const handleReset = () => feedback(removeAvatar(), t('Profile photo reset to the default picture'));
 
   return (
     <section className="page page--form profile-form-page">
       <PageTitle title={title} />
       <h1>{title}</h1>
       <p className="lead">
-        Let other writers get to know you. Everything here is public; only your status and genres are required.
+        {t('Let other writers get to know you. Everything here is public; only your status and genres are required.')}
       </p>
       {mode === 'edit' && user && (
         <AvatarUpload
@@ -74,15 +76,15 @@ export function ProfileFormPage({ mode, user }: ProfileFormPageProps) {
         <ProfileForm
           key={profile?._id ?? 'new'}
           profile={profile ?? null}
-          submitLabel={profile ? 'Save profile' : 'Create profile'}
+          submitLabel={profile ? t('Save profile') : t('Create profile')}
           save={saveProfile}
           onSaved={handleSaved}
         />
       ) : (
-        <Spinner label="Loading your profile" />
+        <Spinner label={t('Loading your profile')} />
       )}
       <p className="form-footer">
-        <Link to="/dashboard">Back to the dashboard</Link>
+        <Link to="/dashboard">{t('Back to the dashboard')}</Link>
       </p>
     </section>
   );

@@ -7,7 +7,13 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useApiForm, type Mutation } from '../../../lib/use-api-form';
 import { type ProfilePayload } from '../profile-api';
 import { profileBody, SOCIAL_FIELDS, STATUSES, type Profile, type SocialField } from '@three-act/contract/profile';
+import { useProfileT } from '../words';
 
+/** An address's start, shown in an empty link field (not a word to translate). */
+const ADDRESS_START = 'https://';
+const AMAZON_AUTHOR_EXAMPLE = 'https://www.amazon.com/author/…';
+
+/** The labels' English, the keys of their words (translated where shown). */
 const SOCIAL_LABELS: Record<SocialField, string> = {
   twitter: 'Twitter URL',
   facebook: 'Facebook URL',
@@ -57,6 +63,7 @@ interface ProfileFormProps<Answer> {
 
 /** The one form of /create-profile and /edit-profile (docs/product.md#screens). */
 export function ProfileForm<Answer>({ profile, submitLabel, save, onSaved }: ProfileFormProps<Answer>) {
+  const { t } = useProfileT();
   const { form, summary, send } = useApiForm<ProfilePayload>(profileBody, toProfilePayload(profile));
   const { errors, isSubmitting } = form.formState;
   // Opened at once when the profile already has a social link, so nothing saved is hidden.
@@ -70,59 +77,59 @@ export function ProfileForm<Answer>({ profile, submitLabel, save, onSaved }: Pro
   return (
     <form className="form card" onSubmit={form.handleSubmit(onValid)}>
       <FormSummary errors={summary} />
-      <p className="muted">* required field</p>
+      <p className="muted">{t('* required field')}</p>
       <SelectField
-        label="Professional status *"
+        label={t('Professional status *')}
         required
-        placeholder="* Select a status"
-        options={STATUSES}
-        hint="Where you are in your writing life."
+        placeholder={t('* Select a status')}
+        options={STATUSES.map((status) => ({ value: status, label: t(status) }))}
+        hint={t('Where you are in your writing life.')}
         error={errors.status?.message}
         {...form.register('status')}
       />
       <TextField
-        label="Genres *"
+        label={t('Genres *')}
         required
         maxLength={PROFILE_FIELD_MAX}
-        hint="Separate genres with commas, e.g. Fantasy, Mystery, Literary Fiction."
+        hint={t('Separate genres with commas, e.g. Fantasy, Mystery, Literary Fiction.')}
         error={errors.genres?.message}
         {...form.register('genres')}
       />
       <TextField
-        label="Company or publisher"
+        label={t('Company or publisher')}
         maxLength={PROFILE_FIELD_MAX}
-        hint="Your publisher, imprint, or the place you write for."
+        hint={t('Your publisher, imprint, or the place you write for.')}
         error={errors.company?.message}
         {...form.register('company')}
       />
       <TextField
-        label="Website"
+        label={t('Website')}
         type="url"
         maxLength={PROFILE_FIELD_MAX}
-        placeholder="https://"
-        hint="Your own site or blog (http or https)."
+        placeholder={ADDRESS_START}
+        hint={t('Your own site or blog (http or https).')}
         error={errors.website?.message}
         {...form.register('website')}
       />
       <TextField
-        label="Location"
+        label={t('Location')}
         maxLength={PROFILE_FIELD_MAX}
-        hint="City and state or country, e.g. Boston, MA."
+        hint={t('City and state or country, e.g. Boston, MA.')}
         error={errors.location?.message}
         {...form.register('location')}
       />
       <TextareaField
-        label="Bio"
+        label={t('Bio')}
         maxLength={BIO_MAX}
-        hint="A little about yourself as a writer (up to 5 000 characters)."
+        hint={t('A little about yourself as a writer (up to 5 000 characters).')}
         error={errors.bio?.message}
         {...form.register('bio')}
       />
       <TextField
-        label="Amazon author page"
+        label={t('Amazon author page')}
         type="url"
         maxLength={PROFILE_FIELD_MAX}
-        placeholder="https://www.amazon.com/author/…"
+        placeholder={AMAZON_AUTHOR_EXAMPLE}
         error={errors.amazonauthor?.message}
         {...form.register('amazonauthor')}
       />
@@ -135,20 +142,20 @@ export function ProfileForm<Answer>({ profile, submitLabel, save, onSaved }: Pro
           aria-controls="social-links"
           onClick={() => setShowSocial((shown) => !shown)}
         >
-          {showSocial ? 'Hide social links' : 'Show social links'}
+          {showSocial ? t('Hide social links') : t('Show social links')}
         </button>
-        <span className="muted">Optional</span>
+        <span className="muted">{t('Optional')}</span>
       </div>
       {showSocial && (
         <fieldset id="social-links" className="profile-form__social">
-          <legend className="field__label">Social links</legend>
+          <legend className="field__label">{t('Social links')}</legend>
           {SOCIAL_FIELDS.map((field) => (
             <TextField
               key={field}
-              label={SOCIAL_LABELS[field]}
+              label={t(SOCIAL_LABELS[field])}
               type="url"
               maxLength={PROFILE_FIELD_MAX}
-              placeholder="https://"
+              placeholder={ADDRESS_START}
               error={errors[field]?.message}
               {...form.register(field)}
             />

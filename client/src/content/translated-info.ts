@@ -1,0 +1,38 @@
+import type { Language } from '../lib/i18n';
+import type { InfoDocument } from './info-page-types';
+
+/** The information pages that have their own text in other languages (the legal pages are English only). */
+export type TranslatedPage = 'about' | 'guidelines';
+
+type Loader = () => Promise<InfoDocument>;
+
+/**
+ * Long texts are not keys (docs/decisions/186-the-writers-language.md): each language has its own
+ * text module, a lazy chunk of its own, loaded only when that page shows in that language.
+ */
+const LOADERS: Record<TranslatedPage, Partial<Record<Language, Loader>>> = {
+  about: {
+    de: () => import('./de/about').then((m) => m.about),
+    es: () => import('./es/about').then((m) => m.about),
+    fr: () => import('./fr/about').then((m) => m.about),
+    it: () => import('./it/about').then((m) => m.about),
+    nl: () => import('./nl/about').then((m) => m.about),
+    pl: () => import('./pl/about').then((m) => m.about),
+    'pt-BR': () => import('./pt-BR/about').then((m) => m.about),
+    ru: () => import('./ru/about').then((m) => m.about),
+  },
+  guidelines: {
+    de: () => import('./de/guidelines').then((m) => m.guidelines),
+    es: () => import('./es/guidelines').then((m) => m.guidelines),
+    fr: () => import('./fr/guidelines').then((m) => m.guidelines),
+    it: () => import('./it/guidelines').then((m) => m.guidelines),
+    nl: () => import('./nl/guidelines').then((m) => m.guidelines),
+    pl: () => import('./pl/guidelines').then((m) => m.guidelines),
+    'pt-BR': () => import('./pt-BR/guidelines').then((m) => m.guidelines),
+    ru: () => import('./ru/guidelines').then((m) => m.guidelines),
+  },
+};
+
+/** The page's text in `language`, or undefined where it has none (English, or a page not translated). */
+export const translatedInfo = (page: TranslatedPage, language: Language): Loader | undefined =>
+  language === 'en' ? undefined : LOADERS[page][language];
