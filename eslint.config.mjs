@@ -32,6 +32,9 @@ const TRANSLATED = [
     .concat(['protagonist-warning', 'beat-links', 'story-switcher', 'story-import'])
     .concat(['character-fields', 'photo-url-field', 'character-photo', 'character-quick-view', 'protagonist-mark'])
     .map((component) => `client/src/features/outline/components/${component}.tsx`),
+  ...['sheet-outline', 'sheet-view', 'sheet-card', 'sheet-load-failed', 'adopted-credit', 'sheet-field']
+    .map((component) => `client/src/features/beat-sheets/components/${component}.tsx`)
+    .concat(['client/src/routes/beat-sheet.tsx', 'client/src/routes/beat-sheets.tsx']),
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [
