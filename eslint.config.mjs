@@ -26,12 +26,12 @@ const TRANSLATED = [
   'client/src/components/layout/language-switcher.tsx',
   // The outline (issue 36's "outline" part): the act pages, the outline's frame, the stories, the characters.
   ...['act', 'outline-layout', 'trash', 'cast', 'characters', 'character', 'create-character', 'edit-character']
-    .concat(['add-note', 'framework', 'outline-output'])
+    .concat(['add-note', 'framework', 'outline-output', 'read'])
     .map((route) => `client/src/routes/${route}.tsx`),
   ...['beats-form', 'guided-question-field', 'beat-answer-field', 'beat-cast', 'beat-history']
     .concat(['protagonist-warning', 'beat-links', 'story-switcher', 'story-import'])
     .concat(['character-fields', 'photo-url-field', 'character-photo', 'character-quick-view', 'protagonist-mark'])
-    .concat(['outline-summary', 'outline-document'])
+    .concat(['outline-summary', 'outline-document', 'share-link'])
     .map((component) => `client/src/features/outline/components/${component}.tsx`),
   ...['sheet-outline', 'sheet-view', 'sheet-card', 'sheet-load-failed', 'adopted-credit', 'sheet-field']
     .map((component) => `client/src/features/beat-sheets/components/${component}.tsx`)
