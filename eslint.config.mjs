@@ -26,7 +26,7 @@ const TRANSLATED = [
   'client/src/components/layout/language-switcher.tsx',
   // The outline (issue 36's "outline" part): the act pages, the outline's frame, the stories, the characters.
   ...['act', 'outline-layout', 'trash', 'cast', 'characters', 'character', 'create-character', 'edit-character']
-    .concat(['add-note', 'framework', 'outline-output', 'read'])
+    .concat(['add-note', 'framework', 'outline-output', 'read', 'story'])
     .map((route) => `client/src/routes/${route}.tsx`),
   ...['beats-form', 'guided-question-field', 'beat-answer-field', 'beat-cast', 'beat-history']
     .concat(['protagonist-warning', 'beat-links', 'story-switcher', 'story-import'])
