@@ -34,8 +34,9 @@ const TRANSLATED = [
     .concat(['outline-summary', 'outline-document', 'share-link'])
     .map((component) => `client/src/features/outline/components/${component}.tsx`),
   ...['sheet-outline', 'sheet-view', 'sheet-card', 'sheet-load-failed', 'adopted-credit', 'sheet-field']
+    .concat(['publish-control', 'shelf-card', 'shelf-filters'])
     .map((component) => `client/src/features/beat-sheets/components/${component}.tsx`)
-    .concat(['client/src/routes/beat-sheet.tsx', 'client/src/routes/beat-sheets.tsx']),
+    .concat(['beat-sheet', 'beat-sheets', 'shelf'].map((route) => `client/src/routes/${route}.tsx`)),
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [
