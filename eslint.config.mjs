@@ -36,7 +36,7 @@ const TRANSLATED = [
   ...['sheet-outline', 'sheet-view', 'sheet-card', 'sheet-load-failed', 'adopted-credit', 'sheet-field']
     .concat(['publish-control', 'shelf-card', 'shelf-filters'])
     .map((component) => `client/src/features/beat-sheets/components/${component}.tsx`)
-    .concat(['beat-sheet', 'beat-sheets', 'shelf'].map((route) => `client/src/routes/${route}.tsx`)),
+    .concat(['beat-sheet', 'beat-sheets', 'shelf', 'shelf-sheet'].map((route) => `client/src/routes/${route}.tsx`)),
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [

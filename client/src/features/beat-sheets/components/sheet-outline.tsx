@@ -1,14 +1,9 @@
 import type { BeatSheet } from '@three-act/contract/beat-sheets';
 import { useSheetsT } from '../../../lib/sheet-words';
-import { countOf } from '../../../lib/text';
 import { beatOffsets } from '../sheet-editor';
 import { useBeatSheetsT } from '../words';
 
 const beatCountOf = (sheet: Pick<BeatSheet, 'acts'>) => sheet.acts.reduce((sum, act) => sum + act.beats.length, 0);
-
-/** "3 acts · 15 beats", in English (the shelf's sheet page, not translated yet). */
-export const sheetSize = (sheet: Pick<BeatSheet, 'acts'>) =>
-  `${countOf(sheet.acts.length, 'act', 'acts')} · ${countOf(beatCountOf(sheet), 'beat', 'beats')}`;
 
 /** "3 acts · 15 beats", in the interface's language. */
 export function useSheetSize() {
