@@ -25,7 +25,14 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['code'];
 
 /** Every namespace under `src/locales/<language>/` (the completeness test holds the folders to it). */
-export const NAMESPACES = ['common', 'outline', 'sheets', 'beat-sheets', 'characters'] as const;
+export const NAMESPACES = [
+  'common',
+  // The outline part: the act pages and stories; the built-in sheets' texts; the beat sheets; the characters.
+  'outline',
+  'sheets',
+  'beat-sheets',
+  'characters',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const STORED = 'three-act-language';
