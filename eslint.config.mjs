@@ -31,7 +31,7 @@ const TRANSLATED = [
   ...['beats-form', 'guided-question-field', 'beat-answer-field', 'beat-cast', 'beat-history']
     .concat(['protagonist-warning', 'beat-links', 'story-switcher', 'story-import'])
     .concat(['character-fields', 'photo-url-field', 'character-photo', 'character-quick-view', 'protagonist-mark'])
-    .concat(['outline-summary', 'outline-document', 'share-link', 'use-in-story'])
+    .concat(['outline-summary', 'outline-document', 'share-link', 'use-in-story', 'shared-codex'])
     .map((component) => `client/src/features/outline/components/${component}.tsx`),
   ...['sheet-outline', 'sheet-view', 'sheet-card', 'sheet-load-failed', 'adopted-credit', 'sheet-field']
     .concat(['publish-control', 'shelf-card', 'shelf-filters'])
