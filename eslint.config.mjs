@@ -33,11 +33,12 @@ const TRANSLATED = [
   'client/src/routes/admin.tsx',
   // The outline (issue 36's "outline" part): the act pages, the outline's frame, the stories, the characters.
   ...['act', 'outline-layout', 'trash', 'cast', 'characters', 'character', 'create-character', 'edit-character']
-    .concat(['add-note', 'framework'])
+    .concat(['add-note', 'framework', 'outline-output', 'read', 'story'])
     .map((route) => `client/src/routes/${route}.tsx`),
   ...['beats-form', 'guided-question-field', 'beat-answer-field', 'beat-cast', 'beat-history']
     .concat(['protagonist-warning', 'beat-links', 'story-switcher', 'story-import'])
     .concat(['character-fields', 'photo-url-field', 'character-photo', 'character-quick-view', 'protagonist-mark'])
+    .concat(['outline-summary', 'outline-document', 'share-link', 'use-in-story', 'shared-codex'])
     .map((component) => `client/src/features/outline/components/${component}.tsx`),
   'client/src/features/board/**/*.tsx',
   'client/src/routes/board.tsx',
@@ -73,6 +74,10 @@ const TRANSLATED = [
     'unsubscribe',
     'settings',
   ].map((route) => `client/src/routes/${route}.tsx`),
+  ...['sheet-outline', 'sheet-view', 'sheet-card', 'sheet-load-failed', 'adopted-credit', 'sheet-field']
+    .concat(['publish-control', 'shelf-card', 'shelf-filters'])
+    .map((component) => `client/src/features/beat-sheets/components/${component}.tsx`)
+    .concat(['beat-sheet', 'beat-sheets', 'shelf', 'shelf-sheet'].map((route) => `client/src/routes/${route}.tsx`)),
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [

@@ -26,21 +26,21 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 
 /** Every namespace under `src/locales/<language>/` (the completeness test holds the folders to it). */
 export const NAMESPACES = [
-  'posts',
-  'moderation',
-  'dashboard',
-  'outline',
-  'sheets',
-  'beat-sheets',
-  'characters',
-  'board',
-  'codex',
-  'common', // the frame and the landing page
+  'common', // the frame and the landing page (no English file: its keys are its English)
   'ui', // shared components, save statuses, length notes, information pages
   'errors', // the contract's and the server's messages
   'auth', // signing up and in, the mailed links, Settings
   'notifications', // the bell, the notifications page, the digest setting
   'profile', // writers' profiles, the profile forms, finished works
+  'dashboard', // the dashboard's own words
+  'posts', // Brainstorm
+  'moderation', // the moderation queue, its log, the admin page
+  'outline', // the act pages, the outline, stories, sharing
+  'sheets', // the built-in sheets' and frameworks' texts
+  'beat-sheets', // the beat sheets list, the shelf, publishing
+  'characters', // the cast, characters and their notes
+  'board', // scenes, plotlines, the board, the timeline, story checks
+  'codex', // the codex, relationships and the map
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

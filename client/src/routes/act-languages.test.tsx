@@ -62,3 +62,21 @@ describe('the framework views in the writer’s language (issue 36)', () => {
     expect(views.getByRole('link', { name: 'Por actos' })).toHaveAttribute('href', '/act-1');
   });
 });
+
+describe('the outline page in the writer’s language (issue 36)', () => {
+  it('shows the whole outline in Italian, the answers as written', async () => {
+    const outline = makeOutline({ act1a02: 'Una porta aperta di notte.' });
+    // The outline; no board, codex or shared link yet.
+    mockApi(({ url }) =>
+      url === '/api/outlines/me' ? { status: 200, data: outline } : { status: 404, data: { errors: [{ msg: 'No' }] } },
+    );
+    await chooseLanguage('it');
+    renderApp('/outlineoutput', signedIn());
+
+    const act = within(await screen.findByRole('region', { name: 'Atto I: Presentazione' }));
+    expect(act.getByText('2. Gancio')).toBeInTheDocument();
+    expect(act.getByText('Una porta aperta di notte.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stampa / Salva come PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Disponi per' })).toHaveDisplayValue('Atti');
+  });
+});

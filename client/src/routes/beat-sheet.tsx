@@ -8,9 +8,11 @@ import { useGetBeatSheetQuery } from '../features/beat-sheets/beat-sheets-api';
 import { SheetEditor } from '../features/beat-sheets/components/sheet-editor-form';
 import { SheetView } from '../features/beat-sheets/components/sheet-view';
 import { shelfPage } from '../features/beat-sheets/use-open-sheet';
+import { useBeatSheetsT } from '../features/beat-sheets/words';
 
 /** /beat-sheets/:id: the editor of one of the writer's own sheets; a built-in one read-only, to duplicate. */
 export function BeatSheetPage() {
+  const { t } = useBeatSheetsT();
   const { id = '' } = useParams();
   const {
     currentData: sheet,
@@ -33,15 +35,15 @@ export function BeatSheetPage() {
   if (status === 404 || status === 400) {
     return (
       <section className="page page--narrow">
-        <PageTitle title="Beat Sheet Not Found" />
-        <h1>Beat Sheet Not Found</h1>
-        <p className="lead">This beat sheet does not exist, or it is not one of yours.</p>
+        <PageTitle title={t('Beat Sheet Not Found')} />
+        <h1>{t('Beat Sheet Not Found')}</h1>
+        <p className="lead">{t('This beat sheet does not exist, or it is not one of yours.')}</p>
         <Link to="/beat-sheets" className="btn btn--secondary">
-          Back to beat sheets
+          {t('Back to beat sheets')}
         </Link>
       </section>
     );
   }
   if (error) return <SheetLoadFailed retry={() => void refetch()} />;
-  return <Spinner label="Loading beat sheet" />;
+  return <Spinner label={t('Loading beat sheet')} />;
 }

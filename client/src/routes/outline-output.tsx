@@ -4,7 +4,9 @@ import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { isLayout, layoutName, LAYOUTS, type Layout } from '@three-act/contract/layouts';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
-import { wordsLabel } from '../lib/text';
+import { useOutlineT } from '../features/outline/words';
+import { useSheetsT } from '../lib/sheet-words';
+import { Trans } from 'react-i18next';
 import { wordCount } from '@three-act/contract/beats';
 import { CharacterBible, OutlineSections, StructureSections } from '../features/outline/components/outline-document';
 import { actsOfStory, otherStructure } from '../features/outline/story-fields';
@@ -22,6 +24,10 @@ const EXPORTS = [
 
 /** /outlineoutput: the whole outline as one readable (and printable) document. */
 export function OutlineOutput() {
+  const { t } = useOutlineT();
+  const { t: sheet } = useSheetsT();
+  // "Acts", or a framework's name.
+  const layoutWord = (option: Layout) => (option === 'acts' ? t('Acts') : sheet(layoutName(option)));
   const { data, isSuccess: loaded, isError } = useGetOutlineQuery();
   const outline = data ?? null;
   const acts = otherStructure(outline);
@@ -34,7 +40,7 @@ export function OutlineOutput() {
       )
     : undefined;
 
-  const title = outline?.title?.trim() || 'Untitled story';
+  const title = outline?.title?.trim() || t('Untitled story');
 
   // The layout lives in the address (?layout=save-the-cat), so a reload or a shared link keeps it.
   const [search, setSearch] = useSearchParams();
@@ -43,15 +49,15 @@ export function OutlineOutput() {
 
   return (
     <article className="page outline-output">
-      <PageTitle title="Your Outline" />
+      <PageTitle title={t('Your Outline')} />
       <div className="outline-output__tools no-print">
         <Link to="/dashboard" className="btn btn--secondary">
-          BACK
+          {t('BACK')}
         </Link>
         {/* The framework layouts regroup the Three Act structure's beats; another structure is its own layout. */}
         {!acts && (
           <label className="outline-output__layout">
-            Lay out by{' '}
+            {t('Lay out by')}{' '}
             <select
               value={layout}
               onChange={(event) =>
@@ -62,7 +68,7 @@ export function OutlineOutput() {
             >
               {LAYOUTS.map((option) => (
                 <option key={option} value={option}>
-                  {layoutName(option)}
+                  {layoutWord(option)}
                 </option>
               ))}
             </select>
@@ -70,7 +76,7 @@ export function OutlineOutput() {
         )}
         <div className="button-row">
           <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
-            Print / Save as PDF
+            {t('Print / Save as PDF')}
           </button>
           {/* The server writes the files (with the characters), so a plain link downloads them. */}
           {outline &&
@@ -89,25 +95,37 @@ export function OutlineOutput() {
 
       {!loaded ? (
         isError ? (
-          <p className="lead">Your outline could not be loaded. Please reload the page.</p>
+          <p className="lead">{t('Your outline could not be loaded. Please reload the page.')}</p>
         ) : (
           <Spinner />
         )
       ) : (
         <>
           <header className="outline-output__header">
-            <p className="outline-output__eyebrow">Your outline</p>
+            <p className="outline-output__eyebrow">{t('Your outline')}</p>
             <h1>&quot;{title}&quot;</h1>
             {layout !== 'acts' && (
               <p className="outline-output__eyebrow no-print">
-                Laid out by {layoutName(layout)} ·{' '}
-                <Link to={`/outline/frameworks/${layout}`}>answer it beat by beat</Link>
+                <Trans
+                  t={t}
+                  i18nKey="Laid out by {{layout}} · <answer>answer it beat by beat</answer>"
+                  values={{ layout: layoutWord(layout) }}
+                  components={{ answer: <Link to={`/outline/frameworks/${layout}`} /> }}
+                />
               </p>
             )}
-            {outline && <p className="outline-output__words">{wordsLabel(storyWords(outline))} in all</p>}
+            {outline && (
+              <p className="outline-output__words">
+                {t('{{words}} in all', { words: t('{{count}} words', { count: storyWords(outline) }) })}
+              </p>
+            )}
             {!outline && (
               <p className="lead no-print">
-                Nothing here yet. <Link to="/act-1">Start with Act I</Link> to name your story.
+                <Trans
+                  t={t}
+                  i18nKey="Nothing here yet. <start>Start with Act I</start> to name your story."
+                  components={{ start: <Link to="/act-1" /> }}
+                />
               </p>
             )}
           </header>

@@ -9,10 +9,11 @@ import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { SheetLoadFailed } from '../features/beat-sheets/components/sheet-load-failed';
 import { failureErrors, type ApiFailure } from '../lib/api';
-import { countOf } from '../lib/text';
+import { useBeatSheetsT } from '../features/beat-sheets/words';
+import { Trans } from 'react-i18next';
 import { useGetBeatSheetQuery } from '../features/beat-sheets/beat-sheets-api';
 import { AdoptedCredit, descriptionBesideCredit } from '../features/beat-sheets/components/adopted-credit';
-import { SheetOutline, sheetSize } from '../features/beat-sheets/components/sheet-outline';
+import { SheetOutline, useSheetSize } from '../features/beat-sheets/components/sheet-outline';
 import { useAdoptSheetMutation, useLikeSheetMutation, useReportSheetMutation } from '../features/beat-sheets/shelf-api';
 import { sheetPage, useOpenSheet } from '../features/beat-sheets/use-open-sheet';
 import { ReportForm } from '../features/posts/components/report-form';
@@ -26,6 +27,7 @@ const SHELF = '/posts/beat-sheets';
  * in the editor. One's own sheet shows here too, with a link to edit it.
  */
 export function ShelfSheetPage() {
+  const { t } = useBeatSheetsT();
   const { id = '' } = useParams();
   const { data: sheet, error, refetch } = useGetBeatSheetQuery(id, { refetchOnMountOrArgChange: true });
   const status = (error as Partial<ApiFailure> | undefined)?.status;
@@ -35,20 +37,24 @@ export function ShelfSheetPage() {
   if (status === 404 || status === 400) {
     return (
       <section className="page page--narrow">
-        <PageTitle title="Beat Sheet Not on the Shelf" />
-        <h1>Beat Sheet Not on the Shelf</h1>
-        <p className="lead">This beat sheet is not on the shelf: its author or a moderator may have taken it off.</p>
+        <PageTitle title={t('Beat Sheet Not on the Shelf')} />
+        <h1>{t('Beat Sheet Not on the Shelf')}</h1>
+        <p className="lead">
+          {t('This beat sheet is not on the shelf: its author or a moderator may have taken it off.')}
+        </p>
         <Link to={SHELF} className="btn btn--secondary">
-          Back to the shelf
+          {t('Back to the shelf')}
         </Link>
       </section>
     );
   }
   if (error) return <SheetLoadFailed retry={() => void refetch()} />;
-  return <Spinner label="Loading beat sheet" />;
+  return <Spinner label={t('Loading beat sheet')} />;
 }
 
 function ShelfSheet({ sheet }: { sheet: BeatSheet }) {
+  const { t } = useBeatSheetsT();
+  const sheetSize = useSheetSize();
   // Another writer's sheet carries its author; one's own carries `published` instead.
   const theirs = Boolean(sheet.author);
   const description = descriptionBesideCredit(sheet.description, sheet.adoptedFrom);
@@ -58,25 +64,30 @@ function ShelfSheet({ sheet }: { sheet: BeatSheet }) {
     <article className="page shelf-sheet" aria-labelledby="shelf-sheet-name">
       <PageTitle title={sheet.name} />
       <p className="shelf-sheet__back">
-        <Link to={SHELF}>← The beat sheet shelf</Link>
+        <Link to={SHELF}>{t('← The beat sheet shelf')}</Link>
       </p>
       <h1 id="shelf-sheet-name">{sheet.name}</h1>
       {sheet.author ? (
         <p className="shelf-card__author">
-          by <Link to={`/profile/${sheet.author._id}`}>{sheet.author.name}</Link>
+          <Trans
+            t={t}
+            i18nKey="by <author>{{name}}</author>"
+            values={{ name: sheet.author.name }}
+            components={{ author: <Link to={`/profile/${sheet.author._id}`} /> }}
+          />
         </p>
       ) : (
-        <p className="shelf-card__author">by you</p>
+        <p className="shelf-card__author">{t('by you')}</p>
       )}
       {sheet.adoptedFrom && <AdoptedCredit from={sheet.adoptedFrom} />}
       {description && <p className="lead shelf-sheet__description">{description}</p>}
       <p className="sheet-card__size">
-        {sheetSize(sheet)} · {countOf(likes, 'like', 'likes')}
+        {sheetSize(sheet)} · {t('{{count}} likes', { count: likes })}
       </p>
       {theirs ? <ShelfActions sheet={sheet} /> : <OwnSheetNote sheet={sheet} />}
       <SheetOutline sheet={sheet} full />
       <Link to={SHELF} className="btn btn--secondary">
-        Back to the shelf
+        {t('Back to the shelf')}
       </Link>
     </article>
   );
@@ -84,19 +95,27 @@ function ShelfSheet({ sheet }: { sheet: BeatSheet }) {
 
 /** One's own sheet on the shelf: where to change it and publish or take it down. */
 function OwnSheetNote({ sheet }: { sheet: BeatSheet }) {
+  const { t } = useBeatSheetsT();
   const { duplicate, busy } = useOpenSheet();
   return (
     <div className="notice shelf-sheet__notice" role="note">
       <p>
-        This is your beat sheet{sheet.published ? ', published on the shelf' : ', not on the shelf now'}. Change it, or
-        take it off the shelf, in the editor; duplicate it for a copy.
+        {sheet.published
+          ? t(
+              'This is your beat sheet, published on the shelf. Change it, or take it off the shelf, in the editor; duplicate it for a copy.',
+            )
+          : t(
+              'This is your beat sheet, not on the shelf now. Change it, or take it off the shelf, in the editor; duplicate it for a copy.',
+            )}
       </p>
       <div className="button-row">
         <Link to={sheetPage(sheet._id)} className="btn btn--primary">
-          Edit<span className="visually-hidden"> {sheet.name}</span>
+          {t('Edit')}
+          <span className="visually-hidden"> {sheet.name}</span>
         </Link>
         <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void duplicate(sheet)}>
-          Duplicate<span className="visually-hidden"> {sheet.name}</span>
+          {t('Duplicate')}
+          <span className="visually-hidden"> {sheet.name}</span>
         </button>
       </div>
     </div>
@@ -105,6 +124,7 @@ function OwnSheetNote({ sheet }: { sheet: BeatSheet }) {
 
 /** Adopt a copy, like, report: what a writer does with another writer's sheet. */
 function ShelfActions({ sheet }: { sheet: BeatSheet }) {
+  const { t } = useBeatSheetsT();
   const [adopt, adopting] = useAdoptSheetMutation();
   const [like] = useLikeSheetMutation();
   const [report, reporting] = useReportSheetMutation();
@@ -129,7 +149,7 @@ function ShelfActions({ sheet }: { sheet: BeatSheet }) {
   const onAdopt = async () => {
     try {
       const copy = await adopt(sheet._id).unwrap();
-      dispatch(setAlert(`"${copy.name}" is now yours to change`, 'success'));
+      dispatch(setAlert(t('"{{name}}" is now yours to change', { name: copy.name }), 'success'));
       void navigate(sheetPage(copy._id), { state: { focus: 'heading' } });
     } catch (failure) {
       dispatch(alertErrors(failureErrors(failure)));
@@ -139,7 +159,7 @@ function ShelfActions({ sheet }: { sheet: BeatSheet }) {
   const sendReport = async (body?: ReportBody) => {
     const answer = await feedback(
       report({ id: sheet._id, report: body }),
-      body ? 'Thank you: the moderators will look at it' : 'Your report is taken back',
+      body ? t('Thank you: the moderators will look at it') : t('Your report is taken back'),
     );
     if (answer) setReported(Boolean(body));
   };
@@ -153,7 +173,7 @@ function ShelfActions({ sheet }: { sheet: BeatSheet }) {
           aria-disabled={adopting.isLoading}
           onClick={() => void (adopting.isLoading || onAdopt())}
         >
-          Adopt a copy
+          {t('Adopt a copy')}
         </button>
         <ToggleButton
           kind="like"
@@ -174,16 +194,18 @@ function ShelfActions({ sheet }: { sheet: BeatSheet }) {
             else setReportOpen(!reportOpen);
           }}
         >
-          {reported ? 'Take back my report' : 'Report'}
+          {reported ? t('Take back my report') : t('Report')}
         </button>
       </div>
       <p className="muted shelf-sheet__explain">
-        Adopting makes a copy of your own, credited to this sheet and its author, which you can change as you like.
+        {t(
+          'Adopting makes a copy of your own, credited to this sheet and its author, which you can change as you like.',
+        )}
       </p>
       <div ref={formArea}>
         {reportOpen && (
           <ReportForm
-            takeBack="Press “Take back my report” to withdraw it."
+            takeBack={t('Press “Take back my report” to withdraw it.')}
             onSend={(body) => {
               closeReport();
               void sendReport(body);

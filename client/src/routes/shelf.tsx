@@ -7,12 +7,15 @@ import { Spinner } from '../components/ui/spinner';
 import { ShelfCard } from '../features/beat-sheets/components/shelf-card';
 import { ShelfFilters, shelfQueryOf } from '../features/beat-sheets/components/shelf-filters';
 import { allSheets, useGetShelfInfiniteQuery } from '../features/beat-sheets/shelf-api';
+import { useBeatSheetsT } from '../features/beat-sheets/words';
+import { Trans } from 'react-i18next';
 
 /**
  * /posts/beat-sheets: the Brainstorm's shelf of beat sheets writers published (decision 160): Top
  * or New, a search of names and descriptions, page after page with "Load more".
  */
 export function Shelf() {
+  const { t } = useBeatSheetsT();
   const [search] = useSearchParams();
   const query = shelfQueryOf(search);
   // Every visit asks again (the cached list shows meanwhile): likes and new sheets move it.
@@ -40,23 +43,26 @@ export function Shelf() {
 
   return (
     <div className="page brainstorm shelf">
-      <PageTitle title="Beat sheet shelf" />
-      <h1>Brainstorming</h1>
+      <PageTitle title={t('Beat sheet shelf')} />
+      <h1>{t('Brainstorming')}</h1>
       <BrainstormTabs />
       <p className="lead">
-        Beat sheets other writers shared: their acts, beats and guided questions. Preview one, like it, or adopt a copy
-        to change as your own. To share one of yours, publish it from <Link to="/beat-sheets">your beat sheets</Link>.
+        <Trans
+          t={t}
+          i18nKey="Beat sheets other writers shared: their acts, beats and guided questions. Preview one, like it, or adopt a copy to change as your own. To share one of yours, publish it from <sheets>your beat sheets</sheets>."
+          components={{ sheets: <Link to="/beat-sheets" /> }}
+        />
       </p>
 
       <ShelfFilters query={query} />
-      {query.q && <h2 className="post-list__heading">{`Beat sheets matching “${query.q}”`}</h2>}
-      <section aria-label="Beat sheets on the shelf">
-        {list.isLoading && <Spinner label="Loading beat sheets" />}
+      {query.q && <h2 className="post-list__heading">{t('Beat sheets matching “{{q}}”', { q: query.q })}</h2>}
+      <section aria-label={t('Beat sheets on the shelf')}>
+        {list.isLoading && <Spinner label={t('Loading beat sheets')} />}
         {loaded && sheets.length === 0 && (
           <p className="muted">
             {query.q
-              ? 'No beat sheet matches that search. Try fewer or shorter words.'
-              : 'No beat sheets on the shelf yet. Publish one of yours to be the first.'}
+              ? t('No beat sheet matches that search. Try fewer or shorter words.')
+              : t('No beat sheets on the shelf yet. Publish one of yours to be the first.')}
           </p>
         )}
         {sheets.length > 0 && (
@@ -76,10 +82,12 @@ export function Shelf() {
             onClick={() => void loadMore()}
             aria-disabled={isFetchingNextPage}
           >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {isFetchingNextPage ? t('Loading…') : t('Load more')}
           </button>
         )}
-        {!hasNextPage && loaded && sheets.length > 0 && <p className="muted">You have reached the end of the shelf.</p>}
+        {!hasNextPage && loaded && sheets.length > 0 && (
+          <p className="muted">{t('You have reached the end of the shelf.')}</p>
+        )}
       </div>
     </div>
   );

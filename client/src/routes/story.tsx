@@ -3,20 +3,23 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
-import { storyName } from '../features/outline/components/story-switcher';
+import { useStoryName } from '../features/outline/components/story-switcher';
+import { useOutlineT } from '../features/outline/words';
+import { Trans } from 'react-i18next';
 import { useGetStoriesQuery } from '../features/outline/stories-api';
 import { useGetStoryQuery } from '../features/outline/structure-api';
 
 /** Where unplaced text came from: a Brainstorm idea (a link to its discussion) or a beat that went. */
 function Origin({ origin }: { origin: Unplaced['origin'] }) {
+  const { t } = useOutlineT();
   if (origin.post) {
     return (
       <Link to={`/post/${encodeURIComponent(origin.post)}`}>
-        From {origin.comment ? 'a suggestion on the Brainstorm' : 'a Brainstorm idea'}
+        {origin.comment ? t('From a suggestion on the Brainstorm') : t('From a Brainstorm idea')}
       </Link>
     );
   }
-  return origin.beat ? <>From the beat “{origin.beat}”, before the structure changed</> : null;
+  return origin.beat ? <>{t('From the beat “{{beat}}”, before the structure changed', { beat: origin.beat })}</> : null;
 }
 
 /** /stories/{id}#beat-{id} or #unplaced: that part of the page in view, and focused for a screen reader. */
@@ -36,6 +39,7 @@ function useScrollToPart(ready: boolean) {
  * story" sends a writer to see where an idea went; the act pages still edit the current story.
  */
 export function StoryPage() {
+  const { t } = useOutlineT();
   const { id = '' } = useParams();
   const { currentData: story, isFetching, refetch } = useGetStoryQuery(id, { refetchOnMountOrArgChange: true });
   const { data: stories } = useGetStoriesQuery();
@@ -44,22 +48,22 @@ export function StoryPage() {
   if (!story) {
     return (
       <section className="page">
-        <PageTitle title="Story" />
-        <h1>Story</h1>
+        <PageTitle title={t('Story')} />
+        <h1>{t('Story')}</h1>
         {isFetching ? (
-          <Spinner label="Loading the story" />
+          <Spinner label={t('Loading the story')} />
         ) : (
           <div className="notice" role="note">
             <p>
-              This story could not be loaded: it may be in the trash, or not yours.{' '}
+              {t('This story could not be loaded: it may be in the trash, or not yours.')}{' '}
               <button type="button" className="link-button" onClick={() => void refetch()}>
-                Try again
+                {t('Try again')}
               </button>
             </p>
           </div>
         )}
         <Link to="/dashboard" className="btn btn--secondary">
-          Back to the dashboard
+          {t('Back to the dashboard')}
         </Link>
       </section>
     );
@@ -69,6 +73,8 @@ export function StoryPage() {
 }
 
 function StoryText({ story, current }: { story: Story; current: boolean }) {
+  const { t } = useOutlineT();
+  const storyName = useStoryName();
   const title = storyName(story.title);
   return (
     <section className="page story-page">
@@ -76,15 +82,15 @@ function StoryText({ story, current }: { story: Story; current: boolean }) {
       <h1>{title}</h1>
       <p className="lead">
         {current
-          ? 'This is the story your act pages show: write in it there.'
-          : 'To write in this story or place its ideas, choose it under "Your stories" on the dashboard.'}
+          ? t('This is the story your act pages show: write in it there.')
+          : t('To write in this story or place its ideas, choose it under "Your stories" on the dashboard.')}
       </p>
       {story.acts.map((act, actIndex) => (
         <section key={`${actIndex}-${act.name}`} className="story-page__act" aria-labelledby={`act-${actIndex}`}>
           <h2 id={`act-${actIndex}`}>{act.name}</h2>
           {current && (
             <p>
-              <Link to={`/act-${actIndex + 1}`}>Write in {act.name}</Link>
+              <Link to={`/act-${actIndex + 1}`}>{t('Write in {{act}}', { act: act.name })}</Link>
             </p>
           )}
           <ol className="story-page__beats">
@@ -94,7 +100,7 @@ function StoryText({ story, current }: { story: Story; current: boolean }) {
                 {beat.text ? (
                   <p className="story-page__text">{beat.text}</p>
                 ) : (
-                  <p className="muted">Not written yet.</p>
+                  <p className="muted">{t('Not written yet.')}</p>
                 )}
               </li>
             ))}
@@ -102,14 +108,17 @@ function StoryText({ story, current }: { story: Story; current: boolean }) {
         </section>
       ))}
       <section id="unplaced" className="story-page__act" aria-labelledby="unplaced-heading" tabIndex={-1}>
-        <h2 id="unplaced-heading">Unplaced ideas</h2>
+        <h2 id="unplaced-heading">{t('Unplaced ideas')}</h2>
         {story.unplaced.length === 0 ? (
-          <p className="muted">Nothing waiting for a beat.</p>
+          <p className="muted">{t('Nothing waiting for a beat.')}</p>
         ) : (
           current && (
             <p>
-              Place them in a beat, or throw them away, on{' '}
-              <Link to="/story/beat-sheet">your story&apos;s beat sheet</Link>.
+              <Trans
+                t={t}
+                i18nKey="Place them in a beat, or throw them away, on <sheet>your story's beat sheet</sheet>."
+                components={{ sheet: <Link to="/story/beat-sheet" /> }}
+              />
             </p>
           )
         )}
@@ -127,7 +136,7 @@ function StoryText({ story, current }: { story: Story; current: boolean }) {
         )}
       </section>
       <Link to="/dashboard" className="btn btn--secondary">
-        Back to the dashboard
+        {t('Back to the dashboard')}
       </Link>
     </section>
   );

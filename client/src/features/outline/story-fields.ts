@@ -86,7 +86,15 @@ export function firstEmptyBeatOf(outline: Outline | null | undefined) {
   for (const act of actsOfStory(outline)) {
     const index = act.beats.findIndex((beat) => !isFilled(beat.text));
     const beat = act.beats[index];
-    if (beat) return { label: `Act ${act.roman} · ${index + 1}. ${beat.name}`, path: `${act.path}#${beat.field}` };
+    if (beat)
+      return {
+        label: `Act ${act.roman} · ${index + 1}. ${beat.name}`,
+        path: `${act.path}#${beat.field}`,
+        // Its parts, for the label in another language.
+        roman: act.roman,
+        index: index + 1,
+        name: beat.name,
+      };
   }
   return null;
 }

@@ -1,15 +1,23 @@
 import type { AdoptedFrom } from '@three-act/contract/beat-sheets';
 import { Link } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { shelfPage } from '../use-open-sheet';
+import { useBeatSheetsT } from '../words';
 
 /**
  * "Adapted from {name} by {author}": the credit an adopted copy keeps (decision 156), with the names
  * of when it was adopted. The name opens the original on the shelf, which says so if it has left.
  */
 export function AdoptedCredit({ from }: { from: AdoptedFrom }) {
+  const { t } = useBeatSheetsT();
   return (
     <p className="sheet-credit">
-      Adapted from <Link to={shelfPage(from.sheet)}>{from.name}</Link> by {from.author}
+      <Trans
+        t={t}
+        i18nKey="Adapted from <sheet>{{name}}</sheet> by {{author}}"
+        values={{ name: from.name, author: from.author }}
+        components={{ sheet: <Link to={shelfPage(from.sheet)} /> }}
+      />
     </p>
   );
 }

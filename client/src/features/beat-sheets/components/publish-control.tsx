@@ -1,9 +1,9 @@
 import type { BeatSheet } from '@three-act/contract/beat-sheets';
 import { Link } from 'react-router-dom';
 import { useFeedback } from '../../../app/alerts/use-feedback';
-import { countOf } from '../../../lib/text';
 import { usePublishSheetMutation } from '../shelf-api';
 import { shelfPage } from '../use-open-sheet';
+import { useBeatSheetsT } from '../words';
 
 /**
  * Whether one of the writer's sheets is on the Brainstorm's shelf, its likes there, and the button
@@ -13,6 +13,7 @@ import { shelfPage } from '../use-open-sheet';
  * editor, about one sheet, leaves the name out).
  */
 export function PublishControl({ sheet, named = true }: { sheet: BeatSheet; named?: boolean }) {
+  const { t } = useBeatSheetsT();
   const [publish, { isLoading }] = usePublishSheetMutation();
   const feedback = useFeedback();
   const published = Boolean(sheet.published);
@@ -20,7 +21,9 @@ export function PublishControl({ sheet, named = true }: { sheet: BeatSheet; name
     if (isLoading) return;
     void feedback(
       publish({ id: sheet._id, publish: !published }),
-      published ? `"${sheet.name}" is off the shelf` : `"${sheet.name}" is on the shelf`,
+      published
+        ? t('"{{name}}" is off the shelf', { name: sheet.name })
+        : t('"{{name}}" is on the shelf', { name: sheet.name }),
     );
   };
   return (
@@ -28,17 +31,18 @@ export function PublishControl({ sheet, named = true }: { sheet: BeatSheet; name
       <p className="publish-control__state">
         {published ? (
           <>
-            <strong>Published on the shelf</strong> · {countOf(sheet.likes ?? 0, 'like', 'likes')} ·{' '}
+            <strong>{t('Published on the shelf')}</strong> · {t('{{count}} likes', { count: sheet.likes ?? 0 })} ·{' '}
             <Link to={shelfPage(sheet._id)}>
-              See it on the shelf<span className="visually-hidden"> {sheet.name}</span>
+              {t('See it on the shelf')}
+              <span className="visually-hidden"> {sheet.name}</span>
             </Link>
           </>
         ) : (
-          'Not on the shelf'
+          t('Not on the shelf')
         )}
       </p>
       <button type="button" className="btn btn--secondary btn--small" aria-disabled={isLoading} onClick={toggle}>
-        {published ? 'Take off the shelf' : 'Publish to the shelf'}
+        {published ? t('Take off the shelf') : t('Publish to the shelf')}
         {named && <span className="visually-hidden"> {sheet.name}</span>}
       </button>
     </div>

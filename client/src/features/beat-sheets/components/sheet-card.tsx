@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { sheetPage } from '../use-open-sheet';
 import { AdoptedCredit, descriptionBesideCredit } from './adopted-credit';
 import { PublishControl } from './publish-control';
-import { SheetOutline, sheetSize } from './sheet-outline';
+import { SheetOutline, useSheetSize, useSheetText } from './sheet-outline';
+import { useBeatSheetsT } from '../words';
 
 interface SheetCardProps {
   sheet: BeatSheet;
@@ -18,28 +19,34 @@ interface SheetCardProps {
 
 /** One sheet in the list: its name (opening it), size and description, its acts and beats on demand, and what can be done with it. */
 export function SheetCard({ sheet, duplicateDisabled, deleteDisabled = false, onDuplicate, onDelete }: SheetCardProps) {
-  const which = <span className="visually-hidden"> {sheet.name}</span>;
+  const { t } = useBeatSheetsT();
+  const sheetSize = useSheetSize();
+  const text = useSheetText(sheet.builtIn);
+  const name = text(sheet.name);
+  const which = <span className="visually-hidden"> {name}</span>;
   const nameId = useId();
   // The credit sentence adopting wrote into the description shows once, as the credit.
-  const description = descriptionBesideCredit(sheet.description, sheet.adoptedFrom);
+  const description = text(descriptionBesideCredit(sheet.description, sheet.adoptedFrom));
   return (
     <li className="card sheet-card" aria-labelledby={nameId}>
       <h3 className="sheet-card__name" id={nameId}>
-        <Link to={sheetPage(sheet._id)}>{sheet.name}</Link>
+        <Link to={sheetPage(sheet._id)}>{name}</Link>
       </h3>
       <p className="sheet-card__size">{sheetSize(sheet)}</p>
       {sheet.adoptedFrom && <AdoptedCredit from={sheet.adoptedFrom} />}
       {description && <p className="sheet-card__description">{description}</p>}
       <details className="sheet-card__preview">
         <summary>
-          Acts and beats<span className="visually-hidden"> of {sheet.name}</span>
+          {t('Acts and beats')}
+          <span className="visually-hidden"> {t('of {{name}}', { name })}</span>
         </summary>
         <SheetOutline sheet={sheet} />
       </details>
       <div className="button-row sheet-card__actions">
         {!sheet.builtIn && (
           <Link to={sheetPage(sheet._id)} className="btn btn--primary btn--small">
-            Edit{which}
+            {t('Edit')}
+            {which}
           </Link>
         )}
         <button
@@ -48,7 +55,8 @@ export function SheetCard({ sheet, duplicateDisabled, deleteDisabled = false, on
           disabled={duplicateDisabled}
           onClick={() => onDuplicate(sheet)}
         >
-          Duplicate{which}
+          {t('Duplicate')}
+          {which}
         </button>
         {onDelete && (
           <button
@@ -57,7 +65,8 @@ export function SheetCard({ sheet, duplicateDisabled, deleteDisabled = false, on
             disabled={deleteDisabled}
             onClick={() => onDelete(sheet)}
           >
-            Delete{which}
+            {t('Delete')}
+            {which}
           </button>
         )}
       </div>

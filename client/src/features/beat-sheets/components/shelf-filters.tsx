@@ -4,6 +4,7 @@ import { SHEET_SEARCH_MAX } from '@three-act/contract/limits';
 import { SHELF_SORTS, type ShelfSort } from '@three-act/contract/beat-sheets';
 import { TextField } from '../../../components/ui/text-field';
 import type { ShelfQuery } from '../shelf-api';
+import { useBeatSheetsT } from '../words';
 
 const SORT_LABELS: Record<ShelfSort, string> = { top: 'Top', new: 'New' };
 
@@ -24,9 +25,10 @@ function shelfAddress({ sort, q }: ShelfQuery): string {
 
 /** Top / New and the search box, as the Brainstorm's posts have them: kept in the address, so reload and Back keep them. */
 export function ShelfFilters({ query }: { query: ShelfQuery }) {
+  const { t } = useBeatSheetsT();
   return (
     <div className="post-filters">
-      <nav aria-label="Sort beat sheets" className="pill-nav">
+      <nav aria-label={t('Sort beat sheets')} className="pill-nav">
         <ul>
           {SHELF_SORTS.map((sort) => (
             <li key={sort}>
@@ -35,7 +37,7 @@ export function ShelfFilters({ query }: { query: ShelfQuery }) {
                 preventScrollReset
                 aria-current={query.sort === sort ? 'page' : undefined}
               >
-                {SORT_LABELS[sort]}
+                {t(SORT_LABELS[sort])}
               </Link>
             </li>
           ))}
@@ -48,12 +50,13 @@ export function ShelfFilters({ query }: { query: ShelfQuery }) {
 }
 
 function ShelfSearch({ query }: { query: ShelfQuery }) {
+  const { t } = useBeatSheetsT();
   const [text, setText] = useState(query.q);
   const navigate = useNavigate();
   return (
     <form
       role="search"
-      aria-label="Beat sheets"
+      aria-label={t('Beat sheets')}
       className="search-row"
       onSubmit={(event) => {
         event.preventDefault();
@@ -63,18 +66,18 @@ function ShelfSearch({ query }: { query: ShelfQuery }) {
       }}
     >
       <TextField
-        label="Search names and descriptions"
+        label={t('Search names and descriptions')}
         type="search"
         maxLength={SHEET_SEARCH_MAX}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="btn btn--primary">
-        Search
+        {t('Search')}
       </button>
       {query.q && (
         <Link to={shelfAddress({ ...query, q: '' })} preventScrollReset className="btn btn--secondary">
-          Clear search
+          {t('Clear search')}
         </Link>
       )}
     </form>

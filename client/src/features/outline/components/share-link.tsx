@@ -2,12 +2,14 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFeedback } from '../../../app/alerts/use-feedback';
 import { useGetShareQuery, useRevokeShareMutation, useShareStoryMutation } from '../share-api';
+import { useOutlineT } from '../words';
 
 const STOP_SHARING_CONFIRM = 'Stop sharing? Anyone who has the link will see "Page Not Found".';
 
-/** The post a writer starts from to ask Brainstorm about their story. */
-const feedbackDraft = (url: string) =>
-  `I'd love feedback on my outline. It is here, read-only: ${url}\n\nWhat I'm least sure about: `;
+/** The post a writer starts from to ask Brainstorm about their story (their own words once they edit it). */
+const FEEDBACK_DRAFT = "I'd love feedback on my outline. It is here, read-only: {{url}}\n\nWhat I'm least sure about: ";
+
+type Words = ReturnType<typeof useOutlineT>['t'];
 
 /**
  * What a link shows besides the outline: the characters, and their notes only if the writer ticks
@@ -19,9 +21,9 @@ interface ShareChoice {
   codex?: boolean;
 }
 
-const showing = ({ characters, notes, codex }: ShareChoice) =>
-  (characters ? (notes ? ', your characters and their notes' : ' and your characters (not your notes)') : '') +
-  (codex ? (characters ? ', and your codex' : ' and your codex') : '');
+const showing = (t: Words, { characters, notes, codex }: ShareChoice) =>
+  (characters ? (notes ? t(', your characters and their notes') : t(' and your characters (not your notes)')) : '') +
+  (codex ? (characters ? t(', and your codex') : t(' and your codex')) : '');
 
 /**
  * "Share for feedback": one unlisted read-only link to this story (with the characters if the
@@ -29,6 +31,7 @@ const showing = ({ characters, notes, codex }: ShareChoice) =>
  * to stop sharing.
  */
 export function ShareLink({ storyId }: { storyId: string }) {
+  const { t } = useOutlineT();
   const { data: share, isLoading } = useGetShareQuery(storyId);
   const [shareStory, sharing] = useShareStoryMutation();
   const [revokeShare, revoking] = useRevokeShareMutation();
@@ -39,15 +42,17 @@ export function ShareLink({ storyId }: { storyId: string }) {
 
   return (
     <section className="card share-link no-print" aria-labelledby="share-heading">
-      <h2 id="share-heading">Share for feedback</h2>
+      <h2 id="share-heading">{t('Share for feedback')}</h2>
       {share && url ? (
         <>
           <p>
-            Anyone with this link can read your outline{showing(share)}, without signing in. Search engines are asked
-            not to list it.
+            {t(
+              'Anyone with this link can read your outline{{showing}}, without signing in. Search engines are asked not to list it.',
+              { showing: showing(t, share) },
+            )}
           </p>
           <label className="field">
-            <span className="field__label">Read-only link</span>
+            <span className="field__label">{t('Read-only link')}</span>
             <input className="field__input" readOnly value={url} onFocus={(event) => event.target.select()} />
           </label>
           <ShareOptions
@@ -61,26 +66,26 @@ export function ShareLink({ storyId }: { storyId: string }) {
               className="btn btn--secondary"
               onClick={() => void navigator.clipboard?.writeText(url)}
             >
-              Copy link
+              {t('Copy link')}
             </button>
-            <Link className="btn btn--primary" to={`/posts?draft=${encodeURIComponent(feedbackDraft(url))}`}>
-              Ask Brainstorm for feedback
+            <Link className="btn btn--primary" to={`/posts?draft=${encodeURIComponent(t(FEEDBACK_DRAFT, { url }))}`}>
+              {t('Ask Brainstorm for feedback')}
             </Link>
             <button
               type="button"
               className="btn btn--danger"
               disabled={busy}
               onClick={() =>
-                window.confirm(STOP_SHARING_CONFIRM) && void feedback(revokeShare(storyId), 'Link revoked')
+                window.confirm(t(STOP_SHARING_CONFIRM)) && void feedback(revokeShare(storyId), t('Link revoked'))
               }
             >
-              Stop sharing
+              {t('Stop sharing')}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p>Make a read-only link to this story to show a reader, a friend or Brainstorm.</p>
+          <p>{t('Make a read-only link to this story to show a reader, a friend or Brainstorm.')}</p>
           <ShareForm busy={busy} onShare={(choice) => void feedback(shareStory({ storyId, ...choice }))} />
         </>
       )}
@@ -89,6 +94,7 @@ export function ShareLink({ storyId }: { storyId: string }) {
 }
 
 function ShareForm({ busy, onShare }: { busy: boolean; onShare: (choice: ShareChoice) => void }) {
+  const { t } = useOutlineT();
   const [choice, setChoice] = useState<ShareChoice>({ characters: false, notes: false, codex: false });
   return (
     <form
@@ -99,7 +105,7 @@ function ShareForm({ busy, onShare }: { busy: boolean; onShare: (choice: ShareCh
     >
       <ShareOptions choice={choice} disabled={busy} onChange={setChoice} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
-        Create a read-only link
+        {t('Create a read-only link')}
       </button>
     </form>
   );
@@ -118,11 +124,12 @@ function ShareOptions({
   disabled: boolean;
   onChange: (choice: ShareChoice) => void;
 }) {
+  const { t } = useOutlineT();
   const hintId = useId();
   const codexHintId = useId();
   return (
     <fieldset className="share-link__options">
-      <legend className="visually-hidden">What the link shows besides the outline</legend>
+      <legend className="visually-hidden">{t('What the link shows besides the outline')}</legend>
       <label className="share-link__option">
         <input
           type="checkbox"
@@ -130,7 +137,7 @@ function ShareOptions({
           disabled={disabled}
           onChange={(event) => onChange({ ...choice, characters: event.target.checked, notes: false })}
         />{' '}
-        Show my characters too
+        {t('Show my characters too')}
       </label>
       <label className="share-link__option">
         <input
@@ -140,10 +147,10 @@ function ShareOptions({
           aria-describedby={hintId}
           onChange={(event) => onChange({ ...choice, characters: true, notes: event.target.checked })}
         />{' '}
-        Show my characters&apos; notes too
+        {t("Show my characters' notes too")}
       </label>
       <p className="field__hint" id={hintId}>
-        Notes are private by default: readers see them only if you tick this, and only with your characters.
+        {t('Notes are private by default: readers see them only if you tick this, and only with your characters.')}
       </p>
       <label className="share-link__option">
         <input
@@ -153,11 +160,12 @@ function ShareOptions({
           aria-describedby={codexHintId}
           onChange={(event) => onChange({ ...choice, codex: event.target.checked })}
         />{' '}
-        Include the codex
+        {t('Include the codex')}
       </label>
       <p className="field__hint" id={codexHintId}>
-        Your places, objects, groups, lore and own kinds with their sheets, and the ties between what the link shows.
-        Characters follow the choice above.
+        {t(
+          'Your places, objects, groups, lore and own kinds with their sheets, and the ties between what the link shows. Characters follow the choice above.',
+        )}
       </p>
     </fieldset>
   );

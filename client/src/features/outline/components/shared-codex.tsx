@@ -1,5 +1,6 @@
 import { BUILT_IN_KINDS } from '@three-act/contract/codex';
 import type { SharedStory } from '@three-act/contract/stories';
+import { useOutlineT } from '../words';
 
 type SharedCodexData = NonNullable<SharedStory['codex']>;
 
@@ -28,6 +29,7 @@ export const sharedNamedEntries = (codex: SharedCodexData) =>
  * summary and description; then the ties between what the page shows.
  */
 export function SharedCodex({ codex }: { codex: SharedCodexData }) {
+  const { t } = useOutlineT();
   if (codex.entries.length === 0 && codex.relationships.length === 0) return null;
   const indexed = codex.entries.map((entry, index) => ({ entry, index }));
   const kinds = [
@@ -40,18 +42,22 @@ export function SharedCodex({ codex }: { codex: SharedCodexData }) {
   ];
   return (
     <section className="outline-output__act shared-codex" aria-labelledby="shared-codex-heading">
-      <h2 id="shared-codex-heading">Codex</h2>
+      <h2 id="shared-codex-heading">{t('Codex')}</h2>
       {kinds.map((kind) => {
         const entries = indexed.filter(({ entry }) => entry.kind.toLowerCase() === kind.toLowerCase());
         if (entries.length === 0) return null;
-        const heading = KIND_HEADINGS[kind] ?? kind;
+        // A built-in kind's heading in the interface's language; a writer's own kind as they named it.
+        const builtIn = KIND_HEADINGS[kind];
+        const heading = builtIn ? t(builtIn) : kind;
         return (
           <section key={kind} aria-label={heading}>
             <h3>{heading}</h3>
             {entries.map(({ entry, index }) => {
               const facts: [string, string][] = [
-                ...(entry.aliases.length > 0 ? [['Also known as', entry.aliases.join(', ')] as [string, string]] : []),
-                ...(entry.tags.length > 0 ? [['Tags', entry.tags.join(', ')] as [string, string]] : []),
+                ...(entry.aliases.length > 0
+                  ? [[t('Also known as'), entry.aliases.join(', ')] as [string, string]]
+                  : []),
+                ...(entry.tags.length > 0 ? [[t('Tags'), entry.tags.join(', ')] as [string, string]] : []),
                 ...entry.fields.map(({ name, value }) => [name, value] as [string, string]),
               ];
               const headingId = `codex-entry-${index}-name`;
@@ -89,8 +95,8 @@ export function SharedCodex({ codex }: { codex: SharedCodexData }) {
         );
       })}
       {codex.relationships.length > 0 && (
-        <section aria-label="Relationships">
-          <h3>Relationships</h3>
+        <section aria-label={t('Relationships')}>
+          <h3>{t('Relationships')}</h3>
           <ul className="shared-codex__ties">
             {codex.relationships.map((tie, index) => (
               <li key={index}>

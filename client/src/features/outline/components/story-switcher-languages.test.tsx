@@ -9,7 +9,7 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-it('shows the dashboard’s stories in Polish, the writer’s titles as they wrote them (issue 36)', async () => {
+it('shows the dashboard’s stories and outline in Polish, the writer’s titles as they wrote them (issue 36)', async () => {
   const outline = makeOutline({ title: 'Latarnik' });
   mockApi(
     withoutProfile(({ url }) => {
@@ -33,6 +33,10 @@ it('shows the dashboard’s stories in Polish, the writer’s titles as they wro
   expect(within(working).getByRole('option', { name: 'Latarnik (3%)' })).toBeInTheDocument();
   expect(within(working).getByRole('option', { name: 'Historia bez tytułu (0%)' })).toBeInTheDocument();
   expect(stories.getByRole('link', { name: 'Kosz' })).toHaveAttribute('href', '/stories/trash');
+
+  const outlineBlock = within(screen.getByRole('region', { name: 'Twój konspekt' }));
+  expect(outlineBlock.getByRole('link', { name: 'Akt II: Konfrontacja' })).toHaveAttribute('href', '/act-2');
+  expect(outlineBlock.getByRole('link', { name: /^Kontynuuj: Akt I · \d\. / })).toBeInTheDocument();
 
   await user.click(stories.getByRole('button', { name: 'Nowa historia' }));
   const form = within(stories.getByRole('form', { name: 'Nowa historia' }));

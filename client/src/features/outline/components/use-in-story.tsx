@@ -6,7 +6,11 @@ import { useFeedback } from '../../../app/alerts/use-feedback';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGetStoriesQuery } from '../stories-api';
 import { useAddIdeaToStoryMutation, useGetStoryQuery, type IdeaRef } from '../structure-api';
-import { storyName } from './story-switcher';
+import { useStoryName } from './story-switcher';
+import { Trans } from 'react-i18next';
+import { useOutlineT } from '../words';
+
+type Words = ReturnType<typeof useOutlineT>['t'];
 
 /** The "Where" choice that sends the idea to the story's unplaced list. */
 const UNPLACED = 'unplaced';
@@ -18,14 +22,16 @@ interface UseInStoryFormProps {
 }
 
 /** Where the idea went, as the success alert says it, with a link to that place on the story's page. */
-function whereItWent(story: Story, beatId: string | null) {
-  const title = `“${storyName(story.title)}”`;
+function whereItWent(t: Words, storyName: (title: string | null) => string, story: Story, beatId: string | null) {
+  const title = storyName(story.title);
   const beat = story.acts.flatMap((act) => act.beats).find((item) => item._id === beatId);
   return {
-    msg: beat ? `Added to “${beat.name}” in ${title}.` : `Added to the unplaced ideas of ${title}.`,
+    msg: beat
+      ? t('Added to “{{beat}}” in “{{title}}”.', { beat: beat.name, title })
+      : t('Added to the unplaced ideas of “{{title}}”.', { title }),
     link: {
       to: `/stories/${encodeURIComponent(story._id)}#${beat ? `beat-${beat._id}` : 'unplaced'}`,
-      label: 'Open the story',
+      label: t('Open the story'),
     },
   };
 }
@@ -36,6 +42,8 @@ function whereItWent(story: Story, beatId: string | null) {
  * grouped by act. Drawn under the card's buttons, as the report form is.
  */
 export function UseInStoryForm({ idea, onClose }: UseInStoryFormProps) {
+  const { t } = useOutlineT();
+  const storyName = useStoryName();
   const {
     data: stories,
     isSuccess,
@@ -57,7 +65,7 @@ export function UseInStoryForm({ idea, onClose }: UseInStoryFormProps) {
     if (!story) return;
     const beat = where === UNPLACED ? null : where;
     const added = await feedback(addIdea({ ...idea, story: story._id, ...(beat && { beat }) }), (answer) =>
-      whereItWent(answer, beat),
+      whereItWent(t, storyName, answer, beat),
     );
     if (added) onClose();
   };
@@ -66,19 +74,22 @@ export function UseInStoryForm({ idea, onClose }: UseInStoryFormProps) {
   if (!isSuccess) {
     fields = isError ? (
       <p>
-        Your stories could not be loaded.{' '}
+        {t('Your stories could not be loaded.')}{' '}
         <button type="button" className="link-button" onClick={() => void refetch()}>
-          Try again
+          {t('Try again')}
         </button>
       </p>
     ) : (
-      <Spinner label="Loading your stories" />
+      <Spinner label={t('Loading your stories')} />
     );
   } else if (stories.length === 0) {
     fields = (
       <p>
-        You have no story yet. <Link to="/dashboard">Start one on your dashboard</Link>, then come back to use this
-        idea.
+        <Trans
+          t={t}
+          i18nKey="You have no story yet. <start>Start one on your dashboard</start>, then come back to use this idea."
+          components={{ start: <Link to="/dashboard" /> }}
+        />
       </p>
     );
   } else {
@@ -86,7 +97,7 @@ export function UseInStoryForm({ idea, onClose }: UseInStoryFormProps) {
       <>
         <div className="field">
           <label className="field__label" htmlFor={storyField}>
-            Story
+            {t('Story')}
           </label>
           <select
             id={storyField}
@@ -108,7 +119,7 @@ export function UseInStoryForm({ idea, onClose }: UseInStoryFormProps) {
         {story ? (
           <div className="field">
             <label className="field__label" htmlFor={whereField}>
-              Where in it
+              {t('Where in it')}
             </label>
             <select
               id={whereField}
@@ -116,7 +127,7 @@ export function UseInStoryForm({ idea, onClose }: UseInStoryFormProps) {
               value={where}
               onChange={(event) => setWhere(event.target.value)}
             >
-              <option value={UNPLACED}>Unplaced ideas (place it later)</option>
+              <option value={UNPLACED}>{t('Unplaced ideas (place it later)')}</option>
               {story.acts.map((act, actIndex) => (
                 <optgroup key={`${actIndex}-${act.name}`} label={act.name}>
                   {act.beats.map((beat, index) => (
@@ -129,27 +140,28 @@ export function UseInStoryForm({ idea, onClose }: UseInStoryFormProps) {
             </select>
           </div>
         ) : storyFailed ? (
-          <p>This story could not be loaded: choose it again, or another.</p>
+          <p>{t('This story could not be loaded: choose it again, or another.')}</p>
         ) : (
-          <Spinner label="Loading the story's beats" />
+          <Spinner label={t("Loading the story's beats")} />
         )}
       </>
     );
   }
 
   return (
-    <form className="report-form" aria-label="Use in my story" onSubmit={(event) => void submit(event)}>
+    <form className="report-form" aria-label={t('Use in my story')} onSubmit={(event) => void submit(event)}>
       <p className="report-form__explain">
-        Its text goes after what the beat already holds, never in its place, with a line linking back here; in Unplaced
-        ideas it waits for a beat. Its author hears that a writer used it, never who or in which story.
+        {t(
+          'Its text goes after what the beat already holds, never in its place, with a line linking back here; in Unplaced ideas it waits for a beat. Its author hears that a writer used it, never who or in which story.',
+        )}
       </p>
       {fields}
       <div className="button-row">
         <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn--primary" disabled={!story || adding}>
-          Add to my story
+          {t('Add to my story')}
         </button>
       </div>
     </form>
