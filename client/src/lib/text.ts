@@ -4,9 +4,6 @@ const plural = new Intl.PluralRules('en');
 export const countOf = (count: number, one: string, other: string) =>
   `${count.toLocaleString('en')} ${plural.select(count) === 'one' ? one : other}`;
 
-/** "1 word", "1,234 words". */
-export const wordsLabel = (count: number) => countOf(count, 'word', 'words');
-
 /**
  * Cuts `text` to at most `max` characters at a word boundary ("how much…", never "how much t…")
  * and adds `ellipsis`; shorter text is returned whole. A single word longer than `max` is cut inside.

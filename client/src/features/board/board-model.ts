@@ -189,7 +189,7 @@ export function beatName(board: Pick<Board, 'acts' | 'beats'>, beat: string | nu
 }
 
 /** A status's label in English, the key of its label in every language (the API keeps the value). */
-export const STATUS_LABELS: Record<SceneStatus, string> = {
+const STATUS_LABELS: Record<SceneStatus, string> = {
   idea: 'Idea',
   planned: 'Planned',
   drafted: 'Drafted',

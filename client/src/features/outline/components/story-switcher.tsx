@@ -17,7 +17,7 @@ import { useSheetsT } from '../../../lib/sheet-words';
 import { useOutlineT } from '../words';
 
 /** A story's title, or `untitled` (in English, "Untitled story") while it has none. */
-export const storyName = (title: string | null, untitled = 'Untitled story') => title?.trim() || untitled;
+const storyName = (title: string | null, untitled = 'Untitled story') => title?.trim() || untitled;
 
 /** A story's title as the outline's words show it (its own title is never translated). */
 export function useStoryName() {
