@@ -13,20 +13,22 @@ const LANGUAGES = {
   de: {
     locale: 'de-DE',
     footer: 'Datenschutz',
-    signUp: 'Registrieren',
+    signUp: 'Konto erstellen',
     act: 'Titel der Geschichte',
     question: 'Eröffnungsbild',
     brainstorm: 'Brainstorming',
     welcome: 'Willkommen,',
+    timeline: 'Zeitleiste',
   },
   ru: {
     locale: 'ru-RU',
     footer: 'Конфиденциальность',
-    signUp: 'Регистрация',
+    signUp: 'Создай аккаунт',
     act: 'Название истории',
     question: 'Первый образ',
     brainstorm: 'Мозговой штурм',
     welcome: 'Добро пожаловать,',
+    timeline: 'Хронология',
   },
 } as const;
 
@@ -56,7 +58,7 @@ async function readsWell(page: Page, testInfo: TestInfo, language: string, scree
 }
 
 for (const [language, words] of Object.entries(LANGUAGES)) {
-  test(`the main screens in ${language}: sign-up, an act, Brainstorm and the dashboard`, async ({
+  test(`the main screens in ${language}: sign-up, the dashboard, an act, the board and Brainstorm`, async ({
     browser,
     request,
   }, testInfo) => {
@@ -80,8 +82,14 @@ for (const [language, words] of Object.entries(LANGUAGES)) {
     await expect(page.getByText(words.question).first()).toBeVisible();
     await readsWell(page, testInfo, language, 'act');
 
+    const stories = await request.get('/api/stories', { headers: { 'x-auth-token': writer.token } });
+    const [story] = (await stories.json()) as { _id: string }[];
+    await page.goto(`/stories/${story?._id}/board`);
+    await expect(page.getByRole('link', { name: words.timeline })).toBeVisible();
+    await readsWell(page, testInfo, language, 'board');
+
     await page.goto('/posts');
-    await expect(page.getByRole('heading', { name: words.brainstorm })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: words.brainstorm, exact: true })).toBeVisible();
     await readsWell(page, testInfo, language, 'brainstorm');
     await context.close();
   });
