@@ -17,75 +17,27 @@ const CLIENT_FEATURES = fs
   .map((entry) => entry.name);
 
 /**
- * The client's files whose words are all translated (docs/decisions/186-the-writers-language.md): in
- * these, a visible word in JSX (text, or an attribute a person reads or hears) must come from `t()`.
- * A part of the app joins the list when its namespace is in every locale.
+ * Every client component's visible words come from `t()` (docs/decisions/186-the-writers-language.md):
+ * a word people see or hear in JSX (text, or an attribute read or heard) is refused, in new files too.
+ * The files listed here are not translated yet (issue 36 is open for them); a file leaves the list
+ * when its words are in every locale.
  */
-const TRANSLATED = [
-  'client/src/components/layout/footer.tsx',
-  'client/src/components/layout/language-switcher.tsx',
-  'client/src/features/posts/**/*.tsx',
-  'client/src/routes/posts.tsx',
-  'client/src/routes/post.tsx',
-  'client/src/routes/dashboard.tsx',
-  'client/src/features/moderation/**/*.tsx',
-  'client/src/routes/moderation.tsx',
-  'client/src/routes/admin.tsx',
-  // The outline (issue 36's "outline" part): the act pages, the outline's frame, the stories, the characters.
-  ...['act', 'outline-layout', 'trash', 'cast', 'characters', 'character', 'create-character', 'edit-character']
-    .concat(['add-note', 'framework', 'outline-output', 'read', 'story'])
-    .map((route) => `client/src/routes/${route}.tsx`),
-  ...['beats-form', 'guided-question-field', 'beat-answer-field', 'beat-cast', 'beat-history']
-    .concat(['protagonist-warning', 'beat-links', 'story-switcher', 'story-import'])
-    .concat(['character-fields', 'photo-url-field', 'character-photo', 'character-quick-view', 'protagonist-mark'])
-    .concat(['outline-summary', 'outline-document', 'share-link', 'use-in-story', 'shared-codex'])
-    .map((component) => `client/src/features/outline/components/${component}.tsx`),
-  'client/src/features/board/**/*.tsx',
-  'client/src/routes/board.tsx',
-  'client/src/routes/timeline.tsx',
-  'client/src/features/codex/**/*.tsx',
-  'client/src/routes/codex.tsx',
-  'client/src/routes/codex-entry.tsx',
-  'client/src/routes/codex-sheets.tsx',
-  'client/src/routes/relationships.tsx',
-  'client/src/components/layout/**/*.tsx',
-  'client/src/components/ui/**/*.tsx',
-  'client/src/app/**/*.tsx',
-  'client/src/routes/landing.tsx',
-  'client/src/routes/not-found.tsx',
-  'client/src/features/auth/**/*.tsx',
-  'client/src/features/notifications/**/*.tsx',
-  'client/src/routes/notifications.tsx',
-  'client/src/features/profile/**/*.tsx',
-  'client/src/routes/about.tsx',
-  'client/src/routes/guidelines.tsx',
-  ...['profile', 'profiles', 'create-profile', 'edit-profile', 'add-work'].map(
-    (route) => `client/src/routes/${route}.tsx`,
+const NOT_YET_TRANSLATED = [
+  // The beat sheet editor and the story's structure page.
+  ...['act-editor', 'beat-editor', 'move-buttons', 'sheet-editor-form'].map(
+    (component) => `client/src/features/beat-sheets/components/${component}.tsx`,
   ),
-  ...[
-    'login',
-    'register',
-    'forgot',
-    'reset',
-    'verify',
-    'resend',
-    'confirm-email',
-    'cancel-email',
-    'unsubscribe',
-    'settings',
-  ].map((route) => `client/src/routes/${route}.tsx`),
-  ...['sheet-outline', 'sheet-view', 'sheet-card', 'sheet-load-failed', 'adopted-credit', 'sheet-field']
-    .concat(['publish-control', 'shelf-card', 'shelf-filters'])
-    .map((component) => `client/src/features/beat-sheets/components/${component}.tsx`)
-    .concat(['beat-sheet', 'beat-sheets', 'shelf', 'shelf-sheet'].map((route) => `client/src/routes/${route}.tsx`)),
+  'client/src/routes/story-structure.tsx',
+  // The legal pages (their English text prevails; each language's own text is to come).
+  'client/src/routes/privacy.tsx',
+  'client/src/routes/terms.tsx',
 ];
 /** JSX attributes that hold no words for people: addresses, ids, names, types, tokens. */
 const NOT_WORDS = [
   ...['className', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'name', 'htmlFor', 'role'],
   ...['rel', 'target', 'method', 'lang', 'dir', 'autoComplete', 'inputMode', 'enterKeyHint', 'accept', 'form'],
-  ...['value', 'defaultValue', 'pattern', 'mode', 'variant', 'size', 'tone', 'kind', 'as', 'data-.*'],
-  'optionClassName',
   ...['value', 'defaultValue', 'pattern', 'mode', 'variant', 'size', 'tone', 'kind', 'as', 'data-.*', 'step'],
+  'optionClassName',
   'aria-(controls|describedby|labelledby|live|current|hidden|haspopup|expanded|owns|activedescendant|relevant)',
   'aria-(atomic|busy|level|pressed|selected|checked|disabled|invalid|required|sort|modal|multiline|orientation)',
 ];
@@ -193,9 +145,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
-    files: TRANSLATED,
+    files: ['client/src/**/*.tsx'],
     // A test's own labels and buttons are fixtures, not the app's words.
-    ignores: ['client/src/**/*.test.{ts,tsx}'],
+    ignores: [...NOT_YET_TRANSLATED, 'client/src/**/*.test.{ts,tsx}', 'client/src/test/**'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
