@@ -113,6 +113,8 @@ test('two tabs on one entry: each saves the values it changed, neither undoes th
 
   // Both change the summary: the later asks which to keep, and keeping both keeps every word.
   await summary(laptop.page).fill('The laptop’s summary');
+  // The status already read "Saved at" from the first save: the server is what says this one is in.
+  await expect.poll(async () => (await serverEntry(request, writer, url)).summary).toBe('The laptop’s summary');
   await expect(status(laptop.page)).toHaveText(/^Saved at/);
   await summary(phone.page).fill('The phone’s summary');
   await phone.page.getByRole('textbox', { name: 'Aliases' }).click();
