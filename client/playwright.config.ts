@@ -6,6 +6,29 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT || 5055);
 export const E2E_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `.e2e-data-${E2E_PORT}`);
 
+/**
+ * Specs whose pages lay out, scroll and behave the same at 360 px as at 1280 (the accounts, the saves'
+ * logic, loading, the shelf's journey): the phone project leaves them out, since running them twice
+ * checked nothing new and cost CI a sixth of the suite. Every page's phone layout stays covered by the
+ * specs that run on both (a11y scans every route at 360 px; never-lose keeps its phone run for the save
+ * bar's layout). A spec that measures a layout, or branches on the phone, does not belong here.
+ */
+const SAME_ON_A_PHONE = [
+  'account',
+  'auth',
+  'codex-never-lose',
+  'forms',
+  'ideas',
+  'keyboard',
+  'loading',
+  'long-texts',
+  'mentions',
+  'optimistic',
+  'pages-one-trip',
+  'shelf',
+  'trash',
+].map((spec) => `${spec}.spec.ts`);
+
 const chromium = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -51,6 +74,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      testIgnore: SAME_ON_A_PHONE,
       use: {
         viewport: { width: 360, height: 740 },
         isMobile: true,
