@@ -1,19 +1,17 @@
 /**
  * Every language has every word (docs/decisions/186-the-writers-language.md): each namespace under
  * `src/locales/<language>/` holds exactly English's keys, with the plural forms its language needs,
- * the same `{{placeholders}}` and no empty text; and every namespace is in `NAMESPACES`.
+ * the same `{{placeholders}}` and no empty text; and every namespace is in `NAMESPACES`. The rules
+ * are contract/src/locale-rules.ts, the server's too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { englishProblems, translationProblems } from '@three-act/contract/locale-rules';
 import { LANGUAGES, NAMESPACES } from '../lib/i18n';
 
 const root = __dirname;
 const read = (language: string, ns: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(root, language, `${ns}.json`), 'utf8'));
-
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-const base = (key: string) => key.replace(PLURAL, '');
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 const languages = LANGUAGES.map((language) => language.code);
 const others = languages.filter((language) => language !== 'en');
@@ -32,28 +30,12 @@ test('every folder is a language and every file a namespace the app loads', () =
 
 describe.each(NAMESPACES.map((ns) => [ns]))('namespace %s', (ns) => {
   const english = read('en', ns);
-  const words = [...new Set(Object.keys(english).map(base))].sort();
 
   test('English: a key is its own text, except plural forms', () => {
-    for (const [key, text] of Object.entries(english)) {
-      if (PLURAL.test(key)) expect(text).not.toBe('');
-      else expect({ key, text }).toEqual({ key, text: key });
-    }
+    expect(englishProblems(english)).toEqual([]);
   });
 
   test.each(others.map((language) => [language]))('%s has every word, and only those', (language) => {
-    const translated = read(language, ns);
-    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-    const expected = words.flatMap((word) =>
-      Object.keys(english).some((key) => key !== word && base(key) === word)
-        ? categories.map((category) => `${word}_${category}`)
-        : [word],
-    );
-    expect(Object.keys(translated).sort()).toEqual(expected.sort());
-    for (const [key, text] of Object.entries(translated)) {
-      expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
-      const englishText = english[key] ?? english[`${base(key)}_other`] ?? base(key);
-      expect({ key, placeholders: placeholders(text) }).toEqual({ key, placeholders: placeholders(englishText) });
-    }
+    expect(translationProblems(english, read(language, ns), language)).toEqual([]);
   });
 });
