@@ -22,6 +22,8 @@ const SAME_ON_A_PHONE = [
   'keyboard',
   'loading',
   'long-texts',
+  // Also: it starts a server of its own on one port (E2E_PORT + 1000), which a second run would meet.
+  'mail-languages',
   'mentions',
   'optimistic',
   'pages-one-trip',
