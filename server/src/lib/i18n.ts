@@ -73,15 +73,30 @@ export function matchLanguage(tag: string | null | undefined): Language | undefi
   return LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === base);
 }
 
+const baseOf = (tag: string) => tag.trim().toLowerCase().split(/[-;]/)[0] ?? '';
+
+/**
+ * The best of our languages that the request's `Accept-Language` names ("de-AT" → de, "pt" →
+ * pt-BR), or null when it names none of them (no header, "*", only other languages). Sign-up keeps
+ * it as the new account's language.
+ */
+export function acceptedLanguage(req: Request): Language | null {
+  const header = req.get('accept-language');
+  if (!header) return null;
+  // Express's negotiation weighs q-values and matches a tag's base ("de-AT" → de, "pt" → pt-BR).
+  const best = matchLanguage(req.acceptsLanguages(...LANGUAGES) || undefined);
+  if (!best) return null;
+  // "*" lets Express answer our first language, English, though the browser named none of ours.
+  const named = header.split(',').some((tag) => baseOf(tag) === baseOf(best));
+  return named ? best : null;
+}
+
 /**
  * The language of a request's messages: the signed-in account's, else the best of ours the
- * `Accept-Language` header asks for ("de-AT" → de, "pt" → pt-BR), else English.
+ * `Accept-Language` header asks for, else English.
  */
 export function requestLanguage(req: Request): Language {
-  if (req.user?.language) return req.user.language;
-  if (!req.get('accept-language')) return 'en';
-  // Express's negotiation weighs q-values and matches a tag's base ("de-AT" → de, "pt" → pt-BR).
-  return matchLanguage(req.acceptsLanguages(...LANGUAGES) || undefined) ?? 'en';
+  return req.user?.language ?? acceptedLanguage(req) ?? 'en';
 }
 
 /** A namespace's words in one language. */
