@@ -153,7 +153,7 @@ function translated(language: Language, message: string): string | undefined {
   return undefined;
 }
 
-/** A field's path before a message ("acts.0.name: Act name is required", from an imported file). */
+/** A field's path before a message ("acts[0].name: Act name is required", from an imported file). */
 const PATH_PREFIX = /^([A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])*): (.+)$/s;
 
 /**
