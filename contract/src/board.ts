@@ -234,12 +234,40 @@ export const CHECK_KINDS = [
 ] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
+/**
+ * The story's names a check's sentence is made of, by kind (a client says the sentence in its own
+ * words from these): `plotline-gap` plotline, act, first, last; `plotline-unresolved` plotline, act;
+ * `overlap` character, first, firstPlace, second, secondPlace; `pov-absent` scene, character;
+ * `protagonist-absent` names, beat; `act-without-scene` act; `scene-without-plotline` scene.
+ */
+export const checkValuesSchema = z
+  .object({
+    plotline: z.string(),
+    act: z.string(),
+    first: z.string(),
+    last: z.string(),
+    character: z.string(),
+    firstPlace: z.string(),
+    second: z.string(),
+    secondPlace: z.string(),
+    scene: z.string(),
+    beat: z.string(),
+    names: z.array(z.string()).meta({ description: 'The protagonists, in the order of the characters' }),
+  })
+  .partial();
+export type CheckValues = z.infer<typeof checkValuesSchema>;
+
 /** GET /api/stories/{id}/checks: what may be wrong with the plan, found without AI. */
 export const storyCheckSchema = z.object({
   /** Names this finding in this story: POST …/checks/dismissed with it hides it. */
   key: z.string(),
   kind: z.enum(CHECK_KINDS),
+  /** The finding in one sentence, in the request's language (docs/decisions/187-the-servers-language.md). */
   message: z.string(),
+  values: checkValuesSchema.meta({
+    description:
+      "The story's names the sentence is made of, by kind: plotline-gap plotline, act, first, last; plotline-unresolved plotline, act; overlap character, first, firstPlace, second, secondPlace; pov-absent scene, character; protagonist-absent names, beat; act-without-scene act; scene-without-plotline scene",
+  }),
   /** The scenes, plotlines, beats, acts (`act:<index>`) and characters it is about. */
   refs: z.array(z.string()),
 });

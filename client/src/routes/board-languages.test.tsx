@@ -5,12 +5,13 @@ import { chooseLanguage, i18next } from '../lib/i18n';
 import { makeBoard, STORY, SUB } from '../test/board-fixtures';
 import { mockApi, renderApp, signedIn, type MockHandler } from '../test/render-app';
 
-/** A check as the server words it (server/src/modules/board/checks.ts): the client says it in the writer's language. */
+/** A check as the server sends it (server/src/modules/board/checks.ts): the client says it from its kind and values. */
 const CHECKS: StoryCheck[] = [
   {
     key: `plotline-unresolved:${SUB}:act:2`,
     kind: 'plotline-unresolved',
     message: '“The sister” has no scene in Resolution: is it resolved?',
+    values: { plotline: 'The sister', act: 'Resolution' },
     refs: [SUB, 'act:2'],
   },
 ];

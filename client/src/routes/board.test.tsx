@@ -9,7 +9,8 @@ const CHECKS: StoryCheck[] = [
   {
     key: `plotline-unresolved:${SUB}`,
     kind: 'plotline-unresolved',
-    message: 'The sister has no scene in Act III: Resolution',
+    message: '“The sister” has no scene in Resolution: is it resolved?',
+    values: { plotline: 'The sister', act: 'Resolution' },
     refs: [SUB],
   },
 ];
@@ -54,7 +55,7 @@ describe('the board', () => {
     expect(card).toHaveTextContent('Planned');
     expect(card).toHaveTextContent('POV Mara Vell');
     expect(card).toHaveTextContent('1,500 words');
-    expect(await screen.findByText('The sister has no scene in Act III: Resolution')).toBeInTheDocument();
+    expect(await screen.findByText('“The sister” has no scene in Resolution: is it resolved?')).toBeInTheDocument();
     expect(requestsOf(api)).toEqual([`GET ${BOARD_URL}`, `GET /api/stories/${STORY}/checks`]);
   });
 
@@ -211,9 +212,9 @@ describe('the board', () => {
       }),
     );
     const { user } = renderApp(`/stories/${STORY}/board`, signedIn());
-    await user.click(await screen.findByRole('button', { name: /^Dismiss\W+The sister has no scene/ }));
+    await user.click(await screen.findByRole('button', { name: /^Dismiss\W+“The sister” has no scene/ }));
     expect(dismissed).toEqual({ key: CHECKS[0]?.key });
-    expect(screen.queryByText('The sister has no scene in Act III: Resolution')).not.toBeInTheDocument();
+    expect(screen.queryByText('“The sister” has no scene in Resolution: is it resolved?')).not.toBeInTheDocument();
   });
 
   it('says so when the story is not the writer’s', async () => {

@@ -73,49 +73,98 @@ export function matchLanguage(tag: string | null | undefined): Language | undefi
   return LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === base);
 }
 
+const baseOf = (tag: string) => tag.trim().toLowerCase().split(/[-;]/)[0] ?? '';
+
+/**
+ * The best of our languages that the request's `Accept-Language` names ("de-AT" → de, "pt" →
+ * pt-BR), or null when it names none of them (no header, "*", only other languages). Sign-up keeps
+ * it as the new account's language.
+ */
+export function acceptedLanguage(req: Request): Language | null {
+  const header = req.get('accept-language');
+  if (!header) return null;
+  // Express's negotiation weighs q-values and matches a tag's base ("de-AT" → de, "pt" → pt-BR).
+  const best = matchLanguage(req.acceptsLanguages(...LANGUAGES) || undefined);
+  if (!best) return null;
+  // "*" lets Express answer our first language, English, though the browser named none of ours.
+  const named = header.split(',').some((tag) => baseOf(tag) === baseOf(best));
+  return named ? best : null;
+}
+
 /**
  * The language of a request's messages: the signed-in account's, else the best of ours the
- * `Accept-Language` header asks for ("de-AT" → de, "pt" → pt-BR), else English.
+ * `Accept-Language` header asks for, else English.
  */
 export function requestLanguage(req: Request): Language {
-  if (req.user?.language) return req.user.language;
-  if (!req.get('accept-language')) return 'en';
-  // Express's negotiation weighs q-values and matches a tag's base ("de-AT" → de, "pt" → pt-BR).
-  return matchLanguage(req.acceptsLanguages(...LANGUAGES) || undefined) ?? 'en';
+  return req.user?.language ?? acceptedLanguage(req) ?? 'en';
 }
 
 /** A namespace's words in one language. */
 export const wordsOf = (language: Language, ns: Namespace): TFunction => i18n.getFixedT(language, ns);
 
-/** Messages with values (`Request body is too large (limit {{limit}} MB)`), matched by pattern. */
+/**
+ * Messages with values (`Request body is too large (limit {{limit}} MB)`), matched by the English
+ * text of each key (each plural form of a key with `{{count}}`), in the file's order: a specific
+ * key comes before a general one it would also fit. Two placeholders mean more than a value:
+ * `count` must be a number (it picks the plural form: "at most 200 characters" is `_other` in
+ * English, `_many` in Polish), and `label` names a field ("Title", "Bio"), put into the language
+ * when `messages` knows it and kept as it came otherwise (a JSON field such as `wordTarget`, a
+ * writer's own field name).
+ */
 let patterns: { key: string; names: string[]; pattern: RegExp }[] | undefined;
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const known = (language: Language, key: string) => i18n.getResource(language, 'messages', key) as string | undefined;
 
-function templated(message: string): { key: string; values: Record<string, string> } | undefined {
-  patterns ??= Object.keys(enMessages)
-    .filter((key) => key.includes('{{'))
-    .map((key) => {
-      const names = [...key.matchAll(placeholder)].map((match) => match[1] ?? '');
-      const parts = key.split(placeholder).filter((_, index) => index % 2 === 0);
-      return { key, names, pattern: new RegExp(`^${parts.map(escapeRegExp).join('(.+?)')}$`, 's') };
+function templates() {
+  patterns ??= Object.entries(enMessages as Record<string, string>)
+    .filter(([, text]) => text.includes('{{'))
+    .map(([key, text]) => {
+      const names = [...text.matchAll(placeholder)].map((match) => match[1] ?? '');
+      const parts = text.split(placeholder).filter((_, index) => index % 2 === 0);
+      const pattern = new RegExp(`^${parts.map(escapeRegExp).join('(.+?)')}$`, 's');
+      return { key: key.replace(PLURAL_FORM, ''), names, pattern };
     });
-  for (const { key, names, pattern } of patterns) {
+  return patterns;
+}
+
+/** A placeholder's value as the translation takes it, or undefined when it cannot be that value. */
+function valueOf(language: Language, name: string, value: string): string | number | undefined {
+  if (name === 'count') return /^\d[\d,]*$/.test(value) ? Number(value.replaceAll(',', '')) : undefined;
+  if (name === 'label') return known(language, value) ?? value;
+  return value;
+}
+
+function translated(language: Language, message: string): string | undefined {
+  const exact = known(language, message);
+  if (exact !== undefined) return exact;
+  for (const { key, names, pattern } of templates()) {
     const match = pattern.exec(message);
-    if (match) return { key, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
+    if (!match || (known(language, key) ?? known(language, `${key}_other`)) === undefined) continue;
+    const values = names.map((name, index) => valueOf(language, name, match[index + 1] ?? ''));
+    if (values.includes(undefined)) continue;
+    return i18n.t(key, {
+      lng: language,
+      ns: 'messages',
+      ...Object.fromEntries(names.map((name, index) => [name, values[index]])),
+    });
   }
   return undefined;
 }
 
+/** A field's path before a message ("acts[0].name: Act name is required", from an imported file). */
+const PATH_PREFIX = /^([A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])*): (.+)$/s;
+
 /**
- * An answer's message in `language`: the message itself when it is a key of `messages`, or
- * when it fits a key with values (the values kept as they came); else the English message as it is.
+ * An answer's message in `language`: the message itself when it is a key of `messages`, or when
+ * it fits a key with values, or behind a field's path; else the English message as it is.
  */
 export function translateMessage(language: Language, message: string): string {
   if (language === 'en') return message;
-  const exact = i18n.getResource(language, 'messages', message) as string | undefined;
-  if (exact !== undefined) return exact;
-  const found = templated(message);
-  if (!found || i18n.getResource(language, 'messages', found.key) === undefined) return message;
-  return i18n.t(found.key, { lng: language, ns: 'messages', ...found.values });
+  // The path first: "acts[0].name: Act name is required" would otherwise fit "{{label}} is required".
+  const path = PATH_PREFIX.exec(message);
+  const rest = path ? translated(language, path[2] ?? '') : undefined;
+  if (path && rest !== undefined) return `${path[1]}: ${rest}`;
+  return translated(language, message) ?? message;
 }

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { englishProblems, translationProblems } from '@three-act/contract/locale-rules';
-import { LANGUAGES, NAMESPACES } from '../lib/i18n';
+import { tooLong } from '@three-act/contract/text';
+import { LANGUAGES, NAMESPACES, translateMessage } from '../lib/i18n';
 
 const root = __dirname;
 const read = (language: string, ns: string): Record<string, string> =>
@@ -33,5 +34,69 @@ describe.each(NAMESPACES.map((ns) => [ns]))('namespace %s', (ns) => {
 
   test.each(others.map((language) => [language]))('%s has every word, and only those', (language) => {
     expect(translationProblems(english, read(language, ns), language)).toEqual([]);
+  });
+});
+
+describe('messages with values (translateMessage)', () => {
+  it('picks the plural form by the number in the English message (Polish and Russian have four)', () => {
+    expect(translateMessage('pl', 'A story has at most 1000 scenes')).toBe('Historia ma najwyżej 1000 scen');
+    expect(translateMessage('pl', 'A story has at most 2 scenes')).toBe('Historia ma najwyżej 2 sceny');
+    expect(translateMessage('ru', 'A story has at most 21 scenes')).toBe('В истории не больше 21 сцены');
+    expect(translateMessage('ru', 'A story has at most 5 scenes')).toBe('В истории не больше 5 сцен');
+    expect(translateMessage('de', 'Kin still holds 1 entry: delete or move it first')).toBe(
+      'Kin enthält noch 1 Eintrag: lösche oder verschiebe ihn zuerst',
+    );
+    expect(translateMessage('de', 'Kin still holds 3 entries: delete or move them first')).toBe(
+      'Kin enthält noch 3 Einträge: lösche oder verschiebe sie zuerst',
+    );
+  });
+
+  it('puts a known field’s label into the language and keeps other values as they came', () => {
+    expect(translateMessage('de', tooLong('Bio', 5000))).toBe('Über mich darf höchstens 5000 Zeichen lang sein');
+    expect(translateMessage('pl', 'Post must be at most 10,000 characters')).toBe(
+      'Pole „Wpis” może mieć najwyżej 10000 znaków',
+    );
+    // A JSON field's name and a writer's own field name are not words to translate.
+    expect(translateMessage('fr', 'matchCase must be true or false')).toBe(
+      'Le champ « matchCase » doit valoir true ou false',
+    );
+    expect(translateMessage('es', 'Hair Colour must be a number')).toBe('El campo «Hair Colour» debe ser un número');
+    expect(translateMessage('it', 'Beat 7f3e is not a beat of this story')).toBe(
+      'Il beat 7f3e non è un beat di questa storia',
+    );
+  });
+
+  it('translates a message behind a field’s path, and leaves unknown messages in English', () => {
+    expect(translateMessage('ru', 'acts[0].name: Act name is required')).toBe(
+      'acts[0].name: Заполни поле «Название акта»',
+    );
+    expect(translateMessage('nl', 'Something nobody wrote a key for')).toBe('Something nobody wrote a key for');
+    expect(translateMessage('en', 'A story has at most 1000 scenes')).toBe('A story has at most 1000 scenes');
+  });
+
+  it('covers the contract’s and the services’ messages in every language', () => {
+    const messages = [
+      tooLong('Title', 200),
+      `${'Scene title'} is required`,
+      'Post text is required',
+      'Story not found',
+      'Entry not found',
+      'Post not found',
+      'Nothing to change',
+      'A story can have at most 200 characters',
+      'You can keep at most 100 stories: delete one to start another',
+      'wordTarget must be a whole number from 1 to 1000000',
+      'status must be one of idea, drafted, revised, done',
+      'Your account is suspended until 1 May 2027 at 10:00 UTC. Reason: spam',
+    ];
+    for (const language of others)
+      for (const message of messages) {
+        const text = translateMessage(language, message);
+        expect({ language, message, translated: text !== message && !text.includes('{{') }).toEqual({
+          language,
+          message,
+          translated: true,
+        });
+      }
   });
 });

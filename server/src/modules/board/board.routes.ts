@@ -22,6 +22,7 @@ import type { Services } from '../../services';
 import { conditionsFor, STORY_ETAG, storyETag } from '../stories/story-conditions';
 import { storyFileName } from '../stories/story-file';
 import { checksOf, keyBeatIds } from './checks';
+import { requestLanguage } from '../../lib/i18n';
 import { plotlineMarkdown } from './plotline-markdown';
 import { timelineOf } from './timeline';
 
@@ -261,9 +262,9 @@ export function boardRoutes({ board, saveBytes }: Services): Route[] {
       params: storyParams,
       responses: { 200: z.array(storyCheckSchema) },
       errors: [404],
-      handler: async ({ user, params }) => {
+      handler: async ({ user, params, req }) => {
         const { board: plan, dismissed, beatKeys } = await board.boardForChecks(user.id, params.id);
-        return checksOf(plan, { keyBeats: keyBeatIds(beatKeys), dismissed });
+        return checksOf(plan, { keyBeats: keyBeatIds(beatKeys), dismissed, language: requestLanguage(req) });
       },
     }),
     defineRoute({

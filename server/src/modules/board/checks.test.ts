@@ -110,6 +110,14 @@ describe('the story checks', () => {
     expect(overlaps.map((check) => check.message)).toEqual([
       'Mara is in “Dinner” at The harbour and in “Phone call” at The attic at the same time.',
     ]);
+    // The names the sentence is made of travel beside it, so a client can say it in its own words.
+    expect(overlaps[0]?.values).toEqual({
+      character: 'Mara',
+      first: 'Dinner',
+      firstPlace: 'The harbour',
+      second: 'Phone call',
+      secondPlace: 'The attic',
+    });
   });
 
   it('finds a POV character absent from the scene, an act without scenes and a scene on no plotline', async () => {
@@ -123,6 +131,17 @@ describe('the story checks', () => {
     expect(found.find((check) => check.kind === 'pov-absent')?.message).toBe(
       '“Told” is told by Mara, who is not among its characters.',
     );
+    expect(found.find((check) => check.kind === 'pov-absent')?.values).toEqual({ scene: 'Told', character: 'Mara' });
+    // In the request's language, the story's names as the writer wrote them.
+    const polish = (await as(ctx, plan.user, { 'Accept-Language': 'pl' }).get(`${plan.base}/checks`).expect(200))
+      .body as StoryCheck[];
+    expect(polish.find((check) => check.kind === 'pov-absent')).toEqual(
+      expect.objectContaining({
+        message: '„Told” jest opowiadana przez: Mara, a tej postaci nie ma w scenie.',
+        values: { scene: 'Told', character: 'Mara' },
+      }),
+    );
+    expect(polish.find((check) => check.kind === 'scene-without-plotline')?.values).toEqual({ scene: 'Told' });
   });
 
   it('finds the protagonist absent from a key beat of the structure, by name', async () => {
@@ -137,6 +156,7 @@ describe('the story checks', () => {
     const absent = (await checks(plan)).filter((check) => check.kind === 'protagonist-absent');
     expect(absent).toEqual([expect.objectContaining({ refs: [plan.key('act3a05'), ana.id] })]);
     expect(absent[0]?.message).toMatch(/^Ana is in no scene of .+, a beat the protagonist usually carries\.$/);
+    expect(absent[0]?.values).toEqual({ names: ['Ana'], beat: expect.any(String) });
   });
 
   it('leaves out a dismissed finding for this story only, and refuses another writer', async () => {

@@ -1,7 +1,9 @@
 import { PROTAGONIST_BEATS } from '@three-act/contract/beats';
 import { momentValue, type Board, type Scene, type StoryCheck } from '@three-act/contract/board';
+import { wordsOf, type Language } from '../../lib/i18n';
 
-type Finding = Omit<StoryCheck, 'key'>;
+/** A finding before it is worded: its kind, the names its sentence is made of, what it is about. */
+type Finding = Omit<StoryCheck, 'key' | 'message'>;
 
 /**
  * The beats a story's structure marks as key, by id: the beats made from the built-in beats a
@@ -11,9 +13,48 @@ type Finding = Omit<StoryCheck, 'key'>;
 export const keyBeatIds = (beatKeys: ReadonlyMap<string, string | null>) =>
   [...beatKeys].filter(([, key]) => key !== null && PROTAGONIST_BEATS.some((known) => known === key)).map(([id]) => id);
 
-const quoted = (text: string) => `“${text}”`;
-const listed = (names: string[]) =>
-  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+/**
+ * A finding's sentence in `language` (the `messages` namespace; the client's board words have the
+ * same keys), made of its values: the story's names are never translated.
+ */
+function sentenceOf({ kind, values }: Finding, language: Language): string {
+  const t = wordsOf(language, 'messages');
+  const v = values;
+  switch (kind) {
+    case 'plotline-gap':
+      return t(
+        '“{{plotline}}” has no scene in {{act}}, between its scenes in {{first}} and {{last}}: a thread dropped?',
+        v,
+      );
+    case 'plotline-unresolved':
+      return t('“{{plotline}}” has no scene in {{act}}: is it resolved?', v);
+    case 'overlap':
+      return t(
+        '{{character}} is in “{{first}}” at {{firstPlace}} and in “{{second}}” at {{secondPlace}} at the same time.',
+        v,
+      );
+    case 'pov-absent':
+      return t('“{{scene}}” is told by {{character}}, who is not among its characters.', v);
+    case 'protagonist-absent': {
+      const names = v.names ?? [];
+      // "Ana, Ben and Cy" in English as before (en-GB lists without a comma before "and").
+      const list = new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' });
+      return names.length > 1
+        ? t('{{names}} are in no scene of {{beat}}, a beat the protagonist usually carries.', {
+            names: list.format(names),
+            beat: v.beat,
+          })
+        : t('{{name}} is in no scene of {{beat}}, a beat the protagonist usually carries.', {
+            name: names[0] ?? '',
+            beat: v.beat,
+          });
+    }
+    case 'act-without-scene':
+      return t('{{act}} has no scene yet.', v);
+    case 'scene-without-plotline':
+      return t('“{{scene}}” is on no plotline.', v);
+  }
+}
 const samePlace = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /** A scene's stretch of story time, `[start, end]` (an instant without an end), and its kind. */
@@ -47,7 +88,7 @@ function plotlineFindings(board: Board, actOf: (scene: Scene) => number | undefi
       .filter(({ act }) => act > first && act < last && !acts.has(act))
       .map(({ name, act }) => ({
         kind: 'plotline-gap',
-        message: `${quoted(plotline.name)} has no scene in ${name}, between its scenes in ${board.acts[first]} and ${board.acts[last]}: a thread dropped?`,
+        values: { plotline: plotline.name, act: name, first: board.acts[first], last: board.acts[last] },
         refs: [plotline._id, `act:${act}`],
       }));
     const unresolved: Finding[] =
@@ -55,7 +96,7 @@ function plotlineFindings(board: Board, actOf: (scene: Scene) => number | undefi
         ? [
             {
               kind: 'plotline-unresolved',
-              message: `${quoted(plotline.name)} has no scene in ${board.acts[lastAct]}: is it resolved?`,
+              values: { plotline: plotline.name, act: board.acts[lastAct] },
               refs: [plotline._id, `act:${lastAct}`],
             },
           ]
@@ -79,7 +120,13 @@ function overlapFindings(board: Board, nameOf: (id: string) => string): Finding[
         if (!inB.has(character)) continue;
         findings.push({
           kind: 'overlap',
-          message: `${nameOf(character)} is in ${quoted(a.title)} at ${a.place} and in ${quoted(b.title)} at ${b.place} at the same time.`,
+          values: {
+            character: nameOf(character),
+            first: a.title,
+            firstPlace: a.place ?? '',
+            second: b.title,
+            secondPlace: b.place ?? '',
+          },
           refs: [character, ...[a._id, b._id].sort()],
         });
       }
@@ -91,23 +138,28 @@ function overlapFindings(board: Board, nameOf: (id: string) => string): Finding[
 /**
  * GET /api/stories/{id}/checks (docs/decisions/165-scenes-and-plotlines.md): what may be wrong with
  * the plan, without AI. Each finding's key names it in this story (its kind and what it is about),
- * so a dismissed one stays hidden until what it is about changes.
+ * so a dismissed one stays hidden until what it is about changes. Its sentence is in `language`,
+ * and its values let a client say it in its own (decision 187).
  */
 export function checksOf(
   board: Board,
-  { keyBeats, dismissed }: { keyBeats: readonly string[]; dismissed: ReadonlySet<string> },
+  {
+    keyBeats,
+    dismissed,
+    language = 'en',
+  }: { keyBeats: readonly string[]; dismissed: ReadonlySet<string>; language?: Language },
 ): StoryCheck[] {
   const actOfBeat = new Map(board.beats.map((beat) => [beat._id, beat.act]));
   const actOf = (scene: Scene) => (scene.beat === null ? undefined : actOfBeat.get(scene.beat));
   const names = new Map(board.characters.map((character) => [character._id, character.name]));
-  const nameOf = (id: string) => names.get(id) ?? 'A character';
+  const nameOf = (id: string) => names.get(id) ?? wordsOf(language, 'messages')('A character');
   const hasScenes = board.scenes.length > 0;
 
   const povAbsent: Finding[] = board.scenes
     .filter((scene) => scene.pov !== null && !scene.characters.includes(scene.pov))
     .map((scene) => ({
       kind: 'pov-absent',
-      message: `${quoted(scene.title)} is told by ${nameOf(scene.pov ?? '')}, who is not among its characters.`,
+      values: { scene: scene.title, character: nameOf(scene.pov ?? '') },
       refs: [scene._id, scene.pov ?? ''],
     }));
 
@@ -126,7 +178,7 @@ export function checksOf(
           )
           .map((beat) => ({
             kind: 'protagonist-absent',
-            message: `${listed(protagonists.map((character) => character.name))} ${protagonists.length > 1 ? 'are' : 'is'} in no scene of ${beat.name}, a beat the protagonist usually carries.`,
+            values: { names: protagonists.map((character) => character.name), beat: beat.name },
             refs: [beat._id, ...protagonists.map((character) => character._id)],
           }));
 
@@ -138,7 +190,7 @@ export function checksOf(
         .filter(({ act }) => !actsWithScenes.has(act))
         .map(({ name, act }) => ({
           kind: 'act-without-scene',
-          message: `${name} has no scene yet.`,
+          values: { act: name },
           refs: [`act:${act}`],
         }));
 
@@ -149,7 +201,7 @@ export function checksOf(
           .filter((scene) => scene.plotlines.length === 0)
           .map((scene) => ({
             kind: 'scene-without-plotline',
-            message: `${quoted(scene.title)} is on no plotline.`,
+            values: { scene: scene.title },
             refs: [scene._id],
           }));
 
@@ -161,6 +213,12 @@ export function checksOf(
     ...emptyActs,
     ...withoutPlotline,
   ]
-    .map((finding) => ({ key: [finding.kind, ...finding.refs].join(':'), ...finding }))
+    .map(({ kind, values, refs }) => ({
+      key: [kind, ...refs].join(':'),
+      kind,
+      message: sentenceOf({ kind, values, refs }, language),
+      values,
+      refs,
+    }))
     .filter((finding) => !dismissed.has(finding.key));
 }

@@ -592,7 +592,12 @@ export function createCodexService({ db }: AppDeps) {
         );
         if (held > 0) {
           throw new HttpError(409, [
-            { msg: `${kind.name} still holds ${held} ${held === 1 ? 'entry' : 'entries'}: delete or move them first` },
+            {
+              msg:
+                held === 1
+                  ? `${kind.name} still holds 1 entry: delete or move it first`
+                  : `${kind.name} still holds ${held} entries: delete or move them first`,
+            },
           ]);
         }
         await tx

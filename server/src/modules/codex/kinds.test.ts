@@ -140,7 +140,12 @@ describe('codex kinds and their sheets', () => {
     await putKind(plan, 'Spells', []).expect(200);
     const fireball = await addEntry(plan, { kind: 'spells', name: 'Fireball' });
     const held = await as(ctx, plan.user).delete(`${plan.base}/codex-kinds/Spells`).expect(409);
-    expect(held.body.errors[0].msg).toContain('1 entry');
+    expect(held.body.errors).toEqual([{ msg: 'Spells still holds 1 entry: delete or move it first' }]);
+    // In Russian, the plural form of the number it holds; the kind's name as the writer wrote it.
+    const russian = await as(ctx, plan.user, { 'Accept-Language': 'ru' })
+      .delete(`${plan.base}/codex-kinds/Spells`)
+      .expect(409);
+    expect(russian.body.errors).toEqual([{ msg: 'В «Spells» ещё 1 запись: сначала удали или перенеси её' }]);
     const builtIn = await as(ctx, plan.user).delete(`${plan.base}/codex-kinds/Place`).expect(400);
     expect(builtIn.body.errors[0].path).toBe('kind');
     await as(ctx, plan.user).delete(`${plan.base}/codex-kinds/Potions`).expect(404);

@@ -36,6 +36,17 @@ function documentedAndRouted(document: { paths?: Record<string, object> }, app: 
 }
 
 describe('GET /api/openapi.json', () => {
+  it('documents a story check’s values beside its sentence', async () => {
+    const answer = (await fetchDocument()).paths['/api/stories/{id}/checks']?.get?.responses['200'] as {
+      content: { 'application/json': { schema: { items: { properties: Record<string, { properties?: object }> } } } };
+    };
+    const check = answer.content['application/json'].schema.items.properties;
+    expect(Object.keys(check)).toEqual(['key', 'kind', 'message', 'values', 'refs']);
+    expect(Object.keys(check.values?.properties ?? {})).toEqual(
+      expect.arrayContaining(['plotline', 'act', 'character', 'firstPlace', 'scene', 'beat', 'names']),
+    );
+  });
+
   it('documents exactly the routes the router answers, no more and no fewer', async () => {
     const { documented, routed } = documentedAndRouted(await fetchDocument(), ctx.app);
     expect(documented).toEqual(routed);

@@ -73,6 +73,24 @@ describe('the request’s language', () => {
     expect(await msgIn('*')).toBe('Please sign in to continue');
   });
 
+  it('keeps the sign-up’s language as the new account’s: the best of the nine Accept-Language names, else null', async () => {
+    const languageAfterSignUp = async (header: string | undefined) => {
+      const email = `lang-${Date.now()}-${Math.random().toString(36).slice(2)}@example.org`;
+      const request = ctx.api().post('/api/users');
+      if (header !== undefined) request.set('Accept-Language', header);
+      await request.send(signUpBody(email)).expect(200);
+      const [row] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.email, email));
+      return row!.language;
+    };
+    expect(await languageAfterSignUp('pl-PL,pl;q=0.9,en;q=0.5')).toBe('pl');
+    expect(await languageAfterSignUp('pt')).toBe('pt-BR');
+    expect(await languageAfterSignUp('ja, nl;q=0.4')).toBe('nl');
+    expect(await languageAfterSignUp('en-GB')).toBe('en');
+    expect(await languageAfterSignUp('ja, zh;q=0.8')).toBeNull();
+    expect(await languageAfterSignUp('*')).toBeNull();
+    expect(await languageAfterSignUp(undefined)).toBeNull();
+  });
+
   it('translates messages with values and leaves unknown ones in English', async () => {
     const res = await ctx.api().get('/api/no-such-thing').set('Accept-Language', 'es').expect(404);
     expect(res.body.errors[0].msg).toBe('No hay ninguna ruta de la API para GET /api/no-such-thing');

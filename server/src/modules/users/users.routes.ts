@@ -4,7 +4,7 @@ import { preferencesBody, preferencesSchema } from '@three-act/contract/notifica
 import { meSchema, registerBody, tokenSchema, updateMeBody, userSchema } from '@three-act/contract/users';
 import type { Config } from '../../config';
 import { defineRoute, type Route } from '../../http/route';
-import { requestLanguage } from '../../lib/i18n';
+import { acceptedLanguage } from '../../lib/i18n';
 import { writeZip } from '../../lib/zip-stream';
 import { serverNewPassword } from '../../lib/passwords';
 import { clientIp } from '../../middleware/rate-limit';
@@ -58,10 +58,11 @@ export function usersRoutes(
       errors: [429],
       handler: async ({ body, req, res }) => {
         const { name, email, password } = body;
-        // The verification mail speaks the language the sign-up was made in (decision 187).
+        // The new account keeps the language the sign-up was made in, and its verification mail
+        // speaks it (decision 187).
         sessionCookie.send(
           res,
-          await service.registerUser({ name, email, password }, req.get('user-agent'), requestLanguage(req)),
+          await service.registerUser({ name, email, password }, req.get('user-agent'), acceptedLanguage(req)),
         );
       },
     }),

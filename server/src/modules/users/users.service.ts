@@ -26,11 +26,14 @@ export function createUsersService(
   verification: VerificationService,
 ) {
   return {
-    /** Creates the account, mails the verification link (in the request's `language`) and signs the writer in. */
+    /**
+     * Creates the account with the request's `language` (null when the browser named none of ours),
+     * mails the verification link in it (else in English) and signs the writer in.
+     */
     async registerUser(
       { name, email, password }: Registration,
       userAgent: string | undefined,
-      language: Language = 'en',
+      language: Language | null = null,
     ): Promise<string> {
       // Everyone signs up as a writer (an ADMIN_EMAILS address is promoted once verified).
       if (imitatesStaff(name)) throw HttpError.badRequest(STAFF_NAME_MESSAGE, 'name');
@@ -39,7 +42,7 @@ export function createUsersService(
       try {
         [inserted] = await db
           .insert(users)
-          .values({ name, email, passwordHash, role: 'user' })
+          .values({ name, email, passwordHash, role: 'user', language })
           .returning({ id: users.id, name: users.name, email: users.email });
       } catch (error) {
         if (isUniqueViolation(error)) {
@@ -50,13 +53,13 @@ export function createUsersService(
             .from(users)
             .where(eq(users.email, email))
             .limit(1);
-          await mailer.send(signupTakenMail(email, config.appUrl, owner?.language ?? language));
+          await mailer.send(signupTakenMail(email, config.appUrl, owner?.language ?? language ?? 'en'));
           throw HttpError.badRequest('User already exists', 'email');
         }
         throw error;
       }
       const user = present(inserted, 'the new user');
-      await verification.sendVerification(user, language);
+      await verification.sendVerification(user, language ?? 'en');
       return sessions.startSession(user.id, userAgent);
     },
 
