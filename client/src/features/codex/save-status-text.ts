@@ -1,5 +1,4 @@
 import { formatClock } from '../../lib/format-date';
-import { i18next } from '../../lib/i18n';
 import type { SaveStatus } from '../../lib/save-status';
 import type { CodexT } from './words';
 
@@ -12,20 +11,13 @@ const TEXTS = {
   conflict: 'Changed elsewhere — choose a version',
 } as const;
 
-const clock = (at: Date) => {
-  const language = i18next.language;
-  return !language || language === 'en'
-    ? formatClock(at)
-    : new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(at);
-};
-
 /** Where the entry's autosave stands, as the page's status line says it (`statusText`, translated). */
 export function saveStatusText(status: SaveStatus, pending: boolean, t: CodexT): string {
   switch (status.kind) {
     case 'saving':
       return t(TEXTS.saving);
     case 'saved':
-      return pending ? t(TEXTS.unsaved) : t('Saved at {{time}}', { time: clock(status.at) });
+      return pending ? t(TEXTS.unsaved) : t('Saved at {{time}}', { time: formatClock(status.at) });
     case 'offline':
       return t(TEXTS.offline);
     case 'retrying':

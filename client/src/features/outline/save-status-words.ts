@@ -1,5 +1,5 @@
 import type { SaveStatus } from '../../lib/save-status';
-import { clockIn } from './when';
+import { formatClock } from '../../lib/format-date';
 import { useOutlineT } from './words';
 
 /**
@@ -7,13 +7,13 @@ import { useOutlineT } from './words';
  * A refusal's message is translated when it is one of the form's own (the server's stays as sent).
  */
 export function useStatusText() {
-  const { t, i18n } = useOutlineT();
+  const { t } = useOutlineT();
   return (status: SaveStatus, pending: boolean): string => {
     switch (status.kind) {
       case 'saving':
         return t('Saving…');
       case 'saved':
-        return pending ? t('Unsaved changes') : t('Saved at {{time}}', { time: clockIn(i18n.language, status.at) });
+        return pending ? t('Unsaved changes') : t('Saved at {{time}}', { time: formatClock(status.at) });
       case 'offline':
         return t('Offline — kept on this device');
       case 'retrying':
