@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { chooseLanguage, currentLanguage, i18next } from '../../../lib/i18n';
-import { mockApi, renderApp, requestsOf, signedIn, testUser, TEST_DRAFT_KEY } from '../../../test/render-app';
+import { currentLanguage, i18next } from '../../../lib/i18n';
+import { mockApi, renderApp, renderIn, requestsOf, signedIn, testUser, TEST_DRAFT_KEY } from '../../../test/render-app';
 import { authApi } from '../auth-api';
 
 // Decision 187: the account's language wins once signed in, is chosen in the settings or the
@@ -44,7 +44,6 @@ describe('the account’s language', () => {
 
   it('follows the browser when chosen so: the account’s and this device’s choices are cleared', async () => {
     jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
-    await chooseLanguage('es');
     let saved: string | null = 'es';
     const api = mockApi(({ method, url, data }) => {
       if (method === 'GET' && url === '/api/users/me') return { status: 200, data: { ...account, language: saved } };
@@ -55,7 +54,7 @@ describe('the account’s language', () => {
       }
       throw new Error(`Unexpected request: ${method} ${url}`);
     });
-    const { user } = renderApp('/settings', signedIn());
+    const { user } = await renderIn('es', '/settings', signedIn());
     const spanish = within(await screen.findByRole('region', { name: 'Idioma' }));
     await waitFor(() => expect(spanish.getByRole('combobox')).toHaveValue('es'));
 
