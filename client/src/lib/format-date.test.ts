@@ -1,4 +1,5 @@
-import { formatDetailDate, formatListDate } from './format-date';
+import { i18next } from './i18n';
+import { formatClock, formatDay, formatDetailDate, formatListDate } from './format-date';
 
 describe('format-date', () => {
   // Built from local parts so the expectation holds in any time zone the tests run in.
@@ -18,5 +19,21 @@ describe('format-date', () => {
   it('accepts the ISO strings the API sends and shows them in local time', () => {
     const iso = afternoon.toISOString();
     expect(formatListDate(iso)).toBe('3:05 pm on March 1st, 2025');
+  });
+
+  it('says a moment in another language its own way (Intl), in the interface’s language unless given one', async () => {
+    expect(formatListDate(afternoon, 'de')).toBe('1. März 2025 um 15:05');
+    expect(formatDetailDate(afternoon, 'fr')).toBe('1 mars 2025 à 15:05');
+    expect(formatClock(afternoon, 'ru')).toBe('15:05');
+    // A day alone is that day where the viewer is, as in English.
+    expect(formatDay('2025-03-01', 'pt-BR')).toBe('1 de março de 2025');
+    expect(formatDay('2025-03-01')).toBe('March 1st, 2025');
+    await i18next.changeLanguage('de');
+    try {
+      expect(formatClock(afternoon)).toBe('15:05');
+      expect(formatDay(afternoon)).toBe('1. März 2025');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

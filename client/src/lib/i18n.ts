@@ -56,7 +56,8 @@ export function matchLanguage(tag: string | undefined | null): Language | undefi
   return LANGUAGES.find((language) => language.code.toLowerCase().split('-')[0] === base)?.code;
 }
 
-const stored = (): Language | undefined => {
+/** The language chosen on this device (the footer's, or the account's kept here), if any. */
+export const deviceLanguage = (): Language | undefined => {
   try {
     return matchLanguage(localStorage.getItem(STORED));
   } catch {
@@ -64,10 +65,8 @@ const stored = (): Language | undefined => {
   }
 };
 
-/** The language to start in: the one chosen on this device (or the account's, kept here), else the browser's, else English. */
-export function startingLanguage(): Language {
-  const chosen = stored();
-  if (chosen) return chosen;
+/** The browser's language among the interface's (`navigator.languages`), else English. */
+export function browserLanguage(): Language {
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of browser) {
     const match = matchLanguage(tag);
@@ -75,6 +74,9 @@ export function startingLanguage(): Language {
   }
   return 'en';
 }
+
+/** The language to start in: the one chosen on this device (or the account's, kept here), else the browser's, else English. */
+export const startingLanguage = (): Language => deviceLanguage() ?? browserLanguage();
 
 void i18next
   .use(initReactI18next)
@@ -115,16 +117,19 @@ i18next.on('languageChanged', showLanguage);
 
 /**
  * Switches the interface to `language` once the words of every part loaded so far are here (so
- * nothing shows half translated), and keeps the choice on this device.
+ * nothing shows half translated), and keeps the choice on this device; `null` forgets the device's
+ * choice and follows the browser's language.
  */
-export async function chooseLanguage(language: Language, { keep = true } = {}) {
+export async function chooseLanguage(choice: Language | null, { keep = true } = {}) {
   if (keep) {
     try {
-      localStorage.setItem(STORED, language);
+      if (choice) localStorage.setItem(STORED, choice);
+      else localStorage.removeItem(STORED);
     } catch {
       // Private mode: the choice lasts this visit.
     }
   }
+  const language = choice ?? browserLanguage();
   await i18next.loadLanguages(language);
   await i18next.changeLanguage(language);
 }

@@ -1,6 +1,6 @@
-import { uiT } from './ui-words';
 import { formatClock } from './format-date';
-import { i18next } from './i18n';
+import type { Namespace } from './i18n';
+import type { UiT } from './ui-words';
 
 /** How long typing must pause before the text saves by itself. */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -25,25 +25,29 @@ export function failedSaveStatus(failure: { status?: number | null; errors?: rea
   return { kind: 'refused', message: failure.errors?.[0]?.msg ?? 'the server refused it' };
 }
 
-/** The status line, in the language showing (the server's message through the `errors` words). */
-export function statusText(status: SaveStatus, pending: boolean): string {
+/**
+ * The status line, in the language showing: `t` is the `ui` words' (`useUiT()`), which hold every
+ * status. A refusal's reason is a server's message (the `errors` words), one of `ui`'s, or one of
+ * the form's own, in its part's namespace (`own`).
+ */
+export function statusText(status: SaveStatus, pending: boolean, t: UiT, own?: Namespace): string {
   switch (status.kind) {
     case 'saving':
-      return uiT('Saving…');
+      return t('Saving…');
     case 'saved':
-      return pending ? uiT('Unsaved changes') : uiT('Saved at {{time}}', { time: formatClock(status.at) });
+      return pending ? t('Unsaved changes') : t('Saved at {{time}}', { time: formatClock(status.at) });
     case 'offline':
-      return uiT('Offline — kept on this device');
+      return t('Offline — kept on this device');
     case 'retrying':
-      return uiT('Not saved — retrying');
+      return t('Not saved — retrying');
     case 'conflict':
-      return uiT('Changed elsewhere — choose a version');
+      return t('Changed elsewhere — choose a version');
     case 'refused':
-      return uiT('Not saved — {{reason}}', {
-        reason: i18next.t(status.message, { ns: ['errors', 'ui'] }),
+      return t('Not saved — {{reason}}', {
+        reason: t(status.message, { ns: own ? [own, 'errors', 'ui'] : ['errors', 'ui'] }),
       });
     case 'idle':
-      return pending ? uiT('Unsaved changes') : '';
+      return pending ? t('Unsaved changes') : '';
   }
 }
 

@@ -9,6 +9,9 @@ import { i18next, namespace } from './i18n';
  */
 export const useUiT = namespace('ui', english);
 
+/** The `ui` words' `t`, passed to what says things outside a component (lib/save-status.ts). */
+export type UiT = ReturnType<typeof useUiT>['t'];
+
 /**
  * The same words outside a component (a save status, a length note): in the language showing at
  * the moment it is called, so a component that shows the text translates it as it renders.

@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { chooseLanguage, i18next } from '../lib/i18n';
 import { makeOutline } from '../test/outline-fixtures';
-import { mockApi, renderApp, signedIn } from '../test/render-app';
+import { mockApi, renderIn, signedIn } from '../test/render-app';
 
-afterEach(async () => {
+afterEach(() => {
   jest.restoreAllMocks();
-  localStorage.clear();
-  await i18next.changeLanguage('en');
 });
 
 describe('the act page in the writer’s language (issue 36)', () => {
   it('shows Act I and its guided questions in German, with the outline navigation', async () => {
     mockApi(() => ({ status: 200, data: makeOutline({ act1a02: 'Eine Tür, die nachts offen steht.' }) }));
-    await chooseLanguage('de');
-    renderApp('/act-1', signedIn());
+    await renderIn('de', '/act-1', signedIn());
 
     const form = await screen.findByRole('form', { name: 'Akt I: Exposition' });
     expect(within(form).getByRole('textbox', { name: 'Titel der Geschichte' })).toBeRequired();
@@ -30,8 +26,7 @@ describe('the act page in the writer’s language (issue 36)', () => {
 
   it('shows Act III in Russian, with the phone bar’s short labels', async () => {
     mockApi(() => ({ status: 200, data: makeOutline() }));
-    await chooseLanguage('ru');
-    renderApp('/act-3', signedIn());
+    await renderIn('ru', '/act-3', signedIn());
 
     const form = await screen.findByRole('form', { name: 'Акт III: Развязка' });
     expect(within(form).getByRole('textbox', { name: /Кульминация/ })).toBeInTheDocument();
@@ -45,8 +40,7 @@ describe('the act page in the writer’s language (issue 36)', () => {
 describe('the framework views in the writer’s language (issue 36)', () => {
   it('shows Save the Cat in Spanish: its beats, what they ask, and the guided questions under them', async () => {
     mockApi(() => ({ status: 200, data: makeOutline() }));
-    await chooseLanguage('es');
-    renderApp('/outline/frameworks/save-the-cat', signedIn());
+    await renderIn('es', '/outline/frameworks/save-the-cat', signedIn());
 
     const form = await screen.findByRole('form', { name: 'Save the Cat' });
     const setUp = within(within(form).getByRole('region', { name: '3. Planteamiento' }));
@@ -70,8 +64,7 @@ describe('the outline page in the writer’s language (issue 36)', () => {
     mockApi(({ url }) =>
       url === '/api/outlines/me' ? { status: 200, data: outline } : { status: 404, data: { errors: [{ msg: 'No' }] } },
     );
-    await chooseLanguage('it');
-    renderApp('/outlineoutput', signedIn());
+    await renderIn('it', '/outlineoutput', signedIn());
 
     const act = within(await screen.findByRole('region', { name: 'Atto I: Presentazione' }));
     expect(act.getByText('2. Gancio')).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoryCheck } from '@three-act/contract/board';
-import { chooseLanguage, i18next } from '../lib/i18n';
 import { makeBoard, STORY, SUB } from '../test/board-fixtures';
-import { mockApi, renderApp, signedIn, type MockHandler } from '../test/render-app';
+import { mockApi, type MockHandler, renderIn, signedIn } from '../test/render-app';
 
 /** A check as the server sends it (server/src/modules/board/checks.ts): the client says it from its kind and values. */
 const CHECKS: StoryCheck[] = [
@@ -31,16 +30,10 @@ const answering: MockHandler = ({ method, url }) => {
   throw new Error(`Unexpected request: ${method} ${url}`);
 };
 
-afterEach(async () => {
-  localStorage.clear();
-  await i18next.changeLanguage('en');
-});
-
 describe('the board in the writer’s language', () => {
   it('shows the board, its cards, its checks and its drag instructions in German', async () => {
-    await chooseLanguage('de');
     mockApi(answering);
-    renderApp(`/stories/${STORY}/board`, signedIn());
+    await renderIn('de', `/stories/${STORY}/board`, signedIn());
     expect(await screen.findByRole('heading', { level: 1, name: 'Board' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('button', { name: 'Zuklappen Akt I: Setup' })).toBeInTheDocument();
@@ -65,9 +58,8 @@ describe('the board in the writer’s language', () => {
   });
 
   it('shows a scene’s panel in German', async () => {
-    await chooseLanguage('de');
     mockApi(answering);
-    renderApp(`/stories/${STORY}/board?scene=s1`, signedIn());
+    await renderIn('de', `/stories/${STORY}/board?scene=s1`, signedIn());
     const panel = await screen.findByRole('region', { name: 'The lamp goes out' });
     expect(within(panel).getByRole('textbox', { name: 'Titel' })).toHaveValue('The lamp goes out');
     expect(within(panel).getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Geplant');
@@ -78,9 +70,8 @@ describe('the board in the writer’s language', () => {
   });
 
   it('shows the timeline in Russian', async () => {
-    await chooseLanguage('ru');
     mockApi(answering);
-    renderApp(`/stories/${STORY}/timeline`, signedIn());
+    await renderIn('ru', `/stories/${STORY}/timeline`, signedIn());
     const timed = await screen.findByRole('region', { name: 'В порядке событий' });
     expect(within(timed).getByRole('listitem')).toHaveTextContent('День 1The ledgerЧтение: 4Флешбэк');
     expect(screen.getByRole('link', { name: 'Доска' })).toHaveAttribute('href', `/stories/${STORY}/board`);

@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { chooseLanguage, i18next } from '../lib/i18n';
 import { makeCharacter, makeOutline } from '../test/outline-fixtures';
-import { mockApi, renderApp, signedIn } from '../test/render-app';
+import { mockApi, renderIn, signedIn } from '../test/render-app';
 
-afterEach(async () => {
+afterEach(() => {
   jest.restoreAllMocks();
-  localStorage.clear();
-  await i18next.changeLanguage('en');
 });
 
 describe('the characters in the writer’s language (issue 36)', () => {
   it('lists the characters in Russian, their names and descriptions as written', async () => {
     mockApi(() => ({ status: 200, data: makeOutline({ characters: [makeCharacter()] }) }));
-    await chooseLanguage('ru');
-    renderApp('/outlines/characters/me', signedIn());
+    await renderIn('ru', '/outlines/characters/me', signedIn());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Твои персонажи' })).toBeInTheDocument();
     const item = within(within(await screen.findByRole('list', { name: 'Персонажи' })).getAllByRole('listitem')[0]!);
@@ -28,8 +24,7 @@ describe('the characters in the writer’s language (issue 36)', () => {
 
   it('shows the cast grid in German, the beats named as the act pages name them', async () => {
     mockApi(() => ({ status: 200, data: makeOutline({ characters: [makeCharacter({ beats: ['act2a08'] })] }) }));
-    await chooseLanguage('de');
-    renderApp('/outlines/cast', signedIn());
+    await renderIn('de', '/outlines/cast', signedIn());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Figuren und Beats' })).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: 'Beat' })).toBeInTheDocument();

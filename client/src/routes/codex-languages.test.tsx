@@ -1,9 +1,8 @@
 import type { Relationship } from '@three-act/contract/codex';
 import { screen, within } from '@testing-library/react';
-import { chooseLanguage, i18next } from '../lib/i18n';
 import { B1, makeBoard, MARA, STORY } from '../test/board-fixtures';
 import { ASH_GUILD, CODEX_URL, codexIndex, codexPage, INDEX_URL, KINDS, KINDS_URL } from '../test/codex-fixtures';
-import { mockApi, renderApp, signedIn, type MockHandler } from '../test/render-app';
+import { mockApi, type MockHandler, renderIn, signedIn } from '../test/render-app';
 
 const TIES: Relationship[] = [
   { _id: 'r1', from: MARA, to: ASH_GUILD, label: 'serves', directed: true, note: null, fromBeat: B1, untilBeat: null },
@@ -20,16 +19,10 @@ const answering: MockHandler = (request) => {
   throw new Error(`Unexpected request: ${request.method} ${request.url}`);
 };
 
-afterEach(async () => {
-  localStorage.clear();
-  await i18next.changeLanguage('en');
-});
-
 describe('the codex in the writer’s language', () => {
   it('shows the codex page in German: its tabs, filters, kinds and cards', async () => {
-    await chooseLanguage('de');
     mockApi(answering);
-    renderApp(`/stories/${STORY}/codex`, signedIn());
+    await renderIn('de', `/stories/${STORY}/codex`, signedIn());
     expect(await screen.findByRole('heading', { level: 1, name: 'Kodex' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Kodex' });
     expect(within(nav).getByRole('link', { name: 'Steckbriefe' })).toBeInTheDocument();
@@ -44,9 +37,8 @@ describe('the codex in the writer’s language', () => {
   });
 
   it('shows the relationships page in Russian', async () => {
-    await chooseLanguage('ru');
     mockApi(answering);
-    renderApp(`/stories/${STORY}/relationships`, signedIn());
+    await renderIn('ru', `/stories/${STORY}/relationships`, signedIn());
     expect(await screen.findByRole('heading', { level: 1, name: 'Связи' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Связи между записями' });
     expect(within(table).getByRole('columnheader', { name: 'В одну сторону' })).toBeInTheDocument();

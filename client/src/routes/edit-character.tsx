@@ -4,8 +4,9 @@ import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { CharacterFields, type CharacterValues } from '../features/outline/components/character-fields';
 import { useGetCharacterQuery, useUpdateCharacterMutation } from '../features/outline/outline-api';
-import { useStatusText } from '../features/outline/save-status-words';
 import { useCharactersT } from '../features/outline/character-words';
+import { statusText } from '../lib/save-status';
+import { useUiT } from '../lib/ui-words';
 import { usePatchAutosave } from '../lib/use-patch-autosave';
 import { useApiForm } from '../lib/use-api-form';
 
@@ -33,7 +34,7 @@ export function EditCharacter() {
 
 function CharacterEditor({ character }: { character: Character }) {
   const { t } = useCharactersT();
-  const statusText = useStatusText();
+  const { t: ui } = useUiT();
   const [updateCharacter] = useUpdateCharacterMutation();
   const { form } = useApiForm<CharacterValues>(characterPatchBody, {
     name: character.name,
@@ -62,7 +63,7 @@ function CharacterEditor({ character }: { character: Character }) {
         <CharacterFields form={form} />
         <div className="button-row">
           <span className="save-status" aria-live="polite">
-            {statusText(status, false)}
+            {statusText(status, false, ui)}
           </span>
           <Link to={cardPath} className="btn btn--primary" onClick={() => void flush()}>
             {t('Done')}

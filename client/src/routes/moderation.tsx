@@ -16,7 +16,7 @@ import {
   useSuspendUserMutation,
   type ItemType,
 } from '../features/moderation/moderation-api';
-import { listDateIn } from '../lib/format-date-in';
+import { formatListDate } from '../lib/format-date';
 import { useModerationT } from '../features/moderation/words';
 import { shelfPage } from '../features/beat-sheets/use-open-sheet';
 
@@ -189,7 +189,7 @@ export function Moderation() {
 
 /** "Ann deleted a comment by Ben (5 reports) — Reason: …", with links to the writer and the discussion. */
 function LogLine({ entry }: { entry: LogEntry }) {
-  const { t, i18n } = useModerationT();
+  const { t } = useModerationT();
   // A sheet still on the shelf (its reports cleared) can be previewed; one taken off is its author's alone.
   const place = entry.post
     ? `/post/${entry.post}`
@@ -200,7 +200,7 @@ function LogLine({ entry }: { entry: LogEntry }) {
   // The summary is the server's (English) record of the item, shown as it is.
   return (
     <li>
-      <span className="muted">{listDateIn(i18n.language, entry.date)}</span> ·{' '}
+      <span className="muted">{formatListDate(entry.date)}</span> ·{' '}
       <Trans
         t={t}
         i18nKey={SENTENCES[`${entry.action} ${entry.targetType}`] ?? (user ? OTHER_USER_ACTION : OTHER_ACTION)}

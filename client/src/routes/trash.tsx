@@ -3,15 +3,14 @@ import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useFailureAlert, useFeedback } from '../app/alerts/use-feedback';
 import { useStoryName } from '../features/outline/components/story-switcher';
-import { dayIn } from '../features/outline/when';
+import { formatDay } from '../lib/format-date';
 import { useOutlineT } from '../features/outline/words';
 import { useGetTrashQuery, useRestoreStoryMutation } from '../features/outline/stories-api';
 
 /** /stories/trash: deleted stories, each kept 30 days, with Restore. */
 export function Trash() {
-  const { t, i18n } = useOutlineT();
+  const { t } = useOutlineT();
   const storyName = useStoryName();
-  const day = (date: string) => dayIn(i18n.language, date);
   const { data: trash, isSuccess, error } = useGetTrashQuery(undefined, { refetchOnMountOrArgChange: true });
   const [restoreStory, { isLoading }] = useRestoreStoryMutation();
   const feedback = useFeedback();
@@ -36,8 +35,8 @@ export function Trash() {
               <p className="muted">
                 {t('{{progress}}% done · deleted {{deleted}} · removed for good on {{purge}}', {
                   progress: story.progress,
-                  deleted: day(story.deletedAt),
-                  purge: day(story.purgeAt),
+                  deleted: formatDay(story.deletedAt),
+                  purge: formatDay(story.purgeAt),
                 })}
               </p>
               <button

@@ -14,6 +14,7 @@ import { initialAuthState } from '../features/auth/auth-slice';
 import type { CacheDispatch } from '../lib/api';
 import { apiClient } from '../lib/api-client';
 import { unlockDrafts } from '../lib/drafts';
+import { chooseLanguage, i18next, type Language } from '../lib/i18n';
 
 import { noOutline } from './outline-fixtures';
 
@@ -168,6 +169,26 @@ export function renderApp(route: string, preloadedState: Partial<RootState> = si
   const view = render(<RouterProvider router={router} />);
   return { store, user, router, ...view };
 }
+
+let inAnotherLanguage = false;
+
+/**
+ * `renderApp` in another language (decision 186): the writer chose `language` on this device before
+ * the page loads, and its words are here. After the test the interface is English again and the
+ * device forgets the choice (and the rest of its storage).
+ */
+export async function renderIn(language: Language, route: string, preloadedState?: Partial<RootState>) {
+  inAnotherLanguage = true;
+  await chooseLanguage(language);
+  return renderApp(route, preloadedState);
+}
+
+afterEach(async () => {
+  if (!inAnotherLanguage) return;
+  inAnotherLanguage = false;
+  localStorage.clear();
+  await i18next.changeLanguage('en');
+});
 
 // Any request a test did not expect fails loudly instead of touching the network.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));

@@ -38,7 +38,7 @@ export function NoteEditor({ note, save, onDone }: NoteEditorProps) {
           {t('Done')}
         </button>
         <span className="save-status" aria-live="polite">
-          {statusText(status, false)}
+          {statusText(status, false, t)}
         </span>
       </div>
     </form>

@@ -3,19 +3,12 @@
  * form in German, with the contract's message under its field, and the login page in Russian.
  */
 import { screen } from '@testing-library/react';
-import { chooseLanguage, i18next } from '../../lib/i18n';
-import { mockApi, renderApp } from '../../test/render-app';
-
-afterEach(async () => {
-  localStorage.clear();
-  await i18next.changeLanguage('en');
-});
+import { mockApi, renderIn } from '../../test/render-app';
 
 describe('signing up and in in the writer’s language', () => {
   it('shows the sign-up form in German, its links and the rules’ messages', async () => {
     const api = mockApi(() => ({ status: 200, data: {} }));
-    await chooseLanguage('de');
-    const { user } = renderApp('/register');
+    const { user } = await renderIn('de', '/register');
 
     expect(await screen.findByRole('heading', { name: 'Konto erstellen' })).toBeInTheDocument();
     expect(screen.getByLabelText('Passwort bestätigen')).toHaveAttribute('minLength', '8');
@@ -37,8 +30,7 @@ describe('signing up and in in the writer’s language', () => {
   });
 
   it('shows the login page in Russian', async () => {
-    await chooseLanguage('ru');
-    renderApp('/login');
+    await renderIn('ru', '/login');
     expect(await screen.findByRole('heading', { name: 'Войти' })).toBeInTheDocument();
     expect(screen.getByLabelText('Пароль')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('link', { name: 'Забыл пароль?' })).toHaveAttribute('href', '/forgot');

@@ -1,7 +1,6 @@
 import type { Board, Plotline, Scene, SceneStatus, SceneWhen, StoryMoment } from '@three-act/contract/board';
 import type { ArcPoint } from '@three-act/contract/codex';
 import { formatDay, formatDetailDate } from '../../lib/format-date';
-import { i18next } from '../../lib/i18n';
 import type { BoardT } from './words';
 
 /**
@@ -249,21 +248,10 @@ export function scenesPerCharacter(scenes: readonly Pick<Scene, 'characters' | '
   return counts;
 }
 
-/**
- * A story time as the writer reads it: a date (and time), or "Day 12". English keeps the app's
- * date formats (decision 172); another language has its own, from Intl.
- */
+/** A story time as the writer reads it: a date (and time), or "Day 12" (lib/format-date.ts's styles). */
 export function momentText(moment: StoryMoment, t: BoardT): string {
   if (typeof moment !== 'string') return t('Day {{day}}', { day: moment.day });
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(moment);
-  const language = i18next.language;
-  if (!language || language === 'en') return day ? formatDay(moment) : formatDetailDate(moment);
-  const date = new Date(day ? `${moment}T00:00` : moment);
-  if (Number.isNaN(date.getTime())) return moment;
-  return new Intl.DateTimeFormat(
-    language,
-    day ? { dateStyle: 'long' } : { dateStyle: 'long', timeStyle: 'short' },
-  ).format(date);
+  return /^\d{4}-\d{2}-\d{2}$/.test(moment) ? formatDay(moment) : formatDetailDate(moment);
 }
 
 /** When a scene happens: its start, and its end when it has one. */

@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { chooseLanguage, i18next } from '../../lib/i18n';
-import { mockApi, renderApp, signedIn, withEmptyDashboard } from '../../test/render-app';
-
-afterEach(async () => {
-  localStorage.clear();
-  await i18next.changeLanguage('en');
-});
+import { mockApi, renderIn, signedIn, withEmptyDashboard } from '../../test/render-app';
 
 it('welcomes the writer in German, with the way to verify and the account buttons', async () => {
-  await chooseLanguage('de');
   mockApi(
     withEmptyDashboard(({ method, url }) => {
       throw new Error(`Unexpected request: ${method} ${url}`);
     }),
   );
-  renderApp('/dashboard', signedIn({ name: 'Jane Writer', emailVerified: false }));
+  await renderIn('de', '/dashboard', signedIn({ name: 'Jane Writer', emailVerified: false }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Jane Writer' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Neue Bestätigungs-E-Mail senden' })).toHaveAttribute('href', '/resend');

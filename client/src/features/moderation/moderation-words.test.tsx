@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { chooseLanguage, i18next } from '../../lib/i18n';
-import { mockApi, renderApp, signedIn } from '../../test/render-app';
+import { mockApi, renderIn, signedIn } from '../../test/render-app';
 
 const flaggedPost = {
   _id: 'p1',
@@ -38,13 +37,7 @@ const logEntry = {
   date: '2025-03-05T10:00:00.000Z',
 };
 
-afterEach(async () => {
-  localStorage.clear();
-  await i18next.changeLanguage('en');
-});
-
 it('shows the moderation queue in Russian, with plurals and the log sentence', async () => {
-  await chooseLanguage('ru');
   mockApi(({ method, url }) => {
     if (url === '/api/moderation/posts') return { status: 200, data: [flaggedPost] };
     if (url === '/api/moderation/comments') return { status: 200, data: [] };
@@ -52,7 +45,7 @@ it('shows the moderation queue in Russian, with plurals and the log sentence', a
     if (url === '/api/moderation/log') return { status: 200, data: [logEntry] };
     throw new Error(`unexpected ${method} ${url}`);
   });
-  renderApp('/moderation', signedIn({ role: 'mod' }));
+  await renderIn('ru', '/moderation', signedIn({ role: 'mod' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Очередь модерации' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Посты с жалобами (1)' })).toBeInTheDocument();
@@ -72,7 +65,6 @@ it('shows the moderation queue in Russian, with plurals and the log sentence', a
 });
 
 it('shows the admin page in German, the roles named and the question asked in German', async () => {
-  await chooseLanguage('de');
   const ann = {
     _id: 'a1',
     name: 'Ann Author',
@@ -87,7 +79,7 @@ it('shows the admin page in German, the roles named and the question asked in Ge
     throw new Error(`unexpected ${method} ${url}`);
   });
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-  const { user } = renderApp('/admin', signedIn({ role: 'admin' }));
+  const { user } = await renderIn('de', '/admin', signedIn({ role: 'admin' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Nutzer:innen und Rollen' })).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Nach Name oder E-Mail suchen' })).toBeInTheDocument();

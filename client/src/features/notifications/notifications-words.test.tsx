@@ -4,13 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import type { Notification } from '@three-act/contract/notifications';
-import { chooseLanguage, i18next } from '../../lib/i18n';
-import { mockApi, renderApp, signedIn } from '../../test/render-app';
-
-afterEach(async () => {
-  localStorage.clear();
-  await i18next.changeLanguage('en');
-});
+import { mockApi, renderIn, signedIn } from '../../test/render-app';
 
 const notice = (fields: Partial<Notification>): Notification => ({
   _id: 'n1',
@@ -41,8 +35,7 @@ it('shows the notifications page, the bell and the sentences in German', async (
     },
     { bell: true },
   );
-  await chooseLanguage('de');
-  renderApp('/notifications', signedIn());
+  await renderIn('de', '/notifications', signedIn());
 
   expect(await screen.findByRole('heading', { name: 'Benachrichtigungen' })).toBeInTheDocument();
   expect(

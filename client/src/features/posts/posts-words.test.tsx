@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Comment, PostSummary } from '@three-act/contract/posts';
-import { chooseLanguage, i18next } from '../../lib/i18n';
-import { mockApi, renderApp, signedIn } from '../../test/render-app';
+import { mockApi, renderIn, signedIn } from '../../test/render-app';
 
 const summary = (overrides: Partial<PostSummary> = {}): PostSummary => ({
   _id: 'p1',
@@ -40,20 +39,14 @@ const comment = (id: string): Comment => ({
   editedAt: null,
 });
 
-afterEach(async () => {
-  localStorage.clear();
-  await i18next.changeLanguage('en');
-});
-
 describe('Brainstorm in the writer’s language', () => {
   it('shows the list, its search count and its buttons in German', async () => {
-    await chooseLanguage('de');
     mockApi(({ method, url }) => {
       if (method === 'GET' && url === '/api/posts')
         return { status: 200, data: [summary()], headers: { 'X-Posts-Found': '1000+' } };
       throw new Error(`unexpected ${method} ${url}`);
     });
-    renderApp('/posts?q=Drache&sort=new', signedIn());
+    await renderIn('de', '/posts?q=Drache&sort=new', signedIn());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Brainstorming' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '1.000+ Beiträge gefunden für „Drache“' })).toBeInTheDocument();
@@ -67,13 +60,12 @@ describe('Brainstorm in the writer’s language', () => {
   });
 
   it('shows a discussion in Russian, with the plural its count needs', async () => {
-    await chooseLanguage('ru');
     mockApi(({ method, url }) => {
       if (method === 'GET' && url === '/api/posts/p1')
         return { status: 200, data: { ...summary(), comments: [comment('c1'), comment('c2')] } };
       throw new Error(`unexpected ${method} ${url}`);
     });
-    renderApp('/post/p1', signedIn());
+    await renderIn('ru', '/post/p1', signedIn());
 
     expect(await screen.findByRole('link', { name: 'НАЗАД' })).toHaveAttribute('href', '/posts');
     expect(screen.getByRole('heading', { level: 1, name: 'Обсуждение' })).toBeInTheDocument();

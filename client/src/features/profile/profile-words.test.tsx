@@ -3,19 +3,12 @@
  * Russian, with the status translated and the writer's own words (name, company, genres) as written.
  */
 import { screen } from '@testing-library/react';
-import { chooseLanguage, i18next } from '../../lib/i18n';
-import { mockApi, renderApp, signedOut } from '../../test/render-app';
+import { mockApi, renderIn, signedOut } from '../../test/render-app';
 import { makeProfile } from '../../test/profile-fixtures';
-
-afterEach(async () => {
-  localStorage.clear();
-  await i18next.changeLanguage('en');
-});
 
 it('shows the writers list in Russian', async () => {
   mockApi(() => ({ status: 200, data: [makeProfile({ genres: ['Fantasy'] })] }));
-  await chooseLanguage('ru');
-  renderApp('/profiles', signedOut());
+  await renderIn('ru', '/profiles', signedOut());
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Авторы' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Jane Writer' })).toBeInTheDocument();

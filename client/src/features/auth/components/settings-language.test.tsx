@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { i18next, currentLanguage } from '../../../lib/i18n';
-import { mockApi, renderApp, requestsOf, signedIn, testUser, TEST_DRAFT_KEY } from '../../../test/render-app';
+import { currentLanguage, i18next } from '../../../lib/i18n';
+import { mockApi, renderApp, renderIn, requestsOf, signedIn, testUser, TEST_DRAFT_KEY } from '../../../test/render-app';
 import { authApi } from '../auth-api';
 
 // Decision 187: the account's language wins once signed in, is chosen in the settings or the
@@ -9,6 +9,7 @@ import { authApi } from '../auth-api';
 const account = { ...testUser, pendingEmail: null, emailDigest: 'off', language: null };
 
 afterEach(async () => {
+  jest.restoreAllMocks();
   localStorage.clear();
   await i18next.changeLanguage('en');
 });
@@ -25,7 +26,9 @@ describe('the account’s language', () => {
     });
     const { user } = renderApp('/settings', signedIn());
     const section = within(await screen.findByRole('region', { name: 'Language' }));
-    expect(section.getByRole('combobox')).toHaveValue('en');
+    // Neither the account nor this device has chosen: the browser's language (jsdom's is English).
+    expect(section.getByRole('combobox')).toHaveValue('');
+    expect(section.getByRole('option', { name: "Browser's language (English)", selected: true })).toBeInTheDocument();
     expect(asked).toContain('GET /api/users/me en');
 
     await user.selectOptions(section.getByRole('combobox'), 'Français');
@@ -37,6 +40,37 @@ describe('the account’s language', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'fr');
     // The account is read again after the change, in French.
     await waitFor(() => expect(asked).toContain('GET /api/users/me fr'));
+  });
+
+  it('follows the browser when chosen so: the account’s and this device’s choices are cleared', async () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
+    let saved: string | null = 'es';
+    const api = mockApi(({ method, url, data }) => {
+      if (method === 'GET' && url === '/api/users/me') return { status: 200, data: { ...account, language: saved } };
+      if (method === 'GET' && url === '/api/auth/sessions') return { status: 200, data: [] };
+      if (method === 'PUT' && url === '/api/users/me/language') {
+        saved = (data as { language: string | null }).language;
+        return { status: 200, data };
+      }
+      throw new Error(`Unexpected request: ${method} ${url}`);
+    });
+    const { user } = await renderIn('es', '/settings', signedIn());
+    const spanish = within(await screen.findByRole('region', { name: 'Idioma' }));
+    await waitFor(() => expect(spanish.getByRole('combobox')).toHaveValue('es'));
+
+    await user.selectOptions(spanish.getByRole('combobox'), 'Idioma del navegador (Deutsch)');
+
+    await waitFor(() => expect(requestsOf(api)).toContain('PUT /api/users/me/language'));
+    const put = api.mock.calls.find(([config]) => config.url === '/users/me/language')![0];
+    expect(JSON.parse(put.data as string)).toEqual({ language: null });
+    expect(localStorage.getItem('three-act-language')).toBeNull();
+    await waitFor(() => expect(currentLanguage()).toBe('de'));
+    // Read again, the account follows the browser, said now in the browser's language.
+    const german = within(await screen.findByRole('region', { name: 'Sprache' }));
+    expect(
+      await german.findByRole('option', { name: 'Sprache des Browsers (Deutsch)', selected: true }),
+    ).toBeInTheDocument();
+    expect(german.getByRole('combobox')).toBeEnabled();
   });
 
   it('is adopted from the session’s user at sign-in, and kept on the device', async () => {

@@ -4,9 +4,9 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { WordDiff } from '../../../components/ui/word-diff';
 import { failureErrors } from '../../../lib/api';
+import { formatListDate } from '../../../lib/format-date';
 import { htmlToText } from '../../../lib/text';
 import { useGetSceneRevisionsQuery } from '../board-api';
-import { listDate } from '../list-date';
 import { useBoardT } from '../words';
 
 type VersionedField = SceneRevision['field'];
@@ -74,7 +74,7 @@ function Versions({ story, scene, current, onUse }: SceneHistoryProps) {
           const text = revision.text ?? '';
           const now = readable(revision.field, current[revision.field]);
           const then = readable(revision.field, text);
-          const when = listDate(revision.savedAt);
+          const when = formatListDate(revision.savedAt);
           return (
             <li key={revision._id} className="history__item">
               <div className="history__head">

@@ -13,7 +13,9 @@ import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SelectField } from '../../../components/ui/select-field';
 import { MentionTextareaField } from '../../../components/ui/mention-textarea-field';
 import { TextField } from '../../../components/ui/text-field';
+import { statusText } from '../../../lib/save-status';
 import { htmlToText } from '../../../lib/text';
+import { useUiT } from '../../../lib/ui-words';
 import { placesOf, statusLabel } from '../board-model';
 import { FIELD_LABELS, valuesOf, type SceneValues } from '../scene-fields';
 import { useSceneAutosave } from '../use-scene-autosave';
@@ -21,7 +23,6 @@ import { ChoiceBoxes } from './choice-boxes';
 import { PlotlineChoices } from './plotline-choices';
 import { SceneHistory } from './scene-history';
 import { useBoardT, type BoardT } from '../words';
-import { saveStatusText } from '../save-status-text';
 
 interface ScenePanelProps {
   story: string;
@@ -72,6 +73,7 @@ function shown(board: Board, values: SceneValues, field: SceneField, t: BoardT):
  */
 export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: ScenePanelProps) {
   const { t } = useBoardT();
+  const { t: ui } = useUiT();
   const id = useId();
   const { values, change, putBack, status, pending, errors, conflicts, resolve, flush, restored } = useSceneAutosave({
     story,
@@ -100,7 +102,7 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
   const onSummary = useCallback((html: string) => change({ summary: html }), [change]);
   const onPlotlines = useCallback((plotlines: string[]) => change({ plotlines }), [change]);
   const onCast = useCallback((characters: string[]) => change({ characters }), [change]);
-  const text = saveStatusText(status, pending, t);
+  const text = statusText(status, pending, ui, 'board');
   const places = useMemo(() => placesOf(board.scenes), [board.scenes]);
   const whenType = values.whenKind === 'date' ? 'datetime-local' : 'number';
 

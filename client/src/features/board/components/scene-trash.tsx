@@ -1,7 +1,7 @@
 import { useFeedback } from '../../../app/alerts/use-feedback';
+import { formatListDate } from '../../../lib/format-date';
 import { useGetSceneTrashQuery, useRestoreSceneMutation } from '../board-api';
 import { useBoardT } from '../words';
-import { listDate } from '../list-date';
 
 /** The story's deleted scenes of the last 30 days, each to bring back (to the end of its beat). */
 export function SceneTrash({ story }: { story: string }) {
@@ -18,7 +18,8 @@ export function SceneTrash({ story }: { story: string }) {
       {trash.map((scene) => (
         <li key={scene._id} className="scene-trash__item">
           <span>
-            {scene.title} <span className="muted">· {t('deleted {{when}}', { when: listDate(scene.deletedAt) })}</span>
+            {scene.title}{' '}
+            <span className="muted">· {t('deleted {{when}}', { when: formatListDate(scene.deletedAt) })}</span>
           </span>
           <button
             type="button"

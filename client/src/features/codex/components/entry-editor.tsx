@@ -12,8 +12,9 @@ import { ConflictChoice } from '../../../components/ui/conflict-choice';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { MentionTextareaField } from '../../../components/ui/mention-textarea-field';
 import { TextField } from '../../../components/ui/text-field';
-import { saveStatusText } from '../save-status-text';
+import { statusText } from '../../../lib/save-status';
 import { htmlToText } from '../../../lib/text';
+import { useUiT } from '../../../lib/ui-words';
 import { appearancePath, inSentence, kindLabel, type ListKey, type StoryPlan } from '../codex-model';
 import { useEntryAutosave } from '../use-entry-autosave';
 import { CodexNav } from './codex-nav';
@@ -52,6 +53,7 @@ const VALUE_LABELS: Record<string, string> = {
 
 export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }: EntryEditorProps) {
   const { t } = useCodexT();
+  const { t: ui } = useUiT();
   const id = useId();
   const { values, change, changeField, status, errors, flush, pending, conflicts, resolve, restored } =
     useEntryAutosave({ story, entry, sheet, writer });
@@ -88,7 +90,7 @@ export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }
         )}
       </div>
       <p className="save-status codex-entry__status" aria-live="polite">
-        {saveStatusText(status, pending, t) || t('Changes save by themselves a moment after you stop typing.')}
+        {statusText(status, pending, ui, 'codex') || t('Changes save by themselves a moment after you stop typing.')}
       </p>
       {conflicts.map(({ key, mine, theirs }) => {
         const shown = (value: string | boolean) =>

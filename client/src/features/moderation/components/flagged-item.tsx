@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { RemovalForm, type RemovalWording } from '../../../components/ui/removal-form';
-import { listDateIn } from '../../../lib/format-date-in';
+import { formatListDate } from '../../../lib/format-date';
 import type { AuthorHistory, QueueReport } from '@three-act/contract/moderation';
 import { useModerationT } from '../words';
 import { SuspendForm } from './suspend-form';
@@ -69,7 +69,7 @@ export function FlaggedItem({
   onClear,
   onSuspend,
 }: FlaggedItemProps) {
-  const { t, i18n } = useModerationT();
+  const { t } = useModerationT();
   const [pending, setPending] = useState(false);
   const [removing, setRemoving] = useState(false);
   const act = async (action: () => Promise<unknown>) => {
@@ -80,7 +80,7 @@ export function FlaggedItem({
       setPending(false);
     }
   };
-  const when = listDateIn(i18n.language, date);
+  const when = formatListDate(date);
   const suspension = history.suspension;
 
   return (
@@ -113,7 +113,7 @@ export function FlaggedItem({
         {suspension &&
           (suspension.until
             ? t('suspended now, until {{date}}: “{{reason}}”', {
-                date: listDateIn(i18n.language, suspension.until),
+                date: formatListDate(suspension.until),
                 reason: suspension.reason,
               })
             : t('suspended now, until lifted: “{{reason}}”', { reason: suspension.reason }))}

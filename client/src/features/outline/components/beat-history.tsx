@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { WordDiff } from '../../../components/ui/word-diff';
 import { failureErrors } from '../../../lib/api';
 import { useGetRevisionsQuery, useRestoreRevisionMutation } from '../outline-api';
-import { listDateIn } from '../when';
+import { formatListDate } from '../../../lib/format-date';
 import { useOutlineT } from '../words';
 
 interface BeatHistoryProps {
@@ -20,7 +20,7 @@ interface BeatHistoryProps {
 
 /** A beat's (or the title's) kept versions, newest first, each against the current text, with Restore. */
 export function BeatHistory({ field, label, current, onRestored }: BeatHistoryProps) {
-  const { t, i18n } = useOutlineT();
+  const { t } = useOutlineT();
   const headingId = useId();
   const {
     data: revisions,
@@ -60,7 +60,7 @@ export function BeatHistory({ field, label, current, onRestored }: BeatHistoryPr
         {revisions.map((revision) => (
           <li key={revision._id} className="history__item">
             <div className="history__head">
-              <time dateTime={revision.savedAt}>{listDateIn(i18n.language, revision.savedAt)}</time>
+              <time dateTime={revision.savedAt}>{formatListDate(revision.savedAt)}</time>
               {(revision.text ?? '') === current ? (
                 <span className="history__same">{t('Same as now')}</span>
               ) : (
@@ -69,7 +69,7 @@ export function BeatHistory({ field, label, current, onRestored }: BeatHistoryPr
                   className="btn btn--secondary btn--small"
                   disabled={restoring}
                   aria-label={t('Restore the version of {{date}}', {
-                    date: listDateIn(i18n.language, revision.savedAt),
+                    date: formatListDate(revision.savedAt),
                   })}
                   onClick={() => void restoreVersion(revision._id)}
                 >

@@ -18,8 +18,8 @@ import { BeatHistory } from './beat-history';
 import { ConflictChoice, type Choice } from '../../../components/ui/conflict-choice';
 import { useSaveOutlineMutation } from '../outline-api';
 import { fieldText, otherStructure } from '../story-fields';
-import { saveBarStatusClass } from '../../../lib/save-status';
-import { useStatusText } from '../save-status-words';
+import { saveBarStatusClass, statusText } from '../../../lib/save-status';
+import { useUiT } from '../../../lib/ui-words';
 import { useOutlineT } from '../words';
 import { useAutosave, type Conflict, type FormValues } from '../use-autosave';
 import { dropNewStoryDrafts } from '../../../lib/drafts';
@@ -90,7 +90,7 @@ export function BeatsForm({
   markEmpty = false,
 }: BeatsFormProps) {
   const { t } = useOutlineT();
-  const statusText = useStatusText();
+  const { t: ui } = useUiT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [saveOutline] = useSaveOutlineMutation();
@@ -99,7 +99,7 @@ export function BeatsForm({
   const [fields] = useState(() => Object.keys(valuesOf(sections, outline, asksTitle)));
   const autosave = useAutosave({ form, outline, fields, writer });
   const newStory = newStoryStatus(autosave.pending, autosave.deviceRefused);
-  const status = outline ? statusText(autosave.status, autosave.pending) : newStory && t(newStory);
+  const status = outline ? statusText(autosave.status, autosave.pending, ui, 'outline') : newStory && t(newStory);
   const { isSubmitting } = form.formState;
   // Asks only when leaving would lose text: kept on the device, it comes back (decision 176).
   useUnsavedChanges(autosave.pending, undefined, autosave.atRisk);

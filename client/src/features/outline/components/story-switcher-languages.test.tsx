@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { chooseLanguage, i18next } from '../../../lib/i18n';
 import { makeOutline } from '../../../test/outline-fixtures';
-import { mockApi, renderApp, signedIn, withoutProfile } from '../../../test/render-app';
+import { mockApi, renderIn, signedIn, withoutProfile } from '../../../test/render-app';
 
-afterEach(async () => {
+afterEach(() => {
   jest.restoreAllMocks();
-  localStorage.clear();
-  await i18next.changeLanguage('en');
 });
 
 it('shows the dashboard’s stories and outline in Polish, the writer’s titles as they wrote them (issue 36)', async () => {
@@ -25,8 +22,7 @@ it('shows the dashboard’s stories and outline in Polish, the writer’s titles
       return { status: 200, data: [] };
     }),
   );
-  await chooseLanguage('pl');
-  const { user } = renderApp('/dashboard', signedIn());
+  const { user } = await renderIn('pl', '/dashboard', signedIn());
 
   const stories = within(await screen.findByRole('region', { name: 'Twoje historie' }));
   const working = stories.getByRole('combobox', { name: 'Pracujesz nad' });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
-import { listDateIn } from '../../../lib/format-date-in';
+import { formatListDate } from '../../../lib/format-date';
 import type { Comment } from '@three-act/contract/posts';
 import type { ReportBody } from '@three-act/contract/posts';
 import { EditedMark } from './edited-mark';
@@ -46,7 +46,7 @@ export function CommentCard({
   children,
   inStoryForm,
 }: CommentCardProps) {
-  const { t, i18n } = usePostsT();
+  const { t } = usePostsT();
   // The server sends the text of a flagged comment only to its author and moderators.
   const showText = !comment.flagged || comment.text !== null;
   const reply = comment.parent !== null;
@@ -81,7 +81,7 @@ export function CommentCard({
         )}
         {editor || (showText && <p className="post-card__text">{comment.text}</p>)}
         <p className="post-card__date">
-          {t('Posted at {{date}}', { date: listDateIn(i18n.language, comment.date) })}
+          {t('Posted at {{date}}', { date: formatListDate(comment.date) })}
           <EditedMark editedAt={comment.editedAt} />
         </p>
         <div className="post-card__actions">

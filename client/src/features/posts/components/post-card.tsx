@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
-import { detailDateIn, listDateIn } from '../../../lib/format-date-in';
+import { formatDetailDate, formatListDate } from '../../../lib/format-date';
 import type { PostSummary } from '@three-act/contract/posts';
 import { previewText } from '../post-text';
 import type { ReportBody } from '@three-act/contract/posts';
@@ -43,7 +43,7 @@ export function PostCard({
   editor,
   inStoryForm,
 }: PostCardProps) {
-  const { t, i18n } = usePostsT();
+  const { t } = usePostsT();
   const isList = variant === 'list';
   // What reports hid is for its author to use, not for the moderators who read it (decision 157).
   const usable = !post.flagged || post.user === viewer.id;
@@ -83,8 +83,8 @@ export function PostCard({
         )}
         <p className="post-card__date">
           {isList
-            ? t('Posted at {{date}}', { date: listDateIn(i18n.language, post.date) })
-            : t('Posted on {{date}}', { date: detailDateIn(i18n.language, post.date) })}
+            ? t('Posted at {{date}}', { date: formatListDate(post.date) })
+            : t('Posted on {{date}}', { date: formatDetailDate(post.date) })}
           <EditedMark editedAt={post.editedAt} />
         </p>
         <div className="post-card__actions">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '@three-act/contract/users';
-import { detailDateIn } from '../../../lib/format-date-in';
+import { formatDetailDate } from '../../../lib/format-date';
 import { usePostsT } from '../words';
 import { VerifyNotice } from './verify-notice';
 
@@ -14,7 +14,7 @@ interface WriterGateProps {
 
 /** The post or comment form, or why the writer cannot use it: not verified yet, or suspended (and until when). */
 export function WriterGate({ user, action, children }: WriterGateProps) {
-  const { t, i18n } = usePostsT();
+  const { t } = usePostsT();
   if (user.suspension) {
     const { until, reason } = user.suspension;
     return (
@@ -22,7 +22,7 @@ export function WriterGate({ user, action, children }: WriterGateProps) {
         <p>
           <strong>
             {until
-              ? t('Your account is suspended until {{date}}.', { date: detailDateIn(i18n.language, until) })
+              ? t('Your account is suspended until {{date}}.', { date: formatDetailDate(until) })
               : t('Your account is suspended until a moderator lifts it.')}
           </strong>{' '}
           {t('You can read Brainstorm, but not post, comment, like, vote or report.')}
