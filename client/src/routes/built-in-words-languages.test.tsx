@@ -3,10 +3,12 @@
  * sheets' beats, and a story's beats and acts copied from a built-in sheet while the writer has not
  * renamed them (docs/decisions/188-built-in-words-in-a-story.md). The writer's own words stay as written.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { BeatSheet } from '@three-act/contract/beat-sheets';
 import { builtInSheet } from '@three-act/contract/built-in-sheets';
+import type { StoryActJson } from '@three-act/contract/story-acts';
 import { chooseLanguage, i18next } from '../lib/i18n';
+import { B1, B2, makeBoard, STORY } from '../test/board-fixtures';
 import { makeCharacter, makeOutline } from '../test/outline-fixtures';
 import { mockApi, renderApp, signedIn } from '../test/render-app';
 
@@ -63,4 +65,70 @@ it('shows a built-in sheet’s beats, questions and hints in Spanish', async () 
     screen.getByText('Pista: Su primera escena juntos: a menudo divertida, incómoda u hostil.'),
   ).toBeInTheDocument();
   expect(screen.queryByText('The meeting')).not.toBeInTheDocument();
+});
+
+it('shows a story’s unrenamed built-in beats and acts on the board in Russian, a renamed beat as the writer wrote it', async () => {
+  const board = makeBoard({
+    acts: ['Act One', 'Act Two', 'Resolution'],
+    beats: [
+      { _id: B1, act: 0, key: 'save-the-cat/catalyst', name: 'Catalyst' },
+      { _id: B2, act: 1, key: 'save-the-cat/fun-and-games', name: 'Fun and games at the fair' },
+      { _id: 'aaaaaaaa-0000-4000-8000-000000000003', act: 2, name: 'Resolution' },
+    ],
+  });
+  mockApi(({ url }) => {
+    if (url === `/api/stories/${STORY}/board`) return { status: 200, data: board };
+    return { status: 200, data: [] };
+  });
+  await chooseLanguage('ru');
+  renderApp(`/stories/${STORY}/board`, signedIn());
+
+  const table = await screen.findByRole('table');
+  expect(within(table).getByRole('columnheader', { name: 'Катализатор' })).toBeInTheDocument();
+  expect(within(table).getByRole('columnheader', { name: 'Fun and games at the fair' })).toBeInTheDocument();
+  expect(within(table).getAllByText('Акт I: Первый акт')[0]).toBeVisible();
+  expect(within(table).getAllByText('Акт II: Второй акт')[0]).toBeVisible();
+  // A writer's own act and beat without a built-in key stay as written, even when they read like a sheet's.
+  expect(within(table).getByRole('columnheader', { name: 'Resolution' })).toBeInTheDocument();
+  expect(within(table).getAllByText('Акт III: Resolution')[0]).toBeVisible();
+  expect(within(table).queryAllByText(/Развязка/)).toEqual([]);
+});
+
+it('asks a story’s unrenamed built-in beats in French on its act page, a renamed one as the writer wrote it', async () => {
+  const acts: StoryActJson[] = [
+    {
+      key: 'save-the-cat/act-1',
+      name: 'Act One',
+      beats: [
+        {
+          _id: 'b1',
+          key: 'save-the-cat/catalyst',
+          name: 'Catalyst',
+          question:
+            "What news, meeting or loss arrives from outside your hero's control and makes going on as before impossible?",
+          hint: 'About a tenth of the way in.',
+          text: null,
+        },
+        {
+          _id: 'b2',
+          key: 'save-the-cat/debate',
+          name: 'Should she go?',
+          question: 'Why does Mara hesitate?',
+          text: null,
+        },
+      ],
+    },
+  ];
+  mockApi(() => ({ status: 200, data: makeOutline({ acts }) }));
+  await chooseLanguage('fr');
+  renderApp('/act-1', signedIn());
+
+  const form = within(await screen.findByRole('form', { name: /^Acte I\s: Acte un$/ }));
+  expect(
+    form.getByRole('textbox', { name: /Catalyseur.*Quelle nouvelle, rencontre ou perte arrive de l’extérieur/ }),
+  ).toBeInTheDocument();
+  expect(form.getByRole('textbox', { name: /Should she go\?.*Why does Mara hesitate\?/ })).toBeInTheDocument();
+  // The French typography puts a no-break space before the colon.
+  const menu = within(screen.getByRole('navigation', { name: 'Plan' }));
+  expect(menu.getByRole('link', { name: /Acte I\s: Acte un/ })).toHaveAttribute('href', '/act-1');
 });
