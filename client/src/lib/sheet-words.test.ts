@@ -1,3 +1,6 @@
+import { BUILT_IN_SHEETS } from '@three-act/contract/built-in-sheets';
+import { FRAMEWORKS } from '@three-act/contract/frameworks';
+import english from '../locales/en/sheets.json';
 import { shownBoardWords, shownStoryActName, shownStoryBeat } from './sheet-words';
 
 /** Marks what would be translated, so each test sees which words are the sheet's. */
@@ -52,5 +55,26 @@ describe('a story’s built-in words (docs/decisions/188-built-in-words-in-a-sto
         { _id: 'b3', act: 2, name: 'The end' },
       ],
     });
+  });
+});
+
+describe('the sheets namespace', () => {
+  it('has every built-in sheet’s and framework’s text as a key, so none shows in English in another language', () => {
+    const texts = [
+      ...BUILT_IN_SHEETS.flatMap((sheet) => [
+        sheet.name,
+        sheet.description,
+        ...sheet.acts.flatMap((act) => [
+          act.name,
+          ...act.beats.flatMap((beat) => [beat.name, beat.question, ...(beat.hint ? [beat.hint] : [])]),
+        ]),
+      ]),
+      ...FRAMEWORKS.flatMap((framework) => [
+        framework.name,
+        framework.intro,
+        ...framework.beats.flatMap((beat) => [beat.name, beat.description]),
+      ]),
+    ];
+    expect(texts.filter((text) => !(text in english))).toEqual([]);
   });
 });
