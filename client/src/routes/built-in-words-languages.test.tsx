@@ -5,10 +5,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import type { BeatSheet } from '@three-act/contract/beat-sheets';
+import type { StoryCheck } from '@three-act/contract/board';
 import { builtInSheet } from '@three-act/contract/built-in-sheets';
 import type { StoryActJson } from '@three-act/contract/story-acts';
 import { chooseLanguage, i18next } from '../lib/i18n';
-import { B1, B2, makeBoard, STORY } from '../test/board-fixtures';
+import { B1, B2, MAIN, makeBoard, STORY } from '../test/board-fixtures';
 import { makeCharacter, makeOutline } from '../test/outline-fixtures';
 import { mockApi, renderApp, signedIn } from '../test/render-app';
 
@@ -76,8 +77,18 @@ it('shows a story’s unrenamed built-in beats and acts on the board in Russian,
       { _id: 'aaaaaaaa-0000-4000-8000-000000000003', act: 2, name: 'Resolution' },
     ],
   });
+  // The server names acts in its checks in English, as it reads them.
+  const checks: StoryCheck[] = [
+    {
+      key: `plotline-unresolved:${MAIN}:act:1`,
+      kind: 'plotline-unresolved',
+      message: '“Main plot” has no scene in Act Two: is it resolved?',
+      refs: [MAIN, 'act:1'],
+    },
+  ];
   mockApi(({ url }) => {
     if (url === `/api/stories/${STORY}/board`) return { status: 200, data: board };
+    if (url === `/api/stories/${STORY}/checks`) return { status: 200, data: checks };
     return { status: 200, data: [] };
   });
   await chooseLanguage('ru');
@@ -92,6 +103,9 @@ it('shows a story’s unrenamed built-in beats and acts on the board in Russian,
   expect(within(table).getByRole('columnheader', { name: 'Resolution' })).toBeInTheDocument();
   expect(within(table).getAllByText('Акт III: Resolution')[0]).toBeVisible();
   expect(within(table).queryAllByText(/Развязка/)).toEqual([]);
+  expect(
+    await screen.findByText('У линии «Main plot» нет сцен в части «Второй акт»: она завершена?'),
+  ).toBeInTheDocument();
 });
 
 it('asks a story’s unrenamed built-in beats in French on its act page, a renamed one as the writer wrote it', async () => {

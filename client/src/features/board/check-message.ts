@@ -60,14 +60,32 @@ function relisted(names: string, language: string): string {
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(list);
 }
 
+/**
+ * The story's built-in act and beat names the board shows translated, by their English (decision
+ * 188): a check names them as the server reads them, in English.
+ */
+export type ShownNames = ReadonlyMap<string, string>;
+
+/** The parts of a sentence that are an act's or a beat's name. */
+const PART_NAMES = new Set(['act', 'first', 'last', 'beat']);
+
 /** A story check's message in the interface's language. */
-export function checkMessage(check: Pick<StoryCheck, 'kind' | 'message'>, t: BoardT): string {
+export function checkMessage(
+  check: Pick<StoryCheck, 'kind' | 'message'>,
+  t: BoardT,
+  shown: ShownNames = new Map(),
+): string {
   const language = i18next.language;
   if (!language || language === 'en') return check.message;
   for (const { pattern, key, names } of SENTENCES[check.kind] ?? []) {
     const found = pattern.exec(check.message);
     if (!found) continue;
-    const values = Object.fromEntries(names.map((name, index) => [name, found[index + 1] ?? '']));
+    const values = Object.fromEntries(
+      names.map((name, index) => {
+        const value = found[index + 1] ?? '';
+        return [name, PART_NAMES.has(name) ? (shown.get(value) ?? value) : value];
+      }),
+    );
     if (values.names) values.names = relisted(values.names, language);
     return t(key, values);
   }
