@@ -1,6 +1,7 @@
 import { BEAT_KEYS, PROGRESS_DENOMINATOR as OUTLINE_FIELD_COUNT } from '@three-act/contract/beats';
 import { ACTS, QUESTION_TRUNCATE_AT } from '@three-act/contract/guided-questions';
 import { NOTE_SUGGESTIONS, NOTE_SUGGESTION_TITLES, randomNoteSuggestion } from './note-suggestions';
+import noteSuggestionWords from '../locales/en/note-suggestions.json';
 
 describe('guided questions', () => {
   it('has 8, 16 and 8 questions for the 32 beats act1a01..act3a08, plus the title: 33 fields', () => {
@@ -68,5 +69,13 @@ describe('note suggestions', () => {
   it('picks any entry, first to last', () => {
     expect(randomNoteSuggestion(() => 0)).toBe(NOTE_SUGGESTIONS[0]);
     expect(randomNoteSuggestion(() => 0.9999999)).toBe(NOTE_SUGGESTIONS[68]);
+  });
+});
+
+describe('note suggestions in every language', () => {
+  it('has every title and text as a key of the note-suggestions namespace (issue 36)', () => {
+    const texts = [...NOTE_SUGGESTION_TITLES, ...NOTE_SUGGESTIONS.map((suggestion) => suggestion.text)];
+    expect(texts.filter((text) => !(text in noteSuggestionWords))).toEqual([]);
+    expect(Object.keys(noteSuggestionWords)).toHaveLength(texts.length);
   });
 });

@@ -11,7 +11,7 @@ import { selectCurrentUser } from '../features/auth/auth-slice';
 import { BeatsForm } from '../features/outline/components/beats-form';
 import { otherStructure, ROMAN } from '../features/outline/story-fields';
 import { useOutlineT } from '../features/outline/words';
-import { shownQuestion, useSheetsT } from '../lib/sheet-words';
+import { shownQuestion, useSheetsT, useShownStory } from '../lib/sheet-words';
 
 interface ActPageProps {
   /** 1 to 7. */
@@ -27,7 +27,8 @@ export function ActPage({ act }: ActPageProps) {
   const { t } = useOutlineT();
   const { t: sheet } = useSheetsT();
   const { data: outline, isSuccess: loaded, isError, refetch } = useGetOutlineQuery();
-  const acts = otherStructure(outline);
+  // Another structure's act and beat names: a built-in sheet's translated, the writer's own as written.
+  const acts = otherStructure(useShownStory(outline));
   if (loaded && acts) return <StructureActPage number={act} acts={acts} outline={outline ?? null} />;
   if (act > 3) return <NoSuchAct number={act} count={3} />;
   const built = actContent(act as ActNumber);
@@ -111,7 +112,6 @@ function StructureActPage({
   const act = acts[number - 1];
   if (!act) return <NoSuchAct number={number} count={acts.length} />;
   const roman = ROMAN[number - 1] ?? String(number);
-  // The act's and beats' names are the story's own (copied from a sheet, then the writer's): not translated.
   const heading = t('Act {{roman}}: {{name}}', { roman, name: act.name });
   const beats = act.beats.length === 1 ? t('one beat') : t('{{count}} beats', { count: act.beats.length });
   return (

@@ -11,6 +11,7 @@ import { NoteFields } from '../components/ui/note-fields';
 import { useAddNoteMutation, useGetCharacterQuery } from '../features/outline/outline-api';
 import { useApiForm } from '../lib/use-api-form';
 import { useCharactersT } from '../features/outline/character-words';
+import { useNoteSuggestionsT } from '../features/outline/note-suggestion-words';
 import { Trans } from 'react-i18next';
 
 const emptyNote: NoteBody = { noteTitle: '', noteText: '' };
@@ -20,6 +21,7 @@ export const REPLACE_NOTE_CONFIRM = 'Replace what you typed with a suggestion?';
 /** /outlines/characters/note/:id: add a note to a character, optionally from a random suggestion. */
 export function AddNote() {
   const { t } = useCharactersT();
+  const { t: suggested } = useNoteSuggestionsT();
   const { id = '' } = useParams();
   const { currentData: current, isError } = useGetCharacterQuery(id);
   const [addNote] = useAddNoteMutation();
@@ -53,7 +55,9 @@ export function AddNote() {
     const { noteTitle, noteText } = form.getValues();
     const typed = [noteTitle, noteText].some((value, i) => value.trim() && value !== lastSuggestion.current?.[i]);
     if (typed && !window.confirm(t(REPLACE_NOTE_CONFIRM))) return;
-    const suggestion = randomNoteSuggestion();
+    // In the reader's language; what is saved is then the writer's own note.
+    const english = randomNoteSuggestion();
+    const suggestion = { title: suggested(english.title), text: suggested(english.text) };
     lastSuggestion.current = [suggestion.title, suggestion.text];
     form.setValue('noteTitle', suggestion.title, { shouldDirty: true });
     form.setValue('noteText', suggestion.text, { shouldDirty: true });

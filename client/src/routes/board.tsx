@@ -11,6 +11,7 @@ import { StoryBoard } from '../features/board/components/story-board';
 import { useBoardT } from '../features/board/words';
 import { ASKED_EACH_VISIT, type ApiFailure } from '../lib/api';
 import { LoadFailed } from '../components/ui/load-failed';
+import { useShownBoard } from '../lib/sheet-words';
 
 /**
  * /stories/:id/board: the story's scenes on plotlines and beats (issue 33,
@@ -22,7 +23,7 @@ export function BoardPage() {
   const { id = '' } = useParams();
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   const {
-    currentData: board,
+    currentData: answer,
     error,
     refetch,
   } = useGetBoardQuery(id, {
@@ -32,6 +33,8 @@ export function BoardPage() {
     refetchOnFocus: true,
     refetchOnReconnect: true,
   });
+  // Its built-in act and beat names in the reader's language (docs/decisions/188-built-in-words-in-a-story.md).
+  const board = useShownBoard(answer);
   // A character's arc as a lane (issue 34), kept in the address (?arc=) so a reload keeps it.
   const [search, setSearch] = useSearchParams();
   const arcOf = search.get('arc');

@@ -12,6 +12,7 @@ import { EntryEditor } from '../features/codex/components/entry-editor';
 import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { useAppSelector } from '../app/hooks';
+import { useShownBoard } from '../lib/sheet-words';
 
 /**
  * /stories/:id/codex/:entryId: one entry of the codex on its own page (it works alike at 360 px),
@@ -23,7 +24,7 @@ export function CodexEntryPage() {
   const { id = '', entryId = '' } = useParams();
   const entry = useGetEntryQuery({ story: id, entry: entryId }, { refetchOnMountOrArgChange: true });
   const kinds = useGetKindsQuery(id);
-  const { currentData: plan } = useGetBoardQuery(id);
+  const plan = useShownBoard(useGetBoardQuery(id).currentData);
   const [deleteEntry] = useDeleteEntryMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();

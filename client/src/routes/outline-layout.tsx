@@ -6,7 +6,7 @@ import { useCodexMentionables } from '../features/codex/use-codex-entries';
 import { useCachedOutline } from '../features/outline/outline-api';
 import { otherStructure, ROMAN } from '../features/outline/story-fields';
 import { useOutlineT } from '../features/outline/words';
-import { useSheetsT } from '../lib/sheet-words';
+import { shownStoryActName, useSheetsT } from '../lib/sheet-words';
 
 const STORAGE_KEY = 'three-act:outline-menu';
 
@@ -62,9 +62,9 @@ function useOutlineItems(): NavItem[] {
     mark: ROMAN[index] ?? String(index + 1),
   });
   if (!acts) return [...THREE_ACTS.map((name, index) => act(index, sheet(name))), ...items];
-  // Another structure's act names are the story's own: not translated.
+  // Another structure's act names: a built-in sheet's translated, the writer's own as written.
   return [
-    ...acts.map(({ name }, index) => act(index, name)),
+    ...acts.map((each, index) => act(index, shownStoryActName(sheet, each))),
     ...items.filter((item) => !item.to.startsWith('/outline/frameworks/')),
   ];
 }

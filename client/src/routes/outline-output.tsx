@@ -5,7 +5,7 @@ import { Spinner } from '../components/ui/spinner';
 import { isLayout, layoutName, LAYOUTS, type Layout } from '@three-act/contract/layouts';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { useOutlineT } from '../features/outline/words';
-import { useSheetsT } from '../lib/sheet-words';
+import { useSheetsT, useShownStory } from '../lib/sheet-words';
 import { Trans } from 'react-i18next';
 import { wordCount } from '@three-act/contract/beats';
 import { CharacterBible, OutlineSections, StructureSections } from '../features/outline/components/outline-document';
@@ -29,7 +29,8 @@ export function OutlineOutput() {
   // "Acts", or a framework's name.
   const layoutWord = (option: Layout) => (option === 'acts' ? t('Acts') : sheet(layoutName(option)));
   const { data, isSuccess: loaded, isError } = useGetOutlineQuery();
-  const outline = data ?? null;
+  // Another structure's built-in act and beat names in the reader's language (decision 188).
+  const outline = useShownStory(data ?? null);
   const acts = otherStructure(outline);
   // The story's scenes under their beats (decision 165), once its board is read.
   const { data: board } = useGetBoardQuery(outline?._id ?? '', { skip: !outline?._id });

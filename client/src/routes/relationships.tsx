@@ -26,6 +26,7 @@ import { TiesPerEntry, TieTable } from '../features/codex/components/tie-list';
 import { useCodexT } from '../features/codex/words';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useSetSearchParam } from '../lib/use-search-param';
+import { useShownBoard } from '../lib/sheet-words';
 
 /** The map (@xyflow/react, ~60 kB) comes in its own chunk, after the table. */
 const RelationshipMap = lazy(() => import('../features/codex/components/relationship-map'));
@@ -55,7 +56,7 @@ export function RelationshipsPage() {
   const dispatch = useAppDispatch();
   const index = useGetCodexIndexQuery(id);
   const kinds = useGetKindsQuery(id);
-  const { currentData: plan } = useGetBoardQuery(id);
+  const plan = useShownBoard(useGetBoardQuery(id).currentData);
   const ties = useGetRelationshipsQuery({ story: id, asOf: asOf || undefined });
   const [createTie] = useCreateRelationshipMutation();
   const [saveTie] = useSaveRelationshipMutation();

@@ -19,6 +19,7 @@ import {
 } from '../features/outline/structure-api';
 import { ROMAN } from '../features/outline/story-fields';
 import { formatListDate } from '../lib/format-date';
+import { useShownStory } from '../lib/sheet-words';
 import { truncate } from '../lib/text';
 
 const UNPLACED = '';
@@ -26,7 +27,9 @@ const UNPLACED = '';
 /** /story/beat-sheet: the current story's structure, switching it to another beat sheet, and its unplaced text. */
 export function StoryStructurePage() {
   const { data: outline, isSuccess: loaded } = useGetOutlineQuery();
-  const { data: story } = useGetStoryQuery(outline?._id ?? '', { skip: !outline });
+  // Its built-in act and beat names in the reader's language, the writer's own as written (decision
+  // 188); the changes sent back name beats by id and key, never by these words.
+  const story = useShownStory(useGetStoryQuery(outline?._id ?? '', { skip: !outline }).data);
   // The sheet the story was just switched to, while "Undo the switch" is on offer.
   const [switched, setSwitched] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -8,6 +8,7 @@ import { useOutlineT } from '../features/outline/words';
 import { Trans } from 'react-i18next';
 import { useGetStoriesQuery } from '../features/outline/stories-api';
 import { useGetStoryQuery } from '../features/outline/structure-api';
+import { useShownStory } from '../lib/sheet-words';
 
 /** Where unplaced text came from: a Brainstorm idea (a link to its discussion) or a beat that went. */
 function Origin({ origin }: { origin: Unplaced['origin'] }) {
@@ -41,7 +42,9 @@ function useScrollToPart(ready: boolean) {
 export function StoryPage() {
   const { t } = useOutlineT();
   const { id = '' } = useParams();
-  const { currentData: story, isFetching, refetch } = useGetStoryQuery(id, { refetchOnMountOrArgChange: true });
+  const { currentData: answer, isFetching, refetch } = useGetStoryQuery(id, { refetchOnMountOrArgChange: true });
+  // Its built-in act and beat names in the reader's language, the writer's own as written (decision 188).
+  const story = useShownStory(answer);
   const { data: stories } = useGetStoriesQuery();
   useScrollToPart(story !== undefined);
 

@@ -1,8 +1,24 @@
-import { useDismissCheckMutation, useGetStoryChecksQuery } from '../board-api';
+import { useMemo } from 'react';
+import { useDismissCheckMutation, useGetBoardQuery, useGetStoryChecksQuery } from '../board-api';
+import { useShownBoard } from '../../../lib/sheet-words';
 import { useFeedback } from '../../../app/alerts/use-feedback';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useBoardT } from '../words';
-import { checkMessage } from '../check-message';
+import { checkMessage, type ShownNames } from '../check-message';
+
+/** The board's built-in act and beat names as it shows them, by their English (its answer is already read). */
+function useShownNames(story: string): ShownNames {
+  const { currentData: board } = useGetBoardQuery(story);
+  const shown = useShownBoard(board);
+  return useMemo(() => {
+    if (!board || !shown) return new Map();
+    const pairs = [
+      ...board.acts.map((name, index) => [name, shown.acts[index] ?? name] as const),
+      ...board.beats.map((beat, index) => [beat.name, shown.beats[index]?.name ?? beat.name] as const),
+    ];
+    return new Map(pairs.filter(([english, words]) => english !== words));
+  }, [board, shown]);
+}
 
 /**
  * What may be wrong with the plan, found without AI (GET …/checks): dropped or unresolved
@@ -14,6 +30,7 @@ export function StoryChecks({ story }: { story: string }) {
   const [dismissCheck] = useDismissCheckMutation();
   const feedback = useFeedback();
   const { t } = useBoardT();
+  const names = useShownNames(story);
   return (
     <section className="card board-checks" aria-labelledby="board-checks-heading">
       <h2 id="board-checks-heading" className="board-side__heading">
@@ -29,14 +46,14 @@ export function StoryChecks({ story }: { story: string }) {
         <ul className="board-checks__list">
           {checks.map((check) => (
             <li key={check.key} className={`board-check board-check--${check.kind}`} data-kind={check.kind}>
-              <p className="board-check__message">{checkMessage(check, t)}</p>
+              <p className="board-check__message">{checkMessage(check, t, names)}</p>
               <button
                 type="button"
                 className="btn btn--secondary btn--small"
                 onClick={() => void feedback(dismissCheck({ story, key: check.key }))}
               >
                 {t('Dismiss')}
-                <span className="visually-hidden">: {checkMessage(check, t)}</span>
+                <span className="visually-hidden">: {checkMessage(check, t, names)}</span>
               </button>
             </li>
           ))}

@@ -88,7 +88,7 @@ export function StructureSections({ acts, below }: { acts: StoryActJson[]; below
   return (
     <>
       {acts.map((act, index) => {
-        // The story's own act and beat names: not translated.
+        // Shown as the page gave them (`useShownStory`): a built-in sheet's words translated, the writer's own as written.
         const heading = t('Act {{roman}}: {{name}}', { roman: ROMAN[index] ?? index + 1, name: act.name });
         return (
           <section key={heading} className="outline-output__act" aria-label={heading}>

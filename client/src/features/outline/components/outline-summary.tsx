@@ -9,10 +9,13 @@ import { isFilled } from '@three-act/contract/beats';
 import type { Outline } from '@three-act/contract/outlines';
 import { useGetOutlineQuery, useSaveOutlineMutation } from '../outline-api';
 import { actsOfStory, firstEmptyBeatOf, otherStructure, progressOf } from '../story-fields';
-import { useSheetsT } from '../../../lib/sheet-words';
+import { useSheetsT, useShownStory } from '../../../lib/sheet-words';
 import { useOutlineT } from '../words';
 
-/** A Three Act story's act and beat names are built-in texts; another structure's are the story's own. */
+/**
+ * A Three Act story's act and beat names are built-in texts; another structure's are the story's, shown
+ * through `useShownStory` (a built-in sheet's in the reader's language, the writer's own as written).
+ */
 function useActText(outline: Outline | null | undefined) {
   const { t: sheet } = useSheetsT();
   const builtIn = !otherStructure(outline);
@@ -28,7 +31,8 @@ interface OutlineSummaryProps {
 export function OutlineSummary({ onError }: OutlineSummaryProps) {
   const { t } = useOutlineT();
   // Asked again on every visit: the dashboard is where a writer checks where they stand.
-  const { data: outline, isSuccess: loaded } = useGetOutlineQuery(undefined, ASKED_EACH_VISIT);
+  const { data: answer, isSuccess: loaded } = useGetOutlineQuery(undefined, ASKED_EACH_VISIT);
+  const outline = useShownStory(answer);
   const [saveOutline] = useSaveOutlineMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useGetStoriesQuery } from '../stories-api';
 import { useAddIdeaToStoryMutation, useGetStoryQuery, type IdeaRef } from '../structure-api';
 import { useStoryName } from './story-switcher';
+import { shownStoryActs, useSheetsT, useShownStory } from '../../../lib/sheet-words';
 import { Trans } from 'react-i18next';
 import { useOutlineT } from '../words';
 
@@ -54,7 +55,10 @@ export function UseInStoryForm({ idea, onClose }: UseInStoryFormProps) {
   const [where, setWhere] = useState(UNPLACED);
   const storyId = chosen ?? stories?.find((story) => story.current)?._id ?? stories?.[0]?._id ?? null;
   // The beats of the story chosen now, never those of the one before while it loads.
-  const { currentData: story, isError: storyFailed } = useGetStoryQuery(storyId ?? skipToken);
+  const { currentData: chosenStory, isError: storyFailed } = useGetStoryQuery(storyId ?? skipToken);
+  // Its built-in act and beat names in the reader's language, the writer's own as written (decision 188).
+  const story = useShownStory(chosenStory);
+  const { t: sheet } = useSheetsT();
   const [addIdea, { isLoading: adding }] = useAddIdeaToStoryMutation();
   const feedback = useFeedback();
   const storyField = useId();
@@ -65,7 +69,7 @@ export function UseInStoryForm({ idea, onClose }: UseInStoryFormProps) {
     if (!story) return;
     const beat = where === UNPLACED ? null : where;
     const added = await feedback(addIdea({ ...idea, story: story._id, ...(beat && { beat }) }), (answer) =>
-      whereItWent(t, storyName, answer, beat),
+      whereItWent(t, storyName, { ...answer, acts: shownStoryActs(sheet, answer.acts) }, beat),
     );
     if (added) onClose();
   };
