@@ -23,10 +23,7 @@ const CLIENT_FEATURES = fs
  * when its words are in every locale.
  */
 const NOT_YET_TRANSLATED = [
-  // The beat sheet editor and the story's structure page.
-  ...['act-editor', 'beat-editor', 'move-buttons', 'sheet-editor-form'].map(
-    (component) => `client/src/features/beat-sheets/components/${component}.tsx`,
-  ),
+  // The story's structure page.
   'client/src/routes/story-structure.tsx',
   // The legal pages (their English text prevails; each language's own text is to come).
   'client/src/routes/privacy.tsx',
