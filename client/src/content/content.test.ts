@@ -1,6 +1,12 @@
 import { BEAT_KEYS, PROGRESS_DENOMINATOR as OUTLINE_FIELD_COUNT } from '@three-act/contract/beats';
 import { ACTS, QUESTION_TRUNCATE_AT } from '@three-act/contract/guided-questions';
+import { LANGUAGES } from '../lib/i18n';
+import { about } from './about';
+import { guidelines } from './guidelines';
+import type { InfoDocument } from './info-page-types';
+import { privacyPolicy, termsOfService } from './legal';
 import { NOTE_SUGGESTIONS, NOTE_SUGGESTION_TITLES, randomNoteSuggestion } from './note-suggestions';
+import { translatedInfo, type TranslatedPage } from './translated-info';
 
 describe('guided questions', () => {
   it('has 8, 16 and 8 questions for the 32 beats act1a01..act3a08, plus the title: 33 fields', () => {
@@ -68,5 +74,35 @@ describe('note suggestions', () => {
   it('picks any entry, first to last', () => {
     expect(randomNoteSuggestion(() => 0)).toBe(NOTE_SUGGESTIONS[0]);
     expect(randomNoteSuggestion(() => 0.9999999)).toBe(NOTE_SUGGESTIONS[68]);
+  });
+});
+
+describe('the information pages in every other language', () => {
+  const english = { about, guidelines, privacy: privacyPolicy, terms: termsOfService };
+  /** Sections, their paragraphs and list items, and where the contact address goes: a translation leaves none out. */
+  const shape = (document: InfoDocument) =>
+    document.sections.map((section) => ({
+      paragraphs: section.paragraphs?.length ?? 0,
+      items: section.items?.map((item) => Boolean(item.term)) ?? [],
+      ordered: section.ordered ?? false,
+      after: section.after?.length ?? 0,
+      emails: JSON.stringify(section).split('{email}').length - 1,
+    }));
+  const pages = Object.keys(english) as TranslatedPage[];
+  const cases = LANGUAGES.filter(({ code }) => code !== 'en').flatMap(({ code }) =>
+    pages.map((page) => [code, page] as const),
+  );
+
+  it.each(cases)('%s %s: its own text, shaped as the English, with unique headings', async (language, page) => {
+    const load = translatedInfo(page, language);
+    expect(load).toBeDefined();
+    const document = await load!();
+    expect(shape(document)).toEqual(shape(english[page]));
+    expect(document.title).not.toBe(english[page].title);
+    expect(new Set(document.sections.map((section) => section.heading)).size).toBe(document.sections.length);
+  });
+
+  it('has no translation to load in English (the English text is the page)', () => {
+    for (const page of pages) expect(translatedInfo(page, 'en')).toBeUndefined();
   });
 });
