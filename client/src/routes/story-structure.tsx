@@ -69,12 +69,11 @@ export function StoryStructurePage() {
 /** "one beat", "32 beats" (a single one in words, 21 or 31 by the language's plural rules). */
 const beatCount = (t: TFunction, count: number) => (count === 1 ? t('one beat') : t('{{count}} beats', { count }));
 
-/** "one act, 32 beats". */
+/** "one act, 32 beats", "3 acts, one beat" (a single act has its own words: German says "ein Akt" here, "einen Akt" elsewhere). */
 const shapeOf = (t: TFunction, acts: number, beats: number) =>
-  t('{{acts}}, {{beats}}', {
-    acts: acts === 1 ? t('one act') : t('{{count}} acts', { count: acts }),
-    beats: beatCount(t, beats),
-  });
+  acts === 1
+    ? t('one act, {{beats}}', { beats: beatCount(t, beats) })
+    : t('{{acts}}, {{beats}}', { acts: t('{{count}} acts', { count: acts }), beats: beatCount(t, beats) });
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
