@@ -1,6 +1,12 @@
 import { BEAT_KEYS, PROGRESS_DENOMINATOR as OUTLINE_FIELD_COUNT } from '@three-act/contract/beats';
 import { ACTS, QUESTION_TRUNCATE_AT } from '@three-act/contract/guided-questions';
+import { LANGUAGES } from '../lib/i18n';
+import { about } from './about';
+import { guidelines } from './guidelines';
+import type { InfoDocument } from './info-page-types';
+import { privacyPolicy, termsOfService } from './legal';
 import { NOTE_SUGGESTIONS, NOTE_SUGGESTION_TITLES, randomNoteSuggestion } from './note-suggestions';
+import { translatedInfo, type TranslatedPage } from './translated-info';
 import noteSuggestionWords from '../locales/en/note-suggestions.json';
 
 describe('guided questions', () => {
@@ -77,5 +83,35 @@ describe('note suggestions in every language', () => {
     const texts = [...NOTE_SUGGESTION_TITLES, ...NOTE_SUGGESTIONS.map((suggestion) => suggestion.text)];
     expect(texts.filter((text) => !(text in noteSuggestionWords))).toEqual([]);
     expect(Object.keys(noteSuggestionWords)).toHaveLength(texts.length);
+  });
+});
+
+describe('the information pages in every other language', () => {
+  const english = { about, guidelines, privacy: privacyPolicy, terms: termsOfService };
+  /** Sections, their paragraphs and list items, and where the contact address goes: a translation leaves none out. */
+  const shape = (document: InfoDocument) =>
+    document.sections.map((section) => ({
+      paragraphs: section.paragraphs?.length ?? 0,
+      items: section.items?.map((item) => Boolean(item.term)) ?? [],
+      ordered: section.ordered ?? false,
+      after: section.after?.length ?? 0,
+      emails: JSON.stringify(section).split('{email}').length - 1,
+    }));
+  const pages = Object.keys(english) as TranslatedPage[];
+  const cases = LANGUAGES.filter(({ code }) => code !== 'en').flatMap(({ code }) =>
+    pages.map((page) => [code, page] as const),
+  );
+
+  it.each(cases)('%s %s: its own text, shaped as the English, with unique headings', async (language, page) => {
+    const load = translatedInfo(page, language);
+    expect(load).toBeDefined();
+    const document = await load!();
+    expect(shape(document)).toEqual(shape(english[page]));
+    expect(document.title).not.toBe(english[page].title);
+    expect(new Set(document.sections.map((section) => section.heading)).size).toBe(document.sections.length);
+  });
+
+  it('has no translation to load in English (the English text is the page)', () => {
+    for (const page of pages) expect(translatedInfo(page, 'en')).toBeUndefined();
   });
 });

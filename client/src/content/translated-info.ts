@@ -1,8 +1,8 @@
 import type { Language } from '../lib/i18n';
 import type { InfoDocument } from './info-page-types';
 
-/** The information pages that have their own text in other languages (the legal pages are English only). */
-export type TranslatedPage = 'about' | 'guidelines';
+/** The information pages that have their own text in every other language. */
+export type TranslatedPage = 'about' | 'guidelines' | 'privacy' | 'terms';
 
 type Loader = () => Promise<InfoDocument>;
 
@@ -30,6 +30,26 @@ const LOADERS: Record<TranslatedPage, Partial<Record<Language, Loader>>> = {
     pl: () => import('./pl/guidelines').then((m) => m.guidelines),
     'pt-BR': () => import('./pt-BR/guidelines').then((m) => m.guidelines),
     ru: () => import('./ru/guidelines').then((m) => m.guidelines),
+  },
+  privacy: {
+    de: () => import('./de/privacy').then((m) => m.privacyPolicy),
+    es: () => import('./es/privacy').then((m) => m.privacyPolicy),
+    fr: () => import('./fr/privacy').then((m) => m.privacyPolicy),
+    it: () => import('./it/privacy').then((m) => m.privacyPolicy),
+    nl: () => import('./nl/privacy').then((m) => m.privacyPolicy),
+    pl: () => import('./pl/privacy').then((m) => m.privacyPolicy),
+    'pt-BR': () => import('./pt-BR/privacy').then((m) => m.privacyPolicy),
+    ru: () => import('./ru/privacy').then((m) => m.privacyPolicy),
+  },
+  terms: {
+    de: () => import('./de/terms').then((m) => m.termsOfService),
+    es: () => import('./es/terms').then((m) => m.termsOfService),
+    fr: () => import('./fr/terms').then((m) => m.termsOfService),
+    it: () => import('./it/terms').then((m) => m.termsOfService),
+    nl: () => import('./nl/terms').then((m) => m.termsOfService),
+    pl: () => import('./pl/terms').then((m) => m.termsOfService),
+    'pt-BR': () => import('./pt-BR/terms').then((m) => m.termsOfService),
+    ru: () => import('./ru/terms').then((m) => m.termsOfService),
   },
 };
 

@@ -1,6 +1,8 @@
 import type { BeatSheet } from '@three-act/contract/beat-sheets';
 import type { Story, StructureRevision } from '@three-act/contract/story-structure';
+import type { TFunction } from 'i18next';
 import { useCallback, useId, useRef, useState, type RefObject } from 'react';
+import { Trans } from 'react-i18next';
 import { SHEET_NAME_MAX } from '@three-act/contract/limits';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCreateBeatSheetMutation, useGetBeatSheetsQuery } from '../features/beat-sheets/beat-sheets-api';
@@ -19,13 +21,15 @@ import {
 } from '../features/outline/structure-api';
 import { ROMAN } from '../features/outline/story-fields';
 import { formatListDate } from '../lib/format-date';
-import { useShownStory } from '../lib/sheet-words';
+import { useOutlineT } from '../features/outline/words';
+import { useSheetsT, useShownStory } from '../lib/sheet-words';
 import { truncate } from '../lib/text';
 
 const UNPLACED = '';
 
 /** /story/beat-sheet: the current story's structure, switching it to another beat sheet, and its unplaced text. */
 export function StoryStructurePage() {
+  const { t } = useOutlineT();
   const { data: outline, isSuccess: loaded } = useGetOutlineQuery();
   // Its built-in act and beat names in the reader's language, the writer's own as written (decision
   // 188); the changes sent back name beats by id and key, never by these words.
@@ -40,13 +44,17 @@ export function StoryStructurePage() {
   }, []);
   return (
     <section className="page story-structure">
-      <PageTitle title="Beat sheet" />
-      <h1>Your story&apos;s beat sheet</h1>
+      <PageTitle title={t('Beat sheet')} />
+      <h1>{t("Your story's beat sheet")}</h1>
       {!loaded || (outline && !story) ? (
         <Spinner />
       ) : !outline || !story ? (
         <p className="lead">
-          There is no story yet. <Link to="/dashboard">Start one on the dashboard</Link>.
+          <Trans
+            t={t}
+            i18nKey="There is no story yet. <link>Start one on the dashboard</link>."
+            components={{ link: <Link to="/dashboard" /> }}
+          />
         </p>
       ) : (
         <>
@@ -60,13 +68,22 @@ export function StoryStructurePage() {
   );
 }
 
-const beatCount = (count: number) => (count === 1 ? 'one beat' : `${count} beats`);
+/** "one beat", "32 beats" (a single one in words, 21 or 31 by the language's plural rules). */
+const beatCount = (t: TFunction, count: number) => (count === 1 ? t('one beat') : t('{{count}} beats', { count }));
 
-/** A kept structure in words: "Three Act: 3 acts, 32 beats". */
-function describe(revision: StructureRevision) {
+/** "one act, 32 beats", "3 acts, one beat" (a single act has its own words: German says "ein Akt" here, "einen Akt" elsewhere). */
+const shapeOf = (t: TFunction, acts: number, beats: number) =>
+  acts === 1
+    ? t('one act, {{beats}}', { beats: beatCount(t, beats) })
+    : t('{{acts}}, {{beats}}', { acts: t('{{count}} acts', { count: acts }), beats: beatCount(t, beats) });
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A kept structure in words: "Three Act: 3 acts, 32 beats" (a built-in sheet's name in the interface's language). */
+function describe(t: TFunction, sheetName: (name: string) => string, revision: StructureRevision) {
   const beats = revision.acts.reduce((sum, act) => sum + act.beats, 0);
-  const shape = `${revision.acts.length === 1 ? 'one act' : `${revision.acts.length} acts`}, ${beatCount(beats)}`;
-  return revision.sheet ? `${revision.sheet}: ${shape}` : shape.charAt(0).toUpperCase() + shape.slice(1);
+  const shape = shapeOf(t, revision.acts.length, beats);
+  return revision.sheet ? t('{{sheet}}: {{shape}}', { sheet: sheetName(revision.sheet), shape }) : capitalized(shape);
 }
 
 /**
@@ -74,12 +91,13 @@ function describe(revision: StructureRevision) {
  * where text written since went if it had no beat to go to.
  */
 function useRestore(story: Story, done: () => void) {
+  const { t } = useOutlineT();
   const [restore, { isLoading }] = useRestoreStructureMutation();
   const feedback = useFeedback();
   const run = async (revision: string, message: string) => {
     const restored = await feedback(restore({ story, revision }), (answer) =>
       answer.unplaced.length > story.unplaced.length
-        ? `${message}; text written since that had no beat there waits under Unplaced text`
+        ? t('{{message}}; text written since that had no beat there waits under Unplaced text', { message })
         : message,
     );
     if (restored) done();
@@ -100,13 +118,14 @@ function Structure({
   switched: string | null;
   onUndone: (sheet: null) => void;
 }) {
+  const { t } = useOutlineT();
   const beats = story.acts.reduce((sum, act) => sum + act.beats.length, 0);
   const [create, { isLoading }] = useCreateBeatSheetMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();
   // "Save as my beat sheet": the story's acts and beats, their words and no text, as a sheet to reuse.
   const saveAsSheet = async () => {
-    const name = truncate(`${title?.trim() || 'My story'}'s beat sheet`, SHEET_NAME_MAX);
+    const name = truncate(t("{{title}}'s beat sheet", { title: title?.trim() || t('My story') }), SHEET_NAME_MAX);
     const pending = create({
       name,
       acts: story.acts.map((act) => ({
@@ -114,31 +133,31 @@ function Structure({
         beats: act.beats.map(({ name: beatName, question, hint }) => ({ name: beatName, question, hint })),
       })),
     });
-    if (await feedback(pending, `Saved as "${name}" among your beat sheets`)) {
+    if (await feedback(pending, t('Saved as "{{name}}" among your beat sheets', { name }))) {
       void navigate(`/beat-sheets/${(await pending.unwrap())._id}`);
     }
   };
   return (
     <section className="card" aria-labelledby="structure-heading">
       <h2 id="structure-heading" ref={heading} tabIndex={-1}>
-        {story.acts.length === 1 ? 'One act' : `${story.acts.length} acts`}, {beatCount(beats)}
+        {capitalized(shapeOf(t, story.acts.length, beats))}
       </h2>
       {switched && <UndoSwitch story={story} sheet={switched} onUndone={() => onUndone(null)} />}
       <ol className="story-structure__acts">
         {story.acts.map((act, index) => (
           <li key={`${index}-${act.name}`}>
             <Link to={`/act-${index + 1}`}>
-              Act {ROMAN[index]}: {act.name}
+              {t('Act {{roman}}: {{name}}', { roman: ROMAN[index], name: act.name })}
             </Link>{' '}
-            <span className="muted">({beatCount(act.beats.length)})</span>
+            <span className="muted">({beatCount(t, act.beats.length)})</span>
           </li>
         ))}
       </ol>
       <div className="button-row">
         <button type="button" className="btn btn--secondary" disabled={isLoading} onClick={() => void saveAsSheet()}>
-          Save as my beat sheet
+          {t('Save as my beat sheet')}
         </button>
-        <Link to="/beat-sheets">Your beat sheets</Link>
+        <Link to="/beat-sheets">{t('Your beat sheets')}</Link>
       </div>
     </section>
   );
@@ -146,19 +165,25 @@ function Structure({
 
 /** Right after a switch: the structure before it, one press away. */
 function UndoSwitch({ story, sheet, onUndone }: { story: Story; sheet: string; onUndone: () => void }) {
+  const { t } = useOutlineT();
   const { data: revisions, isFetching } = useGetStructureRevisionsQuery(story._id);
   const [restore, isLoading] = useRestore(story, onUndone);
   const before = revisions?.[0];
   return (
     <div className="story-structure__undo">
-      <p>Now on {sheet}. The structure before the switch is kept: undoing brings its beats back with their text.</p>
+      <p>
+        {t(
+          'Now on {{sheet}}. The structure before the switch is kept: undoing brings its beats back with their text.',
+          { sheet },
+        )}
+      </p>
       <button
         type="button"
         className="btn btn--secondary"
         disabled={!before || isFetching || isLoading}
-        onClick={() => before && void restore(before._id, 'Switch undone: your beats are back as they were')}
+        onClick={() => before && void restore(before._id, t('Switch undone: your beats are back as they were'))}
       >
-        Undo the switch
+        {t('Undo the switch')}
       </button>
     </div>
   );
@@ -166,6 +191,8 @@ function UndoSwitch({ story, sheet, onUndone }: { story: Story; sheet: string; o
 
 /** Every structure the story had before a change, newest first, each one press from coming back. */
 function EarlierStructures({ story, onRestored }: { story: Story; onRestored: (sheet: null) => void }) {
+  const { t, i18n } = useOutlineT();
+  const { t: sheetText } = useSheetsT();
   const { data: revisions, isFetching } = useGetStructureRevisionsQuery(story._id);
   const [restore, isLoading] = useRestore(story, () => onRestored(null));
   const [all, setAll] = useState(false);
@@ -173,29 +200,30 @@ function EarlierStructures({ story, onRestored }: { story: Story; onRestored: (s
   const shown = all ? revisions : revisions.slice(0, 5);
   return (
     <section className="card" aria-labelledby="earlier-heading">
-      <h2 id="earlier-heading">Earlier structures</h2>
+      <h2 id="earlier-heading">{t('Earlier structures')}</h2>
       <p>
-        Each change of the acts and beats keeps the structure before it. Restoring one brings its beats back with the
-        text they had; text written since that has no beat there waits under Unplaced text.
+        {t(
+          'Each change of the acts and beats keeps the structure before it. Restoring one brings its beats back with the text they had; text written since that has no beat there waits under Unplaced text.',
+        )}
       </p>
       <ul className="story-structure__unplaced">
         {shown.map((revision) => {
-          const label = describe(revision);
-          const when = formatListDate(revision.savedAt);
+          const label = describe(t, sheetText, revision);
+          const when = formatListDate(revision.savedAt, i18n.language);
           return (
             <li key={revision._id} className="story-structure__item story-structure__earlier">
               <p>
                 {label}
-                <span className="muted story-structure__excerpt">until {when}</span>
+                <span className="muted story-structure__excerpt">{t('until {{when}}', { when })}</span>
               </p>
               <button
                 type="button"
                 className="btn btn--secondary"
-                aria-label={`Restore ${label}, kept until ${when}`}
+                aria-label={t('Restore {{label}}, kept until {{when}}', { label, when })}
                 disabled={isFetching || isLoading}
-                onClick={() => void restore(revision._id, `Restored the earlier structure (${label})`)}
+                onClick={() => void restore(revision._id, t('Restored the earlier structure ({{label}})', { label }))}
               >
-                Restore
+                {t('Restore')}
               </button>
             </li>
           );
@@ -203,7 +231,7 @@ function EarlierStructures({ story, onRestored }: { story: Story; onRestored: (s
       </ul>
       {revisions.length > shown.length && (
         <button type="button" className="link-button" onClick={() => setAll(true)}>
-          Show all {revisions.length}
+          {t('Show all {{number}}', { number: revisions.length })}
         </button>
       )}
     </section>
@@ -212,33 +240,38 @@ function EarlierStructures({ story, onRestored }: { story: Story; onRestored: (s
 
 /** Text that lost its beat (or came from an idea), until the writer drops it into a beat or throws it away. */
 function Unplaced({ story }: { story: Story }) {
+  const { t } = useOutlineT();
   const [place] = usePlaceUnplacedMutation();
   const [drop] = useDropUnplacedMutation();
   const feedback = useFeedback();
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const beats = story.acts.flatMap((act, index) =>
-    act.beats.map((beat, at) => ({ id: beat._id, label: `Act ${ROMAN[index]} · ${at + 1}. ${beat.name}` })),
+    act.beats.map((beat, at) => ({
+      id: beat._id,
+      label: t('Act {{roman}} · {{index}}. {{name}}', { roman: ROMAN[index], index: at + 1, name: beat.name }),
+    })),
   );
   if (story.unplaced.length === 0) return null;
   return (
     <section className="card" aria-labelledby="unplaced-heading">
-      <h2 id="unplaced-heading">Unplaced text</h2>
+      <h2 id="unplaced-heading">{t('Unplaced text')}</h2>
       <p>
-        Text a change of beat sheet took out of its beat, and Brainstorm ideas you chose to place later, wait here,
-        never lost, until you place them.
+        {t(
+          'Text a change of beat sheet took out of its beat, and Brainstorm ideas you chose to place later, wait here, never lost, until you place them.',
+        )}
       </p>
       <ul className="story-structure__unplaced">
         {story.unplaced.map((item) => {
           const target = chosen[item._id] ?? beats[0]?.id ?? '';
-          const label = `Place "${truncate(item.text, 40)}" in`;
+          const label = t('Place "{{text}}" in', { text: truncate(item.text, 40) });
           return (
             <li key={item._id} className="story-structure__item">
               <p className="story-structure__text">{item.text}</p>
-              {item.origin.beat && <p className="muted">Was in: {item.origin.beat}</p>}
+              {item.origin.beat && <p className="muted">{t('Was in: {{beat}}', { beat: item.origin.beat })}</p>}
               {item.origin.post && (
                 <p className="muted">
                   <Link to={`/post/${encodeURIComponent(item.origin.post)}`}>
-                    From {item.origin.comment ? 'a suggestion on the Brainstorm' : 'a Brainstorm idea'}
+                    {item.origin.comment ? t('From a suggestion on the Brainstorm') : t('From a Brainstorm idea')}
                   </Link>
                 </p>
               )}
@@ -258,20 +291,20 @@ function Unplaced({ story }: { story: Story }) {
                 <button
                   type="button"
                   className="btn btn--secondary"
-                  onClick={() => void feedback(place({ story, unplaced: item._id, beat: target }), 'Text placed')}
+                  onClick={() => void feedback(place({ story, unplaced: item._id, beat: target }), t('Text placed'))}
                 >
-                  Place it
+                  {t('Place it')}
                 </button>
                 <button
                   type="button"
                   className="link-button"
                   onClick={() => {
-                    if (window.confirm('Throw this text away? It cannot be brought back.')) {
-                      void feedback(drop({ story: story._id, unplaced: item._id }), 'Text thrown away');
+                    if (window.confirm(t('Throw this text away? It cannot be brought back.'))) {
+                      void feedback(drop({ story: story._id, unplaced: item._id }), t('Text thrown away'));
                     }
                   }}
                 >
-                  Throw away
+                  {t('Throw away')}
                 </button>
               </div>
             </li>
@@ -284,6 +317,12 @@ function Unplaced({ story }: { story: Story }) {
 
 /** "Switch to another beat sheet": where each beat's text goes, shown before anything is saved. */
 function SwitchSheet({ story, onSwitched }: { story: Story; onSwitched: (sheet: string) => void }) {
+  const { t } = useOutlineT();
+  const { t: sheetText } = useSheetsT();
+  // A built-in sheet's name in the interface's language; the writer's own as written.
+  const nameOf = (option: BeatSheet) => (option.builtIn ? sheetText(option.name) : option.name);
+  const beatLabel = (index: number, at: number, name: string) =>
+    t('Act {{roman}} · {{index}}. {{name}}', { roman: ROMAN[index], index: at + 1, name });
   const [change, { isLoading }] = useChangeStructureMutation();
   const feedback = useFeedback();
   const sheetId = useId();
@@ -292,7 +331,7 @@ function SwitchSheet({ story, onSwitched }: { story: Story; onSwitched: (sheet: 
   const [mapping, setMapping] = useState<SwitchMapping>({});
   const written = story.acts.flatMap((act, index) =>
     act.beats
-      .map((beat, at) => ({ beat, label: `Act ${ROMAN[index]} · ${at + 1}. ${beat.name}` }))
+      .map((beat, at) => ({ beat, label: beatLabel(index, at, beat.name) }))
       .filter(({ beat }) => beat.text?.trim()),
   );
 
@@ -305,26 +344,33 @@ function SwitchSheet({ story, onSwitched }: { story: Story; onSwitched: (sheet: 
   const save = async () => {
     if (!sheet) return;
     const acts = switchedStructure(story, sheet, mapping);
-    if (await feedback(change({ story, acts }), `Switched to ${sheet.name}: your text is where the preview showed`)) {
-      onSwitched(sheet.name);
+    const name = nameOf(sheet);
+    if (
+      await feedback(
+        change({ story, acts }),
+        t('Switched to {{name}}: your text is where the preview showed', { name }),
+      )
+    ) {
+      onSwitched(name);
     }
   };
 
   const targets = sheet?.acts.flatMap((act, index) =>
-    act.beats.map((beat, at) => ({ label: `Act ${ROMAN[index]} · ${at + 1}. ${beat.name}` })),
+    act.beats.map((beat, at) => ({ label: beatLabel(index, at, sheet.builtIn ? sheetText(beat.name) : beat.name) })),
   );
   const builtIns = sheets?.filter((option) => option.builtIn) ?? [];
   const own = sheets?.filter((option) => !option.builtIn) ?? [];
   return (
     <section className="card" aria-labelledby="switch-heading">
-      <h2 id="switch-heading">Switch to another beat sheet</h2>
+      <h2 id="switch-heading">{t('Switch to another beat sheet')}</h2>
       <p>
-        Your text moves into the new sheet&apos;s beats as you choose below; text you send nowhere waits in the unplaced
-        list. Nothing is lost, and the structure before the switch is kept: you can undo it.
+        {t(
+          "Your text moves into the new sheet's beats as you choose below; text you send nowhere waits in the unplaced list. Nothing is lost, and the structure before the switch is kept: you can undo it.",
+        )}
       </p>
       <div className="field">
         <label className="field__label" htmlFor={sheetId}>
-          New beat sheet
+          {t('New beat sheet')}
         </label>
         <select
           id={sheetId}
@@ -333,18 +379,18 @@ function SwitchSheet({ story, onSwitched }: { story: Story; onSwitched: (sheet: 
           disabled={!sheets}
           onChange={(event) => choose(event.target.value)}
         >
-          <option value="">{sheets ? 'Choose a beat sheet' : 'Loading the beat sheets…'}</option>
+          <option value="">{sheets ? t('Choose a beat sheet') : t('Loading the beat sheets…')}</option>
           {builtIns.length > 0 && (
-            <optgroup label="Built-in">
+            <optgroup label={t('Built-in')}>
               {builtIns.map((option) => (
                 <option key={option._id} value={option._id}>
-                  {option.name}
+                  {nameOf(option)}
                 </option>
               ))}
             </optgroup>
           )}
           {own.length > 0 && (
-            <optgroup label="Your beat sheets">
+            <optgroup label={t('Your beat sheets')}>
               {own.map((option) => (
                 <option key={option._id} value={option._id}>
                   {option.name}
@@ -356,20 +402,20 @@ function SwitchSheet({ story, onSwitched }: { story: Story; onSwitched: (sheet: 
       </div>
       {isError && (
         <p role="alert" className="field__error">
-          The beat sheets could not be loaded: reload the page to try again.
+          {t('The beat sheets could not be loaded: reload the page to try again.')}
         </p>
       )}
       {sheet && targets && (
         <>
           {written.length === 0 ? (
-            <p>No beat holds text yet: the story simply takes the new beats.</p>
+            <p>{t('No beat holds text yet: the story simply takes the new beats.')}</p>
           ) : (
             <table className="story-structure__mapping">
-              <caption>Where your text goes</caption>
+              <caption>{t('Where your text goes')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Your beat</th>
-                  <th scope="col">Goes to</th>
+                  <th scope="col">{t('Your beat')}</th>
+                  <th scope="col">{t('Goes to')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -381,7 +427,7 @@ function SwitchSheet({ story, onSwitched }: { story: Story; onSwitched: (sheet: 
                     </th>
                     <td>
                       <select
-                        aria-label={`Where ${label} goes`}
+                        aria-label={t('Where {{label}} goes', { label })}
                         className="field__input"
                         value={String(mapping[beat._id] ?? UNPLACED)}
                         onChange={(event) =>
@@ -396,7 +442,7 @@ function SwitchSheet({ story, onSwitched }: { story: Story; onSwitched: (sheet: 
                             {target.label}
                           </option>
                         ))}
-                        <option value={UNPLACED}>The unplaced list</option>
+                        <option value={UNPLACED}>{t('The unplaced list')}</option>
                       </select>
                     </td>
                   </tr>
@@ -406,7 +452,7 @@ function SwitchSheet({ story, onSwitched }: { story: Story; onSwitched: (sheet: 
           )}
           <div className="button-row">
             <button type="button" className="btn btn--primary" disabled={isLoading} onClick={() => void save()}>
-              Switch to {sheet.name}
+              {t('Switch to {{name}}', { name: nameOf(sheet) })}
             </button>
           </div>
         </>

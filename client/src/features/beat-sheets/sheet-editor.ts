@@ -179,13 +179,13 @@ const sheetEditor = createSlice({
       const beat = draft.acts.flatMap((act) => act.beats).find(({ id }) => id === payload.beatId);
       if (beat) beat[payload.field] = payload.value;
     },
-    /** A new act at the end, named for its place, with no beats yet. */
+    /** A new act at the end, named for its place (in the interface's language, when given), with no beats yet. */
     actAdded: {
-      reducer: (draft, { payload }: PayloadAction<{ id: string }>) => {
+      reducer: (draft, { payload }: PayloadAction<{ id: string; name?: string }>) => {
         if (!canAddAct(draft)) return;
-        draft.acts.push({ id: payload.id, name: `Act ${draft.acts.length + 1}`, beats: [] });
+        draft.acts.push({ id: payload.id, name: payload.name ?? `Act ${draft.acts.length + 1}`, beats: [] });
       },
-      prepare: () => ({ payload: { id: newKey() } }),
+      prepare: (name?: string) => ({ payload: { id: newKey(), ...(name === undefined ? {} : { name }) } }),
     },
     actRemoved: (draft, { payload }: PayloadAction<string>) => {
       if (!canRemoveAct(draft, payload)) return;
@@ -197,14 +197,21 @@ const sheetEditor = createSlice({
       const [act] = draft.acts.splice(from, 1);
       draft.acts.splice(clamp(payload.to, draft.acts.length), 0, act as DraftAct);
     },
-    /** A new beat at the end of the act. */
+    /** A new beat at the end of the act, named for its number in the sheet (or `name`, given in the interface's language). */
     beatAdded: {
-      reducer: (draft, { payload }: PayloadAction<{ actId: string; id: string }>) => {
+      reducer: (draft, { payload }: PayloadAction<{ actId: string; id: string; name?: string }>) => {
         const act = draft.acts.find(({ id }) => id === payload.actId);
         if (!act || !canAddBeat(draft)) return;
-        act.beats.push({ id: payload.id, name: `Beat ${beatTotal(draft) + 1}`, question: '', hint: '' });
+        act.beats.push({
+          id: payload.id,
+          name: payload.name ?? `Beat ${beatTotal(draft) + 1}`,
+          question: '',
+          hint: '',
+        });
       },
-      prepare: (actId: string) => ({ payload: { actId, id: newKey() } }),
+      prepare: (actId: string, name?: string) => ({
+        payload: { actId, id: newKey(), ...(name === undefined ? {} : { name }) },
+      }),
     },
     beatRemoved: (draft, { payload }: PayloadAction<string>) => {
       if (!canRemoveBeat(draft)) return;

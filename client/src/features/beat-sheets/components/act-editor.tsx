@@ -3,7 +3,9 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { Field } from '../../../components/ui/field';
+import { useErrorsT } from '../../../lib/error-words';
 import { actKey, type DraftAct } from '../sheet-editor';
+import { useBeatSheetsT } from '../words';
 import { DragHandle, MoveButtons } from './move-buttons';
 
 interface ActEditorProps {
@@ -45,7 +47,9 @@ export function ActEditor({
     id: act.id,
     data: { type: 'act' },
   });
-  const which = `act ${number}`;
+  const { t } = useBeatSheetsT();
+  const { t: errorT } = useErrorsT();
+  const which = t('act {{number}}', { number });
   const headingId = `sheet-act-${act.id}`;
   const className = ['card sheet-act', isDragging && 'sheet-act--dragging', isTarget && 'sheet-act--target']
     .filter(Boolean)
@@ -59,9 +63,14 @@ export function ActEditor({
       aria-labelledby={headingId}
     >
       <div className="sheet-editor__head">
-        <DragHandle label={`Drag ${which}`} ref={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
+        <DragHandle
+          label={t('Drag act {{number}}', { number })}
+          ref={setActivatorNodeRef}
+          attributes={attributes}
+          listeners={listeners}
+        />
         <h2 className="sheet-act__title" id={headingId}>
-          Act {number}
+          {t('Act {{number}}', { number })}
         </h2>
         <MoveButtons
           which={which}
@@ -73,11 +82,12 @@ export function ActEditor({
           onDelete={onDelete}
         />
       </div>
-      {errors[actKey(act.id)] && <p className="field__error">{errors[actKey(act.id)]}</p>}
+      {errors[actKey(act.id)] && <p className="field__error">{errorT(errors[actKey(act.id)] ?? '')}</p>}
       <Field
         label={
           <>
-            Name<span className="visually-hidden"> of {which}</span>
+            {t('Name')}
+            <span className="visually-hidden"> {t('of act {{number}}', { number })}</span>
           </>
         }
         error={errors[actKey(act.id, 'name')]}
@@ -94,12 +104,14 @@ export function ActEditor({
           />
         )}
       </Field>
-      {errors[actKey(act.id, 'beats')] && <p className="field__error">{errors[actKey(act.id, 'beats')]}</p>}
+      {errors[actKey(act.id, 'beats')] && (
+        <p className="field__error">{errorT(errors[actKey(act.id, 'beats')] ?? '')}</p>
+      )}
       <SortableContext items={act.beats.map((beat) => beat.id)} strategy={verticalListSortingStrategy}>
         {act.beats.length === 0 ? (
-          <p className="sheet-act__empty">No beats in this act yet: add one, or move one here.</p>
+          <p className="sheet-act__empty">{t('No beats in this act yet: add one, or move one here.')}</p>
         ) : (
-          <ol className="sheet-act__beats" aria-label={`Beats of ${which}`}>
+          <ol className="sheet-act__beats" aria-label={t('Beats of act {{number}}', { number })}>
             {children}
           </ol>
         )}
@@ -111,7 +123,8 @@ export function ActEditor({
         disabled={!canAddBeat}
         onClick={onAddBeat}
       >
-        Add a beat<span className="visually-hidden"> to {which}</span>
+        {t('Add a beat')}
+        <span className="visually-hidden"> {t('to act {{number}}', { number })}</span>
       </button>
     </li>
   );

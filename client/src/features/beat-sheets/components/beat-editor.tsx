@@ -2,7 +2,9 @@ import { BEAT_HINT_MAX, BEAT_NAME_MAX, BEAT_QUESTION_MAX } from '@three-act/cont
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Field } from '../../../components/ui/field';
+import { useErrorsT } from '../../../lib/error-words';
 import { beatKey, type BeatField, type DraftBeat } from '../sheet-editor';
+import { useBeatSheetsT } from '../words';
 import { DragHandle, MoveButtons } from './move-buttons';
 
 interface BeatEditorProps {
@@ -39,19 +41,26 @@ export function BeatEditor({
     id: beat.id,
     data: { type: 'beat', actId },
   });
-  const which = `beat ${number}`;
+  const { t } = useBeatSheetsT();
+  const { t: errorT } = useErrorsT();
+  const which = t('beat {{number}}', { number });
   const key = (field?: BeatField | 'up' | 'down' | 'delete') =>
     field === 'up' || field === 'down' || field === 'delete' ? `${beatKey(beat.id)}:${field}` : beatKey(beat.id, field);
   const className = ['sheet-beat', isDragging && 'sheet-beat--dragging', isTarget && 'sheet-beat--target']
     .filter(Boolean)
     .join(' ');
-  const hidden = (text: string) => <span className="visually-hidden">{text}</span>;
+  const ofWhich = <span className="visually-hidden"> {t('of beat {{number}}', { number })}</span>;
 
   return (
     <li ref={setNodeRef} className={className} style={{ transform: CSS.Translate.toString(transform), transition }}>
       <div className="sheet-editor__head">
-        <DragHandle label={`Drag ${which}`} ref={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
-        <h3 className="sheet-beat__title">Beat {number}</h3>
+        <DragHandle
+          label={t('Drag beat {{number}}', { number })}
+          ref={setActivatorNodeRef}
+          attributes={attributes}
+          listeners={listeners}
+        />
+        <h3 className="sheet-beat__title">{t('Beat {{number}}', { number })}</h3>
         <MoveButtons
           which={which}
           focusKey={key}
@@ -62,9 +71,14 @@ export function BeatEditor({
           onDelete={onDelete}
         />
       </div>
-      {errors[key()] && <p className="field__error">{errors[key()]}</p>}
+      {errors[key()] && <p className="field__error">{errorT(errors[key()] ?? '')}</p>}
       <Field
-        label={<>Name{hidden(` of ${which}`)}</>}
+        label={
+          <>
+            {t('Name')}
+            {ofWhich}
+          </>
+        }
         error={errors[key('name')]}
         count={{ length: beat.name.length, max: BEAT_NAME_MAX }}
       >
@@ -80,7 +94,12 @@ export function BeatEditor({
         )}
       </Field>
       <Field
-        label={<>Guided question{hidden(` of ${which}`)}</>}
+        label={
+          <>
+            {t('Guided question')}
+            {ofWhich}
+          </>
+        }
         error={errors[key('question')]}
         count={{ length: beat.question.length, max: BEAT_QUESTION_MAX }}
       >
@@ -96,7 +115,12 @@ export function BeatEditor({
         )}
       </Field>
       <Field
-        label={<>Hint{hidden(` of ${which}`)} (optional)</>}
+        label={
+          <>
+            {t('Hint')}
+            {ofWhich} {t('(optional)')}
+          </>
+        }
         error={errors[key('hint')]}
         count={{ length: beat.hint.length, max: BEAT_HINT_MAX }}
       >

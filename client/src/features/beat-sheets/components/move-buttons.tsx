@@ -1,5 +1,9 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import type { Ref } from 'react';
+import { useBeatSheetsT } from '../words';
+
+/** The handle's mark (a braille block: six dots to grip), hidden from screen readers. */
+export const HANDLE = '⠿';
 
 interface DragHandleProps {
   label: string;
@@ -16,7 +20,7 @@ interface DragHandleProps {
 export function DragHandle({ label, ref, attributes, listeners }: DragHandleProps) {
   return (
     <button type="button" ref={ref} className="sheet-editor__handle" {...attributes} {...listeners} aria-label={label}>
-      <span aria-hidden="true">⠿</span>
+      <span aria-hidden="true">{HANDLE}</span>
     </button>
   );
 }
@@ -24,7 +28,7 @@ export function DragHandle({ label, ref, attributes, listeners }: DragHandleProp
 type Action = 'up' | 'down' | 'delete';
 
 interface MoveButtonsProps {
-  /** "beat 7", "act 2": the end of each button's name for a screen reader ("Move up beat 7"). */
+  /** "beat 7", "act 2" (translated): the end of each button's name for a screen reader ("Move up beat 7"). */
   which: string;
   /** The `data-focus` key of each button, so the focus can stay on it (or its twin) after a move. */
   focusKey: (action: Action) => string;
@@ -45,6 +49,7 @@ export function MoveButtons({
   onMove,
   onDelete,
 }: MoveButtonsProps) {
+  const { t } = useBeatSheetsT();
   const hidden = <span className="visually-hidden"> {which}</span>;
   return (
     <div className="sheet-editor__moves">
@@ -55,7 +60,8 @@ export function MoveButtons({
         disabled={!canMoveUp}
         onClick={() => onMove(-1)}
       >
-        Move up{hidden}
+        {t('Move up')}
+        {hidden}
       </button>
       <button
         type="button"
@@ -64,7 +70,8 @@ export function MoveButtons({
         disabled={!canMoveDown}
         onClick={() => onMove(1)}
       >
-        Move down{hidden}
+        {t('Move down')}
+        {hidden}
       </button>
       <button
         type="button"
@@ -73,7 +80,8 @@ export function MoveButtons({
         disabled={!canDelete}
         onClick={onDelete}
       >
-        Delete{hidden}
+        {t('Delete')}
+        {hidden}
       </button>
     </div>
   );

@@ -17,14 +17,15 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { BeatSheet } from '@three-act/contract/beat-sheets';
 import { ACTS_MAX, BEATS_PER_STORY_MAX, SHEET_DESCRIPTION_MAX, SHEET_NAME_MAX } from '@three-act/contract/limits';
+import type { TFunction } from 'i18next';
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../../../components/layout/page-title';
 import { Field } from '../../../components/ui/field';
 import { FormSummary } from '../../../components/ui/form-summary';
 import { failureErrors } from '../../../lib/api';
+import { useErrorsT } from '../../../lib/error-words';
 import { formatClock } from '../../../lib/format-date';
-import { countOf } from '../../../lib/text';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useSaveBeatSheetMutation } from '../beat-sheets-api';
 import {
@@ -62,22 +63,29 @@ import { ActEditor } from './act-editor';
 import { AdoptedCredit } from './adopted-credit';
 import { PublishControl } from './publish-control';
 import { BeatEditor } from './beat-editor';
+import { HANDLE } from './move-buttons';
+import { useBeatSheetsT } from '../words';
 
 type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'refused'; message: string };
 
 const NO_ERRORS: PlacedErrors = { fields: {}, others: [] };
 
-function statusText(state: SaveState, dirty: boolean): string {
+/** "3:05 pm" in English (lib/format-date.ts), else as the language's writers read a time. */
+const clockIn = (language: string, at: Date) =>
+  language === 'en' ? formatClock(at) : new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(at);
+
+/** The save bar's status; a refusal's reason is already in the interface's language. */
+function statusText(t: TFunction, language: string, state: SaveState, dirty: boolean): string {
   switch (state.kind) {
     case 'saving':
-      return 'Saving…';
+      return t('Saving…');
     case 'refused':
-      return `Not saved — ${state.message}`;
+      return t('Not saved — {{reason}}', { reason: state.message });
     case 'saved':
-      return dirty ? 'Unsaved changes' : `Saved at ${formatClock(state.at)}`;
+      return dirty ? t('Unsaved changes') : t('Saved at {{time}}', { time: clockIn(language, state.at) });
     case 'idle':
-      return dirty ? 'Unsaved changes' : 'No unsaved changes';
+      return dirty ? t('Unsaved changes') : t('No unsaved changes');
   }
 }
 
@@ -85,26 +93,42 @@ function statusText(state: SaveState, dirty: boolean): string {
 const statusClass = (text: string) =>
   text.length > 32 ? 'save-bar__status save-bar__status--long' : 'save-bar__status';
 
-const actLabel = (draft: SheetDraft, index: number) =>
-  `act ${index + 1} (${draft.acts[index]?.name.trim() || 'unnamed'})`;
+const actLabel = (t: TFunction, draft: SheetDraft, index: number) =>
+  t('act {{number}} ({{name}})', { number: index + 1, name: draft.acts[index]?.name.trim() || t('unnamed') });
 
-/** What a move said to a screen reader: where the beat or act is now. */
-function whereNow(draft: SheetDraft, id: UniqueIdentifier): string {
+/** What a move said to a screen reader: where the beat or act is now (or, `added`, where it was added). */
+function whereNow(t: TFunction, draft: SheetDraft, id: UniqueIdentifier, added = false): string {
   const actIndex = draft.acts.findIndex((act) => act.id === id);
-  if (actIndex >= 0) return `${draft.acts[actIndex]?.name.trim() || 'The act'} is now act ${actIndex + 1}.`;
+  if (actIndex >= 0) {
+    return t('{{name}} is now act {{number}}.', {
+      name: draft.acts[actIndex]?.name.trim() || t('The act'),
+      number: actIndex + 1,
+    });
+  }
   const place = placeOfBeat(draft, String(id));
   if (!place) return '';
   const beat = draft.acts[place.act]?.beats[place.index];
-  return `${beat?.name.trim() || 'The beat'} is now beat ${place.number}, place ${place.index + 1} in ${actLabel(draft, place.act)}.`;
+  const values = {
+    name: beat?.name.trim() || t('The beat'),
+    number: place.number,
+    place: place.index + 1,
+    act: actLabel(t, draft, place.act),
+  };
+  return added
+    ? t('{{name}} added as beat {{number}}, place {{place}} in {{act}}.', values)
+    : t('{{name}} is now beat {{number}}, place {{place}} in {{act}}.', values);
 }
 
 /** How the drag announcements name an act or a beat. */
-function nameOf(draft: SheetDraft, id: UniqueIdentifier): string {
+function nameOf(t: TFunction, draft: SheetDraft, id: UniqueIdentifier): string {
   const actIndex = draft.acts.findIndex((act) => act.id === id);
-  if (actIndex >= 0) return actLabel(draft, actIndex);
+  if (actIndex >= 0) return actLabel(t, draft, actIndex);
   const place = placeOfBeat(draft, String(id));
-  if (!place) return 'this place';
-  return `beat ${place.number} (${draft.acts[place.act]?.beats[place.index]?.name.trim() || 'unnamed'})`;
+  if (!place) return t('this place');
+  return t('beat {{number}} ({{name}})', {
+    number: place.number,
+    name: draft.acts[place.act]?.beats[place.index]?.name.trim() || t('unnamed'),
+  });
 }
 
 /**
@@ -132,15 +156,18 @@ const collisions: CollisionDetection = (args) => {
 };
 
 /** "Beat 3 · The twist", "Act 2 · The job": what a drag carries. */
-function ghostLabel(draft: SheetDraft, id: UniqueIdentifier): string {
+function ghostLabel(t: TFunction, draft: SheetDraft, id: UniqueIdentifier): string {
   const actIndex = draft.acts.findIndex((act) => act.id === id);
-  if (actIndex >= 0) return `Act ${actIndex + 1} · ${draft.acts[actIndex]?.name ?? ''}`;
+  if (actIndex >= 0)
+    return t('Act {{number}} · {{name}}', { number: actIndex + 1, name: draft.acts[actIndex]?.name ?? '' });
   const place = placeOfBeat(draft, String(id));
-  return place ? `Beat ${place.number} · ${draft.acts[place.act]?.beats[place.index]?.name ?? ''}` : '';
+  return place
+    ? t('Beat {{number}} · {{name}}', {
+        number: place.number,
+        name: draft.acts[place.act]?.beats[place.index]?.name ?? '',
+      })
+    : '';
 }
-
-const DRAG_INSTRUCTIONS =
-  'To pick up an act or a beat, press Space or Enter on its drag handle. Move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel. The Move up and Move down buttons move it one place at a time.';
 
 /**
  * The editor of one of the writer's own beat sheets (docs/decisions/159-beat-sheet-editor.md): the
@@ -149,6 +176,8 @@ const DRAG_INSTRUCTIONS =
  * unsaved changes asks first.
  */
 export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
+  const { t, i18n } = useBeatSheetsT();
+  const { t: errorT } = useErrorsT();
   const [draft, dispatch] = useReducer(sheetEditorReducer, sheet, draftOf);
   const [saved, setSaved] = useState(draft);
   const [errors, setErrors] = useState(NO_ERRORS);
@@ -196,7 +225,7 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
 
   const moveBeat = (beatId: string, to: { act: number; index: number }, keepFocus: boolean) => {
     const next = apply(beatMoved({ beatId, ...to }));
-    setAnnouncement(whereNow(next, beatId));
+    setAnnouncement(whereNow(t, next, beatId));
     if (!keepFocus) return;
     // The focus stays on the button pressed, or on its twin once the beat cannot go further that way.
     const up = beatStep(next, beatId, -1) !== null;
@@ -208,7 +237,7 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
 
   const moveAct = (actId: string, to: number, keepFocus: boolean) => {
     const next = apply(actMoved({ actId, to }));
-    setAnnouncement(whereNow(next, actId));
+    setAnnouncement(whereNow(t, next, actId));
     if (!keepFocus) return;
     const pressed = document.activeElement?.getAttribute('data-focus')?.endsWith(':up') ? 'up' : 'down';
     const stay =
@@ -217,41 +246,45 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
   };
 
   const addAct = () => {
-    const action = actAdded();
+    const action = actAdded(t('Act {{number}}', { number: draft.acts.length + 1 }));
     const next = apply(action);
     focusNext.current = `act:${action.payload.id}:name`;
-    setAnnouncement(`Act ${next.acts.length} added.`);
+    setAnnouncement(t('Act {{number}} added.', { number: next.acts.length }));
   };
 
   const removeAct = (actId: string) => {
     const index = draft.acts.findIndex((act) => act.id === actId);
     const act = draft.acts[index];
     if (!act) return;
-    const name = act.name.trim() || `act ${index + 1}`;
-    if (act.beats.length > 0 && !window.confirm(DELETE_ACT_CONFIRM(name, act.beats.length))) return;
+    const name = act.name.trim() || t('act {{number}}', { number: index + 1 });
+    const confirmed = () =>
+      window.confirm(
+        t('Delete {{name}} and its {{count}} beats? They go when you Save.', { name, count: act.beats.length }),
+      );
+    if (act.beats.length > 0 && !confirmed()) return;
     const next = apply(actRemoved(actId));
     const focus = next.acts[index] ?? next.acts[index - 1];
     if (focus) focusNext.current = `act:${focus.id}:name`;
-    setAnnouncement(`${name} deleted.`);
+    setAnnouncement(t('{{name}} deleted.', { name }));
   };
 
   const addBeat = (actId: string) => {
-    const action = beatAdded(actId);
+    const action = beatAdded(actId, t('Beat {{number}}', { number: beatTotal(draft) + 1 }));
     const next = apply(action);
     focusNext.current = `beat:${action.payload.id}:name`;
-    setAnnouncement(whereNow(next, action.payload.id).replace(' is now ', ' added as '));
+    setAnnouncement(whereNow(t, next, action.payload.id, true));
   };
 
   const removeBeat = (beatId: string) => {
     const place = placeOfBeat(draft, beatId);
     if (!place) return;
     const act = draft.acts[place.act];
-    const name = act?.beats[place.index]?.name.trim() || `beat ${place.number}`;
+    const name = act?.beats[place.index]?.name.trim() || t('beat {{number}}', { number: place.number });
     const next = apply(beatRemoved(beatId));
     const rest = next.acts[place.act]?.beats ?? [];
     const focus = rest[place.index] ?? rest[place.index - 1];
     focusNext.current = focus ? `beat:${focus.id}:name` : `act:${act?.id ?? ''}:add`;
-    setAnnouncement(`${name} deleted.`);
+    setAnnouncement(t('{{name}} deleted.', { name }));
   };
 
   const showErrors = (placed: PlacedErrors, message: string) => {
@@ -265,7 +298,7 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
     if (saving) return;
     const problems = checkDraft(draft);
     if (problems.length > 0) {
-      showErrors(placeErrors(problems, draft), 'fix the fields marked');
+      showErrors(placeErrors(problems, draft), t('fix the fields marked'));
       return;
     }
     const sent = draft;
@@ -281,7 +314,8 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
     } catch (error) {
       const placed = placeErrors(failureErrors(error), sent);
       const named = Object.keys(placed.fields).length;
-      showErrors(placed, named > 0 ? 'fix the fields marked' : (placed.others[0]?.msg ?? 'please try again'));
+      const first = placed.others[0]?.msg;
+      showErrors(placed, named > 0 ? t('fix the fields marked') : first ? errorT(first) : t('please try again'));
     }
   };
 
@@ -341,37 +375,40 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
   };
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(draft, active.id)}.`,
+    onDragStart: ({ active }) => t('Picked up {{name}}.', { name: nameOf(t, draft, active.id) }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(draft, active.id)} is over ${nameOf(draft, over.id)}.`
-        : `${nameOf(draft, active.id)} is over no place.`,
+        ? t('{{name}} is over {{place}}.', { name: nameOf(t, draft, active.id), place: nameOf(t, draft, over.id) })
+        : t('{{name}} is over no place.', { name: nameOf(t, draft, active.id) }),
     // The move itself is announced by the editor's own status once it has happened.
     onDragEnd: () => undefined,
-    onDragCancel: ({ active }) => `Moving ${nameOf(draft, active.id)} was cancelled; it stays where it was.`,
+    onDragCancel: ({ active }) =>
+      t('Moving {{name}} was cancelled; it stays where it was.', { name: nameOf(t, draft, active.id) }),
   };
 
-  const status = statusText(saveState, dirty);
+  const status = statusText(t, i18n.language, saveState, dirty);
   const total = beatTotal(draft);
   const summary = errors.fields.acts ? [{ msg: errors.fields.acts }, ...errors.others] : errors.others;
   const offsets = beatOffsets(draft.acts);
 
   return (
     <section className="page sheet-editor">
-      <PageTitle title={`Edit ${saved.name}`} />
+      <PageTitle title={t('Edit {{name}}', { name: saved.name })} />
       <h1 ref={heading} tabIndex={-1}>
-        Edit beat sheet
+        {t('Edit beat sheet')}
       </h1>
       {sheet.adoptedFrom && <AdoptedCredit from={sheet.adoptedFrom} />}
       <p className="lead">
-        Name your acts and beats and ask a question at each beat. Drag a handle (⠿), or use Move up and Move down, to
-        change the order; a beat can move to another act. Nothing is kept until you Save.
+        {t(
+          'Name your acts and beats and ask a question at each beat. Drag a handle (⠿), or use Move up and Move down, to change the order; a beat can move to another act. Nothing is kept until you Save.',
+        )}
       </p>
       <section className="card sheet-editor__shelf" aria-labelledby="sheet-shelf-heading">
-        <h2 id="sheet-shelf-heading">The Brainstorm&apos;s shelf</h2>
+        <h2 id="sheet-shelf-heading">{t("The Brainstorm's shelf")}</h2>
         <p className="muted">
-          Published, your sheet as last saved is on the Brainstorm&apos;s shelf, where other writers preview it, like it
-          and adopt copies of their own.
+          {t(
+            "Published, your sheet as last saved is on the Brainstorm's shelf, where other writers preview it, like it and adopt copies of their own.",
+          )}
         </p>
         <PublishControl sheet={sheet} named={false} />
       </section>
@@ -379,7 +416,7 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
       <form
         ref={formRef}
         className="sheet-editor__form"
-        aria-label="Beat sheet"
+        aria-label={t('Beat sheet')}
         noValidate
         onKeyDown={onKeyDown}
         onSubmit={(event) => {
@@ -389,7 +426,11 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
       >
         <FormSummary errors={summary} />
         <div className="card sheet-editor__about">
-          <Field label="Name" error={errors.fields.name} count={{ length: draft.name.length, max: SHEET_NAME_MAX }}>
+          <Field
+            label={t('Name')}
+            error={errors.fields.name}
+            count={{ length: draft.name.length, max: SHEET_NAME_MAX }}
+          >
             {(control) => (
               <input
                 {...control}
@@ -405,7 +446,7 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
             )}
           </Field>
           <Field
-            label="Description (optional)"
+            label={t('Description (optional)')}
             error={errors.fields.description}
             count={{ length: draft.description.length, max: SHEET_DESCRIPTION_MAX }}
           >
@@ -426,8 +467,12 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
         </div>
 
         <p className="sheet-editor__count">
-          {countOf(draft.acts.length, 'act', 'acts')} of {ACTS_MAX} · {countOf(total, 'beat', 'beats')} of{' '}
-          {BEATS_PER_STORY_MAX}
+          {t('{{acts}} of {{maxActs}} · {{beats}} of {{maxBeats}}', {
+            acts: t('{{count}} acts', { count: draft.acts.length }),
+            maxActs: ACTS_MAX,
+            beats: t('{{count}} beats', { count: total }),
+            maxBeats: BEATS_PER_STORY_MAX,
+          })}
         </p>
 
         <DndContext
@@ -437,10 +482,17 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
           onDragOver={onDragOver}
           onDragEnd={onDragEnd}
           onDragCancel={dragEnded}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable: t(
+                'To pick up an act or a beat, press Space or Enter on its drag handle. Move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel. The Move up and Move down buttons move it one place at a time.',
+              ),
+            },
+          }}
         >
           <SortableContext items={draft.acts.map((act) => act.id)} strategy={verticalListSortingStrategy}>
-            <ol className="sheet-editor__acts" aria-label="Acts">
+            <ol className="sheet-editor__acts" aria-label={t('Acts')}>
               {draft.acts.map((act, index) => (
                 <ActEditor
                   key={act.id}
@@ -492,7 +544,7 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
           <DragOverlay dropAnimation={null}>
             {dragging !== null && (
               <div className="sheet-editor__ghost">
-                <span aria-hidden="true">⠿</span> {ghostLabel(draft, dragging)}
+                <span aria-hidden="true">{HANDLE}</span> {ghostLabel(t, draft, dragging)}
               </div>
             )}
           </DragOverlay>
@@ -506,10 +558,14 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
             disabled={!canAddAct(draft)}
             onClick={addAct}
           >
-            Add an act
+            {t('Add an act')}
           </button>
-          {!canAddAct(draft) && <p className="muted">A beat sheet holds at most {ACTS_MAX} acts.</p>}
-          {!canAddBeat(draft) && <p className="muted">A beat sheet holds at most {BEATS_PER_STORY_MAX} beats.</p>}
+          {!canAddAct(draft) && (
+            <p className="muted">{t('A beat sheet holds at most {{max}} acts.', { max: ACTS_MAX })}</p>
+          )}
+          {!canAddBeat(draft) && (
+            <p className="muted">{t('A beat sheet holds at most {{max}} beats.', { max: BEATS_PER_STORY_MAX })}</p>
+          )}
         </div>
 
         <p className="visually-hidden" role="status" aria-live="polite">
@@ -518,19 +574,17 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
 
         <div className="save-bar">
           <Link to="/beat-sheets" className="btn btn--secondary">
-            Back<span className="visually-hidden"> to beat sheets</span>
+            {t('Back')}
+            <span className="visually-hidden"> {t('to beat sheets')}</span>
           </Link>
           <span className={statusClass(status)} aria-live="polite">
             {status}
           </span>
           <button type="submit" className="btn btn--primary save-bar__save" disabled={saving}>
-            Save
+            {t('Save')}
           </button>
         </div>
       </form>
     </section>
   );
 }
-
-const DELETE_ACT_CONFIRM = (name: string, beats: number) =>
-  `Delete ${name} and its ${countOf(beats, 'beat', 'beats')}? They go when you Save.`;
