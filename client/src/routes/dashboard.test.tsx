@@ -43,7 +43,15 @@ describe('dashboard', () => {
           const message = '“Romance” has no scene in Act III: is it resolved?';
           return {
             status: 200,
-            data: [{ key: 'plotline-unresolved:x:act:2', kind: 'plotline-unresolved', message, refs: [] }],
+            data: [
+              {
+                key: 'plotline-unresolved:x:act:2',
+                kind: 'plotline-unresolved',
+                message,
+                values: { plotline: 'Romance', act: 'Act III' },
+                refs: [],
+              },
+            ],
           };
         }
         throw new Error(`Unexpected request: ${method} ${url}`);
