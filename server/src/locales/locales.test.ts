@@ -25,6 +25,24 @@ test('every folder is a language and every file a namespace the server loads', (
   }
 });
 
+/** The client's form messages (its `errors` namespace), many of them the contract's and the server's own. */
+const clientErrors = (language: string): Record<string, string> =>
+  JSON.parse(
+    fs.readFileSync(path.join(root, '../../../client/src/locales', language, 'errors.json'), 'utf8'),
+  ) as Record<string, string>;
+
+test.each(others.map((language) => [language]))(
+  '%s: a message the form and the server both say is worded the same',
+  (language) => {
+    const server = read(language, 'messages');
+    const client = clientErrors(language);
+    const differ = Object.keys(client)
+      .filter((key) => key in server && server[key] !== client[key])
+      .map((key) => ({ key, server: server[key], client: client[key] }));
+    expect(differ).toEqual([]);
+  },
+);
+
 describe.each(NAMESPACES.map((ns) => [ns]))('namespace %s', (ns) => {
   const english = read('en', ns);
 

@@ -53,7 +53,7 @@ describe('the request’s language', () => {
       .send(signUpBody(`court-${Date.now()}@example.org`, 'short'))
       .expect(400);
     expect(french.body).toEqual({
-      errors: [{ msg: 'Le mot de passe doit contenir de 8 à 72 caractères (72 octets au maximum)', path: 'password' }],
+      errors: [{ msg: 'Le mot de passe doit faire de 8 à 72 caractères (72 octets au plus)', path: 'password' }],
     });
     const english = await ctx
       .api()
