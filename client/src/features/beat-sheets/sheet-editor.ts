@@ -7,6 +7,7 @@ import {
 } from '@three-act/contract/beat-sheets';
 import { ACTS_MAX, BEATS_PER_STORY_MAX } from '@three-act/contract/limits';
 import type { ApiError } from '../../lib/api-error';
+import type { BeatSheetsT } from './words';
 
 /**
  * The beat sheet editor's draft (docs/decisions/159-beat-sheet-editor.md): the sheet as the writer
@@ -298,11 +299,14 @@ export function checkDraft(draft: SheetDraft): ApiError[] {
   return errors;
 }
 
-/** "New beat sheet" starts from one act holding one beat, saved at once so the editor has a sheet to PATCH. */
-export const NEW_SHEET = {
-  name: 'New beat sheet',
-  acts: [{ name: 'Act 1', beats: [{ name: 'Beat 1' }] }],
-} as const satisfies CreateBeatSheetBody;
+/**
+ * "New beat sheet" starts from one act holding one beat, saved at once so the editor has a sheet to
+ * PATCH; its names are the interface's words, and then the writer's.
+ */
+export const newSheet = (t: BeatSheetsT): CreateBeatSheetBody => ({
+  name: t('New beat sheet'),
+  acts: [{ name: t('Act {{number}}', { number: 1 }), beats: [{ name: t('Beat {{number}}', { number: 1 }) }] }],
+});
 
 /** How many beats come before each act: beat `b` of act `a` is beat `offsets[a] + b + 1` of the sheet. */
 export function beatOffsets(acts: readonly { beats: readonly unknown[] }[]): number[] {

@@ -4,7 +4,8 @@ import { alertErrors, setAlert } from '../../app/alerts/alert-slice';
 import { useAppDispatch } from '../../app/hooks';
 import { failureErrors } from '../../lib/api';
 import { useCreateBeatSheetMutation, useDuplicateBeatSheetMutation } from './beat-sheets-api';
-import { NEW_SHEET } from './sheet-editor';
+import { newSheet } from './sheet-editor';
+import { useBeatSheetsT } from './words';
 
 export const sheetPage = (id: string) => `/beat-sheets/${encodeURIComponent(id)}`;
 /** A sheet on the Brainstorm's shelf, previewed (docs/decisions/160-shelf-pages.md). */
@@ -12,13 +13,15 @@ export const shelfPage = (id: string) => `/posts/beat-sheets/${encodeURIComponen
 
 /**
  * "Duplicate" and "New beat sheet": the server makes the writer's sheet (a copy named "… (copy)",
- * or one act holding one beat) and the editor opens on it; a refusal (the 200 sheets) is an alert.
+ * or one act holding one beat, named in the interface's language) and the editor opens on it; a
+ * refusal (the 200 sheets) is an alert.
  */
 export function useOpenSheet() {
   const [duplicateSheet, duplicating] = useDuplicateBeatSheetMutation();
   const [createSheet, creating] = useCreateBeatSheetMutation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const { t } = useBeatSheetsT();
 
   const open = async (pending: { unwrap: () => Promise<BeatSheet> }, message: (sheet: BeatSheet) => string) => {
     try {
@@ -31,8 +34,9 @@ export function useOpenSheet() {
   };
 
   return {
-    duplicate: (sheet: BeatSheet) => open(duplicateSheet(sheet._id), (copy) => `"${copy.name}" is yours to change`),
-    create: () => open(createSheet(NEW_SHEET), () => 'New beat sheet started'),
+    duplicate: (sheet: BeatSheet) =>
+      open(duplicateSheet(sheet._id), (copy) => t('"{{name}}" is now yours to change', { name: copy.name })),
+    create: () => open(createSheet(newSheet(t)), () => t('New beat sheet started')),
     busy: duplicating.isLoading || creating.isLoading,
   };
 }
