@@ -92,6 +92,16 @@ describe('messages with values (translateMessage)', () => {
     expect(translateMessage('en', 'A story has at most 1000 scenes')).toBe('A story has at most 1000 scenes');
   });
 
+  it('says zod’s own messages for fields the contract words nothing for (a REST client’s extra keys, its limits)', () => {
+    expect(translateMessage('de', 'Unrecognized keys: "b", "c"')).toBe('Unbekannte Felder: "b", "c"');
+    expect(translateMessage('ru', 'Too big: expected string to have <=3 characters')).toBe(
+      'Слишком длинно: максимум символов — 3',
+    );
+    expect(translateMessage('fr', 'Invalid option: expected one of "x"|"y"')).toBe(
+      'Option invalide : une de "x"|"y" est attendue',
+    );
+  });
+
   it('covers the contract’s and the services’ messages in every language', () => {
     const messages = [
       tooLong('Title', 200),
