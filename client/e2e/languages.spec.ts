@@ -19,6 +19,10 @@ const LANGUAGES = {
     brainstorm: 'Brainstorming',
     welcome: 'Willkommen,',
     timeline: 'Zeitleiste',
+    structure: 'Das Beat Sheet deiner Geschichte',
+    addAct: 'Akt hinzufügen',
+    newSheet: 'Neues Beat Sheet',
+    sheetName: 'Name',
   },
   ru: {
     locale: 'ru-RU',
@@ -29,6 +33,10 @@ const LANGUAGES = {
     brainstorm: 'Мозговой штурм',
     welcome: 'Добро пожаловать,',
     timeline: 'Хронология',
+    structure: 'Бит-шит твоей истории',
+    addAct: 'Добавить акт',
+    newSheet: 'Новый бит-шит',
+    sheetName: 'Название',
   },
 } as const;
 
@@ -58,7 +66,7 @@ async function readsWell(page: Page, testInfo: TestInfo, language: string, scree
 }
 
 for (const [language, words] of Object.entries(LANGUAGES)) {
-  test(`the main screens in ${language}: sign-up, the dashboard, an act, the board and Brainstorm`, async ({
+  test(`the main screens in ${language}: sign-up, the dashboard, an act, the board, the structure, a new beat sheet and Brainstorm`, async ({
     browser,
     request,
   }, testInfo) => {
@@ -87,6 +95,17 @@ for (const [language, words] of Object.entries(LANGUAGES)) {
     await page.goto(`/stories/${story?._id}/board`);
     await expect(page.getByRole('link', { name: words.timeline })).toBeVisible();
     await readsWell(page, testInfo, language, 'board');
+
+    // The story's structure page and the beat sheet editor, a new sheet named in the language.
+    await page.goto('/story/beat-sheet');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.structure);
+    await readsWell(page, testInfo, language, 'structure');
+    await page.goto('/beat-sheets');
+    await page.getByRole('main').getByRole('button', { name: words.newSheet, exact: true }).click();
+    await expect(page).toHaveURL(/\/beat-sheets\/[\w-]+$/);
+    await expect(page.getByRole('button', { name: words.addAct })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: words.sheetName, exact: true })).toHaveValue(words.newSheet);
+    await readsWell(page, testInfo, language, 'sheet-editor');
 
     await page.goto('/posts');
     await expect(page.getByRole('heading', { level: 1, name: words.brainstorm, exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { i18next } from './i18n';
-import { statusText } from './save-status';
+import { saveBarStatusClass, statusText } from './save-status';
 import type { UiT } from './ui-words';
 
 const at = new Date(2025, 2, 1, 15, 5);
@@ -35,5 +35,16 @@ describe('the save status line', () => {
     expect(statusText({ kind: 'refused', message: 'check the marked field' }, false, t)).toBe(
       'Nicht gespeichert – prüf das markierte Feld',
     );
+  });
+});
+
+describe('where the save bar puts its status on a phone', () => {
+  it('between the buttons when it is short, on a row of its own when long or holding a long word', () => {
+    expect(saveBarStatusClass('Saved at 3:05 pm')).toBe('save-bar__status');
+    expect(saveBarStatusClass('No unsaved changes')).toBe('save-bar__status');
+    expect(saveBarStatusClass('Not saved — the title is too long: shorten it to save')).toContain('--long');
+    // A Russian or German word wider than the column between the buttons.
+    expect(saveBarStatusClass('Нет несохранённых изменений')).toContain('--long');
+    expect(saveBarStatusClass('Keine ungespeicherten Änderungen')).toContain('--long');
   });
 });

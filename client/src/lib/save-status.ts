@@ -51,8 +51,15 @@ export function statusText(status: SaveStatus, pending: boolean, t: UiT, own?: N
   }
 }
 
-/** A status longer than fits between the save bar's buttons on a phone takes a row of its own. */
+/**
+ * A status longer than fits between the save bar's buttons on a phone takes a row of its own: a
+ * long one, or one with a word too long for that narrow column ("несохранённых", "ungespeicherten"),
+ * which would otherwise break letter by letter.
+ */
 const SHORT_STATUS = 32;
+const SHORT_WORD = 10;
 
 export const saveBarStatusClass = (text: string) =>
-  text.length > SHORT_STATUS ? 'save-bar__status save-bar__status--long' : 'save-bar__status';
+  text.length > SHORT_STATUS || text.split(/\s+/).some((word) => [...word].length > SHORT_WORD)
+    ? 'save-bar__status save-bar__status--long'
+    : 'save-bar__status';

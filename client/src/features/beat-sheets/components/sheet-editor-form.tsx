@@ -26,6 +26,7 @@ import { FormSummary } from '../../../components/ui/form-summary';
 import { failureErrors } from '../../../lib/api';
 import { useErrorsT } from '../../../lib/error-words';
 import { formatClock } from '../../../lib/format-date';
+import { saveBarStatusClass } from '../../../lib/save-status';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useSaveBeatSheetMutation } from '../beat-sheets-api';
 import {
@@ -71,10 +72,6 @@ type SaveState =
 
 const NO_ERRORS: PlacedErrors = { fields: {}, others: [] };
 
-/** "3:05 pm" in English (lib/format-date.ts), else as the language's writers read a time. */
-const clockIn = (language: string, at: Date) =>
-  language === 'en' ? formatClock(at) : new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(at);
-
 /** The save bar's status; a refusal's reason is already in the interface's language. */
 function statusText(t: TFunction, language: string, state: SaveState, dirty: boolean): string {
   switch (state.kind) {
@@ -83,15 +80,11 @@ function statusText(t: TFunction, language: string, state: SaveState, dirty: boo
     case 'refused':
       return t('Not saved — {{reason}}', { reason: state.message });
     case 'saved':
-      return dirty ? t('Unsaved changes') : t('Saved at {{time}}', { time: clockIn(language, state.at) });
+      return dirty ? t('Unsaved changes') : t('Saved at {{time}}', { time: formatClock(state.at, language) });
     case 'idle':
       return dirty ? t('Unsaved changes') : t('No unsaved changes');
   }
 }
-
-/** A status longer than fits between the save bar's buttons on a phone takes a row of its own (outline.css). */
-const statusClass = (text: string) =>
-  text.length > 32 ? 'save-bar__status save-bar__status--long' : 'save-bar__status';
 
 const actLabel = (t: TFunction, draft: SheetDraft, index: number) =>
   t('act {{number}} ({{name}})', { number: index + 1, name: draft.acts[index]?.name.trim() || t('unnamed') });
@@ -577,7 +570,7 @@ export function SheetEditor({ sheet }: { sheet: BeatSheet }) {
             {t('Back')}
             <span className="visually-hidden"> {t('to beat sheets')}</span>
           </Link>
-          <span className={statusClass(status)} aria-live="polite">
+          <span className={saveBarStatusClass(status)} aria-live="polite">
             {status}
           </span>
           <button type="submit" className="btn btn--primary save-bar__save" disabled={saving}>
