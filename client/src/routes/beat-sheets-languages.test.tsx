@@ -1,19 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { BeatSheet } from '@three-act/contract/beat-sheets';
-import { BUILT_IN_SHEETS } from '@three-act/contract/built-in-sheets';
 import { chooseLanguage, i18next } from '../lib/i18n';
 import { mockApi, renderApp, signedIn } from '../test/render-app';
+import { builtInSheets as builtIns } from '../test/sheet-fixtures';
 
-const builtIns: BeatSheet[] = BUILT_IN_SHEETS.map((sheet) => ({
-  _id: sheet.id,
-  name: sheet.name,
-  description: sheet.description,
-  builtIn: true,
-  acts: sheet.acts.map((act) => ({
-    name: act.name,
-    beats: act.beats.map(({ key, name, question }) => ({ key, name, question })),
-  })),
-}));
 const own: BeatSheet = {
   _id: '0b7f9d2e-4a51-4c1e-9a1f-3f3b6f1d2c11',
   name: 'Heist',

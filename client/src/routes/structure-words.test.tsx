@@ -5,11 +5,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import type { BeatSheet } from '@three-act/contract/beat-sheets';
-import { BUILT_IN_SHEETS } from '@three-act/contract/built-in-sheets';
-import type { Story } from '@three-act/contract/story-structure';
 import { chooseLanguage, i18next } from '../lib/i18n';
 import { makeOutline } from '../test/outline-fixtures';
 import { mockApi, renderApp, signedIn } from '../test/render-app';
+import { builtInSheets as builtIns, kishotenketsuStory as story } from '../test/sheet-fixtures';
 
 const SHEET_ID = '0b7f9d2e-4a51-4c1e-9a1f-3f3b6f1d2c11';
 const STORY_ID = '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f';
@@ -20,35 +19,6 @@ const own: BeatSheet = {
   description: '',
   builtIn: false,
   acts: [{ name: 'The plan', beats: [{ name: 'The mark', question: 'Who is robbed?' }] }],
-};
-
-const builtIns: BeatSheet[] = BUILT_IN_SHEETS.map((sheet) => ({
-  _id: sheet.id,
-  name: sheet.name,
-  description: sheet.description,
-  builtIn: true,
-  acts: sheet.acts.map((act) => ({
-    name: act.name,
-    beats: act.beats.map(({ key, name, question }) => ({ key, name, question })),
-  })),
-}));
-
-const story: Story = {
-  _id: STORY_ID,
-  title: 'The Long Night',
-  version: 7,
-  unplaced: [],
-  acts: [
-    {
-      name: 'All of it',
-      beats: [
-        { _id: 'b1', key: 'kishotenketsu/ki', name: 'Ki', question: 'Who?', text: 'Two sisters keep a shop.' },
-        { _id: 'b2', key: 'kishotenketsu/sho', name: 'Shō', question: 'What grows?', text: null },
-        { _id: 'b3', key: 'kishotenketsu/ten', name: 'Ten', question: 'What turns?', text: null },
-        { _id: 'b4', key: 'kishotenketsu/ketsu', name: 'Ketsu', question: 'What now?', text: 'The shop burns.' },
-      ],
-    },
-  ],
 };
 
 afterEach(async () => {

@@ -1,20 +1,9 @@
 import type { BeatSheet } from '@three-act/contract/beat-sheets';
 import { BEAT_KEYS } from '@three-act/contract/beats';
-import { builtInSheet, THREE_ACT_SHEET, type BuiltInSheet } from '@three-act/contract/built-in-sheets';
+import { builtInSheet, THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import type { Story } from '@three-act/contract/story-structure';
+import { listedSheet as listed } from '../../test/sheet-fixtures';
 import { defaultMapping, switchedStructure } from './sheet-switch';
-
-/** A built-in sheet as GET /api/beat-sheets lists it. */
-const listed = (sheet: BuiltInSheet): BeatSheet => ({
-  _id: sheet.id,
-  name: sheet.name,
-  description: sheet.description,
-  builtIn: true,
-  acts: sheet.acts.map((act) => ({
-    name: act.name,
-    beats: act.beats.map(({ key, name, question }) => ({ key, name, question })),
-  })),
-});
 
 const own: BeatSheet = {
   _id: '0b7f9d2e-4a51-4c1e-9a1f-3f3b6f1d2c11',
