@@ -1,4 +1,5 @@
 import type { StoryCheck } from '@three-act/contract/board';
+import { checkSentence } from '@three-act/contract/check-sentence';
 import { i18next } from '../../lib/i18n';
 import type { BoardT } from './words';
 
@@ -27,38 +28,5 @@ export function checkMessage(
     const name = values[part];
     if (name !== undefined) values[part] = shown.get(name) ?? name;
   }
-  switch (check.kind) {
-    case 'plotline-gap':
-      return t(
-        '“{{plotline}}” has no scene in {{act}}, between its scenes in {{first}} and {{last}}: a thread dropped?',
-        values,
-      );
-    case 'plotline-unresolved':
-      return t('“{{plotline}}” has no scene in {{act}}: is it resolved?', values);
-    case 'overlap':
-      return t(
-        '{{character}} is in “{{first}}” at {{firstPlace}} and in “{{second}}” at {{secondPlace}} at the same time.',
-        values,
-      );
-    case 'pov-absent':
-      return t('“{{scene}}” is told by {{character}}, who is not among its characters.', values);
-    case 'protagonist-absent': {
-      const names = values.names ?? [];
-      if (names.length < 2)
-        return t('{{name}} is in no scene of {{beat}}, a beat the protagonist usually carries.', {
-          name: names[0] ?? '',
-          beat: values.beat,
-        });
-      // "Ana, Ben and Cy" joined the language's way (English as the server says it, no comma before "and").
-      const language = i18next.language === 'en' || !i18next.language ? 'en-GB' : i18next.language;
-      return t('{{names}} are in no scene of {{beat}}, a beat the protagonist usually carries.', {
-        names: new Intl.ListFormat(language, { type: 'conjunction' }).format(names),
-        beat: values.beat,
-      });
-    }
-    case 'act-without-scene':
-      return t('{{act}} has no scene yet.', values);
-    case 'scene-without-plotline':
-      return t('“{{scene}}” is on no plotline.', values);
-  }
+  return checkSentence(check.kind, values, (key, words) => t(key, words), i18next.language);
 }

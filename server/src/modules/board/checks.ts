@@ -1,5 +1,6 @@
 import { PROTAGONIST_BEATS } from '@three-act/contract/beats';
 import { momentValue, type Board, type Scene, type StoryCheck } from '@three-act/contract/board';
+import { checkSentence } from '@three-act/contract/check-sentence';
 import { wordsOf, type Language } from '../../lib/i18n';
 
 /** A finding before it is worded: its kind, the names its sentence is made of, what it is about. */
@@ -19,41 +20,7 @@ export const keyBeatIds = (beatKeys: ReadonlyMap<string, string | null>) =>
  */
 function sentenceOf({ kind, values }: Finding, language: Language): string {
   const t = wordsOf(language, 'messages');
-  const v = values;
-  switch (kind) {
-    case 'plotline-gap':
-      return t(
-        '“{{plotline}}” has no scene in {{act}}, between its scenes in {{first}} and {{last}}: a thread dropped?',
-        v,
-      );
-    case 'plotline-unresolved':
-      return t('“{{plotline}}” has no scene in {{act}}: is it resolved?', v);
-    case 'overlap':
-      return t(
-        '{{character}} is in “{{first}}” at {{firstPlace}} and in “{{second}}” at {{secondPlace}} at the same time.',
-        v,
-      );
-    case 'pov-absent':
-      return t('“{{scene}}” is told by {{character}}, who is not among its characters.', v);
-    case 'protagonist-absent': {
-      const names = v.names ?? [];
-      // "Ana, Ben and Cy" in English as before (en-GB lists without a comma before "and").
-      const list = new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' });
-      return names.length > 1
-        ? t('{{names}} are in no scene of {{beat}}, a beat the protagonist usually carries.', {
-            names: list.format(names),
-            beat: v.beat,
-          })
-        : t('{{name}} is in no scene of {{beat}}, a beat the protagonist usually carries.', {
-            name: names[0] ?? '',
-            beat: v.beat,
-          });
-    }
-    case 'act-without-scene':
-      return t('{{act}} has no scene yet.', v);
-    case 'scene-without-plotline':
-      return t('“{{scene}}” is on no plotline.', v);
-  }
+  return checkSentence(kind, values, (key, words) => t(key, words), language);
 }
 const samePlace = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
