@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { users } from '../src/db/schema';
+import { AUTH_CHANNEL } from '../src/modules/auth/session-cache';
 import { createLogger } from '../src/lib/logger';
 import { createMailer } from '../src/lib/mailer';
 import { closeRedis, connectRedis } from '../src/lib/redis';
@@ -41,9 +45,14 @@ export async function createTestContext(
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: '', logger });
   // The session cache serves once its listener hears the database; a test starts after that.
   let listening = false;
+  const heard = new Set<string>();
   const listen: typeof database.listen = (channel, handlers) =>
     database.listen(channel, {
       ...handlers,
+      message(payload) {
+        heard.add(payload);
+        handlers.message(payload);
+      },
       live(isLive) {
         listening = isLive;
         handlers.live(isLive);
@@ -69,6 +78,17 @@ export async function createTestContext(
       const match = new RegExp(`/${route}/([A-Za-z0-9_-]+)`).exec(decodeQuotedPrintable(mail.raw));
       if (!match) throw new Error(`no /${route}/ link in the newest mail to ${email}`);
       return match[1]!;
+    },
+    /**
+     * Changes a user's row behind the app's back, as another admin or an old build would, and waits
+     * until the app has heard the database announce it: a request right after must not be served
+     * the user its session cache held before.
+     */
+    async updateUser(userId: string, values: PgUpdateSetSource<typeof users>) {
+      await database.db.update(users).set(values).where(eq(users.id, userId));
+      const payload = `sync:test:${crypto.randomUUID()}`;
+      await database.db.execute(sql`SELECT pg_notify(${AUTH_CHANNEL}, ${payload})`);
+      await waitUntil(() => heard.delete(payload), 5000, 'the app to hear the changed user');
     },
     async close() {
       mailer.close();

@@ -43,9 +43,9 @@ async function askChange(user: TestUser, asker: Pick<TestUser, 'token'> = user) 
 
 /** An unverified account's pending change, as a build before decision 148 let one be asked. */
 async function askChangeUnverified(user: TestUser) {
-  await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  await ctx.updateUser(user.id, { emailVerified: true });
   const change = await askChange(user);
-  await ctx.db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
+  await ctx.updateUser(user.id, { emailVerified: false });
   return change;
 }
 

@@ -1,6 +1,6 @@
 import { SHEETS_PER_WRITER_MAX } from '@three-act/contract/limits';
 import { and, eq } from 'drizzle-orm';
-import { beatSheetLikes, beatSheetReports, beatSheets, moderationLog, users } from '../../db/schema';
+import { beatSheetLikes, beatSheetReports, beatSheets, moderationLog } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { as, buildBeatSheet, buildUser, buildUsers } from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
@@ -31,10 +31,7 @@ const onShelf = async (sheetId: string, who: TestUser = reader) =>
     .includes(sheetId);
 
 async function suspend(user: TestUser) {
-  await ctx.db
-    .update(users)
-    .set({ suspendedAt: new Date(), suspensionReason: 'Spam on the shelf' })
-    .where(eq(users.id, user.id));
+  await ctx.updateUser(user.id, { suspendedAt: new Date(), suspensionReason: 'Spam on the shelf' });
 }
 const SUSPENDED = {
   errors: [{ msg: 'Your account is suspended until a moderator lifts the suspension. Reason: Spam on the shelf' }],

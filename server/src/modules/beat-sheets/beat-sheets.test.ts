@@ -1,7 +1,7 @@
 import { BUILT_IN_SHEETS, THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import { SHEETS_PER_WRITER_MAX } from '@three-act/contract/limits';
 import { asc, eq } from 'drizzle-orm';
-import { beatSheets, users } from '../../db/schema';
+import { beatSheets } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { as, buildBeatSheet, buildUser } from '../../../test/builders';
 
@@ -405,7 +405,7 @@ describe('beat sheets', () => {
 
   it('lets a suspended writer keep working on their own sheets, as on their stories', async () => {
     const user = await buildUser(ctx, { verified: true });
-    await ctx.db.update(users).set({ suspendedAt: new Date(), suspensionReason: 'Spam' }).where(eq(users.id, user.id));
+    await ctx.updateUser(user.id, { suspendedAt: new Date(), suspensionReason: 'Spam' });
     // Suspended indeed: a Brainstorm write is refused.
     await as(ctx, user).post('/api/posts').send({ text: 'Still here' }).expect(403);
     const created = await as(ctx, user).post('/api/beat-sheets').send(valid()).expect(201);

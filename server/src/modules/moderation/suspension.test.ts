@@ -96,10 +96,7 @@ describe('PUT /api/moderation/users/:id/suspension', () => {
     );
 
     await suspend(mod, writer.id, { days: 1, reason: 'Cooling off' }).expect(200);
-    await ctx.db
-      .update(users)
-      .set({ suspendedUntil: sql`now() - interval '1 minute'` })
-      .where(eq(users.id, writer.id));
+    await ctx.updateUser(writer.id, { suspendedUntil: sql`now() - interval '1 minute'` });
     expect((await call('get', '/api/auth', writer).expect(200)).body.suspension).toBeNull();
     await call('post', '/api/posts', writer, { text: 'Back again' }).expect(201);
   });
@@ -193,10 +190,11 @@ describe('PUT /api/moderation/users/:id/suspension', () => {
       await buildUser(ctx, { verified: true, role: 'admin' }),
       await buildUser(ctx, { verified: true }),
     ];
-    await ctx.db
-      .update(users)
-      .set({ suspendedAt: sql`now()`, suspendedUntil: null, suspensionReason: 'Compromised account' })
-      .where(eq(users.id, suspendedAdmin.id));
+    await ctx.updateUser(suspendedAdmin.id, {
+      suspendedAt: sql`now()`,
+      suspendedUntil: null,
+      suspensionReason: 'Compromised account',
+    });
     for (const [method, url, body] of [
       ['get', '/api/admin/users'],
       ['put', `/api/admin/users/${writer.id}/role`, { role: 'mod' }],

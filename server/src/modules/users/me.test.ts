@@ -118,10 +118,11 @@ describe('a suspended writer keeps their name and public profile (decision 148)'
     const user = await buildUser(ctx, { verified: true });
     const profile = await buildProfile(ctx, { user });
     const work = await buildWork(ctx, { profile });
-    await ctx.db
-      .update(users)
-      .set({ suspendedAt: sql`now()`, suspendedUntil: null, suspensionReason: 'Spam in the profile' })
-      .where(eq(users.id, user.id));
+    await ctx.updateUser(user.id, {
+      suspendedAt: sql`now()`,
+      suspendedUntil: null,
+      suspensionReason: 'Spam in the profile',
+    });
     const message = 'Your account is suspended until a moderator lifts the suspension. Reason: Spam in the profile';
     for (const req of [
       as(ctx, user).put('/api/users/me').send({ name: 'Buy Cheap Pens' }),
