@@ -13,7 +13,7 @@ export const loginBody = z.object({
 export type LoginBody = z.input<typeof loginBody>;
 
 /** The token of a mailed link, in the path: a wrong length is refused with the link's own message. */
-const linkToken = (message: string) =>
+export const linkToken = (message: string) =>
   z.object({
     token: z.string().min(VERIFY_TOKEN_MIN, { error: message }).max(VERIFY_TOKEN_MAX, { error: message }),
   });

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { storyActSchema } from './story-acts';
+import { membershipSchema } from './members';
 import { ID_PATTERN } from './ids';
 import { BEAT_KEYS, type BeatKey } from './beats';
 import {
@@ -172,6 +173,8 @@ export const outlineSchema = z.object({
    */
   acts: z.array(storyActSchema).optional(),
   characters: z.array(characterSchema),
+  /** On a story shared with the writer (decision 189): their role and the owner's name. */
+  shared: membershipSchema.optional(),
   /** Grows with every saved change of the title or a beat; GET /api/outlines/me sends it as the ETag. */
   version: z.number(),
   date: z.string(),

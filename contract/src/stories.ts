@@ -2,6 +2,7 @@ import { z } from './zod';
 import { TITLE_MAX } from './limits';
 import { requiredText } from './text';
 import { beatSheetId } from './story-structure';
+import { membershipSchema } from './members';
 
 /** POST /api/stories: a title, and the beat sheet whose structure the story copies (Three Act by default). */
 export const createStoryBody = z.object({
@@ -21,6 +22,8 @@ export const storySummarySchema = z.object({
   current: z.boolean(),
   /** The scenes it holds outside the trash (docs/decisions/165-scenes-and-plotlines.md). */
   scenes: z.number().int().optional(),
+  /** A story shared with the writer (decision 189): their role and the owner's name; absent on their own. */
+  shared: membershipSchema.optional(),
 });
 export type StorySummary = z.infer<typeof storySummarySchema>;
 export const storiesSchema = z.array(storySummarySchema);

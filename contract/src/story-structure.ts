@@ -10,6 +10,7 @@ import { beatSchema } from './outlines';
 import { hasControlCharacter, optionalText, requiredText } from './text';
 import { z } from './zod';
 import { storyActSchema } from './story-acts';
+import { membershipSchema } from './members';
 
 /** The key of a built-in sheet's act: `three-act/act-2`. */
 export const actKey = (sheet: Pick<BuiltInSheet, 'id'>, index: number) => `${sheet.id}/act-${index + 1}`;
@@ -47,6 +48,8 @@ export const storySchema = z.object({
   version: z.number(),
   acts: z.array(storyActSchema),
   unplaced: z.array(unplacedSchema),
+  /** On a story shared with the one asking (decision 189): their role and the owner's name. */
+  shared: membershipSchema.optional(),
 });
 export type Story = z.infer<typeof storySchema>;
 
