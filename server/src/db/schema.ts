@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@three-act/contract/roles';
+import type { MemberRole } from '@three-act/contract/members';
 import type { Language } from '@three-act/contract/languages';
 import type { ReportReason } from '@three-act/contract/posts';
 import type { SceneWhen } from '@three-act/contract/board';
@@ -184,6 +185,58 @@ export interface StoryAct {
   key?: string;
   name?: string;
 }
+
+/**
+ * The writers a story's owner let in (decision 189): co-authors edit, critics read. The owner is
+ * the story's `user_id` and has no row here. `current` is this member's current story, as
+ * `outlines.current` is the owner's: at most one of the two holds for a writer.
+ */
+export const storyMembers = pgTable(
+  'story_members',
+  {
+    outlineId: uuid('outline_id')
+      .notNull()
+      .references(() => outlines.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    role: text('role').$type<MemberRole>().notNull(),
+    current: boolean('current').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.outlineId, t.userId] }),
+    index('story_members_user_idx').on(t.userId),
+    uniqueIndex('story_members_one_current')
+      .on(t.userId)
+      .where(sql`${t.current}`),
+    check('story_members_role_check', sql`${t.role} in ('coauthor', 'critic')`),
+  ],
+);
+
+/**
+ * An invitation to a story, mailed to `email` (decision 189): only the SHA-256 of its token is
+ * kept; it works for 7 days, once. One pending invitation per address and story.
+ */
+export const storyInvitations = pgTable(
+  'story_invitations',
+  {
+    id: id(),
+    outlineId: uuid('outline_id')
+      .notNull()
+      .references(() => outlines.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<MemberRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: ownerId('invited_by'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was accepted: a used link says so (410) instead of "invalid". */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('story_invitations_outline_idx').on(t.outlineId),
+    check('story_invitations_role_check', sql`${t.role} in ('coauthor', 'critic')`),
+  ],
+);
 
 /**
  * A story's beats (docs/decisions/154-story-structure-as-rows.md), in order of act (0-based, an

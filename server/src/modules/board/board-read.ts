@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { characters, outlines, storyBeats, storyPlotlines, storyScenes, type StoryAct } from '../../db/schema';
 import { isCharacter } from '../outlines/outlines.service';
+import { reachable } from '../together/story-access';
 import { actName, beatWords } from '../stories/story-json';
 import { plotlineColumns, sceneColumns, toPlotlineJson, toSceneJson } from './scene-json';
 
@@ -22,7 +23,7 @@ export async function readBoard(db: Db, userId: string, storyId: string) {
       dismissed: outlines.dismissedChecks,
     })
     .from(outlines)
-    .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)));
+    .where(and(eq(outlines.id, storyId), reachable(userId), isNull(outlines.deletedAt)));
   if (!story) return null;
   const [beats, { plotlines, scenes }, cast] = await Promise.all([
     db

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { prepareSql } from '../../db/prepared';
 import { characters, outlines, storyBeats, storyPlotlines, storyScenes } from '../../db/schema';
 import { ACT_NAMES, BEAT_WORDS, jsonText } from '../stories/story-text';
+import { ALIASED_O, reachable } from '../together/story-access';
 
 /** An id or null as JSON. */
 const jsonId = (value: string) => `coalesce('"' || ${value} || '"', 'null')`;
@@ -57,7 +58,7 @@ export function prepareBoardText(db: Db) {
         FROM ${characters} c WHERE c.outline_id = o.id AND c.kind = 'character'
       ) || ']}' AS json
     FROM ${outlines} o
-    WHERE o.id = ${sql.placeholder('storyId')} AND o.user_id = ${sql.placeholder('userId')} AND o.deleted_at IS NULL`,
+    WHERE o.id = ${sql.placeholder('storyId')} AND ${reachable(sql.placeholder('userId'), 'read', ALIASED_O)} AND o.deleted_at IS NULL`,
   );
   /** The writer's board (the story not in the trash) as JSON text with the story's id and version; undefined when there is none. */
   return async (userId: string, storyId: string) => (await statement.execute({ storyId, userId })).rows[0];
@@ -73,7 +74,7 @@ export function prepareBoardStamp(db: Db) {
     db,
     'board_stamp',
     sql`SELECT o.version || '@' || o.updated_at::text AS stamp FROM ${outlines} o
-    WHERE o.id = ${sql.placeholder('storyId')} AND o.user_id = ${sql.placeholder('userId')} AND o.deleted_at IS NULL`,
+    WHERE o.id = ${sql.placeholder('storyId')} AND ${reachable(sql.placeholder('userId'), 'read', ALIASED_O)} AND o.deleted_at IS NULL`,
   );
   return async (userId: string, storyId: string) => (await statement.execute({ storyId, userId })).rows[0]?.stamp;
 }

@@ -24,7 +24,8 @@ interface LockedStory {
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
-import { isCharacter, STORY_NOT_FOUND } from '../outlines/outlines.service';
+import { isCharacter } from '../outlines/outlines.service';
+import { accessStory, reachable, STORY_NOT_FOUND } from '../together/story-access';
 import { recordRevisions, type SaveSource } from '../outlines/revisions';
 import { readBoard } from './board-read';
 import { prepareBoardStamp, prepareBoardText } from './board-text';
@@ -84,12 +85,7 @@ export function createBoardService({ db }: AppDeps) {
 
   /** Locks the writer's story (not in the trash) and checks If-Match: a version it never had is a 412. */
   async function lockForChange(tx: Tx, userId: string, storyId: string, ifMatch?: number) {
-    const [story] = await tx
-      .select({ id: outlines.id, version: outlines.version })
-      .from(outlines)
-      .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)))
-      .for('update');
-    if (!story) throw HttpError.notFound(STORY_NOT_FOUND);
+    const story = await accessStory(tx, userId, storyId, 'write', { lock: true });
     if (ifMatch !== undefined && ifMatch > story.version) throw new HttpError(412, [{ msg: UNKNOWN_VERSION }]);
     return story;
   }
@@ -457,12 +453,7 @@ export function createBoardService({ db }: AppDeps) {
         .from(storyScenes)
         .innerJoin(outlines, eq(outlines.id, storyScenes.outlineId))
         .where(
-          and(
-            eq(storyScenes.id, sceneId),
-            eq(outlines.id, storyId),
-            eq(outlines.userId, userId),
-            isNull(outlines.deletedAt),
-          ),
+          and(eq(storyScenes.id, sceneId), eq(outlines.id, storyId), reachable(userId), isNull(outlines.deletedAt)),
         );
       if (!scene) throw HttpError.notFound(SCENE_NOT_FOUND);
       const title = sceneRevisionField(scene.id, 'title');
@@ -562,12 +553,13 @@ export function createBoardService({ db }: AppDeps) {
 
     /** POST /api/stories/{id}/checks/dismissed: the finding stays hidden for this story (the newest 500 are kept). */
     async dismissCheck(userId: string, storyId: string, key: string) {
+      await accessStory(db, userId, storyId, 'write');
       const [row] = await db
         .update(outlines)
         .set({
           dismissedChecks: sql`(array_remove(${outlines.dismissedChecks}, ${key}::text) || ARRAY[${key}::text])[greatest(1, cardinality(${outlines.dismissedChecks}) - 498):]`,
         })
-        .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)))
+        .where(and(eq(outlines.id, storyId), isNull(outlines.deletedAt)))
         .returning({ id: outlines.id });
       if (!row) throw HttpError.notFound(STORY_NOT_FOUND);
     },

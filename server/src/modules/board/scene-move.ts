@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { prepareSql } from '../../db/prepared';
 import { outlines, storyBeats, storyScenes } from '../../db/schema';
 import type { SceneRow } from './scene-json';
+import { ALIASED_O, reachable } from '../together/story-access';
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -21,7 +22,7 @@ export function prepareSceneMove(db: Db) {
     'scene_move',
     sql`WITH story AS (
       SELECT o.id, o.version FROM ${outlines} o
-      WHERE o.id = ${p('storyId')}::uuid AND o.user_id = ${p('userId')}::uuid AND o.deleted_at IS NULL
+      WHERE o.id = ${p('storyId')}::uuid AND ${reachable(p('userId'), 'write', ALIASED_O)} AND o.deleted_at IS NULL
       FOR UPDATE
     ),
     seen AS (SELECT version FROM ${outlines} WHERE id = ${p('storyId')}::uuid),

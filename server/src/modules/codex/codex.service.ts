@@ -28,7 +28,7 @@ import { characters, codexArcPoints, codexKinds, notes, outlines, storyScenes } 
 import { HttpError } from '../../lib/http-error';
 import { readAll } from '../../db/reads';
 import { isId } from '../../lib/ids';
-import { STORY_NOT_FOUND } from '../outlines/outlines.service';
+import { accessStory, reachable } from '../together/story-access';
 import { appearsIn } from './appears-in';
 import { newFieldId } from './field-ids';
 import { beatsInOrder, entriesNaming, mayName, scenesInOrder, storyRanks } from './story-order';
@@ -130,16 +130,9 @@ const valueText = (value: Exclude<FieldValue, null>) =>
  * entry answers 404. Every change moves the story's `updated_at`, as a character's change does.
  */
 export function createCodexService({ db }: AppDeps) {
-  /** The writer's story outside the trash, locked for a change when `lock`; 404 otherwise. */
-  async function ownStory(tx: Db | Tx, userId: string, storyId: string, lock = false) {
-    const query = tx
-      .select({ id: outlines.id })
-      .from(outlines)
-      .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)));
-    const [story] = lock ? await query.for('update') : await query;
-    if (!story) throw HttpError.notFound(STORY_NOT_FOUND);
-    return story.id;
-  }
+  /** The story outside the trash, read by a member or locked for a change by an editor (decision 189). */
+  const ownStory = (tx: Db | Tx, userId: string, storyId: string, lock = false) =>
+    accessStory(tx, userId, storyId, lock ? 'write' : 'read', { lock });
 
   const touch = (tx: Tx, storyId: string) =>
     tx
@@ -222,7 +215,7 @@ export function createCodexService({ db }: AppDeps) {
         and(
           eq(characters.id, entryId),
           eq(characters.outlineId, storyId),
-          userId === undefined ? undefined : and(eq(outlines.userId, userId), isNull(outlines.deletedAt)),
+          userId === undefined ? undefined : and(reachable(userId), isNull(outlines.deletedAt)),
         ),
       );
     if (!row) {
@@ -352,7 +345,8 @@ export function createCodexService({ db }: AppDeps) {
     /** A new entry of a kind the story has; at most 2 000 a story, of which 200 characters. */
     async createEntry(userId: string, storyId: string, body: EntryChange & { kind: string; name: string }) {
       return db.transaction(async (tx) => {
-        await ownStory(tx, userId, storyId, true);
+        // A co-author's entry is the story's, as a character is: its owner's row.
+        const { ownerId } = await ownStory(tx, userId, storyId, true);
         const kind = await kindNamed(tx, storyId, body.kind);
         if (!kind) throw HttpError.badRequest(`This story has no kind ${body.kind}`, 'kind');
         checkValues(kind.fields, body.fields ?? {});
@@ -373,7 +367,7 @@ export function createCodexService({ db }: AppDeps) {
           .insert(characters)
           .values({
             outlineId: storyId,
-            userId,
+            userId: ownerId,
             kind: kind.name,
             name: body.name,
             aliases: body.aliases ?? [],

@@ -1,11 +1,11 @@
 import type { Relationship } from '@three-act/contract/codex';
 import { RELATIONSHIPS_PER_STORY_MAX } from '@three-act/contract/limits';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import { characters, codexRelationships, outlines, storyBeats } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { STORY_NOT_FOUND } from '../outlines/outlines.service';
+import { accessStory } from '../together/story-access';
 
 const RELATIONSHIP_NOT_FOUND = 'Relationship not found';
 
@@ -48,14 +48,9 @@ const toJson = ({ id, ...row }: Row): Relationship => ({ _id: id, ...row });
  * story and not the same entry, the beats they hold from and until of the story and in order.
  */
 export function createRelationshipsService({ db }: AppDeps) {
-  async function ownStory(tx: Db | Tx, userId: string, storyId: string, lock = false) {
-    const query = tx
-      .select({ id: outlines.id })
-      .from(outlines)
-      .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)));
-    const [story] = lock ? await query.for('update') : await query;
-    if (!story) throw HttpError.notFound(STORY_NOT_FOUND);
-  }
+  /** The story outside the trash, read by a member or locked for a change by an editor (decision 189). */
+  const ownStory = (tx: Db | Tx, userId: string, storyId: string, lock = false) =>
+    accessStory(tx, userId, storyId, lock ? 'write' : 'read', { lock });
 
   /** The story's beats in structure order: each beat's rank. */
   async function beatRanks(tx: Db | Tx, storyId: string) {

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepareSql } from '../../db/prepared';
-import { outlines, storyBeats } from '../../db/schema';
+import { outlines, storyBeats, storyMembers } from '../../db/schema';
 import { outlineColumns, type OutlineRow } from './outline-row';
 import { revisionParts, sourceKey, type SaveSource } from './revisions';
 
@@ -28,10 +28,17 @@ const { userId, story, ifMatch, text, source } = placeholders;
 
 /**
  * The writer's current story (the one the copy is of, when If-Match names it), or with `byId` the
- * story named whether current or not, outside the trash, at If-Match's version or later.
+ * story named whether current or not, outside the trash, at If-Match's version or later: theirs, or
+ * one they co-author (decision 189; a critic's save finds none and the general save refuses it).
  */
-const currentStory = sql`user_id = ${userId}::uuid AND (current OR ${sql.placeholder('byId')}::boolean)
-  AND deleted_at IS NULL AND id = coalesce(${story}::uuid, id) AND version >= ${ifMatch}::int`;
+const byId = sql.placeholder('byId');
+const currentStory = sql`deleted_at IS NULL AND id = coalesce(${story}::uuid, id) AND version >= ${ifMatch}::int
+  AND id IN (
+    SELECT o.id FROM ${outlines} o WHERE o.user_id = ${userId}::uuid AND (o.current OR ${byId}::boolean)
+    UNION ALL
+    SELECT m.outline_id FROM ${storyMembers} m
+    WHERE m.user_id = ${userId}::uuid AND m.role = 'coauthor' AND (m.current OR ${byId}::boolean)
+  )`;
 
 /** Columns of `"outlines"` (and SQL reading from it) as a select list, each under its own name. */
 const selectList = (columns: Record<string, SQLWrapper>) =>

@@ -13,6 +13,7 @@ import { present } from '../../lib/invariant';
 import { lockCurrentStory } from './current-story';
 import { beatReferenceSql } from './outline-row';
 import { appearances, beatsNaming, type BeatText } from './named-in-beats';
+import { entryReachable, refuseCritic } from '../together/story-access';
 import {
   characterColumns,
   isCharacter,
@@ -73,7 +74,7 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
     const [character] = await db
       .select({ ...characterColumns, storyBeats: beatsOfItsStory })
       .from(characters)
-      .where(and(eq(characters.id, characterId), eq(characters.userId, userId), isCharacter))
+      .where(and(eq(characters.id, characterId), entryReachable(userId, 'read'), isCharacter))
       .limit(1);
     if (!character) throw HttpError.notFound(CHARACTER_NOT_FOUND);
     const noteRows = await db
@@ -106,7 +107,7 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
         }
         await tx
           .insert(characters)
-          .values({ ...character, photoUrl: character.photoUrl ?? '', userId, outlineId: story.id });
+          .values({ ...character, photoUrl: character.photoUrl ?? '', userId: story.ownerId, outlineId: story.id });
         await tx
           .update(outlines)
           .set({ updatedAt: sql`now()` })
@@ -133,12 +134,15 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
         const rows = await tx
           .update(characters)
           .set(set)
-          .where(and(eq(characters.id, characterId), eq(characters.userId, userId), isCharacter))
+          .where(and(eq(characters.id, characterId), entryReachable(userId, 'write'), isCharacter))
           .returning({ id: characters.id });
         if (rows.length > 0) await touchStoryOf(tx, characterId);
         return rows.length > 0;
       });
-      if (!updated) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+      if (!updated) {
+        await refuseCritic(db, userId, characterId);
+        throw HttpError.notFound(CHARACTER_NOT_FOUND);
+      }
       return getCharacter(userId, characterId);
     },
 
@@ -153,9 +157,12 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
         const [owned] = await tx
           .select({ id: characters.id, outlineId: characters.outlineId })
           .from(characters)
-          .where(and(eq(characters.id, characterId), eq(characters.userId, userId), isCharacter))
-          .for('update');
-        if (!owned) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+          .where(and(eq(characters.id, characterId), entryReachable(userId, 'write'), isCharacter))
+          .for('update', { of: characters });
+        if (!owned) {
+          await refuseCritic(tx, userId, characterId);
+          throw HttpError.notFound(CHARACTER_NOT_FOUND);
+        }
         if ((await tx.$count(notes, eq(notes.characterId, owned.id))) >= NOTES_PER_CHARACTER_MAX) {
           throw HttpError.badRequest(`A character can have at most ${NOTES_PER_CHARACTER_MAX} notes`);
         }
@@ -178,7 +185,10 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
         .set(changes)
         .where(and(eq(notes.id, noteId), eq(notes.characterId, characterId), ownedBy(userId, characterId)))
         .returning({ id: notes.id });
-      if (updated.length === 0) throw HttpError.notFound(NOTE_NOT_FOUND);
+      if (updated.length === 0) {
+        await refuseCritic(db, userId, characterId);
+        throw HttpError.notFound(NOTE_NOT_FOUND);
+      }
       await touchStoryOf(db, characterId);
       return getCharacter(userId, characterId);
     },
@@ -193,9 +203,12 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
       const outlineId = await db.transaction(async (tx) => {
         const [deleted] = await tx
           .delete(characters)
-          .where(and(eq(characters.id, characterId), eq(characters.userId, userId), isCharacter))
+          .where(and(eq(characters.id, characterId), entryReachable(userId, 'write'), isCharacter))
           .returning({ outlineId: characters.outlineId });
-        if (!deleted) throw HttpError.notFound(CHARACTER_NOT_FOUND);
+        if (!deleted) {
+          await refuseCritic(tx, userId, characterId);
+          throw HttpError.notFound(CHARACTER_NOT_FOUND);
+        }
         await tx
           .update(outlines)
           .set({ updatedAt: sql`now()` })
@@ -221,7 +234,10 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
         .delete(notes)
         .where(and(eq(notes.id, noteId), eq(notes.characterId, characterId), ownedBy(userId, characterId)))
         .returning({ id: notes.id });
-      if (deleted.length === 0) throw HttpError.notFound(NOTE_NOT_FOUND);
+      if (deleted.length === 0) {
+        await refuseCritic(db, userId, characterId);
+        throw HttpError.notFound(NOTE_NOT_FOUND);
+      }
       const [character] = await db
         .select({ outlineId: characters.outlineId })
         .from(characters)
@@ -237,7 +253,7 @@ export function createCharactersService({ db }: AppDeps, outlineService: Outline
       db
         .select({ id: characters.id })
         .from(characters)
-        .where(and(eq(characters.id, characterId), eq(characters.userId, userId), isCharacter)),
+        .where(and(eq(characters.id, characterId), entryReachable(userId, 'write'), isCharacter)),
     );
   }
 }

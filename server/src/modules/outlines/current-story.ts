@@ -1,8 +1,9 @@
 import { THREE_ACT_SHEET, type BuiltInSheet } from '@three-act/contract/built-in-sheets';
 import { actKey } from '@three-act/contract/story-structure';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { outlines, storyBeats, users } from '../../db/schema';
+import { outlines, storyBeats, storyMembers, users } from '../../db/schema';
+import { accessStory } from '../together/story-access';
 import { present } from '../../lib/invariant';
 import { beatsOfStory } from './outline-row';
 
@@ -12,6 +13,7 @@ import { beatsOfStory } from './outline-row';
  */
 const storyColumns = {
   id: outlines.id,
+  ownerId: outlines.userId,
   title: outlines.title,
   promptDismissed: outlines.promptDismissed,
   version: outlines.version,
@@ -22,22 +24,40 @@ const storyColumns = {
 };
 export type LockedStory = Awaited<ReturnType<typeof selectCurrent>>[number];
 
-/** One of the writer's stories outside the trash, current or not, locked until the transaction ends. */
-export async function lockStory(tx: Tx, userId: string, storyId: string): Promise<LockedStory | undefined> {
-  const [story] = await tx
-    .select(storyColumns)
-    .from(outlines)
-    .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)))
-    .for('update');
-  return story;
+/**
+ * A story outside the trash the writer may change (theirs, or one they co-author), current or not,
+ * locked until the transaction ends; 404 or 403 as `accessStory` answers (decision 189).
+ */
+export async function lockStory(tx: Tx, userId: string, storyId: string): Promise<LockedStory> {
+  await accessStory(tx, userId, storyId, 'write', { lock: true });
+  const [story] = await tx.select(storyColumns).from(outlines).where(eq(outlines.id, storyId));
+  return present(story, 'the story locked');
 }
+
+/** The writer's current story: their own, or the shared one they opened last (decision 189). */
+export const currentStoryId = (userId: string | SQLWrapper) => sql`coalesce(
+  (SELECT o.id FROM ${outlines} o WHERE o.user_id = ${userId}::uuid AND o.current),
+  (SELECT m.outline_id FROM ${storyMembers} m JOIN ${outlines} s ON s.id = m.outline_id
+    WHERE m.user_id = ${userId}::uuid AND m.current AND s.deleted_at IS NULL))`;
 
 const selectCurrent = (tx: Tx, userId: string) =>
   tx
     .select(storyColumns)
     .from(outlines)
-    .where(and(eq(outlines.userId, userId), eq(outlines.current, true)))
+    .where(eq(outlines.id, currentStoryId(userId)))
     .for('update');
+
+/** No story is the writer's current one any more, theirs or shared (the caller makes another current). */
+export async function clearCurrent(tx: Tx, userId: string) {
+  await tx
+    .update(outlines)
+    .set({ current: false })
+    .where(and(eq(outlines.userId, userId), eq(outlines.current, true)));
+  await tx
+    .update(storyMembers)
+    .set({ current: false })
+    .where(and(eq(storyMembers.userId, userId), eq(storyMembers.current, true)));
+}
 
 /**
  * Serialises, per writer, everything that changes which story is current or how many there are
@@ -115,10 +135,7 @@ export async function insertCurrentStory(
     title = null,
   }: { template?: StructureTemplate; title?: string | null } = {},
 ): Promise<LockedStory> {
-  await tx
-    .update(outlines)
-    .set({ current: false })
-    .where(and(eq(outlines.userId, userId), eq(outlines.current, true)));
+  await clearCurrent(tx, userId);
   const [row] = await tx
     .insert(outlines)
     .values({ userId, current: true, title, acts: actsOf(template) })
@@ -142,6 +159,8 @@ export async function lockCurrentStory(
 ): Promise<{ story: LockedStory; created: boolean }>;
 export async function lockCurrentStory(tx: Tx, userId: string, create?: 'create') {
   const [story] = await selectCurrent(tx, userId);
+  // A shared current story: a critic's save is refused here, whatever it changes.
+  if (story && story.ownerId !== userId) await accessStory(tx, userId, story.id, 'write');
   if (!create) return story;
   if (story) return { story, created: false };
   await lockWriter(tx, userId);

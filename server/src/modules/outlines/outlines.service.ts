@@ -1,11 +1,13 @@
 import { BEAT_KEYS, type BeatKey } from '@three-act/contract/beats';
 import { isThreeActStructure } from '@three-act/contract/built-in-sheets';
-import { and, desc, eq, ne, notLike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, notLike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Membership } from '@three-act/contract/members';
 import type { AppDeps } from '../../deps';
 import { characters, notes, outlineRevisions, outlines, storyBeats } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { present } from '../../lib/invariant';
-import { lockCurrentStory, lockStory, type LockedStory } from './current-story';
+import { currentStoryId, lockCurrentStory, lockStory, type LockedStory } from './current-story';
+import { membershipOf, reachable } from '../together/story-access';
 import { prepareAutosave, type OutlineFields, type SaveOptions } from './autosave';
 import {
   beatByReference,
@@ -21,7 +23,7 @@ import { storyActs } from '../stories/story-json';
 import type { Tx } from '../../db/client';
 
 const NO_OUTLINE = 'There is no outline for this user';
-export const STORY_NOT_FOUND = 'Story not found';
+import { STORY_NOT_FOUND } from '../together/story-access';
 const BEAT_NOT_FOUND = 'Beat not found';
 export const REVISION_NOT_FOUND = 'Revision not found';
 const CHANGED_ELSEWHERE = 'Changed elsewhere since you loaded it: choose a version';
@@ -150,7 +152,11 @@ export function toCharacterJson(character: CharacterRow, characterNotes: NoteRow
  * story on another structure answers its act fields null and its beats in `beats`
  * (docs/decisions/154-story-structure-as-rows.md).
  */
-function toOutlineJson(outline: OutlineRow, outlineCharacters: CharacterJson[]) {
+/** The writer's story in the trash or not, or one shared with them outside the trash (decision 189). */
+const ownOrShared = (userId: SQLWrapper) =>
+  or(sql`${outlines.userId} = ${userId}::uuid`, and(isNull(outlines.deletedAt), reachable(userId)));
+
+function toOutlineJson(outline: OutlineRow & { shared?: Membership | null }, outlineCharacters: CharacterJson[]) {
   const threeAct = isThreeActStructure(outline.beats.map((beat) => beat.key));
   const byKey = new Map(outline.beats.map((beat) => [beat.key, beat.text]));
   const fields = Object.fromEntries(
@@ -164,6 +170,7 @@ function toOutlineJson(outline: OutlineRow, outlineCharacters: CharacterJson[]) 
     ...fields,
     ...(!threeAct && { acts: storyActs(outline) }),
     characters: outlineCharacters,
+    ...(outline.shared && { shared: outline.shared }),
     version: outline.version,
     date: outline.createdAt.toISOString(),
     updatedAt: outline.updatedAt.toISOString(),
@@ -177,21 +184,21 @@ function toOutlineJson(outline: OutlineRow, outlineCharacters: CharacterJson[]) 
 function prepareStatements(db: AppDeps['db']) {
   return {
     current: db
-      .select({ ...outlineColumns, characters: charactersOfStory })
+      .select({ ...outlineColumns, characters: charactersOfStory, shared: membershipOf(sql.placeholder('userId')) })
       .from(outlines)
-      .where(and(eq(outlines.userId, sql.placeholder('userId')), eq(outlines.current, true)))
+      .where(eq(outlines.id, currentStoryId(sql.placeholder('userId'))))
       .limit(1)
       .prepare('outline_current'),
     story: db
-      .select({ ...outlineColumns, characters: charactersOfStory })
+      .select({ ...outlineColumns, characters: charactersOfStory, shared: membershipOf(sql.placeholder('userId')) })
       .from(outlines)
-      .where(and(eq(outlines.id, sql.placeholder('id')), eq(outlines.userId, sql.placeholder('userId'))))
+      .where(and(eq(outlines.id, sql.placeholder('id')), ownOrShared(sql.placeholder('userId'))))
       .limit(1)
       .prepare('outline_by_id'),
     characters: db
       .select({ characters: charactersOfStory, beats: outlineColumns.beats })
       .from(outlines)
-      .where(and(eq(outlines.id, sql.placeholder('id')), eq(outlines.userId, sql.placeholder('userId'))))
+      .where(and(eq(outlines.id, sql.placeholder('id')), ownOrShared(sql.placeholder('userId'))))
       .prepare('outline_characters'),
     autosave: prepareAutosave(db, 'outline', { characters: charactersOfStory }),
   };
@@ -335,10 +342,12 @@ export function createOutlinesService({ db }: AppDeps) {
     // general save finds out why (a conflict, the same text, no story) or saves what it was sent.
     const autosaved = await statements.autosave(userId, fields, options);
     if (autosaved) {
+      const outline = withCharacters(autosaved.story);
+      // A co-author's answer is read again, to say whose story it is.
       return {
         saved: true,
         created: false,
-        outline: withCharacters(autosaved.story) ?? (await requireOutline(userId)),
+        outline: outline && outline.user === userId ? outline : await requireOutline(userId),
       };
     }
     const { created, conflicts } = await saveFields(userId, fields, options);
@@ -387,8 +396,7 @@ export function createOutlinesService({ db }: AppDeps) {
         .where(
           and(
             eq(outlineRevisions.id, revisionId),
-            eq(outlines.userId, userId),
-            eq(outlines.current, true),
+            eq(outlines.id, currentStoryId(userId)),
             // A structure comes back through PUT /api/stories/{id}/structure/revisions/{id}/restore.
             ne(outlineRevisions.field, STRUCTURE_FIELD),
             // A scene's title or summary is saved back through PATCH /api/stories/{id}/scenes/{sceneId}.

@@ -20,6 +20,7 @@ import { storyDocx } from './story-docx';
 import { storyFileName } from './story-file';
 import { storyMarkdown } from './story-markdown';
 import { sendOutline } from '../outlines/send-outline';
+import { STORY_NOT_FOUND } from '../together/story-access';
 
 const storyParams = z.object({ id: idOf('story') });
 
@@ -105,7 +106,7 @@ export function storiesRoutes({ stories, structures, shares, saveBytes }: Servic
       errors: [404],
       handler: async ({ user, params, query, res }) => {
         const read = await structures.fileOfStory(user.id, params.id);
-        if (!read) throw HttpError.notFound('Story not found');
+        if (!read) throw HttpError.notFound(STORY_NOT_FOUND);
         const { file } = read;
         // A framework regroups the Three Act beats: another structure has none to regroup (decision 158).
         if (!layoutFits(file.acts, query.layout)) throw HttpError.badRequest(LAYOUT_NEEDS_THREE_ACT, 'layout');

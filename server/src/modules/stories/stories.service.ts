@@ -3,17 +3,24 @@ import { TRASH_DAYS } from '@three-act/contract/limits';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { beatSheets, outlines, storyBeats, storyScenes } from '../../db/schema';
+import { beatSheets, outlines, storyBeats, storyMembers, storyScenes } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { builtInSheet, THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import { isId } from '../../lib/ids';
-import { insertCurrentStory, lockWriter, templateOf, type StructureTemplate } from '../outlines/current-story';
+import {
+  clearCurrent,
+  currentStoryId,
+  insertCurrentStory,
+  lockWriter,
+  templateOf,
+  type StructureTemplate,
+} from '../outlines/current-story';
 import type { OutlineJson, OutlinesService } from '../outlines/outlines.service';
 import { writerQuota } from '../../lib/writer-quota';
 import { importStory, readStoryFile } from './story-import';
 import { tooManyStories, type Writer } from './story-quota';
 
-const STORY_NOT_FOUND = 'Story not found';
+import { accessStory, membershipOf, reachable, STORY_NOT_FOUND } from '../together/story-access';
 const SHEET_NOT_FOUND = 'Beat sheet not found';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,11 +58,19 @@ const expired = sql`${outlines.deletedAt} <= now() - make_interval(days => ${TRA
  * which story is current runs under the writer's lock.
  */
 export function createStoriesService({ db }: AppDeps, outlineService: OutlinesService) {
+  /** The writer's stories and those shared with them (decision 189), most recently changed first. */
   async function list(userId: string) {
+    const user = sql`${userId}`;
     const rows = await db
-      .select(summaryColumns)
+      .select({
+        ...summaryColumns,
+        current: sql<boolean>`CASE WHEN ${outlines.userId} = ${user}::uuid THEN ${outlines.current}
+          ELSE coalesce((SELECT m.current FROM ${storyMembers} m
+            WHERE m.outline_id = ${outlines.id} AND m.user_id = ${user}::uuid), false) END`,
+        shared: membershipOf(user),
+      })
       .from(outlines)
-      .where(live(userId))
+      .where(and(reachable(userId), isNull(outlines.deletedAt)))
       .orderBy(desc(outlines.updatedAt), desc(outlines.id));
     return rows.map((row) => ({
       _id: row.id,
@@ -64,6 +79,7 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
       updatedAt: row.updatedAt.toISOString(),
       current: row.current,
       scenes: row.scenes,
+      ...(row.shared && { shared: row.shared }),
     }));
   }
 
@@ -87,13 +103,17 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
 
   const liveCount = (tx: Tx, userId: string) => tx.$count(outlines, live(userId));
 
-  /** Makes `storyId` the current story (the caller holds the writer's lock). */
+  /** Makes `storyId`, theirs or shared with them, the writer's current story (the caller holds the writer's lock). */
   async function makeCurrent(tx: Tx, userId: string, storyId: string) {
+    await clearCurrent(tx, userId);
     await tx
       .update(outlines)
-      .set({ current: false })
-      .where(and(eq(outlines.userId, userId), eq(outlines.current, true)));
-    await tx.update(outlines).set({ current: true }).where(eq(outlines.id, storyId));
+      .set({ current: true })
+      .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId)));
+    await tx
+      .update(storyMembers)
+      .set({ current: true })
+      .where(and(eq(storyMembers.outlineId, storyId), eq(storyMembers.userId, userId)));
   }
 
   const requireStory = async (userId: string) => outlineService.getOutline(userId);
@@ -146,8 +166,13 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
       return requireStory(writer.id);
     },
 
+    /** Opens one of the writer's stories, or one shared with them, as the current one. */
     async setCurrent(userId: string, storyId: string): Promise<OutlineJson> {
-      await withStory(userId, storyId, 'live', (tx) => makeCurrent(tx, userId, storyId));
+      await db.transaction(async (tx) => {
+        await lockWriter(tx, userId);
+        await accessStory(tx, userId, storyId, 'read');
+        await makeCurrent(tx, userId, storyId);
+      });
       return requireStory(userId);
     },
 
@@ -159,6 +184,8 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
      */
     async remove(writer: Writer, storyId: string) {
       const userId = writer.id;
+      // A member is told that only the owner may (403), before the owner's own checks.
+      await accessStory(db, userId, storyId, 'own');
       await withStory(userId, storyId, 'live', async (tx, story) => {
         await tx
           .update(outlines)
@@ -209,8 +236,11 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
       const userId = writer.id;
       await withStory(userId, storyId, 'trash', async (tx) => {
         if ((await liveCount(tx, userId)) >= writerQuota(writer).stories) throw tooManyStories(writer, 'restore');
-        const hasCurrent =
-          (await tx.$count(outlines, and(eq(outlines.userId, userId), eq(outlines.current, true)))) > 0;
+        const [current] = await tx
+          .select({ id: outlines.id })
+          .from(outlines)
+          .where(eq(outlines.id, currentStoryId(userId)));
+        const hasCurrent = current !== undefined;
         // It comes back unshared: the link that was out before the trash stays dead (decision 148).
         await tx
           .update(outlines)

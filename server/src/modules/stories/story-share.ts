@@ -11,7 +11,7 @@ import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { OutlinesService } from '../outlines/outlines.service';
 import { valueText } from './story-bible';
 
-const STORY_NOT_FOUND = 'Story not found';
+import { accessStory, STORY_NOT_FOUND } from '../together/story-access';
 const PAGE_NOT_FOUND = 'Page Not Found';
 /** 24 random bytes as base64url: 32 characters nobody guesses. */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -81,6 +81,11 @@ async function sharedCodex(
 export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService, 'findStory'>) {
   const own = (userId: string, storyId: string) =>
     and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt));
+  /** A story the request found no row of: a member is told only the owner may (403), anyone else 404. */
+  const notOwn = async (userId: string, storyId: string) => {
+    await accessStory(db, userId, storyId, 'own');
+    return HttpError.notFound(STORY_NOT_FOUND);
+  };
   const columns = {
     shareToken: outlines.shareToken,
     shareCharacters: outlines.shareCharacters,
@@ -91,7 +96,7 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
   return {
     async get(userId: string, storyId: string): Promise<Share | null> {
       const [row] = await db.select(columns).from(outlines).where(own(userId, storyId));
-      if (!row) throw HttpError.notFound(STORY_NOT_FOUND);
+      if (!row) throw await notOwn(userId, storyId);
       return shareOf(row);
     },
 
@@ -117,7 +122,7 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
         .where(own(userId, storyId))
         .returning(columns);
       const share = row && shareOf(row);
-      if (!share) throw HttpError.notFound(STORY_NOT_FOUND);
+      if (!share) throw await notOwn(userId, storyId);
       return share;
     },
 
@@ -127,7 +132,7 @@ export function createStoryShares(db: Db, outlinesService: Pick<OutlinesService,
         .set({ shareToken: null, shareCharacters: false, shareNotes: false, shareCodex: false })
         .where(own(userId, storyId))
         .returning({ id: outlines.id });
-      if (rows.length === 0) throw HttpError.notFound(STORY_NOT_FOUND);
+      if (rows.length === 0) throw await notOwn(userId, storyId);
     },
 
     /**

@@ -19,7 +19,8 @@ import { isId } from '../../lib/ids';
 import { lockStory, type LockedStory } from '../outlines/current-story';
 import { prepareAutosave } from '../outlines/autosave';
 import { outlineColumns, type BeatRow, type OutlineRow } from '../outlines/outline-row';
-import { REVISION_NOT_FOUND, STORY_NOT_FOUND, type OutlinesService } from '../outlines/outlines.service';
+import { REVISION_NOT_FOUND, type OutlinesService } from '../outlines/outlines.service';
+import { reachable, STORY_NOT_FOUND } from '../together/story-access';
 import { recordRevisions, STRUCTURE_FIELD, type SaveSource } from '../outlines/revisions';
 import { readPlan } from '../board/board-read';
 import { toStoryFile } from './story-file';
@@ -322,8 +323,11 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
     .where(
       and(
         eq(outlines.id, sql.placeholder('storyId')),
-        eq(outlines.userId, sql.placeholder('userId')),
-        or(isNull(outlines.deletedAt), sql`${sql.placeholder('trash')}::boolean`),
+        // Its members read it; a story in the trash is its owner's alone (decision 189).
+        or(
+          and(isNull(outlines.deletedAt), reachable(sql.placeholder('userId'))),
+          and(sql`${sql.placeholder('trash')}::boolean`, eq(outlines.userId, sql.placeholder('userId'))),
+        ),
       ),
     )
     .prepare('story_by_id');
@@ -542,7 +546,7 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
       const [story] = await db
         .select({ id: outlines.id })
         .from(outlines)
-        .where(and(eq(outlines.id, storyId), eq(outlines.userId, userId), isNull(outlines.deletedAt)));
+        .where(and(eq(outlines.id, storyId), reachable(userId), isNull(outlines.deletedAt)));
       if (!story) throw HttpError.notFound(STORY_NOT_FOUND);
       const rows = await db
         .select({

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepareSql } from '../../db/prepared';
 import { outlines, storyBeats, storyUnplaced } from '../../db/schema';
+import { ALIASED_O, reachable } from '../together/story-access';
 
 /** A JSON value as an SQL literal of type jsonb: our own words, never a writer's. */
 const jsonbLiteral = (value: unknown) => sql.raw(`'${JSON.stringify(value).replaceAll("'", "''")}'::jsonb`);
@@ -83,7 +84,7 @@ export function prepareStoryText(db: Db) {
         FROM ${storyUnplaced} u WHERE u.outline_id = o.id
       ) || '}' AS json
     FROM ${outlines} o
-    WHERE o.id = ${sql.placeholder('storyId')} AND o.user_id = ${sql.placeholder('userId')} AND o.deleted_at IS NULL`,
+    WHERE o.id = ${sql.placeholder('storyId')} AND ${reachable(sql.placeholder('userId'), 'read', ALIASED_O)} AND o.deleted_at IS NULL`,
   );
   /** The writer's story (not in the trash) as the answer's JSON text, with its id and version; `undefined` when they have none by that id. */
   return async (userId: string, storyId: string) => (await statement.execute({ storyId, userId })).rows[0];
