@@ -39,8 +39,6 @@ export type TransferBody = z.input<typeof transferBody>;
 export const INVALID_INVITATION_LINK = 'This invitation is invalid or has expired';
 /** /api/invitations/{token} */
 export const invitationParams = linkToken(INVALID_INVITATION_LINK);
-export const memberParams = z.object({ id: z.string(), userId: z.string() });
-export const invitationIdParams = z.object({ id: z.string(), invitationId: z.string() });
 
 /** One writer on a story, in GET /api/stories/{id}/members: the owner first, then by when they joined. */
 export const memberSchema = z.object({

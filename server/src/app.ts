@@ -34,6 +34,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/service/health.routes';
 import { createMetrics, metricsRoute, metricsSource } from './modules/service/metrics';
 import { createServices } from './services';
+import { membersRoutes } from './modules/together/members.routes';
 
 /** A request id a proxy may hand us: short printable text. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     ...accountRoutes(services),
     ...outlinesRoutes(services),
     ...storiesRoutes(services),
+    ...membersRoutes(services),
     ...storyStructureRoutes(services),
     ...boardRoutes(services),
     ...codexRoutes(services),

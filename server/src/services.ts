@@ -15,6 +15,7 @@ import { createModerationService } from './modules/moderation/moderation.service
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createSuspensionService } from './modules/moderation/suspension.service';
 import { createStoryShares } from './modules/stories/story-share';
+import { createMembersService } from './modules/together/members.service';
 import { createCharactersService } from './modules/outlines/characters.service';
 import { createOutlinesService } from './modules/outlines/outlines.service';
 import { createStoriesService } from './modules/stories/stories.service';
@@ -81,6 +82,7 @@ export function createServices(deps: AppDeps) {
     codex: createCodexService(deps),
     relationships: createRelationshipsService(deps),
     shares: createStoryShares(deps.db, outlines),
+    members: createMembersService(deps),
     beatSheets: createBeatSheetsService(deps),
     posts: createPostsService(deps),
     ideas: createIdeasService(deps, structures),

@@ -2,6 +2,7 @@ import type { BeatKey } from '@three-act/contract/beats';
 import { THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import type { CodexEntry, CreateEntryBody, CreateRelationshipBody, PutKindBody } from '@three-act/contract/codex';
 import type { ReportReason } from '@three-act/contract/posts';
+import type { MemberRole } from '@three-act/contract/members';
 import type { Role } from '@three-act/contract/roles';
 import type { Story } from '@three-act/contract/story-structure';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
   posts,
   profiles,
   storyBeats,
+  storyMembers,
   users,
   works,
 } from '../src/db/schema';
@@ -153,6 +155,17 @@ export function as(ctx: TestContext, user: Pick<TestUser, 'token'>, headers: Rec
     delete: (url: string) => signed(agent.delete(url)),
     head: (url: string) => signed(agent.head(url)),
   };
+}
+
+/** Makes `user` a member of the story (decision 189), as an accepted invitation does, without its mail. */
+export async function addMember(
+  ctx: TestContext,
+  storyId: string,
+  user: Pick<TestUser, 'id'>,
+  role: MemberRole,
+  { current = false }: { current?: boolean } = {},
+) {
+  await ctx.db.insert(storyMembers).values({ outlineId: storyId, userId: user.id, role, current });
 }
 
 /** A story a writer made through the API, read back whole: its id's path and its beats' ids in order. */

@@ -72,7 +72,10 @@ export async function createTestContext(
     /** The mails this address received, oldest first, decoded enough to read their text and links. */
     mailsTo: (email: string) => smtp.mails.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw)),
     /** The token in the newest `/{route}/<token>` link mailed to this address (a verification by default). */
-    lastMailedToken(email: string, route: 'verify' | 'reset' | 'confirm-email' | 'cancel-email' = 'verify'): string {
+    lastMailedToken(
+      email: string,
+      route: 'verify' | 'reset' | 'confirm-email' | 'cancel-email' | 'invitations' = 'verify',
+    ): string {
       const mail = [...smtp.mails].reverse().find((m) => m.to.includes(email));
       if (!mail) throw new Error(`no mail to ${email}`);
       const match = new RegExp(`/${route}/([A-Za-z0-9_-]+)`).exec(decodeQuotedPrintable(mail.raw));

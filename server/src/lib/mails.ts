@@ -1,4 +1,5 @@
 import { suspensionEnd, type Notification } from '@three-act/contract/notifications';
+import type { MemberRole } from '@three-act/contract/members';
 import type { TFunction } from 'i18next';
 import { wordsOf, type Language } from './i18n';
 import type { Mail } from './mailer';
@@ -72,6 +73,40 @@ export function passwordResetMail(to: string, link: string, language: Language =
         'Choosing a new password signs out every device. If you did not ask, ignore this mail: your password stays as it is.',
       ),
     ],
+  });
+}
+
+/**
+ * An invitation to plot a story together (decision 189). The inviter's name and the story's title
+ * are the writer's own words, quoted; the role is said in the recipient's language.
+ */
+export function invitationMail(
+  to: string,
+  { inviter, title, role, link }: { inviter: string; title: string | null; role: MemberRole; link: string },
+  language: Language = 'en',
+): Mail {
+  const t = wordsOf(language, 'mails');
+  const story = title ?? t('an untitled story');
+  return composeMail(t, {
+    to,
+    subject: t('{{inviter}} invites you to plot “{{title}}” on Three Act', { inviter, title: story }),
+    intro: [
+      role === 'coauthor'
+        ? t(
+            '{{inviter}} invites you to plot the story “{{title}}” with them as a co-author: you can change everything in it.',
+            {
+              inviter,
+              title: story,
+            },
+          )
+        : t('{{inviter}} invites you to read the story “{{title}}” as a critic: you can read everything in it.', {
+            inviter,
+            title: story,
+          }),
+      t('To accept, sign in or sign up with this e-mail address and open this link:'),
+    ],
+    action: { link, label: t('See the invitation') },
+    outro: [t('The link works once and expires in 7 days. If you do not know this writer, ignore this mail.')],
   });
 }
 

@@ -6,6 +6,7 @@ import {
   INVALID_VERIFY_LINK,
 } from '@three-act/contract/auth';
 import { LANGUAGE_MESSAGE } from '@three-act/contract/languages';
+import { INVALID_INVITATION_LINK, ROLE_MESSAGE } from '@three-act/contract/members';
 import { notificationText, type Notification } from '@three-act/contract/notifications';
 import { PASSWORD_LENGTH_MESSAGE, STAFF_NAME_MESSAGE } from '@three-act/contract/users';
 import enMessages from './en/messages.json';
@@ -14,6 +15,19 @@ import { AVATAR_TOO_LARGE, NOT_AN_IMAGE } from '../modules/users/avatar.service'
 import { matchLanguage, translateMessage } from '../lib/i18n';
 import { notificationLine } from '../lib/mails';
 import { CONFLICTING_SESSIONS } from '../lib/session-cookie';
+import {
+  ALREADY_MEMBER,
+  INVITATION_ELSEWHERE,
+  INVITATION_EXPIRED,
+  INVITATION_NOT_FOUND,
+  INVITATION_USED,
+  INVITE_YOURSELF,
+  MEMBER_NOT_FOUND,
+  ONLY_COAUTHOR_OWNS,
+  OWNER_STAYS,
+  YOU_ARE_A_MEMBER,
+} from '../modules/together/members.service';
+import { CRITIC_READS_ONLY, ONLY_THE_OWNER, STORY_NOT_FOUND } from '../modules/together/story-access';
 
 // Decision 187.
 
@@ -34,6 +48,21 @@ test('the messages the code names by constant are keys, so a changed English tex
     TOO_MANY_SIGN_INS,
     TOO_MANY_UPLOADS,
     SERVER_BUSY,
+    INVALID_INVITATION_LINK,
+    ROLE_MESSAGE,
+    STORY_NOT_FOUND,
+    CRITIC_READS_ONLY,
+    ONLY_THE_OWNER,
+    INVITE_YOURSELF,
+    ALREADY_MEMBER,
+    YOU_ARE_A_MEMBER,
+    INVITATION_USED,
+    INVITATION_EXPIRED,
+    INVITATION_ELSEWHERE,
+    MEMBER_NOT_FOUND,
+    INVITATION_NOT_FOUND,
+    OWNER_STAYS,
+    ONLY_COAUTHOR_OWNS,
   ]) {
     expect(keys).toContain(message);
   }

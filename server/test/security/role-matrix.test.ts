@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { outlineRevisions, outlines, storyUnplaced } from '../../src/db/schema';
+import { outlineRevisions, outlines, storyInvitations, storyUnplaced } from '../../src/db/schema';
+import { sha256 } from '../../src/lib/tokens';
 import jwt from 'jsonwebtoken';
 import sharp from 'sharp';
 import {
@@ -13,7 +14,7 @@ import {
   signUp,
   type TestUser,
 } from '../factories';
-import { as } from '../builders';
+import { addMember, as } from '../builders';
 import { createTestContext, type TestContext } from '../test-app';
 import { apiRoutesOf, fillPath } from './router-routes';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-token';
@@ -29,12 +30,26 @@ import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-to
  *   suspendedMod a moderator whom an admin suspended (decision 148): a writer's suspension, and no
  *               moderation route nor anyone else's content removed
  *   mod, admin  moderators and admins, acting on the owner's data
+ *   coauthor, critic  verified writers who are members of every story of the owner's (decision 189):
+ *               a co-author reads and changes it, a critic reads it; neither manages it. Elsewhere
+ *               they are any other writer.
  * After every cell by someone other than the owner, the owner's rows must be exactly as before.
  * Cells where a non-owner may change something (a moderator deleting a post, an admin setting a
  * role) act on a bystander's fresh data instead, so the owner's snapshot still has to hold.
  */
 
-const ROLES = ['visitor', 'unverified', 'verified', 'other', 'suspended', 'mod', 'suspendedMod', 'admin'] as const;
+const ROLES = [
+  'visitor',
+  'unverified',
+  'verified',
+  'other',
+  'suspended',
+  'mod',
+  'suspendedMod',
+  'admin',
+  'coauthor',
+  'critic',
+] as const;
 type Role = (typeof ROLES)[number];
 type Expect = [visitor: number, unverified: number, verified: number, other: number, mod: number, admin: number];
 const EXPECT_ROLES: Role[] = ['visitor', 'unverified', 'verified', 'other', 'mod', 'admin'];
@@ -59,6 +74,9 @@ interface RouteCase {
   suspended?: number;
   /** The suspended moderator's status when it differs from the suspended writer's (if set) or the moderator's. */
   suspendedMod?: number;
+  /** A co-author's and a critic's status on the owner's stories; elsewhere they are the other writer. */
+  coauthor?: number;
+  critic?: number;
   cell?: (role: Role, allowed: boolean) => Promise<Cell> | Cell;
 }
 
@@ -88,6 +106,7 @@ const shared = {} as {
   otherEntryId: string;
   relationshipId: string;
   entryNoteId: string;
+  invitationId: string;
 };
 let png: Buffer;
 let seq = 0;
@@ -113,6 +132,7 @@ async function freshActor(role: Role) {
 }
 
 const expectedOf = (route: RouteCase, role: Role) => {
+  if (role === 'coauthor' || role === 'critic') return route[role] ?? route.expect[3];
   if (role === 'suspended') return route.suspended ?? route.expect[3];
   if (role === 'suspendedMod') return route.suspendedMod ?? route.suspended ?? route.expect[4];
   return route.expect[EXPECT_ROLES.indexOf(role)]!;
@@ -147,7 +167,49 @@ async function ownerStory(fields: { deletedAt?: Date } = {}) {
     .insert(outlines)
     .values({ userId: owner.id, title: 'Matrix story', ...fields })
     .returning({ id: outlines.id });
+  await shareWithMembers(story!.id);
   return story!.id;
+}
+
+/** The matrix's co-author and critic join a story of the owner's (decision 189). */
+async function shareWithMembers(storyId: string) {
+  await addMember(ctx, storyId, actors.coauthor, 'coauthor');
+  await addMember(ctx, storyId, actors.critic, 'critic');
+}
+
+/** A writer who joins the owner's story with the role (for cells that change who is a member). */
+async function freshMember(role: 'coauthor' | 'critic' = 'critic') {
+  const member = await signUp(ctx, { verified: true });
+  await addMember(ctx, shared.storyId, member, role);
+  return member;
+}
+
+/** An invitation to the owner's story, not yet accepted. */
+async function ownerInvitation() {
+  seq += 1;
+  const res = await as(ctx, owner)
+    .post(`/api/stories/${shared.storyId}/invitations`)
+    .send({ email: `invited-${seq}-${Date.now()}@example.org`, role: 'critic' })
+    .expect(201);
+  return res.body._id as string;
+}
+
+/** The token of an invitation by `spare` to `email`, put straight in the database (no mail to wait for). */
+async function invitationToken(email: string) {
+  const token = `matrix-invitation-${(seq += 1)}-${Date.now()}-${'x'.repeat(20)}`;
+  const [story] = await ctx.db
+    .insert(outlines)
+    .values({ userId: spare.id, title: 'Invited to' })
+    .returning({ id: outlines.id });
+  await ctx.db.insert(storyInvitations).values({
+    outlineId: story!.id,
+    email,
+    role: 'critic',
+    tokenHash: sha256(token),
+    invitedBy: spare.id,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return token;
 }
 
 /** The token of the owner's story's read-only link (shared again if a cell revoked it). */
@@ -179,6 +241,7 @@ async function ownerStoryById() {
     .post('/api/stories')
     .send({ title: 'Matrix', beatSheet: 'kishotenketsu' })
     .expect(201);
+  await shareWithMembers(made.body._id);
   return made.body._id as string;
 }
 
@@ -281,6 +344,13 @@ const AUTHOR_OR_MOD: Expect = [401, 403, 200, 403, 200, 200];
 const MODS: Expect = [401, 403, 403, 403, 200, 200];
 /** Only the author (the verified owner); moderators may delete but never edit. */
 const AUTHOR_ONLY: Expect = [401, 403, 200, 403, 403, 403];
+
+/** A route of the owner's story that members read: both get `status`. */
+const MEMBERS_READ = (status: number) => ({ coauthor: status, critic: status });
+/** A change of the owner's story: a co-author may, a critic is told why not. */
+const COAUTHORS_WRITE = (status: number) => ({ coauthor: status, critic: 403 });
+/** The owner's alone (delete, share, members): members are told so. */
+const MEMBERS_REFUSED = { coauthor: 403, critic: 403 };
 
 const CASES: RouteCase[] = [
   { method: 'GET', path: '/api/config', expect: ALL_OK(200) },
@@ -431,12 +501,14 @@ const CASES: RouteCase[] = [
     method: 'GET',
     path: '/api/outlines/characters/:id',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.characterId } }),
   },
   {
     method: 'DELETE',
     path: '/api/outlines/characters/:id',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: async (_role, allowed) => ({
       params: { id: allowed ? (await createCharacter(ctx, owner))!._id : shared.characterId },
     }),
@@ -445,6 +517,7 @@ const CASES: RouteCase[] = [
     method: 'PUT',
     path: '/api/outlines/characters/note/:id',
     expect: OWNER_ONLY(201),
+    ...COAUTHORS_WRITE(201),
     cell: () => ({
       params: { id: shared.characterId },
       body: { noteTitle: 'Matrix note', noteText: 'Written by the matrix' },
@@ -454,6 +527,7 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/outlines/characters/note/:characterId/:noteId',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: async (_role, allowed) => ({
       params: {
         characterId: shared.characterId,
@@ -465,18 +539,21 @@ const CASES: RouteCase[] = [
     method: 'PATCH',
     path: '/api/outlines/characters/:id',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: (role) => ({ params: { id: shared.characterId }, body: { name: `Renamed by ${role}` } }),
   },
   {
     method: 'PUT',
     path: '/api/outlines/characters/:id/beats',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: () => ({ params: { id: shared.characterId }, body: { beats: ['act1a01', 'act2a08'] } }),
   },
   {
     method: 'PATCH',
     path: '/api/outlines/characters/note/:characterId/:noteId',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: (role) => ({
       params: { characterId: shared.characterId, noteId: shared.noteId },
       body: { noteText: `Rewritten by ${role}` },
@@ -506,25 +583,107 @@ const CASES: RouteCase[] = [
     method: 'GET',
     path: '/api/stories/:id/export',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId } }),
   },
   {
     method: 'GET',
     path: '/api/stories/:id/share',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_REFUSED,
     cell: () => ({ params: { id: shared.storyId } }),
   },
   {
     method: 'POST',
     path: '/api/stories/:id/share',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_REFUSED,
     cell: () => ({ params: { id: shared.storyId }, body: { characters: true, notes: true, codex: true } }),
   },
   {
     method: 'DELETE',
     path: '/api/stories/:id/share',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_REFUSED,
     cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/stories/:id/members',
+    expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
+    cell: () => ({ params: { id: shared.storyId } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/stories/:id/invitations',
+    expect: [401, 403, 201, 404, 404, 404],
+    suspended: 403,
+    ...MEMBERS_REFUSED,
+    cell: (role) => ({
+      params: { id: shared.storyId },
+      body: { email: `invited-by-${role}-${(seq += 1)}@example.org`, role: 'critic' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id/invitations/:invitationId',
+    expect: OWNER_ONLY(204),
+    ...MEMBERS_REFUSED,
+    cell: async (_role, allowed) => ({
+      params: { id: shared.storyId, invitationId: allowed ? await ownerInvitation() : shared.invitationId },
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/stories/:id/members/:userId',
+    expect: OWNER_ONLY(200),
+    ...MEMBERS_REFUSED,
+    cell: async (_role, allowed) => ({
+      params: { id: shared.storyId, userId: allowed ? (await freshMember()).id : actors.critic.id },
+      body: { role: 'coauthor' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id/members/:userId',
+    expect: OWNER_ONLY(204),
+    ...MEMBERS_REFUSED,
+    // Removing someone else (a member's own id is leaving, in members.test.ts).
+    cell: async (role, allowed) => ({
+      params: {
+        id: shared.storyId,
+        userId: allowed ? (await freshMember()).id : role === 'critic' ? actors.coauthor.id : actors.critic.id,
+      },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/stories/:id/owner',
+    expect: OWNER_ONLY(200),
+    ...MEMBERS_REFUSED,
+    // Handed on, a story is no longer the owner's: the owner's cell hands on one of its own.
+    cell: async (_role, allowed) => {
+      if (!allowed) return { params: { id: shared.storyId }, body: { userId: actors.coauthor.id } };
+      const storyId = await ownerStory();
+      const heir = await signUp(ctx, { verified: true });
+      await addMember(ctx, storyId, heir, 'coauthor');
+      return { params: { id: storyId }, body: { userId: heir.id } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/invitations/:token',
+    expect: ALL_OK(200),
+    cell: async (role) => ({ params: { token: await invitationToken(`seen-by-${role}@example.org`) } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/invitations/:token/accept',
+    expect: VERIFIED(200),
+    cell: async (role) => ({
+      params: { token: await invitationToken(role === 'visitor' ? 'nobody@example.org' : actors[role].email) },
+    }),
   },
   {
     method: 'GET',
@@ -544,7 +703,12 @@ const CASES: RouteCase[] = [
     method: 'PUT',
     path: '/api/stories/:id/current',
     expect: OWNER_ONLY(200),
-    cell: () => ({ params: { id: shared.storyId } }),
+    ...MEMBERS_READ(200),
+    // A member who opens it acts on it through the spec's routes from then on: a fresh one does.
+    cell: async (role) => ({
+      params: { id: shared.storyId },
+      ...((role === 'coauthor' || role === 'critic') && { token: (await freshMember(role)).token }),
+    }),
   },
   {
     method: 'PUT',
@@ -558,6 +722,7 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/stories/:id',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_REFUSED,
     cell: async (_role, allowed) => ({ params: { id: allowed ? await ownerStory() : shared.storyId } }),
   },
   // Stories by id (decision 154): the owner's only, whether current or not.
@@ -565,18 +730,21 @@ const CASES: RouteCase[] = [
     method: 'GET',
     path: '/api/stories/:id',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId } }),
   },
   {
     method: 'PATCH',
     path: '/api/stories/:id/beats/:beatId',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: (role) => ({ params: { id: shared.storyId, beatId: shared.beatId }, body: { text: `Written by ${role}` } }),
   },
   {
     method: 'PUT',
     path: '/api/stories/:id/structure',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: async (_role, allowed) => ({
       params: { id: allowed ? await ownerStoryById() : shared.storyId },
       body: { acts: [{ name: 'One act', beats: [{ name: 'One beat' }] }] },
@@ -586,12 +754,14 @@ const CASES: RouteCase[] = [
     method: 'GET',
     path: '/api/stories/:id/structure/revisions',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.structureStoryId } }),
   },
   {
     method: 'PUT',
     path: '/api/stories/:id/structure/revisions/:revisionId/restore',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: async (_role, allowed) => {
       const { storyId, revisionId } = allowed
         ? await ownerStructureRevision()
@@ -603,6 +773,7 @@ const CASES: RouteCase[] = [
     method: 'POST',
     path: '/api/stories/:id/unplaced/:unplacedId/place',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: async (_role, allowed) => ({
       params: {
         id: shared.storyId,
@@ -615,6 +786,7 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/stories/:id/unplaced/:unplacedId',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: async (_role, allowed) => ({
       params: { id: shared.storyId, unplacedId: allowed ? await ownerUnplaced(shared.storyId) : shared.unplacedId },
     }),
@@ -624,18 +796,21 @@ const CASES: RouteCase[] = [
     method: 'GET',
     path: '/api/stories/:id/board',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId } }),
   },
   {
     method: 'POST',
     path: '/api/stories/:id/scenes',
     expect: OWNER_ONLY(201),
+    ...COAUTHORS_WRITE(201),
     cell: (role) => ({ params: { id: shared.storyId }, body: { title: `Scene by ${role}`, beat: shared.beatId } }),
   },
   {
     method: 'PATCH',
     path: '/api/stories/:id/scenes/:sceneId',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: (role) => ({
       params: { id: shared.storyId, sceneId: shared.sceneId },
       body: { title: `Renamed by ${role}` },
@@ -645,6 +820,7 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/stories/:id/scenes/:sceneId',
     expect: OWNER_ONLY(204),
+    ...COAUTHORS_WRITE(204),
     cell: async (_role, allowed) => ({
       params: { id: shared.storyId, sceneId: allowed ? await ownerScene() : shared.sceneId },
     }),
@@ -653,12 +829,14 @@ const CASES: RouteCase[] = [
     method: 'GET',
     path: '/api/stories/:id/scenes/trash',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId } }),
   },
   {
     method: 'PUT',
     path: '/api/stories/:id/scenes/:sceneId/restore',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: async (_role, allowed) => ({
       params: { id: shared.storyId, sceneId: allowed ? await ownerScene({ trashed: true }) : shared.trashedSceneId },
     }),
@@ -667,12 +845,14 @@ const CASES: RouteCase[] = [
     method: 'GET',
     path: '/api/stories/:id/scenes/:sceneId/revisions',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId, sceneId: shared.sceneId } }),
   },
   {
     method: 'POST',
     path: '/api/stories/:id/plotlines',
     expect: OWNER_ONLY(201),
+    ...COAUTHORS_WRITE(201),
     cell: async (role, allowed) => {
       // Lanes are few (30 a story): an allowed cell adds to a story of its own.
       const id = allowed ? await ownerStoryById() : shared.storyId;
@@ -683,6 +863,7 @@ const CASES: RouteCase[] = [
     method: 'PATCH',
     path: '/api/stories/:id/plotlines/:plotlineId',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: (role) => ({
       params: { id: shared.storyId, plotlineId: shared.plotlineId },
       body: { name: `Lane of ${role}` },
@@ -692,6 +873,7 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/stories/:id/plotlines/:plotlineId',
     expect: OWNER_ONLY(204),
+    ...COAUTHORS_WRITE(204),
     cell: async (_role, allowed) => ({
       params: { id: shared.storyId, plotlineId: allowed ? await ownerPlotline() : shared.plotlineId },
     }),
@@ -700,24 +882,28 @@ const CASES: RouteCase[] = [
     method: 'GET',
     path: '/api/stories/:id/plotlines/:plotlineId/export',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId, plotlineId: shared.plotlineId } }),
   },
   {
     method: 'GET',
     path: '/api/stories/:id/timeline',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId } }),
   },
   {
     method: 'GET',
     path: '/api/stories/:id/checks',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId } }),
   },
   {
     method: 'POST',
     path: '/api/stories/:id/checks/dismissed',
     expect: OWNER_ONLY(204),
+    ...COAUTHORS_WRITE(204),
     cell: (role) => ({ params: { id: shared.storyId }, body: { key: `act-without-scene:act:${role}` } }),
   },
   // The codex, its kinds, ties and arcs (decision 177): the story owner's only, as the story is.
@@ -725,30 +911,35 @@ const CASES: RouteCase[] = [
     method: 'GET',
     path: '/api/stories/:id/codex',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId }, query: 'kind=place&q=matrix' }),
   },
   {
     method: 'GET',
     path: '/api/stories/:id/codex-index',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId } }),
   },
   {
     method: 'POST',
     path: '/api/stories/:id/codex',
     expect: OWNER_ONLY(201),
+    ...COAUTHORS_WRITE(201),
     cell: (role) => ({ params: { id: shared.storyId }, body: { kind: 'object', name: `Object by ${role}` } }),
   },
   {
     method: 'GET',
     path: '/api/stories/:id/codex/:entryId',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId, entryId: shared.entryId } }),
   },
   {
     method: 'PATCH',
     path: '/api/stories/:id/codex/:entryId',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: (role) => ({
       params: { id: shared.storyId, entryId: shared.entryId },
       body: { summary: `Summed up by ${role}`, tags: [role] },
@@ -758,6 +949,7 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/stories/:id/codex/:entryId',
     expect: OWNER_ONLY(204),
+    ...COAUTHORS_WRITE(204),
     cell: async (_role, allowed) => ({
       params: { id: shared.storyId, entryId: allowed ? await ownerEntry() : shared.entryId },
     }),
@@ -766,6 +958,7 @@ const CASES: RouteCase[] = [
     method: 'PUT',
     path: '/api/stories/:id/codex/:entryId/arc',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: (role) => ({
       params: { id: shared.storyId, entryId: shared.entryId },
       body: { points: [{ beat: shared.beatId, text: `Arc by ${role}` }] },
@@ -775,6 +968,7 @@ const CASES: RouteCase[] = [
     method: 'POST',
     path: '/api/stories/:id/codex/:entryId/notes',
     expect: OWNER_ONLY(201),
+    ...COAUTHORS_WRITE(201),
     cell: (role) => ({
       params: { id: shared.storyId, entryId: shared.otherEntryId },
       body: { noteTitle: `Note by ${role}`, noteText: 'Matrix' },
@@ -784,6 +978,7 @@ const CASES: RouteCase[] = [
     method: 'PATCH',
     path: '/api/stories/:id/codex/:entryId/notes/:noteId',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: (role) => ({
       params: { id: shared.storyId, entryId: shared.entryId, noteId: shared.entryNoteId },
       body: { noteText: `Changed by ${role}` },
@@ -793,6 +988,7 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/stories/:id/codex/:entryId/notes/:noteId',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: async (_role, allowed) => ({
       params: {
         id: shared.storyId,
@@ -805,12 +1001,14 @@ const CASES: RouteCase[] = [
     method: 'GET',
     path: '/api/stories/:id/codex-kinds',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId } }),
   },
   {
     method: 'PUT',
     path: '/api/stories/:id/codex-kinds/:kind',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: (role) => ({
       params: { id: shared.storyId, kind: 'place' },
       body: { fields: [{ id: 'matrix', name: `Field by ${role}`, type: 'text' }] },
@@ -820,6 +1018,7 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/stories/:id/codex-kinds/:kind',
     expect: OWNER_ONLY(204),
+    ...COAUTHORS_WRITE(204),
     cell: async (_role, allowed) => ({
       params: { id: shared.storyId, kind: allowed ? await ownerKind() : 'matrixkind' },
     }),
@@ -828,12 +1027,14 @@ const CASES: RouteCase[] = [
     method: 'GET',
     path: '/api/stories/:id/relationships',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId }, query: `asOf=${shared.beatId}&entry=${shared.entryId}` }),
   },
   {
     method: 'POST',
     path: '/api/stories/:id/relationships',
     expect: OWNER_ONLY(201),
+    ...COAUTHORS_WRITE(201),
     cell: (role) => ({
       params: { id: shared.storyId },
       body: { from: shared.otherEntryId, to: shared.entryId, label: `Tie by ${role}` },
@@ -843,12 +1044,14 @@ const CASES: RouteCase[] = [
     method: 'GET',
     path: '/api/stories/:id/relationships/:relationshipId',
     expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
     cell: () => ({ params: { id: shared.storyId, relationshipId: shared.relationshipId } }),
   },
   {
     method: 'PATCH',
     path: '/api/stories/:id/relationships/:relationshipId',
     expect: OWNER_ONLY(200),
+    ...COAUTHORS_WRITE(200),
     cell: (role) => ({
       params: { id: shared.storyId, relationshipId: shared.relationshipId },
       body: { label: `Relabelled by ${role}`, fromBeat: shared.beatId },
@@ -858,6 +1061,7 @@ const CASES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/stories/:id/relationships/:relationshipId',
     expect: OWNER_ONLY(204),
+    ...COAUTHORS_WRITE(204),
     cell: async (_role, allowed) => ({
       params: { id: shared.storyId, relationshipId: allowed ? await ownerRelationship() : shared.relationshipId },
     }),
@@ -1018,12 +1222,14 @@ const CASES: RouteCase[] = [
     method: 'POST',
     path: '/api/posts/:id/adopt',
     expect: OWNER_ONLY(201),
+    ...COAUTHORS_WRITE(201),
     cell: () => ({ params: { id: shared.postId }, body: { story: shared.storyId, beat: shared.beatId } }),
   },
   {
     method: 'POST',
     path: '/api/posts/comment/:postId/adopt/:commentId',
     expect: OWNER_ONLY(201),
+    ...COAUTHORS_WRITE(201),
     cell: () => ({ params: { postId: shared.postId, commentId: shared.commentId }, body: { story: shared.storyId } }),
   },
   { method: 'GET', path: '/api/posts/:id', expect: SIGNED_IN(200), cell: () => ({ params: { id: shared.postId } }) },
@@ -1204,6 +1410,10 @@ async function ownerSnapshot(): Promise<string> {
     codexKinds: sql`select k.* from codex_kinds k join outlines o on o.id = k.outline_id where o.user_id = ${id} order by k.id`,
     relationships: sql`select r.* from codex_relationships r join outlines o on o.id = r.outline_id where o.user_id = ${id} order by r.id`,
     arcPoints: sql`select a.* from codex_arc_points a join characters c on c.id = a.entry_id where c.user_id = ${id} order by a.id`,
+    members: sql`select m.outline_id, m.user_id, m.role, m.created_at from story_members m
+      join outlines o on o.id = m.outline_id where o.user_id = ${id} order by m.outline_id, m.user_id`,
+    invitations: sql`select i.id, i.outline_id, i.email, i.role, i.accepted_at from story_invitations i
+      join outlines o on o.id = i.outline_id where o.user_id = ${id} order by i.id`,
     profiles: sql`select * from profiles where user_id = ${id}`,
     works: sql`select w.* from works w join profiles p on p.id = w.profile_id where p.user_id = ${id} order by w.id`,
     posts: sql`select id, user_id, text, created_at from posts where user_id = ${id} order by id`,
@@ -1241,17 +1451,29 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
     .png()
     .toBuffer();
-  [owner, spare, actors.unverified, actors.other, actors.suspended, actors.mod, actors.suspendedMod, actors.admin] =
-    await Promise.all([
-      signUp(ctx, { verified: true }),
-      signUp(ctx, { verified: true }),
-      signUp(ctx),
-      signUp(ctx, { verified: true }),
-      signUp(ctx, { verified: true }),
-      signUp(ctx, { verified: true, role: 'mod' }),
-      signUp(ctx, { verified: true, role: 'mod' }),
-      signUp(ctx, { verified: true, role: 'admin' }),
-    ]);
+  [
+    owner,
+    spare,
+    actors.unverified,
+    actors.other,
+    actors.suspended,
+    actors.mod,
+    actors.suspendedMod,
+    actors.admin,
+    actors.coauthor,
+    actors.critic,
+  ] = await Promise.all([
+    signUp(ctx, { verified: true }),
+    signUp(ctx, { verified: true }),
+    signUp(ctx),
+    signUp(ctx, { verified: true }),
+    signUp(ctx, { verified: true }),
+    signUp(ctx, { verified: true, role: 'mod' }),
+    signUp(ctx, { verified: true, role: 'mod' }),
+    signUp(ctx, { verified: true, role: 'admin' }),
+    signUp(ctx, { verified: true }),
+    signUp(ctx, { verified: true }),
+  ]);
   actors.verified = owner;
   // Everyone has an outline and a profile, so "own data" routes answer alike for every signed-in role.
   for (const user of Object.values(actors)) {
@@ -1266,6 +1488,7 @@ beforeAll(async () => {
   shared.postId = (await createPost(ctx, owner))._id;
   shared.commentId = (await addComment(ctx, owner, shared.postId))._id;
   shared.storyId = (await saveOutline(ctx, owner))._id;
+  await shareWithMembers(shared.storyId);
   shared.trashedStoryId = await ownerStory({ deletedAt: new Date() });
   shared.sheetId = await ownerSheet();
   const story = (await as(ctx, owner).get(`/api/stories/${shared.storyId}`).expect(200)).body;
@@ -1274,6 +1497,7 @@ beforeAll(async () => {
   shared.shelfSheetId = await ownerSheet({ publish: true });
   const structure = await ownerStructureRevision();
   shared.structureStoryId = structure.storyId;
+  shared.invitationId = await ownerInvitation();
   shared.structureRevisionId = structure.revisionId;
   shared.sceneId = await ownerScene();
   shared.trashedSceneId = await ownerScene({ trashed: true });
@@ -1325,7 +1549,9 @@ describe('role × route matrix', () => {
         const cell = (await route.cell?.(role, allowed)) ?? {};
         const url = fillPath(route.path, cell.params ?? {}) + (cell.query ? `?${cell.query}` : '');
         const token = cell.token !== undefined ? cell.token : role === 'visitor' ? null : actors[role].token;
-        if (role !== 'verified') baseline = await ownerSnapshot();
+        // The owner, and a co-author where allowed, change the owner's stories by right.
+        const changesByRight = role === 'verified' || (role === 'coauthor' && allowed);
+        if (!changesByRight) baseline = await ownerSnapshot();
         const res = await send(route.method, url, token, cell);
         cells += 1;
         if (res.status !== expected) {
@@ -1334,7 +1560,7 @@ describe('role × route matrix', () => {
           );
         }
         if (cell.undo && allowed) await send(route.method, url, token, cell);
-        if (role !== 'verified' && (await ownerSnapshot()) !== baseline) {
+        if (!changesByRight && (await ownerSnapshot()) !== baseline) {
           failures.push(`${role} ${route.method} ${route.path}: changed the owner's data`);
         }
       }

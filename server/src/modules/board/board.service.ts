@@ -410,7 +410,8 @@ export function createBoardService({ db }: AppDeps) {
     /** GET /api/stories/{id}/scenes/trash: the story's deleted scenes, newest first. */
     async trash(userId: string, storyId: string): Promise<TrashedScene[]> {
       return db.transaction(async (tx) => {
-        const story = await lockForChange(tx, userId, storyId);
+        // Any member reads the trash; what is past its 30 days goes first, whoever asks.
+        const story = await accessStory(tx, userId, storyId, 'read', { lock: true });
         await purgeExpired(tx, story.id);
         const rows = await tx
           .select(sceneColumns)

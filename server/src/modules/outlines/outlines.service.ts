@@ -147,15 +147,15 @@ export function toCharacterJson(character: CharacterRow, characterNotes: NoteRow
   };
 }
 
+/** The writer's story in the trash or not, or one shared with them outside the trash (decision 189). */
+const ownOrShared = (userId: SQLWrapper) =>
+  or(sql`${outlines.userId} = ${userId}::uuid`, and(isNull(outlines.deletedAt), reachable(userId)));
+
 /**
  * The outline as clients see it (docs/product.md#api): every beat key present, null when empty. A
  * story on another structure answers its act fields null and its beats in `beats`
  * (docs/decisions/154-story-structure-as-rows.md).
  */
-/** The writer's story in the trash or not, or one shared with them outside the trash (decision 189). */
-const ownOrShared = (userId: SQLWrapper) =>
-  or(sql`${outlines.userId} = ${userId}::uuid`, and(isNull(outlines.deletedAt), reachable(userId)));
-
 function toOutlineJson(outline: OutlineRow & { shared?: Membership | null }, outlineCharacters: CharacterJson[]) {
   const threeAct = isThreeActStructure(outline.beats.map((beat) => beat.key));
   const byKey = new Map(outline.beats.map((beat) => [beat.key, beat.text]));

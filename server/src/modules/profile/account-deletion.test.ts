@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import {
+  addMember,
   as,
   buildBeatSheet,
   buildCharacter,
@@ -122,6 +123,19 @@ describe('DELETE /api/profile (account deletion)', () => {
       .send({ points: [{ beat: opening, text: 'Burning' }] })
       .expect(200);
     await buildBeatSheet(ctx, { user: leaving });
+    // …a writer they invited to their story, another's story they are a member of, and an invitation
+    // another writer sent to their address (decision 189)…
+    await as(ctx, leaving)
+      .post(`/api/stories/${story.id}/invitations`)
+      .send({ email: 'a-friend@example.org', role: 'critic' })
+      .expect(201);
+    const theirs = await buildStory(ctx, { user: staying });
+    await addMember(ctx, theirs.id, leaving, 'coauthor');
+    const another = await buildStory(ctx, { user: staying, current: false });
+    await as(ctx, staying)
+      .post(`/api/stories/${another.id}/invitations`)
+      .send({ email: leaving.email, role: 'critic' })
+      .expect(201);
     // …a like and a report on another writer's sheet on the shelf…
     const shelved = await buildBeatSheet(ctx, { user: staying });
     await as(ctx, staying).post(`/api/beat-sheets/${shelved.id}/publish`).expect(200);

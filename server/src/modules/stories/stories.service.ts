@@ -64,9 +64,9 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
     const rows = await db
       .select({
         ...summaryColumns,
-        current: sql<boolean>`CASE WHEN ${outlines.userId} = ${user}::uuid THEN ${outlines.current}
+        current: sql<boolean>`CASE WHEN "outlines"."user_id" = ${user}::uuid THEN "outlines"."current"
           ELSE coalesce((SELECT m.current FROM ${storyMembers} m
-            WHERE m.outline_id = ${outlines.id} AND m.user_id = ${user}::uuid), false) END`,
+            WHERE m.outline_id = "outlines"."id" AND m.user_id = ${user}::uuid), false) END`,
         shared: membershipOf(user),
       })
       .from(outlines)

@@ -20,7 +20,7 @@ import { lockStory, type LockedStory } from '../outlines/current-story';
 import { prepareAutosave } from '../outlines/autosave';
 import { outlineColumns, type BeatRow, type OutlineRow } from '../outlines/outline-row';
 import { REVISION_NOT_FOUND, type OutlinesService } from '../outlines/outlines.service';
-import { reachable, STORY_NOT_FOUND } from '../together/story-access';
+import { accessStory, reachable, STORY_NOT_FOUND } from '../together/story-access';
 import { recordRevisions, STRUCTURE_FIELD, type SaveSource } from '../outlines/revisions';
 import { readPlan } from '../board/board-read';
 import { toStoryFile } from './story-file';
@@ -679,17 +679,10 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
 
     /** The writer throws unplaced text away. */
     async dropUnplaced(userId: string, storyId: string, unplacedId: string): Promise<Story> {
+      await accessStory(db, userId, storyId, 'write');
       const rows = await db
         .delete(storyUnplaced)
-        .where(
-          and(
-            eq(storyUnplaced.id, unplacedId),
-            eq(
-              storyUnplaced.outlineId,
-              sql`(SELECT id FROM ${outlines} WHERE id = ${storyId}::uuid AND user_id = ${userId}::uuid AND deleted_at IS NULL)`,
-            ),
-          ),
-        )
+        .where(and(eq(storyUnplaced.id, unplacedId), eq(storyUnplaced.outlineId, storyId)))
         .returning({ id: storyUnplaced.id });
       if (rows.length === 0) throw HttpError.notFound(UNPLACED_NOT_FOUND);
       return readStory(userId, storyId);

@@ -17,7 +17,9 @@ interface StoryRow {
   id: SQLWrapper;
   userId: SQLWrapper;
 }
-const OUTLINES_ROW: StoryRow = { id: outlines.id, userId: outlines.userId };
+// Spelled out with the table: drizzle writes a one-table query's columns bare, and inside the
+// subqueries below a bare "user_id" would be the member's.
+const OUTLINES_ROW: StoryRow = { id: sql.raw('"outlines"."id"'), userId: sql.raw('"outlines"."user_id"') };
 /** An `outlines` row aliased `o` in a raw statement. */
 export const ALIASED_O: StoryRow = { id: sql.raw('o.id'), userId: sql.raw('o.user_id') };
 
@@ -41,7 +43,7 @@ export interface StoryAccess {
 }
 
 /** Whether `role` may do what `need` asks. */
-export const allows = (role: StoryRole, need: Need) =>
+const allows = (role: StoryRole, need: Need) =>
   need === 'read' || role === 'owner' || (need === 'write' && role === 'coauthor');
 
 /**
@@ -75,8 +77,8 @@ export async function accessStory(
  */
 export const membershipOf = (userId: SQLWrapper) =>
   sql<Membership | null>`(SELECT json_build_object('role', m.role, 'owner', u.name)
-    FROM ${storyMembers} m JOIN ${users} u ON u.id = ${outlines.userId}
-    WHERE m.outline_id = ${outlines.id} AND m.user_id = ${userId}::uuid AND ${outlines.userId} <> ${userId}::uuid)`;
+    FROM ${storyMembers} m JOIN ${users} u ON u.id = ${OUTLINES_ROW.userId}
+    WHERE m.outline_id = ${OUTLINES_ROW.id} AND m.user_id = ${userId}::uuid AND ${OUTLINES_ROW.userId} <> ${userId}::uuid)`;
 
 /**
  * Whether a codex entry (a row of `characters`) is `userId`'s, or of a story shared with them
@@ -85,9 +87,9 @@ export const membershipOf = (userId: SQLWrapper) =>
  */
 export function entryReachable(userId: string, need: Exclude<Need, 'own'>): SQL {
   const coauthor = need === 'write' ? sql` AND m.role = 'coauthor'` : sql``;
-  return sql`(${characters.userId} = ${userId}::uuid OR EXISTS (SELECT 1 FROM ${storyMembers} m
+  return sql`("characters"."user_id" = ${userId}::uuid OR EXISTS (SELECT 1 FROM ${storyMembers} m
     JOIN ${outlines} o ON o.id = m.outline_id
-    WHERE m.outline_id = ${characters.outlineId} AND m.user_id = ${userId}::uuid AND o.deleted_at IS NULL${coauthor}))`;
+    WHERE m.outline_id = "characters"."outline_id" AND m.user_id = ${userId}::uuid AND o.deleted_at IS NULL${coauthor}))`;
 }
 
 /**
