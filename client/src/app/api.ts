@@ -89,6 +89,7 @@ export const api = createApi({
     'CodexEntry',
     'CodexKinds',
     'Relationships',
+    'Members',
   ],
   endpoints: () => ({}),
 });

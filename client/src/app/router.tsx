@@ -67,6 +67,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../routes/cancel-email').then((m) => <m.CancelEmail />)),
           },
           { path: '/read/:token', lazy: page(() => import('../routes/read').then((m) => <m.ReadStory />)) },
+          // A story's invitation: anyone may read it; accepting asks for the invited account (decision 189).
+          {
+            path: '/invitations/:token',
+            lazy: page(() => import('../routes/invitation').then((m) => <m.InvitationPage />)),
+          },
           {
             path: '/unsubscribe/:token',
             lazy: page(() => import('../routes/unsubscribe').then((m) => <m.Unsubscribe />)),

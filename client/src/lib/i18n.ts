@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'characters', // the cast, characters and their notes
   'board', // scenes, plotlines, the board, the timeline, story checks
   'codex', // the codex, relationships and the map
+  'together', // a story's members, their roles and invitations
   'note-suggestions', // the character-note suggestions (content/note-suggestions.ts), with Add a Note
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

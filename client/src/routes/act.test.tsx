@@ -260,6 +260,32 @@ describe('act forms', () => {
     await user.click(within(more).getByRole('link', { name: 'Cast and beats' }));
     expect(more).not.toHaveAttribute('open');
   });
+
+  it("is read-only for a critic on a shared story, and says why; a co-author's is not", async () => {
+    const api = mockApi(() => ({
+      status: 200,
+      data: makeOutline({ act1a01: 'A lamp.', shared: { role: 'critic', owner: 'Ann Owner' } }),
+    }));
+    const { unmount } = renderApp('/act-1', signedIn());
+    expect(
+      await screen.findByText('You are a critic on this story: you can read it, not change it.'),
+    ).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Act I: Setup' }));
+    expect(form.getByRole('textbox', { name: 'Story title' })).toBeDisabled();
+    for (const box of form.getAllByRole('textbox')) expect(box).toBeDisabled();
+    expect(form.getByRole('button', { name: 'SAVE' })).toBeDisabled();
+    expect(form.getAllByRole('textbox')[1]).toHaveValue('A lamp.');
+    expect(requestsOf(api)).toEqual(['GET /api/outlines/me']);
+    unmount();
+
+    mockApi(() => ({ status: 200, data: makeOutline({ shared: { role: 'coauthor', owner: 'Ann Owner' } }) }));
+    renderApp('/act-1', signedIn());
+    expect(await screen.findByRole('textbox', { name: 'Story title' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'SAVE' })).toBeEnabled();
+    expect(
+      screen.queryByText('You are a critic on this story: you can read it, not change it.'),
+    ).not.toBeInTheDocument();
+  });
 });
 
 function escape(text: string): string {

@@ -31,7 +31,8 @@ export function Login() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // A visitor sent here by a guard goes back to the page they asked for.
+  // A visitor sent here by a guard (or an invitation's page) goes back to the page they came from;
+  // the way to sign up instead passes it on.
   const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
 
   if (isAuthenticated && !signingIn && !signedIn) return <Navigate to={from} replace />;
@@ -81,7 +82,10 @@ export function Login() {
         </p>
       </form>
       <p className="form-footer">
-        {t("Don't have an account?")} <Link to="/register">{t('Sign Up')}</Link>
+        {t("Don't have an account?")}{' '}
+        <Link to="/register" state={location.state}>
+          {t('Sign Up')}
+        </Link>
       </p>
     </section>
   );

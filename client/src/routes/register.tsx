@@ -1,7 +1,7 @@
 import { NAME_MAX, NAME_MIN } from '@three-act/contract/limits';
 import { registerBody } from '@three-act/contract/users';
 import { z } from '@three-act/contract/zod';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { CheckboxField } from '../components/ui/checkbox-field';
@@ -43,16 +43,20 @@ export function Register() {
   const { isAuthenticated } = useAppSelector(selectAuth);
   const [register, { isLoading: signingUp, isSuccess: signedUp }] = useRegisterMutation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { form, summary, send } = useApiForm(registerForm, emptyForm);
   const { errors, isSubmitting } = form.formState;
+  // A visitor who came from a page that asks for an account (an invitation) goes back to it, as
+  // after logging in.
+  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
 
-  if (isAuthenticated && !signingUp && !signedUp) return <Navigate to="/dashboard" replace />;
+  if (isAuthenticated && !signingUp && !signedUp) return <Navigate to={from} replace />;
 
   const onValid = async (values: RegisterValues) => {
     const account = registerForm.parse(values);
     const { name, email, password } = account;
     if (await send(register({ name, email, password, ageVerify: true, tosAgree: true }))) {
-      void navigate('/dashboard', { replace: true });
+      void navigate(from, { replace: true });
     }
   };
 
@@ -113,7 +117,10 @@ export function Register() {
         </button>
       </form>
       <p className="form-footer">
-        {t('Already have an account?')} <Link to="/login">{t('Log In')}</Link>
+        {t('Already have an account?')}{' '}
+        <Link to="/login" state={location.state}>
+          {t('Log In')}
+        </Link>
       </p>
     </section>
   );

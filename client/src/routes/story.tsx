@@ -9,6 +9,9 @@ import { Trans } from 'react-i18next';
 import { useGetStoriesQuery } from '../features/outline/stories-api';
 import { useGetStoryQuery } from '../features/outline/structure-api';
 import { useShownStory } from '../lib/sheet-words';
+import { useAppSelector } from '../app/hooks';
+import { selectCurrentUser } from '../features/auth/auth-slice';
+import { MembersPanel } from '../features/together/components/members-panel';
 
 /** Where unplaced text came from: a Brainstorm idea (a link to its discussion) or a beat that went. */
 function Origin({ origin }: { origin: Unplaced['origin'] }) {
@@ -78,6 +81,7 @@ export function StoryPage() {
 function StoryText({ story, current }: { story: Story; current: boolean }) {
   const { t } = useOutlineT();
   const storyName = useStoryName();
+  const me = useAppSelector(selectCurrentUser)?._id ?? '';
   const title = storyName(story.title);
   return (
     <section className="page story-page">
@@ -138,6 +142,8 @@ function StoryText({ story, current }: { story: Story; current: boolean }) {
           </ul>
         )}
       </section>
+      {/* Who writes it with whom (issue 35): the owner manages them, a member may leave. */}
+      <MembersPanel story={story._id} me={me} />
       <Link to="/dashboard" className="btn btn--secondary">
         {t('Back to the dashboard')}
       </Link>

@@ -101,6 +101,8 @@ export function BeatsForm({
   const newStory = newStoryStatus(autosave.pending, autosave.deviceRefused);
   const status = outline ? statusText(autosave.status, autosave.pending, ui, 'outline') : newStory && t(newStory);
   const { isSubmitting } = form.formState;
+  // A critic on a shared story reads it and changes nothing (decision 189): the fields and SAVE are off.
+  const readOnly = outline?.shared?.role === 'critic';
   // Asks only when leaving would lose text: kept on the device, it comes back (decision 176).
   useUnsavedChanges(autosave.pending, undefined, autosave.atRisk);
   useScrollToBeat();
@@ -112,6 +114,7 @@ export function BeatsForm({
   // SAVE: the first one creates the story (and returns to the dashboard); after that it saves what
   // autosave has not sent yet, with the same conflict rule.
   const onValid = async (changes: FormValues) => {
+    if (readOnly) return;
     if (outline) {
       if (await autosave.flush()) dispatch(setAlert(t('Outline Updated'), 'success'));
       return;
@@ -150,6 +153,11 @@ export function BeatsForm({
       <h1>{heading}</h1>
       <p className="lead">{intro}</p>
       <WordsLine form={form} outline={outline} shownKeys={shownKeys} scope={scope} />
+      {readOnly && (
+        <p className="notice" role="note">
+          {t('You are a critic on this story: you can read it, not change it.')}
+        </p>
+      )}
 
       <form
         className="act-form"
@@ -159,51 +167,53 @@ export function BeatsForm({
         aria-label={heading}
       >
         <FormSummary errors={summary} />
-        {asksTitle && (
-          <TitleRow {...row} hint={titleHint} conflict={conflictOf(TITLE)} historyOpen={historyOf === 'title'} />
-        )}
-        {sections.map((section) => (
-          <section key={section.heading ?? 'beats'} className="act-form__section" aria-label={section.heading}>
-            {section.heading && <h2 className="act-form__section-heading">{section.heading}</h2>}
-            {section.description && <p className="act-form__section-description">{section.description}</p>}
-            <ol className="act-form__beats">
-              {section.questions.map(({ question, number, label }) => (
-                <BeatRow
-                  key={question.key}
-                  {...row}
-                  question={question}
-                  number={number}
-                  label={label}
-                  markEmpty={markEmpty}
-                  characters={characters}
-                  entries={entries}
-                  onAsk={askCodex}
-                  onLinkError={onLinkError}
-                  conflict={conflictOf(question.key)}
-                  historyOpen={historyOf === question.key}
-                />
-              ))}
-            </ol>
-          </section>
-        ))}
-        <div className="save-bar">
-          <Link to="/dashboard" className="btn btn--secondary">
-            {t('BACK')}
-          </Link>
-          <span className={saveBarStatusClass(status)} aria-live="polite">
-            {status}
-          </span>
-          {/* The spec's SAVE: before the story exists it is what starts it; after, autosave does the
+        <fieldset className="act-form__fieldset" disabled={readOnly}>
+          {asksTitle && (
+            <TitleRow {...row} hint={titleHint} conflict={conflictOf(TITLE)} historyOpen={historyOf === 'title'} />
+          )}
+          {sections.map((section) => (
+            <section key={section.heading ?? 'beats'} className="act-form__section" aria-label={section.heading}>
+              {section.heading && <h2 className="act-form__section-heading">{section.heading}</h2>}
+              {section.description && <p className="act-form__section-description">{section.description}</p>}
+              <ol className="act-form__beats">
+                {section.questions.map(({ question, number, label }) => (
+                  <BeatRow
+                    key={question.key}
+                    {...row}
+                    question={question}
+                    number={number}
+                    label={label}
+                    markEmpty={markEmpty}
+                    characters={characters}
+                    entries={entries}
+                    onAsk={askCodex}
+                    onLinkError={onLinkError}
+                    conflict={conflictOf(question.key)}
+                    historyOpen={historyOf === question.key}
+                  />
+                ))}
+              </ol>
+            </section>
+          ))}
+          <div className="save-bar">
+            <Link to="/dashboard" className="btn btn--secondary">
+              {t('BACK')}
+            </Link>
+            <span className={saveBarStatusClass(status)} aria-live="polite">
+              {status}
+            </span>
+            {/* The spec's SAVE: before the story exists it is what starts it; after, autosave does the
               work and SAVE is "save now", secondary to the status (decision 176). */}
-          <button
-            type="submit"
-            className={outline ? 'btn btn--secondary save-bar__save' : 'btn btn--primary save-bar__save'}
-            disabled={isSubmitting}
-            title={outline ? t('Save now: your answers also save by themselves as you type') : undefined}
-          >
-            {t('SAVE')}
-          </button>
-        </div>
+            <button
+              type="submit"
+              className={outline ? 'btn btn--secondary save-bar__save' : 'btn btn--primary save-bar__save'}
+              disabled={isSubmitting}
+              title={outline ? t('Save now: your answers also save by themselves as you type') : undefined}
+            >
+              {t('SAVE')}
+            </button>
+          </div>
+        </fieldset>
       </form>
     </section>
   );

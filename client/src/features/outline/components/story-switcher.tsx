@@ -1,5 +1,6 @@
 import { BUILT_IN_SHEETS, THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import { STORIES_MAX, TITLE_MAX } from '@three-act/contract/limits';
+import type { StorySummary } from '@three-act/contract/stories';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
@@ -23,6 +24,17 @@ const storyName = (title: string | null, untitled = 'Untitled story') => title?.
 export function useStoryName() {
   const { t } = useOutlineT();
   return (title: string | null) => storyName(title, t('Untitled story'));
+}
+
+/** "Shared by Anna · Co-author" on a story another writer shared with this one (decision 189); '' on their own. */
+function useSharedMark() {
+  const { t } = useOutlineT();
+  return ({ shared }: Pick<StorySummary, 'shared'>) =>
+    !shared
+      ? ''
+      : shared.role === 'critic'
+        ? t('Shared by {{owner}} · Critic', { owner: shared.owner })
+        : t('Shared by {{owner}} · Co-author', { owner: shared.owner });
 }
 
 /** The "Beat sheet" field of a new story: its id, the sheet chosen, and the choice made. */
@@ -59,6 +71,7 @@ function BuiltInSheetField({ id, value, onChange }: SheetFieldProps) {
 export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?: ComponentType<SheetFieldProps> }) {
   const { t } = useOutlineT();
   const storyName = useStoryName();
+  const sharedMark = useSharedMark();
   const { data: stories, isSuccess, isError, refetch } = useGetStoriesQuery(undefined, ASKED_EACH_VISIT);
   const [setCurrent, { isLoading: switching }] = useSetCurrentStoryMutation();
   const [createStory, { isLoading: creating }] = useCreateStoryMutation();
@@ -68,6 +81,7 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
   const [beatSheet, setBeatSheet] = useState(THREE_ACT_SHEET.id);
   const selectId = useId();
   const sheetId = useId();
+  const sharedId = useId();
 
   if (!isSuccess) {
     return isError ? (
@@ -118,14 +132,20 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
             className="field__input"
             value={current?._id ?? ''}
             disabled={switching}
+            aria-describedby={current?.shared ? sharedId : undefined}
             onChange={(event) => void feedback(setCurrent(event.target.value))}
           >
             {stories.map((story) => (
               <option key={story._id} value={story._id}>
-                {storyName(story.title)} ({story.progress}%)
+                {storyName(story.title)} ({story.progress}%){story.shared && ` — ${sharedMark(story)}`}
               </option>
             ))}
           </select>
+          {current?.shared && (
+            <p className="field__hint story-switcher__shared" id={sharedId}>
+              {sharedMark(current)}
+            </p>
+          )}
         </div>
       )}
       {newTitle === null ? (
@@ -168,7 +188,8 @@ export function StorySwitcher({ SheetField = BuiltInSheetField }: { SheetField?:
         </form>
       )}
       {/* Apart from the buttons that make stories, below a rule: a slip of the thumb on "New story" never deletes one. */}
-      {current && newTitle === null && (
+      {/* Only the owner may delete a story: one shared with the writer offers no "Delete" (decision 189). */}
+      {current && !current.shared && newTitle === null && (
         <div className="button-row story-switcher__delete">
           <button type="button" className="btn btn--danger btn--small" onClick={() => void handleDelete()}>
             {t('Delete this story')}
