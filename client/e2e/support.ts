@@ -11,7 +11,7 @@ const decodeQuotedPrintable = (value: string) =>
 /** The newest `/{route}/<token>` link the server mailed to this address (read from its outbox folder). */
 export async function mailedLink(
   email: string,
-  route: 'verify' | 'reset' | 'confirm-email' | 'cancel-email' = 'verify',
+  route: 'verify' | 'reset' | 'confirm-email' | 'cancel-email' | 'invitations' = 'verify',
 ): Promise<string> {
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let link = '';

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { newWorld, SAVED, status, storyFor } from './act-page';
+import { apiSignUp, newPageAs, type ApiUser } from './content';
+import { mailedLink, noHorizontalScroll, shot } from './support';
+
+// Issue 35's members and roles (decision 189), with two accounts at once.
+
+const API = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function currentStoryId(request: import('@playwright/test').APIRequestContext, writer: ApiUser) {
+  const res = await request.get('/api/outlines/me', { headers: { ...API, 'x-auth-token': writer.token } });
+  return ((await res.json()) as { _id: string })._id;
+}
+
+test('the owner invites a co-author by e-mail, who accepts from the mailed link and writes in the same beat the owner then reads', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const owner = await apiSignUp(request, testInfo, { verified: true });
+  const coauthor = await apiSignUp(request, testInfo, { verified: true });
+  await storyFor(request, owner);
+  const storyId = await currentStoryId(request, owner);
+
+  const mine = await newPageAs(browser, testInfo, owner);
+  await mine.page.goto(`/stories/${storyId}`);
+  const members = mine.page.getByRole('region', { name: 'Members' });
+  await members.getByLabel('Their e-mail address').fill(coauthor.email);
+  await members.getByLabel('Role').selectOption('coauthor');
+  await members.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(mine.page.getByText(`Invitation sent to ${coauthor.email}`)).toBeVisible();
+  await expect(members.getByText(coauthor.email)).toBeVisible();
+  await noHorizontalScroll(mine.page);
+  await shot(mine.page, testInfo, 'members-owner');
+
+  const link = await mailedLink(coauthor.email, 'invitations');
+  const theirs = await newPageAs(browser, testInfo, coauthor);
+  await theirs.page.goto(new URL(link).pathname);
+  await expect(theirs.page.getByText(`${owner.name} invites you to “The Salt Road” as a co-author`)).toBeVisible();
+  await noHorizontalScroll(theirs.page);
+  await shot(theirs.page, testInfo, 'invitation');
+  await theirs.page.getByRole('button', { name: 'Accept' }).click();
+  await expect(theirs.page).toHaveURL(new RegExp(`/stories/${storyId}$`));
+
+  // The shared story is their current one: the act page writes into it.
+  await theirs.page.goto('/act-2');
+  await newWorld(theirs.page).fill('The co-author found the unregistered ship.');
+  await expect(status(theirs.page)).toHaveText(SAVED);
+
+  await mine.page.goto('/act-2');
+  await expect(newWorld(mine.page)).toHaveValue('The co-author found the unregistered ship.');
+  await mine.page.goto(`/stories/${storyId}`);
+  await expect(members.getByText(coauthor.name, { exact: true })).toBeVisible();
+  await mine.context.close();
+  await theirs.context.close();
+});
+
+test('a critic reads the act page without changing it, and the owner removing them closes the story to them', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const owner = await apiSignUp(request, testInfo, { verified: true });
+  const critic = await apiSignUp(request, testInfo, { verified: true });
+  await storyFor(request, owner, { act2a01: 'A ship that is not on any register.' });
+  const storyId = await currentStoryId(request, owner);
+  const invited = await request.post(`/api/stories/${storyId}/invitations`, {
+    headers: { ...API, 'x-auth-token': owner.token },
+    data: { email: critic.email, role: 'critic' },
+  });
+  expect(invited.status()).toBe(201);
+  const token = (await mailedLink(critic.email, 'invitations')).split('/invitations/')[1];
+  const accepted = await request.put(`/api/invitations/${token}/accept`, {
+    headers: { ...API, 'x-auth-token': critic.token },
+  });
+  expect(accepted.status()).toBe(200);
+
+  const theirs = await newPageAs(browser, testInfo, critic);
+  await theirs.page.goto('/act-2');
+  await expect(theirs.page.getByText('You are a critic on this story: you can read it, not change it.')).toBeVisible();
+  await expect(newWorld(theirs.page)).toHaveValue('A ship that is not on any register.');
+  await expect(newWorld(theirs.page)).toBeDisabled();
+  await noHorizontalScroll(theirs.page);
+  await shot(theirs.page, testInfo, 'critic-act-page');
+
+  const mine = await newPageAs(browser, testInfo, owner);
+  await mine.page.goto(`/stories/${storyId}`);
+  const members = mine.page.getByRole('region', { name: 'Members' });
+  mine.page.once('dialog', (dialog) => void dialog.accept());
+  await members.getByRole('button', { name: 'Remove' }).click();
+  await expect(members.getByText(critic.name, { exact: true })).toHaveCount(0);
+
+  await theirs.page.goto(`/stories/${storyId}`);
+  await expect(theirs.page.getByText(/This story could not be loaded/)).toBeVisible();
+  const list = await request.get('/api/stories', { headers: { ...API, 'x-auth-token': critic.token } });
+  expect(((await list.json()) as unknown[]).length).toBe(0);
+  await mine.context.close();
+  await theirs.context.close();
+});
