@@ -6,9 +6,18 @@ import { cursorParam, optionalText, queryInt } from './text';
  * What a notification tells its writer (decision 139): someone commented on their post or replied to
  * their comment; a moderator removed their post or comment; a report they made was resolved; their
  * account was suspended; a writer used their post or comment in a story (`idea-used`, decision 157:
- * never who, never which story).
+ * never who, never which story); a member of a story named them in a comment on it (`mentioned`,
+ * decision 190).
  */
-export const NOTIFICATION_KINDS = ['comment', 'reply', 'removed', 'report-resolved', 'suspended', 'idea-used'] as const;
+export const NOTIFICATION_KINDS = [
+  'comment',
+  'reply',
+  'removed',
+  'report-resolved',
+  'suspended',
+  'idea-used',
+  'mentioned',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
@@ -28,6 +37,8 @@ export const notificationSchema = z.object({
   until: z.string().nullable(),
   /** Whether the item was a post or a comment (removals, resolved reports and ideas used). */
   target: z.enum(['post', 'comment']).nullable(),
+  /** The story a `mentioned` comment is on (absent on the other kinds); `title` null when untitled. */
+  story: z.object({ _id: z.string(), title: z.string().nullable() }).optional(),
   createdAt: z.string(),
   read: z.boolean(),
 });
@@ -95,6 +106,8 @@ export function notificationText(item: Notification): string {
         : `A moderator reviewed a ${item.target ?? 'post'} you reported and kept it.`;
     case 'idea-used':
       return `A writer used your ${item.target === 'comment' ? 'suggestion' : 'idea'}${excerpt} in their story.`;
+    case 'mentioned':
+      return `${actor} mentioned you in a comment on ${item.story?.title ? `“${item.story.title}”` : 'a story'}`;
     case 'suspended':
       return `Your account is suspended until ${
         item.until ? suspensionEnd(new Date(item.until)) : 'a moderator lifts the suspension'

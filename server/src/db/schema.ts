@@ -726,6 +726,8 @@ export const notifications = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** A `mentioned` notification's comment on a story (decision 190); it goes with the comment. */
+    storyCommentId: uuid('story_comment_id').references((): AnyPgColumn => storyComments.id, { onDelete: 'cascade' }),
     target: text('target').$type<'post' | 'comment'>(),
     excerpt: text('excerpt').notNull().default(''),
     reason: text('reason'),
@@ -743,6 +745,39 @@ export const notifications = pgTable(
     index('notifications_post_idx').on(t.postId),
     index('notifications_comment_idx').on(t.commentId),
     index('notifications_actor_idx').on(t.actorId),
+    index('notifications_story_comment_idx').on(t.storyCommentId),
+  ],
+);
+
+/**
+ * Comments on a story by its members (decision 190): on one beat, scene or codex entry (whose row
+ * may go: the comment stays, its target gone), optionally anchored to a range of its text; a reply
+ * names its thread's first comment. Resolving is the thread's, on its first comment.
+ */
+export const storyComments = pgTable(
+  'story_comments',
+  {
+    id: id(),
+    outlineId: uuid('outline_id')
+      .notNull()
+      .references(() => outlines.id, { onDelete: 'cascade' }),
+    targetKind: text('target_kind').$type<'beat' | 'scene' | 'entry'>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    anchor: jsonb('anchor').$type<{ start: number; end: number; quote: string }>(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => storyComments.id, { onDelete: 'cascade' }),
+    authorId: ownerId('author_id'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('story_comments_target_idx').on(t.outlineId, t.targetKind, t.targetId, t.createdAt),
+    index('story_comments_parent_idx').on(t.parentId),
+    index('story_comments_author_idx').on(t.authorId),
+    index('story_comments_resolved_by_idx').on(t.resolvedBy),
+    check('story_comments_target_check', sql`${t.targetKind} in ('beat', 'scene', 'entry')`),
   ],
 );
 

@@ -221,6 +221,10 @@ export function notificationLine(item: Notification, language: Language = 'en'):
       return comment
         ? t('A moderator reviewed a comment you reported and kept it.')
         : t('A moderator reviewed a post you reported and kept it.');
+    case 'mentioned':
+      return item.story?.title
+        ? t('{{actor}} mentioned you in a comment on “{{title}}”', { actor, title: item.story.title })
+        : t('{{actor}} mentioned you in a comment on a story', { actor });
     case 'idea-used':
       if (comment) {
         return excerpt

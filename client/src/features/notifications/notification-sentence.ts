@@ -38,6 +38,10 @@ export function notificationSentence(item: Notification, t: TFunction<'notificat
       return comment
         ? t('A writer used your suggestion{{excerpt}} in their story.', { excerpt })
         : t('A writer used your idea{{excerpt}} in their story.', { excerpt });
+    case 'mentioned':
+      return item.story?.title
+        ? t('{{actor}} mentioned you in a comment on “{{title}}”', { actor, title: item.story.title })
+        : t('{{actor}} mentioned you in a comment on a story', { actor });
     case 'suspended':
       return (
         (item.until

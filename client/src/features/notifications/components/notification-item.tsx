@@ -6,7 +6,8 @@ import { useNotificationsT } from '../words';
 import { notificationSentence } from '../notification-sentence';
 
 /** Where a notification leads: the discussion it is about, while it exists. */
-const linkOf = (item: Notification) => (item.post?._id ? `/post/${item.post._id}` : null);
+const linkOf = (item: Notification) =>
+  item.story ? `/stories/${item.story._id}` : item.post?._id ? `/post/${item.post._id}` : null;
 
 /** One notification: who (or "a moderator"), what, when, and whether it is new. */
 export function NotificationItem({ item }: { item: Notification }) {
