@@ -12,19 +12,16 @@ export const STORY_COMMENTS_MAX = 5_000;
 export const STORY_COMMENT_MAX = COMMENT_MAX;
 
 /** A range of the text a comment is about: where it was, and the words, so it can be found again after edits. */
-export const anchorSchema = z.object({
-  start: z
-    .number({ error: 'anchor.start must be a whole number' })
-    .int({ error: 'anchor.start must be a whole number' })
-    .min(0),
-  end: z
-    .number({ error: 'anchor.end must be a whole number' })
-    .int({ error: 'anchor.end must be a whole number' })
-    .min(0),
-  quote: z
-    .string({ error: 'anchor.quote must be text' })
-    .max(500, { error: 'anchor.quote must be at most 500 characters' }),
-});
+export const ANCHOR_MESSAGE = 'anchor must be { start, end, quote }: two whole numbers and the words between them';
+const position = z.number({ error: ANCHOR_MESSAGE }).int({ error: ANCHOR_MESSAGE }).min(0, { error: ANCHOR_MESSAGE });
+export const anchorSchema = z.object(
+  {
+    start: position,
+    end: position,
+    quote: z.string({ error: ANCHOR_MESSAGE }).max(500, { error: ANCHOR_MESSAGE }),
+  },
+  { error: ANCHOR_MESSAGE },
+);
 export type Anchor = z.infer<typeof anchorSchema>;
 
 const commentText = requiredText('Comment', STORY_COMMENT_MAX);

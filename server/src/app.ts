@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/service/health.routes';
 import { createMetrics, metricsRoute, metricsSource } from './modules/service/metrics';
 import { createServices } from './services';
 import { membersRoutes } from './modules/together/members.routes';
+import { commentsRoutes } from './modules/together/comments.routes';
 
 /** A request id a proxy may hand us: short printable text. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     ...outlinesRoutes(services),
     ...storiesRoutes(services),
     ...membersRoutes(services),
+    ...commentsRoutes(services),
     ...storyStructureRoutes(services),
     ...boardRoutes(services),
     ...codexRoutes(services),

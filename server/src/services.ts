@@ -16,6 +16,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createSuspensionService } from './modules/moderation/suspension.service';
 import { createStoryShares } from './modules/stories/story-share';
 import { createMembersService } from './modules/together/members.service';
+import { createCommentsService } from './modules/together/comments.service';
 import { createCharactersService } from './modules/outlines/characters.service';
 import { createOutlinesService } from './modules/outlines/outlines.service';
 import { createStoriesService } from './modules/stories/stories.service';
@@ -83,6 +84,7 @@ export function createServices(deps: AppDeps) {
     relationships: createRelationshipsService(deps),
     shares: createStoryShares(deps.db, outlines),
     members: createMembersService(deps),
+    comments: createCommentsService(deps),
     beatSheets: createBeatSheetsService(deps),
     posts: createPostsService(deps),
     ideas: createIdeasService(deps, structures),

@@ -28,6 +28,15 @@ import {
   YOU_ARE_A_MEMBER,
 } from '../modules/together/members.service';
 import { CRITIC_READS_ONLY, ONLY_THE_OWNER, STORY_NOT_FOUND } from '../modules/together/story-access';
+import {
+  AUTHOR_OR_OWNER,
+  COMMENT_NOT_FOUND,
+  ONLY_ITS_AUTHOR,
+  REPLY_HAS_NO_TARGET,
+  REPLY_NOT_RESOLVED,
+  REPLY_TO_A_THREAD,
+} from '../modules/together/comments.service';
+import { ANCHOR_MESSAGE } from '@three-act/contract/comments';
 
 // Decision 187.
 
@@ -63,6 +72,13 @@ test('the messages the code names by constant are keys, so a changed English tex
     INVITATION_NOT_FOUND,
     OWNER_STAYS,
     ONLY_COAUTHOR_OWNS,
+    COMMENT_NOT_FOUND,
+    ONLY_ITS_AUTHOR,
+    AUTHOR_OR_OWNER,
+    REPLY_NOT_RESOLVED,
+    REPLY_TO_A_THREAD,
+    REPLY_HAS_NO_TARGET,
+    ANCHOR_MESSAGE,
   ]) {
     expect(keys).toContain(message);
   }

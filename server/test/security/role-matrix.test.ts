@@ -107,6 +107,7 @@ const shared = {} as {
   relationshipId: string;
   entryNoteId: string;
   invitationId: string;
+  storyCommentId: string;
 };
 let png: Buffer;
 let seq = 0;
@@ -190,6 +191,24 @@ async function ownerInvitation() {
   const res = await as(ctx, owner)
     .post(`/api/stories/${shared.storyId}/invitations`)
     .send({ email: `invited-${seq}-${Date.now()}@example.org`, role: 'critic' })
+    .expect(201);
+  return res.body._id as string;
+}
+
+/** A comment of the owner's on the owner's story. */
+async function ownerComment() {
+  const res = await as(ctx, owner)
+    .post(`/api/stories/${shared.storyId}/comments`)
+    .send({ beat: shared.beatId, text: 'An owner comment' })
+    .expect(201);
+  return res.body._id as string;
+}
+
+/** A comment of the matrix's co-author or critic on the owner's story. */
+async function memberComment(role: Role) {
+  const res = await as(ctx, actors[role as 'coauthor' | 'critic'])
+    .post(`/api/stories/${shared.storyId}/comments`)
+    .send({ beat: shared.beatId, text: `A comment of the ${role}` })
     .expect(201);
   return res.body._id as string;
 }
@@ -683,6 +702,47 @@ const CASES: RouteCase[] = [
     expect: VERIFIED(200),
     cell: async (role) => ({
       params: { token: await invitationToken(role === 'visitor' ? 'nobody@example.org' : actors[role].email) },
+    }),
+  },
+  // Comments (decision 190): every member reads and writes them, critics too.
+  {
+    method: 'GET',
+    path: '/api/stories/:id/comments',
+    expect: OWNER_ONLY(200),
+    ...MEMBERS_READ(200),
+    cell: () => ({ params: { id: shared.storyId }, query: `beat=${shared.beatId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/stories/:id/comments',
+    expect: OWNER_ONLY(201),
+    ...MEMBERS_READ(201),
+    cell: (role) => ({ params: { id: shared.storyId }, body: { beat: shared.beatId, text: `A comment by ${role}` } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/stories/:id/comments/:commentId',
+    expect: OWNER_ONLY(200),
+    // Its author edits it: a member's cell edits a comment of their own; the owner's is the shared one.
+    ...MEMBERS_READ(200),
+    cell: async (role, allowed) => ({
+      params: {
+        id: shared.storyId,
+        commentId: allowed && role !== 'verified' ? await memberComment(role) : shared.storyCommentId,
+      },
+      body: { text: `Edited by ${role}` },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id/comments/:commentId',
+    expect: OWNER_ONLY(204),
+    ...MEMBERS_READ(204),
+    cell: async (role, allowed) => ({
+      params: {
+        id: shared.storyId,
+        commentId: allowed ? await (role === 'verified' ? ownerComment() : memberComment(role)) : shared.storyCommentId,
+      },
     }),
   },
   {
@@ -1412,6 +1472,8 @@ async function ownerSnapshot(): Promise<string> {
     arcPoints: sql`select a.* from codex_arc_points a join characters c on c.id = a.entry_id where c.user_id = ${id} order by a.id`,
     members: sql`select m.outline_id, m.user_id, m.role, m.created_at from story_members m
       join outlines o on o.id = m.outline_id where o.user_id = ${id} order by m.outline_id, m.user_id`,
+    storyComments: sql`select c.* from story_comments c join outlines o on o.id = c.outline_id
+      where o.user_id = ${id} and c.author_id = ${id} order by c.id`,
     invitations: sql`select i.id, i.outline_id, i.email, i.role, i.accepted_at from story_invitations i
       join outlines o on o.id = i.outline_id where o.user_id = ${id} order by i.id`,
     profiles: sql`select * from profiles where user_id = ${id}`,
@@ -1498,6 +1560,7 @@ beforeAll(async () => {
   const structure = await ownerStructureRevision();
   shared.structureStoryId = structure.storyId;
   shared.invitationId = await ownerInvitation();
+  shared.storyCommentId = await ownerComment();
   shared.structureRevisionId = structure.revisionId;
   shared.sceneId = await ownerScene();
   shared.trashedSceneId = await ownerScene({ trashed: true });

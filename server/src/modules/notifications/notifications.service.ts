@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@three-act/contract/limits';
 import type { EmailDigest, Notification, Preferences } from '@three-act/contract/notifications';
 import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { notifications, outlines, storyComments, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { decodeCursor, encodeCursor, isTimeKey, microseconds } from '../../lib/keyset';
@@ -34,6 +34,9 @@ export const notificationColumns = {
   actorId: notifications.actorId,
   actorName: users.name,
   actorAvatarUpdatedAt: users.avatarUpdatedAt,
+  /** A `mentioned` notification's story, read when it is shown: its title as it is now (decision 190). */
+  story: sql<{ _id: string; title: string | null } | null>`(SELECT json_build_object('_id', o.id, 'title', o.title)
+    FROM ${storyComments} c JOIN ${outlines} o ON o.id = c.outline_id WHERE c.id = "notifications"."story_comment_id")`,
 };
 
 /** A row of `notificationColumns` as the page and the digest read it (the actor's columns null without one). */
@@ -44,7 +47,7 @@ export function toNotificationJson(row: NotificationRow): Notification {
   return {
     _id: row.id,
     kind,
-    post: kind === 'suspended' ? null : { _id: row.postId, excerpt: row.excerpt },
+    post: kind === 'suspended' || kind === 'mentioned' ? null : { _id: row.postId, excerpt: row.excerpt },
     actor:
       row.actorId && row.actorName
         ? {
@@ -60,6 +63,7 @@ export function toNotificationJson(row: NotificationRow): Notification {
     target: row.target,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
+    ...(row.story && { story: row.story }),
   };
 }
 

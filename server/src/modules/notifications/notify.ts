@@ -107,3 +107,14 @@ export async function notifyIdeaUsed(
         AND post_id = ${postId}::uuid AND ${sameIdea}
     )`);
 }
+
+/**
+ * A comment on a story that names members by "@Name" (decision 190): each named member but the
+ * commenter hears of it once. The story's title is read when the notification is shown.
+ */
+export function notifyMentioned(tx: Writer, comment: { id: string; authorId: string }, memberIds: string[]) {
+  const rows = [...new Set(memberIds)]
+    .filter((userId) => userId !== comment.authorId)
+    .map((userId) => ({ userId, kind: 'mentioned' as const, actorId: comment.authorId, storyCommentId: comment.id }));
+  return insert(tx, rows);
+}

@@ -131,6 +131,16 @@ describe('DELETE /api/profile (account deletion)', () => {
       .expect(201);
     const theirs = await buildStory(ctx, { user: staying });
     await addMember(ctx, theirs.id, leaving, 'coauthor');
+    // …a comment on it, and a mention of them in another's comment (decision 190)…
+    const theirBeat = (await as(ctx, staying).get(`/api/stories/${theirs.id}`).expect(200)).body.acts[0].beats[0]._id;
+    await as(ctx, leaving)
+      .post(`/api/stories/${theirs.id}/comments`)
+      .send({ beat: theirBeat, text: 'Mine to say' })
+      .expect(201);
+    await as(ctx, staying)
+      .post(`/api/stories/${theirs.id}/comments`)
+      .send({ beat: theirBeat, text: `@${leaving.name} look` })
+      .expect(201);
     const another = await buildStory(ctx, { user: staying, current: false });
     await as(ctx, staying)
       .post(`/api/stories/${another.id}/invitations`)
