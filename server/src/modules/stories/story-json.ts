@@ -4,6 +4,7 @@ import type { StoryActJson, StoryBeat } from '@three-act/contract/story-acts';
 import type { Story } from '@three-act/contract/story-structure';
 import type { StoryAct } from '../../db/schema';
 import type { BeatRow } from '../outlines/outline-row';
+import type { Membership } from '@three-act/contract/members';
 
 /**
  * A beat's words: the writer's own where written, else the built-in beat's it was made from
@@ -56,7 +57,14 @@ export function storyActs(story: { acts: StoryAct[]; beats: BeatRow[] }): StoryA
 
 /** GET /api/stories/{id}: the story's acts in order, each with its beats, and its unplaced text. */
 export function toStoryJson(
-  story: { id: string; title: string | null; version: number; acts: StoryAct[]; beats: BeatRow[] },
+  story: {
+    id: string;
+    title: string | null;
+    version: number;
+    acts: StoryAct[];
+    beats: BeatRow[];
+    shared?: Membership | null;
+  },
   unplaced: UnplacedRow[],
 ): Story {
   return {
@@ -70,5 +78,6 @@ export function toStoryJson(
       origin: row.origin,
       date: row.createdAt.toISOString(),
     })),
+    ...(story.shared && { shared: story.shared }),
   };
 }

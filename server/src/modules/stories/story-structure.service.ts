@@ -20,7 +20,8 @@ import { lockStory, type LockedStory } from '../outlines/current-story';
 import { prepareAutosave } from '../outlines/autosave';
 import { outlineColumns, type BeatRow, type OutlineRow } from '../outlines/outline-row';
 import { REVISION_NOT_FOUND, type OutlinesService } from '../outlines/outlines.service';
-import { accessStory, reachable, STORY_NOT_FOUND } from '../together/story-access';
+import { accessStory, membershipOf, reachable, STORY_NOT_FOUND } from '../together/story-access';
+import type { Membership } from '@three-act/contract/members';
 import { recordRevisions, STRUCTURE_FIELD, type SaveSource } from '../outlines/revisions';
 import { readPlan } from '../board/board-read';
 import { toStoryFile } from './story-file';
@@ -318,7 +319,7 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
    * every beat saved by id); with `trash`, one in the trash too.
    */
   const storyById = db
-    .select({ ...outlineColumns, unplaced: unplacedOfStory })
+    .select({ ...outlineColumns, unplaced: unplacedOfStory, shared: membershipOf(sql.placeholder('userId')) })
     .from(outlines)
     .where(
       and(
@@ -335,7 +336,9 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
   /** A beat's autosave by id, its answer read by the same statement. */
   const autosave = prepareAutosave(db, 'story', { unplaced: unplacedOfStory });
 
-  const storyOfRow = (row: OutlineRow & { unplaced: (typeof unplacedOfStory)['_']['type'] }) =>
+  const storyOfRow = (
+    row: OutlineRow & { unplaced: (typeof unplacedOfStory)['_']['type']; shared?: Membership | null },
+  ) =>
     toStoryJson(
       row,
       row.unplaced.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) })),
@@ -511,8 +514,11 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
       const fields = { beats: { [beatId]: text } };
       const options = { ifMatch, story: storyId, source, byId: true };
       const autosaved = await autosave(userId, fields, options);
-      if (autosaved)
-        return { saved: true, story: autosaved.story ? storyOfRow(autosaved.story) : await readStory(userId, storyId) };
+      // A co-author's answer is read again, to say whose story it is.
+      if (autosaved) {
+        const answered = autosaved.story?.userId === userId ? autosaved.story : undefined;
+        return { saved: true, story: answered ? storyOfRow(answered) : await readStory(userId, storyId) };
+      }
       const { conflicts } = await outlineService.saveFields(userId, fields, options);
       return { saved: conflicts.length === 0, story: await readStory(userId, storyId) };
     },

@@ -3,7 +3,7 @@ import { actKey } from '@three-act/contract/story-structure';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepareSql } from '../../db/prepared';
-import { outlines, storyBeats, storyUnplaced } from '../../db/schema';
+import { outlines, storyBeats, storyMembers, storyUnplaced, users } from '../../db/schema';
 import { ALIASED_O, reachable } from '../together/story-access';
 
 /** A JSON value as an SQL literal of type jsonb: our own words, never a writer's. */
@@ -82,7 +82,12 @@ export function prepareStoryText(db: Db) {
           'date', to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) ORDER BY u.created_at, u.id), '[]'::json)::text
         FROM ${storyUnplaced} u WHERE u.outline_id = o.id
-      ) || '}' AS json
+      ) || coalesce((
+        SELECT ',"shared":' || json_build_object('role', m.role, 'owner', u.name)::text
+        FROM ${storyMembers} m JOIN ${users} u ON u.id = o.user_id
+        WHERE m.outline_id = o.id AND m.user_id = ${sql.placeholder('userId')}::uuid
+          AND o.user_id <> ${sql.placeholder('userId')}::uuid
+      ), '') || '}' AS json
     FROM ${outlines} o
     WHERE o.id = ${sql.placeholder('storyId')} AND ${reachable(sql.placeholder('userId'), 'read', ALIASED_O)} AND o.deleted_at IS NULL`,
   );

@@ -193,10 +193,13 @@ describe('roles on the story routes', () => {
   it('a co-author changes everything but cannot delete the story, share it or manage members', async () => {
     const plan = await sharedStory();
     const { coauthor } = plan;
-    await as(ctx, coauthor)
+    const saved = await as(ctx, coauthor)
       .patch(`${plan.base}/beats/${plan.beats[0]}`)
+      .set('If-Match', `"${plan.story._id}.${plan.story.version}"`)
       .send({ text: 'The co-author opens.' })
       .expect(200);
+    // The answer (the story as saved) says whose it is, as GET /api/stories/{id} does.
+    expect(saved.body.shared).toEqual({ role: 'coauthor', owner: plan.user.name });
     await as(ctx, coauthor).post(`${plan.base}/scenes`).send({ title: 'Docks at dawn' }).expect(201);
     await as(ctx, coauthor).post(`${plan.base}/codex`).send({ kind: 'place', name: 'The harbour' }).expect(201);
     // Opened as the current story, the spec's routes save it too; their characters are the story's.
@@ -231,6 +234,11 @@ describe('roles on the story routes', () => {
     await as(ctx, critic).get(`${plan.base}/codex`).expect(200);
     await as(ctx, critic).get(`${plan.base}/timeline`).expect(200);
     await as(ctx, critic).get(`${plan.base}/export?format=md`).expect(200);
+    expect((await as(ctx, critic).get(plan.base).expect(200)).body.shared).toEqual({
+      role: 'critic',
+      owner: plan.user.name,
+    });
+    expect((await as(ctx, plan.user).get(plan.base).expect(200)).body.shared).toBeUndefined();
     const members = await as(ctx, critic).get(`${plan.base}/members`).expect(200);
     expect(members.body.you).toBe('critic');
     expect(members.body.invitations).toEqual([]);
