@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
-import { profiles, users } from '../../src/db/schema';
+import { profiles, storyMembers, users } from '../../src/db/schema';
 import { createLogger } from '../../src/lib/logger';
 import { createMailer } from '../../src/lib/mailer';
 import { JWT_SECRET } from './processes';
@@ -239,6 +239,37 @@ export async function seedEverything(db: Db, outboxDir: string) {
           when: { start: '2024-03-01T21:00:00Z', end: '2024-03-01T22:30:00Z' },
         }),
       201,
+    );
+    // Members, an invitation and comments (decisions 189, 190): Ben co-authors Ada's story (as an
+    // accepted invitation leaves it), Cy is invited, Ben comments on a range with a reply and a mention.
+    await db.insert(storyMembers).values({ outlineId: String(story._id), userId: benRow!.id, role: 'coauthor' });
+    await ok(
+      await api()
+        .post(`/api/stories/${story._id}/invitations`)
+        .set('x-auth-token', ada.token)
+        .send({ email: cy.email, role: 'critic' }),
+      201,
+    );
+    const thread = await ok(
+      await api()
+        .post(`/api/stories/${story._id}/comments`)
+        .set('x-auth-token', ben.token)
+        .send({ scene: scene._id, text: `${AWKWARD} @${ada.name}`, anchor: { start: 4, end: 8, quote: 'lamp' } }),
+      201,
+    );
+    await ok(
+      await api()
+        .post(`/api/stories/${story._id}/comments`)
+        .set('x-auth-token', ada.token)
+        .send({ parent: thread._id, text: 'Agreed — “done”' }),
+      201,
+    );
+    await ok(
+      await api()
+        .patch(`/api/stories/${story._id}/comments/${thread._id}`)
+        .set('x-auth-token', ada.token)
+        .send({ resolved: true }),
+      200,
     );
     // The codex (decision 177): a sheet of the writer's own kind, entries with awkward names, aliases,
     // tags and field values, a tie between two beats and an arc at a beat and at the scene.
