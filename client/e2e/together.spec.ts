@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newWorld, SAVED, status, storyFor } from './act-page';
 import { apiSignUp, newPageAs, type ApiUser } from './content';
-import { mailedLink, noHorizontalScroll, shot } from './support';
+import { accessible, mailedLink, noHorizontalScroll, shot } from './support';
 
 // Issue 35's members and roles (decision 189), with two accounts at once.
 
@@ -37,6 +37,7 @@ test('the owner invites a co-author by e-mail, who accepts from the mailed link 
   await theirs.page.goto(new URL(link).pathname);
   await expect(theirs.page.getByText(`${owner.name} invites you to “The Salt Road” as a co-author`)).toBeVisible();
   await noHorizontalScroll(theirs.page);
+  await accessible(theirs.page, 'the invitation page');
   await shot(theirs.page, testInfo, 'invitation');
   await theirs.page.getByRole('button', { name: 'Accept' }).click();
   await expect(theirs.page).toHaveURL(new RegExp(`/stories/${storyId}$`));
@@ -79,6 +80,7 @@ test('a critic reads the act page without changing it, and the owner removing th
   await expect(newWorld(theirs.page)).toHaveValue('A ship that is not on any register.');
   await expect(newWorld(theirs.page)).toBeDisabled();
   await noHorizontalScroll(theirs.page);
+  await accessible(theirs.page, "a critic's act page");
   await shot(theirs.page, testInfo, 'critic-act-page');
 
   const mine = await newPageAs(browser, testInfo, owner);
