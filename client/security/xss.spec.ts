@@ -467,6 +467,21 @@ test.beforeAll(async () => {
       // The timeline shows a scene by its title alone, as stored (a refused one falls back).
       w.sceneTitle = (scene as { title?: string } | null)?.title;
 
+      // A comment on the first beat (decision 190), on a range whose quoted words are a payload too.
+      const told = await api('GET', `/api/stories/${w.storyId}`, w.token);
+      const firstBeat = (told.body as { acts?: { beats?: { _id?: string }[] }[] }).acts?.[0]?.beats?.[0]?._id;
+      if (firstBeat) {
+        const anchor = { start: 0, end: 5, quote: at(i + 18).slice(0, 500) };
+        await store(
+          'story comment',
+          'POST',
+          `/api/stories/${w.storyId}/comments`,
+          w.token,
+          { beat: firstBeat, text: at(i + 19), anchor },
+          { beat: firstBeat, text: `Comment ${i}`, anchor },
+        );
+      }
+
       // The codex (decision 177): payloads in a kind's field names and choices, in a place's name,
       // aliases, summary, description, tags and field values, in a tie's label and note and an arc's
       // text; then a field is removed, so its payload value moves to a note titled by a payload.
