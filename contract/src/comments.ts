@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { COMMENT_MAX } from './limits';
-import { requiredText } from './text';
+import { holdableText, requiredText } from './text';
 
 /**
  * Comments on a shared story (issue 35, decision 190): threads on a beat, a scene or a codex entry,
@@ -18,7 +18,11 @@ export const anchorSchema = z.object(
   {
     start: position,
     end: position,
-    quote: z.string({ error: ANCHOR_MESSAGE }).max(500, { error: ANCHOR_MESSAGE }),
+    // What PostgreSQL cannot hold (a NUL, half a surrogate pair cut off by a selection) is dropped.
+    quote: z
+      .string({ error: ANCHOR_MESSAGE })
+      .transform((value) => holdableText(value))
+      .pipe(z.string().max(500, { error: ANCHOR_MESSAGE })),
   },
   { error: ANCHOR_MESSAGE },
 );

@@ -150,6 +150,15 @@ describe('comments on a story', () => {
     expect((await as(ctx, plan.critic).get('/api/notifications').expect(200)).body).toEqual([]);
   });
 
+  it('keeps of an anchor what the database can hold: a NUL or half an emoji cut by a selection is dropped, never a 500', async () => {
+    const plan = await sharedStory();
+    const res = await as(ctx, plan.critic)
+      .post(`${plan.base}/comments`)
+      .send({ beat: plan.beats[0], text: 'Here', anchor: { start: 0, end: 3, quote: 'a\u0000b\ud83d' } })
+      .expect(201);
+    expect(res.body.anchor).toEqual({ start: 0, end: 3, quote: 'ab' });
+  });
+
   it('never goes into the story files', async () => {
     const plan = await sharedStory();
     await as(ctx, plan.critic)
