@@ -151,8 +151,10 @@ function useBeatComments(outline: Outline | null, writer: string): BeatExtra | u
   const story = outline?._id;
   const owner = outline?.user;
   const underBeat = useCallback(
-    (beat: string) =>
-      story && owner ? <BeatComments story={story} beat={beat} field={beat} owner={owner} me={writer} /> : null,
+    (beat: string, label: string) =>
+      story && owner ? (
+        <BeatComments story={story} beat={beat} label={label} field={beat} owner={owner} me={writer} />
+      ) : null,
     [story, owner, writer],
   );
   return story ? underBeat : undefined;

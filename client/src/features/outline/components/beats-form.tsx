@@ -60,13 +60,14 @@ interface BeatsFormProps {
   markEmpty?: boolean;
   /**
    * What the page shows under each beat, outside what a critic cannot change (its comments): given
-   * the beat's id, which is also its answer box's `name`. Keep it stable: rows render it as they type.
+   * the beat's id, which is also its answer box's `name`, and its label ("beat 8"). Keep it stable:
+   * rows render it as they type.
    */
   underBeat?: BeatExtra;
 }
 
-/** What a page shows under a beat, given its id. */
-export type BeatExtra = (beat: string) => ReactNode;
+/** What a page shows under a beat, given its id and label. */
+export type BeatExtra = (beat: string, label: string) => ReactNode;
 
 /** The fields a form edits (the title where asked): empty beats are ''. */
 function valuesOf(sections: FormSection[], outline: Outline | null, asksTitle: boolean): FormValues {
@@ -380,7 +381,7 @@ const BeatRow = memo(function BeatRow({
         />
         <FieldExtras field={key} label={label} text={text} {...extras} />
       </fieldset>
-      {underBeat?.(key)}
+      {underBeat?.(key, label)}
     </li>
   );
 });

@@ -18,6 +18,8 @@ interface BeatCommentsProps {
   story: string;
   /** The beat's id: its threads are the story's threads on it. */
   beat: string;
+  /** "beat 8": names its comments. */
+  label: string;
   /** The `name` of the beat's answer box: a new comment quotes what is selected in it when sent. */
   field: string;
   /** The story owner's id: they may delete any comment. */
@@ -31,7 +33,7 @@ interface BeatCommentsProps {
  * Resolve and Delete, and a new comment, anchored to the text selected in the beat when it is sent.
  * It takes ids, never the beat's text, so typing in the beat does not render it again.
  */
-export const BeatComments = memo(function BeatComments({ story, beat, field, owner, me }: BeatCommentsProps) {
+export const BeatComments = memo(function BeatComments({ story, beat, label, field, owner, me }: BeatCommentsProps) {
   const { t } = useTogetherT();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -43,7 +45,7 @@ export const BeatComments = memo(function BeatComments({ story, beat, field, own
   const mayDelete = (comment: StoryComment) => me === owner || comment.author?._id === me;
 
   return (
-    <div className="beat-comments">
+    <section className="beat-comments" aria-label={t('Comments on {{label}}', { label })}>
       <button
         type="button"
         className="link-button beat-comments__toggle"
@@ -65,7 +67,7 @@ export const BeatComments = memo(function BeatComments({ story, beat, field, own
           <NewComment story={story} beat={beat} field={field} />
         </div>
       )}
-    </div>
+    </section>
   );
 });
 
