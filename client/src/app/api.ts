@@ -90,6 +90,7 @@ export const api = createApi({
     'CodexKinds',
     'Relationships',
     'Members',
+    'Comments',
   ],
   endpoints: () => ({}),
 });

@@ -29,8 +29,9 @@ describe('act forms save by themselves', () => {
     await user.type(await beat('New world'), 'Salt flats');
 
     expect(await screen.findByText(SAVED, {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'POST /api/outlines']);
-    const [request] = api.mock.calls[1]!;
+    // The page also reads the story's comments, for each beat's count.
+    expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'GET /api/stories/o1/comments', 'POST /api/outlines']);
+    const [request] = api.mock.calls[2]!;
     expect(JSON.parse(request.data as string)).toEqual({ act2a01: 'Salt flats' });
     expect(request.headers?.['If-Match']).toBe('"o1.7"');
     expect(stored().act2a01).toBe('Salt flats');
@@ -130,7 +131,7 @@ describe('act forms save by themselves', () => {
     const choice = await screen.findByRole('group', { name: 'Beat 5 changed elsewhere' });
     expect(within(choice).getByText('My draft')).toBeInTheDocument();
     expect(within(choice).getByText('Changed on the phone')).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['GET /api/outlines/me']);
+    expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'GET /api/stories/o1/comments']);
   });
 
   it("shows a beat's history as word changes against the current text, and restores a version", async () => {

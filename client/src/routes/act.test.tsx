@@ -76,8 +76,13 @@ describe('act forms', () => {
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
 
     expect(await screen.findByText('Outline Updated')).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'POST /api/outlines']);
-    const [request] = api.mock.calls[1]!;
+    // The page also reads the story's comments, for each beat's count.
+    expect(requestsOf(api)).toEqual([
+      'GET /api/outlines/me',
+      `GET /api/stories/${outline._id}/comments`,
+      'POST /api/outlines',
+    ]);
+    const [request] = api.mock.calls[2]!;
     expect(JSON.parse(request.data as string)).toEqual({ act2a03: 'New answer' });
     expect(request.headers?.['If-Match']).toBe(`"${outline._id}.${outline.version}"`);
     expect(request.headers?.['X-Tab-Id']).toMatch(/^[\w-]{1,64}$/);
@@ -89,6 +94,8 @@ describe('act forms', () => {
     const api = mockApi(({ method, url, data }) => {
       if (method === 'GET' && url === '/api/outlines/me') return noOutline;
       if (method === 'POST') return { status: 201, data: makeOutline(data as object) };
+      // The new story's beats show their comments before the page moves on.
+      if (method === 'GET' && url === '/api/stories/o1/comments') return { status: 200, data: [] };
       throw new Error(`Unexpected request: ${method} ${url}`);
     });
     const { user } = renderApp('/act-1', signedIn());
@@ -275,7 +282,9 @@ describe('act forms', () => {
     for (const box of form.getAllByRole('textbox')) expect(box).toBeDisabled();
     expect(form.getByRole('button', { name: 'SAVE' })).toBeDisabled();
     expect(form.getAllByRole('textbox')[1]).toHaveValue('A lamp.');
-    expect(requestsOf(api)).toEqual(['GET /api/outlines/me']);
+    expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'GET /api/stories/o1/comments']);
+    // A critic still comments.
+    expect(form.getAllByRole('button', { name: 'Comment' })[0]).toBeEnabled();
     unmount();
 
     mockApi(() => ({ status: 200, data: makeOutline({ shared: { role: 'coauthor', owner: 'Ann Owner' } }) }));

@@ -2,13 +2,15 @@ import type { ActNumber } from '@three-act/contract/beats';
 import { actContent, type ActContent } from '@three-act/contract/guided-questions';
 import type { Outline } from '@three-act/contract/outlines';
 import type { StoryActJson } from '@three-act/contract/story-acts';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { selectCurrentUser } from '../features/auth/auth-slice';
-import { BeatsForm } from '../features/outline/components/beats-form';
+import { BeatsForm, type BeatExtra } from '../features/outline/components/beats-form';
+import { BeatComments } from '../features/together/components/beat-comments';
 import { otherStructure, ROMAN } from '../features/outline/story-fields';
 import { useOutlineT } from '../features/outline/words';
 import { shownQuestion, useSheetsT, useShownStory } from '../lib/sheet-words';
@@ -68,6 +70,7 @@ export function ActPage({ act }: ActPageProps) {
 function ActForm({ act, outline, heading }: { act: ActContent; outline: Outline | null; heading: string }) {
   const { t } = useOutlineT();
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
+  const underBeat = useBeatComments(outline, writer);
   // The title is asked on Act I, and on every act while there is no story yet, so the first SAVE works from any act.
   const titleHint =
     act.number === 1
@@ -93,6 +96,7 @@ function ActForm({ act, outline, heading }: { act: ActContent; outline: Outline 
       ]}
       titleHint={titleHint}
       scope={t('This act')}
+      underBeat={underBeat}
     />
   );
 }
@@ -109,6 +113,7 @@ function StructureActPage({
 }) {
   const { t } = useOutlineT();
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
+  const underBeat = useBeatComments(outline, writer);
   const act = acts[number - 1];
   if (!act) return <NoSuchAct number={number} count={acts.length} />;
   const roman = ROMAN[number - 1] ?? String(number);
@@ -133,8 +138,26 @@ function StructureActPage({
       ]}
       titleHint={number === 1 ? t('Required. You can change it whenever you like.') : undefined}
       scope={t('This act')}
+      underBeat={underBeat}
     />
   );
+}
+
+/**
+ * The comments under each beat of a saved story (issue 35, decision 190), critics' too; none before
+ * the story exists. Stable while the story and its owner are, so typing never renders them again.
+ */
+function useBeatComments(outline: Outline | null, writer: string): BeatExtra | undefined {
+  const story = outline?._id;
+  const owner = outline?.user;
+  const underBeat = useCallback(
+    (beat: string, label: string) =>
+      story && owner ? (
+        <BeatComments story={story} beat={beat} label={label} field={beat} owner={owner} me={writer} />
+      ) : null,
+    [story, owner, writer],
+  );
+  return story ? underBeat : undefined;
 }
 
 /** An act the story does not have (its structure has fewer). */

@@ -58,7 +58,16 @@ interface BeatsFormProps {
   scope: string;
   /** A framework view marks the beats without an answer. */
   markEmpty?: boolean;
+  /**
+   * What the page shows under each beat, outside what a critic cannot change (its comments): given
+   * the beat's id, which is also its answer box's `name`, and its label ("beat 8"). Keep it stable:
+   * rows render it as they type.
+   */
+  underBeat?: BeatExtra;
 }
+
+/** What a page shows under a beat, given its id and label. */
+export type BeatExtra = (beat: string, label: string) => ReactNode;
 
 /** The fields a form edits (the title where asked): empty beats are ''. */
 function valuesOf(sections: FormSection[], outline: Outline | null, asksTitle: boolean): FormValues {
@@ -88,6 +97,7 @@ export function BeatsForm({
   titleHint,
   scope,
   markEmpty = false,
+  underBeat,
 }: BeatsFormProps) {
   const { t } = useOutlineT();
   const { t: ui } = useUiT();
@@ -141,6 +151,7 @@ export function BeatsForm({
   const { entries, ask: askCodex } = useContext(MentionEntries);
   const row = {
     form,
+    readOnly,
     hasHistory: outline !== null,
     onHistory: toggleHistory,
     onResolve: autosave.resolve,
@@ -167,7 +178,8 @@ export function BeatsForm({
         aria-label={heading}
       >
         <FormSummary errors={summary} />
-        <fieldset className="act-form__fieldset" disabled={readOnly}>
+        {/* Each row disables its own fields for a critic: what is under a beat (comments) stays open. */}
+        <fieldset className="act-form__fieldset">
           {asksTitle && (
             <TitleRow {...row} hint={titleHint} conflict={conflictOf(TITLE)} historyOpen={historyOf === 'title'} />
           )}
@@ -188,6 +200,7 @@ export function BeatsForm({
                     entries={entries}
                     onAsk={askCodex}
                     onLinkError={onLinkError}
+                    underBeat={underBeat}
                     conflict={conflictOf(question.key)}
                     historyOpen={historyOf === question.key}
                   />
@@ -207,7 +220,7 @@ export function BeatsForm({
             <button
               type="submit"
               className={outline ? 'btn btn--secondary save-bar__save' : 'btn btn--primary save-bar__save'}
-              disabled={isSubmitting}
+              disabled={isSubmitting || readOnly}
               title={outline ? t('Save now: your answers also save by themselves as you type') : undefined}
             >
               {t('SAVE')}
@@ -237,6 +250,8 @@ function newStoryStatus(pending: boolean, deviceRefused: boolean): string {
 /** What every row of a form shares: the form, and the page's handlers (each stable). */
 interface RowProps {
   form: UseFormReturn<FormValues>;
+  /** A critic's: the row's fields are off. */
+  readOnly: boolean;
   /** Whether the story exists, so its fields have a history. */
   hasHistory: boolean;
   historyOpen: boolean;
@@ -257,7 +272,7 @@ function FieldExtras({
   conflict,
   onResolve,
   onAdopt,
-}: Omit<RowProps, 'form'> & { field: string; label: string; text: string }) {
+}: Omit<RowProps, 'form' | 'readOnly'> & { field: string; label: string; text: string }) {
   const { t } = useOutlineT();
   return (
     <>
@@ -295,22 +310,24 @@ function FieldExtras({
 }
 
 /** The story's title, on Act I (and on every act before the story exists). */
-const TitleRow = memo(function TitleRow({ form, hint, ...extras }: RowProps & { hint?: string }) {
+const TitleRow = memo(function TitleRow({ form, readOnly, hint, ...extras }: RowProps & { hint?: string }) {
   const { t } = useOutlineT();
   const text = useWatch({ control: form.control, name: 'title' }) ?? '';
   const { errors } = useFormState({ control: form.control, name: 'title' });
   return (
     <div className="card act-form__title">
-      <TextField
-        label={t('Story title')}
-        required
-        maxLength={TITLE_MAX}
-        hint={hint}
-        // Past the limit its count says so already, with what to do (decision 176): not twice.
-        error={text.length > TITLE_MAX ? undefined : errors.title?.message}
-        {...form.register('title')}
-      />
-      <FieldExtras field={TITLE} label={t('the title')} text={text} {...extras} />
+      <fieldset className="act-form__row-fields" disabled={readOnly}>
+        <TextField
+          label={t('Story title')}
+          required
+          maxLength={TITLE_MAX}
+          hint={hint}
+          // Past the limit its count says so already, with what to do (decision 176): not twice.
+          error={text.length > TITLE_MAX ? undefined : errors.title?.message}
+          {...form.register('title')}
+        />
+        <FieldExtras field={TITLE} label={t('the title')} text={text} {...extras} />
+      </fieldset>
     </div>
   );
 });
@@ -321,11 +338,14 @@ interface BeatRowProps extends RowProps, FormQuestion {
   entries: readonly Mentionable[];
   onAsk: () => void;
   onLinkError: OnLinkError;
+  underBeat: BeatExtra | undefined;
 }
 
 /** One beat: its question, answer, counts, cast, conflict and history; re-rendered by its own keys only. */
 const BeatRow = memo(function BeatRow({
   form,
+  readOnly,
+  underBeat,
   question,
   number,
   label,
@@ -345,20 +365,23 @@ const BeatRow = memo(function BeatRow({
   return (
     <li id={key} className={empty ? 'card act-form__beat act-form__beat--empty' : 'card act-form__beat'}>
       {empty && <p className="act-form__empty">{t('Not answered yet')}</p>}
-      <BeatAnswerField
-        question={question}
-        number={number}
-        words={wordsOf(text)}
-        length={text.length}
-        error={errors[key]?.message}
-        characters={characters}
-        entries={entries}
-        onAsk={onAsk}
-        onText={onText}
-        onLinkError={onLinkError}
-        {...form.register(key)}
-      />
-      <FieldExtras field={key} label={label} text={text} {...extras} />
+      <fieldset className="act-form__row-fields" disabled={readOnly}>
+        <BeatAnswerField
+          question={question}
+          number={number}
+          words={wordsOf(text)}
+          length={text.length}
+          error={errors[key]?.message}
+          characters={characters}
+          entries={entries}
+          onAsk={onAsk}
+          onText={onText}
+          onLinkError={onLinkError}
+          {...form.register(key)}
+        />
+        <FieldExtras field={key} label={label} text={text} {...extras} />
+      </fieldset>
+      {underBeat?.(key, label)}
     </li>
   );
 });

@@ -1,0 +1,49 @@
+import type {
+  NewStoryCommentBody,
+  StoryComment,
+  StoryCommentChangeBody,
+  StoryThread,
+} from '@three-act/contract/comments';
+import { api } from '../../app/api';
+
+const commentsPath = (story: string) => `/stories/${encodeURIComponent(story)}/comments`;
+const commentPath = (story: string, comment: string) => `${commentsPath(story)}/${encodeURIComponent(comment)}`;
+
+/** A story's comments, to refresh after any change to one of them. */
+const commentsOf = (story: string) => [{ type: 'Comments' as const, id: story }];
+
+/** Guards against a misrouted answer (e.g. index.html from a proxy) being taken as a list. */
+function asThreads(data: unknown): StoryThread[] {
+  if (!Array.isArray(data)) throw new Error('Unexpected answer instead of a list of comments');
+  return data as StoryThread[];
+}
+
+/**
+ * Comments on a shared story (issue 35, decision 190): the whole story's threads in one read, which
+ * every beat filters for its own; each change asks it again.
+ */
+const commentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getComments: build.query<StoryThread[], string>({
+      query: (story) => ({ url: commentsPath(story), check: asThreads }),
+      providesTags: (_threads, _error, story) => commentsOf(story),
+    }),
+    /** A new thread (`beat`, maybe an `anchor`) or a reply (`parent`). */
+    addComment: build.mutation<StoryComment, { story: string } & NewStoryCommentBody>({
+      query: ({ story, ...body }) => ({ url: commentsPath(story), method: 'POST', data: body }),
+      invalidatesTags: (_comment, _error, { story }) => commentsOf(story),
+    }),
+    /** Its author's new text, or any member resolving or reopening a thread. */
+    changeComment: build.mutation<StoryComment, { story: string; comment: string } & StoryCommentChangeBody>({
+      query: ({ story, comment, ...body }) => ({ url: commentPath(story, comment), method: 'PATCH', data: body }),
+      invalidatesTags: (_comment, _error, { story }) => commentsOf(story),
+    }),
+    deleteComment: build.mutation<void, { story: string; comment: string }>({
+      query: ({ story, comment }) => ({ url: commentPath(story, comment), method: 'DELETE' }),
+      invalidatesTags: (_answer, _error, { story }) => commentsOf(story),
+    }),
+  }),
+});
+
+export const { useGetCommentsQuery, useAddCommentMutation, useChangeCommentMutation, useDeleteCommentMutation } =
+  commentsApi;
