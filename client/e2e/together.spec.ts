@@ -97,3 +97,54 @@ test('a critic reads the act page without changing it, and the owner removing th
   await mine.context.close();
   await theirs.context.close();
 });
+
+test('the owner comments on words of a beat, a critic reads the thread with its quote and replies, the owner resolves it', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const owner = await apiSignUp(request, testInfo, { verified: true });
+  const critic = await apiSignUp(request, testInfo, { verified: true });
+  await storyFor(request, owner, { act2a01: 'A ship that is not on any register.' });
+  const storyId = await currentStoryId(request, owner);
+  const invited = await request.post(`/api/stories/${storyId}/invitations`, {
+    headers: { ...API, 'x-auth-token': owner.token },
+    data: { email: critic.email, role: 'critic' },
+  });
+  expect(invited.status()).toBe(201);
+  const token = (await mailedLink(critic.email, 'invitations')).split('/invitations/')[1];
+  const accepted = await request.put(`/api/invitations/${token}/accept`, {
+    headers: { ...API, 'x-auth-token': critic.token },
+  });
+  expect(accepted.status()).toBe(200);
+
+  const mine = await newPageAs(browser, testInfo, owner);
+  await mine.page.goto('/act-2');
+  // The words "not on any register" selected in the beat, then a comment on them.
+  await newWorld(mine.page).evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(15, 34));
+  const ownComments = mine.page.getByRole('region', { name: 'Comments on beat 1', exact: true });
+  await ownComments.getByRole('button', { name: 'Comment', exact: true }).click();
+  await ownComments.getByLabel('New comment').fill('Should the reader learn why it is missing?');
+  await ownComments.getByRole('button', { name: 'Add comment' }).click();
+  await expect(ownComments.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+
+  const theirs = await newPageAs(browser, testInfo, critic);
+  await theirs.page.goto('/act-2');
+  const comments = theirs.page.getByRole('region', { name: 'Comments on beat 1', exact: true });
+  await comments.getByRole('button', { name: 'Comments (1)' }).click();
+  await expect(comments.getByText('not on any register')).toBeVisible();
+  await expect(comments.getByText('Should the reader learn why it is missing?')).toBeVisible();
+  await comments.getByLabel('Your reply').fill('Yes, by the end of act two.');
+  await comments.getByRole('button', { name: 'Reply' }).click();
+  await expect(comments.getByText('Yes, by the end of act two.')).toBeVisible();
+  await noHorizontalScroll(theirs.page);
+  await accessible(theirs.page, 'an act page with a comment thread open');
+  await shot(theirs.page, testInfo, 'comment-thread');
+
+  await mine.page.reload();
+  await ownComments.getByRole('button', { name: 'Comments (1)' }).click();
+  await expect(ownComments.getByText('Yes, by the end of act two.')).toBeVisible();
+  await ownComments.getByRole('button', { name: 'Resolve' }).click();
+  await expect(ownComments.getByRole('button', { name: 'Comment', exact: true })).toBeVisible();
+  await mine.context.close();
+  await theirs.context.close();
+});

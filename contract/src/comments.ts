@@ -30,7 +30,10 @@ export type Anchor = z.infer<typeof anchorSchema>;
 
 const commentText = requiredText('Comment', STORY_COMMENT_MAX);
 
-/** POST /api/stories/{id}/comments: on one beat, scene or entry; a reply names its thread's first comment as `parent`. */
+/**
+ * POST /api/stories/{id}/comments: on one beat (by id, or by its Three Act field, `act2a01`), scene or
+ * entry; a reply names its thread's first comment as `parent`.
+ */
 export const newStoryCommentBody = z
   .object({
     beat: z.string().optional(),
@@ -66,6 +69,8 @@ export const storyCommentsQuery = z.object({
 export const commentTargetSchema = z.object({
   kind: z.enum(['beat', 'scene', 'entry']),
   _id: z.string(),
+  /** A beat of the built-in Three Act structure also by its field (`act2a01`), as the act pages name it. */
+  key: z.string().nullable().optional(),
 });
 
 /** One comment; a thread's first comment carries its replies, oldest first. */

@@ -24,26 +24,30 @@ function asThreads(data: unknown): StoryThread[] {
  */
 const commentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getComments: build.query<StoryThread[], string>({
+    getStoryComments: build.query<StoryThread[], string>({
       query: (story) => ({ url: commentsPath(story), check: asThreads }),
       providesTags: (_threads, _error, story) => commentsOf(story),
     }),
     /** A new thread (`beat`, maybe an `anchor`) or a reply (`parent`). */
-    addComment: build.mutation<StoryComment, { story: string } & NewStoryCommentBody>({
+    addStoryComment: build.mutation<StoryComment, { story: string } & NewStoryCommentBody>({
       query: ({ story, ...body }) => ({ url: commentsPath(story), method: 'POST', data: body }),
       invalidatesTags: (_comment, _error, { story }) => commentsOf(story),
     }),
     /** Its author's new text, or any member resolving or reopening a thread. */
-    changeComment: build.mutation<StoryComment, { story: string; comment: string } & StoryCommentChangeBody>({
+    changeStoryComment: build.mutation<StoryComment, { story: string; comment: string } & StoryCommentChangeBody>({
       query: ({ story, comment, ...body }) => ({ url: commentPath(story, comment), method: 'PATCH', data: body }),
       invalidatesTags: (_comment, _error, { story }) => commentsOf(story),
     }),
-    deleteComment: build.mutation<void, { story: string; comment: string }>({
+    deleteStoryComment: build.mutation<void, { story: string; comment: string }>({
       query: ({ story, comment }) => ({ url: commentPath(story, comment), method: 'DELETE' }),
       invalidatesTags: (_answer, _error, { story }) => commentsOf(story),
     }),
   }),
 });
 
-export const { useGetCommentsQuery, useAddCommentMutation, useChangeCommentMutation, useDeleteCommentMutation } =
-  commentsApi;
+export const {
+  useGetStoryCommentsQuery,
+  useAddStoryCommentMutation,
+  useChangeStoryCommentMutation,
+  useDeleteStoryCommentMutation,
+} = commentsApi;

@@ -8,6 +8,7 @@ import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
 import { notifyMentioned } from '../notifications/notify';
 import { accessStory } from './story-access';
+import { isBeatKey } from '@three-act/contract/beats';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 export const ONLY_ITS_AUTHOR = 'Only its author can change a comment';
@@ -36,6 +37,9 @@ const commentColumns = {
   authorId: storyComments.authorId,
   authorName: users.name,
   text: storyComments.text,
+  /** A beat's built-in field (`act2a01`), when the target is a beat that has one. */
+  beatKey: sql<string | null>`(SELECT b.key FROM ${storyBeats} b
+    WHERE "story_comments"."target_kind" = 'beat' AND b.id = "story_comments"."target_id")`,
   createdAt: storyComments.createdAt,
   editedAt: storyComments.editedAt,
   resolvedAt: storyComments.resolvedAt,
@@ -47,7 +51,7 @@ type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
 const toCommentJson = (row: CommentRow): StoryComment => ({
   _id: row.id,
-  target: { kind: row.targetKind, _id: row.targetId },
+  target: { kind: row.targetKind, _id: row.targetId, ...(row.beatKey && { key: row.beatKey }) },
   anchor: row.anchor ?? null,
   parent: row.parentId,
   author: row.authorName === null ? null : { _id: row.authorId, name: row.authorName },
@@ -57,6 +61,17 @@ const toCommentJson = (row: CommentRow): StoryComment => ({
   resolvedAt: row.resolvedAt?.toISOString() ?? null,
   resolvedBy: row.resolvedBy,
 });
+
+/** A beat named by its id, or by its built-in field (`act2a01`) as the act pages name it: its id, or undefined. */
+async function beatIdOf(tx: Db | Tx, storyId: string, beat: string): Promise<string | undefined> {
+  if (isId(beat)) return beat;
+  if (!isBeatKey(beat)) return undefined;
+  const [row] = await tx
+    .select({ id: storyBeats.id })
+    .from(storyBeats)
+    .where(and(eq(storyBeats.outlineId, storyId), eq(storyBeats.key, beat)));
+  return row?.id;
+}
 
 /** Whether the story holds the beat, the scene (outside its trash) or the entry a new thread is on. */
 function targetExists(tx: Db | Tx, storyId: string, kind: TargetKind, id: string): Promise<number> {
@@ -110,7 +125,9 @@ export function createCommentsService({ db }: AppDeps) {
     ): Promise<StoryThread[]> {
       await accessStory(db, userId, storyId, 'read');
       const target = TARGET_KINDS.find((kind) => filter[kind] !== undefined);
-      const targetId = target === undefined ? undefined : filter[target];
+      const asked = target === undefined ? undefined : filter[target];
+      const targetId =
+        target === 'beat' && asked !== undefined ? ((await beatIdOf(db, storyId, asked)) ?? asked) : asked;
       if (targetId !== undefined && !isId(targetId)) return [];
       const firsts = await selectComments(db)
         .where(
@@ -158,7 +175,8 @@ export function createCommentsService({ db }: AppDeps) {
             TARGET_KINDS.find((one) => body[one] !== undefined),
             'the target (the contract asks for one)',
           );
-          const id = present(body[kind], 'the target');
+          const named = present(body[kind], 'the target');
+          const id = kind === 'beat' ? ((await beatIdOf(tx, storyId, named)) ?? named) : named;
           if (!isId(id) || (await targetExists(tx, storyId, kind, id)) === 0) {
             throw HttpError.notFound(TARGET_NOT_FOUND[kind]);
           }

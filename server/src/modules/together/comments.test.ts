@@ -39,7 +39,7 @@ describe('comments on a story', () => {
       .expect(201);
     expect(first.body).toEqual({
       _id: expect.any(String),
-      target: { kind: 'beat', _id: beat },
+      target: { kind: 'beat', _id: beat, key: 'act1a01' },
       anchor,
       parent: null,
       author: { _id: plan.critic.id, name: 'Critic Crane' },
@@ -157,6 +157,18 @@ describe('comments on a story', () => {
       .send({ beat: plan.beats[0], text: 'Here', anchor: { start: 0, end: 3, quote: 'a\u0000b\ud83d' } })
       .expect(201);
     expect(res.body.anchor).toEqual({ start: 0, end: 3, quote: 'ab' });
+  });
+
+  it('names a beat of the Three Act structure by its field too, as the act pages do, and answers both', async () => {
+    const plan = await sharedStory();
+    const made = await as(ctx, plan.critic)
+      .post(`${plan.base}/comments`)
+      .send({ beat: 'act1a01', text: 'On the opening' })
+      .expect(201);
+    expect(made.body.target).toEqual({ kind: 'beat', _id: plan.beats[0], key: 'act1a01' });
+    const listed = await as(ctx, plan.user).get(`${plan.base}/comments?beat=act1a01`).expect(200);
+    expect(listed.body.map((thread: { _id: string }) => thread._id)).toEqual([made.body._id]);
+    await as(ctx, plan.critic).post(`${plan.base}/comments`).send({ beat: 'act9a99', text: 'x' }).expect(404);
   });
 
   it('never goes into the story files', async () => {

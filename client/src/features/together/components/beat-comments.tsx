@@ -4,10 +4,10 @@ import { memo, useId, useMemo, useState } from 'react';
 import { useFeedback } from '../../../app/alerts/use-feedback';
 import { formatListDate } from '../../../lib/format-date';
 import {
-  useAddCommentMutation,
-  useChangeCommentMutation,
-  useDeleteCommentMutation,
-  useGetCommentsQuery,
+  useAddStoryCommentMutation,
+  useChangeStoryCommentMutation,
+  useDeleteStoryCommentMutation,
+  useGetStoryCommentsQuery,
 } from '../comments-api';
 import { useTogetherT } from '../words';
 
@@ -37,9 +37,13 @@ export const BeatComments = memo(function BeatComments({ story, beat, label, fie
   const { t } = useTogetherT();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const { data } = useGetCommentsQuery(story);
+  const { data } = useGetStoryCommentsQuery(story);
   const threads = useMemo(
-    () => (data ?? []).filter(({ target, resolvedAt }) => target.kind === 'beat' && target._id === beat && !resolvedAt),
+    () =>
+      (data ?? []).filter(
+        ({ target, resolvedAt }) =>
+          target.kind === 'beat' && (target._id === beat || target.key === beat) && !resolvedAt,
+      ),
     [data, beat],
   );
   const mayDelete = (comment: StoryComment) => me === owner || comment.author?._id === me;
@@ -94,8 +98,8 @@ function Thread({
 }) {
   const { t } = useTogetherT();
   const feedback = useFeedback();
-  const [changeComment, changing] = useChangeCommentMutation();
-  const resolve = () => void feedback(changeComment({ story, comment: thread._id, resolved: true }));
+  const [changeStoryComment, changing] = useChangeStoryCommentMutation();
+  const resolve = () => void feedback(changeStoryComment({ story, comment: thread._id, resolved: true }));
   return (
     <li className="beat-comments__thread">
       <Comment story={story} comment={thread} mayDelete={mayDelete(thread)} />
@@ -124,9 +128,9 @@ function Thread({
 function Comment({ story, comment, mayDelete }: { story: string; comment: StoryComment; mayDelete: boolean }) {
   const { t } = useTogetherT();
   const feedback = useFeedback();
-  const [deleteComment, deleting] = useDeleteCommentMutation();
+  const [deleteStoryComment, deleting] = useDeleteStoryCommentMutation();
   const remove = () =>
-    window.confirm(t('Delete this comment?')) && void feedback(deleteComment({ story, comment: comment._id }));
+    window.confirm(t('Delete this comment?')) && void feedback(deleteStoryComment({ story, comment: comment._id }));
   return (
     <article className="beat-comments__comment">
       <p className="beat-comments__byline">
@@ -159,7 +163,7 @@ function NewComment({ story, beat, field }: { story: string; beat: string; field
   );
 }
 
-type AddComment = ReturnType<typeof useAddCommentMutation>[0];
+type AddComment = ReturnType<typeof useAddStoryCommentMutation>[0];
 
 /**
  * A comment's text box and its button; not a form, as it sits in the act's form. Emptied once the
@@ -176,11 +180,11 @@ function CommentBox({
 }) {
   const id = useId();
   const feedback = useFeedback();
-  const [addComment, adding] = useAddCommentMutation();
+  const [addStoryComment, adding] = useAddStoryCommentMutation();
   const [text, setText] = useState('');
   const submit = async () => {
     if (!text.trim()) return;
-    if (await feedback(onSend(text, addComment))) setText('');
+    if (await feedback(onSend(text, addStoryComment))) setText('');
   };
   return (
     <div className="beat-comments__box">
