@@ -4,10 +4,10 @@ import {
   REVISIONS_PER_FIELD_MAX,
   TABS_PER_SESSION_MAX,
 } from '@three-act/contract/limits';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Param } from '../../db/prepared';
-import { outlineRevisions } from '../../db/schema';
+import { outlineRevisions, users } from '../../db/schema';
 
 /**
  * The field of a story's structure before a change of its acts and beats: one revision per change,
@@ -139,3 +139,13 @@ export async function recordRevisions(
     await tx.execute(sql`WITH ${parts} SELECT 1`);
   }
 }
+
+/**
+ * Who saved a revision, for the lists of revisions: select `authorColumns` from the revisions
+ * `.leftJoin(users, isAuthor)` (a revision saved before authors were kept, or by a deleted account,
+ * has none), and answer `authorOf(row)` (docs/decisions/191-revision-authors.md).
+ */
+export const authorColumns = { authorId: users.id, authorName: users.name };
+export const isAuthor = eq(users.id, outlineRevisions.authorId);
+export const authorOf = ({ authorId, authorName }: { authorId: string | null; authorName: string | null }) =>
+  authorId !== null && authorName !== null ? { _id: authorId, name: authorName } : null;
