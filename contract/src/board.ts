@@ -15,6 +15,7 @@ import {
   STORY_DAY_MAX,
   WORD_TARGET_MAX,
 } from './limits';
+import { revisionAuthorSchema } from './outlines';
 import { optionalText, requiredText } from './text';
 import { z } from './zod';
 
@@ -202,6 +203,7 @@ export const sceneRevisionSchema = z.object({
   field: z.enum(['title', 'summary']),
   text: z.string().nullable(),
   savedAt: z.string(),
+  author: revisionAuthorSchema,
 });
 export type SceneRevision = z.infer<typeof sceneRevisionSchema>;
 

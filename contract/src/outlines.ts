@@ -209,10 +209,20 @@ export const revisionsQuery = z.object({
     }),
 });
 
+/**
+ * Who saved a revision (issue 35, docs/decisions/191-revision-authors.md): always present, null when
+ * not known (saved before authors were kept) or the account is deleted.
+ */
+export const revisionAuthorSchema = z
+  .object({ _id: z.string(), name: z.string() })
+  .nullable()
+  .meta({ description: 'Who saved it; null for revisions saved before authors were kept and for a deleted account' });
+
 export const revisionSchema = z.object({
   _id: z.string(),
   field: z.string(),
   text: z.string().nullable(),
   savedAt: z.string(),
+  author: revisionAuthorSchema,
 });
 export type Revision = z.infer<typeof revisionSchema>;

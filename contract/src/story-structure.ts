@@ -6,7 +6,7 @@
 import { BUILT_IN_SHEETS, type BuiltInSheet, type SheetAct } from './built-in-sheets';
 import { idOf } from './ids';
 import { ACTS_MAX, BEAT_HINT_MAX, BEAT_NAME_MAX, BEAT_QUESTION_MAX, BEATS_PER_STORY_MAX } from './limits';
-import { beatSchema } from './outlines';
+import { beatSchema, revisionAuthorSchema } from './outlines';
 import { hasControlCharacter, optionalText, requiredText } from './text';
 import { z } from './zod';
 import { storyActSchema } from './story-acts';
@@ -119,6 +119,8 @@ export type StructureChange = z.output<typeof structureBody>;
 export const structureRevisionSchema = z.object({
   _id: z.string(),
   savedAt: z.string(),
+  /** Who made the change that replaced this structure. */
+  author: revisionAuthorSchema,
   /** The built-in sheet these acts were, when they were all one built-in's. */
   sheet: z.string().optional(),
   acts: z.array(z.object({ name: z.string(), beats: z.number().int() })),

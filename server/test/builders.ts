@@ -295,7 +295,7 @@ export async function buildStory(ctx: TestContext, options: StoryOptions = {}): 
         ...beats.filter((beat) => beat.text !== null).map((beat) => ({ field: beat.id, text: beat.text })),
       ],
       version,
-      source: { sessionId: 'builder' },
+      source: { userId: user.id, sessionId: 'builder' },
     });
     return { ...inserted, beats };
   });

@@ -136,8 +136,8 @@ describe('act forms save by themselves', () => {
 
   it("shows a beat's history as word changes against the current text, and restores a version", async () => {
     const revisions = [
-      { _id: 'r2', field: 'act2a01', text: 'Salt flats at dusk', savedAt: '2025-01-02T10:05:00.000Z' },
-      { _id: 'r1', field: 'act2a01', text: 'Salt flats at noon', savedAt: '2025-01-02T10:00:00.000Z' },
+      { _id: 'r2', field: 'act2a01', text: 'Salt flats at dusk', savedAt: '2025-01-02T10:05:00.000Z', author: null },
+      { _id: 'r1', field: 'act2a01', text: 'Salt flats at noon', savedAt: '2025-01-02T10:00:00.000Z', author: null },
     ];
     const api = mockApi(({ method, url }) => {
       if (url === '/api/outlines/me/revisions') return { status: 200, data: revisions };
@@ -158,6 +158,39 @@ describe('act forms save by themselves', () => {
     expect(api.mock.calls.find(([request]) => request.url === '/outlines/me/revisions')![0].params).toEqual({
       field: 'act2a01',
     });
+  });
+
+  it("names who saved a version when it was another member, and not the writer's own", async () => {
+    const revisions = [
+      {
+        _id: 'r3',
+        field: 'act2a01',
+        text: 'Salt flats at dusk',
+        savedAt: '2025-01-02T10:10:00.000Z',
+        author: { _id: 'u2', name: 'Ines Vidal' },
+      },
+      {
+        _id: 'r2',
+        field: 'act2a01',
+        text: 'Salt flats at noon',
+        savedAt: '2025-01-02T10:05:00.000Z',
+        author: { _id: 'u1', name: 'Jane Writer' },
+      },
+      // Saved before authors were kept, or by an account since deleted.
+      { _id: 'r1', field: 'act2a01', text: 'Salt flats', savedAt: '2025-01-02T10:00:00.000Z', author: null },
+    ];
+    mockApi(({ url }) => {
+      if (url === '/api/outlines/me/revisions') return { status: 200, data: revisions };
+      return { status: 200, data: makeOutline({ act2a01: 'Salt flats at dusk', version: 4 }) };
+    });
+    const { user } = renderApp('/act-2', signedIn({ _id: 'u1', name: 'Jane Writer' }));
+    await user.click(await screen.findByRole('button', { name: 'History of beat 1' }));
+    const history = await screen.findByRole('region', { name: 'History of beat 1' });
+    const [theirs, mine, unknown] = await within(history).findAllByRole('listitem');
+    expect(within(theirs!).getByText(/by Ines Vidal/)).toBeInTheDocument();
+    expect(within(mine!).queryByText(/\bby\b/)).not.toBeInTheDocument();
+    expect(within(unknown!).queryByText(/\bby\b/)).not.toBeInTheDocument();
+    expect(within(history).queryByText(/Jane Writer/)).not.toBeInTheDocument();
   });
 });
 

@@ -168,13 +168,26 @@ describe('the board', () => {
           return {
             status: 200,
             data: [
-              { _id: 'r2', field: 'title', text: 'The lamp goes out', savedAt: '2026-11-20T10:00:00.000Z' },
-              { _id: 'r1', field: 'title', text: 'The lamp flickers', savedAt: '2026-11-19T09:30:00.000Z' },
+              {
+                _id: 'r2',
+                field: 'title',
+                text: 'The lamp goes out',
+                savedAt: '2026-11-20T10:00:00.000Z',
+                author: { _id: 'u1', name: 'Jane Writer' },
+              },
+              {
+                _id: 'r1',
+                field: 'title',
+                text: 'The lamp flickers',
+                savedAt: '2026-11-19T09:30:00.000Z',
+                author: { _id: 'u2', name: 'Ines Vidal' },
+              },
               {
                 _id: 'r0',
                 field: 'summary',
                 text: '<p>Mara sees the light die.</p>',
                 savedAt: '2026-11-18T08:00:00.000Z',
+                author: null,
               },
             ],
           };
@@ -190,8 +203,13 @@ describe('the board', () => {
     const panel = await screen.findByRole('region', { name: 'The lamp goes out' });
     await user.click(within(panel).getByText('History'));
     const versions = await within(panel).findByRole('region', { name: 'Saved versions of the title and summary' });
+    const [own, theirs, unknown] = within(versions).getAllByRole('listitem');
     expect(within(versions).getAllByRole('listitem')).toHaveLength(3);
     expect(within(versions).getByText('Same as now')).toBeInTheDocument();
+    // A version another member saved names them; the writer's own and an unknown author's do not.
+    expect(within(theirs!).getByText(/by Ines Vidal/)).toBeInTheDocument();
+    expect(within(own!).queryByText(/\bby\b/)).not.toBeInTheDocument();
+    expect(within(unknown!).queryByText(/\bby\b/)).not.toBeInTheDocument();
     expect(within(versions).getByText('flickers')).toBeInTheDocument();
     await user.click(
       within(versions).getByRole('button', { name: /^Use the title of \d+:\d\d [ap]m on November 19th, 2026$/ }),

@@ -88,6 +88,7 @@ describe('the story’s beat sheet page', () => {
     const kept: StructureRevision = {
       _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
       savedAt: '2025-01-02T10:00:00.000Z',
+      author: { _id: 'u2', name: 'Ines Vidal' },
       sheet: 'Kishōtenketsu',
       acts: [{ name: 'All of it', beats: 4 }],
     };
@@ -106,7 +107,16 @@ describe('the story’s beat sheet page', () => {
       }
       if (method === 'PUT' && url === `/api/stories/${STORY_ID}/structure/revisions/${kept._id}/restore`) {
         current = { ...story, version: 9, unplaced: [{ _id: 'u1', text: 'Typed since', origin: {}, date: '' }] };
-        revisions = [{ ...kept, _id: 'newer', sheet: undefined, acts: [{ name: 'The plan', beats: 1 }] }, kept];
+        revisions = [
+          {
+            ...kept,
+            _id: 'newer',
+            author: { _id: 'u1', name: 'Jane Writer' },
+            sheet: undefined,
+            acts: [{ name: 'The plan', beats: 1 }],
+          },
+          kept,
+        ];
         return { status: 200, data: current };
       }
       return { status: 404, data: { errors: [{ msg: 'Not found' }] } };
@@ -135,6 +145,10 @@ describe('the story’s beat sheet page', () => {
     // The undo is kept too, and can be undone from the list of earlier structures.
     const list = await screen.findByRole('region', { name: 'Earlier structures' });
     await within(list).findByRole('button', { name: /^Restore One act, one beat, kept until / });
+    // The change another member made names them; the writer's own does not.
+    const [undone, switched] = within(list).getAllByRole('listitem');
+    expect(within(switched!).getByText('changed by Ines Vidal')).toBeInTheDocument();
+    expect(within(undone!).queryByText(/changed by/)).not.toBeInTheDocument();
     expect(requestsOf(api)).toContain(`PUT /api/stories/${STORY_ID}/structure/revisions/${kept._id}/restore`);
   });
 });

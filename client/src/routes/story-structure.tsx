@@ -7,6 +7,8 @@ import { SHEET_NAME_MAX } from '@three-act/contract/limits';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCreateBeatSheetMutation, useGetBeatSheetsQuery } from '../features/beat-sheets/beat-sheets-api';
 import { useFeedback } from '../app/alerts/use-feedback';
+import { useAppSelector } from '../app/hooks';
+import { selectCurrentUser } from '../features/auth/auth-slice';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
@@ -189,9 +191,13 @@ function UndoSwitch({ story, sheet, onUndone }: { story: Story; sheet: string; o
   );
 }
 
-/** Every structure the story had before a change, newest first, each one press from coming back. */
+/**
+ * Every structure the story had before a change, newest first, each one press from coming back; a
+ * change another member made names them (docs/decisions/191-revision-authors.md).
+ */
 function EarlierStructures({ story, onRestored }: { story: Story; onRestored: (sheet: null) => void }) {
   const { t, i18n } = useOutlineT();
+  const me = useAppSelector(selectCurrentUser)?._id;
   const { t: sheetText } = useSheetsT();
   const { data: revisions, isFetching } = useGetStructureRevisionsQuery(story._id);
   const [restore, isLoading] = useRestore(story, () => onRestored(null));
@@ -215,6 +221,11 @@ function EarlierStructures({ story, onRestored }: { story: Story; onRestored: (s
               <p>
                 {label}
                 <span className="muted story-structure__excerpt">{t('until {{when}}', { when })}</span>
+                {revision.author && revision.author._id !== me && (
+                  <span className="muted story-structure__excerpt">
+                    {t('changed by {{name}}', { name: revision.author.name })}
+                  </span>
+                )}
               </p>
               <button
                 type="button"

@@ -285,9 +285,11 @@ export const storyUnplaced = pgTable(
 
 /**
  * Every saved change of a story's title or beats (docs/decisions/125-revisions.md). Saves of one
- * field from one tab (`source`: session and tab) update the newest row while it is less than 10
- * minutes old (`createdAt`), so steady typing keeps one revision per 10 minutes; at most
- * 100 rows per field are kept.
+ * field from one tab (`source`: session and tab) by one writer (`authorId`) update the newest row
+ * while it is less than 10 minutes old (`createdAt`), so steady typing keeps one revision per 10
+ * minutes; at most 100 rows per field are kept. `authorId` is who saved it (issue 35,
+ * docs/decisions/191-revision-authors.md): null for rows saved before it was kept and once that
+ * account is deleted, so a co-author who leaves leaves their history behind, unnamed.
  */
 export const outlineRevisions = pgTable(
   'outline_revisions',
@@ -300,10 +302,14 @@ export const outlineRevisions = pgTable(
     text: text('text'),
     version: integer('version').notNull(),
     source: text('source').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outline_revisions_field_idx').on(t.outlineId, t.field, t.savedAt)],
+  (t) => [
+    index('outline_revisions_field_idx').on(t.outlineId, t.field, t.savedAt),
+    index('outline_revisions_author_idx').on(t.authorId),
+  ],
 );
 
 /**

@@ -221,7 +221,7 @@ describe('migrating stories to beats as rows (0014–0015)', () => {
     expect(outline).toMatchObject({ _id: STORY[0], title: 'Title 0 “quoted”', version: 40 });
     BEAT_KEYS.forEach((key, index) => expect(outline[key]).toBe(textOf(0, index)));
     expect(outline.characters.map((character) => character.beats)).toEqual([['act1a06', 'act2a08', 'act3a05'], []]);
-    const source = { sessionId: 'session' };
+    const source = { userId: A, sessionId: 'session' };
     // act1a01 last changed at version 3: a draft of version 20 saves over it…
     const saved = await outlines.saveOutline(A, { beats: { act1a01: 'From a draft' } }, { ifMatch: 20, source });
     expect(saved).toMatchObject({ saved: true, outline: { act1a01: 'From a draft', version: 41 } });

@@ -79,7 +79,7 @@ export function boardRoutes({ board, saveBytes }: Services): Route[] {
       headers: STORY_ETAG,
       errors: [404],
       handler: async ({ user, params, body, req, res }) => {
-        const { source } = conditionsFor(req, params.id, user.sessionId);
+        const { source } = conditionsFor(req, params.id, user);
         const { scene, version } = await board.createScene(user.id, params.id, body, { source });
         res
           .status(201)
@@ -101,7 +101,7 @@ export function boardRoutes({ board, saveBytes }: Services): Route[] {
       headers: STORY_ETAG,
       errors: [404, 412],
       handler: async ({ user, params, body, req, res }) => {
-        const save = conditionsFor(req, params.id, user.sessionId);
+        const save = conditionsFor(req, params.id, user);
         const result = await board.saveScene(user.id, params.id, params.sceneId, body, save);
         res.set('ETag', storyETag({ _id: params.id, version: result.version }));
         if (result.saved) return void res.json(result.scene);
@@ -121,7 +121,7 @@ export function boardRoutes({ board, saveBytes }: Services): Route[] {
       responses: { 204: { description: 'Moved to the trash' } },
       errors: [404],
       handler: async ({ user, params, req }) => {
-        await board.deleteScene(user.id, params.id, params.sceneId, conditionsFor(req, params.id, user.sessionId));
+        await board.deleteScene(user.id, params.id, params.sceneId, conditionsFor(req, params.id, user));
       },
     }),
     defineRoute({
@@ -146,7 +146,7 @@ export function boardRoutes({ board, saveBytes }: Services): Route[] {
       headers: STORY_ETAG,
       errors: [404],
       handler: async ({ user, params, req, res }) => {
-        const save = conditionsFor(req, params.id, user.sessionId);
+        const save = conditionsFor(req, params.id, user);
         const { scene, version } = await board.restoreScene(user.id, params.id, params.sceneId, save);
         res.set('ETag', storyETag({ _id: params.id, version })).json(scene);
       },
@@ -174,7 +174,7 @@ export function boardRoutes({ board, saveBytes }: Services): Route[] {
       headers: STORY_ETAG,
       errors: [404],
       handler: async ({ user, params, body, req, res }) => {
-        const save = conditionsFor(req, params.id, user.sessionId);
+        const save = conditionsFor(req, params.id, user);
         const { plotline, version } = await board.createPlotline(user.id, params.id, body, save);
         res
           .status(201)
@@ -194,7 +194,7 @@ export function boardRoutes({ board, saveBytes }: Services): Route[] {
       headers: STORY_ETAG,
       errors: [404],
       handler: async ({ user, params, body, req, res }) => {
-        const save = conditionsFor(req, params.id, user.sessionId);
+        const save = conditionsFor(req, params.id, user);
         const { plotlines, version } = await board.savePlotline(user.id, params.id, params.plotlineId, body, save);
         res.set('ETag', storyETag({ _id: params.id, version })).json(plotlines);
       },
@@ -209,7 +209,7 @@ export function boardRoutes({ board, saveBytes }: Services): Route[] {
       responses: { 204: { description: 'Deleted' } },
       errors: [404],
       handler: async ({ user, params, req }) => {
-        const save = conditionsFor(req, params.id, user.sessionId);
+        const save = conditionsFor(req, params.id, user);
         await board.deletePlotline(user.id, params.id, params.plotlineId, save);
       },
     }),

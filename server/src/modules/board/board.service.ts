@@ -14,7 +14,15 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'driz
 import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { characters, outlineRevisions, outlines, storyBeats, storyPlotlines, storyScenes } from '../../db/schema';
+import {
+  characters,
+  outlineRevisions,
+  outlines,
+  storyBeats,
+  storyPlotlines,
+  storyScenes,
+  users,
+} from '../../db/schema';
 
 /** A story locked for a change: its id and version. */
 interface LockedStory {
@@ -26,7 +34,7 @@ import { isId } from '../../lib/ids';
 import { present } from '../../lib/invariant';
 import { isCharacter } from '../outlines/outlines.service';
 import { accessStory, reachable, STORY_NOT_FOUND } from '../together/story-access';
-import { recordRevisions, type SaveSource } from '../outlines/revisions';
+import { authorColumns, authorOf, isAuthor, recordRevisions, type SaveSource } from '../outlines/revisions';
 import { readBoard } from './board-read';
 import { prepareBoardStamp, prepareBoardText } from './board-text';
 import { prepareSceneMove } from './scene-move';
@@ -464,8 +472,10 @@ export function createBoardService({ db }: AppDeps) {
           field: outlineRevisions.field,
           text: outlineRevisions.text,
           savedAt: outlineRevisions.savedAt,
+          ...authorColumns,
         })
         .from(outlineRevisions)
+        .leftJoin(users, isAuthor)
         .where(
           and(
             eq(outlineRevisions.outlineId, storyId),
@@ -478,6 +488,7 @@ export function createBoardService({ db }: AppDeps) {
         field: row.field === title ? 'title' : 'summary',
         text: row.text,
         savedAt: row.savedAt.toISOString(),
+        author: authorOf(row),
       }));
     },
 

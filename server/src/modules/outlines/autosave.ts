@@ -72,6 +72,8 @@ function titleStatement(db: Db, name: string, extra: Record<string, SQL>) {
     written: sql`EXISTS (SELECT 1 FROM written)`,
     change: { field: 'title', text },
     source,
+    // The writer this statement lets save is the revision's author (options.source names the same one).
+    author: userId,
   });
   return prepareSql<AnswerRow>(
     db,
@@ -100,6 +102,7 @@ function beatStatement(db: Db, name: string, extra: Record<string, SQL>) {
     written: sql`EXISTS (SELECT 1 FROM written)`,
     change: { field: sql`SELECT id::text FROM beat`, text },
     source,
+    author: userId,
   });
   return prepareSql<AnswerRow>(
     db,

@@ -92,7 +92,7 @@ export function outlinesRoutes({ outlines: service, characters, saveBytes }: Ser
           {
             ifMatch,
             story,
-            source: { sessionId: user.sessionId, tab },
+            source: { userId: user.id, sessionId: user.sessionId, tab },
           },
         );
         if (result.saved) return void sendOutline(res, result.outline, result.created ? 201 : 200);
@@ -124,7 +124,10 @@ export function outlinesRoutes({ outlines: service, characters, saveBytes }: Ser
       headers: STORY_ETAG,
       errors: [404],
       handler: async ({ user, params, res }) => {
-        sendOutline(res, await service.restoreRevision(user.id, params.id, { sessionId: user.sessionId }));
+        sendOutline(
+          res,
+          await service.restoreRevision(user.id, params.id, { userId: user.id, sessionId: user.sessionId }),
+        );
       },
     }),
     defineRoute({

@@ -3,7 +3,7 @@ import { isThreeActStructure } from '@three-act/contract/built-in-sheets';
 import { and, desc, eq, isNull, ne, notLike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Membership } from '@three-act/contract/members';
 import type { AppDeps } from '../../deps';
-import { characters, notes, outlineRevisions, outlines, storyBeats } from '../../db/schema';
+import { characters, notes, outlineRevisions, outlines, storyBeats, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { present } from '../../lib/invariant';
 import { currentStoryId, lockCurrentStory, lockStory, type LockedStory } from './current-story';
@@ -17,7 +17,7 @@ import {
   type BeatRow,
   type OutlineRow,
 } from './outline-row';
-import { recordRevisions, STRUCTURE_FIELD, type SaveSource } from './revisions';
+import { authorColumns, authorOf, isAuthor, recordRevisions, STRUCTURE_FIELD, type SaveSource } from './revisions';
 import { appearances, beatsNaming, type BeatText } from './named-in-beats';
 import { storyActs } from '../stories/story-json';
 import type { Tx } from '../../db/client';
@@ -379,12 +379,20 @@ export function createOutlinesService({ db }: AppDeps) {
           field: outlineRevisions.field,
           text: outlineRevisions.text,
           savedAt: outlineRevisions.savedAt,
+          ...authorColumns,
         })
         .from(outlineRevisions)
+        .leftJoin(users, isAuthor)
         .where(and(eq(outlineRevisions.outlineId, outline.id), eq(outlineRevisions.field, beat?.id ?? 'title')))
         .orderBy(desc(outlineRevisions.savedAt), desc(outlineRevisions.id));
       const named = beat ? beatReference(beat) : 'title';
-      return rows.map((row) => ({ _id: row.id, field: named, text: row.text, savedAt: row.savedAt.toISOString() }));
+      return rows.map((row) => ({
+        _id: row.id,
+        field: named,
+        text: row.text,
+        savedAt: row.savedAt.toISOString(),
+        author: authorOf(row),
+      }));
     },
 
     /** Saves a revision's text into its field of the current story: a new revision and version of its own. */

@@ -199,7 +199,13 @@ describe.each([
     for (const text of ['A', 'A storm', 'A storm rises']) await put({ act1a02: text }, 'tab-1');
     let revisions = (await revisionsOf(user, 'act1a02').expect(200)).body;
     expect(revisions).toEqual([
-      { _id: expect.any(String), field: 'act1a02', text: 'A storm rises', savedAt: expect.any(String) },
+      {
+        _id: expect.any(String),
+        field: 'act1a02',
+        text: 'A storm rises',
+        savedAt: expect.any(String),
+        author: { _id: user.id, name: user.name },
+      },
     ]);
     expect((await storedOf(user.id)).version).toBe(4);
 

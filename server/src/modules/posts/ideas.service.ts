@@ -48,7 +48,7 @@ export function createIdeasService({ db }: AppDeps, structures: StoryStructureSe
         beat,
         { text: idea.text, origin },
         {
-          source: { sessionId: viewer.sessionId, tab: IDEA_TAB },
+          source: { userId: viewer.id, sessionId: viewer.sessionId, tab: IDEA_TAB },
           within: (tx) => notifyIdeaUsed(tx, idea, viewer.id),
         },
       );

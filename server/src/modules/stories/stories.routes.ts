@@ -67,7 +67,7 @@ export function storiesRoutes({ stories, structures, shares, saveBytes }: Servic
       headers: STORY_ETAG,
       errors: [400, 429],
       handler: async ({ user, body, res }) => {
-        sendOutline(res, await stories.create(user, body, { sessionId: user.sessionId }), 201);
+        sendOutline(res, await stories.create(user, body, { userId: user.id, sessionId: user.sessionId }), 201);
       },
     }),
     defineRoute({

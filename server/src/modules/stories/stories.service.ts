@@ -16,6 +16,7 @@ import {
   type StructureTemplate,
 } from '../outlines/current-story';
 import type { OutlineJson, OutlinesService } from '../outlines/outlines.service';
+import type { SaveSource } from '../outlines/revisions';
 import { writerQuota } from '../../lib/writer-quota';
 import { importStory, readStoryFile } from './story-import';
 import { tooManyStories, type Writer } from './story-quota';
@@ -147,7 +148,7 @@ export function createStoriesService({ db }: AppDeps, outlineService: OutlinesSe
     async create(
       writer: Writer,
       { title, beatSheet = THREE_ACT_SHEET.id }: { title: string; beatSheet?: string },
-      source: { sessionId: string },
+      source: SaveSource,
     ): Promise<OutlineJson> {
       const userId = writer.id;
       await db.transaction(async (tx) => {

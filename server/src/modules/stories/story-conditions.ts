@@ -12,13 +12,13 @@ export const storyETag = versionETag;
 
 /**
  * A save's conditions for the story in the path (If-Match naming another story is a 412), and the
- * source its history is kept under: the writer's session and tab.
+ * source its history is kept under: the writer (the revision's author), their session and tab.
  */
 export function conditionsFor(
   req: Request,
   storyId: string,
-  sessionId: string,
+  writer: { id: string; sessionId: string },
 ): { ifMatch?: number; source: SaveSource } {
   const { ifMatch, tab } = saveConditions(req, { of: { id: storyId, other: OTHER_STORY } });
-  return { ifMatch, source: { sessionId, tab } };
+  return { ifMatch, source: { userId: writer.id, sessionId: writer.sessionId, tab } };
 }

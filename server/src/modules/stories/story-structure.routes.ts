@@ -75,7 +75,7 @@ export function storyStructureRoutes({ structures, saveBytes }: Services): Route
       headers: STORY_ETAG,
       errors: [404, 412, 429],
       handler: async ({ user, params, body, req, res }) => {
-        const save = conditionsFor(req, params.id, user.sessionId);
+        const save = conditionsFor(req, params.id, user);
         const result = await structures.saveBeat(user.id, params.id, params.beatId, body.text, save);
         if (result.saved) return void sendStory(res, result.story);
         sendConflict(res, result.story, CHANGED_ELSEWHERE, 'text');
@@ -94,7 +94,7 @@ export function storyStructureRoutes({ structures, saveBytes }: Services): Route
       headers: STORY_ETAG,
       errors: [404, 412],
       handler: async ({ user, params, body, req, res }) => {
-        const save = conditionsFor(req, params.id, user.sessionId);
+        const save = conditionsFor(req, params.id, user);
         const result = await structures.changeStructure(user.id, params.id, body, save);
         if (result.saved) return void sendStory(res, result.story);
         sendConflict(res, result.story, STRUCTURE_CHANGED, 'acts');
@@ -124,7 +124,7 @@ export function storyStructureRoutes({ structures, saveBytes }: Services): Route
       headers: STORY_ETAG,
       errors: [404, 412],
       handler: async ({ user, params, req, res }) => {
-        const save = conditionsFor(req, params.id, user.sessionId);
+        const save = conditionsFor(req, params.id, user);
         const result = await structures.restoreStructure(user.id, params.id, params.revisionId, save);
         if (result.saved) return void sendStory(res, result.story);
         sendConflict(res, result.story, STRUCTURE_CHANGED, 'acts');
@@ -142,7 +142,7 @@ export function storyStructureRoutes({ structures, saveBytes }: Services): Route
       headers: STORY_ETAG,
       errors: [404, 412],
       handler: async ({ user, params, body, req, res }) => {
-        const save = conditionsFor(req, params.id, user.sessionId);
+        const save = conditionsFor(req, params.id, user);
         sendStory(res, await structures.placeUnplaced(user.id, params.id, params.unplacedId, body.beat, save));
       },
     }),

@@ -13,7 +13,15 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import crypto from 'node:crypto';
-import { characters, outlineRevisions, outlines, storyBeats, storyUnplaced, type StoryAct } from '../../db/schema';
+import {
+  characters,
+  outlineRevisions,
+  outlines,
+  storyBeats,
+  storyUnplaced,
+  users,
+  type StoryAct,
+} from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isId } from '../../lib/ids';
 import { lockStory, type LockedStory } from '../outlines/current-story';
@@ -22,7 +30,14 @@ import { outlineColumns, type BeatRow, type OutlineRow } from '../outlines/outli
 import { REVISION_NOT_FOUND, type OutlinesService } from '../outlines/outlines.service';
 import { accessStory, membershipOf, reachable, STORY_NOT_FOUND } from '../together/story-access';
 import type { Membership } from '@three-act/contract/members';
-import { recordRevisions, STRUCTURE_FIELD, type SaveSource } from '../outlines/revisions';
+import {
+  authorColumns,
+  authorOf,
+  isAuthor,
+  recordRevisions,
+  STRUCTURE_FIELD,
+  type SaveSource,
+} from '../outlines/revisions';
 import { readPlan } from '../board/board-read';
 import { toStoryFile } from './story-file';
 import { readCodexRows } from '../codex/codex-file';
@@ -560,15 +575,18 @@ export function createStoryStructureService({ db, config }: AppDeps, outlineServ
           savedAt: outlineRevisions.savedAt,
           acts: sql<{ key?: string; name: string }[] | null>`${outlineRevisions.text}::jsonb -> 'acts'`,
           beats: sql<number[] | null>`jsonb_path_query_array(${outlineRevisions.text}::jsonb, '$.beats[*].act')`,
+          ...authorColumns,
         })
         .from(outlineRevisions)
+        .leftJoin(users, isAuthor)
         .where(and(eq(outlineRevisions.outlineId, story.id), eq(outlineRevisions.field, STRUCTURE_FIELD)))
         .orderBy(desc(outlineRevisions.savedAt), desc(outlineRevisions.id));
-      return rows.map(({ id, savedAt, acts, beats }) => {
+      return rows.map(({ id, savedAt, acts, beats, ...row }) => {
         const sheet = sheetOf(acts ?? []);
         return {
           _id: id,
           savedAt: savedAt.toISOString(),
+          author: authorOf(row),
           ...(sheet !== undefined && { sheet }),
           acts: (acts ?? []).map((act, index) => ({
             name: act.name,

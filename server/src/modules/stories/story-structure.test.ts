@@ -353,6 +353,7 @@ describe('undo a structure change: PUT /api/stories/{id}/structure/revisions/{re
     expect(kept).toEqual({
       _id: expect.any(String),
       savedAt: expect.any(String),
+      author: { _id: user.id, name: user.name },
       sheet: 'Three Act',
       acts: THREE_ACT_SHEET.acts.map((act) => ({ name: act.name, beats: act.beats.length })),
     });

@@ -16,6 +16,8 @@ interface SceneHistoryProps {
   scene: string;
   /** The title and summary in the panel now: each version shows what changed against them. */
   current: Record<VersionedField, string>;
+  /** The signed-in writer's id: a version another member saved says by whom. */
+  me: string;
   /** Puts a version back in the panel; it saves as any change does (and becomes a version itself). */
   onUse: (field: VersionedField, text: string) => void;
 }
@@ -32,7 +34,8 @@ const readable = (field: VersionedField, text: string) => (field === 'summary' ?
 
 /**
  * A scene's kept titles and summaries, newest first, each against the text now, with "Use this
- * version" (docs/decisions/165-scenes-and-plotlines.md): read when the writer opens it.
+ * version" (docs/decisions/165-scenes-and-plotlines.md): read when the writer opens it. A version
+ * another member saved names them (docs/decisions/191-revision-authors.md).
  */
 export function SceneHistory(props: SceneHistoryProps) {
   const { t } = useBoardT();
@@ -45,7 +48,7 @@ export function SceneHistory(props: SceneHistoryProps) {
   );
 }
 
-function Versions({ story, scene, current, onUse }: SceneHistoryProps) {
+function Versions({ story, scene, current, me, onUse }: SceneHistoryProps) {
   const { t } = useBoardT();
   const headingId = useId();
   const { data, isSuccess, isError, error, refetch } = useGetSceneRevisionsQuery(
@@ -80,6 +83,9 @@ function Versions({ story, scene, current, onUse }: SceneHistoryProps) {
               <div className="history__head">
                 <span>
                   <strong>{t(FIELD_NAMES[revision.field])}</strong>, <time dateTime={revision.savedAt}>{when}</time>
+                  {revision.author && revision.author._id !== me && (
+                    <> {t('by {{name}}', { name: revision.author.name })}</>
+                  )}
                 </span>
                 {text === current[revision.field] ? (
                   <span className="history__same">{t('Same as now')}</span>

@@ -262,6 +262,7 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
         story={story}
         scene={scene._id}
         current={{ title: values.title, summary: values.summary }}
+        me={writer}
         onUse={putBack}
       />
       <div className="button-row scene-panel__foot">

@@ -14,12 +14,17 @@ interface BeatHistoryProps {
   label: string;
   /** The text in the form now: each version shows what changed against it. */
   current: string;
+  /** The signed-in writer's id: a version another member saved says by whom. */
+  me: string;
   /** A version was put back: the form takes the outline the server answered. */
   onRestored: (outline: Outline) => void;
 }
 
-/** A beat's (or the title's) kept versions, newest first, each against the current text, with Restore. */
-export function BeatHistory({ field, label, current, onRestored }: BeatHistoryProps) {
+/**
+ * A beat's (or the title's) kept versions, newest first, each against the current text, with
+ * Restore; a version another member saved names them (docs/decisions/191-revision-authors.md).
+ */
+export function BeatHistory({ field, label, current, me, onRestored }: BeatHistoryProps) {
   const { t } = useOutlineT();
   const headingId = useId();
   const {
@@ -60,7 +65,12 @@ export function BeatHistory({ field, label, current, onRestored }: BeatHistoryPr
         {revisions.map((revision) => (
           <li key={revision._id} className="history__item">
             <div className="history__head">
-              <time dateTime={revision.savedAt}>{formatListDate(revision.savedAt)}</time>
+              <span>
+                <time dateTime={revision.savedAt}>{formatListDate(revision.savedAt)}</time>
+                {revision.author && revision.author._id !== me && (
+                  <> {t('by {{name}}', { name: revision.author.name })}</>
+                )}
+              </span>
               {(revision.text ?? '') === current ? (
                 <span className="history__same">{t('Same as now')}</span>
               ) : (

@@ -152,6 +152,7 @@ export function BeatsForm({
   const row = {
     form,
     readOnly,
+    writer,
     hasHistory: outline !== null,
     onHistory: toggleHistory,
     onResolve: autosave.resolve,
@@ -252,6 +253,8 @@ interface RowProps {
   form: UseFormReturn<FormValues>;
   /** A critic's: the row's fields are off. */
   readOnly: boolean;
+  /** The signed-in writer's id. */
+  writer: string;
   /** Whether the story exists, so its fields have a history. */
   hasHistory: boolean;
   historyOpen: boolean;
@@ -266,6 +269,7 @@ function FieldExtras({
   field,
   label,
   text,
+  writer,
   hasHistory,
   historyOpen,
   onHistory,
@@ -300,6 +304,7 @@ function FieldExtras({
               field={field}
               label={label}
               current={text}
+              me={writer}
               onRestored={(restored) => onAdopt(restored, field)}
             />
           )}
