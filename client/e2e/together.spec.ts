@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { newWorld, SAVED, status, storyFor } from './act-page';
 import { apiSignUp, newPageAs, type ApiUser } from './content';
 import { accessible, mailedLink, noHorizontalScroll, shot } from './support';
@@ -7,9 +7,28 @@ import { accessible, mailedLink, noHorizontalScroll, shot } from './support';
 
 const API = { 'X-Requested-With': 'XMLHttpRequest' };
 
-async function currentStoryId(request: import('@playwright/test').APIRequestContext, writer: ApiUser) {
+async function currentStoryId(request: APIRequestContext, writer: ApiUser) {
   const res = await request.get('/api/outlines/me', { headers: { ...API, 'x-auth-token': writer.token } });
   return ((await res.json()) as { _id: string })._id;
+}
+
+/** An owner's story with a beat written, and a verified critic who accepted the mailed invitation to it. */
+async function storyWithCritic(request: APIRequestContext, testInfo: TestInfo) {
+  const owner = await apiSignUp(request, testInfo, { verified: true });
+  const critic = await apiSignUp(request, testInfo, { verified: true });
+  await storyFor(request, owner, { act2a01: 'A ship that is not on any register.' });
+  const storyId = await currentStoryId(request, owner);
+  const invited = await request.post(`/api/stories/${storyId}/invitations`, {
+    headers: { ...API, 'x-auth-token': owner.token },
+    data: { email: critic.email, role: 'critic' },
+  });
+  expect(invited.status()).toBe(201);
+  const token = (await mailedLink(critic.email, 'invitations')).split('/invitations/')[1];
+  const accepted = await request.put(`/api/invitations/${token}/accept`, {
+    headers: { ...API, 'x-auth-token': critic.token },
+  });
+  expect(accepted.status()).toBe(200);
+  return { owner, critic, storyId };
 }
 
 test('the owner invites a co-author by e-mail, who accepts from the mailed link and writes in the same beat the owner then reads', async ({
@@ -59,20 +78,7 @@ test('a critic reads the act page without changing it, and the owner removing th
   browser,
   request,
 }, testInfo) => {
-  const owner = await apiSignUp(request, testInfo, { verified: true });
-  const critic = await apiSignUp(request, testInfo, { verified: true });
-  await storyFor(request, owner, { act2a01: 'A ship that is not on any register.' });
-  const storyId = await currentStoryId(request, owner);
-  const invited = await request.post(`/api/stories/${storyId}/invitations`, {
-    headers: { ...API, 'x-auth-token': owner.token },
-    data: { email: critic.email, role: 'critic' },
-  });
-  expect(invited.status()).toBe(201);
-  const token = (await mailedLink(critic.email, 'invitations')).split('/invitations/')[1];
-  const accepted = await request.put(`/api/invitations/${token}/accept`, {
-    headers: { ...API, 'x-auth-token': critic.token },
-  });
-  expect(accepted.status()).toBe(200);
+  const { owner, critic, storyId } = await storyWithCritic(request, testInfo);
 
   const theirs = await newPageAs(browser, testInfo, critic);
   await theirs.page.goto('/act-2');
@@ -102,20 +108,7 @@ test('the owner comments on words of a beat, a critic reads the thread with its 
   browser,
   request,
 }, testInfo) => {
-  const owner = await apiSignUp(request, testInfo, { verified: true });
-  const critic = await apiSignUp(request, testInfo, { verified: true });
-  await storyFor(request, owner, { act2a01: 'A ship that is not on any register.' });
-  const storyId = await currentStoryId(request, owner);
-  const invited = await request.post(`/api/stories/${storyId}/invitations`, {
-    headers: { ...API, 'x-auth-token': owner.token },
-    data: { email: critic.email, role: 'critic' },
-  });
-  expect(invited.status()).toBe(201);
-  const token = (await mailedLink(critic.email, 'invitations')).split('/invitations/')[1];
-  const accepted = await request.put(`/api/invitations/${token}/accept`, {
-    headers: { ...API, 'x-auth-token': critic.token },
-  });
-  expect(accepted.status()).toBe(200);
+  const { owner, critic } = await storyWithCritic(request, testInfo);
 
   const mine = await newPageAs(browser, testInfo, owner);
   await mine.page.goto('/act-2');
