@@ -175,6 +175,11 @@ export const outlineSchema = z.object({
   characters: z.array(characterSchema),
   /** On a story shared with the writer (decision 189): their role and the owner's name. */
   shared: membershipSchema.optional(),
+  /**
+   * True when the story has members (decision 192): its title and beats are edited live through
+   * the document `story:{_id}` on /api/collab; absent on a story of one writer, which saves as ever.
+   */
+  live: z.literal(true).optional(),
   /** Grows with every saved change of the title or a beat; GET /api/outlines/me sends it as the ETag. */
   version: z.number(),
   date: z.string(),

@@ -7,7 +7,7 @@ import { characters, notes, outlineRevisions, outlines, storyBeats, users } from
 import { HttpError } from '../../lib/http-error';
 import { present } from '../../lib/invariant';
 import { currentStoryId, lockCurrentStory, lockStory, type LockedStory } from './current-story';
-import { membershipOf, reachable } from '../together/story-access';
+import { hasMembers, membershipOf, reachable } from '../together/story-access';
 import { prepareAutosave, type OutlineFields, type SaveOptions } from './autosave';
 import {
   beatByReference,
@@ -156,7 +156,10 @@ const ownOrShared = (userId: SQLWrapper) =>
  * story on another structure answers its act fields null and its beats in `beats`
  * (docs/decisions/154-story-structure-as-rows.md).
  */
-function toOutlineJson(outline: OutlineRow & { shared?: Membership | null }, outlineCharacters: CharacterJson[]) {
+function toOutlineJson(
+  outline: OutlineRow & { shared?: Membership | null; live?: boolean },
+  outlineCharacters: CharacterJson[],
+) {
   const threeAct = isThreeActStructure(outline.beats.map((beat) => beat.key));
   const byKey = new Map(outline.beats.map((beat) => [beat.key, beat.text]));
   const fields = Object.fromEntries(
@@ -171,6 +174,7 @@ function toOutlineJson(outline: OutlineRow & { shared?: Membership | null }, out
     ...(!threeAct && { acts: storyActs(outline) }),
     characters: outlineCharacters,
     ...(outline.shared && { shared: outline.shared }),
+    ...(outline.live && { live: true as const }),
     version: outline.version,
     date: outline.createdAt.toISOString(),
     updatedAt: outline.updatedAt.toISOString(),
@@ -184,13 +188,23 @@ function toOutlineJson(outline: OutlineRow & { shared?: Membership | null }, out
 function prepareStatements(db: AppDeps['db']) {
   return {
     current: db
-      .select({ ...outlineColumns, characters: charactersOfStory, shared: membershipOf(sql.placeholder('userId')) })
+      .select({
+        ...outlineColumns,
+        characters: charactersOfStory,
+        shared: membershipOf(sql.placeholder('userId')),
+        live: hasMembers,
+      })
       .from(outlines)
       .where(eq(outlines.id, currentStoryId(sql.placeholder('userId'))))
       .limit(1)
       .prepare('outline_current'),
     story: db
-      .select({ ...outlineColumns, characters: charactersOfStory, shared: membershipOf(sql.placeholder('userId')) })
+      .select({
+        ...outlineColumns,
+        characters: charactersOfStory,
+        shared: membershipOf(sql.placeholder('userId')),
+        live: hasMembers,
+      })
       .from(outlines)
       .where(and(eq(outlines.id, sql.placeholder('id')), ownOrShared(sql.placeholder('userId'))))
       .limit(1)

@@ -80,6 +80,9 @@ export const membershipOf = (userId: SQLWrapper) =>
     FROM ${storyMembers} m JOIN ${users} u ON u.id = ${OUTLINES_ROW.userId}
     WHERE m.outline_id = ${OUTLINES_ROW.id} AND m.user_id = ${userId}::uuid AND ${OUTLINES_ROW.userId} <> ${userId}::uuid)`;
 
+/** Whether the story has members, so its text is edited live (decision 192): a column beside the story row. */
+export const hasMembers = sql<boolean>`EXISTS (SELECT 1 FROM ${storyMembers} m WHERE m.outline_id = ${OUTLINES_ROW.id})`;
+
 /**
  * Whether a codex entry (a row of `characters`) is `userId`'s, or of a story shared with them
  * outside the trash with a role that allows `need`: the spec's character routes find a character
