@@ -190,5 +190,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
 
   app.use(errorHandler(logger));
-  return app;
+  // The live connections (decision 192) are upgrades of the same HTTP server: whoever listens attaches them.
+  return Object.assign(app, { live: services.live });
 }

@@ -72,6 +72,7 @@ async function main() {
     logger.info(`Three Act is running on http://localhost:${port}`);
     console.log(`\n  Three Act is running on http://localhost:${port}\n`);
   });
+  app.live.attach(server);
 
   // Stories past their 30 days in the trash go for good: at start, then hourly (idempotent, so every process may).
   const emptyTrash = () =>
@@ -111,10 +112,15 @@ async function main() {
       server.closeAllConnections();
     }, 10_000);
     force.unref();
-    // Stop accepting, let running requests finish, then release the database and its lock.
+    // Stop accepting, let running requests finish, then release the database and its lock; live
+    // documents are stored first and their connections closed (they reconnect to another process).
+    const stopLive = app.live
+      .close()
+      .catch((error: unknown) => logger.warn({ err: error }, 'live documents did not close cleanly'));
     server.close(() => {
       mailer.close();
-      Promise.all([database.close(), redis && closeRedis(redis)])
+      stopLive
+        .then(() => Promise.all([database.close(), redis && closeRedis(redis)]))
         .then(() => {
           logger.info('stopped');
           process.exit(0);

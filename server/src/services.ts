@@ -17,6 +17,7 @@ import { createSuspensionService } from './modules/moderation/suspension.service
 import { createStoryShares } from './modules/stories/story-share';
 import { createMembersService } from './modules/together/members.service';
 import { createCommentsService } from './modules/together/comments.service';
+import { createLive, LIVE_CHANNEL } from './modules/together/live/live-server';
 import { createCharactersService } from './modules/outlines/characters.service';
 import { createOutlinesService } from './modules/outlines/outlines.service';
 import { createStoriesService } from './modules/stories/stories.service';
@@ -41,9 +42,19 @@ export function createServices(deps: AppDeps) {
   const sessionCache = createSessionCache((payload) =>
     deps.db.execute(sql`SELECT pg_notify(${AUTH_CHANNEL}, ${payload})`),
   );
-  // Without a listener (an app built on a bare database handle) the cache never serves.
-  deps.listen?.(AUTH_CHANNEL, { message: sessionCache.heard, live: sessionCache.listening });
   const sessions = createSessionService(deps.db, deps.config.jwtSecret, sessionCache);
+  const sessionCookie = createSessionCookie(deps.config.appUrl);
+  const live = createLive(deps, { sessions, sessionCookie });
+  // Without a listener (an app built on a bare database handle) the cache never serves. An ended
+  // session is dropped from the cache first, then its live connections are checked (decision 192).
+  deps.listen?.(AUTH_CHANNEL, {
+    message: (payload) => {
+      sessionCache.heard(payload);
+      live.heardAuth(payload);
+    },
+    live: sessionCache.listening,
+  });
+  deps.listen?.(LIVE_CHANNEL, { message: live.heard, live: () => {} });
   const mailTokens = createMailTokens(deps.db);
   const verification = createVerificationService(deps, mailTokens, sessions);
   const outlines = createOutlinesService(deps);
@@ -61,7 +72,9 @@ export function createServices(deps: AppDeps) {
     signInLimits: signInLimits(limits),
     /** Every route that saves a writer's text counts its bytes here (decision 151). */
     saveBytes: saveBytesLimit(limits),
-    sessionCookie: createSessionCookie(deps.config.appUrl),
+    sessionCookie,
+    /** Live co-editing on /api/collab (decision 192). */
+    live,
     /** The key a writer's drafts are sealed with on their devices (decision 152). */
     draftKeyOf: (userId: string) => draftKey(deps.config.jwtSecret, userId),
     // One bcrypt budget for every route that checks or hashes a password.

@@ -64,6 +64,8 @@ export async function createTestContext(
   return {
     app,
     db: database.db,
+    /** The database's announcements, as the app hears them: another app on the same database listens here. */
+    listen,
     config,
     mailer,
     logger,
@@ -94,6 +96,7 @@ export async function createTestContext(
       await waitUntil(() => heard.delete(payload), 5000, 'the app to hear the changed user');
     },
     async close() {
+      await app.live.close();
       mailer.close();
       if (redis) await closeRedis(redis);
       await smtp.close();

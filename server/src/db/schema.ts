@@ -213,6 +213,22 @@ export const storyMembers = pgTable(
 );
 
 /**
+ * A story's live document (decision 192): the Yjs state its members edit together, kept so a
+ * device that edited offline merges into the same document instead of one built again from the
+ * rows (which would duplicate its text). `version` is the story's version the state mirrors; the
+ * rows stay what every route reads. A trigger (migration 0030) announces on `story_live` when a
+ * story with a document is saved past that version by anything else.
+ */
+export const storyDocuments = pgTable('story_documents', {
+  outlineId: uuid('outline_id')
+    .primaryKey()
+    .references(() => outlines.id, { onDelete: 'cascade' }),
+  state: bytea('state').notNull(),
+  version: integer('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * An invitation to a story, mailed to `email` (decision 189): only the SHA-256 of its token is
  * kept; it works for 7 days, once. One pending invitation per address and story.
  */

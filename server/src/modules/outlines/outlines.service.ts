@@ -244,8 +244,11 @@ function beatsNamed(story: LockedStory, fields: OutlineFields, byId = false) {
   return { named, missing };
 }
 
-/** Saves what differs from the stored story; true when anything was written. */
-async function applyChanges(
+/**
+ * Saves what differs from the stored story; true when anything was written. The live document's
+ * store (decision 192) saves through it too, so its saves keep revisions and versions alike.
+ */
+export async function applyChanges(
   tx: Tx,
   story: LockedStory,
   fields: OutlineFields,
