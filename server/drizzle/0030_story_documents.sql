@@ -48,3 +48,13 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "story_gone" AFTER UPDATE OF "deleted_at" OR DELETE ON "outlines"
   FOR EACH ROW EXECUTE FUNCTION "story_gone"();
+--> statement-breakpoint
+-- A comment added, changed or deleted: the story's open live connections are told to read them again.
+CREATE FUNCTION "story_comment_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('story_live', 'comments:' || coalesce(NEW.outline_id, OLD.outline_id)::text);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "story_comment_changed" AFTER INSERT OR UPDATE OR DELETE ON "story_comments"
+  FOR EACH ROW EXECUTE FUNCTION "story_comment_changed"();

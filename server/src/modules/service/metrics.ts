@@ -10,7 +10,11 @@ import type { SessionCacheStats } from '../auth/session-cache';
  * METRICS_TOKEN is set: requests by route pattern and status, their latency, the database pool's
  * use and waiting queries, and the default process metrics (event-loop lag, memory, CPU, GC).
  */
-export function createMetrics(sessionStats: () => SessionCacheStats, poolStats?: () => PoolStats) {
+export function createMetrics(
+  sessionStats: () => SessionCacheStats,
+  poolStats?: () => PoolStats,
+  liveStats?: () => { documents: number; connections: number },
+) {
   const registry = new Registry();
   // One series per process; the cluster's primary gathers them all (cluster.ts).
   registry.setDefaultLabels({ worker: String(cluster.worker?.id ?? 0) });
@@ -48,6 +52,24 @@ export function createMetrics(sessionStats: () => SessionCacheStats, poolStats?:
       for (const source of ['cache', 'database'] as const) this.inc({ source }, lookups[source]);
     },
   });
+  if (liveStats) {
+    new Gauge({
+      name: 'live_documents',
+      help: 'Live story documents loaded in this process (decision 192)',
+      registers: [registry],
+      collect() {
+        this.set(liveStats().documents);
+      },
+    });
+    new Gauge({
+      name: 'live_connections',
+      help: 'Open live WebSocket connections in this process (decision 192)',
+      registers: [registry],
+      collect() {
+        this.set(liveStats().connections);
+      },
+    });
+  }
   if (poolStats) {
     new Gauge({
       name: 'db_pool_connections',

@@ -18,7 +18,7 @@ import { fieldsChanged } from './story-document';
 export const LIVE_PATH = '/api/collab';
 /**
  * The channel the database announces live stories' changes on (migration 0030's triggers):
- * `rows:<story>`, `access:<story>:<user>`, `gone:<story>`.
+ * `rows:<story>`, `access:<story>:<user>`, `gone:<story>`, `comments:<story>`.
  */
 export const LIVE_CHANNEL = 'story_live';
 
@@ -33,6 +33,8 @@ const MESSAGES_PER_SECOND = 60;
 /** The largest WebSocket message taken: a device's offline edits of a full document, and room. */
 const MAX_PAYLOAD = DOCUMENT_MAX_BYTES + 1024 * 1024;
 
+/** The stateless message a story's connections get when its comments change (decision 192). */
+export const COMMENTS_CHANGED = JSON.stringify({ comments: 'changed' });
 export const DOCUMENT_FULL = "This story's live document is full (5 MB): nothing more can be added to it";
 const TOO_MANY_MESSAGES = 'Too many changes at once';
 const ACCESS_ENDED = 'Your access to this story has ended';
@@ -329,7 +331,10 @@ export function createLive(deps: AppDeps, { sessions, sessionCookie }: LiveServi
       const [kind, storyId, userId] = payload.split(':');
       if (kind === 'rows' && storyId) pullRows(storyId);
       else if (kind === 'access' && storyId && userId) void recheckAccess(storyId, userId);
-      else if (kind === 'gone' && storyId) {
+      else if (kind === 'comments' && storyId) {
+        // New comments appear live: the members' clients read the story's comments again.
+        started?.hocuspocus.documents.get(`story:${storyId}`)?.broadcastStateless(COMMENTS_CHANGED);
+      } else if (kind === 'gone' && storyId) {
         for (const open of connections()) if (open.storyId === storyId) end(open.context);
       }
     },

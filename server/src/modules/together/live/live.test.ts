@@ -9,6 +9,7 @@ import { addMember, as, buildUser, newApiStory } from '../../../../test/builders
 import type { TestUser } from '../../../../test/factories';
 import { createTestContext, type TestContext } from '../../../../test/test-app';
 import { createApp } from '../../../app';
+import { COMMENTS_CHANGED, CONNECTIONS_PER_ACCOUNT } from './live-server';
 import { waitUntil } from '../../../../test/wait-until';
 
 // Decision 192: a shared story's title and beats, live over /api/collab, kept in step with the rows.
@@ -36,6 +37,8 @@ interface Client {
   beat(reference: string): Y.Text;
   closed: { code?: number; reason?: string }[];
   failed: string[];
+  /** The stateless messages the server sent (comments changed). */
+  told: string[];
   destroy(): void;
 }
 
@@ -52,6 +55,7 @@ function connect(
   }
   const closed: Client['closed'] = [];
   const failed: string[] = [];
+  const told: string[] = [];
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({
     url: `ws://127.0.0.1:${on}/api/collab`,
@@ -65,6 +69,7 @@ function connect(
     document: doc,
     token: 'session',
     onAuthenticationFailed: ({ reason }) => failed.push(reason),
+    onStateless: ({ payload }) => told.push(payload),
   });
   // A provider given its socket leaves connecting to whoever made the socket.
   provider.attach();
@@ -74,6 +79,7 @@ function connect(
     beat: (reference) => doc.getMap<Y.Text>('beats').get(reference)!,
     closed,
     failed,
+    told,
     destroy() {
       provider.destroy();
       socket.destroy();
@@ -212,6 +218,62 @@ describe('the live document', () => {
       critic.destroy();
       coauthor.destroy();
     }
+  });
+
+  it("tells a story's open connections when a comment is added, so new comments appear live", async () => {
+    const story = await sharedStory();
+    const owner = connect(story.user, story.storyId);
+    try {
+      await synced(owner);
+      await as(ctx, story.critic)
+        .post(`${story.base}/comments`)
+        .send({ beat: 'act1a01', text: 'Why does it go dark?' })
+        .expect(201);
+      await waitUntil(() => owner.told.includes(COMMENTS_CHANGED), 2000, 'the comment announced');
+    } finally {
+      owner.destroy();
+    }
+  });
+
+  it('closes a connection that sends a malformed message, and keeps serving the others', async () => {
+    const story = await sharedStory();
+    const owner = connect(story.user, story.storyId);
+    try {
+      await synced(owner);
+      const raw = new WebSocket(`ws://127.0.0.1:${port}/api/collab`, {
+        headers: { 'x-auth-token': story.coauthor.token },
+      });
+      await new Promise((resolve) => raw.on('open', resolve));
+      const closed = new Promise((resolve) => raw.on('close', resolve));
+      raw.send(Buffer.from([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01]));
+      raw.send(Buffer.from('story:not-a-document'));
+      await closed;
+      owner.beat('act1a01').insert(0, 'Still here. ');
+      await waitUntil(
+        async () => (await outlineOf(story.user)).act1a01 === 'Still here. The lighthouse goes dark.',
+        5000,
+        'the others still served',
+      );
+    } finally {
+      owner.destroy();
+    }
+  });
+
+  it('takes at most 10 open connections an account', async () => {
+    const story = await sharedStory();
+    const open = (user: TestUser) =>
+      new Promise<WebSocket | number>((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/api/collab`, { headers: { 'x-auth-token': user.token } });
+        socket.on('open', () => resolve(socket));
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      });
+    const sockets = [];
+    for (let n = 0; n < CONNECTIONS_PER_ACCOUNT; n += 1) sockets.push(await open(story.coauthor));
+    expect(sockets.every((socket) => socket instanceof WebSocket)).toBe(true);
+    expect(await open(story.coauthor)).toBe(429);
+    const other = await open(story.critic);
+    expect(other).toBeInstanceOf(WebSocket);
+    for (const socket of [...sockets, other]) if (socket instanceof WebSocket) socket.close();
   });
 
   it('closes the connections of a session that ends', async () => {
