@@ -30,6 +30,8 @@ export const CONNECTIONS_PER_ACCOUNT = 10;
 /** Messages a connection may send: a burst, then so many a second. */
 const MESSAGE_BURST = 300;
 const MESSAGES_PER_SECOND = 60;
+/** How soon a store that failed (the database away) is tried again. */
+const STORE_RETRY_MS = 2000;
 /** The largest WebSocket message taken: a device's offline edits of a full document, and room. */
 const MAX_PAYLOAD = DOCUMENT_MAX_BYTES + 1024 * 1024;
 
@@ -184,7 +186,8 @@ export function createLive(deps: AppDeps, { sessions, sessionCookie }: LiveServi
         }
       },
 
-      async onStoreDocument({ document, documentName }) {
+      async onStoreDocument(payload) {
+        const { document, documentName, instance } = payload;
         const storyId = storyOf(documentName);
         if (!storyId) return;
         const written = editors.get(documentName) ?? new Map<string, SaveSource>();
@@ -194,10 +197,12 @@ export function createLive(deps: AppDeps, { sessions, sessionCookie }: LiveServi
           await rows.store(storyId, document, taken, FROM_ROWS);
           sizes.set(documentName, Y.encodeStateAsUpdate(document).byteLength);
         } catch (error) {
-          // Kept for the next store: nothing typed is dropped because one store failed.
+          // Kept and tried again until the database answers (an outage): edits go on live meanwhile,
+          // and nothing typed is dropped because a store failed, even once everyone has left.
           for (const [field, source] of taken) if (!written.has(field)) written.set(field, source);
+          editors.set(documentName, written);
           logger.warn({ err: error, document: documentName }, 'live: the document could not be stored; trying again');
-          throw error;
+          setTimeout(() => void instance.storeDocumentHooks(document, payload, true), STORE_RETRY_MS).unref();
         }
       },
 
