@@ -380,7 +380,7 @@ function useLiveBox(
     },
     [form, field],
   );
-  return { element, ref, write };
+  return { element, attach: ref, write };
 }
 
 /** What every row of a form shares: the form, and the page's handlers (each stable). */
@@ -416,7 +416,11 @@ function FieldExtras({
   conflict,
   onResolve,
   onAdopt,
-}: Omit<RowProps, 'form' | 'readOnly' | 'bind' | 'overField' | 'live'> & { field: string; label: string; text: string }) {
+}: Omit<RowProps, 'form' | 'readOnly' | 'bind' | 'overField' | 'live'> & {
+  field: string;
+  label: string;
+  text: string;
+}) {
   const { t } = useOutlineT();
   return (
     <>
@@ -467,7 +471,7 @@ const TitleRow = memo(function TitleRow({
   const { t } = useOutlineT();
   const text = useWatch({ control: form.control, name: 'title' }) ?? '';
   const { errors } = useFormState({ control: form.control, name: 'title' });
-  const box = useLiveBox(form, TITLE, live, bind, t('the title'));
+  const { element, attach } = useLiveBox(form, TITLE, live, bind, t('the title'));
   return (
     <div className="card act-form__title">
       <fieldset className="act-form__row-fields" disabled={readOnly}>
@@ -479,10 +483,10 @@ const TitleRow = memo(function TitleRow({
           // Past the limit its count says so already, with what to do (decision 176): not twice.
           error={text.length > TITLE_MAX ? undefined : errors.title?.message}
           {...form.register('title')}
-          ref={box.ref}
+          ref={attach}
           readOnly={live === 'wait'}
         />
-        {live === 'live' && box.element && overField?.(TITLE, box.element)}
+        {live === 'live' && element && overField?.(TITLE, element)}
         <FieldExtras field={TITLE} label={t('the title')} text={text} {...extras} />
       </fieldset>
     </div>
@@ -521,7 +525,7 @@ const BeatRow = memo(function BeatRow({
   const text = useWatch({ control: form.control, name: key }) ?? '';
   const { errors } = useFormState({ control: form.control, name: key });
   const empty = markEmpty && !text.trim();
-  const box = useLiveBox(form, key, live, bind, `${number}. ${question.beat}`);
+  const { element, attach, write } = useLiveBox(form, key, live, bind, `${number}. ${question.beat}`);
   return (
     <li id={key} className={empty ? 'card act-form__beat act-form__beat--empty' : 'card act-form__beat'}>
       {empty && <p className="act-form__empty">{t('Not answered yet')}</p>}
@@ -535,13 +539,13 @@ const BeatRow = memo(function BeatRow({
           characters={characters}
           entries={entries}
           onAsk={onAsk}
-          onText={box.write}
+          onText={write}
           onLinkError={onLinkError}
           // The form's field, with the ref that also gives the row its box.
-          {...{ ...form.register(key), ref: box.ref }}
+          {...{ ...form.register(key), ref: attach }}
           readOnly={live === 'wait'}
         />
-        {live === 'live' && box.element && overField?.(key, box.element)}
+        {live === 'live' && element && overField?.(key, element)}
         <FieldExtras field={key} label={label} text={text} {...extras} />
       </fieldset>
       {underBeat?.(key, label)}

@@ -40,26 +40,34 @@ describe('presence (decision 192)', () => {
   it('lists the others here and where they are, not this tab, and follows them', () => {
     const awareness = fakeAwareness(1);
     awareness.setLocalStateField('user', { id: 'u1', name: 'Jane', color: colorOf('u1') });
-    awareness.set(7, { user: mara, place: { field: 'beat:act2a05', label: 'Act II, 5. Fun and games' }, selection: null });
+    awareness.set(7, {
+      user: mara,
+      place: { field: 'beat:act2a05', label: 'Act II, 5. Fun and games' },
+      selection: null,
+    });
     awareness.set(8, { user: tomas, place: null, selection: null });
     awareness.set(9, { cursor: 'a client of another kind' });
     expect(othersOf(awareness).map((other) => other.client)).toEqual([7, 8]);
 
     render(<Presence awareness={awareness} />);
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Mara — Act II, 5. Fun and games',
-      'Tomas — elsewhere in the story',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mara — Act II, 5. Fun and games', 'Tomas — elsewhere in the story']);
     expect(screen.getByText('2 other writers here')).toBeInTheDocument();
     // Announced politely, as writers come, go and move.
+    // eslint-disable-next-line testing-library/no-node-access -- a live region has no role to find it by
     expect(list.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
 
     act(() => awareness.set(8, null));
     act(() => awareness.set(7, { user: mara, place: { field: 'title', label: 'Act I, the title' }, selection: null }));
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Mara — Act I, the title',
-    ]);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mara — Act I, the title']);
     act(() => awareness.set(7, null));
     expect(screen.getByText('No one else has this story open.')).toBeInTheDocument();
   });
@@ -77,8 +85,14 @@ describe('presence (decision 192)', () => {
       place: { field: 'beat:act2a05', label: 'Act II, 5. Fun and games' },
       selection: { anchor: at(4), head: at(8) },
     });
-    awareness.set(8, { user: tomas, place: { field: 'title', label: 'Act I, the title' }, selection: { anchor: at(0), head: at(0) } });
+    awareness.set(8, {
+      user: tomas,
+      place: { field: 'title', label: 'Act I, the title' },
+      selection: { anchor: at(0), head: at(0) },
+    });
 
+    // The overlay is hidden from screen readers, so it is found by its class and read as a sighted writer would.
+    /* eslint-disable testing-library/no-container, testing-library/no-node-access */
     const { container } = render(<RemoteCarets field="act2a05" element={box} doc={doc} awareness={awareness} />);
     const overlay = container.querySelector('.live-carets');
     expect(overlay).toHaveAttribute('aria-hidden', 'true');
@@ -88,6 +102,7 @@ describe('presence (decision 192)', () => {
 
     act(() => awareness.set(7, null));
     expect(container.querySelector('.live-carets')).toBeNull();
+    /* eslint-enable testing-library/no-container, testing-library/no-node-access */
     box.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * What each writer on a live story tells the others (decision 192): who they are, where they are
@@ -37,7 +37,7 @@ export const PRESENCE_COLORS = ['#0b57d0', '#a50e0e', '#0d652d', '#8430ce', '#9a
 export function colorOf(id: string): string {
   let hash = 0;
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return PRESENCE_COLORS[hash % PRESENCE_COLORS.length] ?? PRESENCE_COLORS[0]!;
+  return PRESENCE_COLORS[hash % PRESENCE_COLORS.length] ?? '#0b57d0';
 }
 
 const isPresence = (state: Record<string, unknown>): state is Record<string, unknown> & PresenceState => {
@@ -64,18 +64,35 @@ export function othersOf(awareness: AwarenessLike): Presence[] {
   return others.sort((a, b) => a.user.name.localeCompare(b.user.name) || a.client - b.client);
 }
 
+const NOBODY: Presence[] = [];
+
+/** The others of each awareness, read once per change (one list for every component that asks). */
+const known = new WeakMap<AwarenessLike, { others: Presence[] | null }>();
+
+function othersNow(awareness: AwarenessLike): Presence[] {
+  let entry = known.get(awareness);
+  if (!entry) {
+    const fresh: { others: Presence[] | null } = { others: null };
+    awareness.on('change', () => {
+      fresh.others = null;
+    });
+    known.set(awareness, fresh);
+    entry = fresh;
+  }
+  entry.others ??= othersOf(awareness);
+  return entry.others;
+}
+
 /** The others here, following their awareness states as they change. */
 export function useOthers(awareness: AwarenessLike | null): Presence[] {
-  const [others, setOthers] = useState<Presence[]>(() => (awareness ? othersOf(awareness) : []));
-  useEffect(() => {
-    if (!awareness) {
-      setOthers([]);
-      return;
-    }
-    const changed = () => setOthers(othersOf(awareness));
-    changed();
-    awareness.on('change', changed);
-    return () => awareness.off('change', changed);
-  }, [awareness]);
-  return others;
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!awareness) return () => undefined;
+      awareness.on('change', changed);
+      return () => awareness.off('change', changed);
+    },
+    [awareness],
+  );
+  const read = useCallback(() => (awareness ? othersNow(awareness) : NOBODY), [awareness]);
+  return useSyncExternalStore(subscribe, read);
 }

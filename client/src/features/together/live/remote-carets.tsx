@@ -1,5 +1,5 @@
 import getCaretCoordinates from 'textarea-caret';
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, type CSSProperties } from 'react';
 import * as Y from 'yjs';
 import type { TextControl } from './bind-textarea';
 import { placeOf, useOthers, type AwarenessLike, type Presence } from './presence';
@@ -42,11 +42,20 @@ interface Drawn {
   rects: { top: number; left: number; width: number; height: number }[];
 }
 
+/** A line's height where the box does not say (a line height of "normal"): about one line of text. */
+const LINE = 20;
+
+/** textarea-caret's coordinates, a line's height where the style gives none. */
+function caretAt(element: TextControl, index: number) {
+  const caret = getCaretCoordinates(element, index);
+  return { top: caret.top, left: caret.left, height: Number.isFinite(caret.height) ? caret.height : LINE };
+}
+
 /** A selection from `from` to `to` drawn as up to three rectangles: its first line, the lines between, its last. */
 function selectionRects(element: TextControl, from: number, to: number, scroll: { top: number; left: number }) {
   if (from === to) return [];
-  const start = getCaretCoordinates(element, from);
-  const end = getCaretCoordinates(element, to);
+  const start = caretAt(element, from);
+  const end = caretAt(element, to);
   const inner = element.clientWidth + element.clientLeft;
   const padLeft = parseFloat(getComputedStyle(element).paddingLeft) || 0;
   const left = element.clientLeft + padLeft;
@@ -72,7 +81,7 @@ function draw(element: TextControl, doc: Y.Doc, text: Y.Text, others: Presence[]
     const head = indexIn(doc, text, other.selection?.head);
     if (head === null) continue;
     const anchor = indexIn(doc, text, other.selection?.anchor) ?? head;
-    const caret = getCaretCoordinates(element, head);
+    const caret = caretAt(element, head);
     drawn.push({
       client: other.client,
       name: other.user.name,
@@ -93,10 +102,8 @@ export function RemoteCarets({ field, element, doc, awareness }: RemoteCaretsPro
   const here = placeOf(field);
   const others = useOthers(awareness).filter((other) => other.place?.field === here && other.selection);
   const overlay = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState<CSSProperties | null>(null);
-  const [drawn, setDrawn] = useState<Drawn[]>([]);
   // Scrolling, resizing and typing move the carets: each asks for a new drawing.
-  const [tick, redraw] = useReducer((count: number) => count + 1, 0);
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
 
   useEffect(() => {
     const text = textOf(doc, field);
@@ -113,38 +120,40 @@ export function RemoteCarets({ field, element, doc, awareness }: RemoteCaretsPro
     };
   }, [doc, field, element]);
 
-  const key = others.map((other) => `${other.client}:${JSON.stringify(other.selection)}`).join('|');
+  // The overlay lies exactly on the box, wherever its positioned ancestor is (after every drawing).
   useLayoutEffect(() => {
-    const text = textOf(doc, field);
-    const parent = overlay.current?.offsetParent ?? element.ownerDocument.body;
-    if (!text || others.length === 0) {
-      setDrawn([]);
-      return;
-    }
+    const shown = overlay.current;
+    if (!shown) return;
+    const parent = shown.offsetParent ?? element.ownerDocument.body;
     const outer = element.getBoundingClientRect();
     const inside = parent.getBoundingClientRect();
-    setBox({
-      top: outer.top - inside.top - parent.clientTop + parent.scrollTop,
-      left: outer.left - inside.left - parent.clientLeft + parent.scrollLeft,
-      width: outer.width,
-      height: outer.height,
+    Object.assign(shown.style, {
+      top: `${outer.top - inside.top - parent.clientTop + parent.scrollTop}px`,
+      left: `${outer.left - inside.left - parent.clientLeft + parent.scrollLeft}px`,
+      width: `${outer.width}px`,
+      height: `${outer.height}px`,
     });
-    setDrawn(draw(element, doc, text, others));
-    // `key` stands for the others' selections; `others` is a new list on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, tick, doc, field, element]);
+  });
 
+  const text = textOf(doc, field);
+  const drawn = text ? draw(element, doc, text, others) : [];
   if (others.length === 0) return null;
   return (
-    <div ref={overlay} className="live-carets" aria-hidden="true" style={box ?? { visibility: 'hidden' }}>
+    <div ref={overlay} className="live-carets" aria-hidden="true">
       {drawn.map((other) => (
-        <div key={other.client} className="live-carets__writer" style={{ '--writer-color': other.color } as CSSProperties}>
+        <div
+          key={other.client}
+          className="live-carets__writer"
+          style={{ '--writer-color': other.color } as CSSProperties}
+        >
           {other.rects.map((rect, index) => (
             <span key={index} className="live-carets__selection" style={rect} />
           ))}
           {/* On the first line the name goes under the caret: above, the box would cut it off. */}
           <span
-            className={other.caret.top < NAME_ROOM ? 'live-carets__caret live-carets__caret--first-line' : 'live-carets__caret'}
+            className={
+              other.caret.top < NAME_ROOM ? 'live-carets__caret live-carets__caret--first-line' : 'live-carets__caret'
+            }
             style={other.caret}
           >
             <span className="live-carets__name">{other.name}</span>

@@ -112,13 +112,12 @@ export function useLiveStory({
 }: LiveStoryOptions): LiveStory | null {
   const userId = user?.id;
   const userName = user?.name;
-  const [live, setLive] = useState<LiveStory | null>(null);
+  const opened = story && userId ? `${userId}:${story}` : null;
+  /** The document open now, named for the writer and story it is of. */
+  const [live, setLive] = useState<{ of: string; story: LiveStory } | null>(null);
 
   useEffect(() => {
-    if (!story || !userId) {
-      setLive(null);
-      return;
-    }
+    if (!story || !userId || !opened) return;
     const doc = new Y.Doc();
     let state: Omit<LiveStory, 'awareness'> = {
       doc,
@@ -130,9 +129,13 @@ export function useLiveStory({
     let onDevice = false;
     let synced = false;
     let link: LiveLink | null = null;
+    let closed = false;
+    const publish = () => {
+      if (link && !closed) setLive({ of: opened, story: { ...state, awareness: link.awareness } });
+    };
     const update = (changes: Partial<Omit<LiveStory, 'awareness'>>) => {
       state = { ...state, ...changes };
-      if (link) setLive({ ...state, awareness: link.awareness });
+      publish();
     };
     const goLive = () => {
       if (state.phase === 'wait') update({ phase: 'live', fields: fieldsOf(doc) });
@@ -154,7 +157,11 @@ export function useLiveStory({
     link = connect(doc, `story:${story}`, {
       status: (status) => {
         const connection: LiveConnection =
-          status === 'connected' ? 'live' : status === 'connecting' && state.connection !== 'offline' ? 'connecting' : 'offline';
+          status === 'connected'
+            ? 'live'
+            : status === 'connecting' && state.connection !== 'offline'
+              ? 'connecting'
+              : 'offline';
         update({ connection });
         if (connection === 'offline' && onDevice && !synced && !holdsStory(doc)) giveUp();
       },
@@ -174,19 +181,21 @@ export function useLiveStory({
     link.awareness.setLocalStateField('user', { id: userId, name: userName ?? '', color: colorOf(userId) });
     link.awareness.setLocalStateField('place', null);
     link.awareness.setLocalStateField('selection', null);
-    setLive({ ...state, awareness: link.awareness });
+    // The page has the document once it is open (and from then on, with every change of state).
+    void Promise.resolve().then(publish);
     const timer = setTimeout(() => {
       if (!synced && !holdsStory(doc)) giveUp();
     }, GIVE_UP_MS);
 
     return () => {
+      closed = true;
       clearTimeout(timer);
       link?.destroy();
       unregister();
       void copy?.destroy();
       doc.destroy();
     };
-  }, [story, userId, userName, connect, keep]);
+  }, [story, userId, userName, connect, keep, opened]);
 
-  return live;
+  return live?.of === opened ? live.story : null;
 }
