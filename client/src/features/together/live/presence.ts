@@ -5,7 +5,7 @@ import { useCallback, useSyncExternalStore } from 'react';
  * ("Act II, 5. Fun and games") and their selection there, relative to that field's shared text
  * (`Y.relativePositionToJSON`), so it stays on the same words while others type.
  */
-export interface PresenceState {
+interface PresenceState {
   user: { id: string; name: string; color: string };
   place: { field: string; label: string } | null;
   selection: { anchor: unknown; head: unknown } | null;

@@ -8,7 +8,7 @@ import { RemoteCarets, textOf } from './remote-carets';
 import type { LiveStory } from './use-live-story';
 
 /** A field bound live: `write` takes a text the page set itself (an "@" choice, a version put back). */
-export interface LiveHandle {
+interface LiveHandle {
   write: (text: string) => void;
   destroy: () => void;
 }

@@ -6,17 +6,17 @@ import { keepLiveDocumentOpen, liveDocumentName } from '../../../lib/live-docume
 import { colorOf, type AwarenessLike } from './presence';
 
 /** Where the connection to the live document stands. */
-export type LiveConnection = 'connecting' | 'live' | 'offline';
+type LiveConnection = 'connecting' | 'live' | 'offline';
 
 /**
  * Whether the page edits live: `wait` while the document loads (from the device, then the server),
  * `live` once it holds the story, `off` when it cannot (the server refused, or offline with no copy
  * on this device): the page then saves as a story of one writer does.
  */
-export type LivePhase = 'wait' | 'live' | 'off';
+type LivePhase = 'wait' | 'live' | 'off';
 
 /** What the connection reports to the hook. */
-export interface LiveEvents {
+interface LiveEvents {
   status: (status: 'connecting' | 'connected' | 'disconnected') => void;
   /** The server and this copy hold the same document (after connecting, again after each reconnect). */
   synced: () => void;
@@ -27,21 +27,21 @@ export interface LiveEvents {
 }
 
 /** An open connection of one document. */
-export interface LiveLink {
+interface LiveLink {
   awareness: AwarenessLike;
   destroy: () => void;
 }
 
 /** Opens the connection of a document: the app's is Hocuspocus on /api/collab; tests pass their own. */
-export type Connect = (doc: Y.Doc, name: string, events: LiveEvents) => LiveLink;
+type Connect = (doc: Y.Doc, name: string, events: LiveEvents) => LiveLink;
 
 /** The copy of a document on the device (y-indexeddb); tests may pass none. */
-export type KeepOnDevice = (name: string, doc: Y.Doc) => { whenSynced: Promise<unknown>; destroy: () => Promise<void> };
+type KeepOnDevice = (name: string, doc: Y.Doc) => { whenSynced: Promise<unknown>; destroy: () => Promise<void> };
 
 /** ws: or wss: like the page, same origin, /api/collab; the session cookie signs the upgrade in. */
 const collabUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/collab`;
 
-export const connectHocuspocus: Connect = (doc, name, events) => {
+const connectHocuspocus: Connect = (doc, name, events) => {
   const provider = new HocuspocusProvider({
     url: collabUrl(),
     name,
