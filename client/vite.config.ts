@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -99,6 +100,16 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * Hocuspocus's packages also answer the `source` condition (with TypeScript the app's build is not
+ * set up for): they are read from their built modules, as any other package (decision 192).
+ */
+const require = createRequire(import.meta.url);
+const builtModule = (name: string) => ({
+  find: new RegExp(`^${name}$`),
+  replacement: require.resolve(name).replace(/\.cjs$/, '.esm.js'),
+});
+
 // The Express server serves the built SPA and /api on one origin in production;
 // in development Vite proxies /api to it so cookies stay same-origin.
 export default defineConfig({
@@ -114,7 +125,10 @@ export default defineConfig({
     }),
   ],
   // The contract workspace is read from its TypeScript source (docs/decisions/101-contract-workspace.md).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: [builtModule('@hocuspocus/provider'), builtModule('@hocuspocus/common')],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -123,7 +137,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:5000',
+      // ws: the live documents' WebSocket, /api/collab (decision 192).
+      '/api': { target: 'http://localhost:5000', ws: true },
     },
   },
   preview: {

@@ -1,4 +1,5 @@
 import { createStore, delMany, entries, getMany, set, del, type UseStore } from 'idb-keyval';
+import { dropLiveDocuments } from './live-documents';
 import { dropCachedAnswers } from './offline-app';
 import { canSeal, importDraftKey, seal, unseal, type Sealed } from './sealed';
 
@@ -131,11 +132,13 @@ export async function hasUnsentBrainstormText(writer: string) {
 
 /**
  * Logout or account deletion: nothing of this writer's is left on the device, neither their
- * drafts nor the answers kept for opening the app offline.
+ * drafts, nor the answers kept for opening the app offline, nor the copies of live stories
+ * (every writer's: a copy is not sealed, decision 192).
  */
 export async function forgetWriter(writer: string) {
   await clearWhere(([owner]) => owner === writer);
   await dropCachedAnswers();
+  await dropLiveDocuments();
 }
 
 async function clearWhere(matches: (key: DraftKey) => boolean) {

@@ -2,15 +2,17 @@ import type { ActNumber } from '@three-act/contract/beats';
 import { actContent, type ActContent } from '@three-act/contract/guided-questions';
 import type { Outline } from '@three-act/contract/outlines';
 import type { StoryActJson } from '@three-act/contract/story-acts';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { selectCurrentUser } from '../features/auth/auth-slice';
-import { BeatsForm, type BeatExtra } from '../features/outline/components/beats-form';
+import { BeatsForm, type BeatExtra, type LiveFields } from '../features/outline/components/beats-form';
 import { BeatComments } from '../features/together/components/beat-comments';
+import { useLiveEditing } from '../features/together/live/use-live-editing';
+import { useLiveStory } from '../features/together/live/use-live-story';
 import { otherStructure, ROMAN } from '../features/outline/story-fields';
 import { useOutlineT } from '../features/outline/words';
 import { shownQuestion, useSheetsT, useShownStory } from '../lib/sheet-words';
@@ -71,6 +73,7 @@ function ActForm({ act, outline, heading }: { act: ActContent; outline: Outline 
   const { t } = useOutlineT();
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   const underBeat = useBeatComments(outline, writer);
+  const live = useLiveFields(outline, t('Act {{roman}}', { roman: act.roman }));
   // The title is asked on Act I, and on every act while there is no story yet, so the first SAVE works from any act.
   const titleHint =
     act.number === 1
@@ -97,6 +100,7 @@ function ActForm({ act, outline, heading }: { act: ActContent; outline: Outline 
       titleHint={titleHint}
       scope={t('This act')}
       underBeat={underBeat}
+      live={live}
     />
   );
 }
@@ -114,9 +118,10 @@ function StructureActPage({
   const { t } = useOutlineT();
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   const underBeat = useBeatComments(outline, writer);
+  const roman = ROMAN[number - 1] ?? String(number);
+  const live = useLiveFields(outline, t('Act {{roman}}', { roman }));
   const act = acts[number - 1];
   if (!act) return <NoSuchAct number={number} count={acts.length} />;
-  const roman = ROMAN[number - 1] ?? String(number);
   const heading = t('Act {{roman}}: {{name}}', { roman, name: act.name });
   const beats = act.beats.length === 1 ? t('one beat') : t('{{count}} beats', { count: act.beats.length });
   return (
@@ -139,8 +144,23 @@ function StructureActPage({
       titleHint={number === 1 ? t('Required. You can change it whenever you like.') : undefined}
       scope={t('This act')}
       underBeat={underBeat}
+      live={live}
     />
   );
+}
+
+/**
+ * A story with members is edited live (issue 35, decision 192): its document, kept on this device
+ * and synced with the server, binds the form's title and beats; `where` ("Act II") starts the place
+ * the others see this writer at. Null on a story of one writer, or when the server refuses it.
+ */
+function useLiveFields(outline: Outline | null, where: string): LiveFields | null {
+  const user = useAppSelector(selectCurrentUser);
+  const id = user?._id;
+  const name = user?.name;
+  const me = useMemo(() => (id ? { id, name: name ?? '' } : null), [id, name]);
+  const story = useLiveStory({ story: outline?.live ? outline._id : null, user: me });
+  return useLiveEditing(story, where, outline?.live === true);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { BEAT_MAX, TITLE_MAX } from '@three-act/contract/limits';
 import { outlineConflictSchema, saveOutlineBody, type Outline } from '@three-act/contract/outlines';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import type { ApiFailure } from '../../lib/api';
 import { dropDraft, keepDraft, readDrafts, type DraftKey } from '../../lib/drafts';
@@ -37,7 +37,14 @@ interface AutosaveOptions {
   outline: Outline | null;
   fields: readonly string[];
   writer: string;
+  /**
+   * Whether a field is edited live (decision 192), read at each step: its text goes to the live
+   * document, not through this save nor into drafts, and a saved answer never writes over it.
+   */
+  isLive?: (field: string) => boolean;
 }
+
+const NOT_LIVE = () => false;
 
 /**
  * Saves a form's fields by themselves (docs/decisions/127-drafts-and-autosave.md): about a second
@@ -46,7 +53,7 @@ interface AutosaveOptions {
  * the conflicting fields into choices, and fields nobody touched here take the other tab's text.
  * Every keystroke is kept as a draft on the device until the server has it.
  */
-export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) {
+export function useAutosave({ form, outline, fields, writer, isLive = NOT_LIVE }: AutosaveOptions) {
   const dispatch = useAppDispatch();
   const [saveOutline] = useSaveOutlineMutation();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
@@ -56,6 +63,10 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
   const [deviceRefused, setDeviceRefused] = useState(false);
   /** Fields whose text now is not yet known to be on the device (written a moment after a key). */
   const unkept = useRef(new Set<string>());
+  const liveField = useRef(isLive);
+  useLayoutEffect(() => {
+    liveField.current = isLive;
+  }, [isLive]);
 
   const story = outline?._id ?? 'new';
   const baseline = useRef<FormValues>(Object.fromEntries(fields.map((field) => [field, fieldText(outline, field)])));
@@ -68,7 +79,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
   const keyOf = useCallback((field: string): DraftKey => [writer, story, field], [writer, story]);
   const changedFields = useCallback(() => {
     const values = form.getValues();
-    return fields.filter((field) => values[field] !== baseline.current[field]);
+    return fields.filter((field) => !liveField.current(field) && values[field] !== baseline.current[field]);
   }, [form, fields]);
   const showConflicts = useCallback(() => setConflicts([...conflicted.current.values()]), []);
   const refreshPending = useCallback(() => setPending(changedFields().length > 0), [changedFields]);
@@ -79,6 +90,8 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
       version.current = server.version;
       const values = form.getValues();
       for (const field of fields) {
+        // A live field's text is the live document's: a saved answer never writes over it.
+        if (liveField.current(field) && !(field in sent)) continue;
         if (field in sent) {
           baseline.current[field] = sent[field] ?? '';
         } else if (values[field] === baseline.current[field] && !conflicted.current.has(field)) {
@@ -221,6 +234,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
         );
         const values = form.getValues();
         for (const field of fields) {
+          if (liveField.current(field)) continue;
           const theirs = fieldText(server, field);
           const mine = values[field] ?? '';
           const typedHere = mine !== baseline.current[field] || conflicted.current.has(field);
@@ -243,7 +257,7 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
   // Every change is kept on the device at once and saved after the pause.
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
-      if (!name || !fields.includes(name)) return;
+      if (!name || !fields.includes(name) || liveField.current(name)) return;
       const text = values[name] ?? '';
       if (text === baseline.current[name]) {
         unkept.current.delete(name);
@@ -271,7 +285,8 @@ export function useAutosave({ form, outline, fields, writer }: AutosaveOptions) 
   // one whose server text changed meanwhile is a choice.
   useEffect(() => {
     let live = true;
-    void readDrafts(writer, story, fields).then((drafts) => {
+    const kept = fields.filter((field) => !liveField.current(field));
+    void readDrafts(writer, story, kept).then((drafts) => {
       if (!live) return;
       for (const [field, draft] of Object.entries(drafts)) {
         const server = baseline.current[field] ?? '';

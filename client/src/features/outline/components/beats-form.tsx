@@ -2,7 +2,17 @@ import { BEAT_KEYS, wordCount, wordsIn } from '@three-act/contract/beats';
 import type { BeatQuestion } from '@three-act/contract/guided-questions';
 import { TITLE_MAX } from '@three-act/contract/limits';
 import { saveOutlineBody, type Character, type Outline } from '@three-act/contract/outlines';
-import { memo, useCallback, useContext, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
@@ -64,10 +74,45 @@ interface BeatsFormProps {
    * rows render it as they type.
    */
   underBeat?: BeatExtra;
+  /** A story edited live (decision 192): how its fields are, given by the route. */
+  live?: LiveFields | null;
 }
 
 /** What a page shows under a beat, given its id and label. */
 export type BeatExtra = (beat: string, label: string) => ReactNode;
+
+/** A text box of the form: a beat's answer or the title. */
+type TextBox = HTMLTextAreaElement | HTMLInputElement;
+
+/** A field bound live: `write` puts a text the page set itself (an "@" choice, a version put back) into it. */
+interface LiveHandle {
+  write: (text: string) => void;
+  destroy: () => void;
+}
+
+/**
+ * How a page edits some of the form's fields live (decision 192): the route composes it (this
+ * feature does not know how it is done). Its fields' text is the live document's: they are not
+ * autosaved nor kept as drafts here.
+ */
+export interface LiveFields {
+  /** The fields edited live; null while the live document loads (every field then waits, read-only). */
+  fields: ReadonlySet<string> | null;
+  /** Binds a live field's box; `follow` is told each text from elsewhere; `label` says where ("5. Fun and games"). Stable. */
+  bind: (field: string, element: TextBox, follow: (text: string) => void, label: string) => LiveHandle;
+  /** The save bar's words about the live fields. */
+  status: string;
+  /** Drawn by a live field's box: the others' carets there. Stable. */
+  overField: (field: string, element: TextBox) => ReactNode;
+  /** Who else is here, and where. */
+  presence: ReactNode;
+}
+
+/** How one field is edited: live, waiting for the live document, or saved as ever (undefined). */
+type LiveState = 'live' | 'wait' | undefined;
+
+const liveStateOf = (live: LiveFields | null | undefined, field: string): LiveState =>
+  !live ? undefined : live.fields === null ? 'wait' : live.fields.has(field) ? 'live' : undefined;
 
 /** The fields a form edits (the title where asked): empty beats are ''. */
 function valuesOf(sections: FormSection[], outline: Outline | null, asksTitle: boolean): FormValues {
@@ -98,6 +143,7 @@ export function BeatsForm({
   scope,
   markEmpty = false,
   underBeat,
+  live,
 }: BeatsFormProps) {
   const { t } = useOutlineT();
   const { t: ui } = useUiT();
@@ -107,9 +153,18 @@ export function BeatsForm({
   const asksTitle = titleHint !== undefined;
   const { form, summary, send } = useApiForm<FormValues>(saveOutlineBody, valuesOf(sections, outline, asksTitle));
   const [fields] = useState(() => Object.keys(valuesOf(sections, outline, asksTitle)));
-  const autosave = useAutosave({ form, outline, fields, writer });
+  const liveFields = live ? live.fields : undefined;
+  const isLive = useCallback(
+    (field: string) => liveFields !== undefined && (liveFields === null || liveFields.has(field)),
+    [liveFields],
+  );
+  const autosave = useAutosave({ form, outline, fields, writer, isLive });
   const newStory = newStoryStatus(autosave.pending, autosave.deviceRefused);
-  const status = outline ? statusText(autosave.status, autosave.pending, ui, 'outline') : newStory && t(newStory);
+  const saved = outline ? statusText(autosave.status, autosave.pending, ui, 'outline') : newStory && t(newStory);
+  // A live story's status is the live document's, unless a field saved as ever has news.
+  const quiet = !autosave.pending && (autosave.status.kind === 'idle' || autosave.status.kind === 'saved');
+  const status = live && quiet ? live.status : saved;
+  const { bindField, adopt } = useLiveHandles(live?.bind, autosave.adopt);
   const { isSubmitting } = form.formState;
   // A critic on a shared story reads it and changes nothing (decision 189): the fields and SAVE are off.
   const readOnly = outline?.shared?.role === 'critic';
@@ -156,7 +211,9 @@ export function BeatsForm({
     hasHistory: outline !== null,
     onHistory: toggleHistory,
     onResolve: autosave.resolve,
-    onAdopt: autosave.adopt,
+    onAdopt: adopt,
+    bind: live ? bindField : undefined,
+    overField: live?.overField,
   };
 
   return (
@@ -165,6 +222,7 @@ export function BeatsForm({
       <h1>{heading}</h1>
       <p className="lead">{intro}</p>
       <WordsLine form={form} outline={outline} shownKeys={shownKeys} scope={scope} />
+      {live?.presence}
       {readOnly && (
         <p className="notice" role="note">
           {t('You are a critic on this story: you can read it, not change it.')}
@@ -182,7 +240,13 @@ export function BeatsForm({
         {/* Each row disables its own fields for a critic: what is under a beat (comments) stays open. */}
         <fieldset className="act-form__fieldset">
           {asksTitle && (
-            <TitleRow {...row} hint={titleHint} conflict={conflictOf(TITLE)} historyOpen={historyOf === 'title'} />
+            <TitleRow
+              {...row}
+              hint={titleHint}
+              live={liveStateOf(live, TITLE)}
+              conflict={conflictOf(TITLE)}
+              historyOpen={historyOf === 'title'}
+            />
           )}
           {sections.map((section) => (
             <section key={section.heading ?? 'beats'} className="act-form__section" aria-label={section.heading}>
@@ -202,6 +266,7 @@ export function BeatsForm({
                     onAsk={askCodex}
                     onLinkError={onLinkError}
                     underBeat={underBeat}
+                    live={liveStateOf(live, question.key)}
                     conflict={conflictOf(question.key)}
                     historyOpen={historyOf === question.key}
                   />
@@ -248,6 +313,76 @@ function newStoryStatus(pending: boolean, deviceRefused: boolean): string {
     : 'Kept on this device — SAVE to start your story';
 }
 
+/**
+ * The live fields' handles, so a version put back from the history goes into the live document as
+ * well as into the form: `bindField` binds through the page's `bind` and keeps each handle.
+ */
+function useLiveHandles(bind: LiveFields['bind'] | undefined, adoptSaved: (server: Outline, field: string) => void) {
+  const handles = useRef(new Map<string, LiveHandle>());
+  const bindField = useCallback(
+    (field: string, element: TextBox, follow: (text: string) => void, label: string): LiveHandle => {
+      const handle = bind ? bind(field, element, follow, label) : { write: () => undefined, destroy: () => undefined };
+      handles.current.set(field, handle);
+      return {
+        write: handle.write,
+        destroy: () => {
+          if (handles.current.get(field) === handle) handles.current.delete(field);
+          handle.destroy();
+        },
+      };
+    },
+    [bind],
+  );
+  const adopt = useCallback(
+    (server: Outline, field: string) => {
+      adoptSaved(server, field);
+      handles.current.get(field)?.write(fieldText(server, field));
+    },
+    [adoptSaved],
+  );
+  return { bindField, adopt };
+}
+
+/**
+ * Binds a row's box to its live field while it is one, and gives the row's element (for the others'
+ * carets) and handle (for "@" choices). `register` is the form's: the box stays the form's field.
+ */
+function useLiveBox(
+  form: UseFormReturn<FormValues>,
+  field: string,
+  live: LiveState,
+  bind: LiveFields['bind'] | undefined,
+  label: string,
+) {
+  const [element, setElement] = useState<TextBox | null>(null);
+  const handle = useRef<LiveHandle | null>(null);
+  const ref = useCallback(
+    (node: TextBox | null) => {
+      form.register(field).ref(node);
+      setElement(node);
+    },
+    [form, field],
+  );
+  useEffect(() => {
+    if (live !== 'live' || !element || !bind) return;
+    const bound = bind(field, element, (text) => form.setValue(field, text), label);
+    handle.current = bound;
+    return () => {
+      handle.current = null;
+      bound.destroy();
+    };
+  }, [live, element, bind, field, form, label]);
+  /** A text the page set itself (an "@" choice): the form's, and the live document's. */
+  const write = useCallback(
+    (text: string) => {
+      form.setValue(field, text, { shouldDirty: true });
+      handle.current?.write(text);
+    },
+    [form, field],
+  );
+  return { element, attach: ref, write };
+}
+
 /** What every row of a form shares: the form, and the page's handlers (each stable). */
 interface RowProps {
   form: UseFormReturn<FormValues>;
@@ -262,6 +397,11 @@ interface RowProps {
   conflict: Conflict | undefined;
   onResolve: (field: string, choice: Choice) => void;
   onAdopt: (server: Outline, field: string) => void;
+  /** The page's live binding, on a live story. */
+  bind: LiveFields['bind'] | undefined;
+  overField: LiveFields['overField'] | undefined;
+  /** How this row's field is edited (decision 192). */
+  live: LiveState;
 }
 
 /** A field's conflict choice and history toggle, under it. */
@@ -276,7 +416,11 @@ function FieldExtras({
   conflict,
   onResolve,
   onAdopt,
-}: Omit<RowProps, 'form' | 'readOnly'> & { field: string; label: string; text: string }) {
+}: Omit<RowProps, 'form' | 'readOnly' | 'bind' | 'overField' | 'live'> & {
+  field: string;
+  label: string;
+  text: string;
+}) {
   const { t } = useOutlineT();
   return (
     <>
@@ -315,10 +459,19 @@ function FieldExtras({
 }
 
 /** The story's title, on Act I (and on every act before the story exists). */
-const TitleRow = memo(function TitleRow({ form, readOnly, hint, ...extras }: RowProps & { hint?: string }) {
+const TitleRow = memo(function TitleRow({
+  form,
+  readOnly,
+  hint,
+  bind,
+  overField,
+  live,
+  ...extras
+}: RowProps & { hint?: string }) {
   const { t } = useOutlineT();
   const text = useWatch({ control: form.control, name: 'title' }) ?? '';
   const { errors } = useFormState({ control: form.control, name: 'title' });
+  const { element, attach } = useLiveBox(form, TITLE, live, bind, t('the title'));
   return (
     <div className="card act-form__title">
       <fieldset className="act-form__row-fields" disabled={readOnly}>
@@ -330,7 +483,10 @@ const TitleRow = memo(function TitleRow({ form, readOnly, hint, ...extras }: Row
           // Past the limit its count says so already, with what to do (decision 176): not twice.
           error={text.length > TITLE_MAX ? undefined : errors.title?.message}
           {...form.register('title')}
+          ref={attach}
+          readOnly={live === 'wait'}
         />
+        {live === 'live' && element && overField?.(TITLE, element)}
         <FieldExtras field={TITLE} label={t('the title')} text={text} {...extras} />
       </fieldset>
     </div>
@@ -359,6 +515,9 @@ const BeatRow = memo(function BeatRow({
   entries,
   onAsk,
   onLinkError,
+  bind,
+  overField,
+  live,
   ...extras
 }: BeatRowProps) {
   const { t } = useOutlineT();
@@ -366,7 +525,7 @@ const BeatRow = memo(function BeatRow({
   const text = useWatch({ control: form.control, name: key }) ?? '';
   const { errors } = useFormState({ control: form.control, name: key });
   const empty = markEmpty && !text.trim();
-  const onText = useCallback((changed: string) => form.setValue(key, changed, { shouldDirty: true }), [form, key]);
+  const { element, attach, write } = useLiveBox(form, key, live, bind, `${number}. ${question.beat}`);
   return (
     <li id={key} className={empty ? 'card act-form__beat act-form__beat--empty' : 'card act-form__beat'}>
       {empty && <p className="act-form__empty">{t('Not answered yet')}</p>}
@@ -380,10 +539,13 @@ const BeatRow = memo(function BeatRow({
           characters={characters}
           entries={entries}
           onAsk={onAsk}
-          onText={onText}
+          onText={write}
           onLinkError={onLinkError}
-          {...form.register(key)}
+          // The form's field, with the ref that also gives the row its box.
+          {...{ ...form.register(key), ref: attach }}
+          readOnly={live === 'wait'}
         />
+        {live === 'live' && element && overField?.(key, element)}
         <FieldExtras field={key} label={label} text={text} {...extras} />
       </fieldset>
       {underBeat?.(key, label)}
