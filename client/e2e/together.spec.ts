@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
-import { newWorld, SAVED, status, storyFor } from './act-page';
+import { newWorld, status, storyFor } from './act-page';
 import { apiSignUp, newPageAs, type ApiUser } from './content';
 import { accessible, mailedLink, noHorizontalScroll, shot } from './support';
 
@@ -63,8 +63,9 @@ test('the owner invites a co-author by e-mail, who accepts from the mailed link 
 
   // The shared story is their current one: the act page writes into it.
   await theirs.page.goto('/act-2');
+  // A story with members is live (decision 192): the co-author's words are the server's at once.
   await newWorld(theirs.page).fill('The co-author found the unregistered ship.');
-  await expect(status(theirs.page)).toHaveText(SAVED);
+  await expect(status(theirs.page)).toHaveText('Live — saved');
 
   await mine.page.goto('/act-2');
   await expect(newWorld(mine.page)).toHaveValue('The co-author found the unregistered ship.');

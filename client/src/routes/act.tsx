@@ -2,9 +2,10 @@ import type { ActNumber } from '@three-act/contract/beats';
 import { actContent, type ActContent } from '@three-act/contract/guided-questions';
 import type { Outline } from '@three-act/contract/outlines';
 import type { StoryActJson } from '@three-act/contract/story-acts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { setAlert } from '../app/alerts/alert-slice';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
@@ -13,6 +14,7 @@ import { BeatsForm, type BeatExtra, type LiveFields } from '../features/outline/
 import { BeatComments } from '../features/together/components/beat-comments';
 import { useLiveEditing } from '../features/together/live/use-live-editing';
 import { useLiveStory } from '../features/together/live/use-live-story';
+import { useTogetherT } from '../features/together/words';
 import { otherStructure, ROMAN } from '../features/outline/story-fields';
 import { useOutlineT } from '../features/outline/words';
 import { shownQuestion, useSheetsT, useShownStory } from '../lib/sheet-words';
@@ -156,10 +158,21 @@ function StructureActPage({
  */
 function useLiveFields(outline: Outline | null, where: string): LiveFields | null {
   const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const { t } = useTogetherT();
+  const { refetch } = useGetOutlineQuery();
   const id = user?._id;
   const name = user?.name;
   const me = useMemo(() => (id ? { id, name: name ?? '' } : null), [id, name]);
   const story = useLiveStory({ story: outline?.live ? outline._id : null, user: me });
+  const ended = story?.ended === true;
+  // Removed from the story (or it was deleted) while the page had it open: the page reads again
+  // what the writer may see, and says why the story went.
+  useEffect(() => {
+    if (!ended) return;
+    dispatch(setAlert(t('Your access to this story has ended.'), 'danger'));
+    void refetch();
+  }, [ended, dispatch, refetch, t]);
   return useLiveEditing(story, where, outline?.live === true);
 }
 

@@ -62,7 +62,19 @@ const connectHocuspocus: Connect = (doc, name, events) => {
   });
   const awareness = provider.awareness;
   if (!awareness) throw new Error('The live document has no awareness');
-  return { awareness, destroy: () => provider.destroy() };
+  // The browser knows first when the network goes: the socket may take half a minute to notice.
+  const offline = () => provider.disconnect();
+  const online = () => void provider.connect();
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+  return {
+    awareness,
+    destroy: () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+      provider.destroy();
+    },
+  };
 };
 
 const keepInIndexedDb: KeepOnDevice = (name, doc) => new IndexeddbPersistence(name, doc);
@@ -89,6 +101,8 @@ export interface LiveStory {
   unsynced: boolean;
   /** The fields edited live, fixed when the phase turns `live`: the title and every beat the document holds. */
   fields: ReadonlySet<string>;
+  /** The server refused the story after it was live: the writer's access ended (removed, story deleted). */
+  ended: boolean;
 }
 
 const NO_FIELDS: ReadonlySet<string> = new Set();
@@ -125,6 +139,7 @@ export function useLiveStory({
       connection: 'connecting',
       unsynced: false,
       fields: NO_FIELDS,
+      ended: false,
     };
     let onDevice = false;
     let synced = false;
@@ -173,8 +188,9 @@ export function useLiveStory({
         if (state.unsynced !== count > 0) update({ unsynced: count > 0 });
       },
       refused: () => {
-        // Not a member (any more), or no such story: the page saves as it always did.
-        update({ phase: 'off' });
+        // Not a member (any more), or no such story: the page saves as it always did, and reads the
+        // story again when the writer had it live (their access ended while it was open).
+        update({ phase: 'off', ended: state.phase === 'live' });
         link?.destroy();
       },
     });
