@@ -251,7 +251,7 @@ function newStoryStatus(pending: boolean, deviceRefused: boolean): string {
 /** What every row of a form shares: the form, and the page's handlers (each stable). */
 interface RowProps {
   form: UseFormReturn<FormValues>;
-  /** A critic's: the row's fields are off. */
+  /** A critic's: the row's controls are off and its answer read-only (still selectable). */
   readOnly: boolean;
   /** The signed-in writer's id. */
   writer: string;
@@ -370,20 +370,22 @@ const BeatRow = memo(function BeatRow({
   return (
     <li id={key} className={empty ? 'card act-form__beat act-form__beat--empty' : 'card act-form__beat'}>
       {empty && <p className="act-form__empty">{t('Not answered yet')}</p>}
+      {/* A critic's answer is read-only, not disabled, so a range of it can be selected and commented on. */}
+      <BeatAnswerField
+        readOnly={readOnly}
+        question={question}
+        number={number}
+        words={wordsOf(text)}
+        length={text.length}
+        error={errors[key]?.message}
+        characters={characters}
+        entries={entries}
+        onAsk={onAsk}
+        onText={onText}
+        onLinkError={onLinkError}
+        {...form.register(key)}
+      />
       <fieldset className="act-form__row-fields" disabled={readOnly}>
-        <BeatAnswerField
-          question={question}
-          number={number}
-          words={wordsOf(text)}
-          length={text.length}
-          error={errors[key]?.message}
-          characters={characters}
-          entries={entries}
-          onAsk={onAsk}
-          onText={onText}
-          onLinkError={onLinkError}
-          {...form.register(key)}
-        />
         <FieldExtras field={key} label={label} text={text} {...extras} />
       </fieldset>
       {underBeat?.(key, label)}
