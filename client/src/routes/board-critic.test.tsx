@@ -71,8 +71,10 @@ describe("a critic's board", () => {
     expect(panel.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
     expect(panel.queryByRole('combobox')).not.toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Delete scene' })).not.toBeInTheDocument();
-    expect(panel.getByText('Point of view').nextSibling).toHaveTextContent('Mara Vell');
-    expect(panel.getByText('Plotlines').nextSibling).toHaveTextContent('Main plot');
+    const terms = panel.getAllByRole('term').map((term) => term.textContent);
+    const values = panel.getAllByRole('definition').map((value) => value.textContent);
+    expect(values[terms.indexOf('Point of view')]).toBe('Mara Vell');
+    expect(values[terms.indexOf('Plotlines')]).toBe('Main plot');
 
     const comments = within(await panel.findByRole('region', { name: 'Comments on The lamp goes out' }));
     await user.click(comments.getByRole('button', { name: 'Comment' }));
@@ -92,12 +94,12 @@ describe("a critic's board", () => {
       invitations: [],
       you: 'owner',
     });
-    const first = renderApp(`/stories/${STORY}/board?scene=s1`, signedIn());
+    const view = renderApp(`/stories/${STORY}/board?scene=s1`, signedIn());
     const panel = within(await screen.findByRole('region', { name: 'The lamp goes out' }));
     expect(panel.getByRole('textbox', { name: 'Title' })).toHaveValue('The lamp goes out');
     expect(await panel.findByRole('region', { name: 'Comments on The lamp goes out' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Move to…/ }).length).toBeGreaterThan(0);
-    first.unmount();
+    view.unmount();
 
     boardAs({ members: [{ ...ann, userId: 'u1' }], invitations: [], you: 'owner' });
     renderApp(`/stories/${STORY}/board?scene=s1`, signedIn());

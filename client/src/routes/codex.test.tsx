@@ -197,7 +197,8 @@ const answeringEntry =
     if (request.method === 'GET' && request.url === INDEX_URL) return { status: 200, data: codexIndex() };
     if (request.method === 'GET' && request.url === `/api/stories/${STORY}/relationships`)
       return { status: 200, data: { relationships: request.query?.get('entry') === ELDERMERE ? [RULES] : [] } };
-    if (request.method === 'GET' && request.url === `/api/stories/${STORY}/members`) return { status: 200, data: ALONE };
+    if (request.method === 'GET' && request.url === `/api/stories/${STORY}/members`)
+      return { status: 200, data: ALONE };
     return other(request);
   };
 

@@ -15,7 +15,7 @@ import { useTogetherT } from '../words';
 const QUOTE_MAX = 500;
 
 /** What a thread can be on (decision 190). */
-export type CommentKind = StoryThread['target']['kind'];
+type CommentKind = StoryThread['target']['kind'];
 
 interface StoryCommentsProps {
   story: string;
