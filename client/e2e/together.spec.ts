@@ -85,7 +85,9 @@ test('a critic reads the act page without changing it, and the owner removing th
   await theirs.page.goto('/act-2');
   await expect(theirs.page.getByText('You are a critic on this story: you can read it, not change it.')).toBeVisible();
   await expect(newWorld(theirs.page)).toHaveValue('A ship that is not on any register.');
-  await expect(newWorld(theirs.page)).toBeDisabled();
+  // Read-only, not disabled: a critic can still select words of it to comment on (see below).
+  await expect(newWorld(theirs.page)).not.toBeEditable();
+  await expect(newWorld(theirs.page)).toHaveAttribute('aria-readonly', 'true');
   await noHorizontalScroll(theirs.page);
   await accessible(theirs.page, "a critic's act page");
   await shot(theirs.page, testInfo, 'critic-act-page');
@@ -139,6 +141,62 @@ test('the owner comments on words of a beat, a critic reads the thread with its 
   await expect(ownComments.getByText('Yes, by the end of act two.')).toBeVisible();
   await ownComments.getByRole('button', { name: 'Resolve' }).click();
   await expect(ownComments.getByRole('button', { name: 'Comment', exact: true })).toBeVisible();
+  await mine.context.close();
+  await theirs.context.close();
+});
+
+test('a critic selects words of a beat and comments on them, the owner resolves then reopens the thread; the critic’s board moves nothing', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const { owner, critic, storyId } = await storyWithCritic(request, testInfo);
+  const scene = await request.post(`/api/stories/${storyId}/scenes`, {
+    headers: { ...API, 'x-auth-token': owner.token },
+    data: { title: 'The harbour master lies' },
+  });
+  expect(scene.status()).toBe(201);
+
+  const theirs = await newPageAs(browser, testInfo, critic);
+  await theirs.page.goto('/act-2');
+  // The first words of the beat selected with the mouse, as a read-only box allows (a disabled one does not).
+  const beat = newWorld(theirs.page);
+  const box = (await beat.boundingBox())!;
+  await theirs.page.mouse.move(box.x + 8, box.y + 18);
+  await theirs.page.mouse.down();
+  await theirs.page.mouse.move(box.x + 160, box.y + 18, { steps: 8 });
+  await theirs.page.mouse.up();
+  expect(
+    await beat.evaluate((field: HTMLTextAreaElement) => field.selectionEnd - field.selectionStart),
+  ).toBeGreaterThan(3);
+  await expect(beat).toHaveValue('A ship that is not on any register.');
+  const comments = theirs.page.getByRole('region', { name: 'Comments on beat 1', exact: true });
+  await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+  await comments.getByLabel('New comment').fill('Which register? Say it.');
+  await comments.getByRole('button', { name: 'Add comment' }).click();
+  await expect(comments.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+  await expect(comments.locator('blockquote')).toHaveText(/^A ship/);
+
+  const mine = await newPageAs(browser, testInfo, owner);
+  await mine.page.goto('/act-2');
+  const ownComments = mine.page.getByRole('region', { name: 'Comments on beat 1', exact: true });
+  await ownComments.getByRole('button', { name: 'Comments (1)' }).click();
+  await expect(ownComments.getByText('Which register? Say it.')).toBeVisible();
+  await ownComments.getByRole('button', { name: 'Resolve' }).click();
+  await expect(ownComments.getByText('Which register? Say it.')).toHaveCount(0);
+  await ownComments.getByRole('button', { name: 'Show resolved (1)' }).click();
+  await expect(ownComments.getByText('Which register? Say it.')).toBeVisible();
+  await ownComments.getByRole('button', { name: 'Reopen' }).click();
+  await expect(ownComments.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+  await expect(ownComments.getByRole('button', { name: /Show resolved/ })).toHaveCount(0);
+
+  await theirs.page.goto(`/stories/${storyId}/board`);
+  await expect(theirs.page.getByRole('button', { name: 'The harbour master lies' }).first()).toBeVisible();
+  await expect(theirs.page.getByText('You are a critic on this story: you can read it, not change it.')).toBeVisible();
+  await expect(theirs.page.getByRole('button', { name: /^Drag / })).toHaveCount(0);
+  await expect(theirs.page.getByRole('button', { name: /^Move to…/ })).toHaveCount(0);
+  await expect(theirs.page.getByRole('button', { name: /^Add a scene/ })).toHaveCount(0);
+  await accessible(theirs.page, "a critic's board");
+  await shot(theirs.page, testInfo, 'critic-board');
   await mine.context.close();
   await theirs.context.close();
 });

@@ -273,15 +273,28 @@ describe('act forms', () => {
       status: 200,
       data: makeOutline({ act1a01: 'A lamp.', shared: { role: 'critic', owner: 'Ann Owner' } }),
     }));
-    const { unmount } = renderApp('/act-1', signedIn());
+    const { unmount, user } = renderApp('/act-1', signedIn());
     expect(
       await screen.findByText('You are a critic on this story: you can read it, not change it.'),
     ).toBeInTheDocument();
     const form = within(screen.getByRole('form', { name: 'Act I: Setup' }));
     expect(form.getByRole('textbox', { name: 'Story title' })).toBeDisabled();
-    for (const box of form.getAllByRole('textbox')) expect(box).toBeDisabled();
+    // The answers are read-only, not disabled: a critic can select a range of one to comment on it.
+    const answers = form.getAllByRole('textbox', { name: /^\d+\. / }) as HTMLTextAreaElement[];
+    expect(answers).toHaveLength(8);
+    for (const box of answers) {
+      expect(box).toBeEnabled();
+      expect(box).toHaveAttribute('readonly');
+      expect(box).toHaveAttribute('aria-readonly', 'true');
+    }
+    expect(answers[0]).toHaveValue('A lamp.');
+    await user.type(answers[0]!, ' More');
+    expect(answers[0]).toHaveValue('A lamp.');
+    answers[0]!.setSelectionRange(2, 6);
+    expect([answers[0]!.selectionStart, answers[0]!.selectionEnd]).toEqual([2, 6]);
+    // Everything else of a beat stays off.
+    for (const history of form.getAllByRole('button', { name: /^History of beat / })) expect(history).toBeDisabled();
     expect(form.getByRole('button', { name: 'SAVE' })).toBeDisabled();
-    expect(form.getAllByRole('textbox')[1]).toHaveValue('A lamp.');
     expect(requestsOf(api)).toEqual(['GET /api/outlines/me', 'GET /api/stories/o1/comments']);
     // A critic still comments.
     expect(form.getAllByRole('button', { name: 'Comment' })[0]).toBeEnabled();

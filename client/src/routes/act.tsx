@@ -11,7 +11,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { BeatsForm, type BeatExtra, type LiveFields } from '../features/outline/components/beats-form';
-import { BeatComments } from '../features/together/components/beat-comments';
+import { StoryComments } from '../features/together/components/story-comments';
 import { useLiveEditing } from '../features/together/live/use-live-editing';
 import { useLiveStory } from '../features/together/live/use-live-story';
 import { useTogetherT } from '../features/together/words';
@@ -186,7 +186,7 @@ function useBeatComments(outline: Outline | null, writer: string): BeatExtra | u
   const underBeat = useCallback(
     (beat: string, label: string) =>
       story && owner ? (
-        <BeatComments story={story} beat={beat} label={label} field={beat} owner={owner} me={writer} />
+        <StoryComments story={story} kind="beat" target={beat} label={label} field={beat} owner={owner} me={writer} />
       ) : null,
     [story, owner, writer],
   );

@@ -15,13 +15,22 @@ const CHECKS: StoryCheck[] = [
   },
 ];
 
-/** The board's two loads answered; `other` answers the rest. */
+const ALONE = {
+  members: [{ userId: 'u1', name: 'Jane Writer', role: 'owner', since: '2026-01-01T00:00:00.000Z' }],
+  invitations: [],
+  you: 'owner',
+};
+
+/** The board's three loads answered; `other` answers the rest. */
 const answering =
   (other: MockHandler): MockHandler =>
   (request) => {
     if (request.method === 'GET' && request.url === BOARD_URL) return { status: 200, data: makeBoard() };
     if (request.method === 'GET' && request.url === `/api/stories/${STORY}/checks`)
       return { status: 200, data: CHECKS };
+    // The writer alone on their story: no comments, nothing read-only (board-critic.test.tsx has the others).
+    if (request.method === 'GET' && request.url === `/api/stories/${STORY}/members`)
+      return { status: 200, data: ALONE };
     return other(request);
   };
 
@@ -56,7 +65,11 @@ describe('the board', () => {
     expect(card).toHaveTextContent('POV Mara Vell');
     expect(card).toHaveTextContent('1,500 words');
     expect(await screen.findByText('“The sister” has no scene in Resolution: is it resolved?')).toBeInTheDocument();
-    expect(requestsOf(api)).toEqual([`GET ${BOARD_URL}`, `GET /api/stories/${STORY}/checks`]);
+    expect(requestsOf(api)).toEqual([
+      `GET ${BOARD_URL}`,
+      `GET /api/stories/${STORY}/members`,
+      `GET /api/stories/${STORY}/checks`,
+    ]);
   });
 
   it('moves a scene with "Move to…": another beat, a place there and another plotline, with If-Match', async () => {

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { Scene } from '@three-act/contract/board';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
@@ -9,6 +10,8 @@ import { useGetBoardQuery } from '../features/board/board-api';
 import { useGetEntryQuery } from '../features/codex/codex-api';
 import { StoryBoard } from '../features/board/components/story-board';
 import { useBoardT } from '../features/board/words';
+import { StoryComments } from '../features/together/components/story-comments';
+import { useStoryAccess } from '../features/together/use-story-access';
 import { ASKED_EACH_VISIT, type ApiFailure } from '../lib/api';
 import { LoadFailed } from '../components/ui/load-failed';
 import { useShownBoard } from '../lib/sheet-words';
@@ -45,11 +48,31 @@ export function BoardPage() {
     (character: string | null) => setSearch(character ? { arc: character } : {}, { replace: true }),
     [setSearch],
   );
+  // Who the writer is on the story (decision 189): a critic's board is read-only; on a shared story
+  // an open scene shows its comments (decision 190).
+  const access = useStoryAccess(id);
+  const owner = access.shared ? access.owner : undefined;
+  const sceneComments = useCallback(
+    (scene: Scene) =>
+      owner ? (
+        <StoryComments story={id} kind="scene" target={scene._id} label={scene.title} owner={owner} me={writer} />
+      ) : null,
+    [id, owner, writer],
+  );
   if (board) {
     return (
       <>
         <PageTitle title={t('Board · {{title}}', { title: board.title ?? t('Untitled story') })} />
-        <StoryBoard key={board._id} story={board._id} writer={writer} board={board} arc={arc} onArc={onArc} />
+        <StoryBoard
+          key={board._id}
+          story={board._id}
+          writer={writer}
+          board={board}
+          arc={arc}
+          onArc={onArc}
+          readOnly={access.critic}
+          sceneComments={sceneComments}
+        />
       </>
     );
   }

@@ -13,6 +13,8 @@ import { isMissing, NotYourStory } from '../features/codex/components/not-your-s
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { useAppSelector } from '../app/hooks';
 import { useShownBoard } from '../lib/sheet-words';
+import { StoryComments } from '../features/together/components/story-comments';
+import { useStoryAccess } from '../features/together/use-story-access';
 
 /**
  * /stories/:id/codex/:entryId: one entry of the codex on its own page (it works alike at 360 px),
@@ -29,6 +31,8 @@ export function CodexEntryPage() {
   const feedback = useFeedback();
   const navigate = useNavigate();
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
+  // A critic reads the entry (decision 189); on a shared story it has comments (decision 190).
+  const access = useStoryAccess(id);
 
   const current = entry.currentData;
   const sheet = kinds.currentData?.find((each) => each.kind === current?.kind)?.fields;
@@ -54,9 +58,29 @@ export function CodexEntryPage() {
           writer={writer}
           plan={plan}
           onDelete={() => void onDelete()}
+          readOnly={access.critic}
+          comments={
+            access.shared && access.owner ? (
+              <StoryComments
+                story={id}
+                kind="entry"
+                target={current._id}
+                label={current.name}
+                owner={access.owner}
+                me={writer}
+              />
+            ) : null
+          }
           arc={
             plan ? (
-              <ArcEditor story={id} entry={current._id} name={current.name} arc={current.arc} plan={plan} />
+              <ArcEditor
+                story={id}
+                entry={current._id}
+                name={current.name}
+                arc={current.arc}
+                plan={plan}
+                readOnly={access.critic}
+              />
             ) : (
               <Spinner label={t("Loading the story's beats")} />
             )

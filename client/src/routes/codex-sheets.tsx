@@ -10,6 +10,7 @@ import { CodexNav } from '../features/codex/components/codex-nav';
 import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
 import { SheetEditor } from '../features/codex/components/sheet-editor';
 import { useCodexT } from '../features/codex/words';
+import { useStoryAccess } from '../features/together/use-story-access';
 
 /**
  * /stories/:id/codex/sheets?kind=place: the sheet of each kind of the story's codex, one at a time
@@ -23,6 +24,8 @@ export function CodexSheetsPage() {
   const [deleteKind, deleting] = useDeleteKindMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();
+  // A critic reads the sheets and changes none (decision 189).
+  const { critic } = useStoryAccess(id);
   const list = kinds.currentData;
   const chosen = list?.find((each) => each.kind === params.get('kind')) ?? list?.[0];
 
@@ -44,8 +47,15 @@ export function CodexSheetsPage() {
               options={list.map((each) => ({ value: each.kind, label: kindLabel(each.kind, t) }))}
             />
           </div>
-          <SheetEditor key={chosen.kind} story={id} kind={chosen} />
-          {isOwnKind(chosen.kind) && (
+          {critic && (
+            <p className="notice" role="note">
+              {t('You are a critic on this story: you can read it, not change it.')}
+            </p>
+          )}
+          <fieldset className="codex-entry__fieldset" disabled={critic}>
+            <SheetEditor key={chosen.kind} story={id} kind={chosen} />
+          </fieldset>
+          {isOwnKind(chosen.kind) && !critic && (
             <section className="sheet-kind-delete" aria-label={t('Delete the kind {{kind}}', { kind: chosen.kind })}>
               {chosen.entries > 0 ? (
                 <p className="muted">

@@ -19,7 +19,13 @@ const unexpected: MockHandler = ({ method, url }) => {
   throw new Error(`Unexpected request: ${method} ${url}`);
 };
 
-/** The codex page's two reads answered; `other` answers the rest. */
+const ALONE = {
+  members: [{ userId: 'u1', name: 'Jane Writer', role: 'owner', since: '2026-01-01T00:00:00.000Z' }],
+  invitations: [],
+  you: 'owner',
+};
+
+/** The codex page's reads answered; `other` answers the rest. */
 const answering =
   (other: MockHandler, firstPage?: unknown): MockHandler =>
   (request) => {
@@ -27,6 +33,9 @@ const answering =
       return { status: 200, data: firstPage ?? codexPage(request.query) };
     if (request.method === 'GET' && request.url === INDEX_URL) return { status: 200, data: codexIndex() };
     if (request.method === 'GET' && request.url === KINDS_URL) return { status: 200, data: { kinds: KINDS } };
+    // The writer alone on their story (codex-critic.test.tsx has a critic's codex).
+    if (request.method === 'GET' && request.url === `/api/stories/${STORY}/members`)
+      return { status: 200, data: ALONE };
     return other(request);
   };
 
@@ -188,6 +197,8 @@ const answeringEntry =
     if (request.method === 'GET' && request.url === INDEX_URL) return { status: 200, data: codexIndex() };
     if (request.method === 'GET' && request.url === `/api/stories/${STORY}/relationships`)
       return { status: 200, data: { relationships: request.query?.get('entry') === ELDERMERE ? [RULES] : [] } };
+    if (request.method === 'GET' && request.url === `/api/stories/${STORY}/members`)
+      return { status: 200, data: ALONE };
     return other(request);
   };
 

@@ -8,6 +8,7 @@ import { CodexNav } from '../features/codex/components/codex-nav';
 import { NewEntryForm } from '../features/codex/components/new-entry-form';
 import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
 import { useCodexT } from '../features/codex/words';
+import { useStoryAccess } from '../features/together/use-story-access';
 
 /**
  * /stories/:id/codex: the story's world as cards of entries (issue 34,
@@ -21,6 +22,8 @@ export function CodexPage() {
   const [params] = useSearchParams();
   useGetCodexInfiniteQuery(listArgs(id, params), { refetchOnMountOrArgChange: 5 });
   useGetCodexIndexQuery(id);
+  // A critic reads the codex and adds nothing to it (decision 189).
+  const { critic } = useStoryAccess(id);
 
   return (
     <section className="page codex-page">
@@ -31,7 +34,13 @@ export function CodexPage() {
       <CodexNav story={id} />
       {kinds.currentData ? (
         <>
-          <NewEntryForm story={id} kinds={kinds.currentData} />
+          {critic ? (
+            <p className="notice" role="note">
+              {t('You are a critic on this story: you can read it, not change it.')}
+            </p>
+          ) : (
+            <NewEntryForm story={id} kinds={kinds.currentData} />
+          )}
           <CodexList story={id} kinds={kinds.currentData} />
         </>
       ) : isMissing(kinds.error) ? (

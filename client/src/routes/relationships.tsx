@@ -22,6 +22,7 @@ import { CodexNav } from '../features/codex/components/codex-nav';
 import { KindTagFilters } from '../features/codex/components/kind-tag-filters';
 import { isMissing, NotYourStory } from '../features/codex/components/not-your-story';
 import { TieForm } from '../features/codex/components/tie-form';
+import { useStoryAccess } from '../features/together/use-story-access';
 import { TiesPerEntry, TieTable } from '../features/codex/components/tie-list';
 import { useCodexT } from '../features/codex/words';
 import { useMediaQuery } from '../lib/use-media-query';
@@ -44,6 +45,8 @@ const canMap = () => typeof ResizeObserver !== 'undefined';
 export function RelationshipsPage() {
   const { t } = useCodexT();
   const { id = '' } = useParams();
+  // A critic reads the ties and draws or changes none (decision 189).
+  const { critic } = useStoryAccess(id);
   const [params] = useSearchParams();
   const set = useSetSearchParam();
   const setAsOf = (beat: string) => set('asOf', beat);
@@ -175,13 +178,13 @@ export function RelationshipsPage() {
               ties={shown}
               entries={byId}
               plan={plan}
-              onEdit={setEditing}
-              onDelete={(tie) => void remove(tie)}
+              onEdit={critic ? undefined : setEditing}
+              onDelete={critic ? undefined : (tie) => void remove(tie)}
             />
           ) : (
             <>
               {/* The map: the same ties in pictures, read only (decision 179); the table below says it all in words. */}
-              {canMap() && (
+              {canMap() && !critic && (
                 <p className="muted map-hint">
                   {t(
                     'To tie two entries on the map, drag from one’s dot to the other, then name the tie in the form below. Entries without ties show when you filter by kind or tag.',
@@ -190,28 +193,39 @@ export function RelationshipsPage() {
               )}
               {canMap() && (
                 <Suspense fallback={<Spinner label={t('Loading the map')} />}>
-                  <RelationshipMap entries={mapEntries} relationships={shown} onOpen={onOpen} onTie={onTie} />
+                  <RelationshipMap
+                    entries={mapEntries}
+                    relationships={shown}
+                    onOpen={onOpen}
+                    onTie={critic ? undefined : onTie}
+                  />
                 </Suspense>
               )}
               <TieTable
                 ties={shown}
                 entries={byId}
                 plan={plan}
-                onEdit={setEditing}
-                onDelete={(tie) => void remove(tie)}
+                onEdit={critic ? undefined : setEditing}
+                onDelete={critic ? undefined : (tie) => void remove(tie)}
               />
             </>
           )}
-          <TieForm
-            key={editing?._id ?? `new-${drawn?.seq ?? 0}`}
-            entries={entries}
-            plan={plan}
-            labels={labels}
-            editing={editing}
-            drawn={drawn}
-            onSave={save}
-            onCancel={() => setEditing(null)}
-          />
+          {critic ? (
+            <p className="notice" role="note">
+              {t('You are a critic on this story: you can read it, not change it.')}
+            </p>
+          ) : (
+            <TieForm
+              key={editing?._id ?? `new-${drawn?.seq ?? 0}`}
+              entries={entries}
+              plan={plan}
+              labels={labels}
+              editing={editing}
+              drawn={drawn}
+              onSave={save}
+              onCancel={() => setEditing(null)}
+            />
+          )}
         </>
       ) : isMissing(error) ? (
         <NotYourStory />

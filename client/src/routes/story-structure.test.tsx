@@ -151,4 +151,22 @@ describe('the story’s beat sheet page', () => {
     expect(within(undone!).queryByText(/changed by/)).not.toBeInTheDocument();
     expect(requestsOf(api)).toContain(`PUT /api/stories/${STORY_ID}/structure/revisions/${kept._id}/restore`);
   });
+  it('is read-only for a critic: the acts to read, no switch or restore, and says why', async () => {
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/outlines/me')
+        return { status: 200, data: makeOutline({ _id: STORY_ID, shared: { role: 'critic', owner: 'Ann Owner' } }) };
+      if (method === 'GET' && url === `/api/stories/${STORY_ID}`)
+        return { status: 200, data: { ...story, shared: { role: 'critic', owner: 'Ann Owner' } } };
+      return { status: 200, data: [] };
+    });
+    renderApp('/story/beat-sheet', signedIn());
+    expect(
+      await screen.findByText('You are a critic on this story: you can read it, not change it.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Act I: / }).length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('New beat sheet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Switch to/ })).not.toBeInTheDocument();
+    for (const button of screen.queryAllByRole('button', { name: /^Restore|^Place|^Drop/ }))
+      expect(button).toBeDisabled();
+  });
 });

@@ -36,6 +36,7 @@ export function StoryStructurePage() {
   // Its built-in act and beat names in the reader's language, the writer's own as written (decision
   // 188); the changes sent back name beats by id and key, never by these words.
   const story = useShownStory(useGetStoryQuery(outline?._id ?? '', { skip: !outline }).data);
+  const critic = (story?.shared ?? outline?.shared)?.role === 'critic';
   // The sheet the story was just switched to, while "Undo the switch" is on offer.
   const [switched, setSwitched] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -61,9 +62,24 @@ export function StoryStructurePage() {
       ) : (
         <>
           <Structure story={story} title={outline.title} heading={heading} switched={switched} onUndone={changed} />
-          <Unplaced story={story} />
-          <SwitchSheet key={story.version} story={story} onSwitched={changed} />
-          <EarlierStructures story={story} onRestored={changed} />
+          {critic ? (
+            <>
+              {/* A critic reads the structure and what is unplaced, and changes neither (decision 189). */}
+              <p className="notice" role="note">
+                {t('You are a critic on this story: you can read it, not change it.')}
+              </p>
+              <fieldset className="story-structure__read-only" disabled>
+                <Unplaced story={story} />
+                <EarlierStructures story={story} onRestored={changed} />
+              </fieldset>
+            </>
+          ) : (
+            <>
+              <Unplaced story={story} />
+              <SwitchSheet key={story.version} story={story} onSwitched={changed} />
+              <EarlierStructures story={story} onRestored={changed} />
+            </>
+          )}
         </>
       )}
     </section>

@@ -22,6 +22,8 @@ interface RichTextEditorProps {
   max?: number;
   /** "@" offers the story's characters and codex entries of the page's `MentionEntries` (decision 180). */
   mentions?: boolean;
+  /** Shown, not edited (a critic's, decision 189): no toolbar, the text still selectable. */
+  readOnly?: boolean;
 }
 
 /** What the editor allows, made once (a new list each render would make tiptap set its options again). */
@@ -54,6 +56,7 @@ export const RichTextEditor = memo(function RichTextEditor({
   initialContent,
   max,
   mentions = false,
+  readOnly = false,
 }: RichTextEditorProps) {
   const { t } = useUiT();
   const { t: errorsT } = useErrorsT();
@@ -81,9 +84,10 @@ export const RichTextEditor = memo(function RichTextEditor({
         // The error's id is always named: it only exists while there is an error to read.
         'aria-describedby': describedBy,
         class: 'rte__content',
+        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
       },
     }),
-    [labelId, describedBy],
+    [labelId, describedBy, readOnly],
   );
   // Made once per editor: the mention extension is told what changes through `connect`.
   const [mentionPlugin] = useState(() => (mentions ? mentionByName() : null));
@@ -92,6 +96,7 @@ export const RichTextEditor = memo(function RichTextEditor({
     content,
     extensions,
     editorProps,
+    editable: !readOnly,
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : current.getHTML();
       setLength(html.length);
@@ -176,7 +181,12 @@ export const RichTextEditor = memo(function RichTextEditor({
         {label}
       </span>
       <div className="rte__frame">
-        <div className="rte__toolbar" role="toolbar" aria-label={t('{{label}} formatting', { label })}>
+        <div
+          className="rte__toolbar"
+          role="toolbar"
+          aria-label={t('{{label}} formatting', { label })}
+          hidden={readOnly}
+        >
           {tools.map((tool) => (
             <button
               key={tool.label}

@@ -33,9 +33,36 @@ const commentsApi = api.injectEndpoints({
       query: ({ story, ...body }) => ({ url: commentsPath(story), method: 'POST', data: body }),
       invalidatesTags: (_comment, _error, { story }) => commentsOf(story),
     }),
-    /** Its author's new text, or any member resolving or reopening a thread. */
+    /**
+     * Its author's new text, or any member resolving or reopening a thread: the answer is set in the
+     * story's threads at once (an edited comment never shows its old text meanwhile), then read again.
+     */
     changeStoryComment: build.mutation<StoryComment, { story: string; comment: string } & StoryCommentChangeBody>({
       query: ({ story, comment, ...body }) => ({ url: commentPath(story, comment), method: 'PATCH', data: body }),
+      onQueryStarted: async ({ story }, { dispatch, queryFulfilled }) => {
+        const changed = await queryFulfilled.then(
+          ({ data }) => data,
+          () => null,
+        );
+        if (!changed) return;
+        const merge = (comment: StoryComment) =>
+          comment._id === changed._id
+            ? Object.assign(comment, {
+                text: changed.text,
+                editedAt: changed.editedAt,
+                resolvedAt: changed.resolvedAt,
+                resolvedBy: changed.resolvedBy,
+              })
+            : comment;
+        dispatch(
+          commentsApi.util.updateQueryData('getStoryComments', story, (threads) => {
+            for (const thread of threads) {
+              merge(thread);
+              thread.replies.forEach(merge);
+            }
+          }),
+        );
+      },
       invalidatesTags: (_comment, _error, { story }) => commentsOf(story),
     }),
     deleteStoryComment: build.mutation<void, { story: string; comment: string }>({
@@ -44,6 +71,9 @@ const commentsApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** Reads a story's comments again: another member changed them (the live document said so, decision 192). */
+export const commentsChanged = (story: string) => commentsApi.util.invalidateTags(commentsOf(story));
 
 export const {
   useGetStoryCommentsQuery,

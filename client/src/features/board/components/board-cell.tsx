@@ -17,6 +17,7 @@ import {
 import { flushSync } from 'react-dom';
 import { isOverLimit, LengthCount } from '../../../components/ui/length-count';
 import { cellKey, type Cell } from '../board-model';
+import { BoardReadOnly } from '../board-read-only';
 import { NearViewContext, type NearView } from '../near-view';
 import { SceneCard, type CardActions } from './scene-card';
 import { useBoardT } from '../words';
@@ -157,6 +158,7 @@ export const DropCell = memo(function DropCell({
   onMove,
 }: DropCellProps) {
   const { t } = useBoardT();
+  const readOnly = useContext(BoardReadOnly);
   const cell = useMemo(() => ({ lane, column }), [lane, column]);
   const key = cellKey(cell);
   const [element, setElement] = useState<HTMLTableCellElement | null>(null);
@@ -186,7 +188,7 @@ export const DropCell = memo(function DropCell({
           ))}
         </ul>
       )}
-      {isAdding ? (
+      {readOnly ? null : isAdding ? (
         <AddSceneForm label={label} onCancel={() => onAdding(null)} onAdd={(title) => onCreate(cell, title)} />
       ) : (
         <button

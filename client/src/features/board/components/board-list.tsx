@@ -1,5 +1,6 @@
 import type { Board, Plotline, Scene } from '@three-act/contract/board';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { BoardReadOnly } from '../board-read-only';
 import { actLabel, beatName, NO_PLOTLINE, passes, UNPLACED, type BoardFilters, type Cell } from '../board-model';
 import { AddSceneForm } from './board-cell';
 import { ArcName, type ActGroup, type ArcLane } from './board-grid';
@@ -40,6 +41,7 @@ export function BoardList({
   onMove,
 }: BoardListProps) {
   const { t } = useBoardT();
+  const readOnly = useContext(BoardReadOnly);
   const byBeat = useMemo(() => {
     const known = new Set(board.plotlines.map((plotline) => plotline._id));
     const groups = new Map<string, Scene[]>();
@@ -87,7 +89,7 @@ export function BoardList({
             ))}
           </ul>
         )}
-        {adding === key ? (
+        {readOnly ? null : adding === key ? (
           <AddSceneForm label={label} onCancel={() => onAdding(null)} onAdd={(title) => onCreate(cell, title)} />
         ) : (
           <button type="button" className="btn btn--secondary btn--small board-list__add" onClick={() => onAdding(key)}>

@@ -1,6 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Plotline, Scene } from '@three-act/contract/board';
-import { memo, useLayoutEffect, useState, type CSSProperties } from 'react';
+import { memo, useContext, useLayoutEffect, useState, type CSSProperties } from 'react';
+import { BoardReadOnly } from '../board-read-only';
 import { cardId, columnOf, statusLabel } from '../board-model';
 import { useBoardT } from '../words';
 
@@ -37,6 +38,7 @@ const CardContent = memo(function CardContent({
   onMove,
 }: Omit<CardProps, 'color'>) {
   const { t } = useBoardT();
+  const readOnly = useContext(BoardReadOnly);
   return (
     <>
       <p className="scene-card__title">
@@ -64,15 +66,17 @@ const CardContent = memo(function CardContent({
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        className="btn btn--secondary btn--small scene-card__move"
-        data-move={`${scene._id}@${lane}`}
-        onClick={() => onMove(scene._id, lane)}
-      >
-        {t('Move to…')}
-        <span className="visually-hidden"> {scene.title}</span>
-      </button>
+      {!readOnly && (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small scene-card__move"
+          data-move={`${scene._id}@${lane}`}
+          onClick={() => onMove(scene._id, lane)}
+        >
+          {t('Move to…')}
+          <span className="visually-hidden"> {scene.title}</span>
+        </button>
+      )}
     </>
   );
 });
@@ -86,11 +90,12 @@ const CardContent = memo(function CardContent({
  */
 export const SceneCard = memo(function SceneCard({ color, draggable, ...props }: CardProps & { draggable: boolean }) {
   const { t } = useBoardT();
+  const readOnly = useContext(BoardReadOnly);
   const [shell, setShell] = useState<HTMLLIElement | null>(null);
   const { scene, lane } = props;
   return (
     <li ref={setShell} className="scene-card" style={color ? ({ '--lane': color } as CSSProperties) : undefined}>
-      {draggable ? (
+      {readOnly ? null : draggable ? (
         <DragHandle scene={scene} lane={lane} shell={shell} />
       ) : (
         <button

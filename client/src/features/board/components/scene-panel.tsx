@@ -7,7 +7,7 @@ import {
   STORY_DAY_MAX,
   WORD_TARGET_MAX,
 } from '@three-act/contract/limits';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ConflictChoice } from '../../../components/ui/conflict-choice';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { SelectField } from '../../../components/ui/select-field';
@@ -31,6 +31,10 @@ interface ScenePanelProps {
   scene: Scene;
   onClose: () => void;
   onDelete: (scene: Scene) => void;
+  /** A critic's (decision 189): the scene to read, nothing to change. */
+  readOnly?: boolean;
+  /** Shown under its fields: the scene's comments on a shared story (decision 190). */
+  comments?: ReactNode;
 }
 
 /** The ways a scene's story time is given, and their labels in English (the keys of their labels). */
@@ -71,7 +75,68 @@ function shown(board: Board, values: SceneValues, field: SceneField, t: BoardT):
  * themselves a moment after a change, the title and summary kept on the device until saved, a
  * change made elsewhere meanwhile offered as a choice. Escape or Close goes back to the card.
  */
-export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: ScenePanelProps) {
+export function ScenePanel({ readOnly = false, ...props }: ScenePanelProps) {
+  return readOnly ? <SceneReadOnly {...props} /> : <SceneEditor {...props} />;
+}
+
+/** The fields a critic reads, in the editor's order. */
+const READ_FIELDS: [SceneField, string][] = [
+  ['summary', 'Summary'],
+  ['status', 'Status'],
+  ['plotlines', 'Plotlines'],
+  ['pov', 'Point of view'],
+  ['characters', 'Who is in it'],
+  ['place', 'Place'],
+  ['wordTarget', 'Word target'],
+  ['when', 'When it happens'],
+  ['notes', 'Notes'],
+];
+
+/** A critic's panel: the scene's fields as text, its comments, Close (Escape too). */
+function SceneReadOnly({ board, scene, onClose, comments }: Omit<ScenePanelProps, 'readOnly'>) {
+  const { t } = useBoardT();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [scene._id]);
+  const values = useMemo(() => valuesOf(scene), [scene]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      onClose();
+    }
+  };
+  return (
+    <section className="scene-panel scene-panel--read-only" aria-labelledby={`${id}-heading`} onKeyDown={onKeyDown}>
+      <div className="scene-panel__head">
+        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="scene-panel__heading">
+          {scene.title.trim() || t('Untitled scene')}
+        </h2>
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-label={t('Close the scene')}
+          onClick={onClose}
+        >
+          {t('Close')}
+        </button>
+      </div>
+      <p className="notice" role="note">
+        {t('You are a critic on this story: you can read it, not change it.')}
+      </p>
+      <dl className="scene-panel__read">
+        {READ_FIELDS.map(([field, label]) => (
+          <div key={field} className="scene-panel__read-row">
+            <dt>{t(label)}</dt>
+            <dd>{shown(board, values, field, t) || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {comments}
+    </section>
+  );
+}
+
+function SceneEditor({ story, writer, board, scene, onClose, onDelete, comments }: Omit<ScenePanelProps, 'readOnly'>) {
   const { t } = useBoardT();
   const { t: ui } = useUiT();
   const id = useId();
@@ -258,6 +323,7 @@ export function ScenePanel({ story, writer, board, scene, onClose, onDelete }: S
           onMention={(notes) => change({ notes })}
         />
       </form>
+      {comments}
       <SceneHistory
         story={story}
         scene={scene._id}

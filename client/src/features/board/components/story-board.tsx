@@ -1,7 +1,17 @@
 import type { Board, Scene } from '@three-act/contract/board';
 import type { ArcPoint } from '@three-act/contract/codex';
 import { SelectField } from '../../../components/ui/select-field';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useFeedback } from '../../../app/alerts/use-feedback';
 import type { ApiFailure } from '../../../lib/api';
@@ -28,6 +38,7 @@ import {
   type Drop,
   type SceneMove,
 } from '../board-model';
+import { BoardReadOnly } from '../board-read-only';
 import { BoardFilters } from './board-filters';
 import { BoardGrid, type ActGroup, type ArcLane, type Lane } from './board-grid';
 import { BoardList } from './board-list';
@@ -80,6 +91,13 @@ interface StoryBoardProps {
   arc?: { character: string; points: readonly ArcPoint[] } | null;
   /** Chooses the character whose arc is shown, or none. */
   onArc?: (character: string | null) => void;
+  /**
+   * A critic's (decision 189): every scene and plotline to read and open; nothing to drag, move,
+   * add, change or delete (the server refuses it).
+   */
+  readOnly?: boolean;
+  /** What the open scene's panel shows under its fields: its comments on a shared story (decision 190). */
+  sceneComments?: (scene: Scene) => ReactNode;
 }
 
 /**
@@ -88,7 +106,15 @@ interface StoryBoardProps {
  * by keyboard or from "Move to…", a scene's panel beside it, the plotlines' editor and the story
  * checks. On a phone, a list per beat.
  */
-export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoardProps) {
+export function StoryBoard({
+  story,
+  writer,
+  board,
+  arc = null,
+  onArc,
+  readOnly = false,
+  sceneComments,
+}: StoryBoardProps) {
   const { t } = useBoardT();
   const feedback = useFeedback();
   const [saveScene] = useSaveSceneMutation();
@@ -293,151 +319,178 @@ export function StoryBoard({ story, writer, board, arc = null, onArc }: StoryBoa
   };
 
   return (
-    <section className="page board-page">
-      <div className="page-head">
-        <h1>{t('Board')}</h1>
-        <Link to={`/stories/${encodeURIComponent(story)}/timeline`} className="btn btn--secondary btn--small">
-          {t('Timeline')}
-        </Link>
-      </div>
-      <p className="lead">
-        {board.title
-          ? t('The scenes of {{title}}, plotline by plotline and beat by beat: {{scenes}}, {{plotlines}}.', {
-              title: board.title,
-              scenes: t('{{count}} scenes', { count: board.scenes.length }),
-              plotlines: t('{{count}} plotlines', { count: board.plotlines.length }),
-            })
-          : t('Your story’s scenes, plotline by plotline and beat by beat: {{scenes}}, {{plotlines}}.', {
-              scenes: t('{{count}} scenes', { count: board.scenes.length }),
-              plotlines: t('{{count}} plotlines', { count: board.plotlines.length }),
-            })}{' '}
-        {t(
-          'Drag a card by its handle (⠿) or use Move to…; open a scene to write its summary. Changes save by themselves.',
-        )}
-      </p>
-
-      <div className="board-toolbar">
-        <BoardFilters board={board} filters={filters} onChange={setFilters} />
-        {onArc && board.characters.length > 0 && (
-          <SelectField
-            label={t('Arc lane')}
-            placeholder={t('None')}
-            value={arc?.character ?? ''}
-            onChange={(event) => onArc(event.target.value || null)}
-            options={board.characters.map((character) => ({ value: character._id, label: character.name }))}
-          />
-        )}
-        {!phone && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            aria-pressed={transposed}
-            onClick={toggleView}
-          >
-            {t('Beats as rows')}
-          </button>
-        )}
-      </div>
-
-      <div className="board-side">
-        <details className="card board-lanes">
-          <summary className="board-side__heading">
-            {t('Plotlines ({{number}})', { number: board.plotlines.length })}
-          </summary>
-          <LanesEditor story={story} board={board} />
-        </details>
-        <StoryChecks story={story} />
-      </div>
-
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
-      {deleted && (
-        <div className="notice board-undo" role="note">
-          <p>
-            {t('Scene {{title}} is in the trash for 30 days.', { title: deleted.title })}{' '}
-            <button type="button" className="link-button" onClick={() => void undoDelete()}>
-              {t('Undo')}
-            </button>
-          </p>
+    <BoardReadOnly.Provider value={readOnly}>
+      <section className="page board-page">
+        <div className="page-head">
+          <h1>{t('Board')}</h1>
+          <Link to={`/stories/${encodeURIComponent(story)}/timeline`} className="btn btn--secondary btn--small">
+            {t('Timeline')}
+          </Link>
         </div>
-      )}
+        <p className="lead">
+          {board.title
+            ? t('The scenes of {{title}}, plotline by plotline and beat by beat: {{scenes}}, {{plotlines}}.', {
+                title: board.title,
+                scenes: t('{{count}} scenes', { count: board.scenes.length }),
+                plotlines: t('{{count}} plotlines', { count: board.plotlines.length }),
+              })
+            : t('Your story’s scenes, plotline by plotline and beat by beat: {{scenes}}, {{plotlines}}.', {
+                scenes: t('{{count}} scenes', { count: board.scenes.length }),
+                plotlines: t('{{count}} plotlines', { count: board.plotlines.length }),
+              })}{' '}
+          {!readOnly &&
+            t(
+              'Drag a card by its handle (⠿) or use Move to…; open a scene to write its summary. Changes save by themselves.',
+            )}
+        </p>
+        {readOnly && (
+          <p className="notice" role="note">
+            {t('You are a critic on this story: you can read it, not change it.')}
+          </p>
+        )}
 
-      <div className={openScene ? 'board-layout board-layout--open' : 'board-layout'}>
-        <div className="board-layout__board">
-          {phone ? (
-            <BoardList
-              board={board}
-              arc={arcLane}
-              acts={acts}
-              filters={filters}
-              povNames={povNames}
-              openScene={openId}
-              adding={adding}
-              onAdding={setAdding}
-              onCreate={onCreate}
-              onFold={onFold}
-              onOpen={onOpen}
-              onMove={onMove}
-            />
-          ) : (
-            <BoardGrid
-              board={board}
-              arc={arcLane}
-              lanes={lanes}
-              acts={acts}
-              cells={cells}
-              povNames={povNames}
-              transposed={transposed}
-              openScene={openId}
-              adding={adding}
-              onAdding={setAdding}
-              onCreate={onCreate}
-              onFold={onFold}
-              onDrop={onDrop}
-              onOpen={onOpen}
-              onMove={onMove}
+        <div className="board-toolbar">
+          <BoardFilters board={board} filters={filters} onChange={setFilters} />
+          {onArc && board.characters.length > 0 && (
+            <SelectField
+              label={t('Arc lane')}
+              placeholder={t('None')}
+              value={arc?.character ?? ''}
+              onChange={(event) => onArc(event.target.value || null)}
+              options={board.characters.map((character) => ({ value: character._id, label: character.name }))}
             />
           )}
+          {!phone && (
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              aria-pressed={transposed}
+              onClick={toggleView}
+            >
+              {t('Beats as rows')}
+            </button>
+          )}
         </div>
-        {openScene && (
-          <Suspense fallback={<section className="scene-panel" aria-busy="true" />}>
-            <ScenePanel
-              key={openScene._id}
-              story={story}
-              writer={writer}
-              board={board}
-              scene={openScene}
-              onClose={onClose}
-              onDelete={(scene) => void onDelete(scene)}
-            />
-          </Suspense>
+
+        <div className="board-side">
+          <details className="card board-lanes">
+            <summary className="board-side__heading">
+              {t('Plotlines ({{number}})', { number: board.plotlines.length })}
+            </summary>
+            {readOnly ? <PlotlineList board={board} /> : <LanesEditor story={story} board={board} />}
+          </details>
+          <StoryChecks story={story} />
+        </div>
+
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+        {deleted && (
+          <div className="notice board-undo" role="note">
+            <p>
+              {t('Scene {{title}} is in the trash for 30 days.', { title: deleted.title })}{' '}
+              <button type="button" className="link-button" onClick={() => void undoDelete()}>
+                {t('Undo')}
+              </button>
+            </p>
+          </div>
         )}
-      </div>
 
-      <details className="card board-trash" onToggle={(event) => setTrashOpen(event.currentTarget.open)}>
-        <summary className="board-side__heading">{t('Deleted scenes')}</summary>
-        {trashOpen && <SceneTrash story={story} />}
-      </details>
+        <div className={openScene ? 'board-layout board-layout--open' : 'board-layout'}>
+          <div className="board-layout__board">
+            {phone ? (
+              <BoardList
+                board={board}
+                arc={arcLane}
+                acts={acts}
+                filters={filters}
+                povNames={povNames}
+                openScene={openId}
+                adding={adding}
+                onAdding={setAdding}
+                onCreate={onCreate}
+                onFold={onFold}
+                onOpen={onOpen}
+                onMove={onMove}
+              />
+            ) : (
+              <BoardGrid
+                board={board}
+                arc={arcLane}
+                lanes={lanes}
+                acts={acts}
+                cells={cells}
+                povNames={povNames}
+                transposed={transposed}
+                openScene={openId}
+                adding={adding}
+                onAdding={setAdding}
+                onCreate={onCreate}
+                onFold={onFold}
+                onDrop={onDrop}
+                onOpen={onOpen}
+                onMove={onMove}
+              />
+            )}
+          </div>
+          {openScene && (
+            <Suspense fallback={<section className="scene-panel" aria-busy="true" />}>
+              <ScenePanel
+                key={openScene._id}
+                story={story}
+                writer={writer}
+                board={board}
+                scene={openScene}
+                onClose={onClose}
+                onDelete={(scene) => void onDelete(scene)}
+                readOnly={readOnly}
+                comments={sceneComments?.(openScene)}
+              />
+            </Suspense>
+          )}
+        </div>
 
-      {moving && movingScene && (
-        <MoveDialog
-          board={board}
-          scene={movingScene}
-          from={moving.from}
-          onClose={() => closeMenu()}
-          onMove={(changes, lane) => {
-            closeMenu(lane);
-            const moved = refocus.current;
-            void move(movingScene, changes, lane).then(() =>
-              // The card has settled where it went: the focus is the writer's again.
-              setTimeout(() => {
-                if (refocus.current === moved) refocus.current = null;
-              }, 1000),
-            );
-          }}
-        />
-      )}
-    </section>
+        {!readOnly && (
+          <details className="card board-trash" onToggle={(event) => setTrashOpen(event.currentTarget.open)}>
+            <summary className="board-side__heading">{t('Deleted scenes')}</summary>
+            {trashOpen && <SceneTrash story={story} />}
+          </details>
+        )}
+
+        {moving && movingScene && (
+          <MoveDialog
+            board={board}
+            scene={movingScene}
+            from={moving.from}
+            onClose={() => closeMenu()}
+            onMove={(changes, lane) => {
+              closeMenu(lane);
+              const moved = refocus.current;
+              void move(movingScene, changes, lane).then(() =>
+                // The card has settled where it went: the focus is the writer's again.
+                setTimeout(() => {
+                  if (refocus.current === moved) refocus.current = null;
+                }, 1000),
+              );
+            }}
+          />
+        )}
+      </section>
+    </BoardReadOnly.Provider>
+  );
+}
+
+/** A critic's plotlines: their names and colours, in order. */
+function PlotlineList({ board }: { board: Board }) {
+  const { t } = useBoardT();
+  if (board.plotlines.length === 0) return <p className="muted">{t('No plotline')}</p>;
+  return (
+    <ol className="scene-card__chips" aria-label={t('Plotlines')}>
+      {board.plotlines.map((plotline) => (
+        <li key={plotline._id} className="lane-chip" style={{ '--lane': plotline.color } as CSSProperties}>
+          {plotline.name}
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -25,6 +25,8 @@ interface ArcEditorProps {
   name: string;
   arc: readonly ArcPoint[];
   plan: StoryPlan;
+  /** A critic's (decision 189): the arc to read, nothing to change. */
+  readOnly?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ interface ArcEditorProps {
  * (PUT …/arc); then the arc across the story, act by act and beat by beat, with what is true of it
  * at each.
  */
-export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
+export function ArcEditor({ story, entry, name, arc, plan, readOnly = false }: ArcEditorProps) {
   const { t } = useCodexT();
   const id = useId();
   const [points, setPoints] = useState(() => draftsOf(inStoryOrder(plan, arc)));
@@ -114,82 +116,88 @@ export function ArcEditor({ story, entry, name, arc, plan }: ArcEditorProps) {
   return (
     <section className="card codex-arc" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('Arc')}</h2>
-      <p className="muted">
-        {t('What is true of {{name}} at chosen beats or scenes (“believes the lie”, “doubts”, “chooses the truth”).', {
-          name,
-        })}
-      </p>
-      {points.length === 0 ? (
-        <p>{t('No points yet.')}</p>
-      ) : (
-        <ol className="codex-arc__points">
-          {points.map((point) => {
-            const label = pointLabel(plan, point, t);
-            return (
-              <li key={point.key} className="codex-arc__point">
-                <TextareaField
-                  label={label}
-                  rows={2}
-                  count={{ length: point.text.length, max: ARC_TEXT_MAX }}
-                  error={errors[point.key]}
-                  value={point.text}
-                  onChange={(event) =>
-                    setPoints((now) =>
-                      now.map((each) => (each.key === point.key ? { ...each, text: event.target.value } : each)),
-                    )
-                  }
-                />
-                <button
-                  type="button"
-                  className="btn btn--secondary btn--small"
-                  onClick={() => {
-                    setPoints((now) => now.filter((each) => each.key !== point.key));
-                    setStatus(t('Point at {{place}} removed — save the arc to keep the change', { place: label }));
-                  }}
-                >
-                  {t('Remove')}
-                  <span className="visually-hidden"> {t('the point at {{place}}', { place: label })}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <fieldset className="codex-arc__add">
-        <legend className="field__label">{t('Add a point')}</legend>
-        <SelectField
-          label={t('At')}
-          placeholder={t('Choose a beat or a scene')}
-          error={errors.at}
-          value={at}
-          onChange={(event) => setAt(event.target.value)}
-          options={free}
-        />
-        <TextareaField
-          label={t('What is true of it there')}
-          rows={2}
-          count={{ length: text.length, max: ARC_TEXT_MAX }}
-          error={errors.text}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="button" className="btn btn--secondary" onClick={add} disabled={points.length >= ARC_POINTS_MAX}>
-          {t('Add point')}
-        </button>
-      </fieldset>
-      {errors.form && (
-        <p className="field__error" role="alert">
-          {errors.form}
+      {/* A critic's arc is there to read: its boxes and buttons are off. */}
+      <fieldset className="codex-arc__fieldset" disabled={readOnly}>
+        <p className="muted">
+          {t(
+            'What is true of {{name}} at chosen beats or scenes (“believes the lie”, “doubts”, “chooses the truth”).',
+            {
+              name,
+            },
+          )}
         </p>
-      )}
-      <div className="button-row codex-arc__save">
-        <button type="button" className="btn btn--primary" onClick={() => void save()} disabled={saving.isLoading}>
-          {t('Save the arc')}
-        </button>
-        <span className="save-status" aria-live="polite">
-          {status || (changed ? t('Unsaved changes to the arc') : '')}
-        </span>
-      </div>
+        {points.length === 0 ? (
+          <p>{t('No points yet.')}</p>
+        ) : (
+          <ol className="codex-arc__points">
+            {points.map((point) => {
+              const label = pointLabel(plan, point, t);
+              return (
+                <li key={point.key} className="codex-arc__point">
+                  <TextareaField
+                    label={label}
+                    rows={2}
+                    count={{ length: point.text.length, max: ARC_TEXT_MAX }}
+                    error={errors[point.key]}
+                    value={point.text}
+                    onChange={(event) =>
+                      setPoints((now) =>
+                        now.map((each) => (each.key === point.key ? { ...each, text: event.target.value } : each)),
+                      )
+                    }
+                  />
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--small"
+                    onClick={() => {
+                      setPoints((now) => now.filter((each) => each.key !== point.key));
+                      setStatus(t('Point at {{place}} removed — save the arc to keep the change', { place: label }));
+                    }}
+                  >
+                    {t('Remove')}
+                    <span className="visually-hidden"> {t('the point at {{place}}', { place: label })}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <fieldset className="codex-arc__add">
+          <legend className="field__label">{t('Add a point')}</legend>
+          <SelectField
+            label={t('At')}
+            placeholder={t('Choose a beat or a scene')}
+            error={errors.at}
+            value={at}
+            onChange={(event) => setAt(event.target.value)}
+            options={free}
+          />
+          <TextareaField
+            label={t('What is true of it there')}
+            rows={2}
+            count={{ length: text.length, max: ARC_TEXT_MAX }}
+            error={errors.text}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="button" className="btn btn--secondary" onClick={add} disabled={points.length >= ARC_POINTS_MAX}>
+            {t('Add point')}
+          </button>
+        </fieldset>
+        {errors.form && (
+          <p className="field__error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className="button-row codex-arc__save">
+          <button type="button" className="btn btn--primary" onClick={() => void save()} disabled={saving.isLoading}>
+            {t('Save the arc')}
+          </button>
+          <span className="save-status" aria-live="polite">
+            {status || (changed ? t('Unsaved changes to the arc') : '')}
+          </span>
+        </div>
+      </fieldset>
 
       {points.length > 0 && (
         <>

@@ -34,6 +34,10 @@ interface EntryEditorProps {
   onDelete: () => void;
   /** The entry's arc, below its fields. */
   arc?: ReactNode;
+  /** A critic's (decision 189): every field to read, nothing to change or delete. */
+  readOnly?: boolean;
+  /** Under its fields: the entry's comments on a shared story (decision 190). */
+  comments?: ReactNode;
 }
 
 /**
@@ -51,7 +55,17 @@ const VALUE_LABELS: Record<string, string> = {
   protag: 'protagonist',
 };
 
-export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }: EntryEditorProps) {
+export function EntryEditor({
+  story,
+  entry,
+  sheet,
+  writer,
+  plan,
+  onDelete,
+  arc,
+  readOnly = false,
+  comments,
+}: EntryEditorProps) {
   const { t } = useCodexT();
   const { t: ui } = useUiT();
   const id = useId();
@@ -89,9 +103,15 @@ export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }
           </Link>
         )}
       </div>
-      <p className="save-status codex-entry__status" aria-live="polite">
-        {statusText(status, pending, ui, 'codex') || t('Changes save by themselves a moment after you stop typing.')}
-      </p>
+      {readOnly ? (
+        <p className="notice" role="note">
+          {t('You are a critic on this story: you can read it, not change it.')}
+        </p>
+      ) : (
+        <p className="save-status codex-entry__status" aria-live="polite">
+          {statusText(status, pending, ui, 'codex') || t('Changes save by themselves a moment after you stop typing.')}
+        </p>
+      )}
       {conflicts.map(({ key, mine, theirs }) => {
         const shown = (value: string | boolean) =>
           typeof value === 'boolean' ? (value ? t('yes') : t('no')) : key === 'description' ? htmlToText(value) : value;
@@ -115,89 +135,96 @@ export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }
         }}
         onBlur={() => void flush()}
       >
-        <TextField
-          label={t('Name')}
-          required
-          maxLength={CHARACTER_NAME_MAX}
-          autoComplete="off"
-          error={errors.name && t(errors.name)}
-          value={values.name}
-          onChange={(event) => change({ name: event.target.value })}
-        />
-        {listField('aliases', t('Aliases'), t('Other names it goes by, separated by commas.'))}
-        <MentionTextareaField
-          label={t('Summary')}
-          rows={2}
-          hint={t('A line or two, shown on its card.')}
-          count={{ length: values.summary.length, max: CODEX_SUMMARY_MAX }}
-          error={errors.summary && t(errors.summary)}
-          value={values.summary}
-          onChange={(event) => change({ summary: event.target.value })}
-          onMention={(summary) => change({ summary })}
-        />
-        <RichTextEditor
-          key={restored}
-          label={t('Description')}
-          error={errors.description && t(errors.description)}
-          max={CODEX_DESCRIPTION_MAX}
-          initialContent={values.description}
-          onChange={onDescription}
-          mentions
-        />
-        <TextField
-          label={t('Image URL')}
-          type="url"
-          inputMode="url"
-          hint={t('A link to a picture (http or https), shown on its card.')}
-          maxLength={PHOTO_URL_MAX}
-          autoComplete="off"
-          error={errors.image && t(errors.image)}
-          value={values.image}
-          onChange={(event) => change({ image: event.target.value })}
-        />
-        <EntryImage url={values.image.trim()} name={name} className="codex-entry__image" />
-        {listField('tags', t('Tags'), t('Words to sort it by, separated by commas.'))}
-        <fieldset className="codex-entry__sheet">
-          <legend className="field__label">{t('Sheet: {{kind}}', { kind: kindLabel(entry.kind, t) })}</legend>
-          {sheet.length === 0 ? (
-            <p className="muted">
-              {t("This kind's sheet has no fields yet.")} <Link to={sheetPath}>{t('Add fields to the sheet')}</Link>
-            </p>
-          ) : (
-            <>
-              {sheet.map((field) => (
-                <SheetFieldInput
-                  key={field.id}
-                  field={field}
-                  value={values.fields[field.id] ?? ''}
-                  error={errors[`fields.${field.id}`] && t(errors[`fields.${field.id}`] ?? '')}
-                  onChange={changeField}
-                />
-              ))}
-              <p className="codex-entry__sheet-link">
-                <Link to={sheetPath}>
-                  {t('Edit the sheet')}
-                  <span className="visually-hidden"> {t('of {{name}}', { name: kindLabel(entry.kind, t) })}</span>
-                </Link>
+        {/* A critic's fields are off, their words still there to read. */}
+        <fieldset className="codex-entry__fieldset" disabled={readOnly}>
+          <TextField
+            label={t('Name')}
+            required
+            maxLength={CHARACTER_NAME_MAX}
+            autoComplete="off"
+            error={errors.name && t(errors.name)}
+            value={values.name}
+            onChange={(event) => change({ name: event.target.value })}
+          />
+          {listField('aliases', t('Aliases'), t('Other names it goes by, separated by commas.'))}
+          <MentionTextareaField
+            label={t('Summary')}
+            rows={2}
+            hint={t('A line or two, shown on its card.')}
+            count={{ length: values.summary.length, max: CODEX_SUMMARY_MAX }}
+            error={errors.summary && t(errors.summary)}
+            value={values.summary}
+            onChange={(event) => change({ summary: event.target.value })}
+            onMention={(summary) => change({ summary })}
+          />
+          <RichTextEditor
+            key={restored}
+            label={t('Description')}
+            error={errors.description && t(errors.description)}
+            max={CODEX_DESCRIPTION_MAX}
+            initialContent={values.description}
+            onChange={onDescription}
+            mentions={!readOnly}
+            readOnly={readOnly}
+          />
+          <TextField
+            label={t('Image URL')}
+            type="url"
+            inputMode="url"
+            hint={t('A link to a picture (http or https), shown on its card.')}
+            maxLength={PHOTO_URL_MAX}
+            autoComplete="off"
+            error={errors.image && t(errors.image)}
+            value={values.image}
+            onChange={(event) => change({ image: event.target.value })}
+          />
+          <EntryImage url={values.image.trim()} name={name} className="codex-entry__image" />
+          {listField('tags', t('Tags'), t('Words to sort it by, separated by commas.'))}
+          <fieldset className="codex-entry__sheet">
+            <legend className="field__label">{t('Sheet: {{kind}}', { kind: kindLabel(entry.kind, t) })}</legend>
+            {sheet.length === 0 ? (
+              <p className="muted">
+                {t("This kind's sheet has no fields yet.")}{' '}
+                {!readOnly && <Link to={sheetPath}>{t('Add fields to the sheet')}</Link>}
               </p>
-            </>
+            ) : (
+              <>
+                {sheet.map((field) => (
+                  <SheetFieldInput
+                    key={field.id}
+                    field={field}
+                    value={values.fields[field.id] ?? ''}
+                    error={errors[`fields.${field.id}`] && t(errors[`fields.${field.id}`] ?? '')}
+                    onChange={changeField}
+                  />
+                ))}
+                <p className="codex-entry__sheet-link" hidden={readOnly}>
+                  <Link to={sheetPath}>
+                    {t('Edit the sheet')}
+                    <span className="visually-hidden"> {t('of {{name}}', { name: kindLabel(entry.kind, t) })}</span>
+                  </Link>
+                </p>
+              </>
+            )}
+          </fieldset>
+          <CheckboxField
+            label={t('Recognise its name and aliases in the text only as written (same capitals)')}
+            error={errors.matchCase && t(errors.matchCase)}
+            checked={values.matchCase}
+            onChange={(event) => change({ matchCase: event.target.checked })}
+          />
+          {entry.kind === 'character' && (
+            <CheckboxField
+              label={t('This character is the protagonist')}
+              error={errors.protag && t(errors.protag)}
+              checked={values.protag}
+              onChange={(event) => change({ protag: event.target.checked })}
+            />
           )}
         </fieldset>
-        <CheckboxField
-          label={t('Recognise its name and aliases in the text only as written (same capitals)')}
-          error={errors.matchCase && t(errors.matchCase)}
-          checked={values.matchCase}
-          onChange={(event) => change({ matchCase: event.target.checked })}
-        />
-        {entry.kind === 'character' && (
-          <CheckboxField
-            label={t('This character is the protagonist')}
-            error={errors.protag && t(errors.protag)}
-            checked={values.protag}
-            onChange={(event) => change({ protag: event.target.checked })}
-          />
-        )}
       </form>
+
+      {comments}
 
       <section className="card codex-entry__appears" aria-labelledby={`${id}-appears`}>
         <h2 id={`${id}-appears`}>{t('Appears in')}</h2>
@@ -219,13 +246,13 @@ export function EntryEditor({ story, entry, sheet, writer, plan, onDelete, arc }
         )}
       </section>
 
-      <EntryTies story={story} entry={entry._id} plan={plan} />
+      <EntryTies story={story} entry={entry._id} plan={plan} readOnly={readOnly} />
 
-      <EntryNotes story={story} entry={entry} name={name} />
+      <EntryNotes story={story} entry={entry} name={name} readOnly={readOnly} />
 
       {arc}
 
-      <section className="codex-entry__danger" aria-label={t('Delete {{name}}', { name })}>
+      <section className="codex-entry__danger" aria-label={t('Delete {{name}}', { name })} hidden={readOnly}>
         <button type="button" className="btn btn--danger" onClick={onDelete}>
           {t('Delete {{kind}}', { kind: inSentence(kindLabel(entry.kind, t)) })}
           <span className="visually-hidden"> {name}</span>

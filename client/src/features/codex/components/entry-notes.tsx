@@ -19,7 +19,18 @@ const emptyNote: NoteBody = { noteTitle: '', noteText: '' };
  * group's or any other non-character entry's are added, edited in place and deleted here, with the
  * character card's own pieces; a character's are shown, and written on its card as before.
  */
-export function EntryNotes({ story, entry, name }: { story: string; entry: CodexEntry; name: string }) {
+export function EntryNotes({
+  story,
+  entry,
+  name,
+  readOnly = false,
+}: {
+  story: string;
+  entry: CodexEntry;
+  name: string;
+  /** A critic's: the notes to read, nothing to add, change or delete. */
+  readOnly?: boolean;
+}) {
   const { t } = useCodexT();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +63,7 @@ export function EntryNotes({ story, entry, name }: { story: string; entry: Codex
       </h2>
       {entry.notes.length === 0 ? (
         <p className="muted">{t('No notes. What a removed sheet field held is kept here.')}</p>
-      ) : character ? (
+      ) : character || readOnly ? (
         <NoteList notes={entry.notes} />
       ) : (
         <NoteList
@@ -62,7 +73,7 @@ export function EntryNotes({ story, entry, name }: { story: string; entry: Codex
           deleting={deletion.isLoading}
         />
       )}
-      {character ? (
+      {readOnly ? null : character ? (
         <p>
           <Link to={`/outlines/characters/${encodeURIComponent(entry._id)}`}>
             {t('Add or edit notes on the character card')}

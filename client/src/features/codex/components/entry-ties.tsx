@@ -5,7 +5,18 @@ import { beatLabel, type StoryPlan } from '../codex-model';
 import { useCodexT } from '../words';
 
 /** An entry's ties, read from its side ("→ serves: The Ash Guild"), with a link to change them. */
-export function EntryTies({ story, entry, plan }: { story: string; entry: string; plan: StoryPlan | undefined }) {
+export function EntryTies({
+  story,
+  entry,
+  plan,
+  readOnly = false,
+}: {
+  story: string;
+  entry: string;
+  plan: StoryPlan | undefined;
+  /** A critic's: the ties to read, no link to change them. */
+  readOnly?: boolean;
+}) {
   const { t } = useCodexT();
   const id = useId();
   const { currentData: ties } = useGetRelationshipsQuery({ story, entry });
@@ -46,9 +57,11 @@ export function EntryTies({ story, entry, plan }: { story: string; entry: string
           })}
         </ul>
       )}
-      <p>
-        <Link to={`${base}/relationships`}>{t('Add or change ties')}</Link>
-      </p>
+      {!readOnly && (
+        <p>
+          <Link to={`${base}/relationships`}>{t('Add or change ties')}</Link>
+        </p>
+      )}
     </section>
   );
 }

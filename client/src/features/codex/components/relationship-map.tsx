@@ -123,8 +123,11 @@ export interface RelationshipMapProps {
   /** The ties shown (already filtered "as of" a beat); those to entries not shown are left out. */
   relationships: readonly Relationship[];
   onOpen: (entryId: string) => void;
-  /** A tie dragged from one entry to another: the page's form takes it up (a label is still wanted). */
-  onTie: (from: string, to: string) => void;
+  /**
+   * A tie dragged from one entry to another: the page's form takes it up (a label is still wanted).
+   * Without it (a critic's map, decision 189) no tie can be drawn.
+   */
+  onTie?: (from: string, to: string) => void;
 }
 
 /**
@@ -166,7 +169,7 @@ export default function RelationshipMap({ entries, relationships, onOpen, onTie 
   }, [entries, relationships, onOpen]);
   const onConnect = useCallback(
     ({ source, target }: Connection) => {
-      if (source !== target) onTie(source, target);
+      if (source !== target) onTie?.(source, target);
     },
     [onTie],
   );
@@ -189,6 +192,7 @@ export default function RelationshipMap({ entries, relationships, onOpen, onTie 
           edgeTypes={EDGE_TYPES}
           nodesDraggable={false}
           onConnect={onConnect}
+          nodesConnectable={onTie !== undefined}
           connectionMode={ConnectionMode.Loose}
           // A tie dropped anywhere on a box (140 × 60) reaches the handle at its middle.
           connectionRadius={70}

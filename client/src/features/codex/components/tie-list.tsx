@@ -7,8 +7,9 @@ interface TieListProps {
   ties: readonly Relationship[];
   entries: ReadonlyMap<string, CodexIndexEntry>;
   plan: StoryPlan | undefined;
-  onEdit: (tie: Relationship) => void;
-  onDelete: (tie: Relationship) => void;
+  /** Without them (a critic's list, decision 189) the ties have no Edit or Delete. */
+  onEdit?: (tie: Relationship) => void;
+  onDelete?: (tie: Relationship) => void;
 }
 
 /** "From the call until the climax", "until the climax", "from the call", or "" for always. */
@@ -31,6 +32,7 @@ function TieActions({
   onDelete,
 }: { tie: Relationship; what: string } & Omit<TieListProps, 'ties' | 'entries' | 'plan'>) {
   const { t } = useCodexT();
+  if (!onEdit || !onDelete) return null;
   return (
     <div className="button-row tie-actions">
       <button
@@ -66,9 +68,11 @@ export function TieTable({ ties, entries, plan, onEdit, onDelete }: TieListProps
             <th scope="col">{t('From beat')}</th>
             <th scope="col">{t('Until beat')}</th>
             <th scope="col">{t('Note')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('Actions')}</span>
-            </th>
+            {onEdit && onDelete && (
+              <th scope="col">
+                <span className="visually-hidden">{t('Actions')}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -83,9 +87,11 @@ export function TieTable({ ties, entries, plan, onEdit, onDelete }: TieListProps
                 <td>{tie.fromBeat ? (beatLabel(plan, tie.fromBeat, t) ?? '') : t('The start')}</td>
                 <td>{tie.untilBeat ? (beatLabel(plan, tie.untilBeat, t) ?? '') : t('The end')}</td>
                 <td className="tie-table__note">{tie.note}</td>
-                <td>
-                  <TieActions tie={tie} what={what} onEdit={onEdit} onDelete={onDelete} />
-                </td>
+                {onEdit && onDelete && (
+                  <td>
+                    <TieActions tie={tie} what={what} onEdit={onEdit} onDelete={onDelete} />
+                  </td>
+                )}
               </tr>
             );
           })}

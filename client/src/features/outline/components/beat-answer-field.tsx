@@ -19,6 +19,11 @@ interface BeatAnswerFieldProps extends FieldProps {
   /** Writes the answer as the form's own change (autosave takes it from there). */
   onText: (text: string) => void;
   onLinkError: OnLinkError;
+  /**
+   * A critic's (decision 189): the answer is read-only but stays selectable, so a comment can quote
+   * a range of it (a disabled box lets nothing be selected); its cast cannot be changed.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -32,6 +37,7 @@ export function BeatAnswerField({
   onAsk,
   onText,
   onLinkError,
+  readOnly = false,
   ...fieldProps
 }: BeatAnswerFieldProps) {
   const { t } = useOutlineT();
@@ -48,16 +54,22 @@ export function BeatAnswerField({
   );
   return (
     <>
-      <GuidedQuestionField question={question} {...fieldProps} {...mention.textareaProps}>
-        {mention.list}
-      </GuidedQuestionField>
+      {readOnly ? (
+        <GuidedQuestionField question={question} {...fieldProps} readOnly aria-readonly="true" />
+      ) : (
+        <GuidedQuestionField question={question} {...fieldProps} {...mention.textareaProps}>
+          {mention.list}
+        </GuidedQuestionField>
+      )}
       {characters.length > 0 && (
-        <BeatCast
-          beat={question.key}
-          label={t('beat {{number}}', { number: fieldProps.number })}
-          characters={characters}
-          onError={onLinkError}
-        />
+        <fieldset className="act-form__row-fields" disabled={readOnly}>
+          <BeatCast
+            beat={question.key}
+            label={t('beat {{number}}', { number: fieldProps.number })}
+            characters={characters}
+            onError={onLinkError}
+          />
+        </fieldset>
       )}
     </>
   );

@@ -386,7 +386,7 @@ function useLiveBox(
 /** What every row of a form shares: the form, and the page's handlers (each stable). */
 interface RowProps {
   form: UseFormReturn<FormValues>;
-  /** A critic's: the row's fields are off. */
+  /** A critic's: the row's controls are off and its answer read-only (still selectable). */
   readOnly: boolean;
   /** The signed-in writer's id. */
   writer: string;
@@ -529,23 +529,24 @@ const BeatRow = memo(function BeatRow({
   return (
     <li id={key} className={empty ? 'card act-form__beat act-form__beat--empty' : 'card act-form__beat'}>
       {empty && <p className="act-form__empty">{t('Not answered yet')}</p>}
+      {/* A critic's answer is read-only, not disabled, so a range of it can be selected and commented on. */}
+      <BeatAnswerField
+        readOnly={readOnly || live === 'wait'}
+        question={question}
+        number={number}
+        words={wordsOf(text)}
+        length={text.length}
+        error={errors[key]?.message}
+        characters={characters}
+        entries={entries}
+        onAsk={onAsk}
+        onText={write}
+        onLinkError={onLinkError}
+        // The form's field, with the ref that also gives the row its box.
+        {...{ ...form.register(key), ref: attach }}
+      />
+      {live === 'live' && element && overField?.(key, element)}
       <fieldset className="act-form__row-fields" disabled={readOnly}>
-        <BeatAnswerField
-          question={question}
-          number={number}
-          words={wordsOf(text)}
-          length={text.length}
-          error={errors[key]?.message}
-          characters={characters}
-          entries={entries}
-          onAsk={onAsk}
-          onText={write}
-          onLinkError={onLinkError}
-          // The form's field, with the ref that also gives the row its box.
-          {...{ ...form.register(key), ref: attach }}
-          readOnly={live === 'wait'}
-        />
-        {live === 'live' && element && overField?.(key, element)}
         <FieldExtras field={key} label={label} text={text} {...extras} />
       </fieldset>
       {underBeat?.(key, label)}

@@ -3,7 +3,12 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import { useEffect, useState } from 'react';
 import * as Y from 'yjs';
 import { keepLiveDocumentOpen, liveDocumentName } from '../../../lib/live-documents';
+import { useAppDispatch } from '../../../app/hooks';
+import { commentsChanged } from '../comments-api';
 import { colorOf, type AwarenessLike } from './presence';
+
+/** What the server says beside the document when a story's comments change (decision 192). */
+const COMMENTS_CHANGED = JSON.stringify({ comments: 'changed' });
 
 /** Where the connection to the live document stands. */
 type LiveConnection = 'connecting' | 'live' | 'offline';
@@ -24,6 +29,8 @@ interface LiveEvents {
   unsynced: (count: number) => void;
   /** The server refused the document (reason "Story not found": not a member, or no story). */
   refused: (reason: string) => void;
+  /** A message from the server beside the document (`{"comments":"changed"}`). */
+  told?: (payload: string) => void;
 }
 
 /** An open connection of one document. */
@@ -59,6 +66,7 @@ const connectHocuspocus: Connect = (doc, name, events) => {
     onSynced: ({ state }) => state && events.synced(),
     onUnsyncedChanges: ({ number }) => events.unsynced(number),
     onAuthenticationFailed: ({ reason }) => events.refused(reason),
+    onStateless: ({ payload }) => events.told?.(payload),
   });
   const awareness = provider.awareness;
   if (!awareness) throw new Error('The live document has no awareness');
@@ -124,6 +132,7 @@ export function useLiveStory({
   connect = connectHocuspocus,
   keep = keepInIndexedDb,
 }: LiveStoryOptions): LiveStory | null {
+  const dispatch = useAppDispatch();
   const userId = user?.id;
   const userName = user?.name;
   const opened = story && userId ? `${userId}:${story}` : null;
@@ -187,6 +196,10 @@ export function useLiveStory({
       unsynced: (count) => {
         if (state.unsynced !== count > 0) update({ unsynced: count > 0 });
       },
+      told: (payload) => {
+        // Another member added, changed or deleted a comment: this page's comments are read again.
+        if (payload === COMMENTS_CHANGED) dispatch(commentsChanged(story));
+      },
       refused: () => {
         // Not a member (any more), or no such story: the page saves as it always did, and reads the
         // story again when the writer had it live (their access ended while it was open).
@@ -211,7 +224,7 @@ export function useLiveStory({
       void copy?.destroy();
       doc.destroy();
     };
-  }, [story, userId, userName, connect, keep, opened]);
+  }, [story, userId, userName, connect, keep, opened, dispatch]);
 
   return live?.of === opened ? live.story : null;
 }

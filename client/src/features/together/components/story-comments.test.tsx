@@ -31,12 +31,12 @@ const threads = (): StoryThread[] => [
  * Act I of story o1 (owned by u1), its beat 1 answered; the comments as the server keeps them:
  * each change is applied, and every change sent is kept in `sent` as ["METHOD url", body].
  */
-function actPage(owner = 'u1') {
+function actPage(owner = 'u1', shared?: { role: 'critic' | 'coauthor'; owner: string }) {
   let stored = threads();
   const sent: [string, unknown][] = [];
   const api = mockApi(({ method, url, data }) => {
     if (method === 'GET' && url === '/api/outlines/me')
-      return { status: 200, data: makeOutline({ user: owner, act1a01: 'A lamp goes out.' }) };
+      return { status: 200, data: makeOutline({ user: owner, act1a01: 'A lamp goes out.', shared }) };
     if (method === 'GET' && url === '/api/stories/o1/comments') return { status: 200, data: stored };
     sent.push([`${method} ${url}`, data]);
     if (method === 'POST' && url === '/api/stories/o1/comments') {
@@ -55,9 +55,22 @@ function actPage(owner = 'u1') {
         : [...stored, { ...added, replies: [] }];
       return { status: 201, data: added };
     }
-    if (method === 'PATCH' && url === '/api/stories/o1/comments/t1') {
-      stored = stored.map((thread) => (thread._id === 't1' ? { ...thread, resolvedAt: AT, resolvedBy: 'u1' } : thread));
-      return { status: 200, data: stored[0] };
+    const patched = /^\/api\/stories\/o1\/comments\/(\w+)$/.exec(url)?.[1];
+    if (method === 'PATCH' && patched) {
+      const body = data as { text?: string; resolved?: boolean };
+      const change = (each: StoryComment): StoryComment =>
+        each._id !== patched
+          ? each
+          : {
+              ...each,
+              ...(body.text !== undefined ? { text: body.text, editedAt: AT } : {}),
+              ...(body.resolved !== undefined
+                ? { resolvedAt: body.resolved ? AT : null, resolvedBy: body.resolved ? 'u1' : null }
+                : {}),
+            };
+      stored = stored.map((thread) => ({ ...change(thread), replies: thread.replies.map(change) }) as StoryThread);
+      const answer = stored.flatMap((thread) => [thread, ...thread.replies]).find(({ _id }) => _id === patched);
+      return { status: 200, data: { ...answer, replies: undefined } };
     }
     if (method === 'DELETE' && url === '/api/stories/o1/comments/r1') {
       stored = stored.map((thread) => ({ ...thread, replies: thread.replies.filter(({ _id }) => _id !== 'r1') }));
@@ -72,7 +85,7 @@ function actPage(owner = 'u1') {
 const answerOf = async (number: number) =>
   (await screen.findByRole('textbox', { name: new RegExp(`^${number}\\. `) })) as HTMLTextAreaElement;
 
-describe('comments under a beat', () => {
+describe('comments on a beat', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("counts each beat's open threads and shows them: author, date, quote, text and replies", async () => {
@@ -179,5 +192,75 @@ describe('comments under a beat', () => {
     beat1 = within(await screen.findByRole('region', { name: 'Comments on beat 1' }));
     await owner.user.click(await beat1.findByRole('button', { name: 'Comments (1)' }));
     expect(beat1.getAllByRole('button', { name: 'Delete' })).toHaveLength(2);
+  });
+  it('lets a critic select words of the read-only beat and comment on them', async () => {
+    const { sent, user } = actPage('u9', { role: 'critic', owner: 'Ann Owner' });
+    const answer = await answerOf(1);
+    expect(answer).toHaveAttribute('readonly');
+    const beat1 = within(await screen.findByRole('region', { name: 'Comments on beat 1' }));
+    await user.click(await beat1.findByRole('button', { name: 'Comments (1)' }));
+    answer.setSelectionRange(2, 6);
+    await user.type(beat1.getByRole('textbox', { name: 'New comment' }), 'Which lamp?');
+    await user.click(beat1.getByRole('button', { name: 'Add comment' }));
+    expect(await beat1.findByText('Which lamp?')).toBeInTheDocument();
+    expect(sent).toEqual([
+      [
+        'POST /api/stories/o1/comments',
+        { beat: 'act1a01', text: 'Which lamp?', anchor: { start: 2, end: 6, quote: 'lamp' } },
+      ],
+    ]);
+  });
+
+  it('lets its author edit their own comment in place: Save sends it, Cancel and Escape keep it', async () => {
+    const { sent, user } = actPage();
+    const beat1 = within(await screen.findByRole('region', { name: 'Comments on beat 1' }));
+    await user.click(await beat1.findByRole('button', { name: 'Comments (1)' }));
+    const [thread, reply] = beat1.getAllByRole('article').map((article) => within(article));
+    // Bo wrote the thread; Jane (u1, signed in) the reply: only hers has Edit.
+    expect(thread!.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    await user.click(reply!.getByRole('button', { name: 'Edit' }));
+    const box = reply!.getByRole('textbox', { name: 'Edit your comment' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('Dusk.');
+    await user.type(box, ' Late.');
+    await user.click(reply!.getByRole('button', { name: 'Cancel' }));
+    expect(reply!.getByText('Dusk.')).toBeInTheDocument();
+    await waitFor(() => expect(reply!.getByRole('button', { name: 'Edit' })).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await user.type(reply!.getByRole('textbox', { name: 'Edit your comment' }), ' Late.{Escape}');
+    expect(reply!.queryByRole('textbox', { name: 'Edit your comment' })).not.toBeInTheDocument();
+    expect(reply!.getByText('Dusk.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.click(reply!.getByRole('button', { name: 'Edit' }));
+    await user.clear(reply!.getByRole('textbox', { name: 'Edit your comment' }));
+    await user.type(reply!.getByRole('textbox', { name: 'Edit your comment' }), 'At dusk.');
+    await user.click(reply!.getByRole('button', { name: 'Save' }));
+    // (The box, on its way out, holds the same words: the comment's own paragraph is what counts.)
+    expect(await beat1.findByText('At dusk.', { selector: 'p' })).toBeInTheDocument();
+    expect(beat1.getByText(/edited/)).toBeInTheDocument();
+    expect(sent).toEqual([['PATCH /api/stories/o1/comments/r1', { text: 'At dusk.' }]]);
+  });
+
+  it('hides resolved threads behind "Show resolved (n)", and reopens one', async () => {
+    const { sent, user } = actPage();
+    const beat1 = within(await screen.findByRole('region', { name: 'Comments on beat 1' }));
+    await user.click(await beat1.findByRole('button', { name: 'Comments (1)' }));
+    expect(beat1.queryByText('Old note')).not.toBeInTheDocument();
+    const show = beat1.getByRole('button', { name: 'Show resolved (1)' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    await user.click(show);
+    const resolved = within(beat1.getByRole('list', { name: 'Resolved' }));
+    expect(resolved.getByText('Old note')).toBeInTheDocument();
+    // A resolved thread takes no reply until it is reopened.
+    expect(resolved.queryByRole('textbox', { name: 'Your reply' })).not.toBeInTheDocument();
+    expect(beat1.getByRole('button', { name: 'Hide resolved' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(resolved.getByRole('button', { name: 'Reopen' }));
+    expect(await beat1.findByRole('button', { name: 'Comments (2)' })).toBeInTheDocument();
+    expect(beat1.queryByRole('button', { name: /Show resolved/ })).not.toBeInTheDocument();
+    expect(beat1.getByText('Old note')).toBeInTheDocument();
+    expect(sent).toEqual([['PATCH /api/stories/o1/comments/t2', { resolved: false }]]);
   });
 });
