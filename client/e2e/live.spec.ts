@@ -134,6 +134,14 @@ test('a critic follows the beat live without changing it, and removing them ends
   await expect(newWorld(theirs.page)).toHaveValue('A ship that is not on any register. Its crew is asleep.');
   await expect(newWorld(theirs.page)).not.toBeEditable();
 
+  // The critic's comment appears on the owner's open page, without a reload.
+  const theirComments = theirs.page.getByRole('region', { name: 'Comments on beat 1', exact: true });
+  await theirComments.getByRole('button', { name: 'Comment', exact: true }).click();
+  await theirComments.getByLabel('New comment').fill('Who is the crew?');
+  await theirComments.getByRole('button', { name: 'Add comment' }).click();
+  const ownComments = mine.page.getByRole('region', { name: 'Comments on beat 1', exact: true });
+  await expect(ownComments.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+
   const removed = await request.delete(`/api/stories/${storyId}/members/${member.id}`, {
     headers: { ...API, 'x-auth-token': owner.token },
   });

@@ -160,6 +160,7 @@ test('a critic selects words of a beat and comments on them, the owner resolves 
   await theirs.page.goto('/act-2');
   // The first words of the beat selected with the mouse, as a read-only box allows (a disabled one does not).
   const beat = newWorld(theirs.page);
+  await beat.scrollIntoViewIfNeeded();
   const box = (await beat.boundingBox())!;
   await theirs.page.mouse.move(box.x + 8, box.y + 18);
   await theirs.page.mouse.down();
