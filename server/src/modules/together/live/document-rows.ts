@@ -112,5 +112,3 @@ export function createDocumentRows(db: Db) {
     },
   };
 }
-
-export type DocumentRows = ReturnType<typeof createDocumentRows>;

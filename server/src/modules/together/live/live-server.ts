@@ -15,7 +15,7 @@ import { createDocumentRows } from './document-rows';
 import { fieldsChanged } from './story-document';
 
 /** Where the browser opens its live connection: the app's own origin and HTTP server (decision 192). */
-export const LIVE_PATH = '/api/collab';
+const LIVE_PATH = '/api/collab';
 /**
  * The channel the database announces live stories' changes on (migration 0030's triggers):
  * `rows:<story>`, `access:<story>:<user>`, `gone:<story>`, `comments:<story>`.
@@ -24,7 +24,7 @@ export const LIVE_CHANNEL = 'story_live';
 
 const DOCUMENT_NAME = /^story:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** A live document may grow to this many bytes of state; past it, its members are told and nothing more is taken. */
-export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** Open live connections an account may hold in one process. */
 export const CONNECTIONS_PER_ACCOUNT = 10;
 /** Messages a connection may send: a burst, then so many a second. */
@@ -37,7 +37,7 @@ const MAX_PAYLOAD = DOCUMENT_MAX_BYTES + 1024 * 1024;
 
 /** The stateless message a story's connections get when its comments change (decision 192). */
 export const COMMENTS_CHANGED = JSON.stringify({ comments: 'changed' });
-export const DOCUMENT_FULL = "This story's live document is full (5 MB): nothing more can be added to it";
+const DOCUMENT_FULL = "This story's live document is full (5 MB): nothing more can be added to it";
 const TOO_MANY_MESSAGES = 'Too many changes at once';
 const ACCESS_ENDED = 'Your access to this story has ended';
 
@@ -368,5 +368,3 @@ export function createLive(deps: AppDeps, { sessions, sessionCookie }: LiveServi
     },
   };
 }
-
-export type Live = ReturnType<typeof createLive>;

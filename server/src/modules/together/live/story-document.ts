@@ -7,7 +7,7 @@ import * as Y from 'yjs';
  * The server makes every entry from the rows; clients only edit the texts.
  */
 export const TITLE = 'title';
-export const BEATS = 'beats';
+const BEATS = 'beats';
 
 /** What the rows say the document's texts are: null and '' are the same empty text. */
 export interface StoryTexts {
