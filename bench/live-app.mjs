@@ -38,7 +38,7 @@ export async function freshDatabase(prefix) {
 }
 
 /** Runs statements on the database (what the API has no route for: members added as an invitation would). */
-export async function sql(databaseUrl, text, values) {
+async function sql(databaseUrl, text, values) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
