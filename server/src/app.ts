@@ -86,7 +86,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   // Messages in the account's or the browser's language (decision 187), whoever answers.
   app.use(answerLanguage);
-  const metrics = config.metricsToken ? createMetrics(services.sessions.cacheStats, deps.poolStats, services.live.stats) : undefined;
+  const metrics = config.metricsToken
+    ? createMetrics(services.sessions.cacheStats, deps.poolStats, services.live.stats)
+    : undefined;
   if (metrics) app.use(metrics.middleware);
   app.get('/metrics', metricsRoute(config.metricsToken, metrics && metricsSource(metrics.registry)));
   if (config.logLevel !== 'silent') {
