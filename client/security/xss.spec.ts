@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import WebSocket from 'ws';
 import { SECURITY_DATA_DIR, SECURITY_PORT } from '../playwright.security.config';
 
 /**
@@ -63,6 +65,8 @@ interface Writer {
   sheetFieldName?: string;
   /** A codex entry of the writer's current story (decision 177), with payloads in every text. */
   entryId?: string;
+  /** The co-author of the writer's story (decision 192), whose name its live act page shows in "Here now". */
+  liveMember?: Writer;
 }
 
 /** (field → counts): stored answered 2xx, refused answered 400. Anything else fails the test. */
@@ -212,8 +216,8 @@ const fitName = (payload: string) => {
 const decodeQuotedPrintable = (value: string) =>
   value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** e-mail → verification token, read from the server's outbox folder. */
-async function verificationTokens(emails: string[]): Promise<Map<string, string>> {
+/** e-mail → the token of the newest mailed `/<route>/<token>` link to it, read from the server's outbox folder. */
+async function mailedTokens(emails: string[], route = 'verify'): Promise<Map<string, string>> {
   const outbox = path.join(SECURITY_DATA_DIR, 'outbox');
   const found = new Map<string, string>();
   const seen = new Set<string>();
@@ -224,14 +228,14 @@ async function verificationTokens(emails: string[]): Promise<Map<string, string>
           if (seen.has(file)) continue;
           const raw = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
           const to = /^To: (.+)$/m.exec(raw)?.[1]?.trim();
-          const token = /\/verify\/([\w-]+)/.exec(raw)?.[1];
+          const token = new RegExp(`/${route}/([\\w-]+)`).exec(raw)?.[1];
           if (!to || !token) continue;
           seen.add(file);
           found.set(to.replace(/^.*<|>.*$/g, ''), token);
         }
         return emails.filter((email) => !found.has(email)).length;
       },
-      { message: 'verification mails for every writer', timeout: 60_000 },
+      { message: `/${route}/ mails for every writer asked`, timeout: 60_000 },
     )
     .toBe(0);
   return found;
@@ -246,6 +250,32 @@ let admin: Writer;
 let seedSeconds = 0;
 
 const isDisplay = (writer: Writer) => writer.index % WINDOW === 0;
+/** The display writers whose every page is opened (the others: the pages that show many payloads at once). */
+const FULL_PAGES = Number(process.env.SECURITY_FULL_PAGES || 4);
+
+/**
+ * A member on a live story from outside the browser (decision 192): a Hocuspocus connection signed in
+ * by their token, saying they are in the first beat under `label` (a payload: the client's own words).
+ */
+function joinLive(member: Writer, storyId: string, label: string) {
+  class Signed extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { 'x-auth-token': member.token } });
+    }
+  }
+  const socket = new HocuspocusProviderWebsocket({
+    url: `${BASE.replace(/^http/, 'ws')}/api/collab`,
+    WebSocketPolyfill: Signed,
+  });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: `story:${storyId}`, token: 'session' });
+  provider.attach();
+  provider.setAwarenessField('user', { id: member.id, name: member.name, color: '#336699' });
+  provider.setAwarenessField('place', { field: 'beat:act1a01', label });
+  return () => {
+    provider.destroy();
+    socket.destroy();
+  };
+}
 
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
@@ -310,11 +340,11 @@ test.beforeAll(async () => {
 
   // ADMIN_EMAILS grants the role once the address is verified (docs/decisions/108-admin-emails.md).
   // The outbox holds the writers' mails too: take the admin's own link.
-  const adminVerification = (await verificationTokens([admin.email])).get(admin.email);
+  const adminVerification = (await mailedTokens([admin.email])).get(admin.email);
   expect((await api('PUT', `/api/auth/verify/${adminVerification}`, null)).status).toBe(200);
   expect((await api('GET', '/api/auth', adminToken)).body.role).toBe('admin');
 
-  const tokens = await verificationTokens(writers.map((w) => w.email));
+  const tokens = await mailedTokens(writers.map((w) => w.email));
   await pool(writers, async (writer) => {
     const res = await api('PUT', `/api/auth/verify/${tokens.get(writer.email)}`, null);
     if (res.status !== 200) throw new Error(`verify ${writer.index}: ${res.status}`);
@@ -694,6 +724,27 @@ test.beforeAll(async () => {
     }
   });
 
+  // Live presence (decision 192): the first FULL_PAGES display writers' stories get the next writer
+  // as a co-author, whose name (a payload) the act page's "Here now" shows while they are connected.
+  // Accepting opens the story for the member, so their own is made current again for their pages.
+  for (const w of writers.filter(isDisplay).slice(0, FULL_PAGES)) {
+    const member = writers[w.index + 1];
+    if (!w.storyId || !member) continue;
+    const invited = await api('POST', `/api/stories/${w.storyId}/invitations`, w.token, {
+      email: member.email,
+      role: 'coauthor',
+    });
+    const token =
+      invited.status === 201 ? (await mailedTokens([member.email], 'invitations')).get(member.email) : undefined;
+    const accepted = token ? await api('PUT', `/api/invitations/${token}/accept`, member.token) : invited;
+    if (accepted.status !== 200) {
+      unexpected.push(`member of ${w.storyId} → ${accepted.status} ${JSON.stringify(accepted.body).slice(0, 200)}`);
+      continue;
+    }
+    if (member.storyId) await api('PUT', `/api/stories/${member.storyId}/current`, member.token);
+    w.liveMember = member;
+  }
+
   // A moderator's reasons: every writer's extra comment on its own post is removed with a payload as the
   // reason, and then the writer is suspended with another (so each field sees the whole corpus). The writer
   // reads both on /notifications and the suspension's on the Brainstorm pages (the display writers' are
@@ -887,7 +938,6 @@ test('stored payloads never run in the pages that show them', async ({ browser }
   const window = (i: number, size = WINDOW + 12) => Array.from({ length: size }, (_, k) => at(i + k));
   // Every display writer: the pages that show many payloads at once. The first FULL_PAGES writers: every page
   // of the app that shows their data (the act forms and edit forms show the same fields as form values).
-  const FULL_PAGES = Number(process.env.SECURITY_FULL_PAGES || 4);
   async function browseAs(n: number, w: Writer) {
     const context = await watchedContext(browser, w.token, hits);
     const page = await open(context);
@@ -903,6 +953,13 @@ test('stored payloads never run in the pages that show them', async ({ browser }
         ? 1
         : 0,
     );
+    // A co-author here now: their name and the place their client says, in "Here now" and over the beat.
+    if (full && w.liveMember && w.storyId) {
+      const label = at(w.index + 20);
+      const leave = joinLive(w.liveMember, w.storyId, label);
+      await visit(page, '/act-1', [w.liveMember.name, label]);
+      leave();
+    }
     // The history of a beat shows its saved versions (the stored payloads) as a word diff.
     if (full) {
       await visit(page, '/act-1', mine, (shown) =>
