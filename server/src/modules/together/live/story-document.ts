@@ -19,7 +19,7 @@ const RICH = [
   { map: SCENES, field: 'scene' },
   { map: ENTRIES, field: 'entry' },
 ] as const;
-export type RichKind = (typeof RICH)[number]['field'];
+type RichKind = (typeof RICH)[number]['field'];
 
 /** What the rows say the document's texts are: null and '' are the same empty text. */
 export interface StoryTexts {
