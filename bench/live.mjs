@@ -14,7 +14,8 @@
  * then on two workers (WEB_CONCURRENCY=2, members spread over both by the cluster, Redis between them):
  * keystroke to another member's screen (a Y.Text insert in one member's document until each other
  * member's document has it; every pair counted) p50 and p99; GET /api/outlines/me req/s with the live
- * load running against without it; and the memory and state size of a loaded 100-beat story. An
+ * load running against without it; and the memory and state size of a loaded story of 100 beats and
+ * 600 scenes with summaries. An
  * account holds at most 10 live connections a process, so idle connections are 5 an account.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -117,7 +118,7 @@ async function seed() {
     ...members.slice(1).map((m) => [shared, m.id]),
     ...idle.filter((c) => c.story.owner !== c.writer).map((c) => [c.story.id, c.writer.id]),
   ]);
-  log('writing a 100-beat story');
+  log('writing a story of 100 beats and 600 scenes');
   const hundred = await hundredBeatStory(owner);
   return { members, shared, idle, hundred, owner };
 }
@@ -148,6 +149,23 @@ async function hundredBeatStory(owner) {
       },
     });
     if (saved.status !== 200) throw new Error(`saving beat ${n + 1} answered ${saved.status}`);
+  }
+  // 600 scenes under its beats, each with a summary: rich texts of the live document too.
+  for (let first = 0; first < 600; first += 20) {
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, k) => {
+        const n = first + k;
+        const made = await api(app.url, 'POST', `/api/stories/${id}/scenes`, {
+          token: owner.token,
+          body: {
+            title: `Scene ${n + 1}`,
+            beat: beats[n % beats.length],
+            summary: `<p>Mara waits at the <strong>harbour</strong> for boat ${n + 1}, and it does not come.</p>`,
+          },
+        });
+        if (made.status !== 201) throw new Error(`scene ${n + 1} answered ${made.status}: ${made.bytes}`);
+      }),
+    );
   }
   return id;
 }
@@ -268,11 +286,12 @@ async function measure(seeded, label) {
   return { label, without, withLive, quiet, loaded, gauges, agree };
 }
 
-/** The 100-beat story's live document: its state's bytes, and the heap one such document takes. */
+/** The big story's live document (100 beats, 600 scenes): its state's bytes, and the heap one such document takes. */
 async function documentSize(seeded) {
   const client = liveClient(app.url, seeded.owner.token, seeded.hundred);
   await allSynced([client]);
   const beats = client.doc.getMap('beats').size;
+  const scenes = client.doc.getMap('scenes').size;
   const state = Y.encodeStateAsUpdate(client.doc);
   client.destroy();
   const copies = 50;
@@ -286,7 +305,7 @@ async function documentSize(seeded) {
   gc();
   const after = process.memoryUsage().heapUsed;
   const bytesPerDocument = (after - before) / docs.length;
-  return { beats, stateBytes: state.byteLength, heapBytes: bytesPerDocument };
+  return { beats, scenes, stateBytes: state.byteLength, heapBytes: bytesPerDocument };
 }
 
 // ---------------------------------------------------------------- the run
@@ -362,7 +381,7 @@ for (const [i, result] of results.entries()) {
   console.log(`  every member's screen the same after typing stopped: ${result.agree ? 'yes' : 'NO'}`);
 }
 console.log(
-  `\nA loaded ${size.beats}-beat story (every beat written): state ${size.stateBytes} bytes, ${(size.heapBytes / 1024).toFixed(0)} KB of heap per document as Yjs holds it (no target; recorded)`,
+  `\nA loaded story of ${size.beats} beats and ${size.scenes} scenes (every beat and summary written): state ${size.stateBytes} bytes, ${(size.heapBytes / 1024).toFixed(0)} KB of heap per document as Yjs holds it (no target; recorded)`,
 );
 if (failures.length) {
   console.error(`\nNOT MET:\n  ${failures.join('\n  ')}`);
