@@ -166,6 +166,11 @@ function useLiveFields(outline: Outline | null, where: string): LiveFields | nul
   const me = useMemo(() => (id ? { id, name: name ?? '' } : null), [id, name]);
   const story = useLiveStory({ story: outline?.live ? outline._id : null, user: me });
   const ended = story?.ended === true;
+  const full = story?.full === true;
+  useEffect(() => {
+    if (full)
+      dispatch(setAlert(t("This story's live document is full (5 MB): nothing more can be added to it."), 'danger'));
+  }, [full, dispatch, t]);
   // Removed from the story (or it was deleted) while the page had it open: the page reads again
   // what the writer may see, and says why the story went.
   useEffect(() => {

@@ -7,8 +7,9 @@ import { useAppDispatch } from '../../../app/hooks';
 import { commentsChanged } from '../comments-api';
 import { colorOf, type AwarenessLike } from './presence';
 
-/** What the server says beside the document when a story's comments change (decision 192). */
+/** What the server says beside the document (decision 192): a story's comments changed; the document is full. */
 const COMMENTS_CHANGED = JSON.stringify({ comments: 'changed' });
+const DOCUMENT_FULL = JSON.stringify({ full: true });
 
 /** Where the connection to the live document stands. */
 type LiveConnection = 'connecting' | 'live' | 'offline';
@@ -111,6 +112,8 @@ export interface LiveStory {
   fields: ReadonlySet<string>;
   /** The server refused the story after it was live: the writer's access ended (removed, story deleted). */
   ended: boolean;
+  /** The document passed its 5 MB: the server takes no more changes to it. */
+  full?: boolean;
 }
 
 const NO_FIELDS: ReadonlySet<string> = new Set();
@@ -199,6 +202,8 @@ export function useLiveStory({
       told: (payload) => {
         // Another member added, changed or deleted a comment: this page's comments are read again.
         if (payload === COMMENTS_CHANGED) dispatch(commentsChanged(story));
+        // Past 5 MB the server takes nothing more from anyone: each member is told once.
+        else if (payload === DOCUMENT_FULL) update({ full: true });
       },
       refused: () => {
         // Not a member (any more), or no such story: the page saves as it always did, and reads the

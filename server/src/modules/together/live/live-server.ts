@@ -37,7 +37,8 @@ const MAX_PAYLOAD = DOCUMENT_MAX_BYTES + 1024 * 1024;
 
 /** The stateless message a story's connections get when its comments change (decision 192). */
 export const COMMENTS_CHANGED = JSON.stringify({ comments: 'changed' });
-const DOCUMENT_FULL = "This story's live document is full (5 MB): nothing more can be added to it";
+/** What a full document's members are told beside it: the client says it in the writer's language. */
+const DOCUMENT_FULL = JSON.stringify({ full: true });
 const TOO_MANY_MESSAGES = 'Too many changes at once';
 const ACCESS_ENDED = 'Your access to this story has ended';
 
@@ -166,11 +167,12 @@ export function createLive(deps: AppDeps, { sessions, sessionCookie, writers }: 
         budgets.set(connection, withinBudget);
         if (!withinBudget()) {
           logger.warn({ document: documentName }, 'live: a connection sent too many messages; closed');
+          (connection.context as LiveContext).socket.close(4429, TOO_MANY_MESSAGES);
           throw Object.assign(new Error(TOO_MANY_MESSAGES), { code: 4429, reason: TOO_MANY_MESSAGES });
         }
         if ((sizes.get(documentName) ?? 0) > DOCUMENT_MAX_BYTES && !connection.readOnly) {
           connection.readOnly = true;
-          connection.sendStateless(JSON.stringify({ error: DOCUMENT_FULL }));
+          connection.sendStateless(DOCUMENT_FULL);
         }
       },
 

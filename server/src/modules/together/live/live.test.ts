@@ -321,6 +321,27 @@ describe('the live document', () => {
     }
   });
 
+  it('closes a connection that sends more than its share of messages (4429), and keeps the others', async () => {
+    const story = await sharedStory();
+    const owner = connect(story.user, story.storyId);
+    const flood = connect(story.coauthor, story.storyId);
+    try {
+      await Promise.all([synced(owner), synced(flood)]);
+      // Every presence change is a message: 400 at once is past the burst of 300.
+      for (let n = 0; n < 400; n += 1) flood.provider.setAwarenessField('place', { field: 'title', label: `${n}` });
+      await waitUntil(() => flood.closed.some((event) => event.code === 4429), 5000, 'the flood closed');
+      owner.beat('act1a01').insert(0, 'Calm. ');
+      await waitUntil(
+        async () => (await outlineOf(story.user)).act1a01 === 'Calm. The lighthouse goes dark.',
+        5000,
+        'the others still served',
+      );
+    } finally {
+      owner.destroy();
+      flood.destroy();
+    }
+  });
+
   it('takes at most 10 open connections an account', async () => {
     const story = await sharedStory();
     const open = (user: TestUser) =>
