@@ -6,20 +6,22 @@ CREATE TABLE "story_documents" (
 );
 --> statement-breakpoint
 ALTER TABLE "story_documents" ADD CONSTRAINT "story_documents_outline_id_outlines_id_fk" FOREIGN KEY ("outline_id") REFERENCES "public"."outlines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- A story with a live document, saved past the version its document mirrors by anything but the
--- document's own store (a REST save, a restore, a structure change), is announced on story_live so
--- the processes holding it bring the rows' text in (decision 192). Delivered at commit.
+-- A story with a live document, saved past the version (or the time) its document mirrors by anything
+-- but the document's own store (a REST save, a restore, a structure change, a codex entry's change):
+-- announced on story_live so the processes holding it bring the rows' text in (decision 192).
+-- Delivered at commit.
 CREATE FUNCTION "story_rows_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.version <> OLD.version AND EXISTS (
-    SELECT 1 FROM story_documents d WHERE d.outline_id = NEW.id AND d.version <> NEW.version
+  IF (NEW.version <> OLD.version OR NEW.updated_at <> OLD.updated_at) AND EXISTS (
+    SELECT 1 FROM story_documents d
+    WHERE d.outline_id = NEW.id AND (d.version <> NEW.version OR d.updated_at < NEW.updated_at)
   ) THEN
     PERFORM pg_notify('story_live', 'rows:' || NEW.id::text);
   END IF;
   RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "story_rows_changed" AFTER UPDATE OF "version" ON "outlines"
+CREATE TRIGGER "story_rows_changed" AFTER UPDATE OF "version", "updated_at" ON "outlines"
   FOR EACH ROW EXECUTE FUNCTION "story_rows_changed"();
 --> statement-breakpoint
 -- A member's role changed or they are gone (removed, left, the story or the account deleted): their

@@ -44,7 +44,13 @@ export function createServices(deps: AppDeps) {
   );
   const sessions = createSessionService(deps.db, deps.config.jwtSecret, sessionCache);
   const sessionCookie = createSessionCookie(deps.config.appUrl);
-  const live = createLive(deps, { sessions, sessionCookie });
+  const board = createBoardService(deps);
+  const codex = createCodexService(deps);
+  const live = createLive(deps, {
+    sessions,
+    sessionCookie,
+    writers: { saveSceneIn: board.saveSceneIn, updateEntryIn: codex.updateEntryIn },
+  });
   // Without a listener (an app built on a bare database handle) the cache never serves. An ended
   // session is dropped from the cache first, then its live connections are checked (decision 192).
   deps.listen?.(AUTH_CHANNEL, {
@@ -92,8 +98,8 @@ export function createServices(deps: AppDeps) {
     characters: createCharactersService(deps, outlines),
     stories: createStoriesService(deps, outlines),
     structures,
-    board: createBoardService(deps),
-    codex: createCodexService(deps),
+    board,
+    codex,
     relationships: createRelationshipsService(deps),
     shares: createStoryShares(deps.db, outlines),
     members: createMembersService(deps),

@@ -4,7 +4,7 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { profiles, storyMembers, users } from '../../src/db/schema';
-import { createDocumentRows } from '../../src/modules/together/live/document-rows';
+import { loadStoryDocument } from '../../src/modules/together/live/document-rows';
 import { createLogger } from '../../src/lib/logger';
 import { createMailer } from '../../src/lib/mailer';
 import { JWT_SECRET } from './processes';
@@ -273,7 +273,7 @@ export async function seedEverything(db: Db, outboxDir: string) {
       200,
     );
     // The story's live document, as the server builds it from the rows (decision 192).
-    await createDocumentRows(db).load(String(story._id));
+    await loadStoryDocument(db, String(story._id));
     // The codex (decision 177): a sheet of the writer's own kind, entries with awkward names, aliases,
     // tags and field values, a tie between two beats and an arc at a beat and at the scene.
     const codex = `/api/stories/${story._id}/codex`;

@@ -235,7 +235,64 @@ export function createBoardService({ db }: AppDeps) {
       WHERE p.id = o.id::uuid AND p.position <> o.n - 1`);
   }
 
+  /** A scene's change in the caller's transaction: `saveScene`'s, and the live document's store (decision 192). */
+  async function saveSceneIn(
+    tx: Tx,
+    userId: string,
+    storyId: string,
+    sceneId: string,
+    change: SceneChange,
+    { ifMatch, source }: Save,
+  ): Promise<{ saved: boolean; scene: Scene; version: number; conflicts: string[] }> {
+    const story = await lockForChange(tx, userId, storyId, ifMatch);
+    const [scene] = await tx.select(sceneColumns).from(storyScenes).where(liveScene(story.id, sceneId)).limit(1);
+    if (!scene) throw HttpError.notFound(SCENE_NOT_FOUND);
+    await checkReferences(tx, story, change);
+    const wanted: Partial<Record<SceneField, unknown>> = {
+      ...change,
+      ...(change.plotlines && { plotlines: distinct(change.plotlines) }),
+      ...(change.characters && { characters: distinct(change.characters) }),
+      ...(change.pov && { pov: change.pov.toLowerCase() }),
+    };
+    const changed: string[] = SCENE_FIELDS.filter(
+      (field) => wanted[field] !== undefined && canonical(wanted[field]) !== canonical(scene[field]),
+    );
+    const targetBeat = change.beat === undefined ? scene.beatId : (change.beat?.toLowerCase() ?? null);
+    const moves = targetBeat !== scene.beatId || (change.position !== undefined && change.position !== scene.position);
+    if (moves) changed.push('beat');
+    const conflicts =
+      ifMatch === undefined ? [] : changed.filter((field) => (scene.fieldVersions[field] ?? 0) > ifMatch);
+    if (conflicts.length > 0 || changed.length === 0) {
+      return { saved: conflicts.length === 0, scene: toSceneJson(scene), version: story.version, conflicts };
+    }
+    const texts = (['title', 'summary'] as const)
+      .filter((field) => changed.includes(field))
+      .map((field) => ({
+        field: sceneRevisionField(scene.id, field),
+        text: (wanted[field] as string | null) ?? null,
+      }));
+    const version = await nextVersion(tx, story, source, texts);
+    const set = Object.fromEntries(
+      changed.filter((field) => field !== 'beat').map((field) => [field, wanted[field as SceneField]]),
+    );
+    await tx
+      .update(storyScenes)
+      .set({
+        ...set,
+        version,
+        fieldVersions: { ...scene.fieldVersions, ...Object.fromEntries(changed.map((field) => [field, version])) },
+      })
+      .where(eq(storyScenes.id, scene.id));
+    if (moves) {
+      await renumber(tx, story.id, targetBeat, { id: scene.id, position: change.position });
+      if (targetBeat !== scene.beatId) await renumber(tx, story.id, scene.beatId);
+    }
+    return { saved: true, scene: toSceneJson(await sceneRow(tx, story.id, scene.id)), version, conflicts };
+  }
+
   return {
+    saveSceneIn,
+
     /** GET /api/stories/{id}/board: the answer's JSON text, with the story's id and version for the ETag. */
     async boardText(userId: string, storyId: string) {
       const key = storyId.toLowerCase();
@@ -340,53 +397,7 @@ export function createBoardService({ db }: AppDeps) {
           };
         }
       }
-      return db.transaction(async (tx) => {
-        const story = await lockForChange(tx, userId, storyId, ifMatch);
-        const [scene] = await tx.select(sceneColumns).from(storyScenes).where(liveScene(story.id, sceneId)).limit(1);
-        if (!scene) throw HttpError.notFound(SCENE_NOT_FOUND);
-        await checkReferences(tx, story, change);
-        const wanted: Partial<Record<SceneField, unknown>> = {
-          ...change,
-          ...(change.plotlines && { plotlines: distinct(change.plotlines) }),
-          ...(change.characters && { characters: distinct(change.characters) }),
-          ...(change.pov && { pov: change.pov.toLowerCase() }),
-        };
-        const changed: string[] = SCENE_FIELDS.filter(
-          (field) => wanted[field] !== undefined && canonical(wanted[field]) !== canonical(scene[field]),
-        );
-        const targetBeat = change.beat === undefined ? scene.beatId : (change.beat?.toLowerCase() ?? null);
-        const moves =
-          targetBeat !== scene.beatId || (change.position !== undefined && change.position !== scene.position);
-        if (moves) changed.push('beat');
-        const conflicts =
-          ifMatch === undefined ? [] : changed.filter((field) => (scene.fieldVersions[field] ?? 0) > ifMatch);
-        if (conflicts.length > 0 || changed.length === 0) {
-          return { saved: conflicts.length === 0, scene: toSceneJson(scene), version: story.version, conflicts };
-        }
-        const texts = (['title', 'summary'] as const)
-          .filter((field) => changed.includes(field))
-          .map((field) => ({
-            field: sceneRevisionField(scene.id, field),
-            text: (wanted[field] as string | null) ?? null,
-          }));
-        const version = await nextVersion(tx, story, source, texts);
-        const set = Object.fromEntries(
-          changed.filter((field) => field !== 'beat').map((field) => [field, wanted[field as SceneField]]),
-        );
-        await tx
-          .update(storyScenes)
-          .set({
-            ...set,
-            version,
-            fieldVersions: { ...scene.fieldVersions, ...Object.fromEntries(changed.map((field) => [field, version])) },
-          })
-          .where(eq(storyScenes.id, scene.id));
-        if (moves) {
-          await renumber(tx, story.id, targetBeat, { id: scene.id, position: change.position });
-          if (targetBeat !== scene.beatId) await renumber(tx, story.id, scene.beatId);
-        }
-        return { saved: true, scene: toSceneJson(await sceneRow(tx, story.id, scene.id)), version, conflicts };
-      });
+      return db.transaction((tx) => saveSceneIn(tx, userId, storyId, sceneId, change, { ifMatch, source }));
     },
 
     /** DELETE /api/stories/{id}/scenes/{sceneId}: to the story's trash for 30 days (at most 1 000 there). */

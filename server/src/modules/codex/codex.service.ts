@@ -272,7 +272,50 @@ export function createCodexService({ db }: AppDeps) {
     };
   }
 
+  /** An entry's change in the caller's transaction: `updateEntry`'s, and the live document's store (decision 192). */
+  async function updateEntryIn(
+    tx: Tx,
+    userId: string,
+    storyId: string,
+    entryId: string,
+    change: EntryChange,
+    ifMatch?: number,
+  ): Promise<{ saved: boolean; entry: CodexEntry }> {
+    await ownStory(tx, userId, storyId, true);
+    const row = await entryRow(tx, storyId, entryId);
+    if (ifMatch !== undefined && ifMatch !== row.version) {
+      return { saved: false, entry: await readEntry(tx, storyId, row.id) };
+    }
+    const { image, description, fields, protag, ...rest } = change;
+    if (rest.name !== undefined) {
+      rest.aliases = aliasesAfterRename(row.name, rest.name, rest.aliases ?? row.aliases);
+    }
+    let values: Record<string, string | number | boolean> | undefined;
+    if (fields !== undefined) {
+      const kind = await kindNamed(tx, storyId, row.kind);
+      checkValues(kind?.fields ?? [], fields);
+      values = kept({ ...row.fields, ...fields });
+    }
+    if (protag !== undefined && row.kind !== 'character') {
+      throw HttpError.badRequest('Only a character can be the protagonist', 'protag');
+    }
+    await tx
+      .update(characters)
+      .set({
+        ...rest,
+        ...(image !== undefined && { photoUrl: image ?? '' }),
+        ...(description !== undefined && { desc: description }),
+        ...(values !== undefined && { fields: values }),
+        ...(protag !== undefined && { protag }),
+      })
+      .where(eq(characters.id, row.id));
+    await touch(tx, storyId);
+    return { saved: true, entry: await readEntry(tx, storyId, row.id) };
+  }
+
   return {
+    updateEntryIn,
+
     /**
      * A page of the story's entries by name (any case, then id) after the cursor; `kind` and `tag`
      * filter, `q` finds a name or alias containing it (any case). A cursor that is not one is a 400.
@@ -397,38 +440,7 @@ export function createCodexService({ db }: AppDeps) {
       change: EntryChange,
       ifMatch?: number,
     ): Promise<{ saved: boolean; entry: CodexEntry }> {
-      return db.transaction(async (tx) => {
-        await ownStory(tx, userId, storyId, true);
-        const row = await entryRow(tx, storyId, entryId);
-        if (ifMatch !== undefined && ifMatch !== row.version) {
-          return { saved: false, entry: await readEntry(tx, storyId, row.id) };
-        }
-        const { image, description, fields, protag, ...rest } = change;
-        if (rest.name !== undefined) {
-          rest.aliases = aliasesAfterRename(row.name, rest.name, rest.aliases ?? row.aliases);
-        }
-        let values: Record<string, string | number | boolean> | undefined;
-        if (fields !== undefined) {
-          const kind = await kindNamed(tx, storyId, row.kind);
-          checkValues(kind?.fields ?? [], fields);
-          values = kept({ ...row.fields, ...fields });
-        }
-        if (protag !== undefined && row.kind !== 'character') {
-          throw HttpError.badRequest('Only a character can be the protagonist', 'protag');
-        }
-        await tx
-          .update(characters)
-          .set({
-            ...rest,
-            ...(image !== undefined && { photoUrl: image ?? '' }),
-            ...(description !== undefined && { desc: description }),
-            ...(values !== undefined && { fields: values }),
-            ...(protag !== undefined && { protag }),
-          })
-          .where(eq(characters.id, row.id));
-        await touch(tx, storyId);
-        return { saved: true, entry: await readEntry(tx, storyId, row.id) };
-      });
+      return db.transaction((tx) => updateEntryIn(tx, userId, storyId, entryId, change, ifMatch));
     },
 
     /** Its notes, ties and arc go with it; a scene's point of view empties and it leaves the characters present. */

@@ -27,7 +27,7 @@ import {
   buildWork,
 } from '../../../test/builders';
 import { signUp } from '../../../test/factories';
-import { createDocumentRows } from '../together/live/document-rows';
+import { loadStoryDocument } from '../together/live/document-rows';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -143,7 +143,7 @@ describe('DELETE /api/profile (account deletion)', () => {
       .send({ beat: theirBeat, text: `@${leaving.name} look` })
       .expect(201);
     // …their story's live document (decision 192)…
-    await createDocumentRows(ctx.db).load(story.id);
+    await loadStoryDocument(ctx.db, story.id);
     const another = await buildStory(ctx, { user: staying, current: false });
     await as(ctx, staying)
       .post(`/api/stories/${another.id}/invitations`)

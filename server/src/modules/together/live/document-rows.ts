@@ -1,19 +1,62 @@
-import { eq, sql } from 'drizzle-orm';
+import { BEAT_MAX, CODEX_DESCRIPTION_MAX, SCENE_SUMMARY_MAX, TITLE_MAX } from '@three-act/contract/limits';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db, Tx } from '../../../db/client';
-import { storyDocuments } from '../../../db/schema';
+import { characters, outlines, storyDocuments, storyScenes } from '../../../db/schema';
+import type { Logger } from '../../../lib/logger';
 import { lockStory, type LockedStory } from '../../outlines/current-story';
 import { beatReference } from '../../outlines/outline-row';
 import { applyChanges } from '../../outlines/outlines.service';
 import type { SaveSource } from '../../outlines/revisions';
 import { HttpError } from '../../../lib/http-error';
+import { normalizeRichText } from './rich-text';
 import { bringIn, textsOf, TITLE, type StoryTexts } from './story-document';
 
-/** What the rows of a locked story say its document's texts are. */
-const rowTexts = (story: LockedStory): StoryTexts => ({
-  title: story.title,
-  beats: new Map(story.beats.map((beat) => [beatReference(beat), beat.text])),
-});
+/** What the rows of a locked story say its document's texts are: its title, beats, scene summaries and entry descriptions. */
+async function rowTexts(tx: Tx, story: LockedStory): Promise<StoryTexts> {
+  const [scenes, entries] = await Promise.all([
+    tx
+      .select({ id: storyScenes.id, text: storyScenes.summary })
+      .from(storyScenes)
+      .where(and(eq(storyScenes.outlineId, story.id), isNull(storyScenes.deletedAt))),
+    tx.select({ id: characters.id, text: characters.desc }).from(characters).where(eq(characters.outlineId, story.id)),
+  ]);
+  return {
+    title: story.title,
+    beats: new Map(story.beats.map((beat) => [beatReference(beat), beat.text])),
+    scenes: new Map(scenes.map(({ id, text }) => [id, text])),
+    entries: new Map(entries.map(({ id, text }) => [id, text])),
+  };
+}
+
+/** The most a live text may hold when it is stored, as the routes that save it allow (decision 168). */
+const LIMITS = { title: TITLE_MAX, beat: BEAT_MAX, scene: SCENE_SUMMARY_MAX, entry: CODEX_DESCRIPTION_MAX };
+
+/** How the store saves a scene's summary and an entry's description, in its own transaction. */
+export interface RichWriters {
+  saveSceneIn(
+    tx: Tx,
+    userId: string,
+    storyId: string,
+    sceneId: string,
+    change: { summary: string | null },
+    save: { source: SaveSource },
+  ): Promise<unknown>;
+  updateEntryIn(
+    tx: Tx,
+    userId: string,
+    storyId: string,
+    entryId: string,
+    change: { description: string },
+  ): Promise<unknown>;
+}
+
+/**
+ * The time a document's state mirrors the rows at: the story's own time when a save that waited for
+ * the lock committed a later one than this transaction's start.
+ */
+const mirrored = (storyId: string) =>
+  sql`greatest(now(), (SELECT o.updated_at FROM outlines o WHERE o.id = ${storyId}::uuid))`;
 
 /** The story locked for a change, as its owner may; null when it is gone or in the trash. */
 async function lockLive(tx: Tx, storyId: string): Promise<LockedStory | null> {
@@ -39,21 +82,26 @@ async function reconcile(tx: Tx, storyId: string) {
   const story = await lockLive(tx, storyId);
   if (!story) return null;
   const [stored] = await tx
-    .select({ state: storyDocuments.state, version: storyDocuments.version })
+    .select({
+      state: storyDocuments.state,
+      version: storyDocuments.version,
+      // Whether a change that moved only the story's time (a codex entry's) came after the state.
+      behind: sql<boolean>`${storyDocuments.updatedAt} < (SELECT o.updated_at FROM outlines o WHERE o.id = ${storyId}::uuid)`,
+    })
     .from(storyDocuments)
     .where(eq(storyDocuments.outlineId, storyId))
     .for('update');
   const doc = new Y.Doc();
   if (stored) Y.applyUpdate(doc, stored.state);
-  if (stored && stored.version === story.version) return { story, doc };
-  bringIn(doc, rowTexts(story));
+  if (stored && stored.version === story.version && !stored.behind) return { story, doc };
+  bringIn(doc, await rowTexts(tx, story));
   const state = Buffer.from(Y.encodeStateAsUpdate(doc));
   await tx
     .insert(storyDocuments)
-    .values({ outlineId: storyId, state, version: story.version })
+    .values({ outlineId: storyId, state, version: story.version, updatedAt: mirrored(storyId) })
     .onConflictDoUpdate({
       target: storyDocuments.outlineId,
-      set: { state, version: story.version, updatedAt: sql`now()` },
+      set: { state, version: story.version, updatedAt: mirrored(storyId) },
     });
   return { story, doc };
 }
@@ -61,15 +109,17 @@ async function reconcile(tx: Tx, storyId: string) {
 /** Who wrote a field of the document last, as a save names its source. */
 export type Editors = ReadonlyMap<string, SaveSource>;
 
-export function createDocumentRows(db: Db) {
+/** The state a process loads a story's document from (see `reconcile`); null when there is no story. */
+export async function loadStoryDocument(db: Db, storyId: string): Promise<Uint8Array | null> {
+  return db.transaction(async (tx) => {
+    const found = await reconcile(tx, storyId);
+    return found && Y.encodeStateAsUpdate(found.doc);
+  });
+}
+
+export function createDocumentRows(db: Db, writers: RichWriters, logger: Logger) {
   return {
-    /** The state a process loads the document from (see `reconcile`); null when there is no story. */
-    async load(storyId: string): Promise<Uint8Array | null> {
-      return db.transaction(async (tx) => {
-        const found = await reconcile(tx, storyId);
-        return found && Y.encodeStateAsUpdate(found.doc);
-      });
-    },
+    load: (storyId: string) => loadStoryDocument(db, storyId),
 
     /**
      * Writes the document's texts to the rows in one transaction: first whatever the rows gained
@@ -83,29 +133,55 @@ export function createDocumentRows(db: Db) {
         if (!found) return false;
         Y.applyUpdate(doc, Y.encodeStateAsUpdate(found.doc), origin);
         let story = found.story;
-        const rows = rowTexts(story);
+        const rows = await rowTexts(tx, story);
         const texts = textsOf(doc);
+        const sourceOf = (field: string) => editors.get(field) ?? { userId: story.ownerId, sessionId: 'live' };
+        /** A text past what its route takes is not stored (never cut): the writer sees it stay unsaved. */
+        const fits = (kind: keyof typeof LIMITS, field: string, text: string) => {
+          if (text.length <= LIMITS[kind]) return true;
+          logger.warn({ storyId, field, length: text.length }, 'live: a text over its limit was not stored');
+          return false;
+        };
         const bySource = new Map<SaveSource, { title?: string; beats: Record<string, string | null> }>();
         const fieldsOf = (field: string) => {
-          const source = editors.get(field) ?? { userId: story.ownerId, sessionId: 'live' };
+          const source = sourceOf(field);
           const fields = bySource.get(source) ?? { beats: {} };
           bySource.set(source, fields);
           return fields;
         };
         // An emptied title keeps the one the rows have: a story always has a title.
-        if (texts.title.trim() && texts.title !== (rows.title ?? '')) fieldsOf(TITLE).title = texts.title;
+        if (texts.title.trim() && texts.title !== (rows.title ?? '') && fits('title', TITLE, texts.title)) {
+          fieldsOf(TITLE).title = texts.title;
+        }
         for (const [reference, text] of texts.beats) {
           const row = rows.beats.get(reference);
-          if (row === undefined || text === (row ?? '')) continue;
+          if (row === undefined || text === (row ?? '') || !fits('beat', reference, text)) continue;
           fieldsOf(reference).beats[reference] = text === '' ? null : text;
         }
         for (const [source, fields] of bySource) {
           await applyChanges(tx, story, fields, source, false);
           story = (await lockLive(tx, storyId)) ?? story;
         }
+        for (const [sceneId, html] of texts.scenes) {
+          const row = rows.scenes.get(sceneId);
+          if (row === undefined || html === normalizeRichText(row ?? '') || !fits('scene', `scene:${sceneId}`, html))
+            continue;
+          const source = sourceOf(`scene:${sceneId}`);
+          await writers.saveSceneIn(tx, story.ownerId, storyId, sceneId, { summary: html || null }, { source });
+        }
+        for (const [entryId, html] of texts.entries) {
+          const row = rows.entries.get(entryId);
+          if (row === undefined || html === normalizeRichText(row ?? '') || !fits('entry', `entry:${entryId}`, html))
+            continue;
+          await writers.updateEntryIn(tx, story.ownerId, storyId, entryId, { description: html });
+        }
+        const [{ version } = { version: story.version }] = await tx
+          .select({ version: outlines.version })
+          .from(outlines)
+          .where(eq(outlines.id, storyId));
         await tx
           .update(storyDocuments)
-          .set({ state: Buffer.from(Y.encodeStateAsUpdate(doc)), version: story.version, updatedAt: sql`now()` })
+          .set({ state: Buffer.from(Y.encodeStateAsUpdate(doc)), version, updatedAt: mirrored(storyId) })
           .where(eq(storyDocuments.outlineId, storyId));
         return true;
       });

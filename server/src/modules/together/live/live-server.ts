@@ -11,7 +11,7 @@ import type { SessionCookie } from '../../../lib/session-cookie';
 import { present } from '../../../lib/invariant';
 import { accessStory, STORY_NOT_FOUND } from '../story-access';
 import type { SaveSource } from '../../outlines/revisions';
-import { createDocumentRows } from './document-rows';
+import { createDocumentRows, type RichWriters } from './document-rows';
 import { fieldsChanged } from './story-document';
 
 /** Where the browser opens its live connection: the app's own origin and HTTP server (decision 192). */
@@ -85,6 +85,8 @@ function refuse(socket: Duplex, status: number, reason: string) {
 interface LiveServices {
   sessions: { findSessionUser(token: string): Promise<AuthUser | null> };
   sessionCookie: SessionCookie;
+  /** How a scene's summary and an entry's description are saved (the board's and the codex's own). */
+  writers: RichWriters;
 }
 
 /**
@@ -95,9 +97,9 @@ interface LiveServices {
  * document. Access changes and ended sessions reach open connections through the database's
  * announcements, within a second.
  */
-export function createLive(deps: AppDeps, { sessions, sessionCookie }: LiveServices) {
+export function createLive(deps: AppDeps, { sessions, sessionCookie, writers }: LiveServices) {
   const { db, config, logger } = deps;
-  const rows = createDocumentRows(db);
+  const rows = createDocumentRows(db, writers, logger);
   const appOrigin = new URL(config.appUrl).origin;
   /** Per document: who last wrote each field, as its next store names them. */
   const editors = new Map<string, Map<string, SaveSource>>();

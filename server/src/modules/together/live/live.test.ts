@@ -10,6 +10,7 @@ import type { TestUser } from '../../../../test/factories';
 import { createTestContext, type TestContext } from '../../../../test/test-app';
 import { createApp } from '../../../app';
 import { COMMENTS_CHANGED, CONNECTIONS_PER_ACCOUNT } from './live-server';
+import { readRichText, writeRichText } from './rich-text';
 import { waitUntil } from '../../../../test/wait-until';
 
 // Decision 192: a shared story's title and beats, live over /api/collab, kept in step with the rows.
@@ -216,6 +217,67 @@ describe('the live document', () => {
       expect((await outlineOf(story.user)).act1a01).toBe('The lighthouse goes dark.');
     } finally {
       critic.destroy();
+      coauthor.destroy();
+    }
+  });
+
+  it("keeps a scene's summary and a codex entry's description live too, as the rows' sanitised HTML", async () => {
+    const story = await sharedStory();
+    const scene = (
+      await as(ctx, story.user)
+        .post(`${story.base}/scenes`)
+        .send({ title: 'The harbour master lies', summary: '<p>He says the lamp was lit.</p>' })
+        .expect(201)
+    ).body;
+    const entry = (
+      await as(ctx, story.user)
+        .post(`${story.base}/codex`)
+        .send({ kind: 'place', name: 'The lighthouse', description: '<p>White, <em>cracked</em>.</p>' })
+        .expect(201)
+    ).body;
+    const owner = connect(story.user, story.storyId);
+    const coauthor = connect(story.coauthor, story.storyId);
+    try {
+      await Promise.all([synced(owner), synced(coauthor)]);
+      const summaryOf = (client: Client) => readRichText(client.doc.getMap<Y.XmlFragment>('scenes').get(scene._id)!);
+      const descriptionOf = (client: Client) =>
+        readRichText(client.doc.getMap<Y.XmlFragment>('entries').get(entry._id)!);
+      expect(summaryOf(owner)).toBe('<p>He says the lamp was lit.</p>');
+      expect(descriptionOf(owner)).toBe('<p>White, <em>cracked</em>.</p>');
+
+      // The co-author rewrites the summary as the editor would; the owner sees it, the rows keep it.
+      writeRichText(
+        coauthor.doc.getMap<Y.XmlFragment>('scenes').get(scene._id)!,
+        '<p>He says the lamp was <strong>never</strong> lit.</p>',
+      );
+      await waitUntil(
+        () => summaryOf(owner) === '<p>He says the lamp was <strong>never</strong> lit.</p>',
+        5000,
+        'the summary live',
+      );
+      await waitUntil(
+        async () =>
+          (await as(ctx, story.user).get(`${story.base}/board`).expect(200)).body.scenes.find(
+            (row: { _id: string }) => row._id === scene._id,
+          )?.summary === '<p>He says the lamp was <strong>never</strong> lit.</p>',
+        5000,
+        'the summary stored',
+      );
+      const history = await as(ctx, story.user).get(`${story.base}/scenes/${scene._id}/revisions`).expect(200);
+      expect(history.body[0]).toMatchObject({ field: 'summary', author: { _id: story.coauthor.id } });
+
+      // A REST change of the entry reaches both screens.
+      await as(ctx, story.user)
+        .patch(`${story.base}/codex/${entry._id}`)
+        .send({ description: '<p>White, <em>cracked</em>, and dark.</p>' })
+        .expect(200);
+      await waitUntil(
+        () => descriptionOf(coauthor) === '<p>White, <em>cracked</em>, and dark.</p>',
+        5000,
+        'the REST change of the entry live',
+      );
+    } finally {
+      owner.destroy();
       coauthor.destroy();
     }
   });

@@ -1,22 +1,38 @@
 import diff from 'fast-diff';
 import * as Y from 'yjs';
+import { normalizeRichText, readRichText, writeRichText } from './rich-text';
 
 /**
- * A story's live document (decision 192): its title as `title`, and each beat's text under `beats`
- * by the reference the spec's routes name it by (`act2a07` on the Three Act structure, else its id).
- * The server makes every entry from the rows; clients only edit the texts.
+ * A story's live document (decision 192): its title as `title`, each beat's text under `beats` by
+ * the reference the spec's routes name it by (`act2a07` on the Three Act structure, else its id),
+ * and the rich texts as ProseMirror fragments: each scene's summary under `scenes` and each codex
+ * entry's description under `entries`, by id. The server makes every entry from the rows; clients
+ * only edit the texts.
  */
 export const TITLE = 'title';
 const BEATS = 'beats';
+const SCENES = 'scenes';
+const ENTRIES = 'entries';
+
+/** The rich texts' maps and how a field of one is named where its writer is kept (`scene:<id>`). */
+const RICH = [
+  { map: SCENES, field: 'scene' },
+  { map: ENTRIES, field: 'entry' },
+] as const;
+type RichKind = (typeof RICH)[number]['field'];
 
 /** What the rows say the document's texts are: null and '' are the same empty text. */
 export interface StoryTexts {
   title: string | null;
   beats: ReadonlyMap<string, string | null>;
+  /** Rich texts (HTML) by kind and id: scene summaries, entry descriptions. */
+  scenes: ReadonlyMap<string, string | null>;
+  entries: ReadonlyMap<string, string | null>;
 }
 
 const titleOf = (doc: Y.Doc) => doc.getText(TITLE);
 const beatsOf = (doc: Y.Doc) => doc.getMap<Y.Text>(BEATS);
+const richOf = (doc: Y.Doc, map: string) => doc.getMap<Y.XmlFragment>(map);
 
 /**
  * Makes `text` read `next` through the smallest edit fast-diff finds, so what others typed around
@@ -60,15 +76,38 @@ export function bringIn(doc: Y.Doc, rows: StoryTexts, origin?: unknown): boolean
         changed = true;
       }
     }
+    for (const { map } of RICH) {
+      const held = richOf(doc, map);
+      for (const [id, html] of map === SCENES ? rows.scenes : rows.entries) {
+        let fragment = held.get(id);
+        if (!fragment) {
+          fragment = new Y.XmlFragment();
+          held.set(id, fragment);
+        } else if (readRichText(fragment) === normalizeRichText(html ?? '')) continue;
+        writeRichText(fragment, html ?? '');
+        changed = true;
+      }
+      for (const id of [...held.keys()]) {
+        if (!(map === SCENES ? rows.scenes : rows.entries).has(id)) {
+          held.delete(id);
+          changed = true;
+        }
+      }
+    }
   }, origin);
   return changed;
 }
 
-/** The document's texts as they read now. */
-export function textsOf(doc: Y.Doc): { title: string; beats: Map<string, string> } {
+/** The document's texts as they read now (rich texts as the sanitised HTML the rows keep). */
+export function textsOf(doc: Y.Doc) {
   const beats = new Map<string, string>();
   beatsOf(doc).forEach((text, reference) => beats.set(reference, text.toString()));
-  return { title: titleOf(doc).toString(), beats };
+  const rich = (map: string) => {
+    const texts = new Map<string, string>();
+    richOf(doc, map).forEach((fragment, id) => texts.set(id, readRichText(fragment)));
+    return texts;
+  };
+  return { title: titleOf(doc).toString(), beats, scenes: rich(SCENES), entries: rich(ENTRIES) };
 }
 
 /**
@@ -78,12 +117,20 @@ export function textsOf(doc: Y.Doc): { title: string; beats: Map<string, string>
 export function fieldsChanged(doc: Y.Doc, transaction: Y.Transaction): string[] {
   const title: unknown = titleOf(doc);
   const beats = beatsOf(doc);
+  const rich = new Map<unknown, RichKind>(RICH.map(({ map, field }) => [richOf(doc, map), field]));
   const fields = new Set<string>();
-  for (const type of transaction.changed.keys()) {
-    if (type === title) fields.add(TITLE);
-    else if (type instanceof Y.Text && type.parent === beats) {
-      const reference = type._item?.parentSub;
+  for (const changed of transaction.changed.keys()) {
+    if (changed === title) fields.add(TITLE);
+    else if (changed instanceof Y.Text && changed.parent === beats) {
+      const reference = changed._item?.parentSub;
       if (reference) fields.add(reference);
+    } else {
+      // A change deep in a rich text: the fragment it is in names the scene or entry.
+      let type: Y.AbstractType<unknown> | null = changed as Y.AbstractType<unknown>;
+      while (type?.parent && !rich.has(type.parent)) type = type.parent as Y.AbstractType<unknown>;
+      const kind = type?.parent ? rich.get(type.parent) : undefined;
+      const id = type?._item?.parentSub;
+      if (kind && id) fields.add(`${kind}:${id}`);
     }
   }
   return [...fields];
