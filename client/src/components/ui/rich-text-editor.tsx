@@ -123,10 +123,17 @@ export const RichTextEditor = memo(function RichTextEditor({
     editorProps,
     editable: !readOnly,
     onCreate: ({ editor: created }) => {
+      if (!shared) return;
       // A kept version put back: written into the shared text, so the others see it as an edit.
-      if (shared?.put !== undefined) created.commands.setContent(shared.put);
+      if (shared.put !== undefined) created.commands.setContent(shared.put);
+      // The shared text as it opened (drawn while the editor was made, so reported now, not then).
+      const html = created.isEmpty ? '' : created.getHTML();
+      setLength(html.length);
+      onChange(html);
     },
     onUpdate: ({ editor: current }) => {
+      // A live editor draws the shared text while React makes it: that is reported on creation.
+      if (shared && !current.isInitialized) return;
       const html = current.isEmpty ? '' : current.getHTML();
       setLength(html.length);
       onChange(html);
