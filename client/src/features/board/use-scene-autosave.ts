@@ -72,9 +72,6 @@ export function useSceneAutosave({
   /** The summary put back from a kept version while it is live: written into the shared text (the panel's editor). */
   const [livePut, setLivePut] = useState<{ html: string; round: number } | null>(null);
   const liveSummary = useRef(live);
-  useEffect(() => {
-    liveSummary.current = live;
-  }, [live]);
   /** A field this hook saves: every one but a live summary. */
   const saved = (field: SceneField) => !(field === 'summary' && liveSummary.current);
 
@@ -89,6 +86,17 @@ export function useSceneAutosave({
     (field: Drafted): DraftKey => [writer, story, draftField(scene._id, field)],
     [writer, story, scene._id],
   );
+  // The summary turning live (the story's document opened, or the server made the new scene's text
+  // there): words typed here and not saved yet go into the shared text, as their save would have.
+  useEffect(() => {
+    const was = liveSummary.current;
+    liveSummary.current = live;
+    if (!live || was) return;
+    const typed = current.current.summary;
+    if (!sameValue(bodyOf(current.current).summary, baseline.current.summary))
+      setLivePut((before) => ({ html: typed, round: (before?.round ?? 0) + 1 }));
+    void dropDraft(keyOf('summary'));
+  }, [live, keyOf]);
   const changedFields = useCallback(() => {
     const body = bodyOf(current.current);
     return SCENE_FIELDS.filter((field) => saved(field) && !sameValue(body[field], baseline.current[field]));
@@ -176,6 +184,8 @@ export function useSceneAutosave({
             message: held.length > 1 ? TOO_LONG_BOTH : (TOO_LONG[held.join('')] ?? TOO_LONG_BOTH),
           };
     if (fields.length === 0) {
+      // Nothing to send (a summary that turned live may have been all that waited).
+      setPending(changed.length > 0);
       setStatus(heldStatus() ?? { kind: 'idle' });
       return held.length === 0 && conflicted.current.size === 0;
     }

@@ -67,13 +67,21 @@ export function useEntryAutosave({
   // What was saved last, for the status line (the ref is for the callbacks).
   const [savedValues, setSavedValues] = useState(values);
   const liveDescription = useRef(live);
-  useEffect(() => {
-    liveDescription.current = live;
-  }, [live]);
   /** What this hook saves of `values`: all of it, but a live description (it stays as `like` has it). */
   const ours = (values: EntryValues, like: EntryValues) =>
     liveDescription.current ? withDescriptionOf(values, like) : values;
   const latest = useRef(values);
+  /** The description typed here before it turned live: written into the shared text (the page's editor). */
+  const [livePut, setLivePut] = useState<{ html: string; round: number } | null>(null);
+  // The description turning live (the story's document opened, or the server made the new entry's
+  // text there): words typed here and not saved yet go into the shared text, as their save would have.
+  useEffect(() => {
+    const was = liveDescription.current;
+    liveDescription.current = live;
+    if (!live || was) return;
+    const typed = latest.current.description;
+    if (typed !== saved.current.description) setLivePut((before) => ({ html: typed, round: (before?.round ?? 0) + 1 }));
+  }, [live]);
   const conflicted = useRef<Elsewhere[]>([]);
   const queue = useSaveQueue();
   const { cancel, later, retry, succeeded } = queue;
@@ -295,6 +303,7 @@ export function useEntryAutosave({
     resolve,
     restored,
     followDescription,
+    livePut,
     pending: values !== savedValues && !same(values, savedValues),
   };
 }

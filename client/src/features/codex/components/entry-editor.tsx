@@ -5,7 +5,7 @@ import {
   CODEX_SUMMARY_MAX,
   PHOTO_URL_MAX,
 } from '@three-act/contract/limits';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ConflictChoice } from '../../../components/ui/conflict-choice';
@@ -93,8 +93,12 @@ export function EntryEditor({
     resolve,
     restored,
     followDescription,
+    livePut,
   } = useEntryAutosave({ story, entry, sheet, writer, live: Boolean(liveDescription) });
-  const live = liveDescription?.text ?? undefined;
+  const liveText = liveDescription?.text ?? null;
+  // Words typed before the description turned live go into the shared text when its editor opens.
+  const put = livePut?.html;
+  const live = useMemo(() => (liveText ? { ...liveText, put } : undefined), [liveText, put]);
   const labelOf = (key: string) =>
     (VALUE_LABELS[key] && t(VALUE_LABELS[key])) ?? sheet.find((field) => `fields.${field.id}` === key)?.name ?? key;
   const onDescription = useCallback((html: string) => change({ description: html }), [change]);
@@ -188,8 +192,8 @@ export function EntryEditor({
             onMention={(summary) => change({ summary })}
           />
           <RichTextEditor
-            // Live, the editor is the shared text's for the page's life; waiting, it shows the saved text.
-            key={live ? 'live' : liveDescription ? 'wait' : `saved-${restored}`}
+            // Live, the editor opens again only to put in words typed before; waiting, it shows the saved text.
+            key={live ? `live-${livePut?.round ?? 0}` : liveDescription ? 'wait' : `saved-${restored}`}
             label={t('Description')}
             error={errors.description && t(errors.description)}
             max={CODEX_DESCRIPTION_MAX}
