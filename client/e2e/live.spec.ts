@@ -152,3 +152,72 @@ test('a critic follows the beat live without changing it, and removing them ends
   await mine.context.close();
   await theirs.context.close();
 });
+
+test('two co-authors write a scene’s summary on the board and an entry’s description in the codex together', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const { owner, member, storyId } = await sharedStory(request, testInfo, 'coauthor');
+  const headers = { ...API, 'x-auth-token': owner.token };
+  const made = await request.post(`/api/stories/${storyId}/scenes`, {
+    headers,
+    data: { title: 'The harbour master lies', summary: '<p>He smiles.</p>' },
+  });
+  expect(made.status()).toBe(201);
+  const scene = ((await made.json()) as { _id: string })._id;
+  const added = await request.post(`/api/stories/${storyId}/codex`, {
+    headers,
+    data: { kind: 'character', name: 'Mara', description: '<p>A pilot.</p>' },
+  });
+  expect(added.status()).toBe(201);
+  const entry = ((await added.json()) as { _id: string })._id;
+  const mine = await newPageAs(browser, testInfo, owner);
+  const theirs = await newPageAs(browser, testInfo, member);
+
+  // The board: the co-author types in the open scene's summary; the owner sees it, and where they are.
+  const summaryOf = (page: Page) => page.getByRole('textbox', { name: 'Summary', exact: true });
+  await mine.page.goto(`/stories/${storyId}/board?scene=${scene}`);
+  await theirs.page.goto(`/stories/${storyId}/board?scene=${scene}`);
+  await expect(mine.page.getByText('Summary: Live — saved')).toBeVisible();
+  await expect(theirs.page.getByText('Summary: Live — saved')).toBeVisible();
+  await summaryOf(theirs.page).click();
+  await theirs.page.keyboard.press('Control+End');
+  await theirs.page.keyboard.type(' Nobody believes him.');
+  await expect(summaryOf(mine.page)).toContainText('He smiles. Nobody believes him.');
+  await expect(
+    presence(mine.page).getByText(`${member.name} — Scene: The harbour master lies`, { exact: true }),
+  ).toBeVisible();
+  await expect(summaryOf(mine.page).locator('.rte-caret')).toContainText(member.name);
+  await expect(mine.page.getByText('Summary: Live — saved')).toBeVisible();
+  await noHorizontalScroll(mine.page);
+  await accessible(mine.page, 'a live scene summary with another writer in it');
+  await shot(mine.page, testInfo, 'live-scene-summary');
+  // The server stores it as the scene's row (HTML) within seconds.
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/stories/${storyId}/board`, { headers });
+      const board = (await res.json()) as { scenes: { _id: string; summary: string | null }[] };
+      return board.scenes.find((each) => each._id === scene)?.summary;
+    })
+    .toBe('<p>He smiles. Nobody believes him.</p>');
+
+  // The codex: the owner types in Mara's description; the co-author sees it.
+  const descriptionOf = (page: Page) => page.getByRole('textbox', { name: 'Description', exact: true });
+  await mine.page.goto(`/stories/${storyId}/codex/${entry}`);
+  await theirs.page.goto(`/stories/${storyId}/codex/${entry}`);
+  await expect(mine.page.getByText('Description: Live — saved')).toBeVisible();
+  await expect(theirs.page.getByText('Description: Live — saved')).toBeVisible();
+  await descriptionOf(mine.page).click();
+  await mine.page.keyboard.press('Control+End');
+  await mine.page.keyboard.type(' She never lands twice.');
+  await expect(descriptionOf(theirs.page)).toContainText('A pilot. She never lands twice.');
+  await expect(presence(theirs.page).getByText(`${owner.name} — Codex: Mara`, { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/stories/${storyId}/codex/${entry}`, { headers });
+      return ((await res.json()) as { description: string }).description;
+    })
+    .toBe('<p>A pilot. She never lands twice.</p>');
+  await mine.context.close();
+  await theirs.context.close();
+});

@@ -11,6 +11,7 @@ import { useGetEntryQuery } from '../features/codex/codex-api';
 import { StoryBoard } from '../features/board/components/story-board';
 import { useBoardT } from '../features/board/words';
 import { StoryComments } from '../features/together/components/story-comments';
+import { useLiveRichTexts } from '../features/together/live/use-live-rich-texts';
 import { useStoryAccess } from '../features/together/use-story-access';
 import { ASKED_EACH_VISIT, type ApiFailure } from '../lib/api';
 import { LoadFailed } from '../components/ui/load-failed';
@@ -24,7 +25,8 @@ import { useShownBoard } from '../lib/sheet-words';
 export function BoardPage() {
   const { t } = useBoardT();
   const { id = '' } = useParams();
-  const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
+  const me = useAppSelector(selectCurrentUser);
+  const writer = me?._id ?? 'unknown';
   const {
     currentData: answer,
     error,
@@ -59,6 +61,11 @@ export function BoardPage() {
       ) : null,
     [id, owner, writer],
   );
+  // A shared story is edited live (decision 192): the open scene's summary is its document's, and
+  // the board says who else is here (a critic too, whose panel shows the summaries as text to read).
+  const user = useMemo(() => (me ? { id: me._id, name: me.name } : null), [me]);
+  const live = useLiveRichTexts({ story: id, shared: access.shared, user });
+  const liveSummary = useCallback((scene: Scene) => live?.field('scenes', scene._id, scene.title) ?? null, [live]);
   if (board) {
     return (
       <>
@@ -72,6 +79,8 @@ export function BoardPage() {
           onArc={onArc}
           readOnly={access.critic}
           sceneComments={sceneComments}
+          liveSummary={live ? liveSummary : undefined}
+          presence={live?.presence}
         />
       </>
     );

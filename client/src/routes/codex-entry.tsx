@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFeedback } from '../app/alerts/use-feedback';
 import { PageTitle } from '../components/layout/page-title';
@@ -14,6 +15,7 @@ import { selectCurrentUser } from '../features/auth/auth-slice';
 import { useAppSelector } from '../app/hooks';
 import { useShownBoard } from '../lib/sheet-words';
 import { StoryComments } from '../features/together/components/story-comments';
+import { useLiveRichTexts } from '../features/together/live/use-live-rich-texts';
 import { useStoryAccess } from '../features/together/use-story-access';
 
 /**
@@ -30,9 +32,13 @@ export function CodexEntryPage() {
   const [deleteEntry] = useDeleteEntryMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();
-  const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
-  // A critic reads the entry (decision 189); on a shared story it has comments (decision 190).
+  const me = useAppSelector(selectCurrentUser);
+  const writer = me?._id ?? 'unknown';
+  // A critic reads the entry (decision 189); on a shared story it has comments (decision 190) and
+  // its description is edited live (decision 192), with who else is here.
   const access = useStoryAccess(id);
+  const user = useMemo(() => (me ? { id: me._id, name: me.name } : null), [me]);
+  const live = useLiveRichTexts({ story: id, shared: access.shared, user });
 
   const current = entry.currentData;
   const sheet = kinds.currentData?.find((each) => each.kind === current?.kind)?.fields;
@@ -59,6 +65,8 @@ export function CodexEntryPage() {
           plan={plan}
           onDelete={() => void onDelete()}
           readOnly={access.critic}
+          liveDescription={live?.field('entries', current._id, current.name)}
+          presence={live?.presence}
           comments={
             access.shared && access.owner ? (
               <StoryComments

@@ -1,3 +1,5 @@
+import { RICH_TEXT_KIT } from '@three-act/contract/rich-text';
+import Collaboration from '@tiptap/extension-collaboration';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { memo, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
@@ -7,6 +9,7 @@ import { isHttpUrl } from '../../lib/text';
 import { isOverLimit, LengthCount } from './length-count';
 import { MentionEntries } from './mention-entries';
 import { mentionByName } from './rich-text-mention';
+import { LiveCarets, type LiveRichText } from './rich-text-live';
 import { useMentionList, type Mentionable } from './use-mention';
 
 interface RichTextEditorProps {
@@ -24,15 +27,19 @@ interface RichTextEditorProps {
   mentions?: boolean;
   /** Shown, not edited (a critic's, decision 189): no toolbar, the text still selectable. */
   readOnly?: boolean;
+  /**
+   * Edited live (decision 192): the text is the shared fragment's, not `initialContent`, and the
+   * others' carets show in it; `onChange` still reports the HTML (the page counts it, never saves
+   * it). Fixed for the editor's life: a page switching modes gives the editor a new `key`.
+   */
+  live?: LiveRichText;
 }
 
-/** What the editor allows, made once (a new list each render would make tiptap set its options again). */
-const EXTENSIONS = [
+/** What the editor allows: the same on every page and in both modes (the server's schema for a live text). */
+const starterKit = (undoRedo: boolean) =>
   StarterKit.configure({
-    heading: { levels: [2, 3] },
-    code: false,
-    codeBlock: false,
-    horizontalRule: false,
+    // The server reads and writes a live text with the same kit (decision 192).
+    ...RICH_TEXT_KIT,
     link: {
       openOnClick: false,
       autolink: true,
@@ -41,7 +48,18 @@ const EXTENSIONS = [
       isAllowedUri: (url) => isHttpUrl(url),
       HTMLAttributes: { rel: 'noopener nofollow', target: null },
     },
-  }),
+    // A live text's undo is the shared document's (Collaboration's): it undoes this writer's own changes only.
+    ...(undoRedo ? {} : { undoRedo: false as const }),
+  });
+
+/** Made once (a new list each render would make tiptap set its options again). */
+const EXTENSIONS = [starterKit(true)];
+
+/** A live text's extensions: the shared fragment is the content, the others' carets are drawn in it. */
+const liveExtensions = (live: LiveRichText) => [
+  starterKit(false),
+  Collaboration.configure({ fragment: live.fragment }),
+  LiveCarets.configure({ awareness: live.awareness }),
 ];
 
 /**
@@ -57,6 +75,7 @@ export const RichTextEditor = memo(function RichTextEditor({
   max,
   mentions = false,
   readOnly = false,
+  live,
 }: RichTextEditorProps) {
   const { t } = useUiT();
   const { t: errorsT } = useErrorsT();
@@ -91,18 +110,36 @@ export const RichTextEditor = memo(function RichTextEditor({
   );
   // Made once per editor: the mention extension is told what changes through `connect`.
   const [mentionPlugin] = useState(() => (mentions ? mentionByName() : null));
-  const [extensions] = useState(() => (mentionPlugin ? [...EXTENSIONS, mentionPlugin.extension] : EXTENSIONS));
+  // A live editor's mode, fragment and awareness are its first ones (a new fragment comes with a new `key`).
+  const [shared] = useState(live);
+  const [extensions] = useState(() => {
+    const base = shared ? liveExtensions(shared) : EXTENSIONS;
+    return mentionPlugin ? [...base, mentionPlugin.extension] : base;
+  });
   const editor = useEditor({
-    content,
+    // A live text's content is the fragment's: HTML given here would be put into it again.
+    content: shared ? undefined : content,
     extensions,
     editorProps,
     editable: !readOnly,
+    onCreate: ({ editor: created }) => {
+      if (!shared) return;
+      // A kept version put back: written into the shared text, so the others see it as an edit.
+      if (shared.put !== undefined) created.commands.setContent(shared.put);
+      // The shared text as it opened (drawn while the editor was made, so reported now, not then).
+      const html = created.isEmpty ? '' : created.getHTML();
+      setLength(html.length);
+      onChange(html);
+    },
     onUpdate: ({ editor: current }) => {
+      // A live editor draws the shared text while React makes it: that is reported on creation.
+      if (shared && !current.isInitialized) return;
       const html = current.isEmpty ? '' : current.getHTML();
       setLength(html.length);
       onChange(html);
     },
   });
+  const onPresence = shared?.onPresence;
 
   const mention = useRichTextMention(editor, mentionPlugin);
 
@@ -176,7 +213,17 @@ export const RichTextEditor = memo(function RichTextEditor({
     : [];
 
   return (
-    <div className={invalid ? 'field field--invalid rte' : 'field rte'}>
+    <div
+      className={invalid ? 'field field--invalid rte' : 'field rte'}
+      onFocus={onPresence && (() => onPresence(true))}
+      onBlur={
+        onPresence &&
+        ((event) => {
+          // Moving between the toolbar and the text is staying; leaving the field is not.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onPresence(false);
+        })
+      }
+    >
       <span className="field__label" id={labelId} onClick={() => editor?.commands.focus()}>
         {label}
       </span>

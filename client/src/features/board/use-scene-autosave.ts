@@ -46,7 +46,21 @@ type Body = ReturnType<typeof bodyOf>;
  * server's copy, with If-Match; a 409 turns the conflicting fields into choices. The title and the
  * summary are kept as drafts on the device until the server has them.
  */
-export function useSceneAutosave({ story, scene, writer }: { story: string; scene: Scene; writer: string }) {
+export function useSceneAutosave({
+  story,
+  scene,
+  writer,
+  live = false,
+}: {
+  story: string;
+  scene: Scene;
+  writer: string;
+  /**
+   * The summary is the story's live document's (decision 192), or waits for it: it is shown and
+   * counted, never sent, kept as a draft or taken from the server's answers (the server stores it).
+   */
+  live?: boolean;
+}) {
   const [saveScene] = useSaveSceneMutation();
   const [values, setValues] = useState<SceneValues>(() => valuesOf(scene));
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
@@ -55,6 +69,11 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
   /** Moves whenever a text is set from outside the inputs, so the rich-text editor starts again from it. */
   const [restored, setRestored] = useState(0);
   const [pending, setPending] = useState(false);
+  /** The summary put back from a kept version while it is live: written into the shared text (the panel's editor). */
+  const [livePut, setLivePut] = useState<{ html: string; round: number } | null>(null);
+  const liveSummary = useRef(live);
+  /** A field this hook saves: every one but a live summary. */
+  const saved = (field: SceneField) => !(field === 'summary' && liveSummary.current);
 
   const current = useRef(values);
   const baseline = useRef<Body>(bodyOf(valuesOf(scene)));
@@ -67,9 +86,20 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
     (field: Drafted): DraftKey => [writer, story, draftField(scene._id, field)],
     [writer, story, scene._id],
   );
+  // The summary turning live (the story's document opened, or the server made the new scene's text
+  // there): words typed here and not saved yet go into the shared text, as their save would have.
+  useEffect(() => {
+    const was = liveSummary.current;
+    liveSummary.current = live;
+    if (!live || was) return;
+    const typed = current.current.summary;
+    if (!sameValue(bodyOf(current.current).summary, baseline.current.summary))
+      setLivePut((before) => ({ html: typed, round: (before?.round ?? 0) + 1 }));
+    void dropDraft(keyOf('summary'));
+  }, [live, keyOf]);
   const changedFields = useCallback(() => {
     const body = bodyOf(current.current);
-    return SCENE_FIELDS.filter((field) => !sameValue(body[field], baseline.current[field]));
+    return SCENE_FIELDS.filter((field) => saved(field) && !sameValue(body[field], baseline.current[field]));
   }, []);
   const showConflicts = () => setConflicts([...conflicted.current.values()]);
   const setAll = (next: SceneValues) => {
@@ -85,6 +115,7 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
       const body = bodyOf(current.current);
       let next = current.current;
       for (const field of SCENE_FIELDS) {
+        if (!saved(field)) continue;
         if (field in sent) {
           baseline.current = { ...baseline.current, [field]: sent[field] };
         } else if (sameValue(body[field], baseline.current[field]) && !conflicted.current.has(field)) {
@@ -98,7 +129,7 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
       if (next !== current.current) setAll(next);
       const now = bodyOf(current.current);
       for (const field of DRAFTED) {
-        if (sameValue(now[field], baseline.current[field])) void dropDraft(keyOf(field));
+        if (saved(field) && sameValue(now[field], baseline.current[field])) void dropDraft(keyOf(field));
       }
     },
     [keyOf],
@@ -153,6 +184,8 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
             message: held.length > 1 ? TOO_LONG_BOTH : (TOO_LONG[held.join('')] ?? TOO_LONG_BOTH),
           };
     if (fields.length === 0) {
+      // Nothing to send (a summary that turned live may have been all that waited).
+      setPending(changed.length > 0);
       setStatus(heldStatus() ?? { kind: 'idle' });
       return held.length === 0 && conflicted.current.size === 0;
     }
@@ -198,22 +231,29 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
       setAll(next);
       const body = bodyOf(next);
       for (const field of DRAFTED) {
-        if (!(field in patch)) continue;
+        if (!(field in patch) || !saved(field)) continue;
         const text = next[field];
         if (sameValue(body[field], baseline.current[field])) void dropDraft(keyOf(field));
         else void keepDraft(keyOf(field), { text, base: (baseline.current[field] as string | null) ?? '' });
       }
+      // A live summary's words are the document's: nothing waits here for them.
+      if (!Object.keys(patch).some((field) => saved(field as SceneField))) return;
       setPending(true);
       later(AUTOSAVE_DELAY_MS);
     },
     [keyOf, later],
   );
 
+  /** The live summary's HTML as the shared text has it now (typed here or elsewhere): shown and counted, never saved here. */
+  const followSummary = useCallback((summary: string) => setAll({ ...current.current, summary }), []);
+
   /** A kept version of the title or summary put back (the history's "Use this version"): shown at once and saved as any change. */
   const putBack = useCallback(
     (field: 'title' | 'summary', text: string) => {
       change({ [field]: text });
-      if (field === 'summary') setRestored((n) => n + 1);
+      if (field === 'summary' && !saved(field))
+        setLivePut((before) => ({ html: text, round: (before?.round ?? 0) + 1 }));
+      else if (field === 'summary') setRestored((n) => n + 1);
     },
     [change],
   );
@@ -256,7 +296,7 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
       let next = current.current;
       for (const field of DRAFTED) {
         const draft = drafts[draftField(scene._id, field)];
-        if (!draft) continue;
+        if (!draft || !saved(field)) continue;
         const server = (baseline.current[field] as string | null) ?? '';
         if (draft.text === server) {
           void dropDraft(keyOf(field));
@@ -288,5 +328,18 @@ export function useSceneAutosave({ story, scene, writer }: { story: string; scen
     };
   }, [flush, changedFields]);
 
-  return { values, change, putBack, status, pending, errors, conflicts, resolve, flush, restored };
+  return {
+    values,
+    change,
+    putBack,
+    status,
+    pending,
+    errors,
+    conflicts,
+    resolve,
+    flush,
+    restored,
+    livePut,
+    followSummary,
+  };
 }

@@ -19,6 +19,9 @@ import {
 
 const draftField = (entry: string) => `entry:${entry}`;
 const same = (a: EntryValues, b: EntryValues) => JSON.stringify(a) === JSON.stringify(b);
+/** `values` with the description `like`'s: a live description is never compared, kept, sent or taken. */
+const withDescriptionOf = (values: EntryValues, like: EntryValues): EntryValues =>
+  values.description === like.description ? values : { ...values, description: like.description };
 
 /** A value changed on this device and elsewhere: the writer's (as it is now) and the server's, to choose from. */
 export interface EntryConflict {
@@ -41,11 +44,17 @@ export function useEntryAutosave({
   entry,
   sheet,
   writer,
+  live = false,
 }: {
   story: string;
   entry: CodexEntry;
   sheet: readonly TemplateField[];
   writer: string;
+  /**
+   * The description is the story's live document's (decision 192), or waits for it: it is shown
+   * and counted, never sent, kept as a draft or taken from the server (the server stores it).
+   */
+  live?: boolean;
 }) {
   const [saveEntry] = useSaveEntryMutation();
   const [values, setValues] = useState<EntryValues>(() => valuesOf(entry, sheet));
@@ -57,7 +66,22 @@ export function useEntryAutosave({
   const saved = useRef(values);
   // What was saved last, for the status line (the ref is for the callbacks).
   const [savedValues, setSavedValues] = useState(values);
+  const liveDescription = useRef(live);
+  /** What this hook saves of `values`: all of it, but a live description (it stays as `like` has it). */
+  const ours = (values: EntryValues, like: EntryValues) =>
+    liveDescription.current ? withDescriptionOf(values, like) : values;
   const latest = useRef(values);
+  /** The description typed here before it turned live: written into the shared text (the page's editor). */
+  const [livePut, setLivePut] = useState<{ html: string; round: number } | null>(null);
+  // The description turning live (the story's document opened, or the server made the new entry's
+  // text there): words typed here and not saved yet go into the shared text, as their save would have.
+  useEffect(() => {
+    const was = liveDescription.current;
+    liveDescription.current = live;
+    if (!live || was) return;
+    const typed = latest.current.description;
+    if (typed !== saved.current.description) setLivePut((before) => ({ html: typed, round: (before?.round ?? 0) + 1 }));
+  }, [live]);
   const conflicted = useRef<Elsewhere[]>([]);
   const queue = useSaveQueue();
   const { cancel, later, retry, succeeded } = queue;
@@ -74,7 +98,10 @@ export function useEntryAutosave({
   const nextDraft = useRef<{ text: string; base: string } | null>(null);
   const writing = useRef(false);
   const keepOrDrop = useCallback(() => {
-    nextDraft.current = { text: JSON.stringify(latest.current), base: JSON.stringify(saved.current) };
+    nextDraft.current = {
+      text: JSON.stringify(ours(latest.current, saved.current)),
+      base: JSON.stringify(saved.current),
+    };
     if (writing.current) return;
     writing.current = true;
     void (async () => {
@@ -104,8 +131,14 @@ export function useEntryAutosave({
    * nothing is left to choose.
    */
   const takeServer = useCallback(
-    (server: EntryValues, mine = latest.current, base = saved.current) => {
-      const { values: next, conflicts: found } = restoreEntryDraft(server, mine, base);
+    (theirs: EntryValues, mine = latest.current, base = saved.current) => {
+      // A live description is left as the page has it, whatever the server or a draft says.
+      const server = ours(theirs, latest.current);
+      const { values: next, conflicts: found } = restoreEntryDraft(
+        server,
+        ours(mine, latest.current),
+        ours(base, latest.current),
+      );
       saved.current = server;
       setSavedValues(server);
       conflicted.current = [
@@ -129,13 +162,20 @@ export function useEntryAutosave({
       return false;
     }
     const now = latest.current;
-    const { changes, errors: found } = changesOf(saved.current, now, sheet);
+    const { changes, errors: found } = changesOf(ours(saved.current, now), now, sheet);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus({ kind: 'refused', message: 'check the marked field' });
       return false;
     }
-    if (!changes) return true;
+    if (!changes) {
+      // Only a live description changed: nothing of this page's is waiting.
+      if (liveDescription.current && !same(saved.current, now)) {
+        saved.current = now;
+        setSavedValues(now);
+      }
+      return true;
+    }
     setStatus({ kind: 'saving' });
     try {
       const answer = await saveEntry({ story, entry: entry._id, version: version.current, changes }).unwrap();
@@ -178,6 +218,17 @@ export function useEntryAutosave({
     },
     [later, setAll],
   );
+
+  /** The live description's HTML as the shared text has it now (typed here or elsewhere): shown and counted, never saved here. */
+  const followDescription = useCallback((description: string) => {
+    const next = { ...latest.current, description };
+    latest.current = next;
+    setValues(next);
+    if (same(ours(saved.current, next), saved.current)) {
+      saved.current = withDescriptionOf(saved.current, next);
+      setSavedValues(saved.current);
+    }
+  }, []);
 
   const changeField = useCallback(
     (id: string, text: string) => change({ fields: { ...latest.current.fields, [id]: text } }),
@@ -251,6 +302,8 @@ export function useEntryAutosave({
     conflicts: conflicts.map((each): EntryConflict => ({ ...each, mine: entryValue(values, each.key) })),
     resolve,
     restored,
-    pending: values !== savedValues,
+    followDescription,
+    livePut,
+    pending: values !== savedValues && !same(values, savedValues),
   };
 }

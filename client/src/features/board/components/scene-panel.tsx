@@ -10,6 +10,7 @@ import {
 import { memo, useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ConflictChoice } from '../../../components/ui/conflict-choice';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import type { LiveRichTextField } from '../../../components/ui/rich-text-live';
 import { SelectField } from '../../../components/ui/select-field';
 import { MentionTextareaField } from '../../../components/ui/mention-textarea-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -35,6 +36,11 @@ interface ScenePanelProps {
   readOnly?: boolean;
   /** Shown under its fields: the scene's comments on a shared story (decision 190). */
   comments?: ReactNode;
+  /**
+   * The summary edited live on a shared story (decision 192): its shared text, or null while the
+   * story's document loads (the summary waits, read-only). Absent: it saves with the other fields.
+   */
+  liveSummary?: LiveRichTextField | null;
 }
 
 /** The ways a scene's story time is given, and their labels in English (the keys of their labels). */
@@ -136,15 +142,37 @@ function SceneReadOnly({ board, scene, onClose, comments }: Omit<ScenePanelProps
   );
 }
 
-function SceneEditor({ story, writer, board, scene, onClose, onDelete, comments }: Omit<ScenePanelProps, 'readOnly'>) {
+function SceneEditor({
+  story,
+  writer,
+  board,
+  scene,
+  onClose,
+  onDelete,
+  comments,
+  liveSummary,
+}: Omit<ScenePanelProps, 'readOnly'>) {
   const { t } = useBoardT();
   const { t: ui } = useUiT();
   const id = useId();
-  const { values, change, putBack, status, pending, errors, conflicts, resolve, flush, restored } = useSceneAutosave({
-    story,
-    scene,
-    writer,
-  });
+  const {
+    values,
+    change,
+    putBack,
+    status,
+    pending,
+    errors,
+    conflicts,
+    resolve,
+    flush,
+    restored,
+    livePut,
+    followSummary,
+  } = useSceneAutosave({ story, scene, writer, live: Boolean(liveSummary) });
+  const liveText = liveSummary?.text ?? null;
+  // A version put back goes into the shared text when the editor opens again with it (`livePut`).
+  const put = livePut?.html;
+  const live = useMemo(() => (liveText ? { ...liveText, put } : undefined), [liveText, put]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [scene._id]);
 
@@ -190,6 +218,11 @@ function SceneEditor({ story, writer, board, scene, onClose, onDelete, comments 
       <p className="save-status scene-panel__status" aria-live="polite">
         {text}
       </p>
+      {liveSummary && (
+        <p className="save-status scene-panel__status" aria-live="polite">
+          {t('Summary: {{status}}', { status: liveSummary.status })}
+        </p>
+      )}
       {conflicts.map((conflict) => (
         <ConflictChoice
           key={conflict.field}
@@ -218,14 +251,17 @@ function SceneEditor({ story, writer, board, scene, onClose, onDelete, comments 
           onChange={(event) => change({ title: event.target.value })}
         />
         <RichTextEditor
-          key={restored}
+          // Live, the editor opens again only for a version put back; waiting, it shows the saved text.
+          key={live ? `live-${livePut?.round ?? 0}` : liveSummary ? 'wait' : `saved-${restored}`}
           label={t('Summary')}
           hint={t('What happens, and what changes by its end?')}
           error={errors.summary && t(errors.summary)}
           max={SCENE_SUMMARY_MAX}
           initialContent={values.summary}
-          onChange={onSummary}
+          onChange={live ? followSummary : onSummary}
           mentions
+          readOnly={Boolean(liveSummary) && !live}
+          live={live}
         />
         <SelectField
           label={t('Status')}

@@ -1,6 +1,7 @@
 import type { Board, Scene } from '@three-act/contract/board';
 import type { ArcPoint } from '@three-act/contract/codex';
 import { SelectField } from '../../../components/ui/select-field';
+import type { LiveRichTextField } from '../../../components/ui/rich-text-live';
 import {
   lazy,
   Suspense,
@@ -98,6 +99,10 @@ interface StoryBoardProps {
   readOnly?: boolean;
   /** What the open scene's panel shows under its fields: its comments on a shared story (decision 190). */
   sceneComments?: (scene: Scene) => ReactNode;
+  /** The open scene's summary edited live on a shared story (decision 192); null when it saves with the rest. */
+  liveSummary?: (scene: Scene) => LiveRichTextField | null;
+  /** Who else has the story open, and where (a shared story's "Here now"). */
+  presence?: ReactNode;
 }
 
 /**
@@ -114,6 +119,8 @@ export function StoryBoard({
   onArc,
   readOnly = false,
   sceneComments,
+  liveSummary,
+  presence,
 }: StoryBoardProps) {
   const { t } = useBoardT();
   const feedback = useFeedback();
@@ -348,6 +355,7 @@ export function StoryBoard({
             {t('You are a critic on this story: you can read it, not change it.')}
           </p>
         )}
+        {presence}
 
         <div className="board-toolbar">
           <BoardFilters board={board} filters={filters} onChange={setFilters} />
@@ -445,6 +453,7 @@ export function StoryBoard({
                 onDelete={(scene) => void onDelete(scene)}
                 readOnly={readOnly}
                 comments={sceneComments?.(openScene)}
+                liveSummary={readOnly ? undefined : liveSummary?.(openScene)}
               />
             </Suspense>
           )}

@@ -5,11 +5,12 @@ import {
   CODEX_SUMMARY_MAX,
   PHOTO_URL_MAX,
 } from '@three-act/contract/limits';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ConflictChoice } from '../../../components/ui/conflict-choice';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import type { LiveRichTextField } from '../../../components/ui/rich-text-live';
 import { MentionTextareaField } from '../../../components/ui/mention-textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { statusText } from '../../../lib/save-status';
@@ -38,6 +39,13 @@ interface EntryEditorProps {
   readOnly?: boolean;
   /** Under its fields: the entry's comments on a shared story (decision 190). */
   comments?: ReactNode;
+  /**
+   * The description edited live on a shared story (decision 192): its shared text, or null while
+   * the story's document loads (it waits, read-only). Absent: it saves with the other fields.
+   */
+  liveDescription?: LiveRichTextField | null;
+  /** Who else has the story open, and where (a shared story's "Here now"). */
+  presence?: ReactNode;
 }
 
 /**
@@ -65,12 +73,32 @@ export function EntryEditor({
   arc,
   readOnly = false,
   comments,
+  liveDescription: shared,
+  presence,
 }: EntryEditorProps) {
   const { t } = useCodexT();
   const { t: ui } = useUiT();
   const id = useId();
-  const { values, change, changeField, status, errors, flush, pending, conflicts, resolve, restored } =
-    useEntryAutosave({ story, entry, sheet, writer });
+  // A critic's description is text to read, never the live one.
+  const liveDescription = readOnly ? undefined : shared;
+  const {
+    values,
+    change,
+    changeField,
+    status,
+    errors,
+    flush,
+    pending,
+    conflicts,
+    resolve,
+    restored,
+    followDescription,
+    livePut,
+  } = useEntryAutosave({ story, entry, sheet, writer, live: Boolean(liveDescription) });
+  const liveText = liveDescription?.text ?? null;
+  // Words typed before the description turned live go into the shared text when its editor opens.
+  const put = livePut?.html;
+  const live = useMemo(() => (liveText ? { ...liveText, put } : undefined), [liveText, put]);
   const labelOf = (key: string) =>
     (VALUE_LABELS[key] && t(VALUE_LABELS[key])) ?? sheet.find((field) => `fields.${field.id}` === key)?.name ?? key;
   const onDescription = useCallback((html: string) => change({ description: html }), [change]);
@@ -112,6 +140,12 @@ export function EntryEditor({
           {statusText(status, pending, ui, 'codex') || t('Changes save by themselves a moment after you stop typing.')}
         </p>
       )}
+      {liveDescription && (
+        <p className="save-status codex-entry__status" aria-live="polite">
+          {t('Description: {{status}}', { status: liveDescription.status })}
+        </p>
+      )}
+      {presence}
       {conflicts.map(({ key, mine, theirs }) => {
         const shown = (value: string | boolean) =>
           typeof value === 'boolean' ? (value ? t('yes') : t('no')) : key === 'description' ? htmlToText(value) : value;
@@ -158,14 +192,16 @@ export function EntryEditor({
             onMention={(summary) => change({ summary })}
           />
           <RichTextEditor
-            key={restored}
+            // Live, the editor opens again only to put in words typed before; waiting, it shows the saved text.
+            key={live ? `live-${livePut?.round ?? 0}` : liveDescription ? 'wait' : `saved-${restored}`}
             label={t('Description')}
             error={errors.description && t(errors.description)}
             max={CODEX_DESCRIPTION_MAX}
             initialContent={values.description}
-            onChange={onDescription}
+            onChange={live ? followDescription : onDescription}
             mentions={!readOnly}
-            readOnly={readOnly}
+            readOnly={readOnly || (Boolean(liveDescription) && !live)}
+            live={live}
           />
           <TextField
             label={t('Image URL')}

@@ -11,6 +11,7 @@ function fakeAwareness(clientID: number) {
   const awareness: AwarenessLike & { set: (client: number, state: Record<string, unknown> | null) => void } = {
     clientID,
     getStates: () => states,
+    getLocalState: () => states.get(clientID) ?? null,
     setLocalStateField: (field, value) => awareness.set(clientID, { ...states.get(clientID), [field]: value }),
     on: (_event, listener) => listeners.add(listener),
     off: (_event, listener) => listeners.delete(listener),

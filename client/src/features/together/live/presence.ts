@@ -20,12 +20,17 @@ export interface Presence extends PresenceState {
 export interface AwarenessLike {
   clientID: number;
   getStates: () => Map<number, Record<string, unknown>>;
+  /** This tab's own state (a live rich text's carets read it, rich-text-live.ts). */
+  getLocalState: () => Record<string, unknown> | null;
   setLocalStateField: (field: string, value: unknown) => void;
   on: (event: 'change', listener: () => void) => void;
   off: (event: 'change', listener: () => void) => void;
 }
 
-/** The field of a beat in the awareness state ("beat:act2a05"); the title's is "title". */
+/**
+ * The field of a beat in the awareness state ("beat:act2a05"); the title's is "title"; a scene's
+ * summary and an entry's description are "scene:<id>" and "entry:<id>" (use-live-rich-texts.tsx).
+ */
 export const placeOf = (field: string) => (field === 'title' ? 'title' : `beat:${field}`);
 
 /**

@@ -35,7 +35,7 @@ export interface LiveEditing {
 }
 
 /** The save bar's words for where the live document stands. */
-function liveStatus(t: TogetherT, live: LiveStory): string {
+export function liveStatus(t: TogetherT, live: LiveStory): string {
   if (live.phase === 'wait') return t('Connecting…');
   if (live.connection === 'live') return live.unsynced ? t('Live — saving…') : t('Live — saved');
   if (live.unsynced) return t('Offline — kept on this device');
