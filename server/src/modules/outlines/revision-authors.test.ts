@@ -5,6 +5,8 @@ import { outlineRevisions, outlines } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { addMember, as, buildUser, newApiStory, type ApiStory } from '../../../test/builders';
 import type { TestUser } from '../../../test/factories';
+import { binary } from '../../../test/binary';
+import { strFromU8, unzipSync } from 'fflate';
 
 // Who saved each revision (issue 35, docs/decisions/191-revision-authors.md): the owner's and a
 // co-author's saves of one beat stay apart, each naming its writer; a deleted account's stay, unnamed.
@@ -95,6 +97,28 @@ describe.each([
       ['The owner answers.', owner.name],
       ['The co-author opens.', coauthor.name],
     ]);
+  });
+});
+
+describe("the owner's account export", () => {
+  it('names who saved each revision of a shared story', async () => {
+    const plan = await sharedStory();
+    await as(ctx, plan.user).post('/api/outlines').send({ act1a01: 'The owner opens.' }).expect(200);
+    await as(ctx, plan.coauthor).post('/api/outlines').send({ act1a02: 'The co-author answers.' }).expect(200);
+    const res = await as(ctx, plan.user).get('/api/users/me/export').buffer(true).parse(binary).expect(200);
+    const files = unzipSync(new Uint8Array(res.body as Buffer));
+    const [story] = Object.entries(files)
+      .filter(([name]) => name.startsWith('stories/') && name.endsWith('.json'))
+      .map(
+        ([, file]) =>
+          JSON.parse(strFromU8(file)) as { revisions: { field: string; text: string; author: string | null }[] },
+      );
+    expect(story!.revisions.map(({ field, text, author }) => ({ field, text, author }))).toEqual(
+      expect.arrayContaining([
+        { field: 'act1a01', text: 'The owner opens.', author: plan.user.name },
+        { field: 'act1a02', text: 'The co-author answers.', author: plan.coauthor.name },
+      ]),
+    );
   });
 });
 

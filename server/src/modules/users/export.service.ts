@@ -187,7 +187,7 @@ export function createExportService(
    * A story's revisions, newest first per field, a page at a time: a story's history (up to 5 MB)
    * is never read or turned into JSON in one go, which held the event loop (decision 151). A beat's
    * revision names it as the outline does (`act2a07` on the Three Act structure, else its id) and
-   * by its place in the story file (`beat: [act, beat]`), which has no ids.
+   * by its place in the story file (`beat: [act, beat]`), which has no ids, and names who saved it.
    */
   async function* revisionPages(story: Story) {
     const storyId = story._id;
@@ -206,8 +206,10 @@ export function createExportService(
           text: outlineRevisions.text,
           savedAt: outlineRevisions.savedAt,
           at: sql<string>`${outlineRevisions.savedAt}::text`,
+          author: users.name,
         })
         .from(outlineRevisions)
+        .leftJoin(users, eq(users.id, outlineRevisions.authorId))
         .where(
           and(
             eq(outlineRevisions.outlineId, storyId),
@@ -220,7 +222,7 @@ export function createExportService(
         .orderBy(asc(outlineRevisions.field), desc(outlineRevisions.savedAt), desc(outlineRevisions.id))
         .limit(REVISIONS_PAGE);
       if (page.length === 0) return;
-      yield page.map(({ field, text, savedAt }) => {
+      yield page.map(({ field, text, savedAt, author }) => {
         // A beat's revisions are kept by its id (decision 154).
         const beat = beats.get(field);
         return {
@@ -228,6 +230,8 @@ export function createExportService(
           ...(beat && { beat: beat.place }),
           text,
           savedAt: date(savedAt),
+          // Who saved it (decision 191): a member of a shared story by name; null once their account is gone.
+          author: author ?? null,
         };
       });
       after = page.at(-1) ?? null;
