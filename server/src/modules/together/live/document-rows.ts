@@ -1,5 +1,5 @@
 import { BEAT_MAX, CODEX_DESCRIPTION_MAX, SCENE_SUMMARY_MAX, TITLE_MAX } from '@three-act/contract/limits';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db, Tx } from '../../../db/client';
 import { characters, outlines, storyDocuments, storyScenes } from '../../../db/schema';
@@ -10,24 +10,48 @@ import { applyChanges } from '../../outlines/outlines.service';
 import type { SaveSource } from '../../outlines/revisions';
 import { HttpError } from '../../../lib/http-error';
 import { normalizeRichText } from './rich-text';
-import { bringIn, textsOf, TITLE, type StoryTexts } from './story-document';
+import { bringIn, richTextOf, textsOf, TITLE, type RichKind, type StoryTexts } from './story-document';
 
-/** What the rows of a locked story say its document's texts are: its title, beats, scene summaries and entry descriptions. */
-async function rowTexts(tx: Tx, story: LockedStory): Promise<StoryTexts> {
+/** What a locked story's row says its plain texts are: its title and beats. */
+const plainTexts = (story: LockedStory) => ({
+  title: story.title,
+  beats: new Map(story.beats.map((beat) => [beatReference(beat), beat.text])),
+});
+
+/** The story's scene summaries and entry descriptions as the rows hold them; `only` these ids when given. */
+async function richRows(tx: Tx, storyId: string, only?: { scenes: string[]; entries: string[] }) {
+  if (only && only.scenes.length === 0 && only.entries.length === 0) return { scenes: new Map(), entries: new Map() };
   const [scenes, entries] = await Promise.all([
     tx
       .select({ id: storyScenes.id, text: storyScenes.summary })
       .from(storyScenes)
-      .where(and(eq(storyScenes.outlineId, story.id), isNull(storyScenes.deletedAt))),
-    tx.select({ id: characters.id, text: characters.desc }).from(characters).where(eq(characters.outlineId, story.id)),
+      .where(
+        and(
+          eq(storyScenes.outlineId, storyId),
+          isNull(storyScenes.deletedAt),
+          only && inArray(storyScenes.id, only.scenes),
+        ),
+      ),
+    tx
+      .select({ id: characters.id, text: characters.desc })
+      .from(characters)
+      .where(and(eq(characters.outlineId, storyId), only && inArray(characters.id, only.entries))),
   ]);
   return {
-    title: story.title,
-    beats: new Map(story.beats.map((beat) => [beatReference(beat), beat.text])),
     scenes: new Map(scenes.map(({ id, text }) => [id, text])),
     entries: new Map(entries.map(({ id, text }) => [id, text])),
   };
 }
+
+/** What the rows of a locked story say its document's texts are: its title, beats, scene summaries and entry descriptions. */
+const rowTexts = async (tx: Tx, story: LockedStory): Promise<StoryTexts> => ({
+  ...plainTexts(story),
+  ...(await richRows(tx, story.id)),
+});
+
+/** The ids of the scenes (`scene`) or entries (`entry`) whose rich text someone typed in since the last store. */
+const typedIn = (editors: Editors, kind: RichKind) =>
+  [...editors.keys()].filter((field) => field.startsWith(`${kind}:`)).map((field) => field.slice(kind.length + 1));
 
 /** The most a live text may hold when it is stored, as the routes that save it allow (decision 168). */
 const LIMITS = { title: TITLE_MAX, beat: BEAT_MAX, scene: SCENE_SUMMARY_MAX, entry: CODEX_DESCRIPTION_MAX };
@@ -133,8 +157,12 @@ export function createDocumentRows(db: Db, writers: RichWriters, logger: Logger)
         if (!found) return false;
         Y.applyUpdate(doc, Y.encodeStateAsUpdate(found.doc), origin);
         let story = found.story;
-        const rows = await rowTexts(tx, story);
+        const rows = plainTexts(story);
         const texts = textsOf(doc);
+        // Rich texts are read and written as HTML only where this process's writers typed (each
+        // process stores its own connections' changes): not every scene of the story every 2 s.
+        const typed = { scenes: typedIn(editors, 'scene'), entries: typedIn(editors, 'entry') };
+        const rich = await richRows(tx, storyId, typed);
         const sourceOf = (field: string) => editors.get(field) ?? { userId: story.ownerId, sessionId: 'live' };
         /** A text past what its route takes is not stored (never cut): the writer sees it stay unsaved. */
         const fits = (kind: keyof typeof LIMITS, field: string, text: string) => {
@@ -162,17 +190,19 @@ export function createDocumentRows(db: Db, writers: RichWriters, logger: Logger)
           await applyChanges(tx, story, fields, source, false);
           story = (await lockLive(tx, storyId)) ?? story;
         }
-        for (const [sceneId, html] of texts.scenes) {
-          const row = rows.scenes.get(sceneId);
-          if (row === undefined || html === normalizeRichText(row ?? '') || !fits('scene', `scene:${sceneId}`, html))
-            continue;
+        for (const sceneId of typed.scenes) {
+          const row = rich.scenes.get(sceneId);
+          const html = richTextOf(doc, 'scene', sceneId);
+          if (row === undefined || html === undefined || html === normalizeRichText(row ?? '')) continue;
+          if (!fits('scene', `scene:${sceneId}`, html)) continue;
           const source = sourceOf(`scene:${sceneId}`);
           await writers.saveSceneIn(tx, story.ownerId, storyId, sceneId, { summary: html || null }, { source });
         }
-        for (const [entryId, html] of texts.entries) {
-          const row = rows.entries.get(entryId);
-          if (row === undefined || html === normalizeRichText(row ?? '') || !fits('entry', `entry:${entryId}`, html))
-            continue;
+        for (const entryId of typed.entries) {
+          const row = rich.entries.get(entryId);
+          const html = richTextOf(doc, 'entry', entryId);
+          if (row === undefined || html === undefined || html === normalizeRichText(row ?? '')) continue;
+          if (!fits('entry', `entry:${entryId}`, html)) continue;
           await writers.updateEntryIn(tx, story.ownerId, storyId, entryId, { description: html });
         }
         const [{ version } = { version: story.version }] = await tx

@@ -19,7 +19,7 @@ const RICH = [
   { map: SCENES, field: 'scene' },
   { map: ENTRIES, field: 'entry' },
 ] as const;
-type RichKind = (typeof RICH)[number]['field'];
+export type RichKind = (typeof RICH)[number]['field'];
 
 /** What the rows say the document's texts are: null and '' are the same empty text. */
 export interface StoryTexts {
@@ -98,16 +98,17 @@ export function bringIn(doc: Y.Doc, rows: StoryTexts, origin?: unknown): boolean
   return changed;
 }
 
-/** The document's texts as they read now (rich texts as the sanitised HTML the rows keep). */
+/** The document's plain texts as they read now: the title and the beats. */
 export function textsOf(doc: Y.Doc) {
   const beats = new Map<string, string>();
   beatsOf(doc).forEach((text, reference) => beats.set(reference, text.toString()));
-  const rich = (map: string) => {
-    const texts = new Map<string, string>();
-    richOf(doc, map).forEach((fragment, id) => texts.set(id, readRichText(fragment)));
-    return texts;
-  };
-  return { title: titleOf(doc).toString(), beats, scenes: rich(SCENES), entries: rich(ENTRIES) };
+  return { title: titleOf(doc).toString(), beats };
+}
+
+/** A scene's summary or an entry's description as the sanitised HTML the rows keep; undefined when the document has none. */
+export function richTextOf(doc: Y.Doc, kind: RichKind, id: string): string | undefined {
+  const fragment = richOf(doc, kind === 'scene' ? SCENES : ENTRIES).get(id);
+  return fragment && readRichText(fragment);
 }
 
 /**
