@@ -38,13 +38,8 @@ import {
   signUpWriters,
   startApp,
 } from './live-app.mjs';
+import { flag, number } from './args.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const number = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
 const smoke = flag('--smoke');
 const options = {
   members: number('--members', smoke ? 4 : 20),

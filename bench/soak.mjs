@@ -24,14 +24,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { verificationToken } from '../scripts/lib/outbox.mjs';
+import { flag, number } from './args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const number = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
 const minutes = flag('--smoke') ? 1 : number('--minutes', 10);
 const users = number('--users', 24);
 const connections = number('--connections', 8);
