@@ -556,12 +556,12 @@ describe('"Download my data" with stories on any structure and beat sheets of th
     const { current, deletedAt, revisions, ...storyFile } = saved;
     expect(storyFile).toEqual(file);
     expect({ current, deletedAt }).toEqual({ current: true, deletedAt: null });
-    // Each beat's history names its place in the file (the file has no ids).
+    // Each beat's history names its place in the file (the file has no ids), and who saved it (decision 191).
     const ki = beatsOf(story)[0]!;
     expect(revisions).toEqual(
       expect.arrayContaining([
-        { field: ki._id, beat: [0, 0], text: ki.text, savedAt: expect.any(String) },
-        { field: 'title', text: 'Four Lanterns', savedAt: expect.any(String) },
+        { field: ki._id, beat: [0, 0], text: ki.text, savedAt: expect.any(String), author: user.name },
+        { field: 'title', text: 'Four Lanterns', savedAt: expect.any(String), author: user.name },
       ]),
     );
     expect(strFromU8(files['stories/four-lanterns.md']!)).toBe(await exportOf(user, story._id, 'md'));
