@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { ABSENT_AS_NULL } from './reads';
 
 /** One entry of every error answer: `{ errors: [{ msg, path? }] }` (docs/decisions/102-validation-with-zod.md). */
 export const apiErrorSchema = z.object({ msg: z.string(), path: z.string().optional() });
@@ -26,13 +27,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageSchema = z.object({ msg: z.string() });
 
-/**
- * `?absent=null` on a signed-in writer's reads of their own story and profile (GET /api/outlines/me,
- * GET /api/profile/me): a writer who has none yet gets 200 with `null` instead of the spec's 404,
- * which browsers log as an error on an ordinary state (docs/decisions/171-pages-in-one-trip.md).
- * Without it the routes answer as the spec says.
- */
-export const ABSENT_AS_NULL = 'null';
+/** `?absent=null` (reads.ts): 200 with `null` instead of 404 when there is none yet. */
 export const absentQuery = z.object({
   absent: z
     .literal(ABSENT_AS_NULL, { error: 'absent must be "null"' })

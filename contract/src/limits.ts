@@ -36,6 +36,8 @@ export const HISTORY_BYTES_PER_STORY_MAX = 5 * 1024 * 1024;
  * (docs/decisions/168-long-texts-and-settled-conflicts.md).
  */
 export const SAVE_BODY_MAX_BYTES = 12 * 1024 * 1024;
+/** Largest file `POST /api/stories/import` reads: a story whose beats are all full fits. */
+export const STORY_IMPORT_MAX_BYTES = SAVE_BODY_MAX_BYTES;
 /** Text bytes (UTF-8) one writer's saves may carry a minute: outlines, stories, characters, notes. One full save fits. */
 export const SAVE_BYTES_PER_MINUTE = 12 * 1024 * 1024;
 /** The same for an account whose e-mail address is not verified yet: still one full beat in any script. */

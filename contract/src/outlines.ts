@@ -187,13 +187,6 @@ export const outlineSchema = z.object({
 });
 export type Outline = z.infer<typeof outlineSchema>;
 
-/**
- * A story's ETag, and what a save sends back in If-Match: the story and the version the writer's
- * copy came from (docs/decisions/126-conflict-safe-saves.md). A save for a story that is no longer
- * current answers 412 and writes nothing.
- */
-export const outlineETag = ({ _id, version }: Pick<Outline, '_id' | 'version'>) => `"${_id}.${version}"`;
-
 /** The fields that keep a history: the title and the 32 beats. */
 export const REVISION_FIELDS = ['title', ...BEAT_KEYS] as const;
 export type RevisionField = (typeof REVISION_FIELDS)[number];

@@ -1,9 +1,10 @@
 import { z } from './zod';
 import { ID_PATTERN } from './ids';
 import { COMMENT_MAX, PAGE_SIZE_MAX, POST_MAX, POST_SEARCH_MAX, POSTS_CURSOR_MAX } from './limits';
+import { POST_SORTS, POSTS_FOUND_PATTERN } from './posts-list';
 import { cursorParam, optionalText, queryInt, requiredText, searchParam } from './text';
 
-const plainText = (label: string, max: number) =>
+const plainText = /* @__NO_SIDE_EFFECTS__ */ (label: string, max: number) =>
   requiredText(label, max, {
     required: `${label} text is required`,
     tooLong: `${label} must be at most ${max.toLocaleString('en-US')} characters`,
@@ -51,13 +52,6 @@ export type AdoptBody = z.input<typeof adoptBody>;
 export const commentEditBody = commentBody.pick({ text: true });
 export type TextBody = z.input<typeof postBody>;
 
-/**
- * The Brainstorm's orders (decision 135): `top` by stars then newest, `new` newest first, `active` by
- * the latest comment. A search (`q`) ranks by relevance under `top`, and keeps the others' order.
- */
-export const POST_SORTS = ['top', 'new', 'active'] as const;
-export type PostSort = (typeof POST_SORTS)[number];
-
 /** GET /api/posts: keyset pages; the next one is announced in a Link header. */
 export const listPostsQuery = z.object({
   cursor: cursorParam(POSTS_CURSOR_MAX),
@@ -72,29 +66,7 @@ export const listPostsQuery = z.object({
 });
 export type ListPostsQuery = z.input<typeof listPostsQuery>;
 
-/**
- * The header of a search's or one writer's first page (GET /api/posts with `q` or `author`, no
- * cursor) that says how many posts the list holds: `12`, or `1000+` past POSTS_FOUND_CAP
- * ("at least"), so the count's cost stays flat however many posts match (decision 167).
- */
-export const POSTS_FOUND_HEADER = 'X-Posts-Found';
-export const postsFoundSchema = z.string().regex(/^\d{1,9}\+?$/);
-
-/** How many posts a list holds, as its header says: `more` when there are at least `count`. */
-export interface PostsFound {
-  count: number;
-  more: boolean;
-}
-
-/** The header's value for a count of `count` posts (at least, with `more`). */
-export const postsFoundValue = ({ count, more }: PostsFound) => `${count}${more ? '+' : ''}`;
-
-/** The header read back; null when absent or malformed. */
-export function parsePostsFound(value: unknown): PostsFound | null {
-  const parsed = postsFoundSchema.safeParse(value);
-  if (!parsed.success) return null;
-  return { count: Number.parseInt(parsed.data, 10), more: parsed.data.endsWith('+') };
-}
+export const postsFoundSchema = z.string().regex(POSTS_FOUND_PATTERN);
 
 export const userRefSchema = z.object({ user: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;

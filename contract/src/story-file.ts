@@ -29,7 +29,6 @@ import {
   SCENES_PER_STORY_MAX,
   TITLE_MAX,
   UNPLACED_PER_FILE_MAX,
-  SAVE_BODY_MAX_BYTES,
   WORD_TARGET_MAX,
 } from './limits';
 import { beatSchema, characterBeatsBody, characterBody, noteBody } from './outlines';
@@ -44,8 +43,6 @@ import { z } from './zod';
 export const STORY_FORMAT = 'three-act-story/2';
 /** The first layout: the 32 answers of the Three Act structure by key (docs/decisions/133-story-files.md). */
 export const STORY_FORMAT_V1 = 'three-act-story/1';
-/** Largest file `POST /api/stories/import` reads: a story whose beats are all full fits. */
-export const STORY_IMPORT_MAX_BYTES = SAVE_BODY_MAX_BYTES;
 
 export const EXPORT_FORMATS = ['md', 'docx', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -1,5 +1,3 @@
-import { clearDocument } from 'y-indexeddb';
-
 /**
  * A live story's copy on the device (decision 192): one IndexedDB database per writer and story,
  * kept by y-indexeddb so that text typed offline waits there and merges on reconnecting. Nothing
@@ -31,6 +29,10 @@ export async function dropLiveDocuments(): Promise<void> {
     const names = (await indexedDB.databases())
       .map(({ name }) => name)
       .filter((name): name is string => name?.startsWith(PREFIX) ?? false);
+    if (names.length === 0) return;
+    // y-indexeddb (and Yjs with it) loads only when there is a copy to drop: every signed-in page's
+    // first screen goes without it (decision 193).
+    const { clearDocument } = await import('y-indexeddb');
     await Promise.race([
       Promise.all(names.map((name) => clearDocument(name))),
       new Promise((resolve) => setTimeout(resolve, WAIT_MS)),

@@ -130,7 +130,7 @@ describe('dashboard', () => {
     const { user, store } = renderApp('/dashboard', signedIn());
 
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
-    const form = within(screen.getByRole('form', { name: 'Delete your account for good' }));
+    const form = within(await screen.findByRole('form', { name: 'Delete your account for good' }));
     expect(form.getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
     const password = form.getByLabelText('Your password');
     expect(password).toHaveFocus();
@@ -159,7 +159,7 @@ describe('dashboard', () => {
     const { user } = renderApp('/dashboard', signedIn());
 
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
-    const form = within(screen.getByRole('form', { name: 'Delete your account for good' }));
+    const form = within(await screen.findByRole('form', { name: 'Delete your account for good' }));
     await user.type(form.getByLabelText('Your password'), 'not my password');
     await user.click(form.getByRole('button', { name: 'Delete my account' }));
 

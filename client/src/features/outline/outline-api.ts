@@ -1,5 +1,4 @@
 import {
-  outlineETag,
   type Character,
   type CharacterBody,
   type CharacterPatchBody,
@@ -9,8 +8,9 @@ import {
   type Revision,
   type SaveOutlineBody,
 } from '@three-act/contract/outlines';
+import { outlineETag } from '@three-act/contract/reads';
 import { BEAT_KEYS } from '@three-act/contract/beats';
-import { ABSENT_AS_NULL } from '@three-act/contract/errors';
+import { ABSENT_AS_NULL } from '@three-act/contract/reads';
 import { api } from '../../app/api';
 import { nullIfNotFound, onSuccess, type CacheDispatch } from '../../lib/api';
 import { tabId } from '../../lib/tab-id';

@@ -1,15 +1,13 @@
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
 import {
-  parsePostsFound,
   type Comment,
   type Post,
-  type PostsFound,
-  type PostSort,
   type PostSummary,
   type ReportBody,
   type ReportRef,
   type UserRef,
 } from '@three-act/contract/posts';
+import { parsePostsFound, type PostsFound, type PostSort } from '@three-act/contract/posts-list';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { nextCursorOf, onSuccess, queryParams, type ApiMeta, type CacheDispatch } from '../../lib/api';

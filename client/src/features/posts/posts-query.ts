@@ -2,7 +2,7 @@
  * The Brainstorm list's address and the query it asks for: apart from the filters' words, so the
  * page reads (app/page-reads.ts) that start the list's request load no words with it.
  */
-import { POST_SORTS } from '@three-act/contract/posts';
+import { POST_SORTS } from '@three-act/contract/posts-list';
 import type { PostsQuery } from './posts-api';
 
 /** The list the address asks for: `?sort=&q=&author=me`, an unknown sort read as Top. */

@@ -1,4 +1,4 @@
-import { ABSENT_AS_NULL } from '@three-act/contract/errors';
+import { ABSENT_AS_NULL } from '@three-act/contract/reads';
 import { PAGE_SIZE } from '@three-act/contract/limits';
 import type { Profile, SocialField, WorkBody } from '@three-act/contract/profile';
 import { api } from '../../app/api';

@@ -1,4 +1,5 @@
-import { ABSENT_AS_NULL, absentQuery } from '@three-act/contract/errors';
+import { absentQuery } from '@three-act/contract/errors';
+import { ABSENT_AS_NULL } from '@three-act/contract/reads';
 import { idOf } from '@three-act/contract/ids';
 import {
   characterBeatsBody,
@@ -9,12 +10,12 @@ import {
   characterSchema,
   noteBody,
   outlineConflictSchema,
-  outlineETag,
   outlineSchema,
   revisionSchema,
   revisionsQuery,
   saveOutlineBody,
 } from '@three-act/contract/outlines';
+import { outlineETag } from '@three-act/contract/reads';
 import { SAVE_BODY_MAX_BYTES } from '@three-act/contract/limits';
 import express from 'express';
 import { z } from 'zod';

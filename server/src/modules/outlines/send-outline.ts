@@ -1,4 +1,4 @@
-import { outlineETag } from '@three-act/contract/outlines';
+import { outlineETag } from '@three-act/contract/reads';
 import type { Response } from 'express';
 import type { OutlineJson } from './outlines.service';
 

@@ -1,6 +1,6 @@
 import { and, sql } from 'drizzle-orm';
 import { POSTS_FOUND_CAP } from '@three-act/contract/limits';
-import type { PostsFound } from '@three-act/contract/posts';
+import type { PostsFound } from '@three-act/contract/posts-list';
 import type { Db } from '../../db/client';
 import { prepareSql } from '../../db/prepared';
 import { posts, postTerms } from '../../db/schema';

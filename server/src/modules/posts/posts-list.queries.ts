@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REPORT_THRESHOLD } from '@three-act/contract/limits';
-import type { PostSort } from '@three-act/contract/posts';
+import type { PostSort } from '@three-act/contract/posts-list';
 import type { Db } from '../../db/client';
 import { postLikes, postReports, posts, postTerms, SEARCH_CONFIG, users } from '../../db/schema';
 import { isId } from '../../lib/ids';

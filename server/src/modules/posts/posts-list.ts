@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@three-act/contract/limits';
-import type { PostSort, PostsFound } from '@three-act/contract/posts';
+import type { PostSort, PostsFound } from '@three-act/contract/posts-list';
 import type { Db } from '../../db/client';
 import { searchable } from '../../db/search';
 import { HttpError } from '../../lib/http-error';

@@ -11,14 +11,13 @@ import {
   commentSchema,
   listPostsQuery,
   postBody,
-  POSTS_FOUND_HEADER,
   postSchema,
-  postsFoundValue,
   postSummarySchema,
   reportBody,
   reportRefsSchema,
   userRefsSchema,
 } from '@three-act/contract/posts';
+import { POSTS_FOUND_HEADER, postsFoundValue } from '@three-act/contract/posts-list';
 import { storySchema } from '@three-act/contract/story-structure';
 import { defineRoute, idParam, NEXT_LINK, type Route } from '../../http/route';
 import { setNextLink } from '../../lib/pagination';

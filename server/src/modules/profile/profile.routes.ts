@@ -1,7 +1,8 @@
 import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 import { deleteAccountBody } from '@three-act/contract/auth';
-import { ABSENT_AS_NULL, absentQuery, messageSchema } from '@three-act/contract/errors';
+import { absentQuery, messageSchema } from '@three-act/contract/errors';
+import { ABSENT_AS_NULL } from '@three-act/contract/reads';
 import { AVATAR_MAX_BYTES, PAGE_SIZE } from '@three-act/contract/limits';
 import { listProfilesQuery, profileBody, profileSchema, workBody } from '@three-act/contract/profile';
 import { defineRoute, idParam, type Route } from '../../http/route';

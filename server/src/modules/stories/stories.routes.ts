@@ -2,7 +2,8 @@ import { messageSchema } from '@three-act/contract/errors';
 import { idOf } from '@three-act/contract/ids';
 import { layoutFits } from '@three-act/contract/layouts';
 import { outlineSchema } from '@three-act/contract/outlines';
-import { STORY_IMPORT_MAX_BYTES, storyExportQuery, storyFileSchema } from '@three-act/contract/story-file';
+import { storyExportQuery, storyFileSchema } from '@three-act/contract/story-file';
+import { STORY_IMPORT_MAX_BYTES } from '@three-act/contract/limits';
 import {
   createStoryBody,
   shareBody,

@@ -1,4 +1,5 @@
-import { STORY_IMPORT_MAX_BYTES, storyFileSchema } from '@three-act/contract/story-file';
+import { storyFileSchema } from '@three-act/contract/story-file';
+import { STORY_IMPORT_MAX_BYTES } from '@three-act/contract/limits';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { characters, notes, outlines } from '../../db/schema';

@@ -1,21 +1,13 @@
-import { deleteAccountBody, type DeleteAccountBody } from '@three-act/contract/auth';
-import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { setAlert } from '../../../app/alerts/alert-slice';
-import { FormSummary } from '../../../components/ui/form-summary';
-import { PasswordField } from '../../../components/ui/password-field';
-import { forgetWriter } from '../../../lib/drafts';
-import { useApiForm } from '../../../lib/use-api-form';
-import { useDownloadMyData } from '../use-download-my-data';
-import { useDeleteAccountMutation } from '../auth-api';
-import { selectCurrentUser } from '../auth-slice';
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 import { useAuthT } from '../words';
+
+const DeleteAccountForm = lazy(() =>
+  import('./delete-account-form').then((module) => ({ default: module.DeleteAccountForm })),
+);
 
 export const DELETE_ACCOUNT_CONFIRM =
   'Are you sure that you want to delete your account? This is permanent and can NOT be undone.';
-
-const empty: DeleteAccountBody = { password: '' };
 
 /**
  * Deletes the account: the spec's confirmation, then the password (the server asks for it again)
@@ -28,63 +20,12 @@ export function DeleteAccountButton() {
     if (window.confirm(t(DELETE_ACCOUNT_CONFIRM))) setAsking(true);
   };
   return asking ? (
-    <DeleteAccountForm onCancel={() => setAsking(false)} />
+    <Suspense fallback={<Spinner />}>
+      <DeleteAccountForm onCancel={() => setAsking(false)} />
+    </Suspense>
   ) : (
     <button type="button" className="btn btn--danger" onClick={start}>
       {t('Delete my account')}
     </button>
-  );
-}
-
-function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
-  const { t } = useAuthT();
-  const [deleteAccount] = useDeleteAccountMutation();
-  const { download, downloading } = useDownloadMyData();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const writer = useAppSelector(selectCurrentUser)?._id;
-  const { form, summary, send } = useApiForm<DeleteAccountBody>(deleteAccountBody, empty);
-  const { errors, isSubmitting } = form.formState;
-  const headingId = useId();
-  useEffect(() => form.setFocus('password'), [form]);
-
-  const onValid = async (values: DeleteAccountBody) => {
-    if (!(await send(deleteAccount(values)))) return;
-    dispatch(setAlert('Account, Outline, & Profile deleted', 'success'));
-    void navigate('/');
-    if (writer) await forgetWriter(writer);
-  };
-
-  return (
-    <form className="form card delete-account" onSubmit={form.handleSubmit(onValid)} aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('Delete your account for good')}</h3>
-      <p>
-        {t(
-          'Your stories, characters, profile, posts and comments go with it. Keep a copy first: a ZIP file with everything you made here.',
-        )}
-      </p>
-      <div className="button-row">
-        <button type="button" className="btn btn--secondary" onClick={() => void download()} disabled={downloading}>
-          {t('Download my data')}
-        </button>
-      </div>
-      <FormSummary errors={summary} />
-      <PasswordField
-        label={t('Your password')}
-        hint={t('Asked again so no one else at this device can delete your account.')}
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <div className="button-row">
-        <button type="submit" className="btn btn--danger" disabled={isSubmitting}>
-          {t('Delete my account')}
-        </button>
-        <button type="button" className="btn btn--secondary" onClick={onCancel}>
-          {t('Cancel')}
-        </button>
-      </div>
-    </form>
   );
 }

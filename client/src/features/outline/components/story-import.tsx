@@ -1,4 +1,4 @@
-import { STORY_IMPORT_MAX_BYTES } from '@three-act/contract/story-file';
+import { STORY_IMPORT_MAX_BYTES } from '@three-act/contract/limits';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertErrors } from '../../../app/alerts/alert-slice';

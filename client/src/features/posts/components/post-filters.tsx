@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { POST_SEARCH_MAX } from '@three-act/contract/limits';
-import { POST_SORTS, type PostSort } from '@three-act/contract/posts';
+import { POST_SORTS, type PostSort } from '@three-act/contract/posts-list';
 import { TextField } from '../../../components/ui/text-field';
 import type { PostsQuery } from '../posts-api';
 import { listAddress } from '../posts-query';

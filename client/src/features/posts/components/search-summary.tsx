@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import type { PostsFound } from '@three-act/contract/posts';
+import type { PostsFound } from '@three-act/contract/posts-list';
 import { i18next } from '../../../lib/i18n';
 import type { PostsQuery } from '../posts-api';
 import { usePostsT } from '../words';
