@@ -79,10 +79,13 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The scripts and styles are answered from the precache without the fetch handler (decision 194).
+    importScripts: ['/sw-routes.js'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/metrics/],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      // These paths are also the ones public/sw-routes.js sends to the handler (decision 194).
       {
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin && /^\/api\/(auth|outlines\/me|stories|outlines\/characters\/[^/]+)$/.test(url.pathname),

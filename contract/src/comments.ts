@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { COMMENT_MAX } from './limits';
+import { STORY_COMMENT_MAX } from './limits';
 import { holdableText, requiredText } from './text';
 
 /**
@@ -9,7 +9,6 @@ import { holdableText, requiredText } from './text';
  * thread. `@Name` of a member notifies them. A comment never goes into the story's files.
  */
 export const STORY_COMMENTS_MAX = 5_000;
-export const STORY_COMMENT_MAX = COMMENT_MAX;
 
 /** A range of the text a comment is about: where it was, and the words, so it can be found again after edits. */
 export const ANCHOR_MESSAGE = 'anchor must be { start, end, quote }: two whole numbers and the words between them';

@@ -74,6 +74,7 @@ export const ASIN_LENGTH = 10;
 
 export const POST_MAX = 10_000;
 export const COMMENT_MAX = 3_000;
+export const STORY_COMMENT_MAX = COMMENT_MAX;
 
 export const USER_SEARCH_MAX = 100;
 /** The Brainstorm search box (GET /api/posts?q=). */
@@ -162,3 +163,6 @@ export const RELATIONSHIP_LABEL_MAX = 100;
 export const RELATIONSHIP_NOTE_MAX = 5_000;
 export const ARC_POINTS_MAX = 200;
 export const ARC_TEXT_MAX = 2_000;
+
+/** The reason a moderator gives for removing a post or comment. */
+export const REMOVAL_REASON_MAX = 500;

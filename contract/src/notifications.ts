@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { NOTIFICATIONS_CURSOR_MAX, NOTIFICATION_READ_MAX, PAGE_SIZE_MAX } from './limits';
+import { NOTIFICATIONS_CURSOR_MAX, NOTIFICATION_READ_MAX, PAGE_SIZE_MAX, REMOVAL_REASON_MAX } from './limits';
 import { cursorParam, optionalText, queryInt } from './text';
 
 /**
@@ -78,7 +78,6 @@ export const preferencesSchema = z.object({ emailDigest: z.enum(EMAIL_DIGESTS) }
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** The reason a moderator gives for removing a post or comment (optional for spec clients). */
-export const REMOVAL_REASON_MAX = 500;
 export const removalBody = z.object({ reason: optionalText('The reason', REMOVAL_REASON_MAX) });
 export type RemovalBody = z.input<typeof removalBody>;
 

@@ -1,6 +1,7 @@
 /**
- * Brainstorm's list as the browser asks for it, without zod: its orders and the found-count header
- * (docs/decisions/193-first-screens-without-schemas.md). The query's schema is in posts.ts.
+ * Brainstorm's list and its cards as the browser needs them, without zod: the orders, the found-count
+ * header, the report's reasons (docs/decisions/193-first-screens-without-schemas.md). The schemas
+ * are in posts.ts.
  */
 
 /**
@@ -32,3 +33,8 @@ export function parsePostsFound(value: unknown): PostsFound | null {
   if (typeof value !== 'string' || !POSTS_FOUND_PATTERN.test(value)) return null;
   return { count: Number.parseInt(value, 10), more: value.endsWith('+') };
 }
+
+/** Why a writer reports a post or comment; a report that says nothing is `other`. */
+export const REPORT_REASONS = ['spam', 'harassment', 'off-topic', 'explicit', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX = 500;

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { ID_PATTERN } from './ids';
 import { COMMENT_MAX, PAGE_SIZE_MAX, POST_MAX, POST_SEARCH_MAX, POSTS_CURSOR_MAX } from './limits';
-import { POST_SORTS, POSTS_FOUND_PATTERN } from './posts-list';
+import { POST_SORTS, POSTS_FOUND_PATTERN, REPORT_DETAILS_MAX, REPORT_REASONS } from './posts-list';
 import { cursorParam, optionalText, queryInt, requiredText, searchParam } from './text';
 
 const plainText = /* @__NO_SIDE_EFFECTS__ */ (label: string, max: number) =>
@@ -20,10 +20,6 @@ export const commentBody = z.object({
     .max(64, { error: 'parent must be a comment of this post' })
     .optional(),
 });
-/** Why a writer reports a post or comment; a report that says nothing is `other`. */
-export const REPORT_REASONS = ['spam', 'harassment', 'off-topic', 'explicit', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_DETAILS_MAX = 500;
 
 /** PUT /api/posts/report/{id} and PUT /api/posts/comment/{postId}/report/{commentId}: both optional. */
 export const reportBody = z.object({

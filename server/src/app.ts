@@ -47,7 +47,7 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-const REVALIDATED = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const REVALIDATED = new Set(['index.html', 'sw.js', 'sw-routes.js', 'registerSW.js', 'manifest.webmanifest']);
 
 const contentSecurityPolicy = {
   useDefaults: false,

@@ -1,7 +1,7 @@
 import type { BeatKey } from '@three-act/contract/beats';
 import { THREE_ACT_SHEET } from '@three-act/contract/built-in-sheets';
 import type { CodexEntry, CreateEntryBody, CreateRelationshipBody, PutKindBody } from '@three-act/contract/codex';
-import type { ReportReason } from '@three-act/contract/posts';
+import type { ReportReason } from '@three-act/contract/posts-list';
 import type { MemberRole } from '@three-act/contract/members';
 import type { Role } from '@three-act/contract/roles';
 import type { Story } from '@three-act/contract/story-structure';

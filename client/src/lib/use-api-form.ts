@@ -11,20 +11,37 @@ export interface Mutation<Answer> {
 }
 
 /**
+ * A contract schema, or a function that loads it: a form on a page's first screen takes its schema
+ * when it first checks (on submit), so the page's first paint goes without zod (decision 193).
+ */
+export type FormSchema = z.ZodType | (() => Promise<z.ZodType>);
+
+/** A resolver that checks with `schema`, loading it first when it is given as a loader. */
+function resolverOf<Values extends FieldValues>(schema: FormSchema): Resolver<Values> {
+  if (typeof schema !== 'function')
+    return zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<Values>;
+  let loaded: Resolver<Values> | undefined;
+  return async (values, context, options) => {
+    loaded ??= resolverOf<Values>(await schema());
+    return loaded(values, context, options);
+  };
+}
+
+/**
  * A react-hook-form form checked with a contract schema (docs/decisions/106-forms.md). Server
  * errors go where they belong: one that names a field shows under it (and the first such field
  * gets the focus), the others in the form's summary, or to `onPathless` when the page shows them
  * elsewhere (the login page's failure is an alert, as it always was).
  */
 export function useApiForm<Values extends FieldValues>(
-  schema: z.ZodType,
+  schema: FormSchema,
   defaultValues: DefaultValues<Values>,
   { onPathless }: { onPathless?: (errors: ApiError[]) => void } = {},
 ) {
   const form = useForm<Values>({
     // The schema's input is the form's values; its checks and messages are the contract's. The
     // values are sent as typed (raw): the server applies the same schema's clean-up itself.
-    resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<Values>,
+    resolver: resolverOf<Values>(schema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

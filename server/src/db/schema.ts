@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@three-act/contract/roles';
 import type { MemberRole } from '@three-act/contract/members';
 import type { Language } from '@three-act/contract/languages';
-import type { ReportReason } from '@three-act/contract/posts';
+import type { ReportReason } from '@three-act/contract/posts-list';
 import type { SceneWhen } from '@three-act/contract/board';
 import type { TemplateField } from '@three-act/contract/codex';
 import type { EmailDigest, NotificationKind } from '@three-act/contract/notifications';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REMOVAL_REASON_MAX } from '@three-act/contract/notifications';
+import { REMOVAL_REASON_MAX } from '@three-act/contract/limits';
 import { useUiT } from '../../lib/ui-words';
 import { TextareaField } from './textarea-field';
 

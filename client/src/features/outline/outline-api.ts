@@ -8,9 +8,8 @@ import {
   type Revision,
   type SaveOutlineBody,
 } from '@three-act/contract/outlines';
-import { outlineETag } from '@three-act/contract/reads';
+import { ABSENT_AS_NULL, outlineETag } from '@three-act/contract/reads';
 import { BEAT_KEYS } from '@three-act/contract/beats';
-import { ABSENT_AS_NULL } from '@three-act/contract/reads';
 import { api } from '../../app/api';
 import { nullIfNotFound, onSuccess, type CacheDispatch } from '../../lib/api';
 import { tabId } from '../../lib/tab-id';

@@ -1,5 +1,5 @@
 import { BEAT_MAX, TITLE_MAX } from '@three-act/contract/limits';
-import { outlineConflictSchema, saveOutlineBody, type Outline } from '@three-act/contract/outlines';
+import type { Outline } from '@three-act/contract/outlines';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import type { ApiFailure } from '../../lib/api';
@@ -12,6 +12,7 @@ import { outlineApi, useSaveOutlineMutation } from './outline-api';
 import type { Choice } from '../../components/ui/conflict-choice';
 import { AUTOSAVE_DELAY_MS, type SaveStatus } from '../../lib/save-status';
 import { fieldText } from './story-fields';
+import { outlineSchemas } from './outline-schemas';
 
 export type FormValues = Record<string, string>;
 
@@ -108,9 +109,9 @@ export function useAutosave({ form, outline, fields, writer, isLive = NOT_LIVE }
   // A refusal: a 409 becomes choices, a lost network or a busy server waits and tries again, and
   // anything the writer must fix is said (the text stays, kept on the device).
   const refused = useCallback(
-    (failure: ApiFailure): boolean => {
+    async (failure: ApiFailure): Promise<boolean> => {
       if (failure.status === 409) {
-        const conflict = outlineConflictSchema.safeParse(failure.body);
+        const conflict = (await outlineSchemas()).outlineConflictSchema.safeParse(failure.body);
         if (conflict.success) {
           for (const { path } of conflict.data.errors) {
             conflicted.current.set(path, { field: path, theirs: fieldText(conflict.data.outline, path) });
@@ -151,7 +152,7 @@ export function useAutosave({ form, outline, fields, writer, isLive = NOT_LIVE }
     const tooLong = fieldsToSend.filter((field) => isTooLong(field, values[field] ?? ''));
     const sendable = fieldsToSend.filter((field) => !tooLong.includes(field));
     const changes: FormValues = Object.fromEntries(sendable.map((field) => [field, values[field] ?? '']));
-    const checked = saveOutlineBody.safeParse(changes);
+    const checked = (await outlineSchemas()).saveOutlineBody.safeParse(changes);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         form.setError(String(issue.path[0]) as Path<FormValues>, { type: 'client', message: issue.message });

@@ -1,5 +1,5 @@
 import { absentQuery } from '@three-act/contract/errors';
-import { ABSENT_AS_NULL } from '@three-act/contract/reads';
+import { ABSENT_AS_NULL, outlineETag } from '@three-act/contract/reads';
 import { idOf } from '@three-act/contract/ids';
 import {
   characterBeatsBody,
@@ -15,7 +15,6 @@ import {
   revisionsQuery,
   saveOutlineBody,
 } from '@three-act/contract/outlines';
-import { outlineETag } from '@three-act/contract/reads';
 import { SAVE_BODY_MAX_BYTES } from '@three-act/contract/limits';
 import express from 'express';
 import { z } from 'zod';

@@ -1,7 +1,8 @@
 import { BEAT_KEYS, wordCount, wordsIn } from '@three-act/contract/beats';
 import type { BeatQuestion } from '@three-act/contract/guided-questions';
 import { TITLE_MAX } from '@three-act/contract/limits';
-import { saveOutlineBody, type Character, type Outline } from '@three-act/contract/outlines';
+import type { Character, Outline } from '@three-act/contract/outlines';
+import { saveOutlineBodyLater } from '../outline-schemas';
 import {
   memo,
   useCallback,
@@ -151,7 +152,7 @@ export function BeatsForm({
   const navigate = useNavigate();
   const [saveOutline] = useSaveOutlineMutation();
   const asksTitle = titleHint !== undefined;
-  const { form, summary, send } = useApiForm<FormValues>(saveOutlineBody, valuesOf(sections, outline, asksTitle));
+  const { form, summary, send } = useApiForm<FormValues>(saveOutlineBodyLater, valuesOf(sections, outline, asksTitle));
   const [fields] = useState(() => Object.keys(valuesOf(sections, outline, asksTitle)));
   const liveFields = live ? live.fields : undefined;
   const isLive = useCallback(

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportBody, type ReportReason } from '@three-act/contract/posts';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@three-act/contract/posts-list';
+import type { ReportBody } from '@three-act/contract/posts';
 import { usePostsT } from '../words';
 
 const REASON_LABELS: Record<ReportReason, string> = {

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import { FormSummary } from '../../../components/ui/form-summary';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useApiForm, type Mutation } from '../../../lib/use-api-form';
+import { useApiForm, type FormSchema, type Mutation } from '../../../lib/use-api-form';
 import { useTextDraft, type TextDraftKey } from '../../../lib/use-text-draft';
 import { usePostsT } from '../words';
 
@@ -14,8 +13,8 @@ export interface TextFormProps<Answer> {
   placeholder: string;
   submitLabel: string;
   rows?: number;
-  /** The contract's rule for this text (a post or a comment). */
-  schema: z.ZodType;
+  /** The contract's rule for this text (a post or a comment), or its loader. */
+  schema: FormSchema;
   /** Starts the save; its errors show on the form. */
   save: (text: string) => Mutation<Answer>;
   onSaved: (answer: Answer) => void;

@@ -1,5 +1,5 @@
 import type { Anchor, StoryComment, StoryThread } from '@three-act/contract/comments';
-import { STORY_COMMENT_MAX } from '@three-act/contract/comments';
+import { STORY_COMMENT_MAX } from '@three-act/contract/limits';
 import { memo, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useFeedback } from '../../../app/alerts/use-feedback';
 import { formatListDate } from '../../../lib/format-date';
