@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureErrors } from './api';
@@ -16,13 +16,21 @@ export interface Mutation<Answer> {
  */
 export type FormSchema = z.ZodType | (() => Promise<z.ZodType>);
 
-/** A resolver that checks with `schema`, loading it first when it is given as a loader. */
+/**
+ * A resolver that checks with `schema`, loading it first when it is given as a loader. A schema that
+ * cannot be loaded (the network gone before it came) leaves the check to the server, which applies
+ * the same schema: the send then fails or succeeds as any other.
+ */
 function resolverOf<Values extends FieldValues>(schema: FormSchema): Resolver<Values> {
   if (typeof schema !== 'function')
     return zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<Values>;
   let loaded: Resolver<Values> | undefined;
   return async (values, context, options) => {
-    loaded ??= resolverOf<Values>(await schema());
+    try {
+      loaded ??= resolverOf<Values>(await schema());
+    } catch {
+      return { values, errors: {} };
+    }
     return loaded(values, context, options);
   };
 }
@@ -47,6 +55,10 @@ export function useApiForm<Values extends FieldValues>(
     reValidateMode: 'onChange',
   });
   const [summary, setSummary] = useState<ApiError[]>([]);
+  // A schema given as a loader comes once the form is on screen, so it is here when the writer sends.
+  useEffect(() => {
+    if (typeof schema === 'function') void schema().catch(() => undefined);
+  }, [schema]);
 
   const showServerErrors = (errors: readonly ApiError[]) => {
     const fields = Object.keys(form.getValues());

@@ -152,7 +152,13 @@ export function useAutosave({ form, outline, fields, writer, isLive = NOT_LIVE }
     const tooLong = fieldsToSend.filter((field) => isTooLong(field, values[field] ?? ''));
     const sendable = fieldsToSend.filter((field) => !tooLong.includes(field));
     const changes: FormValues = Object.fromEntries(sendable.map((field) => [field, values[field] ?? '']));
-    const checked = (await outlineSchemas()).saveOutlineBody.safeParse(changes);
+    let schemas: Awaited<ReturnType<typeof outlineSchemas>>;
+    try {
+      schemas = await outlineSchemas();
+    } catch {
+      return refused({ status: null, errors: [] }); // the network went before the schemas came: retried
+    }
+    const checked = schemas.saveOutlineBody.safeParse(changes);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         form.setError(String(issue.path[0]) as Path<FormValues>, { type: 'client', message: issue.message });
@@ -222,6 +228,11 @@ export function useAutosave({ form, outline, fields, writer, isLive = NOT_LIVE }
   // Another tab of this story saved (a settled conflict, or any save): its text shows here at once.
   // A field typed here and not yet saved is never overwritten: if the other tab changed it too,
   // it becomes a choice, as a refused save's field would.
+  // The save's schemas come once the page is on screen, so a writer who goes offline finds them here.
+  useEffect(() => {
+    void outlineSchemas().catch(() => undefined);
+  }, []);
+
   useEffect(
     () =>
       onSavedElsewhere((message) => {
