@@ -37,7 +37,7 @@ export const HISTORY_BYTES_PER_STORY_MAX = 5 * 1024 * 1024;
  */
 export const SAVE_BODY_MAX_BYTES = 12 * 1024 * 1024;
 /** Largest file `POST /api/stories/import` reads: a story whose beats are all full fits. */
-export const STORY_IMPORT_MAX_BYTES = SAVE_BODY_MAX_BYTES;
+export const STORY_IMPORT_MAX_BYTES = 12 * 1024 * 1024; // SAVE_BODY_MAX_BYTES: a full save fits
 /** Text bytes (UTF-8) one writer's saves may carry a minute: outlines, stories, characters, notes. One full save fits. */
 export const SAVE_BYTES_PER_MINUTE = 12 * 1024 * 1024;
 /** The same for an account whose e-mail address is not verified yet: still one full beat in any script. */
@@ -74,7 +74,7 @@ export const ASIN_LENGTH = 10;
 
 export const POST_MAX = 10_000;
 export const COMMENT_MAX = 3_000;
-export const STORY_COMMENT_MAX = COMMENT_MAX;
+export const STORY_COMMENT_MAX = 3_000; // COMMENT_MAX, as Brainstorm's
 
 export const USER_SEARCH_MAX = 100;
 /** The Brainstorm search box (GET /api/posts?q=). */
