@@ -1,15 +1,9 @@
-type OutlineSchemas = typeof import('@three-act/contract/outlines');
-
-let loaded: OutlineSchemas | undefined;
-
 /**
- * The outline's schemas (the save's body, a conflict's answer), loaded when the act page first saves
- * or checks, not with its first screen (docs/decisions/193-first-screens-without-schemas.md).
+ * The outline's schemas (the save's body, a conflict's answer), loaded when the act page's form is on
+ * screen, not with its first screen (docs/decisions/193-first-screens-without-schemas.md). The
+ * browser keeps the module once loaded: later calls answer at once.
  */
-export async function outlineSchemas(): Promise<OutlineSchemas> {
-  loaded ??= await import('@three-act/contract/outlines');
-  return loaded;
-}
+export const outlineSchemas = () => import('@three-act/contract/outlines');
 
-/** The save's body, for a form's resolver (lib/use-api-form.ts). */
+/** The save's body, for a form's resolver (lib/use-api-form.ts), which also loads it once on screen. */
 export const saveOutlineBodyLater = () => outlineSchemas().then((schemas) => schemas.saveOutlineBody);

@@ -228,11 +228,6 @@ export function useAutosave({ form, outline, fields, writer, isLive = NOT_LIVE }
   // Another tab of this story saved (a settled conflict, or any save): its text shows here at once.
   // A field typed here and not yet saved is never overwritten: if the other tab changed it too,
   // it becomes a choice, as a refused save's field would.
-  // The save's schemas come once the page is on screen, so a writer who goes offline finds them here.
-  useEffect(() => {
-    void outlineSchemas().catch(() => undefined);
-  }, []);
-
   useEffect(
     () =>
       onSavedElsewhere((message) => {
