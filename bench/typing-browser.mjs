@@ -30,7 +30,8 @@
  *   npm run bench:typing                    (40 keys per field and speed)
  *   npm run bench:typing -- --keys 80
  *   npm run bench:typing -- --only beat      (the rows whose field's name holds "beat")
- *   npm run bench:typing -- --rates 1        (at 1× only; TYPING_TRACE=file keeps the last row's trace)
+ *   npm run bench:typing -- --rates 1        (at 1× only; TYPING_TRACE=file keeps the last row's trace,
+ *                                             TYPING_PROFILE=1 puts V8's CPU profile in it)
  *   npm run bench:typing -- --smoke          (6 keys: checks that it runs, judges no figure)
  */
 /* global window, requestAnimationFrame -- page.evaluate bodies run in the browser */
@@ -222,7 +223,14 @@ async function measure(page, browser, field) {
   const firstKey = await page.evaluate(() => window.__keys.length);
   await browser.startTracing(page, {
     // Not disabled-by-default-devtools.timeline: its counters walk the whole DOM on every event (~2.5 ms a key on an act page).
-    categories: ['devtools.timeline', 'v8', 'v8.execute', 'toplevel'],
+    // TYPING_PROFILE=1 adds V8's sampling profiler to the trace (ProfileChunk events), to see where the time goes.
+    categories: [
+      'devtools.timeline',
+      'v8',
+      'v8.execute',
+      'toplevel',
+      ...(process.env.TYPING_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+    ],
   });
   for (let n = 0; n < KEYS; n += 1) {
     const key = TYPED[(WARM_UP + n) % TYPED.length];

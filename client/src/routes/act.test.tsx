@@ -62,6 +62,22 @@ describe('act forms', () => {
     expect(await screen.findByDisplayValue('She lets the lamp go dark.')).toHaveAttribute('name', 'act3a05');
   });
 
+  // Decision 195: a key re-renders a beat's counts when a figure changes; they still follow every word.
+  it("counts a beat's words and the act's as they are typed", async () => {
+    mockApi(() => ({ status: 200, data: makeOutline({ act3a05: 'She lets the lamp go dark.' }) }));
+    const { user } = renderApp('/act-3', signedIn());
+    const box = await screen.findByDisplayValue('She lets the lamp go dark.');
+    expect(screen.getByText('6 words')).toBeInTheDocument();
+    expect(screen.getByText(/^This act: 6 words/)).toBeInTheDocument();
+    await user.click(box);
+    await user.keyboard('{End} Then morning');
+    expect(screen.getByText('8 words')).toBeInTheDocument();
+    expect(screen.getByText(/^This act: 8 words/)).toBeInTheDocument();
+    await user.keyboard('{Backspace>20/}');
+    expect(screen.getByText('5 words')).toBeInTheDocument();
+    expect(screen.getByText(/^This act: 5 words/)).toBeInTheDocument();
+  });
+
   it('saves only the beats the writer changed, with the version they came from', async () => {
     const outline = makeOutline({ act1a01: 'Kept', act2a03: 'Old answer' });
     const api = mockApi(({ method, data }) => {

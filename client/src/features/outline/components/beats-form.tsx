@@ -1,6 +1,6 @@
 import { BEAT_KEYS, wordCount, wordsIn } from '@three-act/contract/beats';
 import type { BeatQuestion } from '@three-act/contract/guided-questions';
-import { TITLE_MAX } from '@three-act/contract/limits';
+import { BEAT_MAX, TITLE_MAX } from '@three-act/contract/limits';
 import type { Character, Outline } from '@three-act/contract/outlines';
 import { saveOutlineBodyLater } from '../outline-schemas';
 import {
@@ -20,6 +20,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { PageTitle } from '../../../components/layout/page-title';
 import { FormSummary } from '../../../components/ui/form-summary';
 import { TextField } from '../../../components/ui/text-field';
+import { isOverLimit, LengthCount } from '../../../components/ui/length-count';
+import { lengthNote } from '../../../lib/length-note';
 import { alertErrors, setAlert } from '../../../app/alerts/alert-slice';
 import { BeatAnswerField } from './beat-answer-field';
 import type { OnLinkError } from './beat-cast';
@@ -129,8 +131,9 @@ function valuesOf(sections: FormSection[], outline: Outline | null, asksTitle: b
  * The guided questions of an act form or a framework view, with autosave, conflicts and history
  * (docs/decisions/126, 127). Keyed by its page and story, so its fields are fixed for its life.
  *
- * A key typed re-renders only its own row (its text, counts, "@" list), the word count line and,
- * when it changes, the save status; never the page (docs/decisions/170-typing-in-one-frame.md).
+ * A key typed re-renders none of the form: each row, its counts and the word count line read the
+ * key and re-render only when what they show changes (a word more, the box emptied, past the limit),
+ * and the save status when it changes (docs/decisions/170-typing-in-one-frame.md, 195).
  * Each row watches its own field; this component watches none.
  */
 export function BeatsForm({
@@ -407,9 +410,9 @@ interface RowProps {
 
 /** A field's conflict choice and history toggle, under it. */
 function FieldExtras({
+  form,
   field,
   label,
-  text,
   writer,
   hasHistory,
   historyOpen,
@@ -417,21 +420,24 @@ function FieldExtras({
   conflict,
   onResolve,
   onAdopt,
-}: Omit<RowProps, 'form' | 'readOnly' | 'bind' | 'overField' | 'live'> & {
+}: Omit<RowProps, 'readOnly' | 'bind' | 'overField' | 'live'> & {
   field: string;
   label: string;
-  text: string;
 }) {
   const { t } = useOutlineT();
   return (
     <>
       {conflict && (
-        <ConflictChoice
-          label={label}
-          mine={text}
-          theirs={conflict.theirs}
-          onChoose={(chosen) => onResolve(field, chosen)}
-        />
+        <WithText form={form} field={field}>
+          {(text) => (
+            <ConflictChoice
+              label={label}
+              mine={text}
+              theirs={conflict.theirs}
+              onChoose={(chosen) => onResolve(field, chosen)}
+            />
+          )}
+        </WithText>
       )}
       {hasHistory && (
         <>
@@ -445,13 +451,17 @@ function FieldExtras({
             {t('History')}
           </button>
           {historyOpen && (
-            <BeatHistory
-              field={field}
-              label={label}
-              current={text}
-              me={writer}
-              onRestored={(restored) => onAdopt(restored, field)}
-            />
+            <WithText form={form} field={field}>
+              {(text) => (
+                <BeatHistory
+                  field={field}
+                  label={label}
+                  current={text}
+                  me={writer}
+                  onRestored={(restored) => onAdopt(restored, field)}
+                />
+              )}
+            </WithText>
           )}
         </>
       )}
@@ -470,8 +480,8 @@ const TitleRow = memo(function TitleRow({
   ...extras
 }: RowProps & { hint?: string }) {
   const { t } = useOutlineT();
-  const text = useWatch({ control: form.control, name: 'title' }) ?? '';
-  const { errors } = useFormState({ control: form.control, name: 'title' });
+  const over = useWatch({ control: form.control, name: TITLE, compute: titleOver });
+  const { errors } = useFormState({ control: form.control, name: TITLE });
   const { element, attach } = useLiveBox(form, TITLE, live, bind, t('the title'));
   return (
     <div className="card act-form__title">
@@ -482,13 +492,13 @@ const TitleRow = memo(function TitleRow({
           maxLength={TITLE_MAX}
           hint={hint}
           // Past the limit its count says so already, with what to do (decision 176): not twice.
-          error={text.length > TITLE_MAX ? undefined : errors.title?.message}
+          error={over ? undefined : errors.title?.message}
           {...form.register('title')}
           ref={attach}
           readOnly={live === 'wait'}
         />
         {live === 'live' && element && overField?.(TITLE, element)}
-        <FieldExtras field={TITLE} label={t('the title')} text={text} {...extras} />
+        <FieldExtras form={form} field={TITLE} label={t('the title')} {...extras} />
       </fieldset>
     </div>
   );
@@ -503,7 +513,7 @@ interface BeatRowProps extends RowProps, FormQuestion {
   underBeat: BeatExtra | undefined;
 }
 
-/** One beat: its question, answer, counts, cast, conflict and history; re-rendered by its own keys only. */
+/** One beat: its question, answer, counts, cast, conflict and history; a key re-renders it only when it empties or passes the limit. */
 const BeatRow = memo(function BeatRow({
   form,
   readOnly,
@@ -523,9 +533,11 @@ const BeatRow = memo(function BeatRow({
 }: BeatRowProps) {
   const { t } = useOutlineT();
   const key = question.key;
-  const text = useWatch({ control: form.control, name: key }) ?? '';
+  // Read at each key, but the row re-renders only when these change (decision 195).
+  const blank = useWatch({ control: form.control, name: key, compute: isBlank });
+  const over = useWatch({ control: form.control, name: key, compute: beatOver });
   const { errors } = useFormState({ control: form.control, name: key });
-  const empty = markEmpty && !text.trim();
+  const empty = markEmpty && blank;
   const { element, attach, write } = useLiveBox(form, key, live, bind, `${number}. ${question.beat}`);
   return (
     <li id={key} className={empty ? 'card act-form__beat act-form__beat--empty' : 'card act-form__beat'}>
@@ -535,8 +547,8 @@ const BeatRow = memo(function BeatRow({
         readOnly={readOnly || live === 'wait'}
         question={question}
         number={number}
-        words={wordsOf(text)}
-        length={text.length}
+        over={over}
+        counts={(countId) => <BeatCounts form={form} field={key} id={countId} />}
         error={errors[key]?.message}
         characters={characters}
         entries={entries}
@@ -548,12 +560,48 @@ const BeatRow = memo(function BeatRow({
       />
       {live === 'live' && element && overField?.(key, element)}
       <fieldset className="act-form__row-fields" disabled={readOnly}>
-        <FieldExtras field={key} label={label} text={text} {...extras} />
+        <FieldExtras form={form} field={key} label={label} {...extras} />
       </fieldset>
       {underBeat?.(key, label)}
     </li>
   );
 });
+
+/**
+ * A beat's counts under its box: the characters left near BEAT_MAX (past it, how many too many) and
+ * its words. Read at each key; re-rendered when a figure changes (a word more, not a letter).
+ */
+function BeatCounts({ form, field, id }: { form: UseFormReturn<FormValues>; field: string; id: string }) {
+  const { t } = useOutlineT();
+  const words = useWatch({ control: form.control, name: field, compute: wordsOf });
+  const length = useWatch({ control: form.control, name: field, compute: nearBeatMax });
+  return (
+    <>
+      <LengthCount id={id} length={length} max={BEAT_MAX} />
+      <p className="beat__words">{t('{{count}} words', { count: words })}</p>
+    </>
+  );
+}
+
+/** A field's text as it is typed, for what shows it whole (a conflict's choice, its history) while open. */
+function WithText({
+  form,
+  field,
+  children,
+}: {
+  form: UseFormReturn<FormValues>;
+  field: string;
+  children: (text: string) => ReactNode;
+}) {
+  return children(useWatch({ control: form.control, name: field }) ?? '');
+}
+
+const isBlank = (text: string | undefined) => !text?.trim();
+const beatOver = (text: string | undefined) => isOverLimit(text?.length ?? 0, BEAT_MAX);
+const titleOver = (text: string | undefined) => (text?.length ?? 0) > TITLE_MAX;
+/** A beat's length where its count shows it (from 90 % of BEAT_MAX), else 0: the count changes only there. */
+const nearBeatMax = (text: string | undefined) => (lengthNote(text?.length ?? 0, BEAT_MAX) ? (text?.length ?? 0) : 0);
+const wordsInAll = (texts: (string | undefined)[]) => texts.reduce((sum, text) => sum + wordsOf(text), 0);
 
 /** "This act: 1,234 words · the whole story: 5,678 words": follows the shown fields as they are typed. */
 function WordsLine({
@@ -568,8 +616,7 @@ function WordsLine({
   scope: string;
 }) {
   const { t } = useOutlineT();
-  const texts = useWatch({ control: form.control, name: shownKeys });
-  const shownWords = texts.reduce((sum: number, text: string | undefined) => sum + wordsOf(text), 0);
+  const shownWords = useWatch({ control: form.control, name: shownKeys, compute: wordsInAll });
   const elsewhere = useMemo(() => wordsElsewhere(outline, shownKeys), [outline, shownKeys]);
   return (
     <p className="act-page__words" aria-live="off">

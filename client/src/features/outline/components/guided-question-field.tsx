@@ -1,9 +1,7 @@
-import { BEAT_MAX } from '@three-act/contract/limits';
 import { useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { QUESTION_TRUNCATE_AT, type BeatQuestion } from '@three-act/contract/guided-questions';
 import { truncate } from '../../../lib/text';
 import { useOutlineT } from '../words';
-import { isOverLimit, LengthCount } from '../../../components/ui/length-count';
 
 const CARET_UP = '▴';
 const CARET_DOWN = '▾';
@@ -13,10 +11,13 @@ interface GuidedQuestionFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextA
   number: number | string;
   /** What is wrong with the answer (the form's rules or the server), shown under it. */
   error?: string;
-  /** Words in the answer as it stands, shown under it. */
-  words: number;
-  /** Characters in the answer: counted near BEAT_MAX, marked past it; never cut (decision 168). */
-  length: number;
+  /** Whether the answer is past BEAT_MAX: marked, never cut (decision 168). */
+  over: boolean;
+  /**
+   * The answer's counts under it (characters near BEAT_MAX, words), given the id the box is
+   * described by: a part of their own, so a key re-renders them and not the field (decision 195).
+   */
+  counts: (countId: string) => ReactNode;
   /** Shown right under the answer box (the "@" suggestions). */
   children?: ReactNode;
 }
@@ -29,13 +30,12 @@ export function GuidedQuestionField({
   question,
   number,
   error,
-  words,
-  length,
+  over,
+  counts,
   children,
   ...textareaProps
 }: GuidedQuestionFieldProps) {
   const { t } = useOutlineT();
-  const over = isOverLimit(length, BEAT_MAX);
   const id = useId();
   const questionId = `${id}-question`;
   const [expanded, setExpanded] = useState(false);
@@ -88,8 +88,7 @@ export function GuidedQuestionField({
         {...textareaProps}
       />
       {children}
-      <LengthCount id={`${id}-count`} length={length} max={BEAT_MAX} />
-      <p className="beat__words">{t('{{count}} words', { count: words })}</p>
+      {counts(`${id}-count`)}
       {error && (
         <p className="field__error" id={`${id}-error`}>
           {error}
