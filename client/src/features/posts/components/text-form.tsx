@@ -44,7 +44,13 @@ export function TextForm<Answer>({
   const { errors, isSubmitting } = form.formState;
   const draft = useTextDraft(box, {
     initial,
-    text: form.watch('text'),
+    source: {
+      current: () => form.getValues('text'),
+      subscribe: (changed) => {
+        const subscription = form.watch(changed);
+        return () => subscription.unsubscribe();
+      },
+    },
     restore: (text) => {
       if (form.getValues('text') === initial) form.setValue('text', text, { shouldDirty: true });
     },
