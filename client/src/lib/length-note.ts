@@ -19,9 +19,12 @@ const figure = (n: number) => {
   return n.toLocaleString(language === 'en' ? 'en-US' : language);
 };
 
+/** Whether a text this long is counted under its field (from 90 % of its limit). */
+export const isCounted = (length: number, max: number) => length >= max * COUNT_FROM;
+
 /** In the language showing; the English is the keys' (`common`), with the plural forms. */
 export function lengthNote(length: number, max: number): LengthNote | null {
-  if (length < max * COUNT_FROM) return null;
+  if (!isCounted(length, max)) return null;
   if (length <= max)
     return {
       over: false,

@@ -21,7 +21,7 @@ import { PageTitle } from '../../../components/layout/page-title';
 import { FormSummary } from '../../../components/ui/form-summary';
 import { TextField } from '../../../components/ui/text-field';
 import { isOverLimit, LengthCount } from '../../../components/ui/length-count';
-import { lengthNote } from '../../../lib/length-note';
+import { isCounted } from '../../../lib/length-note';
 import { alertErrors, setAlert } from '../../../app/alerts/alert-slice';
 import { BeatAnswerField } from './beat-answer-field';
 import type { OnLinkError } from './beat-cast';
@@ -534,8 +534,7 @@ const BeatRow = memo(function BeatRow({
   const { t } = useOutlineT();
   const key = question.key;
   // Read at each key, but the row re-renders only when these change (decision 195).
-  const blank = useWatch({ control: form.control, name: key, compute: isBlank });
-  const over = useWatch({ control: form.control, name: key, compute: beatOver });
+  const { blank, over } = useWatch({ control: form.control, name: key, compute: rowFigures });
   const { errors } = useFormState({ control: form.control, name: key });
   const empty = markEmpty && blank;
   const { element, attach, write } = useLiveBox(form, key, live, bind, `${number}. ${question.beat}`);
@@ -573,8 +572,7 @@ const BeatRow = memo(function BeatRow({
  */
 function BeatCounts({ form, field, id }: { form: UseFormReturn<FormValues>; field: string; id: string }) {
   const { t } = useOutlineT();
-  const words = useWatch({ control: form.control, name: field, compute: wordsOf });
-  const length = useWatch({ control: form.control, name: field, compute: nearBeatMax });
+  const { words, length } = useWatch({ control: form.control, name: field, compute: countFigures });
   return (
     <>
       <LengthCount id={id} length={length} max={BEAT_MAX} />
@@ -596,11 +594,14 @@ function WithText({
   return children(useWatch({ control: form.control, name: field }) ?? '');
 }
 
-const isBlank = (text: string | undefined) => !text?.trim();
-const beatOver = (text: string | undefined) => isOverLimit(text?.length ?? 0, BEAT_MAX);
-const titleOver = (text: string | undefined) => (text?.length ?? 0) > TITLE_MAX;
-/** A beat's length where its count shows it (from 90 % of BEAT_MAX), else 0: the count changes only there. */
-const nearBeatMax = (text: string | undefined) => (lengthNote(text?.length ?? 0, BEAT_MAX) ? (text?.length ?? 0) : 0);
+/** What a beat's row shows of its text: whether it is blank, and past BEAT_MAX. */
+const rowFigures = (text = '') => ({ blank: !text.trim(), over: isOverLimit(text.length, BEAT_MAX) });
+const titleOver = (text = '') => isOverLimit(text.length, TITLE_MAX);
+/** A beat's words, and its length where its count shows it (else 0): the figures change only there. */
+const countFigures = (text = '') => ({
+  words: wordsOf(text),
+  length: isCounted(text.length, BEAT_MAX) ? text.length : 0,
+});
 const wordsInAll = (texts: (string | undefined)[]) => texts.reduce((sum, text) => sum + wordsOf(text), 0);
 
 /** "This act: 1,234 words · the whole story: 5,678 words": follows the shown fields as they are typed. */
