@@ -28,6 +28,11 @@ if (hasSessionMarker()) void loadSessionShell();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+// A text box's selectionchange (Chromium fires it at the box, and it bubbles) stops at the root: on
+// the document, React's onSelect, which the app does not use, read the caret on each one, which
+// forced a layout of the whole page on every key typed (docs/decisions/196-selection-changes-stop-at-the-root.md). The box's own
+// listeners still hear it.
+container.addEventListener('selectionchange', (event) => event.stopPropagation());
 
 // A writer who reads another language than English sees the app in it from the first paint: its
 // words (one lazy chunk per part of the app) load beside the page's code (docs/decisions/186-…).

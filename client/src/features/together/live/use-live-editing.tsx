@@ -70,7 +70,9 @@ function tellWhere(awareness: AwarenessLike, doc: Y.Doc, field: string, element:
   const onSelectionChange = () => {
     if (element.ownerDocument.activeElement === element) tell();
   };
-  const events = ['focus', 'select', 'input', 'keyup', 'pointerup'] as const;
+  // A box's own selectionchange (which main.tsx stops at the app's root), and the document's where a
+  // browser fires it there.
+  const events = ['focus', 'select', 'selectionchange', 'input', 'keyup', 'pointerup'] as const;
   for (const event of events) element.addEventListener(event, tell);
   element.addEventListener('blur', leave);
   element.ownerDocument.addEventListener('selectionchange', onSelectionChange);
