@@ -8,6 +8,7 @@
  * `npm run build`:
  *
  *   npm run bench:pages            (or: node bench/pages-browser.mjs --runs 3 --posts 300)
+ *   npm run bench:pages -- --only act --rates 4 --runs 7   (one page, one speed, more visits)
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- page.evaluate bodies run in the browser */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +24,14 @@ const flag = (name, fallback) => {
   return at === -1 ? fallback : Number(process.argv[at + 1]);
 };
 const RUNS = flag('--runs', 3);
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+/** `--only act` visits that page alone (dashboard, act or brainstorm). */
+const ONLY = option('--only');
+/** `--rates 4` runs at 4× alone; `1,4` is the default. */
+const RATES = (option('--rates') ?? '1,4').split(',').map(Number);
 const POSTS = flag('--posts', 300);
 const WORDS = 26_000;
 const BEATS = 32;
@@ -205,9 +214,9 @@ try {
     ['brainstorm', '/posts', ['/api/auth', '/api/posts']],
   ];
   const rows = [];
-  for (const rate of [1, 4]) {
+  for (const rate of RATES) {
     for (const cache of ['cold', 'cached']) {
-      for (const [name, pagePath, content] of pages) {
+      for (const [name, pagePath, content] of pages.filter(([name]) => !ONLY || name === ONLY)) {
         const runs = [];
         for (let n = 0; n < RUNS; n += 1) {
           const context = await newContext();

@@ -6,9 +6,10 @@
  * are lazy chunks, one per namespace: `common` before the first render, a page's own with its code
  * (the route waits for `wordsLoaded()`), so no page shows English words while its own load.
  */
-import i18next, { type ResourceKey } from 'i18next';
+import { useSyncExternalStore } from 'react';
+import i18next, { type ResourceKey, type TFunction } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 
 /** Every language of the interface, English first, each named in itself. */
 export const LANGUAGES = [
@@ -148,6 +149,42 @@ export const currentLanguage = (): Language => matchLanguage(i18next.language) ?
 
 const loading = new Set<Promise<unknown>>();
 
+/*
+ * What a part's words hook reads (`namespace()`): one `t` per part, kept until the language changes or
+ * another language's words arrive, which re-render every part that reads words. react-i18next's own
+ * `useTranslation` did the same with a subscription, options and checks of its own in each of the
+ * hundreds of parts a page renders: ~0.1 s of an act page's first render at 4× CPU
+ * (docs/decisions/197-counted-after-the-first-paint.md).
+ */
+let revision = 0;
+const readers = new Set<() => void>();
+const fixedTs = new Map<string, TFunction>();
+const wordsChanged = () => {
+  revision += 1;
+  fixedTs.clear();
+  for (const reader of readers) reader();
+};
+i18next.on('languageChanged', wordsChanged);
+// English comes with each part's code, before anything reads it; another language's words come later.
+i18next.on('loaded', (loaded: Record<string, unknown>) => {
+  if (Object.keys(loaded).some((language) => language !== 'en')) wordsChanged();
+});
+const readWords = (reader: () => void) => {
+  readers.add(reader);
+  return () => void readers.delete(reader);
+};
+const wordsRevision = () => revision;
+
+function useWords(ns: Namespace) {
+  useSyncExternalStore(readWords, wordsRevision);
+  let t = fixedTs.get(ns);
+  if (!t) {
+    t = i18next.getFixedT(null, ns);
+    fixedTs.set(ns, t);
+  }
+  return { t, i18n: i18next };
+}
+
 /**
  * A part of the app's words, registered when its code loads: `english` is its `en` file (the keys,
  * and what they alone cannot say: plural forms such as `"{{count}} reports_one": "{{count}}
@@ -158,7 +195,7 @@ export function namespace(ns: Namespace, english: ResourceKey = {}) {
   // Also makes it one of the namespaces a language chosen later loads (English loads nothing).
   const words = i18next.loadNamespaces(ns).finally(() => loading.delete(words));
   loading.add(words);
-  return () => useTranslation(ns);
+  return () => useWords(ns);
 }
 
 /** Resolves when the words of every part whose code has loaded are here (a route waits for it). */

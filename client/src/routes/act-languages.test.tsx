@@ -18,7 +18,7 @@ describe('the act page in the writer’s language (issue 36)', () => {
     );
     expect(within(form).getByRole('button', { name: 'Ganze Frage 1 zeigen' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'SPEICHERN' })).toBeInTheDocument();
-    expect(screen.getByText(/^Dieser Akt: 6 Wörter · die ganze Geschichte: \d+ Wörter$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Dieser Akt: 6 Wörter · die ganze Geschichte: \d+ Wörter$/)).toBeInTheDocument();
     const menu = within(screen.getByRole('navigation', { name: 'Plot' }));
     expect(menu.getByRole('link', { name: /Akt II: Konfrontation/ })).toHaveAttribute('href', '/act-2');
     expect(menu.getByRole('link', { name: /Figur anlegen/ })).toHaveAttribute('href', '/create-character');

@@ -67,7 +67,8 @@ describe('act forms', () => {
     mockApi(() => ({ status: 200, data: makeOutline({ act3a05: 'She lets the lamp go dark.' }) }));
     const { user } = renderApp('/act-3', signedIn());
     const box = await screen.findByDisplayValue('She lets the lamp go dark.');
-    expect(screen.getByText('6 words')).toBeInTheDocument();
+    // Counted right after the act's first paint (decision 197).
+    expect(await screen.findByText('6 words')).toBeInTheDocument();
     expect(screen.getByText(/^This act: 6 words/)).toBeInTheDocument();
     await user.click(box);
     await user.keyboard('{End} Then morning');

@@ -6,6 +6,7 @@ import { saveOutlineBodyLater } from '../outline-schemas';
 import {
   memo,
   useCallback,
+  createContext,
   useContext,
   useEffect,
   useMemo,
@@ -202,6 +203,7 @@ export function BeatsForm({
     }
   };
 
+  const painted = usePaintedOnce();
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const toggleHistory = useCallback((field: string) => setHistoryOf((open) => (open === field ? null : field)), []);
   const onLinkError = useCallback((linkErrors: ApiError[]) => dispatch(alertErrors(linkErrors)), [dispatch]);
@@ -221,84 +223,86 @@ export function BeatsForm({
   };
 
   return (
-    <section className="page act-page">
-      <PageTitle title={title} />
-      <h1>{heading}</h1>
-      <p className="lead">{intro}</p>
-      <WordsLine form={form} outline={outline} shownKeys={shownKeys} scope={scope} />
-      {live?.presence}
-      {readOnly && (
-        <p className="notice" role="note">
-          {t('You are a critic on this story: you can read it, not change it.')}
-        </p>
-      )}
+    <Counted.Provider value={painted}>
+      <section className="page act-page">
+        <PageTitle title={title} />
+        <h1>{heading}</h1>
+        <p className="lead">{intro}</p>
+        <WordsLine form={form} outline={outline} shownKeys={shownKeys} scope={scope} />
+        {live?.presence}
+        {readOnly && (
+          <p className="notice" role="note">
+            {t('You are a critic on this story: you can read it, not change it.')}
+          </p>
+        )}
 
-      <form
-        className="act-form"
-        onSubmit={form.handleSubmit(onValid)}
-        onBlur={() => void (outline && autosave.flush())}
-        onKeyDown={onKeyDown}
-        aria-label={heading}
-      >
-        <FormSummary errors={summary} />
-        {/* Each row disables its own fields for a critic: what is under a beat (comments) stays open. */}
-        <fieldset className="act-form__fieldset">
-          {asksTitle && (
-            <TitleRow
-              {...row}
-              hint={titleHint}
-              live={liveStateOf(live, TITLE)}
-              conflict={conflictOf(TITLE)}
-              historyOpen={historyOf === 'title'}
-            />
-          )}
-          {sections.map((section) => (
-            <section key={section.heading ?? 'beats'} className="act-form__section" aria-label={section.heading}>
-              {section.heading && <h2 className="act-form__section-heading">{section.heading}</h2>}
-              {section.description && <p className="act-form__section-description">{section.description}</p>}
-              <ol className="act-form__beats">
-                {section.questions.map(({ question, number, label }) => (
-                  <BeatRow
-                    key={question.key}
-                    {...row}
-                    question={question}
-                    number={number}
-                    label={label}
-                    markEmpty={markEmpty}
-                    characters={characters}
-                    entries={entries}
-                    onAsk={askCodex}
-                    onLinkError={onLinkError}
-                    underBeat={underBeat}
-                    live={liveStateOf(live, question.key)}
-                    conflict={conflictOf(question.key)}
-                    historyOpen={historyOf === question.key}
-                  />
-                ))}
-              </ol>
-            </section>
-          ))}
-          <div className="save-bar">
-            <Link to="/dashboard" className="btn btn--secondary">
-              {t('BACK')}
-            </Link>
-            <span className={saveBarStatusClass(status)} aria-live="polite">
-              {status}
-            </span>
-            {/* The spec's SAVE: before the story exists it is what starts it; after, autosave does the
+        <form
+          className="act-form"
+          onSubmit={form.handleSubmit(onValid)}
+          onBlur={() => void (outline && autosave.flush())}
+          onKeyDown={onKeyDown}
+          aria-label={heading}
+        >
+          <FormSummary errors={summary} />
+          {/* Each row disables its own fields for a critic: what is under a beat (comments) stays open. */}
+          <fieldset className="act-form__fieldset">
+            {asksTitle && (
+              <TitleRow
+                {...row}
+                hint={titleHint}
+                live={liveStateOf(live, TITLE)}
+                conflict={conflictOf(TITLE)}
+                historyOpen={historyOf === 'title'}
+              />
+            )}
+            {sections.map((section) => (
+              <section key={section.heading ?? 'beats'} className="act-form__section" aria-label={section.heading}>
+                {section.heading && <h2 className="act-form__section-heading">{section.heading}</h2>}
+                {section.description && <p className="act-form__section-description">{section.description}</p>}
+                <ol className="act-form__beats">
+                  {section.questions.map(({ question, number, label }) => (
+                    <BeatRow
+                      key={question.key}
+                      {...row}
+                      question={question}
+                      number={number}
+                      label={label}
+                      markEmpty={markEmpty}
+                      characters={characters}
+                      entries={entries}
+                      onAsk={askCodex}
+                      onLinkError={onLinkError}
+                      underBeat={underBeat}
+                      live={liveStateOf(live, question.key)}
+                      conflict={conflictOf(question.key)}
+                      historyOpen={historyOf === question.key}
+                    />
+                  ))}
+                </ol>
+              </section>
+            ))}
+            <div className="save-bar">
+              <Link to="/dashboard" className="btn btn--secondary">
+                {t('BACK')}
+              </Link>
+              <span className={saveBarStatusClass(status)} aria-live="polite">
+                {status}
+              </span>
+              {/* The spec's SAVE: before the story exists it is what starts it; after, autosave does the
               work and SAVE is "save now", secondary to the status (decision 176). */}
-            <button
-              type="submit"
-              className={outline ? 'btn btn--secondary save-bar__save' : 'btn btn--primary save-bar__save'}
-              disabled={isSubmitting || readOnly}
-              title={outline ? t('Save now: your answers also save by themselves as you type') : undefined}
-            >
-              {t('SAVE')}
-            </button>
-          </div>
-        </fieldset>
-      </form>
-    </section>
+              <button
+                type="submit"
+                className={outline ? 'btn btn--secondary save-bar__save' : 'btn btn--primary save-bar__save'}
+                disabled={isSubmitting || readOnly}
+                title={outline ? t('Save now: your answers also save by themselves as you type') : undefined}
+              >
+                {t('SAVE')}
+              </button>
+            </div>
+          </fieldset>
+        </form>
+      </section>
+    </Counted.Provider>
   );
 }
 
@@ -570,7 +574,11 @@ const BeatRow = memo(function BeatRow({
  * A beat's counts under its box: the characters left near BEAT_MAX (past it, how many too many) and
  * its words. Read at each key; re-rendered when a figure changes (a word more, not a letter).
  */
-function BeatCounts({ form, field, id }: { form: UseFormReturn<FormValues>; field: string; id: string }) {
+function BeatCounts(props: { form: UseFormReturn<FormValues>; field: string; id: string }) {
+  return useCounted() ? <CountedBeat {...props} /> : <p className="beat__words">{NO_COUNT_YET}</p>;
+}
+
+function CountedBeat({ form, field, id }: { form: UseFormReturn<FormValues>; field: string; id: string }) {
   const { t } = useOutlineT();
   const { words, length } = useWatch({ control: form.control, name: field, compute: countFigures });
   return (
@@ -580,6 +588,31 @@ function BeatCounts({ form, field, id }: { form: UseFormReturn<FormValues>; fiel
     </>
   );
 }
+
+/**
+ * Whether the form's counts are shown: not in its first paint. An act of 13 000 words is shown
+ * first and counted right after, since counting its words and the story's cost that paint ~0.1 s
+ * at 4× CPU (docs/decisions/197-counted-after-the-first-paint.md).
+ */
+const Counted = createContext(false);
+const useCounted = () => useContext(Counted);
+
+/** False until the page has painted once since the form opened, then true. */
+function usePaintedOnce() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callback runs before it is painted; a task it queues, after.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+/** A count's line while it is not counted yet: as high as the count, so nothing moves. */
+const NO_COUNT_YET = '\u00a0';
 
 /** A field's text as it is typed, for what shows it whole (a conflict's choice, its history) while open. */
 function WithText({
@@ -605,7 +638,22 @@ const countFigures = (text = '') => ({
 const wordsInAll = (texts: (string | undefined)[]) => texts.reduce((sum, text) => sum + wordsOf(text), 0);
 
 /** "This act: 1,234 words · the whole story: 5,678 words": follows the shown fields as they are typed. */
-function WordsLine({
+function WordsLine(props: {
+  form: UseFormReturn<FormValues>;
+  outline: Outline | null;
+  shownKeys: string[];
+  scope: string;
+}) {
+  return useCounted() ? (
+    <CountedWordsLine {...props} />
+  ) : (
+    <p className="act-page__words" aria-live="off">
+      {NO_COUNT_YET}
+    </p>
+  );
+}
+
+function CountedWordsLine({
   form,
   outline,
   shownKeys,
