@@ -228,7 +228,9 @@ export function BeatsForm({
         <PageTitle title={title} />
         <h1>{heading}</h1>
         <p className="lead">{intro}</p>
-        <WordsLine form={form} outline={outline} shownKeys={shownKeys} scope={scope} />
+        <OnceCounted className="act-page__words">
+          <WordsLine form={form} outline={outline} shownKeys={shownKeys} scope={scope} />
+        </OnceCounted>
         {live?.presence}
         {readOnly && (
           <p className="notice" role="note">
@@ -551,7 +553,11 @@ const BeatRow = memo(function BeatRow({
         question={question}
         number={number}
         over={over}
-        counts={(countId) => <BeatCounts form={form} field={key} id={countId} />}
+        counts={(countId) => (
+          <OnceCounted className="beat__words">
+            <BeatCounts form={form} field={key} id={countId} />
+          </OnceCounted>
+        )}
         error={errors[key]?.message}
         characters={characters}
         entries={entries}
@@ -574,11 +580,7 @@ const BeatRow = memo(function BeatRow({
  * A beat's counts under its box: the characters left near BEAT_MAX (past it, how many too many) and
  * its words. Read at each key; re-rendered when a figure changes (a word more, not a letter).
  */
-function BeatCounts(props: { form: UseFormReturn<FormValues>; field: string; id: string }) {
-  return useCounted() ? <CountedBeat {...props} /> : <p className="beat__words">{NO_COUNT_YET}</p>;
-}
-
-function CountedBeat({ form, field, id }: { form: UseFormReturn<FormValues>; field: string; id: string }) {
+function BeatCounts({ form, field, id }: { form: UseFormReturn<FormValues>; field: string; id: string }) {
   const { t } = useOutlineT();
   const { words, length } = useWatch({ control: form.control, name: field, compute: countFigures });
   return (
@@ -595,7 +597,11 @@ function CountedBeat({ form, field, id }: { form: UseFormReturn<FormValues>; fie
  * at 4× CPU (docs/decisions/197-counted-after-the-first-paint.md).
  */
 const Counted = createContext(false);
-const useCounted = () => useContext(Counted);
+
+/** `children` once the form is counted; until then an empty line of the same class, as high, so nothing moves. */
+function OnceCounted({ className, children }: { className: string; children: ReactNode }) {
+  return useContext(Counted) ? children : <p className={className}>{'\u00a0'}</p>;
+}
 
 /** False until the page has painted once since the form opened, then true. */
 function usePaintedOnce() {
@@ -611,8 +617,6 @@ function usePaintedOnce() {
   }, []);
   return painted;
 }
-/** A count's line while it is not counted yet: as high as the count, so nothing moves. */
-const NO_COUNT_YET = '\u00a0';
 
 /** A field's text as it is typed, for what shows it whole (a conflict's choice, its history) while open. */
 function WithText({
@@ -638,22 +642,7 @@ const countFigures = (text = '') => ({
 const wordsInAll = (texts: (string | undefined)[]) => texts.reduce((sum, text) => sum + wordsOf(text), 0);
 
 /** "This act: 1,234 words · the whole story: 5,678 words": follows the shown fields as they are typed. */
-function WordsLine(props: {
-  form: UseFormReturn<FormValues>;
-  outline: Outline | null;
-  shownKeys: string[];
-  scope: string;
-}) {
-  return useCounted() ? (
-    <CountedWordsLine {...props} />
-  ) : (
-    <p className="act-page__words" aria-live="off">
-      {NO_COUNT_YET}
-    </p>
-  );
-}
-
-function CountedWordsLine({
+function WordsLine({
   form,
   outline,
   shownKeys,
