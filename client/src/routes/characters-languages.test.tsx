@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { makeBoard } from '../test/board-fixtures';
 import { makeCharacter, makeOutline } from '../test/outline-fixtures';
 import { mockApi, renderIn, signedIn } from '../test/render-app';
 
@@ -23,7 +24,13 @@ describe('the characters in the writer’s language (issue 36)', () => {
   });
 
   it('shows the cast grid in German, the beats named as the act pages name them', async () => {
-    mockApi(() => ({ status: 200, data: makeOutline({ characters: [makeCharacter({ beats: ['act2a08'] })] }) }));
+    // The grid asks for the story's board too: answering it with the outline broke the page whenever
+    // both answers landed in one render (a CI run under load).
+    mockApi(({ url }) =>
+      url.endsWith('/board')
+        ? { status: 200, data: makeBoard() }
+        : { status: 200, data: makeOutline({ characters: [makeCharacter({ beats: ['act2a08'] })] }) },
+    );
     await renderIn('de', '/outlines/cast', signedIn());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Figuren und Beats' })).toBeInTheDocument();
