@@ -4,6 +4,11 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
+/** The worker's session checks under way (its global `sessionChecks`), by their fetch events. */
+interface CheckingWorker {
+  sessionChecks?: Map<Event, { kept: Promise<void>; done(): void }>;
+}
+
 interface CacheStep {
   request: Request;
   response: Response;
@@ -17,13 +22,30 @@ interface CacheStep {
  * sw.js as text: they use nothing from this file.
  */
 const keptByWriter = {
+  // The session checks under way in the worker, each settled once its answer is kept (or failed):
+  // the worker's global, since Workbox copies each function on its own.
+  handlerWillStart: async ({ request, event }: { request: Request; event: Event }) => {
+    if (new URL(request.url).pathname !== '/api/auth') return;
+    const worker = self as unknown as CheckingWorker;
+    let done = () => {};
+    const kept = new Promise<void>((resolve) => (done = resolve));
+    (worker.sessionChecks ??= new Map()).set(event, { kept, done });
+  },
+  handlerDidComplete: async ({ event }: { event: Event }) => {
+    const worker = self as unknown as CheckingWorker;
+    worker.sessionChecks?.get(event)?.done();
+    worker.sessionChecks?.delete(event);
+  },
   cacheKeyWillBeUsed: async ({ request, mode }: { request: Request; mode: string }) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/auth') return request;
+    // A page's first reads go out beside its session check (decision 171, 198): an answer to keep
+    // waits for the checks under way to be kept, so that it is kept under the writer they name.
+    const worker = self as unknown as CheckingWorker;
+    if (mode === 'write') await Promise.all([...(worker.sessionChecks?.values() ?? [])].map((check) => check.kept));
     const cache = await caches.open('three-act-writer');
     let auth = await cache.match('/api/auth');
-    // A page's first reads go out with its session check (decision 171): an answer to keep that
-    // arrives before the check's answer is kept waits for it (up to 2 s), to be kept under its writer.
+    // A check whose fetch reached the worker after the read's: its answer is waited for (up to 2 s).
     for (let waited = 0; !auth && mode === 'write' && waited < 2000; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       auth = await cache.match('/api/auth');
@@ -136,6 +158,20 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The first page's reads in a chunk of their own, which the entry imports first, so that they
+        // go out before the interface's words (i18next) are set up too (docs/decisions/198-…).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'first-reads',
+              test: /src\/(send-first-reads|app\/first-reads|lib\/early-reads|features\/auth\/session-marker)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

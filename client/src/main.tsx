@@ -1,8 +1,10 @@
+// First: the session check and this page's first reads go out as the entry script starts, while the
+// rest of the app's code runs (docs/decisions/171-pages-in-one-trip.md, 198-first-reads-first.md).
+import './send-first-reads';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
-import { sendFirstReads } from './app/preload';
 import { loadSessionShell } from './app/shell';
 import { hasSessionMarker } from './features/auth/session-marker';
 import { startLanguage } from './lib/i18n';
@@ -17,9 +19,6 @@ import './styles/beat-sheets.css';
 import './styles/board.css';
 import './styles/codex.css';
 
-// The session check and this page's first reads go out now, while the rest of the app's code loads
-// (docs/decisions/171-pages-in-one-trip.md).
-sendFirstReads(new URL(window.location.href));
 // The data router starts loading this page's code at once (route-level lazy), beside the session check.
 const router = createBrowserRouter(routes);
 // When there is a session, the session shell loads at once and asks whom it belongs to; guards wait

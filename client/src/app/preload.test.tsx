@@ -5,7 +5,7 @@ import { restoreSession } from '../features/auth/restore-session';
 import { makeBoard, STORY } from '../test/board-fixtures';
 import { mockApi, renderApp, signedOut, testUser, type MockReply } from '../test/render-app';
 import { routes } from './router';
-import { sendFirstReads } from './preload';
+import { sendFirstReads } from './first-reads';
 
 const SIGNED_OUT = { errors: [{ msg: 'Please sign in to continue' }] };
 const markSignedIn = () => (document.cookie = 'signed_in=1; path=/');

@@ -6,7 +6,8 @@ import { Spinner } from '../components/ui/spinner';
 import { Landing } from '../routes/landing';
 import { wordsLoaded } from '../lib/i18n';
 import { Layout } from './layout';
-import { boardStoryOf, preloadReads, type PickReads } from './preload';
+import { boardStoryOf } from './first-reads';
+import { preloadReads, type PickReads } from './preload';
 import { loadSessionShell } from './shell';
 
 /**

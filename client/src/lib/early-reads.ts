@@ -41,14 +41,11 @@ const get = (url: string) =>
 
 /**
  * Sends each GET (a path under /api with its query, as the axios client writes it) unless it is
- * already out, once `after` has settled when given (the base query waits for it meanwhile rather
- * than ask a second time); resolves once all of them have answered (or failed).
+ * already out; resolves once all of them have answered (or failed).
  */
-export async function sendEarlyReads(urls: readonly string[], after?: Promise<unknown>): Promise<void> {
+export async function sendEarlyReads(urls: readonly string[]): Promise<void> {
   for (const url of urls) {
-    if (sent.has(url)) continue;
-    const answer = after ? after.then(() => get(url)) : get(url);
-    sent.set(url, { at: Date.now(), answer });
+    if (!sent.has(url)) sent.set(url, { at: Date.now(), answer: get(url) });
   }
   await Promise.all(urls.map((url) => sent.get(url)?.answer));
 }
