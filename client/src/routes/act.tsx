@@ -2,18 +2,16 @@ import type { ActNumber } from '@three-act/contract/beats';
 import { actContent, type ActContent } from '@three-act/contract/guided-questions';
 import type { Outline } from '@three-act/contract/outlines';
 import type { StoryActJson } from '@three-act/contract/story-acts';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { setAlert } from '../app/alerts/alert-slice';
+import { useAppSelector } from '../app/hooks';
 import { PageTitle } from '../components/layout/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { useGetOutlineQuery } from '../features/outline/outline-api';
 import { selectCurrentUser } from '../features/auth/auth-slice';
 import { BeatsForm, type BeatExtra, type LiveFields } from '../features/outline/components/beats-form';
 import { StoryComments } from '../features/together/components/story-comments';
-import { useLiveEditing } from '../features/together/live/use-live-editing';
-import { useLiveStory } from '../features/together/live/use-live-story';
+import { PresenceList } from '../features/together/live/presence-list';
 import { useTogetherT } from '../features/together/words';
 import { otherStructure, ROMAN } from '../features/outline/story-fields';
 import { useOutlineT } from '../features/outline/words';
@@ -75,7 +73,7 @@ function ActForm({ act, outline, heading }: { act: ActContent; outline: Outline 
   const { t } = useOutlineT();
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   const underBeat = useBeatComments(outline, writer);
-  const live = useLiveFields(outline, t('Act {{roman}}', { roman: act.roman }));
+  const { live, source } = useLiveFields(outline, t('Act {{roman}}', { roman: act.roman }));
   // The title is asked on Act I, and on every act while there is no story yet, so the first SAVE works from any act.
   const titleHint =
     act.number === 1
@@ -84,26 +82,29 @@ function ActForm({ act, outline, heading }: { act: ActContent; outline: Outline 
         ? undefined
         : t('Your story starts with its title: name it here, then SAVE.');
   return (
-    <BeatsForm
-      writer={writer}
-      outline={outline}
-      title={t('Act {{roman}}', { roman: act.roman })}
-      heading={heading}
-      intro={act.intro}
-      sections={[
-        {
-          questions: act.questions.map((question, index) => ({
-            question,
-            number: index + 1,
-            label: t('beat {{number}}', { number: index + 1 }),
-          })),
-        },
-      ]}
-      titleHint={titleHint}
-      scope={t('This act')}
-      underBeat={underBeat}
-      live={live}
-    />
+    <>
+      {source}
+      <BeatsForm
+        writer={writer}
+        outline={outline}
+        title={t('Act {{roman}}', { roman: act.roman })}
+        heading={heading}
+        intro={act.intro}
+        sections={[
+          {
+            questions: act.questions.map((question, index) => ({
+              question,
+              number: index + 1,
+              label: t('beat {{number}}', { number: index + 1 }),
+            })),
+          },
+        ]}
+        titleHint={titleHint}
+        scope={t('This act')}
+        underBeat={underBeat}
+        live={live}
+      />
+    </>
   );
 }
 
@@ -121,64 +122,74 @@ function StructureActPage({
   const writer = useAppSelector(selectCurrentUser)?._id ?? 'unknown';
   const underBeat = useBeatComments(outline, writer);
   const roman = ROMAN[number - 1] ?? String(number);
-  const live = useLiveFields(outline, t('Act {{roman}}', { roman }));
+  const { live, source } = useLiveFields(outline, t('Act {{roman}}', { roman }));
   const act = acts[number - 1];
   if (!act) return <NoSuchAct number={number} count={acts.length} />;
   const heading = t('Act {{roman}}: {{name}}', { roman, name: act.name });
   const beats = act.beats.length === 1 ? t('one beat') : t('{{count}} beats', { count: act.beats.length });
   return (
-    <BeatsForm
-      key={`${number}-${outline?._id ?? 'none'}`}
-      writer={writer}
-      outline={outline}
-      title={t('Act {{roman}}', { roman })}
-      heading={heading}
-      intro={t('Act {{roman}} of {{total}}: {{beats}}.', { roman, total: acts.length, beats })}
-      sections={[
-        {
-          questions: act.beats.map((beat, index) => ({
-            question: { key: beat._id, beat: beat.name, question: beat.question, hint: beat.hint },
-            number: index + 1,
-            label: t('beat {{number}}', { number: index + 1 }),
-          })),
-        },
-      ]}
-      titleHint={number === 1 ? t('Required. You can change it whenever you like.') : undefined}
-      scope={t('This act')}
-      underBeat={underBeat}
-      live={live}
-    />
+    <>
+      {source}
+      <BeatsForm
+        key={`${number}-${outline?._id ?? 'none'}`}
+        writer={writer}
+        outline={outline}
+        title={t('Act {{roman}}', { roman })}
+        heading={heading}
+        intro={t('Act {{roman}} of {{total}}: {{beats}}.', { roman, total: acts.length, beats })}
+        sections={[
+          {
+            questions: act.beats.map((beat, index) => ({
+              question: { key: beat._id, beat: beat.name, question: beat.question, hint: beat.hint },
+              number: index + 1,
+              label: t('beat {{number}}', { number: index + 1 }),
+            })),
+          },
+        ]}
+        titleHint={number === 1 ? t('Required. You can change it whenever you like.') : undefined}
+        scope={t('This act')}
+        underBeat={underBeat}
+        live={live}
+      />
+    </>
   );
 }
 
+const ActLive = lazy(() => import('./act-live').then((module) => ({ default: module.ActLive })));
+
+/** Every field waits, as while a live document opens (`useLiveEditing`), until the live code is here. */
+const noBinding = () => ({ write: () => undefined, destroy: () => undefined });
+const noCarets = () => null;
+
 /**
- * A story with members is edited live (issue 35, decision 192): its document, kept on this device
- * and synced with the server, binds the form's title and beats; `where` ("Act II") starts the place
- * the others see this writer at. Null on a story of one writer, or when the server refuses it.
+ * A story with members is edited live (issue 35, decision 192): `live` for the form, and `source`,
+ * the part of the page (act-live.tsx, a chunk of its own with Yjs) that opens its document and tells
+ * `live`. Null on a story of one writer, which loads none of it, or when the server refuses the story.
  */
-function useLiveFields(outline: Outline | null, where: string): LiveFields | null {
-  const user = useAppSelector(selectCurrentUser);
-  const dispatch = useAppDispatch();
+function useLiveFields(outline: Outline | null, where: string): { live: LiveFields | null; source: ReactNode } {
   const { t } = useTogetherT();
-  const { refetch } = useGetOutlineQuery();
-  const id = user?._id;
-  const name = user?.name;
-  const me = useMemo(() => (id ? { id, name: name ?? '' } : null), [id, name]);
-  const story = useLiveStory({ story: outline?.live ? outline._id : null, user: me });
-  const ended = story?.ended === true;
-  const full = story?.full === true;
-  useEffect(() => {
-    if (full)
-      dispatch(setAlert(t("This story's live document is full (5 MB): nothing more can be added to it."), 'danger'));
-  }, [full, dispatch, t]);
-  // Removed from the story (or it was deleted) while the page had it open: the page reads again
-  // what the writer may see, and says why the story went.
-  useEffect(() => {
-    if (!ended) return;
-    dispatch(setAlert(t('Your access to this story has ended.'), 'danger'));
-    void refetch();
-  }, [ended, dispatch, refetch, t]);
-  return useLiveEditing(story, where, outline?.live === true);
+  const story = outline?.live ? outline._id : null;
+  const [told, setTold] = useState<{ story: string; live: LiveFields | null } | null>(null);
+  const onLive = useCallback((live: LiveFields | null) => story && setTold({ story, live }), [story]);
+  const waiting = useMemo(
+    () => ({
+      fields: null,
+      bind: noBinding,
+      status: t('Connecting…'),
+      overField: noCarets,
+      presence: <PresenceList others={[]} />,
+    }),
+    [t],
+  );
+  if (!story) return { live: null, source: null };
+  return {
+    live: told?.story === story ? told.live : waiting,
+    source: (
+      <Suspense fallback={null}>
+        <ActLive story={story} where={where} onLive={onLive} />
+      </Suspense>
+    ),
+  };
 }
 
 /**
