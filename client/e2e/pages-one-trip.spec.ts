@@ -91,6 +91,28 @@ test('the dashboard, an act page, Brainstorm and the board ask for their data be
   }
 });
 
+test('the act page of a story of one writer loads no live-document code (decision 199)', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const { writer } = await writerWithContent(request, testInfo);
+  const { context, page } = await newPageAs(browser, testInfo, writer);
+  /** Each script the page loaded, and whether it holds Yjs (its own warning, in whichever chunk it is). */
+  const scripts: Promise<[string, boolean]>[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js'))
+      scripts.push(response.text().then((body) => [pathname, body.includes('Yjs was already imported')]));
+  });
+  await page.goto('/act-1');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Act I: Setup' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(3);
+  expect(loaded.filter(([, yjs]) => yjs).map(([pathname]) => pathname)).toEqual([]);
+  await context.close();
+});
+
 test('a new writer with no story and no profile meets no console error on the dashboard, Brainstorm and settings', async ({
   browser,
   request,
