@@ -169,8 +169,9 @@ const noCarets = () => null;
 function useLiveFields(outline: Outline | null, where: string): { live: LiveFields | null; source: ReactNode } {
   const { t } = useTogetherT();
   const story = outline?.live ? outline._id : null;
-  const [told, setTold] = useState<{ story: string; live: LiveFields | null } | null>(null);
-  const onLive = useCallback((live: LiveFields | null) => story && setTold({ story, live }), [story]);
+  // What the live part told, and of which story (a story changed since tells again).
+  const [told, setTold] = useState<{ story: string | null; live: LiveFields | null } | null>(null);
+  const onLive = useCallback((live: LiveFields | null) => setTold({ story, live }), [story]);
   const waiting = useMemo(
     () => ({
       fields: null,
