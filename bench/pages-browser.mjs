@@ -144,10 +144,9 @@ function requestChain(content) {
     before.set(entry, best);
   }
   const apis = entries.filter((entry) => entry.kind === 'api');
-  // The page's own data (not the notification bell's count), the one asked last in the chain.
-  let last = apis
-    .filter((entry) => content.includes(entry.name))
-    .sort((a, b) => depth.get(b) - depth.get(a) || b.responseEnd - a.responseEnd)[0];
+  // The page's own data (not the notification bell's count); the chain ends at the one asked last in it.
+  const ownReads = apis.filter((entry) => content.includes(entry.name));
+  let last = [...ownReads].sort((a, b) => depth.get(b) - depth.get(a) || b.responseEnd - a.responseEnd)[0];
   const steps = [];
   for (; last; last = before.get(last)) steps.unshift(last.kind === 'js' ? 'js' : last.name.replace(/^\/api/, ''));
   // Scripts in a row (a chunk that imports the next, or cached ones one after another) are one step.
@@ -163,12 +162,8 @@ function requestChain(content) {
     chain: chain.map((step) => (step.count > 1 ? `${step.name}×${step.count}` : step.name)),
     inARow: steps.length,
     apiAsked,
-    // When the last of the page's own reads was answered (an answer the offline app hands over waits
-    // for it: decision 200).
-    dataAnswered: Math.max(
-      0,
-      ...apis.filter((entry) => content.includes(entry.name)).map((entry) => entry.responseEnd),
-    ),
+    // When the last of the page's own reads was answered (the offline app's answers: decision 200).
+    dataAnswered: Math.max(0, ...ownReads.map((entry) => entry.responseEnd)),
     codeLoaded: Math.max(0, ...code.map((entry) => entry.responseEnd)),
   };
 }
