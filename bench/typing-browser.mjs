@@ -32,9 +32,12 @@
  *   npm run bench:typing -- --only beat      (the rows whose field's name holds "beat")
  *   npm run bench:typing -- --rates 1        (at 1× only; TYPING_TRACE=file keeps the last row's trace,
  *                                             TYPING_PROFILE=1 puts V8's CPU profile in it)
+ *   TYPING_BREAKDOWN=1 npm run bench:typing  (also each row's work per key by kind: handlers, Paint, Layout, …)
+ *   TYPING_MUTATIONS=1 npm run bench:typing  (also what the keys changed in the DOM, by element)
+ *   TYPING_STYLE='.x{…}' npm run bench:typing (a style added to each page first, to try it unbuilt)
  *   npm run bench:typing -- --smoke          (6 keys: checks that it runs, judges no figure)
  */
-/* global window, requestAnimationFrame -- page.evaluate bodies run in the browser */
+/* global window, document, requestAnimationFrame, MutationObserver -- page.evaluate bodies run in the browser */
 import fs from 'node:fs';
 import { mailedToken } from '../scripts/lib/outbox.mjs';
 import { launchChromium, signedInContext, startApp } from './browser-app.mjs';
@@ -207,9 +210,41 @@ function mainThreadWork(trace) {
   for (const event of timeline) {
     if (event.ts < outerEnd) continue; // inside an event already counted
     outerEnd = event.ts + event.dur;
-    work.push({ at: event.ts, cpu: (event.tdur ?? event.dur) / 1000 });
+    const name = event.name === 'EventDispatch' ? `EventDispatch:${event.args?.data?.type}` : event.name;
+    work.push({ at: event.ts, cpu: (event.tdur ?? event.dur) / 1000, name });
   }
   return { keydowns: keydowns.map((event) => event.ts).sort((a, b) => a - b), work };
+}
+
+/** TYPING_BREAKDOWN=1: a row's main-thread work per key by kind (event handlers by event, Paint, Layerize, …). */
+function printBreakdown(work, keys) {
+  const byName = new Map();
+  for (const { name, cpu } of work) byName.set(name, (byName.get(name) ?? 0) + cpu);
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  for (const [name, cpu] of top) console.log(`    ${name}: ${ms(cpu / keys)} a key`);
+}
+
+/**
+ * TYPING_MUTATIONS=1: counts what the page changes in its DOM while the row's keys are typed, by
+ * change and element (with two ancestors), to see what a key renders beyond its field.
+ */
+function countMutations() {
+  window.__mutations = {};
+  const named = (element) => {
+    const path = [];
+    for (let at = element; at && path.length < 3; at = at.parentElement) {
+      const className = typeof at.className === 'string' ? at.className.split(' ')[0] : '';
+      path.push(`${at.tagName.toLowerCase()}${className ? `.${className}` : ''}`);
+    }
+    return path.join(' < ');
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const element = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+      const change = `${record.type}${record.attributeName ? `[${record.attributeName}]` : ''} ${named(element)}`;
+      window.__mutations[change] = (window.__mutations[change] ?? 0) + 1;
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
 /** Milliseconds of main-thread work that started in [from, to) (trace microseconds). */
@@ -221,6 +256,7 @@ async function measure(page, browser, field) {
     await page.evaluate(settle, GAP_MS);
   }
   const firstKey = await page.evaluate(() => window.__keys.length);
+  if (process.env.TYPING_MUTATIONS) await page.evaluate(countMutations);
   await browser.startTracing(page, {
     // Not disabled-by-default-devtools.timeline: its counters walk the whole DOM on every event (~2.5 ms a key on an act page).
     // TYPING_PROFILE=1 adds V8's sampling profiler to the trace (ProfileChunk events), to see where the time goes.
@@ -241,6 +277,8 @@ async function measure(page, browser, field) {
   // TYPING_TRACE=file keeps the last row's trace, to open in DevTools.
   if (process.env.TYPING_TRACE) fs.writeFileSync(process.env.TYPING_TRACE, raw);
   const { keydowns, work } = mainThreadWork(JSON.parse(raw));
+  if (process.env.TYPING_BREAKDOWN) printBreakdown(work, keydowns.length);
+  if (process.env.TYPING_MUTATIONS) console.log(await page.evaluate(() => window.__mutations));
   // Each key's window: from its keydown to the next key's (the last: as long as the others' median).
   const windows = keydowns.map((at, n) => [at, keydowns[n + 1] ?? at + (GAP_MS + 40) * 1000]);
   const busy = windows.map(([from, to]) => workIn(work, from, to));
@@ -315,6 +353,8 @@ try {
         console.error(`${name}: no field on ${page.url()}:`, (await page.locator('main').innerText()).slice(0, 600));
         throw error;
       });
+      // TYPING_STYLE='css' tries a style on every page before it is built into the app.
+      if (process.env.TYPING_STYLE) await page.addStyleTag({ content: process.env.TYPING_STYLE });
       await field.click();
       await page.keyboard.press('Control+End');
       // The page settles (its first saves, the panel's chunk) before the slowdown starts.
