@@ -35,6 +35,10 @@ test('the act page: the first question on the first screen, a beat box that grow
   const start = (await answer.boundingBox())?.height ?? 0;
   await answer.fill('A long answer about the salt flats. '.repeat(30));
   await expect.poll(async () => (await answer.boundingBox())?.height ?? 0).toBeGreaterThan(start * 2);
+  // The box is laid out by itself (decision 201), and what follows it still moves down as it grows.
+  const below = await page.locator('.beat', { has: answer }).locator('.beat__words').boundingBox();
+  const grown = await answer.boundingBox();
+  expect(below && grown && below.y >= grown.y + grown.height, 'the word count under the grown box').toBe(true);
   await answer.fill('One line of many.\n'.repeat(300));
   const screen = page.viewportSize()?.height ?? 0;
   await expect.poll(async () => (await answer.boundingBox())?.height ?? 0).toBeLessThanOrEqual(screen * 0.7 + 1);

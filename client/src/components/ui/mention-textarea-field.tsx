@@ -1,6 +1,7 @@
 import { useContext, useMemo, type ComponentProps } from 'react';
 import { Field } from './field';
 import { MentionEntries } from './mention-entries';
+import { GrowingBox } from './growing-box';
 import { TextareaField } from './textarea-field';
 import { useMention, type Mentionable } from './use-mention';
 
@@ -30,13 +31,15 @@ export function MentionTextareaField({
     <Field label={label} hint={hint} error={error} count={count}>
       {(control) => (
         <>
-          <textarea
-            {...control}
-            rows={rows}
-            className="field__input field__textarea"
-            {...textareaProps}
-            {...mention.textareaProps}
-          />
+          <GrowingBox>
+            <textarea
+              {...control}
+              rows={rows}
+              className="field__input field__textarea"
+              {...textareaProps}
+              {...mention.textareaProps}
+            />
+          </GrowingBox>
           {mention.list}
         </>
       )}

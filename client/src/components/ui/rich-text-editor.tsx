@@ -6,6 +6,7 @@ import { memo, useContext, useEffect, useId, useMemo, useState, type ReactNode }
 import { useUiT } from '../../lib/ui-words';
 import { useErrorsT } from '../../lib/error-words';
 import { isHttpUrl } from '../../lib/text';
+import { GrowingBox } from './growing-box';
 import { isOverLimit, LengthCount } from './length-count';
 import { MentionEntries } from './mention-entries';
 import { mentionByName } from './rich-text-mention';
@@ -250,7 +251,9 @@ export const RichTextEditor = memo(function RichTextEditor({
             </button>
           ))}
         </div>
-        <EditorContent editor={editor} />
+        <GrowingBox>
+          <EditorContent editor={editor} />
+        </GrowingBox>
       </div>
       {mentions && mention}
       {max !== undefined && <LengthCount id={countId} length={length} max={max} />}

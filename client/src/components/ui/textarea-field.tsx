@@ -1,5 +1,6 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { Field } from './field';
+import { GrowingBox } from './growing-box';
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
@@ -13,7 +14,11 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 export function TextareaField({ label, hint, error, count, rows = 5, ...textareaProps }: TextareaFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} count={count}>
-      {(control) => <textarea {...control} rows={rows} className="field__input field__textarea" {...textareaProps} />}
+      {(control) => (
+        <GrowingBox>
+          <textarea {...control} rows={rows} className="field__input field__textarea" {...textareaProps} />
+        </GrowingBox>
+      )}
     </Field>
   );
 }

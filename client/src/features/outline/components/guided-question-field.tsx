@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { QUESTION_TRUNCATE_AT, type BeatQuestion } from '@three-act/contract/guided-questions';
+import { GrowingBox } from '../../../components/ui/growing-box';
 import { truncate } from '../../../lib/text';
 import { useOutlineT } from '../words';
 
@@ -77,16 +78,19 @@ export function GuidedQuestionField({
           {question.hint}
         </p>
       )}
-      <textarea
-        id={id}
-        className="field__input field__textarea beat__answer"
-        rows={4}
-        aria-invalid={error || over ? true : undefined}
-        aria-describedby={
-          [question.hint && `${id}-hint`, `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
-        }
-        {...textareaProps}
-      />
+      <GrowingBox>
+        <textarea
+          id={id}
+          className="field__input field__textarea beat__answer"
+          rows={4}
+          aria-invalid={error || over ? true : undefined}
+          aria-describedby={
+            [question.hint && `${id}-hint`, `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') ||
+            undefined
+          }
+          {...textareaProps}
+        />
+      </GrowingBox>
       {children}
       {counts(`${id}-count`)}
       {error && (
