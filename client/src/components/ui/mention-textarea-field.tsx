@@ -1,7 +1,5 @@
 import { useContext, useMemo, type ComponentProps } from 'react';
-import { Field } from './field';
 import { MentionEntries } from './mention-entries';
-import { GrowingBox } from './growing-box';
 import { TextareaField } from './textarea-field';
 import { useMention, type Mentionable } from './use-mention';
 
@@ -15,34 +13,13 @@ interface MentionTextareaFieldProps extends ComponentProps<typeof TextareaField>
  * story's characters and codex entries from the page's `MentionEntries` (decision 180); choosing
  * one writes its name, which is what links it (the server recognises names in text).
  */
-export function MentionTextareaField({
-  label,
-  hint,
-  error,
-  count,
-  rows = 5,
-  onMention,
-  ...textareaProps
-}: MentionTextareaFieldProps) {
+export function MentionTextareaField({ onMention, ...fieldProps }: MentionTextareaFieldProps) {
   const { characters, entries, ask } = useContext(MentionEntries);
   const offered = useMemo<Mentionable[]>(() => [...characters, ...entries], [characters, entries]);
   const mention = useMention(offered, (_entry, text) => onMention(text), ask);
   return (
-    <Field label={label} hint={hint} error={error} count={count}>
-      {(control) => (
-        <>
-          <GrowingBox>
-            <textarea
-              {...control}
-              rows={rows}
-              className="field__input field__textarea"
-              {...textareaProps}
-              {...mention.textareaProps}
-            />
-          </GrowingBox>
-          {mention.list}
-        </>
-      )}
-    </Field>
+    <TextareaField {...fieldProps} {...mention.textareaProps}>
+      {mention.list}
+    </TextareaField>
   );
 }
