@@ -1,18 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
-import { Hocuspocus, isTransactionOrigin, type Connection, type Document } from '@hocuspocus/server';
-import IORedis from 'ioredis';
+import type { Connection, Document } from '@hocuspocus/server';
 import { WebSocketServer, type WebSocket } from 'ws';
-import * as Y from 'yjs';
 import type { AppDeps } from '../../../deps';
 import type { AuthUser } from '../../../lib/auth-user';
 import type { SessionCookie } from '../../../lib/session-cookie';
-import { present } from '../../../lib/invariant';
-import { accessStory, STORY_NOT_FOUND } from '../story-access';
-import type { SaveSource } from '../../outlines/revisions';
-import { createDocumentRows, type RichWriters } from './document-rows';
-import { fieldsChanged } from './story-document';
+import { accessStory } from '../story-access';
+import type { RichWriters } from './document-rows';
+import type { LiveContext, LiveEngine } from './live-engine';
+import { DOCUMENT_MAX_BYTES, storyOf } from './live-documents';
 
 /** Where the browser opens its live connection: the app's own origin and HTTP server (decision 192). */
 const LIVE_PATH = '/api/collab';
@@ -22,61 +18,14 @@ const LIVE_PATH = '/api/collab';
  */
 export const LIVE_CHANNEL = 'story_live';
 
-const DOCUMENT_NAME = /^story:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-/** A live document may grow to this many bytes of state; past it, its members are told and nothing more is taken. */
-const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** Open live connections an account may hold in one process. */
 export const CONNECTIONS_PER_ACCOUNT = 10;
-/** Messages a connection may send: a burst, then so many a second. */
-const MESSAGE_BURST = 300;
-const MESSAGES_PER_SECOND = 60;
-/** How soon a store that failed (the database away) is tried again. */
-const STORE_RETRY_MS = 2000;
 /** The largest WebSocket message taken: a device's offline edits of a full document, and room. */
 const MAX_PAYLOAD = DOCUMENT_MAX_BYTES + 1024 * 1024;
 
 /** The stateless message a story's connections get when its comments change (decision 192). */
 export const COMMENTS_CHANGED = JSON.stringify({ comments: 'changed' });
-/** What a full document's members are told beside it: the client says it in the writer's language. */
-const DOCUMENT_FULL = JSON.stringify({ full: true });
-const TOO_MANY_MESSAGES = 'Too many changes at once';
 const ACCESS_ENDED = 'Your access to this story has ended';
-
-/** What a live connection knows of who opened it. */
-interface LiveContext {
-  user: AuthUser;
-  token: string;
-  socket: WebSocket;
-}
-
-/**
- * Hocuspocus's Redis extension without its store lock: a process that finds another storing skips
- * its own store, and a change that process had not yet heard would wait for the next edit. Every
- * store here is serialised by the story's row lock and merges what is stored first (document-rows.ts),
- * so each process stores what its own connections typed.
- */
-class SharedDocuments extends RedisExtension {
-  override async onStoreDocument() {}
-  override async afterStoreDocument() {}
-}
-
-/** The origin of a change the server makes itself: its clients see it, it is not stored again. */
-const FROM_ROWS = { source: 'local', skipStoreHooks: true } as const;
-
-const storyOf = (documentName: string) => DOCUMENT_NAME.exec(documentName)?.[1];
-
-/** A token bucket per connection. */
-function messageBudget() {
-  let tokens = MESSAGE_BURST;
-  let at = Date.now();
-  return () => {
-    const now = Date.now();
-    tokens = Math.min(MESSAGE_BURST, tokens + ((now - at) / 1000) * MESSAGES_PER_SECOND);
-    at = now;
-    tokens -= 1;
-    return tokens >= 0;
-  };
-}
 
 /** Refuses an upgrade with a status, before any WebSocket exists. */
 function refuse(socket: Duplex, status: number, reason: string) {
@@ -100,149 +49,18 @@ interface LiveServices {
  */
 export function createLive(deps: AppDeps, { sessions, sessionCookie, writers }: LiveServices) {
   const { db, config, logger } = deps;
-  const rows = createDocumentRows(db, writers, logger);
   const appOrigin = new URL(config.appUrl).origin;
-  /** Per document: who last wrote each field, as its next store names them. */
-  const editors = new Map<string, Map<string, SaveSource>>();
-  /** Per document: its state's size at its last load or store. */
-  const sizes = new Map<string, number>();
-  const budgets = new WeakMap<Connection, () => boolean>();
   const sockets = new Set<WebSocket>();
   const perAccount = new Map<string, number>();
 
   /**
-   * The Hocuspocus server, made when the app first listens (`attach`): an app that never serves a
-   * socket (a script, a supertest run) opens no Redis connections for it.
+   * The engine (Hocuspocus, Yjs, TipTap's schema and a DOM: ~1 s of loading), loaded by the first
+   * upgrade: a process that serves no live connection, as most tests' apps, never loads it.
    */
-  const start = () => {
-    const extensions = config.redisUrl
-      ? [
-          new SharedDocuments({
-            createClient: () => new IORedis(config.redisUrl as string, { lazyConnect: false }),
-            prefix: `${config.redisPrefix}live`,
-          }),
-        ]
-      : [];
-
-    const hocuspocus = new Hocuspocus<LiveContext>({
-      name: 'three-act-live',
-      quiet: true,
-      // At most 2 s after the last change the rows have it (issue 35).
-      debounce: 1000,
-      maxDebounce: 2000,
-      unloadImmediately: true,
-      extensions,
-
-      async onAuthenticate({ documentName, context, connectionConfig }) {
-        const storyId = storyOf(documentName);
-        // One answer for a story that does not exist and one the writer may not see.
-        if (!storyId) throw new Error(STORY_NOT_FOUND);
-        const access = await accessStory(db, context.user.id, storyId, 'read').catch(() => null);
-        if (!access) throw new Error(STORY_NOT_FOUND);
-        connectionConfig.readOnly = access.role === 'critic';
-      },
-
-      async onLoadDocument({ documentName }) {
-        const storyId = storyOf(documentName);
-        const state = storyId ? await rows.load(storyId) : null;
-        if (!state) throw new Error(STORY_NOT_FOUND);
-        sizes.set(documentName, state.byteLength);
-        return state;
-      },
-
-      async afterLoadDocument({ document, documentName }) {
-        const written = new Map<string, SaveSource>();
-        editors.set(documentName, written);
-        document.on('afterTransaction', (transaction: Y.Transaction) => {
-          const origin: unknown = transaction.origin;
-          if (!isTransactionOrigin(origin) || origin.source !== 'connection') return;
-          const { user } = origin.connection.context as LiveContext;
-          const source: SaveSource = { userId: user.id, sessionId: user.sessionId, tab: 'live' };
-          for (const field of fieldsChanged(document, transaction)) written.set(field, source);
-        });
-      },
-
-      async beforeHandleMessage({ connection, documentName }) {
-        const withinBudget = budgets.get(connection) ?? messageBudget();
-        budgets.set(connection, withinBudget);
-        if (!withinBudget()) {
-          logger.warn({ document: documentName }, 'live: a connection sent too many messages; closed');
-          (connection.context as LiveContext).socket.close(4429, TOO_MANY_MESSAGES);
-          throw Object.assign(new Error(TOO_MANY_MESSAGES), { code: 4429, reason: TOO_MANY_MESSAGES });
-        }
-        if ((sizes.get(documentName) ?? 0) > DOCUMENT_MAX_BYTES && !connection.readOnly) {
-          connection.readOnly = true;
-          connection.sendStateless(DOCUMENT_FULL);
-        }
-      },
-
-      // A presence names the connection's own writer, whatever its client claims (decision 192).
-      async beforeHandleAwareness({ context, states }) {
-        if (!context) return;
-        for (const state of states.values()) {
-          const claimed = (state.user ?? {}) as { color?: unknown };
-          state.user = {
-            id: context.user.id,
-            name: context.user.name,
-            color:
-              typeof claimed.color === 'string' && /^#[0-9a-f]{6}$/i.test(claimed.color) ? claimed.color : '#555555',
-          };
-        }
-      },
-
-      async onStoreDocument(payload) {
-        const { document, documentName, instance } = payload;
-        const storyId = storyOf(documentName);
-        if (!storyId) return;
-        const written = editors.get(documentName) ?? new Map<string, SaveSource>();
-        const taken = new Map(written);
-        written.clear();
-        try {
-          await rows.store(storyId, document, taken, FROM_ROWS);
-          sizes.set(documentName, Y.encodeStateAsUpdate(document).byteLength);
-        } catch (error) {
-          // Kept and tried again until the database answers (an outage): edits go on live meanwhile,
-          // and nothing typed is dropped because a store failed, even once everyone has left.
-          for (const [field, source] of taken) if (!written.has(field)) written.set(field, source);
-          editors.set(documentName, written);
-          logger.warn({ err: error, document: documentName }, 'live: the document could not be stored; trying again');
-          setTimeout(() => void instance.storeDocumentHooks(document, payload, true), STORE_RETRY_MS).unref();
-        }
-      },
-
-      async afterUnloadDocument({ documentName }) {
-        editors.delete(documentName);
-        sizes.delete(documentName);
-      },
-    });
-    return { hocuspocus, extensions };
-  };
-  let started: ReturnType<typeof start> | undefined;
-
-  /** Brings a loaded story's rows into its document (a save by any route); coalesced per story. */
-  const pulling = new Map<string, Promise<void>>();
-  const again = new Set<string>();
-  function pullRows(storyId: string) {
-    const document = started?.hocuspocus.documents.get(`story:${storyId}`);
-    if (!document) return;
-    if (pulling.has(storyId)) {
-      again.add(storyId);
-      return;
-    }
-    const run = rows
-      .load(storyId)
-      .then((state) => {
-        if (state) Y.applyUpdate(document, state, FROM_ROWS);
-      })
-      .catch((error: unknown) =>
-        logger.warn({ err: error, storyId }, 'live: a story saved elsewhere could not be read'),
-      )
-      .finally(() => {
-        pulling.delete(storyId);
-        if (again.delete(storyId)) pullRows(storyId);
-      });
-    pulling.set(storyId, run);
-  }
+  let started: LiveEngine | undefined;
+  let starting: Promise<LiveEngine> | undefined;
+  const start = () =>
+    (starting ??= import('./live-engine').then(({ createLiveEngine }) => (started = createLiveEngine(deps, writers))));
 
   /** Every open connection to a document, with the story it is of. */
   function* connections(): Generator<{ storyId: string; connection: Connection; context: LiveContext }> {
@@ -296,13 +114,14 @@ export function createLive(deps: AppDeps, { sessions, sessionCookie, writers }: 
     const user = token ? await sessions.findSessionUser(token) : null;
     if (!token || !user) return refuse(socket, 401, 'Unauthorized');
     if ((perAccount.get(user.id) ?? 0) >= CONNECTIONS_PER_ACCOUNT) return refuse(socket, 429, 'Too Many Requests');
+    const { hocuspocus } = await start();
     wss.handleUpgrade(request, socket, head, (ws) => {
       const context: LiveContext = { user, token, socket: ws };
       contexts.set(ws, context);
       sockets.add(ws);
       perAccount.set(user.id, (perAccount.get(user.id) ?? 0) + 1);
       const url = `http://${host ?? 'localhost'}${request.url ?? LIVE_PATH}`;
-      const live = present(started, 'the live server').hocuspocus.handleConnection(
+      const live = hocuspocus.handleConnection(
         ws,
         new Request(url, { headers: request.headers as HeadersInit }),
         context,
@@ -322,7 +141,6 @@ export function createLive(deps: AppDeps, { sessions, sessionCookie, writers }: 
   return {
     /** Takes /api/collab's upgrades on the app's HTTP server. */
     attach(server: Server) {
-      started ??= start();
       server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         if (new URL(request.url ?? '/', 'http://localhost').pathname !== LIVE_PATH) {
           refuse(socket, 404, 'Not Found');
@@ -338,7 +156,7 @@ export function createLive(deps: AppDeps, { sessions, sessionCookie, writers }: 
     /** What the database announced on LIVE_CHANNEL. */
     heard(payload: string) {
       const [kind, storyId, userId] = payload.split(':');
-      if (kind === 'rows' && storyId) pullRows(storyId);
+      if (kind === 'rows' && storyId) started?.pull(storyId);
       else if (kind === 'access' && storyId && userId) void recheckAccess(storyId, userId);
       else if (kind === 'comments' && storyId) {
         // New comments appear live: the members' clients read the story's comments again.
@@ -358,9 +176,9 @@ export function createLive(deps: AppDeps, { sessions, sessionCookie, writers }: 
 
     /** Closes every connection and stores what is pending, waiting up to 5 s for it (shutdown, tests). */
     async close() {
-      if (!started) return;
-      const { hocuspocus, extensions } = started;
-      started = undefined;
+      if (!starting) return;
+      const { hocuspocus, extensions } = await starting;
+      starting = started = undefined;
       for (const socket of sockets) socket.close(1001, 'Server stopping');
       hocuspocus.flushPendingStores();
       const until = Date.now() + 5000;
