@@ -117,6 +117,38 @@ test('a co-author’s words typed offline merge with the owner’s on reconnecti
   await theirs.context.close();
 });
 
+test('a key typed the moment a beat turns live is kept, not replaced by the shared text', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const { owner, member } = await sharedStory(request, testInfo, 'coauthor');
+  const theirs = await newPageAs(browser, testInfo, member);
+  // The first moment the beat can take a key: as the page makes it editable (a script watching the
+  // box, before the browser runs anything else), a word goes in as a key would put it.
+  await theirs.page.addInitScript(() => {
+    const typed = ' At once.';
+    const watch = new MutationObserver(() => {
+      const box = document.querySelector<HTMLTextAreaElement>('textarea[name="act2a01"]');
+      if (!box || box.readOnly || !box.value) return;
+      watch.disconnect();
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+      setValue?.call(box, box.value + typed);
+      box.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: typed }));
+    });
+    watch.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['readonly'] });
+  });
+  await theirs.page.goto('/act-2');
+  const both = 'A ship that is not on any register. At once.';
+  await expect(newWorld(theirs.page)).toHaveValue(both);
+  await expect(liveStatus(theirs.page)).toHaveText(LIVE_SAVED);
+
+  const mine = await newPageAs(browser, testInfo, owner);
+  await mine.page.goto('/act-2');
+  await expect(newWorld(mine.page)).toHaveValue(both);
+  await mine.context.close();
+  await theirs.context.close();
+});
+
 test('a critic follows the beat live without changing it, and removing them ends it on their open page', async ({
   browser,
   request,

@@ -9,6 +9,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -373,7 +374,9 @@ function useLiveBox(
     },
     [form, field],
   );
-  useEffect(() => {
+  // Bound in the commit that makes the box editable, before the browser takes another key: a key
+  // typed between the two would be in the box and not in the shared text, which then replaces it.
+  useLayoutEffect(() => {
     if (live !== 'live' || !element || !bind) return;
     const bound = bind(field, element, (text) => form.setValue(field, text), label);
     handle.current = bound;
