@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { newWorld, storyFor } from './act-page';
 import { apiSignUp, newPageAs, type ApiUser } from './content';
-import { accessible, mailedLink, noHorizontalScroll, shot } from './support';
+import { accessible, mailedLink, noHorizontalScroll, readableOnDevice, shot } from './support';
 
 // Issue 35's live document (decision 192): two accounts on one story at once, in two browsers.
 
@@ -101,6 +101,9 @@ test('a co-author’s words typed offline merge with the owner’s on reconnecti
   await other.pressSequentially(' Typed on the train.');
   await expect(liveStatus(theirs.page)).toHaveText('Offline — kept on this device');
   await shot(theirs.page, testInfo, 'live-offline');
+  // Kept on the device sealed, as drafts are (decision 152): a person at the device reads none of it.
+  await expect.poll(() => readableOnDevice(theirs.page)).not.toBe('');
+  expect(await readableOnDevice(theirs.page)).not.toContain('not on any register');
   const own = newWorld(mine.page);
   await own.click();
   await own.press('Control+Home');

@@ -123,7 +123,8 @@ export async function accessible(page: Page, where: string) {
  * What this origin keeps on the device, read in the page: `drafts`, the draft texts opened with the
  * signed-in writer's key as the app opens them (GET /api/auth; decision 152), what a reload finds;
  * `readable`, what a person at the device reads without signing in: every answer in the offline
- * app's cache and every draft record as stored (sealed ones as bytes).
+ * app's cache, every draft record as stored (sealed ones as bytes), and every change a live story's
+ * copy keeps (decision 192), as stored.
  */
 const onDevice = (page: Page) =>
   page.evaluate(async () => {
@@ -155,6 +156,26 @@ const onDevice = (page: Page) =>
     }
     for (const record of records) {
       readable.push(record.text ?? new TextDecoder('latin1').decode(record.sealed ?? new ArrayBuffer(0)));
+    }
+    const liveCopies = (await indexedDB.databases()).filter(({ name }) => name?.startsWith('three-act-live-'));
+    for (const { name } of liveCopies) {
+      const changes = await new Promise<unknown[]>((resolve) => {
+        const open = indexedDB.open(name as string);
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('updates')) return resolve([]);
+          const all = db.transaction('updates').objectStore('updates').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result);
+          };
+        };
+      });
+      for (const change of changes) {
+        const bytes = ArrayBuffer.isView(change) ? change : (change as { sealed: ArrayBuffer }).sealed;
+        readable.push(new TextDecoder('latin1').decode(bytes));
+      }
     }
 
     const drafts: string[] = [];

@@ -34,7 +34,8 @@ export function unlockDrafts(writer: string, draftKey: string): Promise<void> {
   return sealPlainDrafts(writer);
 }
 
-const keyOf = (writer: string) => (unlocked?.writer === writer ? unlocked.key : null);
+/** The key this tab seals the writer's drafts and live copies with (decision 152); null while it has none. */
+export const sealingKey = (writer: string) => (unlocked?.writer === writer ? unlocked.key : null);
 
 /** The story a draft belongs to; 'new' while the writer has none yet. */
 export type DraftKey = [writer: string, story: string, field: string];
@@ -64,7 +65,7 @@ export const keepDraft = (key: DraftKey, draft: Omit<Draft, 'at'>) =>
       await set(key, { ...draft, at: Date.now() }, drafts());
       return true;
     }
-    const cryptoKey = await keyOf(key[0]);
+    const cryptoKey = await sealingKey(key[0]);
     if (!cryptoKey) return false;
     const kept: Kept = { ...(await seal(cryptoKey, { text: draft.text, base: draft.base })), at: Date.now() };
     await set(key, kept, drafts());
@@ -95,7 +96,7 @@ export async function readDrafts(writer: string, story: string, fields: readonly
 
 async function opened(writer: string, kept: Kept | Draft | undefined): Promise<Draft | undefined> {
   if (!kept || isPlain(kept)) return kept;
-  const cryptoKey = await keyOf(writer);
+  const cryptoKey = await sealingKey(writer);
   const value = cryptoKey && (await unseal<Omit<Draft, 'at'>>(cryptoKey, kept));
   return value ? { ...value, at: kept.at } : undefined;
 }
@@ -105,7 +106,7 @@ async function sealPlainDrafts(writer: string) {
     const plain = (await entries<DraftKey, Kept | Draft>(drafts())).filter(
       ([[owner], value]) => owner === writer && isPlain(value),
     );
-    const cryptoKey = await keyOf(writer);
+    const cryptoKey = await sealingKey(writer);
     if (!cryptoKey) return;
     for (const [key, draft] of plain) {
       if (isPlain(draft))

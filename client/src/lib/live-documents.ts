@@ -1,7 +1,8 @@
 /**
  * A live story's copy on the device (decision 192): one IndexedDB database per writer and story,
- * kept by y-indexeddb so that text typed offline waits there and merges on reconnecting. Nothing
- * private outlives the session (decision 152): Logout and account deletion drop them all.
+ * sealed with the writer's draft key (features/together/live/sealed-copy.ts), so that text typed
+ * offline waits there and merges on reconnecting. Nothing private outlives the session (decision
+ * 152): Logout and account deletion drop them all.
  */
 const PREFIX = 'three-act-live-';
 
@@ -20,6 +21,13 @@ export function keepLiveDocumentOpen(close: () => Promise<void>): () => void {
 /** How long Logout waits for a database another tab still holds open: it never hangs on one. */
 const WAIT_MS = 2000;
 
+const deleteDatabase = (name: string) =>
+  new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error(`${name} could not be deleted`));
+  });
+
 /** Drops every live copy on this device, every writer's (Logout, account deletion). */
 export async function dropLiveDocuments(): Promise<void> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
@@ -30,11 +38,8 @@ export async function dropLiveDocuments(): Promise<void> {
       .map(({ name }) => name)
       .filter((name): name is string => name?.startsWith(PREFIX) ?? false);
     if (names.length === 0) return;
-    // y-indexeddb (and Yjs with it) loads only when there is a copy to drop: every signed-in page's
-    // first screen goes without it (decision 193).
-    const { clearDocument } = await import('y-indexeddb');
     await Promise.race([
-      Promise.all(names.map((name) => clearDocument(name))),
+      Promise.all(names.map(deleteDatabase)),
       new Promise((resolve) => setTimeout(resolve, WAIT_MS)),
     ]);
   } catch {

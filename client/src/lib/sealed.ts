@@ -22,17 +22,26 @@ const fromBase64Url = (text: string) => {
 export const importDraftKey = (draftKey: string) =>
   crypto.subtle.importKey('raw', fromBase64Url(draftKey).slice(0, 32), 'AES-GCM', false, ['encrypt', 'decrypt']);
 
-export async function seal(key: CryptoKey, value: unknown): Promise<Sealed> {
+/** Bytes sealed with the key (a live copy's changes: features/together/live/sealed-copy.ts). */
+export async function sealBytes(key: CryptoKey, plain: Uint8Array<ArrayBuffer>): Promise<Sealed> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const plain = new TextEncoder().encode(JSON.stringify(value));
   return { iv, sealed: await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain) };
 }
 
-/** The sealed value, or undefined when this key did not seal it. */
-export async function unseal<T>(key: CryptoKey, { iv, sealed }: Sealed): Promise<T | undefined> {
+/** The sealed bytes, or undefined when this key did not seal them. */
+export async function unsealBytes(key: CryptoKey, { iv, sealed }: Sealed): Promise<Uint8Array | undefined> {
   try {
-    return JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, key, sealed))) as T;
+    return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, key, sealed));
   } catch {
     return undefined;
   }
+}
+
+export const seal = (key: CryptoKey, value: unknown): Promise<Sealed> =>
+  sealBytes(key, new TextEncoder().encode(JSON.stringify(value)));
+
+/** The sealed value, or undefined when this key did not seal it. */
+export async function unseal<T>(key: CryptoKey, kept: Sealed): Promise<T | undefined> {
+  const plain = await unsealBytes(key, kept);
+  return plain && (JSON.parse(new TextDecoder().decode(plain)) as T);
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import { liveDocumentName } from '../lib/live-documents';
+import { keepOnDevice, readFromDevice } from '../test/device-copy';
 import { makeOutline } from '../test/outline-fixtures';
-import { mockApi, renderApp, requestsOf, signedIn, testUser } from '../test/render-app';
+import { mockApi, renderApp, requestsOf, signedIn } from '../test/render-app';
 
 /** A WebSocket that never opens: the live server is out of reach, as offline. */
 class UnreachableSocket extends EventTarget {
@@ -39,17 +38,7 @@ async function keptOnDevice(story: string) {
   const beats = doc.getMap<Y.Text>('beats');
   beats.set('act1a01', new Y.Text('A lamp goes out.'));
   beats.set('act1a02', new Y.Text(''));
-  const copy = new IndexeddbPersistence(liveDocumentName(testUser._id, story), doc);
-  await copy.whenSynced;
-  await copy.destroy();
-}
-
-async function onDevice(story: string) {
-  const doc = new Y.Doc();
-  const copy = new IndexeddbPersistence(liveDocumentName(testUser._id, story), doc);
-  await copy.whenSynced;
-  await copy.destroy();
-  return doc;
+  await keepOnDevice(story, doc);
 }
 
 beforeEach(() => {
@@ -92,7 +81,7 @@ describe('a live story on the act page (decision 192)', () => {
     // Typed offline, the live text waits on this device, and the page says so.
     expect(await screen.findByText('Offline — kept on this device')).toBeInTheDocument();
     await waitFor(async () => {
-      const kept = await onDevice('o1');
+      const kept = await readFromDevice('o1');
       expect(kept.getMap<Y.Text>('beats').get('act1a01')?.toString()).toBe('A lamp goes out. Then another.');
       expect(kept.getText('title').toString()).toBe('The Long Night!');
     });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Members } from '@three-act/contract/members';
-import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import { liveDocumentName } from '../lib/live-documents';
+import { keepOnDevice, readFromDevice } from '../test/device-copy';
 import { makeBoard, makeScene, STORY } from '../test/board-fixtures';
 import { CODEX_URL, codexIndex, ELDERMERE, INDEX_URL, KINDS, KINDS_URL, makeEntry } from '../test/codex-fixtures';
 import { mockApi, renderApp, signedIn, testUser } from '../test/render-app';
@@ -64,18 +63,12 @@ async function keptOnDevice() {
   doc.getText('title').insert(0, 'The Long Night');
   doc.getMap('scenes').set('s1', richText('Rain on the harbour.'));
   doc.getMap('entries').set(ELDERMERE, richText('Bells under the lake.'));
-  const copy = new IndexeddbPersistence(liveDocumentName(testUser._id, STORY), doc);
-  await copy.whenSynced;
-  await copy.destroy();
+  await keepOnDevice(STORY, doc);
 }
 
 /** What the device holds of a rich text now, as the document's XML. */
 async function onDevice(texts: 'scenes' | 'entries', id: string) {
-  const doc = new Y.Doc();
-  const copy = new IndexeddbPersistence(liveDocumentName(testUser._id, STORY), doc);
-  await copy.whenSynced;
-  await copy.destroy();
-  return doc.getMap(texts).get(id)?.toString();
+  return (await readFromDevice(STORY)).getMap(texts).get(id)?.toString();
 }
 
 const SINCE = '2026-01-01T00:00:00.000Z';

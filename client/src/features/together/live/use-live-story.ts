@@ -1,11 +1,11 @@
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
-import { IndexeddbPersistence } from 'y-indexeddb';
 import { useEffect, useState } from 'react';
 import * as Y from 'yjs';
 import { keepLiveDocumentOpen, liveDocumentName } from '../../../lib/live-documents';
 import { useAppDispatch } from '../../../app/hooks';
 import { commentsChanged } from '../comments-api';
 import { colorOf, type AwarenessLike } from './presence';
+import { keepSealedCopy, type DeviceCopy } from './sealed-copy';
 
 /** What the server says beside the document (decision 192): a story's comments changed; the document is full. */
 const COMMENTS_CHANGED = JSON.stringify({ comments: 'changed' });
@@ -43,8 +43,8 @@ interface LiveLink {
 /** Opens the connection of a document: the app's is Hocuspocus on /api/collab; tests pass their own. */
 type Connect = (doc: Y.Doc, name: string, events: LiveEvents) => LiveLink;
 
-/** The copy of a document on the device (y-indexeddb); tests may pass none. */
-type KeepOnDevice = (name: string, doc: Y.Doc) => { whenSynced: Promise<unknown>; destroy: () => Promise<void> };
+/** The copy of a writer's document on the device (sealed-copy.ts); tests may pass none. */
+type KeepOnDevice = (name: string, doc: Y.Doc, writer: string) => DeviceCopy;
 
 /** ws: or wss: like the page, same origin, /api/collab; the session cookie signs the upgrade in. */
 const collabUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/collab`;
@@ -86,8 +86,6 @@ const connectHocuspocus: Connect = (doc, name, events) => {
   };
 };
 
-const keepInIndexedDb: KeepOnDevice = (name, doc) => new IndexeddbPersistence(name, doc);
-
 /** Without news from the server this long and no copy on the device, the page stops waiting. */
 const GIVE_UP_MS = 10_000;
 
@@ -125,15 +123,16 @@ const fieldsOf = (doc: Y.Doc) => new Set(['title', ...doc.getMap('beats').keys()
 
 /**
  * The live document of a story with members (decision 192): a Y.Doc named `story:<id>`, synced
- * with the server by Hocuspocus and kept on the device by y-indexeddb (per writer and story, so
- * text typed offline waits there and merges on reconnecting), and this writer's awareness state.
+ * with the server by Hocuspocus and kept on the device, sealed (sealed-copy.ts; per writer and
+ * story, so text typed offline waits there and merges on reconnecting), and this writer's awareness
+ * state.
  * Null for a story of one writer. Everything closes when the page goes.
  */
 export function useLiveStory({
   story,
   user,
   connect = connectHocuspocus,
-  keep = keepInIndexedDb,
+  keep = keepSealedCopy,
 }: LiveStoryOptions): LiveStory | null {
   const dispatch = useAppDispatch();
   const userId = user?.id;
@@ -173,7 +172,7 @@ export function useLiveStory({
       link?.destroy();
     };
 
-    const copy = keep?.(liveDocumentName(userId, story), doc) ?? null;
+    const copy = keep?.(liveDocumentName(userId, story), doc, userId) ?? null;
     const unregister = copy ? keepLiveDocumentOpen(() => copy.destroy()) : () => undefined;
     void copy?.whenSynced.then(() => {
       onDevice = true;
