@@ -133,19 +133,22 @@ const onDevice = (page: Page) =>
       iv?: Uint8Array<ArrayBuffer>;
       sealed?: ArrayBuffer;
     }
-    const records = await new Promise<DraftRecord[]>((resolve) => {
-      const open = indexedDB.open('three-act-drafts');
-      open.onerror = () => resolve([]);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('drafts')) return resolve([]);
-        const all = db.transaction('drafts').objectStore('drafts').getAll();
-        all.onsuccess = () => {
-          db.close();
-          resolve(all.result as DraftRecord[]);
+    /** Every record of an IndexedDB database's store, as kept ([] when there is none). */
+    const allOf = (database: string, storeName: string) =>
+      new Promise<unknown[]>((resolve) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName)) return resolve([]);
+          const all = db.transaction(storeName).objectStore(storeName).getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result);
+          };
         };
-      };
-    });
+      });
+    const records = (await allOf('three-act-drafts', 'drafts')) as DraftRecord[];
     const readable: string[] = [];
     for (const name of await caches.keys()) {
       if (!name.startsWith('three-act-writer')) continue;
@@ -159,19 +162,7 @@ const onDevice = (page: Page) =>
     }
     const liveCopies = (await indexedDB.databases()).filter(({ name }) => name?.startsWith('three-act-live-'));
     for (const { name } of liveCopies) {
-      const changes = await new Promise<unknown[]>((resolve) => {
-        const open = indexedDB.open(name as string);
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('updates')) return resolve([]);
-          const all = db.transaction('updates').objectStore('updates').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result);
-          };
-        };
-      });
+      const changes = await allOf(name as string, 'updates');
       for (const change of changes) {
         const bytes = ArrayBuffer.isView(change) ? change : (change as { sealed: ArrayBuffer }).sealed;
         readable.push(new TextDecoder('latin1').decode(bytes));
