@@ -14,7 +14,9 @@ async function keptCopy(writer: string, story: string) {
 describe('live copies on the device (decision 192)', () => {
   it('are named per writer and story, and all go at Logout, even one a page holds open', async () => {
     const held = await keptCopy('u1', 's1');
-    await (await keptCopy('u2', 's9'))();
+    await (
+      await keptCopy('u2', 's9')
+    )();
     const unregister = keepLiveDocumentOpen(held);
     expect(await databases()).toEqual(expect.arrayContaining(['three-act-live-u1-s1', 'three-act-live-u2-s9']));
 
