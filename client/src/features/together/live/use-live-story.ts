@@ -125,8 +125,7 @@ const fieldsOf = (doc: Y.Doc) => new Set(['title', ...doc.getMap('beats').keys()
  * The live document of a story with members (decision 192): a Y.Doc named `story:<id>`, synced
  * with the server by Hocuspocus and kept on the device, sealed (sealed-copy.ts; per writer and
  * story, so text typed offline waits there and merges on reconnecting), and this writer's awareness
- * state.
- * Null for a story of one writer. Everything closes when the page goes.
+ * state. Null for a story of one writer. Everything closes when the page goes.
  */
 export function useLiveStory({
   story,
