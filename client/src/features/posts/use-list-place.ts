@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How far a reader had read a list: its pages loaded and the window's scroll. */
@@ -38,28 +38,23 @@ export function useListPlace({ pageCount, loaded, hasNextPage, isFetchingNextPag
   const entry = useLocation().key;
   const [kept] = useState(() => readPlace(entry));
   const wanted = useRef(kept);
-  const latest = useRef({ pages: pageCount, y: 0 });
+  const latest = useRef({ pages: pageCount });
   useEffect(() => {
     latest.current.pages = pageCount;
   }, [pageCount]);
 
-  // Remember the scroll as it changes (read once a frame), and the place when the list is left.
-  useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        latest.current.y = window.scrollY;
-      });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
+  // Keep the place when the list is left: its pages, and the scroll as it is at that moment. A layout
+  // effect's clean-up runs in the commit that leaves the list, before React Router's ScrollRestoration
+  // scrolls the next page to its top, so the scroll read then is the reader's own (a scroll listener
+  // could miss the restore that put it back, and keep the top instead).
+  useLayoutEffect(() => {
     const save = () => {
-      if (latest.current.pages > 0) sessionStorage.setItem(storageKey(entry), JSON.stringify(latest.current));
+      if (latest.current.pages > 0) {
+        sessionStorage.setItem(storageKey(entry), JSON.stringify({ pages: latest.current.pages, y: window.scrollY }));
+      }
     };
     window.addEventListener('pagehide', save);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', save);
       save();
     };
