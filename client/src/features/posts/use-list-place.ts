@@ -38,9 +38,9 @@ export function useListPlace({ pageCount, loaded, hasNextPage, isFetchingNextPag
   const entry = useLocation().key;
   const [kept] = useState(() => readPlace(entry));
   const wanted = useRef(kept);
-  const latest = useRef({ pages: pageCount });
+  const pagesRead = useRef(pageCount);
   useEffect(() => {
-    latest.current.pages = pageCount;
+    pagesRead.current = pageCount;
   }, [pageCount]);
 
   // Keep the place when the list is left: its pages, and the scroll as it is at that moment. A layout
@@ -49,9 +49,8 @@ export function useListPlace({ pageCount, loaded, hasNextPage, isFetchingNextPag
   // could miss the restore that put it back, and keep the top instead).
   useLayoutEffect(() => {
     const save = () => {
-      if (latest.current.pages > 0) {
-        sessionStorage.setItem(storageKey(entry), JSON.stringify({ pages: latest.current.pages, y: window.scrollY }));
-      }
+      const place: Place = { pages: pagesRead.current, y: window.scrollY };
+      if (place.pages > 0) sessionStorage.setItem(storageKey(entry), JSON.stringify(place));
     };
     window.addEventListener('pagehide', save);
     return () => {
