@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import {
   actProgress,
   BEAT_KEYS,
@@ -74,6 +74,31 @@ describe('word counts', () => {
     expect(wordCount('   ')).toBe(0);
     expect(wordCount("She didn't look back.")).toBe(4);
     expect(wordCount('One,two  three\nfour — five!')).toBe(5);
+  });
+
+  it('make their word segmenter at the first count, not as the module loads (its data held up first paints)', async () => {
+    const Segmenter = Intl.Segmenter;
+    let made = 0;
+    class Counted extends Segmenter {
+      constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    const swap = (value: typeof Intl.Segmenter) =>
+      Object.defineProperty(Intl, 'Segmenter', { value, configurable: true, writable: true });
+    swap(Counted);
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('./beats');
+        expect(made).toBe(0);
+        expect(fresh.wordCount('two words')).toBe(2);
+        expect(fresh.wordCount("and she didn't stop")).toBe(4);
+        expect(made).toBe(1);
+      });
+    } finally {
+      swap(Segmenter);
+    }
   });
 
   it('add up the words of the beats asked for, or of all of them', () => {
