@@ -52,12 +52,19 @@ export async function signUp(page: Page, writer: { name: string; email: string; 
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Whether `shot` and `look` take their screenshots: `E2E_SCREENSHOTS=off` leaves them out, as CI does
+ * (nobody looks at CI's; full-page screenshots took a fifth of the time of the specs that take most).
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
+
 /** Where a screenshot for a person to look at goes: e2e/screenshots/<project>/<name>.png. */
 export const screenshotPath = (testInfo: TestInfo, name: string) =>
   path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', testInfo.project.name, `${name}.png`);
 
 /** Saves a full-page screenshot under e2e/screenshots/<project>/ for a person to look at. */
 export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  if (!SCREENSHOTS) return;
   await page.screenshot({ path: screenshotPath(testInfo, name), fullPage: true });
 }
 
@@ -94,6 +101,7 @@ export const cutOffText = (page: Page) =>
 
 /** A screenshot for a person to look at, /tmp/<name>-<project>.png, and beside the others (`shot`). */
 export async function look(page: Page, testInfo: TestInfo, name: string) {
+  if (!SCREENSHOTS) return;
   await page.screenshot({ path: `/tmp/${name}-${testInfo.project.name}.png`, fullPage: true });
   await shot(page, testInfo, name);
 }
