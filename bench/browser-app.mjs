@@ -66,18 +66,20 @@ export async function startApp(name, { seed } = {}) {
   };
 }
 
-/** Debian's Chromium (never a downloaded one), headless. */
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+/** How the browser benchmarks start Debian's Chromium (never a downloaded one), headless. */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
+};
+
+/** Debian's Chromium, headless. */
+export const launchChromium = () => chromium.launch(CHROMIUM);
 
 /** A browser context signed in as the writer whose token this is (the app's cookies). */
 export async function signedInContext(browser, url, token, options = {}) {

@@ -14,6 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from './browser-app.mjs';
 
 /** ~300 kB of small functions, all of them called once by the page. */
 const functions = (name) =>
@@ -58,10 +59,7 @@ function fate(events, script) {
 
 try {
   for (let visit = 1; visit <= 4; visit += 1) {
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-    });
+    const context = await chromium.launchPersistentContext(profile, CHROMIUM);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events = [];
